@@ -1,0 +1,37 @@
+// Serves a built single-page app: files from its folder, index.html for every other
+// path, and /runtime-config.js so one build can point at any API (the e2e suite starts
+// the API on a free port; a deployment sets its own origins).
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+
+/** @param {Record<string, string>} config values exposed as window.__LISA_CONFIG__ */
+export function runtimeConfigScript(config) {
+  return `window.__LISA_CONFIG__ = ${JSON.stringify(config).replace(/</g, '\\u003c')};\n`;
+}
+
+/**
+ * @param {{ dir: string, port: number, host?: string, config: Record<string, string> }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function serveStatic({ dir, port, host = '127.0.0.1', config }) {
+  const assets = sirv(dir, { single: true, gzip: true, etag: true, dev: false });
+  const configBody = runtimeConfigScript(config);
+  const server = createServer((req, res) => {
+    if (req.url === '/runtime-config.js') {
+      res.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end(configBody);
+      return;
+    }
+    if (req.url?.startsWith('/assets/')) {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    }
+    assets(req, res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
