@@ -1,0 +1,67 @@
+// The agent engine's contract with its host (apps/api). The engine is framework-free:
+// the host gives it a knowledge retriever for the business and stores what it returns.
+
+/** Where a passage came from, shown to the visitor as a numbered citation. */
+export interface Citation {
+  /** 1-based number used in the answer text, e.g. "[1]". */
+  index: number;
+  title: string;
+  url?: string;
+  section?: string;
+}
+
+/** One retrieved piece of a business's knowledge base. */
+export interface Passage {
+  chunkId: string;
+  sourceId: string;
+  text: string;
+  title: string;
+  url?: string;
+  section?: string;
+  /** Set when the source is a question/answer pair (FAQ). */
+  question?: string;
+  language?: string;
+  score: number;
+}
+
+export interface Retriever {
+  /** Ranked passages of this business only, best first. */
+  search(businessId: number, query: string, limit: number): Promise<Passage[]>;
+  /** Languages (ISO 639-1) the business's knowledge base holds content in. */
+  languages(businessId: number): Promise<string[]>;
+}
+
+export interface ConversationTurn {
+  sender: 'visitor' | 'bot' | 'agent' | 'system';
+  text: string;
+}
+
+export interface AgentRequest {
+  businessId: number;
+  businessName: string;
+  agentName: string;
+  /** ISO 639-1 code, e.g. "en". */
+  defaultLanguage: string;
+  message: string;
+  /** Earlier turns of this conversation, oldest first (may be empty). */
+  history: ConversationTurn[];
+}
+
+export type AgentDecision = 'answer' | 'faq' | 'smalltalk' | 'dont-know' | 'handoff';
+
+export interface AgentReply {
+  decision: AgentDecision;
+  /** Markdown shown to the visitor. */
+  text: string;
+  citations: Citation[];
+  /** Present when decision is "handoff": why the conversation goes to a person. */
+  handoffReason?: string;
+  /** Language the reply is written in (ISO 639-1). */
+  language: string;
+  /** Which engine produced the reply. */
+  engine: 'embedded' | 'llm';
+}
+
+export interface AgentEngine {
+  reply(request: AgentRequest): Promise<AgentReply>;
+}
