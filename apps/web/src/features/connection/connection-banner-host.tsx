@@ -1,0 +1,3 @@
+export function ConnectionBannerHost() {
+  return null;
+}
