@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+// The README's commands: `npm start`, `npm test`, `npm run dev`. Each does every install
+// step itself on a machine that has only Node (>= 20.19) and npm.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium, ensurePostgres, startThrowawayPostgres } from './system-deps.mjs';
+import { summariseTestOutput } from './test-summary.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const toolsBin = join(root, '.tools/node_modules/.bin');
+process.env.PATH = `${toolsBin}:${join(root, 'node_modules/.bin')}:${process.env.PATH}`;
+
+function log(message) {
+  console.log(`\x1b[36mlisa\x1b[0m ${message}`);
+}
+
+function runSync(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
+  }
+}
+
+/** pnpm, pinned by package.json's packageManager, installed into .tools/ (no corepack). */
+function ensurePnpm() {
+  const wanted = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
+  const version = wanted.split('@')[1];
+  const installed = join(root, '.tools/node_modules/pnpm/package.json');
+  if (existsSync(installed) && JSON.parse(readFileSync(installed, 'utf8')).version === version) return;
+  log(`installing pnpm ${version} into .tools/`);
+  mkdirSync(join(root, '.tools'), { recursive: true });
+  runSync('npm', ['install', '--prefix', '.tools', `pnpm@${version}`, '--no-audit', '--no-fund', '--loglevel=error']);
+}
+
+function installDependencies() {
+  ensurePnpm();
+  log('installing dependencies');
+  runSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
+}
+
+function build(filters) {
+  log('building');
+  runSync('pnpm', ['turbo', 'run', 'build', ...filters.map((f) => `--filter=${f}`), '--output-logs=errors-only']);
+}
+
+/** Children that stop together on Ctrl-C (or when one of them dies). */
+function supervise(children) {
+  let stopping = false;
+  const stop = (code) => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping');
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    const force = setTimeout(() => {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    }, 10_000);
+    force.unref();
+    Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(
+      () => process.exit(code),
+    );
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (!stopping) {
+        log(`a server exited (code ${code}); stopping the others`);
+        stop(code || 1);
+      }
+    });
+  }
+}
+
+const ports = {
+  web: Number(process.env.WEB_PORT ?? 3000),
+  dashboard: Number(process.env.DASHBOARD_PORT ?? 3001),
+  api: Number(process.env.API_PORT ?? 8000),
+  ws: Number(process.env.WS_PORT ?? 8080),
+};
+const origins = {
+  LISA_API_URL: process.env.LISA_API_URL ?? `http://localhost:${ports.api}`,
+  LISA_WS_URL: process.env.LISA_WS_URL ?? `ws://localhost:${ports.ws}/ws`,
+  LISA_WEB_URL: process.env.LISA_WEB_URL ?? `http://localhost:${ports.web}`,
+  LISA_DASHBOARD_URL: process.env.LISA_DASHBOARD_URL ?? `http://localhost:${ports.dashboard}`,
+};
+const apiEnv = {
+  ...origins,
+  PORT: String(ports.api),
+  WS_PORT: String(ports.ws),
+  DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
+};
+
+function printUrls() {
+  log('Lisa is running:');
+  console.log(`  web        ${origins.LISA_WEB_URL}`);
+  console.log(`  dashboard  ${origins.LISA_DASHBOARD_URL}`);
+  console.log(`  api        ${origins.LISA_API_URL}  (docs: ${origins.LISA_API_URL}/api/docs)`);
+  console.log(`  websocket  ${origins.LISA_WS_URL}`);
+  console.log('  press Ctrl-C to stop');
+}
+
+function start() {
+  installDependencies();
+  build(['@lisa/api', '@lisa/web', '@lisa/dashboard']);
+  const node = (cwd, args, env) =>
+    spawn(process.execPath, args, { cwd: join(root, cwd), stdio: 'inherit', env: { ...process.env, ...env } });
+  const staticServer = join(root, 'tooling/static-server/bin.js');
+  const children = [
+    node('apps/api', ['dist/main.js'], { NODE_ENV: 'production', ...apiEnv }),
+    node('apps/web', [staticServer, 'dist'], { ...origins, PORT: String(ports.web) }),
+    node('apps/dashboard', [staticServer, 'dist'], { ...origins, PORT: String(ports.dashboard) }),
+  ];
+  supervise(children);
+  setTimeout(printUrls, 1500);
+}
+
+function dev() {
+  installDependencies();
+  const pnpm = (filter, args, env) =>
+    spawn('pnpm', ['--filter', filter, ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const children = [
+    pnpm('@lisa/api', ['run', 'dev'], apiEnv),
+    pnpm('@lisa/web', ['exec', 'vite', '--port', String(ports.web), '--strictPort'], {}),
+    pnpm('@lisa/dashboard', ['exec', 'vite', '--port', String(ports.dashboard), '--strictPort'], {}),
+  ];
+  supervise(children);
+  setTimeout(printUrls, 3000);
+}
+
+/** Runs a command, echoing and keeping its output for the closing summary. */
+function runCapturing(command, args, env) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    let output = '';
+    const keep = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('exit', (code) => resolvePromise({ code: code ?? 1, output }));
+  });
+}
+
+async function test() {
+  installDependencies();
+  ensureChromium(log);
+  const env = { CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', FORCE_COLOR: '0' };
+  let postgres = null;
+  if (ensurePostgres(log)) {
+    postgres = startThrowawayPostgres(log);
+    env.TEST_DATABASE_URL = postgres.url;
+  }
+  const results = [];
+  try {
+    const turbo = ['turbo', 'run', '--output-logs=new-only', '--concurrency=2'];
+    results.push(await runCapturing('pnpm', [...turbo, 'typecheck', 'lint', 'test'], env));
+    if (results[0].code === 0) results.push(await runCapturing('pnpm', [...turbo, 'e2e'], env));
+  } finally {
+    postgres?.stop();
+  }
+  const failedStep = results.find((r) => r.code !== 0);
+  const { passed, failed } = summariseTestOutput(results.map((r) => r.output).join('\n'));
+  console.log(`\nlisa: ${passed} passed, ${failed} failed`);
+  process.exit(failedStep ? failedStep.code : failed > 0 ? 1 : 0);
+}
+
+const command = process.argv[2];
+try {
+  if (command === 'start') start();
+  else if (command === 'dev') dev();
+  else if (command === 'test') await test();
+  else {
+    console.error('usage: node tooling/cli/lisa.mjs start|dev|test');
+    process.exit(2);
+  }
+} catch (error) {
+  console.error(`lisa: ${error.message}`);
+  process.exit(1);
+}

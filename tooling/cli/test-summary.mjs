@@ -1,0 +1,38 @@
+// Adds up what the suite's runners reported (Vitest, Playwright, node:test) into one
+// closing line, `N passed, N failed`, so a reader sees the whole suite at a glance.
+const patterns = [
+  // Vitest: "Tests  3 failed | 41 passed | 1 skipped (45)"
+  { re: /^\S*\s*Tests\s+(.+)\(\d+\)\s*$/, parse: (m) => parseCounts(m[1]) },
+  // Playwright: "  41 passed (30.2s)", "  2 failed", "  1 flaky"
+  { re: /^\S*\s+(\d+) passed \([\d.]+m?s\)\s*$/, parse: (m) => ({ passed: Number(m[1]), failed: 0 }) },
+  { re: /^\S*\s+(\d+) failed\s*$/, parse: (m) => ({ passed: 0, failed: Number(m[1]) }) },
+  { re: /^\S*\s+(\d+) flaky\s*$/, parse: (m) => ({ passed: Number(m[1]), failed: 0 }) },
+  // node:test: "# pass 3", "# fail 0"
+  { re: /^\S*\s*# pass (\d+)\s*$/, parse: (m) => ({ passed: Number(m[1]), failed: 0 }) },
+  { re: /^\S*\s*# fail (\d+)\s*$/, parse: (m) => ({ passed: 0, failed: Number(m[1]) }) },
+];
+
+function parseCounts(text) {
+  const passed = /(\d+) passed/.exec(text);
+  const failed = /(\d+) failed/.exec(text);
+  return { passed: passed ? Number(passed[1]) : 0, failed: failed ? Number(failed[1]) : 0 };
+}
+
+export function summariseTestOutput(output) {
+  let passed = 0;
+  let failed = 0;
+  // Turbo prefixes each line with "package:task: "; strip colour codes first.
+  for (const raw of output.split('\n')) {
+    const line = raw.replace(/\x1b\[[0-9;]*m/g, '').replace(/^[@\w/.-]+:[\w-]+:\s?/, '');
+    for (const { re, parse } of patterns) {
+      const match = re.exec(line);
+      if (match) {
+        const counts = parse(match);
+        passed += counts.passed;
+        failed += counts.failed;
+        break;
+      }
+    }
+  }
+  return { passed, failed };
+}

@@ -1,0 +1,16 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { summariseTestOutput } from './test-summary.mjs';
+
+test('adds up Vitest, Playwright and node:test counts behind turbo prefixes', () => {
+  const output = [
+    '@lisa/catalogue:test:       Tests  41 passed (41)',
+    '@lisa/api:test:       Tests  2 failed | 30 passed | 1 skipped (33)',
+    '@lisa/e2e:e2e:   12 passed (30.2s)',
+    '@lisa/e2e:e2e:   1 failed',
+    '@lisa/static-server:test: # pass 3',
+    '@lisa/static-server:test: # fail 0',
+    'unrelated line 5 passed',
+  ].join('\n');
+  assert.deepEqual(summariseTestOutput(output), { passed: 86, failed: 3 });
+});
