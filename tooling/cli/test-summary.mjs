@@ -18,12 +18,14 @@ function parseCounts(text) {
   return { passed: passed ? Number(passed[1]) : 0, failed: failed ? Number(failed[1]) : 0 };
 }
 
+const ansiColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 export function summariseTestOutput(output) {
   let passed = 0;
   let failed = 0;
   // Turbo prefixes each line with "package:task: "; strip colour codes first.
   for (const raw of output.split('\n')) {
-    const line = raw.replace(/\x1b\[[0-9;]*m/g, '').replace(/^[@\w/.-]+:[\w-]+:\s?/, '');
+    const line = raw.replace(ansiColour, '').replace(/^[@\w/.-]+:[\w-]+:\s?/, '');
     for (const { re, parse } of patterns) {
       const match = re.exec(line);
       if (match) {
