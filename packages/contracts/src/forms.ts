@@ -1,0 +1,330 @@
+import { z } from 'zod';
+
+// Wire contract of POST {api host}/forms/{type} (SPEC §3, §5, §7). The quote payload is
+// checked twice: by the form before sending and by the server against its own clock.
+
+export const FORM_TYPES = ['contact', 'rsvp', 'demo', 'quote'] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+
+/** SPEC §5, word for word. */
+export function invalidFormTypeMessage(type: string): string {
+  return `Invalid form type: ${type}. Must be one of: ${FORM_TYPES.join(', ')}`;
+}
+
+export const formTypeSchema = z.enum(FORM_TYPES, {
+  error: (issue) => invalidFormTypeMessage(String(issue.input)),
+});
+
+export function isFormType(value: unknown): value is FormType {
+  return typeof value === 'string' && (FORM_TYPES as readonly string[]).includes(value);
+}
+
+/** SPEC §3: the RSVP helper's default event (the annual showcase of 2025). */
+export const DEFAULT_RSVP_EVENT_NAME = 'Lisa Live 2025';
+/** SPEC §5 / §9: the quote form's default expected number of customers. */
+export const DEFAULT_EXPECTED_CUSTOMERS = 100;
+
+// Quote-form option values (SPEC §9). They are part of the wire contract, so they live
+// here; @lisa/catalogue's quote-options adds the labels, prices and copy around them.
+export const QUOTE_INTEGRATIONS = [
+  'WhatsApp',
+  'Instagram',
+  'Facebook',
+  'LinkedIn',
+  'CRM',
+  'ERP',
+  'Website',
+  'Custom API',
+  'Email',
+  'Calendar',
+  'Phone Calls',
+  'Other',
+] as const;
+export type QuoteIntegration = (typeof QUOTE_INTEGRATIONS)[number];
+
+export const QUOTE_DATA_SOURCES = [
+  'Documents (PDF, CSV, DOCX)',
+  'API Integration',
+  'Web URLs',
+  'Other sources',
+] as const;
+export type QuoteDataSource = (typeof QUOTE_DATA_SOURCES)[number];
+
+/** SPEC §9's 17 workflows, with the source's misspellings corrected. */
+export const QUOTE_WORKFLOWS = [
+  'Customer Onboarding',
+  'Technical Support',
+  'Order Processing',
+  'Appointment Scheduling',
+  'Customer Feedback',
+  'Quote Generation',
+  'Loan Applications',
+  'Medical Inquiries',
+  'General Support',
+  'Event Registration',
+  'Policy Renewals',
+  'Billing Inquiries',
+  'Prescription Refills',
+  'Payment Processing',
+  'Complaint Handling',
+  'Reservations',
+  'Other',
+] as const;
+export type QuoteWorkflow = (typeof QUOTE_WORKFLOWS)[number];
+
+export const SUPPORT_PACKAGES = ['Standard', 'Professional', 'Enterprise', 'Custom'] as const;
+export type SupportPackage = (typeof SUPPORT_PACKAGES)[number];
+export const DEFAULT_SUPPORT_PACKAGE: SupportPackage = 'Standard';
+
+// ---------------------------------------------------------------------------------------
+// Field building blocks, each with a message a person can act on.
+
+function requiredText(label: string, max = 200) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+function optionalText(label: string, max = 200) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional();
+}
+
+const emailField = z
+  .string({ error: 'Email address is required' })
+  .trim()
+  .min(1, { error: 'Email address is required', abort: true })
+  .max(254, { error: 'Email address must be at most 254 characters' })
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+/** Digits with the usual separators: +254 712 345 678, (555) 010-2030. 7 to 15 digits (E.164). */
+const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_PATTERN.test(value) && digits >= 7 && digits <= 15;
+}
+
+const phoneField = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, { error: 'Phone number is required', abort: true })
+  .refine(isPhoneNumber, { error: 'Enter a valid phone number, e.g. +254 712 345 678' });
+
+const optionalPhoneField = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isPhoneNumber(value), {
+    error: 'Enter a valid phone number, e.g. +254 712 345 678',
+  })
+  .optional();
+
+export const submittedAtSchema = z.iso.datetime({
+  offset: true,
+  error: 'submittedAt must be an ISO 8601 date-time',
+});
+
+// ---------------------------------------------------------------------------------------
+// Calendar dates (YYYY-MM-DD). The window is computed on UTC calendar days so the client's
+// min/max attributes and the server's check agree wherever the server runs.
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD (rejects 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return (
+    date.getUTCFullYear() === Number(y) &&
+    date.getUTCMonth() === Number(m) - 1 &&
+    date.getUTCDate() === Number(d)
+  );
+}
+
+function formatUtcDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export interface DateWindow {
+  /** Earliest allowed date, YYYY-MM-DD (today + 3 days). */
+  min: string;
+  /** Latest allowed date, YYYY-MM-DD (today + 1 year). */
+  max: string;
+}
+
+export const DEPLOYMENT_MIN_DAYS_AHEAD = 3;
+
+/** SPEC §5 / §9 deployment window, both ends inclusive. */
+export function deploymentWindow(now: Date = new Date()): DateWindow {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const d = now.getUTCDate();
+  const min = new Date(Date.UTC(y, m, d + DEPLOYMENT_MIN_DAYS_AHEAD));
+  // A year from 29 February is 28 February: stay inside the year rather than spill into March.
+  const max = new Date(Date.UTC(y + 1, m, d));
+  if (max.getUTCMonth() !== m) max.setUTCDate(0);
+  return { min: formatUtcDate(min), max: formatUtcDate(max) };
+}
+
+function deploymentDateField(now: () => Date) {
+  return z
+    .string({ error: 'Target deployment date must be a date' })
+    .trim()
+    .refine(isCalendarDate, { error: 'Target deployment date must be a date (YYYY-MM-DD)' })
+    .superRefine((value, ctx) => {
+      if (!isCalendarDate(value)) return;
+      const { min, max } = deploymentWindow(now());
+      if (value < min || value > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Target deployment date must be between ${min} and ${max}`,
+          input: value,
+        });
+      }
+    })
+    .nullable()
+    .default(null);
+}
+
+function uniqueList<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z
+    .array(
+      z.enum(values, {
+        error: (issue) => `${label}: "${String(issue.input)}" is not one of the options`,
+      }),
+      { error: `${label} must be a list` },
+    )
+    .refine((list) => new Set(list).size === list.length, {
+      error: `${label} must not repeat an option`,
+    })
+    .default([]);
+}
+
+const expectedCustomersField = z
+  .string({ error: 'Expected number of customers must be sent as text, e.g. "100"' })
+  .trim()
+  .refine(
+    (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number.isSafeInteger(Number(value)),
+    {
+      error: 'Expected number of customers must be a whole number of at least 1',
+    },
+  );
+
+// ---------------------------------------------------------------------------------------
+// Quote (SPEC §3 "Quote request payload", §5 quote rules).
+
+/** The fields a person fills in, before the client helper stamps submittedAt. */
+export function createQuoteFormSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    name: requiredText('Full name'),
+    email: emailField,
+    company: requiredText('Company name'),
+    phoneNumber: phoneField,
+    jobTitle: requiredText('Job title'),
+    /** The form's "Additional Information" text; optional. */
+    usecase: z
+      .string({ error: 'Additional information must be text' })
+      .trim()
+      .max(5000, { error: 'Additional information must be at most 5000 characters' })
+      .default(''),
+    expectedCustomers: expectedCustomersField,
+    integrationsNeeded: uniqueList(QUOTE_INTEGRATIONS, 'Integrations'),
+    workflowsNeeded: uniqueList(QUOTE_WORKFLOWS, 'Workflows'),
+    dataSources: uniqueList(QUOTE_DATA_SOURCES, 'Data sources'),
+    supportPackage: z
+      .enum(SUPPORT_PACKAGES, {
+        error: `Support package must be one of: ${SUPPORT_PACKAGES.join(', ')}`,
+      })
+      .default(DEFAULT_SUPPORT_PACKAGE),
+    deploymentDate: deploymentDateField(now),
+    agreedToTerms: z.literal(true, { error: 'You must agree to the Terms of Service' }),
+    agreedToPrivacy: z.literal(true, { error: 'You must agree to the Privacy Policy' }),
+  });
+}
+
+/** The body of POST /forms/quote. `now` is the checking side's clock. */
+export function createQuotePayloadSchema(now: () => Date = () => new Date()) {
+  return createQuoteFormSchema(now).extend({ submittedAt: submittedAtSchema });
+}
+export type QuoteForm = z.infer<ReturnType<typeof createQuoteFormSchema>>;
+export type QuoteFormInput = z.input<ReturnType<typeof createQuoteFormSchema>>;
+export type QuotePayload = z.infer<ReturnType<typeof createQuotePayloadSchema>>;
+export type QuotePayloadInput = z.input<ReturnType<typeof createQuotePayloadSchema>>;
+
+// ---------------------------------------------------------------------------------------
+// Contact, demo, RSVP.
+
+export const contactFormSchema = z.object({
+  name: requiredText('Name'),
+  email: emailField,
+  message: requiredText('Message', 5000),
+  company: optionalText('Company'),
+  phone: optionalPhoneField,
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+export const contactPayloadSchema = contactFormSchema.extend({ submittedAt: submittedAtSchema });
+export type ContactPayload = z.infer<typeof contactPayloadSchema>;
+
+export const demoFormSchema = z.object({
+  name: requiredText('Name'),
+  email: emailField,
+  company: requiredText('Company name'),
+  preferredDate: z
+    .string()
+    .trim()
+    .refine(isCalendarDate, { error: 'Preferred date must be a date (YYYY-MM-DD)' })
+    .optional(),
+  notes: optionalText('Notes', 5000),
+});
+export type DemoForm = z.infer<typeof demoFormSchema>;
+export const demoPayloadSchema = demoFormSchema.extend({ submittedAt: submittedAtSchema });
+export type DemoPayload = z.infer<typeof demoPayloadSchema>;
+
+export const ATTENDANCE_MODES = ['in-person', 'online'] as const;
+export const MAX_RSVP_GUESTS = 10;
+
+export const rsvpFormSchema = z.object({
+  name: requiredText('Name'),
+  email: emailField,
+  company: optionalText('Company'),
+  jobTitle: optionalText('Job title'),
+  attendance: z.enum(ATTENDANCE_MODES, { error: 'Attendance must be in-person or online' }),
+  eventName: requiredText('Event name').default(DEFAULT_RSVP_EVENT_NAME),
+  /** People the guest brings along. */
+  guests: z
+    .number({ error: 'Guests must be a number' })
+    .int({ error: 'Guests must be a whole number' })
+    .min(0, { error: 'Guests cannot be negative' })
+    .max(MAX_RSVP_GUESTS, { error: `At most ${MAX_RSVP_GUESTS} guests per invitation` })
+    .optional(),
+});
+export type RsvpForm = z.infer<typeof rsvpFormSchema>;
+export type RsvpFormInput = z.input<typeof rsvpFormSchema>;
+export const rsvpPayloadSchema = rsvpFormSchema.extend({ submittedAt: submittedAtSchema });
+export type RsvpPayload = z.infer<typeof rsvpPayloadSchema>;
+export type RsvpPayloadInput = z.input<typeof rsvpPayloadSchema>;
+
+// ---------------------------------------------------------------------------------------
+
+export const formSubmissionResponseSchema = z.object({
+  status: z.literal('success'),
+  id: z.string(),
+});
+export type FormSubmissionResponse = z.infer<typeof formSubmissionResponseSchema>;
+
+/** The payload schema of each form type; quote's date window uses `now`. */
+export function formPayloadSchemaFor(type: FormType, now: () => Date = () => new Date()) {
+  const schemas = {
+    contact: contactPayloadSchema,
+    demo: demoPayloadSchema,
+    rsvp: rsvpPayloadSchema,
+    quote: createQuotePayloadSchema(now),
+  } as const;
+  return schemas[type];
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { citationSchema, conversationStatusSchema } from './chat.ts';
+
+// The WebSocket protocol on the API host, port 8080, path /ws (SPEC §7 "Real-time
+// connection"). Every frame is one JSON text frame. A connection first authenticates,
+// either as a dashboard user (session token: sees the business's whole inbox) or as a
+// visitor (visitor_token from the chat response: sees its own conversation only).
+
+export const REALTIME_PORT = 8080;
+export const REALTIME_PATH = '/ws';
+
+// ---- client -> server -----------------------------------------------------------------
+
+export const userAuthMessageSchema = z.strictObject({
+  type: z.literal('auth'),
+  token: z.string().min(1),
+});
+export const visitorAuthMessageSchema = z.strictObject({
+  type: z.literal('auth'),
+  visitor_token: z.string().min(1),
+});
+/** Exactly one of token / visitor_token: a frame with both matches neither. */
+export const authMessageSchema = z.union([userAuthMessageSchema, visitorAuthMessageSchema]);
+export const pingMessageSchema = z.strictObject({ type: z.literal('ping') });
+
+// A plain union: both auth shapes share type 'auth', which a discriminated union forbids.
+export const clientMessageSchema = z.union([
+  userAuthMessageSchema,
+  visitorAuthMessageSchema,
+  pingMessageSchema,
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type AuthMessage = z.infer<typeof authMessageSchema>;
+
+// ---- server -> client -----------------------------------------------------------------
+
+export const realtimeScopeSchema = z.enum(['business', 'visitor']);
+export type RealtimeScope = z.infer<typeof realtimeScopeSchema>;
+
+export const readyMessageSchema = z.object({
+  type: z.literal('ready'),
+  scope: realtimeScopeSchema,
+  business_id: z.number().int().positive(),
+  /** Present for a visitor: the one conversation it may follow. */
+  conversation_id: z.string().optional(),
+});
+
+export const MESSAGE_SENDERS = ['visitor', 'bot', 'agent', 'system'] as const;
+export const messageSenderSchema = z.enum(MESSAGE_SENDERS);
+export type MessageSender = z.infer<typeof messageSenderSchema>;
+
+export const conversationMessageSchema = z.object({
+  id: z.string(),
+  sender: messageSenderSchema,
+  text: z.string(),
+  citations: z.array(citationSchema).optional(),
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+export const messageCreatedSchema = z.object({
+  type: z.literal('message.created'),
+  conversation_id: z.string(),
+  message: conversationMessageSchema,
+});
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  status: conversationStatusSchema,
+  assignee_id: z.string().nullable(),
+  handoff_reason: z.string().nullable(),
+  /** ISO 8601. */
+  last_activity_at: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationUpdatedSchema = z.object({
+  type: z.literal('conversation.updated'),
+  conversation: conversationSummarySchema,
+});
+
+/** Codes the server sends in an error frame; clients treat unknown codes as generic. */
+export const REALTIME_ERROR_CODES = [
+  'invalid_message',
+  'unauthorized',
+  'not_authenticated',
+  'rate_limited',
+  'internal',
+] as const;
+
+export const realtimeErrorSchema = z.object({
+  type: z.literal('error'),
+  code: z.string(),
+  message: z.string(),
+});
+export const pongMessageSchema = z.object({ type: z.literal('pong') });
+
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  readyMessageSchema,
+  messageCreatedSchema,
+  conversationUpdatedSchema,
+  realtimeErrorSchema,
+  pongMessageSchema,
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+export type ReadyMessage = z.infer<typeof readyMessageSchema>;
+export type MessageCreated = z.infer<typeof messageCreatedSchema>;
+export type ConversationUpdated = z.infer<typeof conversationUpdatedSchema>;
+export type RealtimeError = z.infer<typeof realtimeErrorSchema>;
+
+// ---- parsing ---------------------------------------------------------------------------
+
+export type ParseFailureCode = 'invalid_json' | 'invalid_message';
+export type ParseResult<T> =
+  | { ok: true; message: T }
+  | { ok: false; code: ParseFailureCode; error: string };
+
+function parseFrame<T>(schema: z.ZodType<T>, frame: unknown): ParseResult<T> {
+  let value: unknown = frame;
+  if (typeof frame === 'string') {
+    try {
+      value = JSON.parse(frame);
+    } catch {
+      return { ok: false, code: 'invalid_json', error: 'Frame is not valid JSON' };
+    }
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    return { ok: false, code: 'invalid_message', error: z.prettifyError(result.error) };
+  }
+  return { ok: true, message: result.data };
+}
+
+/** Parses a text frame (or an already decoded value) sent by the server. */
+export function parseServerMessage(frame: unknown): ParseResult<ServerMessage> {
+  return parseFrame(serverMessageSchema, frame);
+}
+
+/** Parses a text frame (or an already decoded value) sent by a client. */
+export function parseClientMessage(frame: unknown): ParseResult<ClientMessage> {
+  return parseFrame(clientMessageSchema, frame);
+}
