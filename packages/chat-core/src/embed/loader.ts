@@ -1,0 +1,76 @@
+// The script a host page includes. It draws only the launcher button (in a shadow root,
+// so host styles cannot leak in) and loads the chat panel on first open.
+import { readWidgetCommand, type WidgetEvent, widgetMessage } from '../widget-messages.ts';
+import { readEmbedOptions } from './embed-options.ts';
+
+const BUTTON_CSS =
+  ':host{all:initial}button{position:fixed;bottom:24px;z-index:2147483000;width:56px;height:56px;border-radius:9999px;border:0;background:#4f46e5;color:#fff;cursor:pointer;box-shadow:0 10px 25px rgba(15,23,42,.25);display:flex;align-items:center;justify-content:center}button svg{width:26px;height:26px}';
+const ICON =
+  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>';
+
+interface PanelController {
+  setOpen(open: boolean): void;
+}
+
+function findScript(url: string): HTMLScriptElement | null {
+  for (const script of Array.from(document.querySelectorAll('script[src]'))) {
+    if ((script as HTMLScriptElement).src === url) return script as HTMLScriptElement;
+  }
+  return null;
+}
+
+function boot() {
+  const scriptUrl = import.meta.url;
+  const options = readEmbedOptions(findScript(scriptUrl), scriptUrl);
+  const position = options.position === 'left' ? 'left' : 'right';
+  const pageOrigin = window.location.origin;
+
+  const host = document.createElement('div');
+  host.id = 'lisa-widget';
+  const shadow = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = BUTTON_CSS;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.style[position] = '24px';
+  button.innerHTML = ICON;
+  shadow.append(style, button);
+  document.body.appendChild(host);
+
+  let open = false;
+  let panel: Promise<PanelController> | null = null;
+  const emit = (type: WidgetEvent) => window.postMessage(widgetMessage(type), pageOrigin);
+
+  const setOpen = async (next: boolean) => {
+    open = next;
+    button.setAttribute('aria-expanded', String(open));
+    button.setAttribute('aria-label', open ? 'Close chat' : 'Open chat');
+    if (open && !panel) {
+      panel = import('./mount-panel.tsx').then((m) =>
+        m.mountPanel(shadow, options, () => void setOpen(false)),
+      );
+    }
+    if (panel) (await panel).setOpen(open);
+    emit(open ? 'lisa:opened' : 'lisa:closed');
+  };
+
+  button.addEventListener('click', () => void setOpen(!open));
+  // Host pages may drive the widget with window.postMessage({source:'lisa-widget',
+  // type:'lisa:open'}, location.origin); messages from any other window or origin are ignored.
+  window.addEventListener('message', (event) => {
+    if (event.source !== window) return;
+    const command = readWidgetCommand(event, pageOrigin);
+    if (command === 'lisa:open') void setOpen(true);
+    else if (command === 'lisa:close') void setOpen(false);
+    else if (command === 'lisa:toggle') void setOpen(!open);
+  });
+
+  button.setAttribute('aria-label', 'Open chat');
+  button.setAttribute('aria-expanded', 'false');
+  emit('lisa:ready');
+  if (options.defaultOpen) void setOpen(true);
+}
+
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', boot, { once: true });
+else boot();

@@ -1,0 +1,137 @@
+import { type BusinessLookup, DEFAULT_BUSINESS_LOOKUP } from '@lisa/contracts/business';
+import { DEFAULT_BUSINESS_ID } from '@lisa/contracts/chat';
+import { resolveBusiness } from './business-profile.ts';
+import { clearChatHistory, loadChatHistory, saveChatHistory } from './chat-history.ts';
+import { type Clock, formatLocalTime, systemClock } from './clock.ts';
+import { getOrCreateDeviceId, type IdGenerator, randomId } from './device-id.ts';
+import type { ChatMessage } from './messages.ts';
+import { createObservable, type ReadableStore } from './observable.ts';
+import { browserStorage, type KeyValueStorage } from './storage.ts';
+import { CHAT_FAILED_TEXT, EMPTY_CHAT_RESPONSE_TEXT } from './texts.ts';
+import type { ChatTransport } from './transport.ts';
+
+export interface FloatingChatState {
+  /** Conversation so far; while a reply is pending the last entry is the typing indicator. */
+  messages: ChatMessage[];
+  /** True from send until the reply (or error) is shown: input and send are disabled. */
+  pending: boolean;
+  open: boolean;
+  business: BusinessLookup;
+  /** True once history and business are loaded. */
+  ready: boolean;
+}
+
+export interface FloatingChatOptions {
+  transport: ChatTransport;
+  storage?: KeyValueStorage;
+  clock?: Clock;
+  generateId?: IdGenerator;
+  businessId?: number;
+  defaultOpen?: boolean;
+}
+
+export interface FloatingChat extends ReadableStore<FloatingChatState> {
+  /** Loads the stored history and the business profile. Safe to call more than once. */
+  start(): Promise<void>;
+  /** Sends the visitor's text; blank text or a pending reply sends nothing (SPEC §5). */
+  send(text: string): Promise<boolean>;
+  /** Empties the conversation and removes the stored history. */
+  clear(): void;
+  setOpen(open: boolean): void;
+  toggle(): void;
+  /** The customer_id sent with every message. */
+  readonly deviceId: string;
+}
+
+export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
+  const storage = options.storage ?? browserStorage();
+  const clock = options.clock ?? systemClock;
+  const generateId = options.generateId ?? randomId;
+  const businessId = options.businessId ?? DEFAULT_BUSINESS_ID;
+  const deviceId = getOrCreateDeviceId(storage, generateId);
+  const store = createObservable<FloatingChatState>({
+    messages: [],
+    pending: false,
+    open: options.defaultOpen ?? false,
+    business: DEFAULT_BUSINESS_LOOKUP,
+    ready: false,
+  });
+  let started: Promise<void> | null = null;
+
+  const message = (
+    sender: ChatMessage['sender'],
+    text: string,
+    isError?: boolean,
+  ): ChatMessage => ({
+    id: generateId(),
+    sender,
+    text,
+    timestamp: formatLocalTime(clock.now()),
+    ...(isError ? { isError: true } : {}),
+  });
+
+  const commit = (messages: ChatMessage[], pending: boolean) => {
+    store.setState((s) => ({ ...s, messages, pending }));
+    // SPEC §4: saved whenever non-empty (the typing indicator is filtered out).
+    saveChatHistory(storage, messages);
+  };
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    deviceId,
+    start() {
+      started ??= (async () => {
+        const history = loadChatHistory(storage);
+        if (history.length > 0) store.setState((s) => ({ ...s, messages: history }));
+        const { business } = await resolveBusiness({
+          storage,
+          businessId,
+          lookup: (id, signal) => options.transport.lookupBusiness(id, signal),
+        });
+        store.setState((s) => ({ ...s, business, ready: true }));
+      })();
+      return started;
+    },
+    async send(text) {
+      const trimmed = text.trim();
+      const state = store.getState();
+      if (trimmed.length === 0 || state.pending) return false;
+      const typing: ChatMessage = { ...message('typing', ''), id: `typing-${generateId()}` };
+      const withUser = [...state.messages, message('user', trimmed)];
+      commit([...withUser, typing], true);
+      let reply: ChatMessage;
+      try {
+        const answer = await options.transport.send({
+          message: trimmed,
+          business_id: businessId,
+          customer_id: deviceId,
+          source: 'widget',
+        });
+        const response = answer.response?.trim();
+        reply = response
+          ? message('bot', answer.response ?? '')
+          : message('bot', EMPTY_CHAT_RESPONSE_TEXT, true);
+      } catch {
+        reply = message('bot', CHAT_FAILED_TEXT, true);
+      }
+      // A clear() while waiting drops the conversation; the reply then starts a new one.
+      const current = store.getState().messages.filter((m) => m.id !== typing.id);
+      commit([...current, reply], false);
+      return true;
+    },
+    clear() {
+      store.setState((s) => ({
+        ...s,
+        messages: s.messages.filter((m) => m.sender === 'typing'),
+      }));
+      clearChatHistory(storage);
+    },
+    setOpen(open) {
+      store.setState((s) => (s.open === open ? s : { ...s, open }));
+    },
+    toggle() {
+      store.setState((s) => ({ ...s, open: !s.open }));
+    },
+  };
+}

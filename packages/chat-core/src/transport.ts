@@ -1,0 +1,36 @@
+import type { BusinessLookup } from '@lisa/contracts/business';
+import type { ChatRequestInput } from '@lisa/contracts/chat';
+
+/** What the stores need from the network; tests pass their own. */
+export interface ChatTransport {
+  /** POST /chat. Resolves with the reply text (possibly empty), rejects on failure. */
+  send(request: ChatRequestInput, signal?: AbortSignal): Promise<ChatReply>;
+  /** GET /business/{id}. */
+  lookupBusiness(businessId: number, signal?: AbortSignal): Promise<BusinessLookup>;
+}
+
+export interface ChatReply {
+  /** Missing or blank means "empty response" (SPEC §8). */
+  response: string | undefined;
+  conversationId?: string;
+  visitorToken?: string;
+}
+
+/**
+ * Thrown (or passed through) by a transport when the server refuses a hero message
+ * because the device used up its free messages: the store locks instead of showing
+ * the generic error.
+ */
+export class ChatLimitReachedError extends Error {
+  readonly code = 'CHAT_LIMIT_REACHED' as const;
+  constructor(message = 'Free chat limit reached') {
+    super(message);
+    this.name = 'ChatLimitReachedError';
+  }
+}
+
+export function isChatLimitError(error: unknown): boolean {
+  if (error instanceof ChatLimitReachedError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /LIMIT/i.test(code) && /CHAT|FREE|HERO/i.test(code);
+}
