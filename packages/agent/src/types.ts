@@ -22,6 +22,13 @@ export interface Passage {
   question?: string;
   language?: string;
   score: number;
+  /**
+   * Share (0..1) of the query's weight found in this passage, when the retriever can
+   * tell. The engine computes its own estimate when absent.
+   */
+  coverage?: number;
+  /** Index terms (stems) of the query this passage matched, with their weights. */
+  matchedTerms?: Array<{ term: string; weight: number }>;
 }
 
 export interface Retriever {
@@ -60,6 +67,8 @@ export interface AgentReply {
   language: string;
   /** Which engine produced the reply. */
   engine: 'embedded' | 'llm';
+  /** Time the engine took, in milliseconds (retrieval included). */
+  tookMs?: number;
 }
 
 export interface AgentEngine {

@@ -1,0 +1,140 @@
+import { analyze } from '../text/analyzer.ts';
+import type { Citation, Passage } from '../types.ts';
+import { splitUnits, type TextUnit } from './sentences.ts';
+
+export interface ComposedAnswer {
+  markdown: string;
+  citations: Citation[];
+}
+
+interface Candidate {
+  unit: TextUnit;
+  passageRank: number;
+  terms: Set<string>;
+}
+
+// An answer long enough to be useful in a 380 px chat panel, short enough to read at once.
+const maxUnits = 4;
+const maxChars = 700;
+
+/** Query term weights across the passages (the best weight seen for each term). */
+export function queryWeights(passages: readonly Passage[], query: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const p of passages) {
+    for (const m of p.matchedTerms ?? []) {
+      weights.set(m.term, Math.max(weights.get(m.term) ?? 0, m.weight));
+    }
+  }
+  // A retriever without term details: every query term counts once.
+  if (weights.size === 0) for (const t of analyze(query)) weights.set(t, 1);
+  return weights;
+}
+
+export function citationFor(passage: Passage, index: number): Citation {
+  const c: Citation = { index, title: passage.title };
+  if (passage.url) c.url = passage.url;
+  if (passage.section && passage.section !== passage.title) c.section = passage.section;
+  return c;
+}
+
+/** The Markdown list of sources that closes an answer. */
+export function renderSources(citations: readonly Citation[], heading: string): string {
+  const lines = citations.map((c) => {
+    const label = c.section ? `${c.title} — ${c.section}` : c.title;
+    return `- [${c.index}] ${c.url ? `[${label}](${c.url})` : label}`;
+  });
+  return `${heading}:\n${lines.join('\n')}`;
+}
+
+/**
+ * The extractive answer: the sentences of the best passages that together cover most of
+ * the question's weight, chosen greedily (each pick must add weight the earlier picks
+ * lacked), in their original order, each group followed by its citation number.
+ */
+export function composeExtractiveAnswer(
+  passages: readonly Passage[],
+  query: string,
+  options: { sourcesHeading: string; exclude?: ReadonlySet<string> },
+): ComposedAnswer | undefined {
+  const weights = queryWeights(passages, query);
+  const candidates: Candidate[] = [];
+  passages.forEach((p, passageRank) => {
+    for (const unit of splitUnits(p.text)) {
+      if (options.exclude?.has(unit.text)) continue;
+      candidates.push({ unit, passageRank, terms: new Set(analyze(unit.text)) });
+    }
+  });
+  const covered = new Set<string>();
+  const chosen: Candidate[] = [];
+  let chars = 0;
+  while (chosen.length < maxUnits) {
+    let best: Candidate | undefined;
+    let bestGain = 0;
+    for (const c of candidates) {
+      if (chosen.includes(c)) continue;
+      let gain = 0;
+      let overlap = 0;
+      for (const t of c.terms) {
+        const w = weights.get(t);
+        if (w === undefined) continue;
+        if (covered.has(t)) overlap += w;
+        else gain += w;
+      }
+      if (gain <= 0) continue;
+      // Earlier passages are more relevant; a sentence on the same topic as the picks
+      // reads better than a stray one.
+      const score = gain + 0.25 * overlap - 0.15 * c.passageRank * gain;
+      if (score > bestGain) {
+        bestGain = score;
+        best = c;
+      }
+    }
+    if (!best) break;
+    if (chosen.length > 0 && chars + best.unit.text.length > maxChars) break;
+    chosen.push(best);
+    chars += best.unit.text.length;
+    for (const t of best.terms) if (weights.has(t)) covered.add(t);
+    // A sentence that only names the topic ("Pricing.") needs the one after it.
+    if (best.unit.text.length < 40 && !best.unit.listItem) {
+      const next = candidates.find(
+        (c) => c.passageRank === best.passageRank && c.unit.position === best.unit.position + 1,
+      );
+      if (next && !chosen.includes(next)) {
+        chosen.push(next);
+        chars += next.unit.text.length;
+      }
+    }
+  }
+  if (chosen.length === 0) return undefined;
+
+  // Number the sources in the order they are first cited.
+  const order = [...new Set(chosen.map((c) => c.passageRank))].sort((a, b) => a - b);
+  const numberOf = new Map(order.map((rank, i) => [rank, i + 1]));
+  chosen.sort((a, b) => a.passageRank - b.passageRank || a.unit.position - b.unit.position);
+
+  const blocks: string[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push(paragraph.join(' '));
+    paragraph = [];
+  };
+  chosen.forEach((c, i) => {
+    const n = numberOf.get(c.passageRank) ?? 1;
+    const next = chosen[i + 1];
+    const lastOfSource = !next || next.passageRank !== c.passageRank;
+    const text = lastOfSource ? `${c.unit.text} [${n}]` : c.unit.text;
+    if (c.unit.listItem) {
+      flush();
+      blocks.push(`- ${text}`);
+    } else paragraph.push(text);
+    if (lastOfSource) flush();
+  });
+  flush();
+
+  const citations = order.map((rank, i) => citationFor(passages[rank] as Passage, i + 1));
+  const body = blocks.join('\n\n').replace(/\n\n(?=- )/g, '\n');
+  return {
+    markdown: `${body}\n\n${renderSources(citations, options.sourcesHeading)}`,
+    citations,
+  };
+}

@@ -1,0 +1,112 @@
+import { foldText } from '../text/analyzer.ts';
+
+export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
+
+// Whole-message patterns, matched on folded text ("¡Hola!" -> "hola"). A message that
+// carries a question after its greeting ("hi, how much is it?") is not small talk.
+const greeting =
+  /^(hi+|hey+|hello+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|hi there|hello there|hey there|bonjour|salut|bonsoir|hola|buenos dias|buenas tardes|buenas noches|hallo|guten (morgen|tag|abend)|servus|ola|oi|bom dia|boa tarde|boa noite|ciao|buongiorno|buonasera|goedemorgen|goedemiddag|hoi|habari|habari yako|mambo|jambo|hujambo|salama)( (lisa|there|team|everyone|all))?$/;
+const greetingPrefix =
+  /^(hi+|hey+|hello+|hiya|good (morning|afternoon|evening)|bonjour|salut|hola|hallo|ola|oi|ciao|hoi|habari|jambo)( (lisa|there|team))?\b[\s,.!]*/;
+const howAreYou =
+  /^(how are you( doing)?( today)?|how'?s it going|what'?s up|sup|ca va|comment ca va|que tal|como estas|wie geht'?s|wie geht es (ihnen|dir)|tudo bem|come stai|hoe gaat het|u?hali gani)$/;
+const thanks =
+  /^((many |great |ok |okay |awesome |perfect |cool |great,? )?(thanks?( you)?|thank u|thx|ty|cheers|much appreciated|appreciate it)( (so|very) much| a lot| a ton| lisa)?( for (your|the) help)?|that'?s (helpful|great|perfect)|merci( beaucoup)?|gracias|muchas gracias|danke( schon| sehr)?|vielen dank|obrigad[oa]|grazie( mille)?|dank je( wel)?|bedankt|asante( sana)?)$/;
+const goodbye =
+  /^((ok |okay |alright )?(bye+|goodbye|good bye|bye bye|see (you|ya)( later| soon)?|later|take care|have a (nice|good|great) (day|one|evening)|good night|that'?s all|that is all|nothing else|no thanks|no thank you)|au revoir|adieu|adios|hasta luego|chao|tschuss|auf wiedersehen|tchau|ate logo|arrivederci|tot ziens|doei|kwaheri|tutaonana)$/;
+
+const clean = (message: string): string =>
+  foldText(message)
+    .replace(/[^\p{L}\p{N}'\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** What kind of small talk a whole message is, if it is nothing else. */
+export function detectSmallTalk(message: string): SmallTalk | undefined {
+  const text = clean(message);
+  if (text.length === 0) return undefined;
+  if (greeting.test(text) || howAreYou.test(text)) return 'greeting';
+  // "hello, how are you?" and "thanks, bye!" are still small talk.
+  const parts = text.split(/\s*(?:,|\band\b)\s*/).filter(Boolean);
+  if (thanks.test(text)) return 'thanks';
+  if (goodbye.test(text)) return 'goodbye';
+  const kinds = parts.map((p) =>
+    greeting.test(p) || howAreYou.test(p)
+      ? 'greeting'
+      : thanks.test(p)
+        ? 'thanks'
+        : goodbye.test(p)
+          ? 'goodbye'
+          : undefined,
+  );
+  if (kinds.length > 1 && kinds.every((k) => k !== undefined)) {
+    // The last part decides the tone of the reply: "thanks, bye" is a goodbye.
+    return kinds[kinds.length - 1];
+  }
+  return undefined;
+}
+
+/** The message without a leading greeting ("Hi Lisa, what is it?" -> "what is it?"). */
+export function stripGreeting(message: string): string {
+  const folded = foldText(message);
+  const m = folded.match(greetingPrefix);
+  if (!m || m[0].length >= folded.length) return message;
+  return message.slice(m[0].length).trim() || message;
+}
+
+// A request for a person: a verb of contact aimed at a human, in the visitor's own voice.
+// "How does human handoff work?" asks about the feature and must not hand over.
+const person =
+  '(a |an |the |some |your )?(real |actual |live |human |other )?(human( being)?|person|people|agent|operator|representative|rep|someone( real)?|somebody|staff|team ?member|teammate|manager|supervisor|support (team|staff|agent)|sales (team|rep|person)|customer (service|support)( agent| rep| representative)?|man|woman)';
+const contactVerb =
+  '(talk|speak|chat|connect|be connected|get through|reach|contact|get in touch|escalate)';
+const handoffPatterns: RegExp[] = [
+  new RegExp(
+    `\\b(i|we)( really)? (want|need|would like|'?d like|wanna|prefer|must|have to) (to )?${contactVerb} (to|with)? ?${person}\\b`,
+  ),
+  new RegExp(
+    `\\b(can|could|may|let) (i|me|we|us) (please )?${contactVerb} (to|with)? ?${person}\\b`,
+  ),
+  new RegExp(`^(please )?${contactVerb} (to|with)? ?${person}\\b`),
+  new RegExp(
+    `\\b(connect|transfer|put|pass|escalate|hand) (me|us|this|it)( (over|through|on))? (to|with) ${person}\\b`,
+  ),
+  new RegExp(`\\b(get|give|find|send|bring) me ${person}\\b`),
+  /\b(is there|are there|is anyone|is somebody|is someone) (a |an )?(real |actual |live )?(human|person|people|anyone|somebody|someone)( (there|here|available|i can talk to))?\b/,
+  /\b(are you|is this) (a )?(bot|robot|machine|real)\b.*\b(human|person)\b/,
+  /^(human|agent|operator|representative|real person|live agent|live chat|human please|agent please|person please|human agent|a human|a real person|talk to human|speak to human)( please| now| pls| plz)?$/,
+  /\b(no more|stop the|not a|don'?t want (a|the|to talk to a)) (bot|robot|machine|ai)\b/,
+  // Other languages: "parler à un humain", "hablar con una persona", "mit einem Menschen sprechen".
+  /\b(parler|discuter) (a|avec) (un|une|quelqu'?un)( vrai| vraie| d'?humain)?( (humain|personne|agent|conseiller|conseillere|operateur))?\b/,
+  /\b(hablar|comunicarme|contactar) con (un|una|alguien)( persona| humano| agente| asesor| operador)?( real| humana)?\b/,
+  /\b(mit|einen?) (einem |einer )?(menschen|mensch|mitarbeiter|mitarbeiterin|person|berater)\b.*\b(sprechen|reden|verbinden)\b/,
+  /\b(falar|conversar) com (um|uma|alguem)( pessoa| humano| atendente| agente)?( real| humana)?\b/,
+  /\b(parlare|chattare) con (un|una|qualcuno)( persona| umano| operatore| agente)?( reale| vera)?\b/,
+  /\b(spreken|praten) met (een|iemand)( mens| medewerker| persoon)?\b/,
+  /\b(kuzungumza|ongea|niunganishe) na (mtu|binadamu|wakala|mhudumu)\b/,
+];
+
+/** The reason to hand over when the visitor explicitly asks for a person, else undefined. */
+export function detectHandoffRequest(message: string): string | undefined {
+  const text = clean(message);
+  if (text.length === 0) return undefined;
+  // Questions about the feature ("does Lisa support human handoff?") are not requests.
+  if (
+    /\b(handoff|hand off|handover|hand over|takeover|take over)\b/.test(text) &&
+    /^(how|what|does|do|is|can lisa|can the|can your|can it|explain|tell me about)\b/.test(text)
+  ) {
+    return undefined;
+  }
+  if (handoffPatterns.some((p) => p.test(text))) {
+    return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
+  }
+  return undefined;
+}
+
+const affirmative =
+  /^(yes|yeah|yep|yup|sure|ok|okay|please|yes please|sure please|please do|go ahead|do it|alright|of course|definitely|oui|si|ja|sim|ndiyo|ndio|yes i would|yes i'?d like that|that would be great)( please| thanks| thank you)?$/;
+
+/** Whether a message accepts an offer ("yes please"). */
+export function isAffirmative(message: string): boolean {
+  return affirmative.test(clean(message));
+}

@@ -1,0 +1,25 @@
+// Public surface of @lisa/agent: the engine, the in-memory retriever and the LLM provider.
+
+export type { AgentEngineOptions, Thresholds } from './engine/create-agent-engine.ts';
+export { createAgentEngine, defaultThresholds } from './engine/create-agent-engine.ts';
+export { detectHandoffRequest, detectSmallTalk } from './engine/intents.ts';
+export { detectLanguage } from './language/detect-language.ts';
+export type { ChatMessage, LlmProvider, OpenAiCompatibleConfig } from './llm/llm-provider.ts';
+export {
+  createOpenAiCompatibleProvider,
+  LlmError,
+} from './llm/llm-provider.ts';
+export type { IndexedChunk } from './search/bm25-index.ts';
+export { Bm25Index } from './search/bm25-index.ts';
+export type { MemoryRetriever } from './search/memory-retriever.ts';
+export { createMemoryRetriever } from './search/memory-retriever.ts';
+export type {
+  AgentDecision,
+  AgentEngine,
+  AgentReply,
+  AgentRequest,
+  Citation,
+  ConversationTurn,
+  Passage,
+  Retriever,
+} from './types.ts';

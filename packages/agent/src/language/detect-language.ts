@@ -1,0 +1,193 @@
+import { francAll } from 'franc-min';
+import { words } from '../text/analyzer.ts';
+
+/** Languages the agent can speak its own sentences in (ISO 639-1 -> ISO 639-3). */
+export const supportedLanguages = {
+  en: 'eng',
+  fr: 'fra',
+  es: 'spa',
+  de: 'deu',
+  pt: 'por',
+  it: 'ita',
+  nl: 'nld',
+  sw: 'swh',
+} as const;
+
+export type LanguageCode = keyof typeof supportedLanguages;
+
+export function isSupportedLanguage(code: string): code is LanguageCode {
+  return code in supportedLanguages;
+}
+
+// Function words per language. Trigram statistics (franc) need sentences; a visitor's
+// question is often six words, where these votes are the stronger signal.
+const functionWords: Record<LanguageCode, ReadonlySet<string>> = {
+  en: new Set(
+    'the is are do does how what where when why can could i you my your to of and with for in on it this that have has an be there which who will would about me we our'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'le la les un une des est et je vous nous pour dans avec comment quel quelle quels combien pourquoi est-ce qui que ce cette mon votre sur pas du au aux bonjour merci puis-je peux'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'el la los las un una es y yo usted para con como cual cuanto cuesta que por del al mi su hola gracias puedo donde esta hay tengo'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'der die das ein eine ist und ich sie wir fur mit wie was wo warum kann konnen ich mein ihr im nicht auf viel kostet hallo danke gibt es'.split(
+      ' ',
+    ),
+  ),
+  pt: new Set(
+    'o os a as um uma e eu voce para com como qual quanto custa que por do da no na meu seu ola obrigado posso onde tem nao'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'il lo la gli le un una e io lei per con come quale quanto costa che di del della mio suo ciao grazie posso dove non sono'.split(
+      ' ',
+    ),
+  ),
+  nl: new Set(
+    'de het een is en ik u jij voor met hoe wat waar waarom kan kunnen mijn uw niet op veel kost hallo dank bedankt er'.split(
+      ' ',
+    ),
+  ),
+  sw: new Set(
+    'na ya wa kwa ni za la katika je nini vipi gani habari asante tafadhali mimi wewe sisi ninawezaje naweza nataka jinsi bei hii'.split(
+      ' ',
+    ),
+  ),
+};
+
+const codes = Object.keys(supportedLanguages) as LanguageCode[];
+const toIso1 = new Map<string, LanguageCode>(codes.map((c) => [supportedLanguages[c], c]));
+
+/**
+ * The language of a visitor's message, or `fallback` when the text is too short to tell.
+ * Scores each supported language by function-word hits (weight 2 each) plus franc's
+ * relative trigram score (0..1), so a short English question is not read as French.
+ */
+export function detectLanguage(text: string, fallback: string): string {
+  const ws = words(text);
+  const letters = text.replace(/[^\p{L}]/gu, '').length;
+  const score = new Map<LanguageCode, number>();
+  for (const code of codes) {
+    let hits = 0;
+    for (const w of ws) if (functionWords[code].has(w)) hits++;
+    score.set(code, hits * 2);
+  }
+  if (letters >= 12) {
+    const ranked = francAll(text, { only: codes.map((c) => supportedLanguages[c]), minLength: 3 });
+    for (const [iso3, s] of ranked) {
+      const code = toIso1.get(iso3);
+      if (code) score.set(code, (score.get(code) ?? 0) + s);
+    }
+  }
+  let best: LanguageCode | undefined;
+  let bestScore = 0;
+  let second = 0;
+  for (const [code, s] of score) {
+    if (s > bestScore) {
+      second = bestScore;
+      bestScore = s;
+      best = code;
+    } else if (s > second) second = s;
+  }
+  // Nothing decisive (one ambiguous word, a product name): keep the business's language.
+  if (!best || bestScore < 1.5 || bestScore - second < 0.5) return fallback;
+  return best;
+}
+
+const names: Record<LanguageCode, Record<LanguageCode, string>> = {
+  en: {
+    en: 'English',
+    fr: 'French',
+    es: 'Spanish',
+    de: 'German',
+    pt: 'Portuguese',
+    it: 'Italian',
+    nl: 'Dutch',
+    sw: 'Swahili',
+  },
+  fr: {
+    en: 'anglais',
+    fr: 'français',
+    es: 'espagnol',
+    de: 'allemand',
+    pt: 'portugais',
+    it: 'italien',
+    nl: 'néerlandais',
+    sw: 'swahili',
+  },
+  es: {
+    en: 'inglés',
+    fr: 'francés',
+    es: 'español',
+    de: 'alemán',
+    pt: 'portugués',
+    it: 'italiano',
+    nl: 'neerlandés',
+    sw: 'suajili',
+  },
+  de: {
+    en: 'Englisch',
+    fr: 'Französisch',
+    es: 'Spanisch',
+    de: 'Deutsch',
+    pt: 'Portugiesisch',
+    it: 'Italienisch',
+    nl: 'Niederländisch',
+    sw: 'Suaheli',
+  },
+  pt: {
+    en: 'inglês',
+    fr: 'francês',
+    es: 'espanhol',
+    de: 'alemão',
+    pt: 'português',
+    it: 'italiano',
+    nl: 'holandês',
+    sw: 'suaíli',
+  },
+  it: {
+    en: 'inglese',
+    fr: 'francese',
+    es: 'spagnolo',
+    de: 'tedesco',
+    pt: 'portoghese',
+    it: 'italiano',
+    nl: 'olandese',
+    sw: 'swahili',
+  },
+  nl: {
+    en: 'Engels',
+    fr: 'Frans',
+    es: 'Spaans',
+    de: 'Duits',
+    pt: 'Portugees',
+    it: 'Italiaans',
+    nl: 'Nederlands',
+    sw: 'Swahili',
+  },
+  sw: {
+    en: 'Kiingereza',
+    fr: 'Kifaransa',
+    es: 'Kihispania',
+    de: 'Kijerumani',
+    pt: 'Kireno',
+    it: 'Kiitaliano',
+    nl: 'Kiholanzi',
+    sw: 'Kiswahili',
+  },
+};
+
+/** The name of `code` written in language `inLanguage` ("French" in English, "anglais" in French). */
+export function languageName(code: string, inLanguage: string): string {
+  const table = isSupportedLanguage(inLanguage) ? names[inLanguage] : names.en;
+  return isSupportedLanguage(code) ? table[code] : code;
+}

@@ -1,0 +1,134 @@
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** A chat model behind any transport; the engine only needs one completion at a time. */
+export interface LlmProvider {
+  complete(messages: ChatMessage[]): Promise<string>;
+}
+
+export type LlmErrorCode = 'timeout' | 'network' | 'http' | 'bad-response';
+
+export class LlmError extends Error {
+  override readonly name = 'LlmError';
+  constructor(
+    readonly code: LlmErrorCode,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface OpenAiCompatibleConfig {
+  /** e.g. "https://api.openai.com/v1" or "http://127.0.0.1:11434/v1" (LLM_BASE_URL). */
+  baseUrl: string;
+  /** Bearer token (LLM_API_KEY); optional for local servers. */
+  apiKey?: string;
+  /** Model name (LLM_MODEL). */
+  model: string;
+  fetch?: typeof fetch;
+  /** Per attempt. */
+  timeoutMs?: number;
+  /** Further attempts after the first fails. */
+  retries?: number;
+  /** Pause between attempts (injectable so tests do not wait). */
+  sleep?: (ms: number) => Promise<void>;
+  temperature?: number;
+  maxTokens?: number;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Client errors other than rate limiting will fail again the same way: no retry. */
+const retryable = (e: unknown) =>
+  !(
+    e instanceof LlmError &&
+    e.code === 'http' &&
+    e.status !== undefined &&
+    e.status < 500 &&
+    e.status !== 429
+  );
+
+/**
+ * An OpenAI-compatible `POST {baseUrl}/chat/completions` client: 10 s per attempt and one
+ * retry by default. Errors are LlmError with a stable code; the engine falls back on any.
+ */
+export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): LlmProvider {
+  const doFetch = config.fetch ?? fetch;
+  const timeoutMs = config.timeoutMs ?? 10_000;
+  const retries = config.retries ?? 1;
+  const sleep = config.sleep ?? realSleep;
+  const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+
+  const attempt = async (messages: ChatMessage[]): Promise<string> => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: 'POST',
+          signal: controller.signal,
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+          },
+          body: JSON.stringify({
+            model: config.model,
+            messages,
+            temperature: config.temperature ?? 0.1,
+            max_tokens: config.maxTokens ?? 600,
+            stream: false,
+          }),
+        });
+      } catch (e) {
+        if (controller.signal.aborted)
+          throw new LlmError('timeout', `No answer within ${timeoutMs} ms`);
+        throw new LlmError('network', e instanceof Error ? e.message : String(e));
+      }
+      if (!response.ok) {
+        const body = await response.text().catch(() => '');
+        throw new LlmError(
+          'http',
+          `HTTP ${response.status}: ${body.slice(0, 200)}`,
+          response.status,
+        );
+      }
+      let json: unknown;
+      try {
+        json = await response.json();
+      } catch {
+        if (controller.signal.aborted)
+          throw new LlmError('timeout', `No answer within ${timeoutMs} ms`);
+        throw new LlmError('bad-response', 'Response is not JSON');
+      }
+      const content = (json as { choices?: Array<{ message?: { content?: unknown } }> })
+        .choices?.[0]?.message?.content;
+      if (typeof content !== 'string' || content.trim().length === 0) {
+        throw new LlmError('bad-response', 'Response has no choices[0].message.content');
+      }
+      return content;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return {
+    async complete(messages) {
+      let lastError: unknown;
+      for (let i = 0; i <= retries; i++) {
+        if (i > 0) await sleep(500);
+        try {
+          return await attempt(messages);
+        } catch (e) {
+          lastError = e;
+          if (!retryable(e)) break;
+        }
+      }
+      throw lastError;
+    },
+  };
+}

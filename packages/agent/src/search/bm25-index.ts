@@ -1,0 +1,265 @@
+import { termOf, words } from '../text/analyzer.ts';
+import { FuzzyVocabulary } from './fuzzy-vocabulary.ts';
+
+/** One chunk as the index stores it: the searchable fields and what a citation needs. */
+export interface IndexedChunk {
+  chunkId: string;
+  sourceId: string;
+  text: string;
+  title: string;
+  url?: string;
+  section?: string;
+  question?: string;
+  language?: string;
+}
+
+/** A query term of the index that matched a chunk, with its weight (idf x typo penalty). */
+export interface MatchedTerm {
+  term: string;
+  weight: number;
+}
+
+export interface SearchHit {
+  chunk: IndexedChunk;
+  score: number;
+  /** Share (0..1) of the query's idf weight this chunk contains. */
+  coverage: number;
+  matched: MatchedTerm[];
+}
+
+interface DocEntry {
+  chunk: IndexedChunk;
+  length: number;
+  terms: Map<string, number>;
+  surface: string[];
+}
+
+interface Alternative {
+  term: string;
+  /** 1 for the term as typed, less for a typo correction. */
+  penalty: number;
+}
+
+interface QueryGroup {
+  alternatives: Alternative[];
+  idf: number;
+}
+
+// BM25F-lite: a word in an FAQ question or a section heading says more about the chunk
+// than a word in its body. Weights were tuned on the evaluation set (see README).
+const fieldWeights = { question: 2.5, section: 1.5, title: 1.5, text: 1 } as const;
+const k1 = 1.2;
+const b = 0.75;
+const typoPenalty = [1, 0.85, 0.7] as const;
+
+/**
+ * An in-memory BM25 index of one business's chunks. Sources are replaced or removed as a
+ * whole so the index stays in step with the database rows it mirrors.
+ */
+export class Bm25Index {
+  private readonly docs = new Map<number, DocEntry>();
+  private readonly bySource = new Map<string, number[]>();
+  private readonly postings = new Map<string, Map<number, number>>();
+  private readonly vocabulary = new FuzzyVocabulary();
+  private readonly languageCounts = new Map<string, number>();
+  private nextDoc = 0;
+  private totalLength = 0;
+
+  get size(): number {
+    return this.docs.size;
+  }
+
+  languages(): string[] {
+    return [...this.languageCounts.keys()];
+  }
+
+  /** Replaces every chunk of a source (an empty list removes the source). */
+  replaceSource(sourceId: string, chunks: readonly IndexedChunk[]): void {
+    this.removeSource(sourceId);
+    const ids: number[] = [];
+    for (const chunk of chunks) ids.push(this.addDoc({ ...chunk, sourceId }));
+    if (ids.length > 0) this.bySource.set(sourceId, ids);
+  }
+
+  removeSource(sourceId: string): void {
+    const ids = this.bySource.get(sourceId);
+    if (!ids) return;
+    for (const id of ids) this.removeDoc(id);
+    this.bySource.delete(sourceId);
+  }
+
+  clear(): void {
+    for (const sourceId of [...this.bySource.keys()]) this.removeSource(sourceId);
+  }
+
+  private addDoc(chunk: IndexedChunk): number {
+    const id = this.nextDoc++;
+    const terms = new Map<string, number>();
+    const surface: string[] = [];
+    let length = 0;
+    const fields: Array<[string | undefined, number]> = [
+      [chunk.question, fieldWeights.question],
+      [chunk.section, fieldWeights.section],
+      [chunk.title, fieldWeights.title],
+      [chunk.text, fieldWeights.text],
+    ];
+    for (const [value, weight] of fields) {
+      if (!value) continue;
+      for (const w of words(value)) {
+        const term = termOf(w);
+        if (term === undefined) continue;
+        surface.push(w);
+        terms.set(term, (terms.get(term) ?? 0) + weight);
+        length += weight;
+      }
+    }
+    for (const [term, tf] of terms) {
+      let list = this.postings.get(term);
+      if (!list) {
+        list = new Map();
+        this.postings.set(term, list);
+      }
+      list.set(id, tf);
+    }
+    for (const w of surface) this.vocabulary.add(w);
+    if (chunk.language) {
+      this.languageCounts.set(chunk.language, (this.languageCounts.get(chunk.language) ?? 0) + 1);
+    }
+    this.docs.set(id, { chunk, length, terms, surface });
+    this.totalLength += length;
+    return id;
+  }
+
+  private removeDoc(id: number): void {
+    const doc = this.docs.get(id);
+    if (!doc) return;
+    for (const term of doc.terms.keys()) {
+      const list = this.postings.get(term);
+      list?.delete(id);
+      if (list && list.size === 0) this.postings.delete(term);
+    }
+    for (const w of doc.surface) this.vocabulary.remove(w);
+    const lang = doc.chunk.language;
+    if (lang) {
+      const n = (this.languageCounts.get(lang) ?? 1) - 1;
+      if (n <= 0) this.languageCounts.delete(lang);
+      else this.languageCounts.set(lang, n);
+    }
+    this.totalLength -= doc.length;
+    this.docs.delete(id);
+  }
+
+  private idf(df: number): number {
+    const n = this.docs.size;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  /** The query as groups of alternative index terms (the word as typed, or its corrections). */
+  private analyzeQuery(query: string): QueryGroup[] {
+    const groups = new Map<string, QueryGroup>();
+    const qWords = words(query);
+    const addGroup = (key: string, alternatives: Alternative[]) => {
+      if (groups.has(key)) return;
+      const dfs = alternatives.map((a) => this.postings.get(a.term)?.size ?? 0);
+      // An unknown word keeps the weight of the rarest possible term: asking about
+      // something the knowledge base never mentions must lower the coverage.
+      const idf = this.idf(Math.max(0, ...dfs));
+      groups.set(key, { alternatives, idf });
+    };
+    for (let i = 0; i < qWords.length; i++) {
+      const word = qWords[i] ?? '';
+      const next = qWords[i + 1];
+      // "whats app" -> "whatsapp", "check out" stays apart unless the index knows the join.
+      if (next !== undefined) {
+        const joined = word + next;
+        const joinedTerm = termOf(joined);
+        if (joinedTerm && this.postings.has(joinedTerm) && this.vocabulary.has(joined)) {
+          addGroup(joinedTerm, [{ term: joinedTerm, penalty: 1 }]);
+        }
+      }
+      const term = termOf(word);
+      if (term === undefined) continue;
+      if (this.postings.has(term)) {
+        addGroup(term, [{ term, penalty: 1 }]);
+        continue;
+      }
+      const alternatives: Alternative[] = [];
+      for (const c of this.vocabulary.corrections(word)) {
+        const t = termOf(c.word);
+        if (t && this.postings.has(t) && !alternatives.some((a) => a.term === t)) {
+          alternatives.push({ term: t, penalty: typoPenalty[c.distance] ?? 0.5 });
+        }
+      }
+      addGroup(term, alternatives);
+    }
+    return [...groups.values()];
+  }
+
+  search(query: string, limit: number): SearchHit[] {
+    const groups = this.analyzeQuery(query);
+    if (groups.length === 0 || this.docs.size === 0) return [];
+    const avgLength = this.totalLength / this.docs.size;
+    const totalIdf = groups.reduce((s, g) => s + g.idf, 0);
+    const scores = new Map<number, number>();
+    const covered = new Map<number, number>();
+    const matchedBy = new Map<number, MatchedTerm[]>();
+
+    for (const group of groups) {
+      // A chunk matching several corrections of one word counts the best one only.
+      const best = new Map<number, { score: number; penalty: number; term: string }>();
+      for (const alt of group.alternatives) {
+        const list = this.postings.get(alt.term);
+        if (!list) continue;
+        const idf = this.idf(list.size);
+        for (const [id, tf] of list) {
+          const doc = this.docs.get(id);
+          if (!doc) continue;
+          const norm = tf / (tf + k1 * (1 - b + (b * doc.length) / avgLength));
+          const s = alt.penalty * idf * norm * (k1 + 1);
+          const prev = best.get(id);
+          if (!prev || s > prev.score)
+            best.set(id, { score: s, penalty: alt.penalty, term: alt.term });
+        }
+      }
+      for (const [id, m] of best) {
+        scores.set(id, (scores.get(id) ?? 0) + m.score);
+        covered.set(id, (covered.get(id) ?? 0) + m.penalty * group.idf);
+        let list = matchedBy.get(id);
+        if (!list) {
+          list = [];
+          matchedBy.set(id, list);
+        }
+        list.push({ term: m.term, weight: m.penalty * group.idf });
+      }
+    }
+
+    const top = topK(scores, limit, (id) => this.docs.get(id)?.chunk.chunkId ?? '');
+    return top.map(([id, score]) => {
+      const doc = this.docs.get(id) as DocEntry;
+      return {
+        chunk: doc.chunk,
+        score,
+        coverage: totalIdf > 0 ? (covered.get(id) ?? 0) / totalIdf : 0,
+        matched: matchedBy.get(id) ?? [],
+      };
+    });
+  }
+}
+
+/** The k best entries by score without sorting every candidate; ties go to the lower id. */
+function topK(
+  scores: Map<number, number>,
+  k: number,
+  tieKey: (id: number) => string,
+): Array<[number, number]> {
+  const best: Array<[number, number]> = [];
+  for (const entry of scores) {
+    if (best.length === k && entry[1] <= (best[best.length - 1]?.[1] ?? 0)) continue;
+    let i = best.length;
+    while (i > 0 && (best[i - 1]?.[1] ?? 0) < entry[1]) i--;
+    best.splice(i, 0, entry);
+    if (best.length > k) best.pop();
+  }
+  // Equal scores keep a stable order across runs.
+  return best.sort((x, y) => y[1] - x[1] || tieKey(x[0]).localeCompare(tieKey(y[0])));
+}
