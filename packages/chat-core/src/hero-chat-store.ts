@@ -118,7 +118,10 @@ export function createHeroChat(options: HeroChatOptions): HeroChat {
       store.setState((s) => ({ ...s, scriptPlaying: false }));
       return;
     }
-    const next = () => later(delayBefore(step), () => playStep(index + 1));
+    const next = () => {
+      if (index === script.length - 1) store.setState((s) => ({ ...s, scriptPlaying: false }));
+      else later(delayBefore(step), () => playStep(index + 1));
+    };
     if (step.sender === 'bot' && step.typingMs) {
       const typing = message('typing', '', { id: `typing-script-${index}` });
       append(typing);
