@@ -1,0 +1,303 @@
+import { errorBodySchema } from '@lisa/contracts/errors';
+import ky, { isTimeoutError, type KyInstance, type Options as KyOptions } from 'ky';
+import type { z } from 'zod';
+import {
+  API_TIMEOUT_MS,
+  DEFAULT_RETRY,
+  HEALTH_CHECK_PATH,
+  HEALTH_CHECK_TIMEOUT_MS,
+  OFFLINE_PROBE_CACHE_MS,
+  OFFLINE_PROBE_TIMEOUT_MS,
+} from './constants.ts';
+import { type CreditState, readCachedCredit, readCreditWithFallback } from './credit.ts';
+import {
+  ApiClientError,
+  HttpError,
+  InvalidResponseError,
+  NetworkError,
+  OfflineError,
+  TimeoutError,
+} from './errors.ts';
+import { createEmitter, type Emitter } from './events.ts';
+import { checkHealth, trimSlash } from './health-check.ts';
+import { createHtmlGuard, type HtmlWarning } from './html-guard.ts';
+import { createOfflineProbe, type OfflineProbe } from './offline-probe.ts';
+import { isHtmlBody, parseJsonBody } from './parse-body.ts';
+import { buildRetryOptions, type RetryConfig } from './retry-delay.ts';
+import { createMemoryStorage, type KeyValueStorage } from './storage.ts';
+import { createTokenStore, type TokenStore } from './token-store.ts';
+import {
+  chatBoxesResponseSchema,
+  createWorkspaceCache,
+  type WorkspaceCache,
+} from './workspace-cache.ts';
+
+export type TokenClearedReason = 'unauthorized' | 'html-login-page';
+
+export interface ApiClientEvents extends Record<string, unknown> {
+  /** The client dropped the session token: a 401, or repeated login pages (SPEC §4). */
+  'token-cleared': { reason: TokenClearedReason };
+  /** SPEC §8: 3 consecutive HTML responses; show `message` as a toast for `durationMs`. */
+  'html-warning': HtmlWarning;
+  /** A retry is about to wait `delayMs` before attempt `retryCount + 1`. */
+  retry: { method: string; url: string; retryCount: number; delayMs: number };
+}
+
+export interface OfflineProbeConfig {
+  /** Defaults to the API's own `{host}/api/health-check`. */
+  url?: string;
+  timeoutMs?: number;
+  cacheMs?: number;
+}
+
+export interface ApiClientOptions {
+  /** API origin, e.g. `http://localhost:8000`; requests go to `{host}/api`. */
+  host: string;
+  /** Where the bearer token is read from. Defaults to `tokenStore.get`. */
+  getToken?: () => string | null | undefined;
+  /** Cleared on 401 and on login-page HTML. Defaults to a store over `storage`. */
+  tokenStore?: TokenStore;
+  /** Holds the token (when no store is given) and the cached credit, chats and tasks. */
+  storage?: KeyValueStorage;
+  fetch?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+  /** Per attempt; SPEC §9 15000 ms. */
+  timeoutMs?: number;
+  retry?: Partial<RetryConfig>;
+  /** `false` turns the offline check off entirely. */
+  offlineProbe?: OfflineProbeConfig | false;
+  /**
+   * Origin of the "same origin" calls of SPEC §7 (`/api/whatsapp-chat-box`, `/api/tasks`).
+   * Defaults to `host`, where Lisa's API serves them.
+   */
+  appOrigin?: string;
+  healthCheckTimeoutMs?: number;
+}
+
+export interface RequestOptions<T = unknown> {
+  json?: unknown;
+  searchParams?: Record<string, string | number | boolean>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Opt a non-GET call into retries on network errors and timeouts (SPEC §7). */
+  retry?: boolean;
+  /** Send even when the offline check fails. */
+  bypassOffline?: boolean;
+  /** Validates the parsed body; a mismatch fails with InvalidResponseError. */
+  schema?: z.ZodType<T>;
+}
+
+export interface ApiClient {
+  readonly config: Readonly<ResolvedConfig>;
+  readonly events: Emitter<ApiClientEvents>;
+  readonly tokens: TokenStore;
+  request<T = unknown>(method: string, path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  post<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  put<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  patch<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** SPEC §7 GET /credit with its fallbacks; never throws. */
+  getCredit(): Promise<CreditState>;
+  readCachedCredit(): CreditState | undefined;
+  /** SPEC §7 GET /api/whatsapp-chat-box: the `data` list, cached. */
+  getChatBoxes(): Promise<unknown[]>;
+  readCachedChatBoxes(): unknown[] | undefined;
+  /** SPEC §7 GET /api/tasks: the whole response, cached. */
+  getTasks(): Promise<unknown>;
+  readCachedTasks(): unknown;
+  /** SPEC §7 HEAD /api/health-check: true when the API answered 2xx within 5 s. */
+  checkHealth(): Promise<boolean>;
+  /** The offline check (cached); always true when the probe is turned off. */
+  isOnline(): Promise<boolean>;
+}
+
+export interface ResolvedConfig {
+  host: string;
+  baseUrl: string;
+  appOrigin: string;
+  timeoutMs: number;
+  retry: RetryConfig;
+  offlineProbe: Required<OfflineProbeConfig> | false;
+  healthCheckTimeoutMs: number;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const host = trimSlash(options.host);
+  const storage = options.storage ?? createMemoryStorage();
+  const tokens = options.tokenStore ?? createTokenStore({ storage });
+  const getToken = options.getToken ?? tokens.get;
+  const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const events = createEmitter<ApiClientEvents>();
+  const htmlGuard = createHtmlGuard();
+
+  const config: ResolvedConfig = {
+    host,
+    baseUrl: `${host}/api`,
+    appOrigin: trimSlash(options.appOrigin ?? host),
+    timeoutMs: options.timeoutMs ?? API_TIMEOUT_MS,
+    retry: { ...DEFAULT_RETRY, ...options.retry },
+    offlineProbe:
+      options.offlineProbe === false
+        ? false
+        : {
+            url: options.offlineProbe?.url ?? `${host}${HEALTH_CHECK_PATH}`,
+            timeoutMs: options.offlineProbe?.timeoutMs ?? OFFLINE_PROBE_TIMEOUT_MS,
+            cacheMs: options.offlineProbe?.cacheMs ?? OFFLINE_PROBE_CACHE_MS,
+          },
+    healthCheckTimeoutMs: options.healthCheckTimeoutMs ?? HEALTH_CHECK_TIMEOUT_MS,
+  };
+
+  const probe: OfflineProbe | undefined = config.offlineProbe
+    ? createOfflineProbe({ ...config.offlineProbe, fetch: fetchFn, now })
+    : undefined;
+
+  const clearToken = (reason: TokenClearedReason) => {
+    const had = Boolean(getToken());
+    tokens.clear();
+    if (had) events.emit('token-cleared', { reason });
+  };
+
+  const api: KyInstance = ky.create({
+    prefixUrl: config.baseUrl,
+    timeout: config.timeoutMs,
+    fetch: fetchFn,
+    throwHttpErrors: false,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    hooks: {
+      beforeRequest: [
+        async (_request, kyOptions) => {
+          if (!probe || kyOptions.context.bypassOffline === true) return;
+          if (!(await probe.isOnline())) throw new OfflineError();
+        },
+        (request) => {
+          // Read on every attempt: a retry after a login must carry the new token.
+          const token = getToken();
+          if (token) request.headers.set('authorization', `Bearer ${token}`);
+          else request.headers.delete('authorization');
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          if (response.status === 401) clearToken('unauthorized');
+        },
+      ],
+    },
+  });
+
+  const request = async <T>(
+    method: string,
+    path: string,
+    requestOptions: RequestOptions<T> = {},
+  ): Promise<T> => {
+    const absolute = /^https?:\/\//i.test(path);
+    const verb = method.toLowerCase() as NonNullable<KyOptions['method']>;
+    const kyOptions: KyOptions = {
+      method: verb,
+      retry: buildRetryOptions({
+        config: config.retry,
+        methods: requestOptions.retry ? [verb as 'get'] : ['get'],
+        random,
+        onDelay: (retryCount, delayMs) =>
+          events.emit('retry', { method: verb.toUpperCase(), url: path, retryCount, delayMs }),
+      }),
+      context: { bypassOffline: requestOptions.bypassOffline === true },
+    };
+    if (absolute) kyOptions.prefixUrl = '';
+    if (requestOptions.json !== undefined) kyOptions.json = requestOptions.json;
+    if (requestOptions.searchParams) kyOptions.searchParams = requestOptions.searchParams;
+    if (requestOptions.headers) kyOptions.headers = requestOptions.headers;
+    if (requestOptions.signal) kyOptions.signal = requestOptions.signal;
+
+    let response: Response;
+    try {
+      response = await api(absolute ? path : path.replace(/^\/+/, ''), kyOptions);
+    } catch (error) {
+      throw toClientError(error, config.timeoutMs);
+    }
+    return readResponse(response, requestOptions.schema);
+  };
+
+  const readResponse = async <T>(response: Response, schema?: z.ZodType<T>): Promise<T> => {
+    const text = await response.text();
+    const contentType = response.headers.get('content-type');
+    if (isHtmlBody(text, contentType)) {
+      const warning = htmlGuard.recordHtml(text);
+      if (warning) {
+        if (warning.tokenCleared) clearToken('html-login-page');
+        events.emit('html-warning', warning);
+      }
+    } else {
+      htmlGuard.recordNonHtml();
+    }
+
+    if (!response.ok) throw toHttpError(response, text, contentType);
+
+    const body = parseJsonBody(text, contentType, response.status);
+    if (!schema) return body as T;
+    const result = schema.safeParse(body);
+    if (!result.success) throw new InvalidResponseError(body, { cause: result.error });
+    return result.data;
+  };
+
+  const cache: WorkspaceCache = createWorkspaceCache(storage);
+  const sameOrigin = (path: string) => `${config.appOrigin}${path}`;
+
+  return {
+    config,
+    events,
+    tokens,
+    request,
+    get: (path, o) => request('GET', path, o),
+    post: (path, o) => request('POST', path, o),
+    put: (path, o) => request('PUT', path, o),
+    patch: (path, o) => request('PATCH', path, o),
+    delete: (path, o) => request('DELETE', path, o),
+    getCredit: () => readCreditWithFallback(() => request('GET', '/credit'), storage),
+    readCachedCredit: () => readCachedCredit(storage),
+    getChatBoxes: async () => {
+      const body = await request('GET', sameOrigin('/api/whatsapp-chat-box'), {
+        schema: chatBoxesResponseSchema,
+      });
+      cache.saveChatBoxes(body.data);
+      return body.data;
+    },
+    readCachedChatBoxes: () => cache.readChatBoxes(),
+    getTasks: async () => {
+      const body = await request('GET', sameOrigin('/api/tasks'));
+      cache.saveTasks(body);
+      return body;
+    },
+    readCachedTasks: () => cache.readTasks(),
+    checkHealth: () =>
+      checkHealth({ host, fetch: fetchFn, timeoutMs: config.healthCheckTimeoutMs }),
+    isOnline: () => (probe ? probe.isOnline() : Promise.resolve(true)),
+  };
+}
+
+function toClientError(error: unknown, timeoutMs: number): unknown {
+  if (error instanceof ApiClientError) return error;
+  if (isTimeoutError(error)) return new TimeoutError(timeoutMs, { cause: error });
+  // A caller's own abort stays an AbortError so it can tell it apart from a failure.
+  if (error instanceof Error && error.name === 'AbortError') return error;
+  if (error instanceof TypeError) return new NetworkError({ cause: error });
+  return error;
+}
+
+function toHttpError(response: Response, text: string, contentType: string | null): HttpError {
+  let body: unknown = text;
+  let message: string | undefined;
+  if (!isHtmlBody(text, contentType)) {
+    try {
+      body = text.trim() === '' ? null : JSON.parse(text);
+    } catch {
+      body = text;
+    }
+    const parsed = errorBodySchema.safeParse(body);
+    if (parsed.success) message = parsed.data.message;
+  }
+  return new HttpError(response.status, response.statusText, body, message);
+}
