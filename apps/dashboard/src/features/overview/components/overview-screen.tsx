@@ -1,0 +1,71 @@
+import { Spinner } from '@lisa/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format.ts';
+import { useServices } from '../../../lib/services-context.ts';
+import { useCredit } from '../../credit/hooks/use-credit.ts';
+import { useSession } from '../../session/hooks/use-session.ts';
+import { StatCard } from './stat-card.tsx';
+
+export const SUMMARY_QUERY_KEY = ['dashboard-summary'] as const;
+
+/** The dashboard index (and /dashboard/analytics): today's figures for the business. */
+export default function OverviewScreen() {
+  const { dashboardApi } = useServices();
+  const { user } = useSession();
+  const { credit } = useCredit();
+  const summary = useQuery({
+    queryKey: SUMMARY_QUERY_KEY,
+    queryFn: ({ signal }) => dashboardApi.summary(signal),
+    refetchInterval: 60_000,
+  });
+  const firstName = typeof user?.name === 'string' ? user.name.split(' ')[0] : '';
+  const count = (value: number | undefined) =>
+    value === undefined ? <Spinner size="sm" label="Loading figure" /> : formatNumber(value);
+
+  return (
+    <section aria-labelledby="overview-title">
+      <h1 id="overview-title" className="font-semibold text-2xl">
+        {firstName ? `Welcome back, ${firstName}` : 'Dashboard'}
+      </h1>
+      <p className="mt-1 text-ink-muted text-sm">Today at a glance for your business.</p>
+      {summary.isError ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-danger/40 px-3 py-2 text-danger text-sm"
+        >
+          The figures could not be loaded.{' '}
+          <button type="button" className="underline" onClick={() => void summary.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Credit balance"
+          value={
+            credit ? formatNumber(credit.balance) : <Spinner size="sm" label="Loading figure" />
+          }
+          note={
+            credit?.message ?? (
+              <Link className="text-brand-600 hover:underline" to="/dashboard/credits">
+                View usage
+              </Link>
+            )
+          }
+        />
+        <StatCard label="Conversations today" value={count(summary.data?.conversations_today)} />
+        <StatCard
+          label="Open handoffs"
+          value={count(summary.data?.open_handoffs)}
+          note="Waiting for a person"
+        />
+        <StatCard
+          label="New leads"
+          value={count(summary.data?.new_leads)}
+          note="Since midnight (UTC)"
+        />
+      </dl>
+    </section>
+  );
+}

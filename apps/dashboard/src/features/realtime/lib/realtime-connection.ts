@@ -1,0 +1,138 @@
+// The dashboard's WebSocket to /ws (SPEC §7). It authenticates with the session token;
+// when the token changes the socket is dropped and, if there is a new token, reopened
+// (SPEC §4). Its states are published to listeners.
+import { parseServerMessage, type ServerMessage } from '@lisa/contracts/realtime';
+
+export type RealtimeState = 'idle' | 'connecting' | 'open' | 'closed' | 'unauthorized';
+
+export interface RealtimeSnapshot {
+  state: RealtimeState;
+  /** When the state last changed (ms since epoch). */
+  since: number;
+  businessId: number | null;
+}
+
+interface SocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  addEventListener(
+    type: 'open' | 'close' | 'error' | 'message',
+    listener: (event: { data?: unknown }) => void,
+  ): void;
+}
+
+export interface RealtimeConnectionOptions {
+  url: string;
+  createSocket?: (url: string) => SocketLike;
+  now?: () => number;
+  setTimeout?: (handler: () => void, ms: number) => unknown;
+  clearTimeout?: (id: unknown) => void;
+  /** Delay before reconnecting after attempt n (0-based): 1 s, 2 s, 4 s ... capped at 30 s. */
+  backoffMs?: (attempt: number) => number;
+}
+
+const defaultBackoff = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
+
+export function createRealtimeConnection(options: RealtimeConnectionOptions) {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as SocketLike);
+  const now = options.now ?? Date.now;
+  const schedule = options.setTimeout ?? ((handler, ms) => globalThis.setTimeout(handler, ms));
+  const cancel =
+    options.clearTimeout ?? ((id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>));
+  const backoff = options.backoffMs ?? defaultBackoff;
+  const stateListeners = new Set<() => void>();
+  const messageListeners = new Set<(message: ServerMessage) => void>();
+
+  let snapshot: RealtimeSnapshot = { state: 'idle', since: now(), businessId: null };
+  let socket: SocketLike | null = null;
+  let token: string | null = null;
+  let attempt = 0;
+  let retryTimer: unknown = null;
+
+  function publish(state: RealtimeState, businessId: number | null = snapshot.businessId) {
+    if (state === snapshot.state && businessId === snapshot.businessId) return;
+    snapshot = { state, since: now(), businessId };
+    for (const listener of stateListeners) listener();
+  }
+
+  function drop() {
+    if (retryTimer !== null) {
+      cancel(retryTimer);
+      retryTimer = null;
+    }
+    const current = socket;
+    socket = null;
+    current?.close(1000, 'session changed');
+  }
+
+  function open() {
+    if (!token) return;
+    const mine = createSocket(options.url);
+    socket = mine;
+    publish('connecting', null);
+    mine.addEventListener('open', () => {
+      if (socket !== mine || !token) return;
+      mine.send(JSON.stringify({ type: 'auth', token }));
+    });
+    mine.addEventListener('message', (event) => {
+      if (socket !== mine) return;
+      const parsed = parseServerMessage(event.data);
+      if (!parsed.ok) return;
+      const message = parsed.message;
+      if (message.type === 'ready') {
+        attempt = 0;
+        publish('open', message.business_id);
+      } else if (message.type === 'error' && message.code === 'unauthorized') {
+        publish('unauthorized', null);
+        socket = null;
+        mine.close(1000, 'unauthorized');
+        return;
+      }
+      for (const listener of messageListeners) listener(message);
+    });
+    mine.addEventListener('close', () => {
+      if (socket !== mine) return;
+      socket = null;
+      publish('closed', null);
+      const delay = backoff(attempt++);
+      retryTimer = schedule(() => {
+        retryTimer = null;
+        open();
+      }, delay);
+    });
+  }
+
+  return {
+    getSnapshot: (): RealtimeSnapshot => snapshot,
+    subscribe(listener: () => void): () => void {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    onMessage(listener: (message: ServerMessage) => void): () => void {
+      messageListeners.add(listener);
+      return () => messageListeners.delete(listener);
+    },
+    /** Drops the current socket and opens one for the new token (none when signed out). */
+    setToken(next: string | null) {
+      if (next === token) return;
+      token = next;
+      attempt = 0;
+      drop();
+      if (token) open();
+      else publish('idle', null);
+    },
+    /** Reconnects now (the system status page's check). */
+    reconnect() {
+      drop();
+      attempt = 0;
+      if (token) open();
+    },
+    close() {
+      token = null;
+      drop();
+      publish('idle', null);
+    },
+  };
+}
+export type RealtimeConnection = ReturnType<typeof createRealtimeConnection>;

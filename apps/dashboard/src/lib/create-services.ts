@@ -1,0 +1,82 @@
+import { createApiClient, createTokenStore, isApiClientError } from '@lisa/api-client';
+import { toast } from '@lisa/ui/toast';
+import type { QueryClient } from '@tanstack/react-query';
+import { env } from '../env.ts';
+import { AccountApiError } from '../features/auth/api/account-error.ts';
+import { createAuthApi } from '../features/auth/api/auth-api.ts';
+import { createRealtimeConnection } from '../features/realtime/lib/realtime-connection.ts';
+import { createSessionStore, type SessionStore } from '../features/session/lib/session-store.ts';
+import { createDashboardApi, UnauthorizedError } from './dashboard-api.ts';
+import { createQueryClient } from './query-client.ts';
+import type { AppServices } from './services-context.ts';
+
+export interface Services extends AppServices {
+  session: SessionStore;
+  queryClient: QueryClient;
+}
+
+function isUnauthorized(error: unknown): boolean {
+  if (error instanceof UnauthorizedError) return true;
+  if (error instanceof AccountApiError) return error.status === 401;
+  return isApiClientError(error) && 'status' in error && error.status === 401;
+}
+
+/** Wires the dashboard's services to the browser: localStorage, fetch, the configured API. */
+export function createServices(storage: Storage = window.localStorage): Services {
+  const queryClient = createQueryClient();
+  const tokenStore = createTokenStore({ storage });
+  const authApi = createAuthApi({ apiUrl: env.apiUrl });
+  const apiClient = createApiClient({ host: env.apiUrl, storage, tokenStore });
+
+  const session = createSessionStore({
+    storage,
+    classifyError: (error) => (isUnauthorized(error) ? 'unauthorized' : 'other'),
+    revoke: (token) => authApi.signOut(token),
+    // SPEC §4: setting a token refreshes all data — the user, credit, chats and tasks.
+    refresh: async (token) => {
+      const me = await authApi.me(token);
+      const others = await Promise.allSettled([
+        apiClient.getCredit(),
+        apiClient.getChatBoxes(),
+        apiClient.getTasks(),
+      ]);
+      const failure = others.find((result) => result.status === 'rejected');
+      if (failure && isUnauthorized(failure.reason)) throw failure.reason;
+      await queryClient.invalidateQueries();
+      return { user: me.user, businesses: me.businesses, partial: Boolean(failure) };
+    },
+  });
+
+  // SPEC §4: a 401, or repeated login pages, clears the token.
+  apiClient.events.on('token-cleared', () => session.invalidate());
+  apiClient.events.on('html-warning', (warning) => {
+    toast.htmlWarning(warning.message);
+  });
+  // A new token means new data; a cleared one must leave nothing cached in memory.
+  const realtime = createRealtimeConnection({ url: env.wsUrl });
+  let lastToken = session.getState().token;
+  realtime.setToken(lastToken);
+  session.subscribe(() => {
+    const { token } = session.getState();
+    if (token === lastToken) return;
+    lastToken = token;
+    realtime.setToken(token);
+    if (!token) queryClient.clear();
+  });
+
+  const dashboardApi = createDashboardApi({
+    apiUrl: env.apiUrl,
+    getToken: () => session.getState().token,
+    onUnauthorized: () => session.invalidate(),
+  });
+
+  return {
+    authApi,
+    apiClient,
+    dashboardApi,
+    session,
+    queryClient,
+    checkHealth: () => apiClient.checkHealth(),
+    realtime,
+  };
+}

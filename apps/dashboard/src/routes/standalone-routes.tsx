@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireSession } from '../features/session/components/require-session.tsx';
+import { ScreenLoading } from '../features/shell/components/screen-loading.tsx';
+import { lazyWithRetry } from '../features/shell/lib/lazy-with-retry.ts';
+import { UnavailableScreen } from '../features/unavailable/components/unavailable-screen.tsx';
+
+// SPEC §9: the agent studio's screen loads with 2 retries, 500 ms apart.
+const AgentStudioScreen = lazyWithRetry(
+  () => import('../features/unavailable/components/agent-studio-screen.tsx'),
+  { retries: 2, delayMs: 500 },
+);
+
+function Standalone({ title }: { title: string }) {
+  return (
+    <RequireSession>
+      <main className="min-h-screen px-4">
+        <UnavailableScreen title={title} />
+      </main>
+    </RequireSession>
+  );
+}
+
+/** The standalone app screens of SPEC §2; their contents come with later releases. */
+export const standaloneRoutes: RouteObject[] = [
+  { path: '/agent-setup', element: <Standalone title="Agent setup" /> },
+  {
+    path: '/agent-studio',
+    element: (
+      <RequireSession>
+        <Suspense fallback={<ScreenLoading />}>
+          <AgentStudioScreen />
+        </Suspense>
+      </RequireSession>
+    ),
+  },
+  { path: '/messages', element: <Standalone title="Messages" /> },
+  { path: '/agent-type', element: <Standalone title="Agent type" /> },
+  { path: '/onboarding-data', element: <Standalone title="Onboarding: your data" /> },
+  { path: '/onboarding-apps', element: <Standalone title="Onboarding: your apps" /> },
+  { path: '/onboarding/team-member', element: <Standalone title="Onboarding: team member" /> },
+];
