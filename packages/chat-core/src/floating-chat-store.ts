@@ -100,7 +100,7 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
       const typing: ChatMessage = { ...message('typing', ''), id: `typing-${generateId()}` };
       const withUser = [...state.messages, message('user', trimmed)];
       commit([...withUser, typing], true);
-      let reply: ChatMessage;
+      let reply: ChatMessage | null;
       try {
         const answer = await options.transport.send({
           message: trimmed,
@@ -109,15 +109,17 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
           source: 'widget',
         });
         const response = answer.response?.trim();
-        reply = response
-          ? message('bot', answer.response ?? '')
-          : message('bot', EMPTY_CHAT_RESPONSE_TEXT, true);
+        if (answer.silent) reply = null;
+        else
+          reply = response
+            ? message('bot', answer.response ?? '')
+            : message('bot', EMPTY_CHAT_RESPONSE_TEXT, true);
       } catch {
         reply = message('bot', CHAT_FAILED_TEXT, true);
       }
       // A clear() while waiting drops the conversation; the reply then starts a new one.
       const current = store.getState().messages.filter((m) => m.id !== typing.id);
-      commit([...current, reply], false);
+      commit(reply ? [...current, reply] : current, false);
       return true;
     },
     clear() {

@@ -197,9 +197,11 @@ export function createHeroChat(options: HeroChatOptions): HeroChat {
           ...(attachments.length > 0 ? { attachments: [...attachments] } : {}),
         });
         const response = answer.response?.trim();
-        reply = response
-          ? message('bot', answer.response ?? '')
-          : message('bot', EMPTY_CHAT_RESPONSE_TEXT, { isError: true });
+        if (answer.silent) reply = null;
+        else
+          reply = response
+            ? message('bot', answer.response ?? '')
+            : message('bot', EMPTY_CHAT_RESPONSE_TEXT, { isError: true });
       } catch (error) {
         if (isChatLimitError(error)) {
           // The server counts too and is the judge: trust it over the local count.

@@ -1,3 +1,4 @@
+export { type ApiChatTransportOptions, createApiChatTransport } from './api-transport.ts';
 export { type BusinessLookupFn, resolveBusiness, storedBusiness } from './business-profile.ts';
 export { clearChatHistory, loadChatHistory, saveChatHistory } from './chat-history.ts';
 export { type Clock, formatLocalTime, systemClock } from './clock.ts';
@@ -25,12 +26,6 @@ export {
   SCRIPT_START_DELAY_MS,
   type ScriptStep,
 } from './hero-script.ts';
-export {
-  CHAT_TIMEOUT_MS,
-  ChatRequestError,
-  createHttpChatTransport,
-  type HttpChatTransportOptions,
-} from './http-transport.ts';
 export type { ChatMessage, ChatSender, OutgoingAttachment } from './messages.ts';
 export type { Listener, ReadableStore } from './observable.ts';
 export {

@@ -12,6 +12,8 @@ export interface ChatTransport {
 export interface ChatReply {
   /** Missing or blank means "empty response" (SPEC §8). */
   response: string | undefined;
+  /** A person has taken the conversation over and the agent chose not to answer. */
+  silent?: boolean;
   conversationId?: string;
   visitorToken?: string;
 }

@@ -1,7 +1,7 @@
 import { widgetOptionsSchema } from '@lisa/contracts/widget';
 import { createRoot } from 'react-dom/client';
+import { createApiChatTransport } from '../api-transport.ts';
 import { createFloatingChat } from '../floating-chat-store.ts';
-import { createHttpChatTransport } from '../http-transport.ts';
 import { FloatingChatPanel } from '../widget/floating-chat-panel.tsx';
 import { ensureWidgetStyles } from '../widget/widget-styles.ts';
 import type { RawEmbedOptions } from './embed-options.ts';
@@ -27,7 +27,7 @@ export function mountPanel(shadow: ShadowRoot, raw: RawEmbedOptions, onClose: ()
   container.dataset.theme = options.theme;
   shadow.appendChild(container);
   const chat = createFloatingChat({
-    transport: createHttpChatTransport({ chatHost: raw.apiUrl ?? window.location.origin }),
+    transport: createApiChatTransport({ chatHost: raw.apiUrl ?? window.location.origin }),
     businessId: options.business,
   });
   const root = createRoot(container);
