@@ -1,0 +1,575 @@
+// The visitor chat: POST /chat's behaviour and the teammate's reply, in two short
+// transactions around the (possibly slow) agent engine call.
+//
+//  1. store: contact and conversation found or created, limits checked, the visitor
+//     message stored (or found again when the client retries with the same id).
+//  2. the engine answers, outside any transaction.
+//  3. reply: under a lock on the visitor message, the reply is stored and one credit
+//     debited in the same transaction; a concurrent retry finds the reply and stores none.
+
+import type { AgentEngine, AgentReply, ConversationTurn } from '@lisa/agent/types';
+import type { ChatRequest, ChatResponse, ChatSource } from '@lisa/contracts/chat';
+import { MAX_MESSAGE_LENGTH } from '@lisa/contracts/chat';
+import type { ConversationMessage } from '@lisa/contracts/realtime';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
+import {
+  attachments,
+  businesses,
+  contacts,
+  conversations,
+  creditLedger,
+  messages,
+  type StoredAttachment,
+} from '../db/schema/core.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import {
+  AppError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../http/app-error.ts';
+import type { VisitorTokens } from '../security/visitor-token.ts';
+import { FREE_CHAT_LIMIT_TEXT, TEAMMATE_WILL_REPLY_TEXT } from './chat-texts.ts';
+import { lockUsage, recordUsage, usageKeyForIp, usageSince } from './usage-window.ts';
+import { toConversationSummary, toMessageView } from './views.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Turns of history the engine sees (oldest first). */
+const HISTORY_TURNS = 20;
+
+export interface ChatLimits {
+  CHAT_NEW_CONVERSATIONS_PER_IP: number;
+  CHAT_NEW_CONVERSATIONS_WINDOW_HOURS: number;
+  FREE_CHAT_LIMIT_PER_DEVICE: number;
+  FREE_CHAT_LIMIT_PER_IP: number;
+  FREE_CHAT_WINDOW_HOURS: number;
+}
+
+export interface ChatServiceOptions {
+  db: Database;
+  engine: AgentEngine;
+  bus: EventBus;
+  clock: () => Date;
+  visitorTokens: VisitorTokens;
+  limits: ChatLimits;
+  log?: { error(obj: object, msg: string): void };
+}
+
+export interface ChatInput extends ChatRequest {
+  /** The client's address, for the per-IP limits. */
+  ip: string;
+}
+
+export interface ChatService {
+  handle(input: ChatInput): Promise<ChatResponse>;
+  /**
+   * A teammate's reply: stored, the conversation set 'open' and assigned to them (the bot
+   * stays silent from now on), published to the visitor and the inbox.
+   */
+  postAgentMessage(
+    conversationId: number,
+    userId: string,
+    text: string,
+  ): Promise<ConversationMessage>;
+  /** Gives a conversation back to the bot (status 'bot', no assignee). */
+  handBackToBot(conversationId: number): Promise<void>;
+}
+
+type BusinessRow = typeof businesses.$inferSelect;
+type ConversationRow = typeof conversations.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
+
+type Mode = 'bot' | 'human' | 'no_credits';
+
+interface Stored {
+  conversation: ConversationRow;
+  visitorMessage: MessageRow;
+  /** Set when a retry found the reply already stored. */
+  existingReply: MessageRow | null;
+  mode: Mode;
+  created: boolean;
+  statusChanged: boolean;
+  /** System message stored in step 1 (handoff for lack of credits). */
+  systemReply: MessageRow | null;
+  duplicate: boolean;
+}
+
+function channelFor(source: ChatSource): string {
+  if (source === 'hero') return 'hero';
+  if (source === 'api') return 'api';
+  return 'web_widget';
+}
+
+function secondsUntil(oldest: Date | null, windowMs: number, now: Date): number {
+  if (!oldest) return windowMs / 1000;
+  return Math.max(1, (oldest.getTime() + windowMs - now.getTime()) / 1000);
+}
+
+export function createChatService(options: ChatServiceOptions): ChatService {
+  const { db, engine, bus, clock, visitorTokens, limits } = options;
+
+  async function publishMessage(row: MessageRow): Promise<void> {
+    await bus.publish({
+      type: 'message.created',
+      businessId: row.businessId,
+      conversationId: row.conversationId,
+      message: toMessageView(row),
+    });
+  }
+
+  async function publishConversation(row: ConversationRow): Promise<void> {
+    await bus.publish({
+      type: 'conversation.updated',
+      businessId: row.businessId,
+      conversationId: row.id,
+      conversation: toConversationSummary(row),
+    });
+  }
+
+  async function checkHeroLimits(tx: Executor, input: ChatInput, now: Date): Promise<void> {
+    const deviceKey = `${input.business_id}:${input.customer_id}`;
+    const ipKey = usageKeyForIp(input.ip);
+    await lockUsage(tx, 'hero_message_device', deviceKey);
+    await lockUsage(tx, 'hero_message_ip', ipKey);
+    const windowMs = limits.FREE_CHAT_WINDOW_HOURS * HOUR_MS;
+    // Per device the limit is for good, as on the client (SPEC §9: 10 messages per device);
+    // Retry-After then names the IP window, the soonest anything could change.
+    const device = await usageSince(tx, 'hero_message_device', deviceKey, null);
+    if (device.used >= limits.FREE_CHAT_LIMIT_PER_DEVICE) {
+      throw new TooManyRequestsError(FREE_CHAT_LIMIT_TEXT, windowMs / 1000, 'free_chat_limit');
+    }
+    const ip = await usageSince(tx, 'hero_message_ip', ipKey, new Date(now.getTime() - windowMs));
+    if (ip.used >= limits.FREE_CHAT_LIMIT_PER_IP) {
+      throw new TooManyRequestsError(
+        FREE_CHAT_LIMIT_TEXT,
+        secondsUntil(ip.oldest, windowMs, now),
+        'free_chat_limit',
+      );
+    }
+    await recordUsage(tx, 'hero_message_device', deviceKey, now);
+    await recordUsage(tx, 'hero_message_ip', ipKey, now);
+  }
+
+  async function checkNewConversationLimit(tx: Executor, ip: string, now: Date): Promise<void> {
+    const key = usageKeyForIp(ip);
+    await lockUsage(tx, 'new_conversation_ip', key);
+    const windowMs = limits.CHAT_NEW_CONVERSATIONS_WINDOW_HOURS * HOUR_MS;
+    const usage = await usageSince(
+      tx,
+      'new_conversation_ip',
+      key,
+      new Date(now.getTime() - windowMs),
+    );
+    if (usage.used >= limits.CHAT_NEW_CONVERSATIONS_PER_IP) {
+      throw new TooManyRequestsError(
+        `Too many new conversations from this network: at most ${limits.CHAT_NEW_CONVERSATIONS_PER_IP} every ${limits.CHAT_NEW_CONVERSATIONS_WINDOW_HOURS} hours.`,
+        secondsUntil(usage.oldest, windowMs, now),
+        'new_conversation_limit',
+      );
+    }
+    await recordUsage(tx, 'new_conversation_ip', key, now);
+  }
+
+  async function findReply(tx: Executor, visitorMessageId: number): Promise<MessageRow | null> {
+    const [reply] = await tx
+      .select()
+      .from(messages)
+      .where(
+        and(eq(messages.inReplyTo, visitorMessageId), inArray(messages.sender, ['bot', 'system'])),
+      )
+      .orderBy(messages.id)
+      .limit(1);
+    return reply ?? null;
+  }
+
+  async function storeVisitorMessage(
+    business: BusinessRow,
+    input: ChatInput,
+    now: Date,
+  ): Promise<Stored> {
+    return db.transaction(async (tx) => {
+      // The upsert locks the contact row until commit: one visitor's requests take turns,
+      // so a conversation is never created twice and a retried message id is seen.
+      const [contact] = await tx
+        .insert(contacts)
+        .values({ businessId: business.id, customerId: input.customer_id, lastSeenAt: now })
+        .onConflictDoUpdate({
+          target: [contacts.businessId, contacts.customerId],
+          set: { lastSeenAt: now },
+        })
+        .returning();
+      if (!contact) throw new Error('contact upsert returned no row');
+
+      let [conversation] = await tx
+        .select()
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.contactId, contact.id),
+            inArray(conversations.status, ['bot', 'open']),
+          ),
+        )
+        .orderBy(desc(conversations.id))
+        .limit(1);
+
+      if (conversation && input.client_message_id) {
+        const [existing] = await tx
+          .select()
+          .from(messages)
+          .where(
+            and(
+              eq(messages.conversationId, conversation.id),
+              eq(messages.clientMessageId, input.client_message_id),
+            ),
+          );
+        if (existing) {
+          return {
+            conversation,
+            visitorMessage: existing,
+            existingReply: await findReply(tx, existing.id),
+            mode: conversation.status === 'open' ? 'human' : 'bot',
+            created: false,
+            statusChanged: false,
+            systemReply: null,
+            duplicate: true,
+          } satisfies Stored;
+        }
+      }
+
+      if (input.source === 'hero') await checkHeroLimits(tx, input, now);
+
+      let created = false;
+      if (!conversation) {
+        await checkNewConversationLimit(tx, input.ip, now);
+        [conversation] = await tx
+          .insert(conversations)
+          .values({
+            businessId: business.id,
+            contactId: contact.id,
+            channel: channelFor(input.source),
+            status: 'bot',
+            lastActivityAt: now,
+            createdAt: now,
+          })
+          .returning();
+        if (!conversation) throw new Error('conversation insert returned no row');
+        created = true;
+      }
+
+      const stored: StoredAttachment[] = [];
+      for (const file of input.attachments ?? []) {
+        const size = Buffer.from(file.data_base64, 'base64').length;
+        const [row] = await tx
+          .insert(attachments)
+          .values({
+            businessId: business.id,
+            conversationId: conversation.id,
+            name: file.name,
+            contentType: file.content_type,
+            size,
+            data: file.data_base64,
+          })
+          .returning({ id: attachments.id });
+        if (row) stored.push({ id: row.id, name: file.name, contentType: file.content_type, size });
+      }
+
+      const [visitorMessage] = await tx
+        .insert(messages)
+        .values({
+          conversationId: conversation.id,
+          businessId: business.id,
+          sender: 'visitor',
+          text: input.message,
+          clientMessageId: input.client_message_id ?? null,
+          source: input.source,
+          attachments: stored,
+          createdAt: now,
+        })
+        .returning();
+      if (!visitorMessage) throw new Error('message insert returned no row');
+
+      let mode: Mode = conversation.status === 'open' ? 'human' : 'bot';
+      let statusChanged = false;
+      let systemReply: MessageRow | null = null;
+      if (mode === 'bot' && !business.unlimitedCredits) {
+        const [fresh] = await tx
+          .select({ balance: businesses.creditBalance })
+          .from(businesses)
+          .where(eq(businesses.id, business.id));
+        if ((fresh?.balance ?? 0) < 1) {
+          mode = 'no_credits';
+          statusChanged = true;
+        }
+      }
+      const [updated] = await tx
+        .update(conversations)
+        .set({
+          lastActivityAt: now,
+          ...(mode === 'no_credits'
+            ? { status: 'open' as const, handoffReason: 'no_credits' }
+            : {}),
+        })
+        .where(eq(conversations.id, conversation.id))
+        .returning();
+      if (updated) conversation = updated;
+      if (mode === 'no_credits') {
+        [systemReply = null] = await tx
+          .insert(messages)
+          .values({
+            conversationId: conversation.id,
+            businessId: business.id,
+            sender: 'system',
+            text: TEAMMATE_WILL_REPLY_TEXT,
+            inReplyTo: visitorMessage.id,
+            createdAt: now,
+          })
+          .returning();
+      }
+      return {
+        conversation,
+        visitorMessage,
+        existingReply: null,
+        mode,
+        created,
+        statusChanged,
+        systemReply,
+        duplicate: false,
+      } satisfies Stored;
+    });
+  }
+
+  async function history(conversationId: number, beforeId: number): Promise<ConversationTurn[]> {
+    const rows = await db
+      .select({ sender: messages.sender, text: messages.text })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), lt(messages.id, beforeId)))
+      .orderBy(desc(messages.id))
+      .limit(HISTORY_TURNS);
+    return rows.reverse();
+  }
+
+  interface ReplyOutcome {
+    reply: MessageRow | null;
+    conversation: ConversationRow;
+    statusChanged: boolean;
+    /** True when the reply existed before (a concurrent retry stored it). */
+    existed: boolean;
+  }
+
+  async function storeReply(
+    business: BusinessRow,
+    visitorMessage: MessageRow,
+    answer: AgentReply,
+  ): Promise<ReplyOutcome> {
+    return db.transaction(async (tx) => {
+      const now = clock();
+      // Lock the visitor message: of two concurrent attempts at one reply, one stores it.
+      await tx.execute(
+        sql`select id from ${messages} where ${messages.id} = ${visitorMessage.id} for update`,
+      );
+      const [conversation] = await tx
+        .select()
+        .from(conversations)
+        .where(eq(conversations.id, visitorMessage.conversationId))
+        .for('update');
+      if (!conversation) throw new NotFoundError('Conversation not found');
+      const existing = await findReply(tx, visitorMessage.id);
+      if (existing) return { reply: existing, conversation, statusChanged: false, existed: true };
+      // A teammate took over while the engine was thinking: the bot stays silent.
+      if (conversation.status !== 'bot') {
+        return { reply: null, conversation, statusChanged: false, existed: false };
+      }
+
+      let balanceAfter: number | null = null;
+      if (!business.unlimitedCredits) {
+        const [debited] = await tx
+          .update(businesses)
+          .set({ creditBalance: sql`${businesses.creditBalance} - 1` })
+          .where(and(eq(businesses.id, business.id), gte(businesses.creditBalance, 1)))
+          .returning({ balance: businesses.creditBalance });
+        if (!debited) {
+          // The last credit went to another conversation meanwhile: wait for a person.
+          const [waiting] = await tx
+            .update(conversations)
+            .set({ status: 'open', handoffReason: 'no_credits', lastActivityAt: now })
+            .where(eq(conversations.id, conversation.id))
+            .returning();
+          const [system] = await tx
+            .insert(messages)
+            .values({
+              conversationId: conversation.id,
+              businessId: business.id,
+              sender: 'system',
+              text: TEAMMATE_WILL_REPLY_TEXT,
+              inReplyTo: visitorMessage.id,
+              createdAt: now,
+            })
+            .returning();
+          return {
+            reply: system ?? null,
+            conversation: waiting ?? conversation,
+            statusChanged: true,
+            existed: false,
+          };
+        }
+        balanceAfter = debited.balance;
+      }
+
+      const [reply] = await tx
+        .insert(messages)
+        .values({
+          conversationId: conversation.id,
+          businessId: business.id,
+          sender: 'bot',
+          text: answer.text,
+          citations: answer.citations,
+          inReplyTo: visitorMessage.id,
+          createdAt: now,
+        })
+        .returning();
+      if (!reply) throw new Error('reply insert returned no row');
+      if (balanceAfter !== null) {
+        await tx.insert(creditLedger).values({
+          businessId: business.id,
+          delta: -1,
+          reason: 'bot_reply',
+          messageId: reply.id,
+          balanceAfter,
+          createdAt: now,
+        });
+      }
+      const handoff = answer.decision === 'handoff';
+      const [updated] = await tx
+        .update(conversations)
+        .set({
+          lastActivityAt: now,
+          ...(handoff
+            ? {
+                status: 'open' as const,
+                handoffReason: answer.handoffReason ?? 'requested_by_visitor',
+              }
+            : {}),
+        })
+        .where(eq(conversations.id, conversation.id))
+        .returning();
+      return {
+        reply,
+        conversation: updated ?? conversation,
+        statusChanged: handoff,
+        existed: false,
+      };
+    });
+  }
+
+  function respond(conversation: ConversationRow, reply: MessageRow | null): ChatResponse {
+    const base = {
+      conversation_id: String(conversation.id),
+      visitor_token: visitorTokens.sign({
+        businessId: conversation.businessId,
+        conversationId: conversation.id,
+      }),
+      status: conversation.status,
+    };
+    if (reply?.sender !== 'bot') {
+      return {
+        ...base,
+        response: reply?.text ?? TEAMMATE_WILL_REPLY_TEXT,
+        handoff: conversation.status === 'open',
+      };
+    }
+    return {
+      ...base,
+      response: reply.text,
+      ...(reply.citations.length > 0 ? { citations: reply.citations } : {}),
+      handoff: conversation.status === 'open',
+    };
+  }
+
+  async function loadBusiness(id: number): Promise<BusinessRow> {
+    const [business] = await db.select().from(businesses).where(eq(businesses.id, id));
+    if (!business) throw new NotFoundError(`Business ${id} not found`);
+    return business;
+  }
+
+  return {
+    async handle(input) {
+      const business = await loadBusiness(input.business_id);
+      const stored = await storeVisitorMessage(business, input, clock());
+      if (!stored.duplicate) {
+        await publishMessage(stored.visitorMessage);
+        if (stored.created || stored.statusChanged) await publishConversation(stored.conversation);
+        if (stored.systemReply) await publishMessage(stored.systemReply);
+      }
+      if (stored.existingReply) return respond(stored.conversation, stored.existingReply);
+      if (stored.mode === 'no_credits') return respond(stored.conversation, stored.systemReply);
+      if (stored.mode === 'human') return respond(stored.conversation, null);
+
+      const answer = await engine.reply({
+        businessId: business.id,
+        businessName: business.name,
+        agentName: business.agentName,
+        defaultLanguage: business.defaultLanguage,
+        message: stored.visitorMessage.text,
+        history: await history(stored.conversation.id, stored.visitorMessage.id),
+      });
+      const outcome = await storeReply(business, stored.visitorMessage, answer);
+      if (!outcome.existed && outcome.reply) await publishMessage(outcome.reply);
+      if (outcome.statusChanged) await publishConversation(outcome.conversation);
+      return respond(outcome.conversation, outcome.reply);
+    },
+
+    async postAgentMessage(conversationId, userId, text) {
+      const trimmed = text.trim();
+      if (trimmed.length === 0)
+        throw new ValidationError('Message cannot be empty', { text: ['Message cannot be empty'] });
+      if (trimmed.length > MAX_MESSAGE_LENGTH) {
+        const message = `Message must be at most ${MAX_MESSAGE_LENGTH} characters`;
+        throw new ValidationError(message, { text: [message] });
+      }
+      const { message, conversation } = await db.transaction(async (tx) => {
+        const now = clock();
+        const [current] = await tx
+          .select()
+          .from(conversations)
+          .where(eq(conversations.id, conversationId))
+          .for('update');
+        if (!current) throw new NotFoundError(`Conversation ${conversationId} not found`);
+        if (current.status === 'resolved') {
+          throw new AppError(409, 'conflict', 'This conversation is resolved; reopen it to reply');
+        }
+        const [row] = await tx
+          .insert(messages)
+          .values({
+            conversationId,
+            businessId: current.businessId,
+            sender: 'agent',
+            senderId: userId,
+            text: trimmed,
+            createdAt: now,
+          })
+          .returning();
+        const [updated] = await tx
+          .update(conversations)
+          .set({ status: 'open', assigneeId: userId, lastActivityAt: now })
+          .where(eq(conversations.id, conversationId))
+          .returning();
+        if (!row || !updated) throw new Error('agent message was not stored');
+        return { message: row, conversation: updated };
+      });
+      await publishMessage(message);
+      await publishConversation(conversation);
+      return toMessageView(message);
+    },
+
+    async handBackToBot(conversationId) {
+      const [updated] = await db
+        .update(conversations)
+        .set({ status: 'bot', assigneeId: null, handoffReason: null, lastActivityAt: clock() })
+        .where(eq(conversations.id, conversationId))
+        .returning();
+      if (!updated) throw new NotFoundError(`Conversation ${conversationId} not found`);
+      await publishConversation(updated);
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// Opens the database: embedded PGlite in DATA_DIR when no DATABASE_URL is given, else
+// PostgreSQL through postgres-js. Both return the same Drizzle surface, and both apply
+// the migrations in apps/api/drizzle before the server answers.
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+
+/** The Drizzle handle every module receives; identical for both drivers. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+/** A transaction handle, usable wherever a Database is. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either a database or a running transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** The raw postgres-js client when driver is postgres (LISTEN/NOTIFY uses it). */
+  postgresClient: postgres.Sql | null;
+  /** Resolves true when `select 1` answers within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Empty: PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; ignored for PostgreSQL. */
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+  migrationsFolder?: string;
+}
+
+/** Finds apps/api/drizzle both from src/db (tsx, vitest) and from dist (the built server). */
+export function findMigrationsFolder(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (let i = 0; i < 6; i += 1) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error(`No drizzle migrations folder found above ${start}`);
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      connection: { application_name: 'lisa-api' },
+    });
+    const db = drizzlePostgres(client) as unknown as Database;
+    await migrateWithLock(client, () =>
+      migratePostgres(drizzlePostgres(client), { migrationsFolder }),
+    );
+    return {
+      db,
+      driver: 'postgres',
+      postgresClient: client,
+      ping: (timeoutMs) => ping(db, timeoutMs),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const pgliteDb = drizzlePglite(client);
+  await migratePglite(pgliteDb, { migrationsFolder });
+  const db = pgliteDb as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    postgresClient: null,
+    ping: (timeoutMs) => ping(db, timeoutMs),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Several API instances may start at once against one PostgreSQL: one migrates at a time. */
+async function migrateWithLock(client: postgres.Sql, run: () => Promise<void>): Promise<void> {
+  // A session lock lives on one connection, so hold it on a reserved one.
+  const reserved = await client.reserve();
+  try {
+    await reserved`select pg_advisory_lock(727274)`;
+    try {
+      await run();
+    } finally {
+      await reserved`select pg_advisory_unlock(727274)`;
+    }
+  } finally {
+    reserved.release();
+  }
+}
+
+async function ping(db: Database, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<false>((resolvePromise) => {
+      timer = setTimeout(() => resolvePromise(false), timeoutMs);
+    });
+    const query = db.execute(sql`select 1`).then(() => true as const);
+    return await Promise.race([query, timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,80 @@
+// The API's whole configuration, read once from process.env and validated. Nothing else
+// in src/ reads process.env (a Biome rule keeps it that way).
+import { z } from 'zod';
+
+const defaultCorsOrigins = [
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
+  'http://localhost:3001',
+  'http://127.0.0.1:3001',
+].join(',');
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveInt = z.coerce.number().int().min(1);
+/** An unset or empty variable means "use the default". */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(8000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  WS_PORT: port.default(8080),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Empty or unset: embedded PGlite in DATA_DIR. Set: PostgreSQL through postgres-js. */
+  DATABASE_URL: optionalString,
+  CORS_ORIGINS: z
+    .string()
+    .default(defaultCorsOrigins)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/$/, ''))
+        .filter((origin) => origin.length > 0),
+    ),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().min(1).default('Lisa <no-reply@lisa.local>'),
+  SALES_EMAIL: z.string().email().default('sales@lisa.local'),
+  LLM_BASE_URL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** HMAC key for visitor tokens; generated once and kept in the database when unset. */
+  VISITOR_TOKEN_SECRET: optionalString,
+  RATE_LIMIT_PER_MINUTE: positiveInt.default(300),
+  CHAT_NEW_CONVERSATIONS_PER_IP: positiveInt.default(6),
+  CHAT_NEW_CONVERSATIONS_WINDOW_HOURS: positiveInt.default(12),
+  CHAT_MESSAGES_PER_CUSTOMER_PER_MINUTE: positiveInt.default(30),
+  FREE_CHAT_LIMIT_PER_DEVICE: positiveInt.default(10),
+  FREE_CHAT_LIMIT_PER_IP: positiveInt.default(50),
+  FREE_CHAT_WINDOW_HOURS: positiveInt.default(24),
+  /** Largest accepted request body in bytes (attachments travel base64 inside JSON). */
+  BODY_LIMIT_BYTES: positiveInt.default(10 * 1024 * 1024),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  readonly code = 'INVALID_ENV';
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid API configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Reads the process environment; call once at start. */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,45 @@
+// Starts the API: configuration, database (migrated and seeded), engine, HTTP and
+// WebSocket servers; prints where they listen; shuts down cleanly on SIGINT/SIGTERM.
+import { createEngine } from './agent-engine.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed.ts';
+import { loadEnv } from './env.ts';
+import { buildServer } from './server.ts';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await seedDatabase(database.db);
+  const engine = await createEngine(env, database.db);
+  const server = await buildServer({ env, database, engine });
+  const { httpUrl, wsUrl } = await server.listen();
+  process.stdout.write(
+    `Lisa API listening on ${httpUrl} (docs ${httpUrl}/api/docs), WebSocket ${wsUrl}, database ${database.driver === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}\n`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    // A hung drain must not keep the process forever.
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await server.close();
+      process.exit(0);
+    } catch (error) {
+      server.app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Lisa API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+// HEAD and GET /api/health-check: 200 while the database answers `select 1`, 503 when not.
+// Load balancers and the web app's connection banner poll it, so it skips rate limiting.
+import { type HealthResponse, healthResponseSchema } from '@lisa/contracts/health';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+import { API_VERSION } from '../version.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.get(
+    '/api/health-check',
+    {
+      config: { rateLimit: false },
+      schema: {
+        summary: 'Health of the API and its database',
+        tags: ['health'],
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const up = await context.database.ping(2000);
+      const body: HealthResponse = {
+        status: up ? 'ok' : 'error',
+        database: up ? 'ok' : 'unavailable',
+        version: API_VERSION,
+      };
+      reply.header('cache-control', 'no-store');
+      return reply.code(up ? 200 : 503).send(body);
+    },
+  );
+};
