@@ -142,7 +142,10 @@ export function createAgentEngine(options: AgentEngineOptions): AgentEngine {
       if (smallTalk) {
         const text =
           smallTalk === 'greeting'
-            ? phrases.greeting(request.agentName, request.businessName)
+            ? phrases.greeting(
+                request.agentName,
+                request.agentName === request.businessName ? '' : request.businessName,
+              )
             : smallTalk === 'thanks'
               ? phrases.thanks
               : phrases.goodbye;

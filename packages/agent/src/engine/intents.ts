@@ -27,7 +27,10 @@ export function detectSmallTalk(message: string): SmallTalk | undefined {
   if (text.length === 0) return undefined;
   if (greeting.test(text) || howAreYou.test(text)) return 'greeting';
   // "hello, how are you?" and "thanks, bye!" are still small talk.
-  const parts = text.split(/\s*(?:,|\band\b)\s*/).filter(Boolean);
+  const parts = foldText(message)
+    .split(/[,.!;]+|\band\b/)
+    .map(clean)
+    .filter(Boolean);
   if (thanks.test(text)) return 'thanks';
   if (goodbye.test(text)) return 'goodbye';
   const kinds = parts.map((p) =>
@@ -72,6 +75,7 @@ const handoffPatterns: RegExp[] = [
     `\\b(connect|transfer|put|pass|escalate|hand) (me|us|this|it)( (over|through|on))? (to|with) ${person}\\b`,
   ),
   new RegExp(`\\b(get|give|find|send|bring) me ${person}\\b`),
+  /\b(i|we) (really )?(want|need|would like|'?d like|prefer) (to have )?(a |an |the |some )?(real |actual |live )?(human( being)?|person|representative|operator|real agent|live agent|someone real|human agent)( please| now)?$/,
   /\b(is there|are there|is anyone|is somebody|is someone) (a |an )?(real |actual |live )?(human|person|people|anyone|somebody|someone)( (there|here|available|i can talk to))?\b/,
   /\b(are you|is this) (a )?(bot|robot|machine|real)\b.*\b(human|person)\b/,
   /^(human|agent|operator|representative|real person|live agent|live chat|human please|agent please|person please|human agent|a human|a real person|talk to human|speak to human)( please| now| pls| plz)?$/,

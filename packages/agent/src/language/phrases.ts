@@ -2,6 +2,7 @@ import { isSupportedLanguage, type LanguageCode, languageName } from './detect-l
 
 /** The agent's own sentences, one set per language it can speak. */
 export interface Phrases {
+  /** businessName is empty when the agent carries the business's own name. */
   greeting(agentName: string, businessName: string): string;
   thanks: string;
   goodbye: string;
@@ -16,7 +17,7 @@ export interface Phrases {
 const table: Record<LanguageCode, Phrases> = {
   en: {
     greeting: (agent, business) =>
-      `Hi! I'm ${agent}, ${business}'s assistant. What would you like to know?`,
+      `Hi! I'm ${agent}${business ? `, ${business}'s assistant` : ''}. What would you like to know?`,
     thanks: "You're welcome! Anything else I can help with?",
     goodbye: 'Goodbye, and thanks for chatting! Come back any time.',
     dontKnow:
@@ -30,7 +31,7 @@ const table: Record<LanguageCode, Phrases> = {
   },
   fr: {
     greeting: (agent, business) =>
-      `Bonjour ! Je suis ${agent}, l'assistante de ${business}. Que souhaitez-vous savoir ?`,
+      `Bonjour ! Je suis ${agent}${business ? `, l'assistante de ${business}` : ''}. Que souhaitez-vous savoir ?`,
     thanks: 'Avec plaisir ! Puis-je vous aider pour autre chose ?',
     goodbye: 'Au revoir, et merci pour cet échange ! Revenez quand vous voulez.',
     dontKnow:
@@ -44,7 +45,7 @@ const table: Record<LanguageCode, Phrases> = {
   },
   es: {
     greeting: (agent, business) =>
-      `¡Hola! Soy ${agent}, la asistente de ${business}. ¿Qué te gustaría saber?`,
+      `¡Hola! Soy ${agent}${business ? `, la asistente de ${business}` : ''}. ¿Qué te gustaría saber?`,
     thanks: '¡De nada! ¿Puedo ayudarte con algo más?',
     goodbye: '¡Adiós y gracias por escribirnos! Vuelve cuando quieras.',
     dontKnow:
@@ -58,7 +59,7 @@ const table: Record<LanguageCode, Phrases> = {
   },
   de: {
     greeting: (agent, business) =>
-      `Hallo! Ich bin ${agent}, die Assistentin von ${business}. Was möchten Sie wissen?`,
+      `Hallo! Ich bin ${agent}${business ? `, die Assistentin von ${business}` : ''}. Was möchten Sie wissen?`,
     thanks: 'Gern geschehen! Kann ich sonst noch helfen?',
     goodbye: 'Auf Wiedersehen und danke für das Gespräch! Schauen Sie jederzeit wieder vorbei.',
     dontKnow:
@@ -72,7 +73,7 @@ const table: Record<LanguageCode, Phrases> = {
   },
   pt: {
     greeting: (agent, business) =>
-      `Olá! Sou ${agent}, a assistente da ${business}. O que gostaria de saber?`,
+      `Olá! Sou ${agent}${business ? `, a assistente da ${business}` : ''}. O que gostaria de saber?`,
     thanks: 'De nada! Posso ajudar com mais alguma coisa?',
     goodbye: 'Até logo e obrigado pela conversa! Volte quando quiser.',
     dontKnow:
@@ -86,7 +87,7 @@ const table: Record<LanguageCode, Phrases> = {
   },
   it: {
     greeting: (agent, business) =>
-      `Ciao! Sono ${agent}, l'assistente di ${business}. Cosa vorresti sapere?`,
+      `Ciao! Sono ${agent}${business ? `, l'assistente di ${business}` : ''}. Cosa vorresti sapere?`,
     thanks: 'Prego! Posso aiutarti con altro?',
     goodbye: 'Arrivederci e grazie per la chiacchierata! Torna quando vuoi.',
     dontKnow:
@@ -100,7 +101,7 @@ const table: Record<LanguageCode, Phrases> = {
   },
   nl: {
     greeting: (agent, business) =>
-      `Hallo! Ik ben ${agent}, de assistent van ${business}. Wat wil je weten?`,
+      `Hallo! Ik ben ${agent}${business ? `, de assistent van ${business}` : ''}. Wat wil je weten?`,
     thanks: 'Graag gedaan! Kan ik nog ergens mee helpen?',
     goodbye: 'Tot ziens en bedankt voor het gesprek! Kom gerust terug.',
     dontKnow:
@@ -114,7 +115,7 @@ const table: Record<LanguageCode, Phrases> = {
   },
   sw: {
     greeting: (agent, business) =>
-      `Habari! Mimi ni ${agent}, msaidizi wa ${business}. Ungependa kujua nini?`,
+      `Habari! Mimi ni ${agent}${business ? `, msaidizi wa ${business}` : ''}. Ungependa kujua nini?`,
     thanks: 'Karibu! Kuna kitu kingine ninachoweza kukusaidia?',
     goodbye: 'Kwaheri, na asante kwa mazungumzo! Karibu tena wakati wowote.',
     dontKnow:

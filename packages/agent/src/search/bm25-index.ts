@@ -184,7 +184,7 @@ export class Bm25Index {
         continue;
       }
       const alternatives: Alternative[] = [];
-      for (const c of this.vocabulary.corrections(word)) {
+      for (const c of this.vocabulary.corrections(word, 3, term)) {
         const t = termOf(c.word);
         if (t && this.postings.has(t) && !alternatives.some((a) => a.term === t)) {
           alternatives.push({ term: t, penalty: typoPenalty[c.distance] ?? 0.5 });

@@ -46,11 +46,22 @@ export class FuzzyVocabulary {
     return this.counts.size;
   }
 
-  /** Known words nearest to `word` (smallest distance first, then the most frequent). */
-  corrections(word: string, limit = 3): Correction[] {
+  /**
+   * Known words nearest to `word` (smallest distance first, then the most frequent). A
+   * known word that extends the query's stem by a suffix ("retour" -> "retourner") counts
+   * as one edit: the English stemmer leaves other languages' endings alone.
+   */
+  corrections(word: string, limit = 3, stem?: string): Correction[] {
     const max = allowedTypos(word.length);
     if (max === 0 || /^\p{N}+$/u.test(word)) return [];
     const found: Correction[] = [];
+    if (stem && stem.length >= 5) {
+      for (let len = stem.length + 1; len <= stem.length + 5; len++) {
+        for (const candidate of this.byLength.get(len) ?? []) {
+          if (candidate.startsWith(stem)) found.push({ word: candidate, distance: 1 });
+        }
+      }
+    }
     for (let len = word.length - max; len <= word.length + max; len++) {
       const bucket = this.byLength.get(len);
       if (!bucket) continue;
@@ -58,7 +69,8 @@ export class FuzzyVocabulary {
         // A typo in the first letter is rare; demanding it keeps "cost" from matching "host".
         if (candidate[0] !== word[0] && max < 2) continue;
         const d = boundedEditDistance(word, candidate, max);
-        if (d <= max) found.push({ word: candidate, distance: d });
+        if (d <= max && !found.some((f) => f.word === candidate))
+          found.push({ word: candidate, distance: d });
       }
     }
     if (found.length === 0) return [];

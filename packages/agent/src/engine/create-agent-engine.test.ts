@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryRetriever } from '../search/memory-retriever.ts';
+import type { AgentRequest } from '../types.ts';
+import { createAgentEngine } from './create-agent-engine.ts';
+
+function setup() {
+  const retriever = createMemoryRetriever();
+  retriever.replaceSource(7, 'faq', [
+    {
+      chunkId: 'faq-1',
+      sourceId: 'faq',
+      title: 'FAQ',
+      section: 'Delivery',
+      question: 'How long does delivery take?',
+      text: 'Orders arrive within 3 working days in Nairobi and 5 elsewhere in Kenya.',
+      language: 'en',
+    },
+  ]);
+  retriever.replaceSource(7, 'returns', [
+    {
+      chunkId: 'ret-1',
+      sourceId: 'returns',
+      title: 'Returns policy',
+      url: 'https://shop.example/returns',
+      section: 'Refunds',
+      text: 'You can return any unworn item within 30 days. Refunds go back to the original payment method within 5 days of us receiving the parcel. Sale items cannot be returned. Our warehouse is in Athi River.',
+      language: 'en',
+    },
+  ]);
+  retriever.replaceSource(7, 'care', [
+    {
+      chunkId: 'care-1',
+      sourceId: 'care',
+      title: 'Fabric care',
+      url: 'https://shop.example/care',
+      text: 'Wash cotton shirts at 30 degrees. Do not tumble dry wool.',
+      language: 'en',
+    },
+  ]);
+  let clock = 0;
+  const engine = createAgentEngine({ retriever, now: () => (clock += 5) });
+  const ask = (message: string, history: AgentRequest['history'] = [], defaultLanguage = 'en') =>
+    engine.reply({
+      businessId: 7,
+      businessName: 'Duka',
+      agentName: 'Amani',
+      defaultLanguage,
+      message,
+      history,
+    });
+  return { ask, retriever };
+}
+
+describe('createAgentEngine', () => {
+  it("answers a question matching an FAQ entry with that entry's answer", async () => {
+    const reply = await setup().ask('how long will delivery take?');
+    expect(reply.decision).toBe('faq');
+    expect(reply.text).toContain(
+      'Orders arrive within 3 working days in Nairobi and 5 elsewhere in Kenya. [1]',
+    );
+    expect(reply.citations).toEqual([{ index: 1, title: 'FAQ', section: 'Delivery' }]);
+    expect(reply.engine).toBe('embedded');
+    expect(reply.tookMs).toBe(5);
+  });
+
+  it('answers from the sentences that cover the question, with a numbered citation', async () => {
+    const reply = await setup().ask('When do I get my refund?');
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('Refunds go back to the original payment method within 5 days');
+    expect(reply.text).not.toContain('Athi River');
+    expect(reply.text).toContain('[1]');
+    expect(reply.text).toContain('- [1] [Returns policy — Refunds](https://shop.example/returns)');
+    expect(reply.citations[0]).toMatchObject({
+      index: 1,
+      title: 'Returns policy',
+      url: 'https://shop.example/returns',
+    });
+  });
+
+  it('cites each source it quotes with its own number', async () => {
+    const reply = await setup().ask('refunds for wool returns and how to dry wool');
+    expect(reply.decision).toBe('answer');
+    expect(reply.citations.map((c) => c.title).sort()).toEqual(['Fabric care', 'Returns policy']);
+    expect(reply.text).toMatch(/\[1\][\s\S]*\[2\]/);
+  });
+
+  it('says it does not know, and offers a person, below the confidence threshold', async () => {
+    const reply = await setup().ask('Do you sell garden furniture?');
+    expect(reply.decision).toBe('dont-know');
+    expect(reply.text).toContain("I don't know");
+    expect(reply.text).toContain('connect you with a person');
+    expect(reply.citations).toEqual([]);
+  });
+
+  it('hands over on an explicit request, with the reason', async () => {
+    const reply = await setup().ask('I want to speak to a real person');
+    expect(reply.decision).toBe('handoff');
+    expect(reply.handoffReason).toContain('I want to speak to a real person');
+    expect(reply.text).toContain('A teammate will reply here');
+  });
+
+  it('hands over when the visitor accepts the offer of a person', async () => {
+    const { ask } = setup();
+    const first = await ask('Do you sell garden furniture?');
+    const reply = await ask('yes please', [
+      { sender: 'visitor', text: 'Do you sell garden furniture?' },
+      { sender: 'bot', text: first.text },
+    ]);
+    expect(reply.decision).toBe('handoff');
+    expect(reply.handoffReason).toContain('garden furniture');
+  });
+
+  it('answers greetings, thanks and goodbyes briefly', async () => {
+    const { ask } = setup();
+    expect((await ask('Hello!')).text).toBe(
+      "Hi! I'm Amani, Duka's assistant. What would you like to know?",
+    );
+    expect((await ask('thanks')).decision).toBe('smalltalk');
+    expect((await ask('bye')).text).toContain('Goodbye');
+  });
+
+  it('answers in the default language, saying so, when the knowledge base lacks the visitor’s', async () => {
+    const reply = await ask_('Quelle est votre politique de remboursement pour les retours ?');
+    expect(reply.language).toBe('en');
+    expect(
+      reply.text.startsWith(
+        "_I don't have information in French yet, so I'm answering in English._",
+      ),
+    ).toBe(true);
+  });
+
+  it('answers in the visitor’s language when the knowledge base holds it', async () => {
+    const { ask, retriever } = setup();
+    retriever.replaceSource(7, 'retours', [
+      {
+        chunkId: 'fr-1',
+        sourceId: 'retours',
+        title: 'Retours',
+        text: 'Vous pouvez retourner un article non porté sous 30 jours. Le remboursement arrive sous 5 jours.',
+        language: 'fr',
+      },
+    ]);
+    const reply = await ask('Sous combien de jours arrive le remboursement ?');
+    expect(reply.language).toBe('fr');
+    expect(reply.text).toContain('Le remboursement arrive sous 5 jours.');
+    expect(reply.text).toContain('Sources:');
+    expect((await ask('Bonjour')).text).toContain("Je suis Amani, l'assistante de Duka");
+  });
+
+  it('continues the previous answer on "tell me more" without repeating it', async () => {
+    const { ask } = setup();
+    const first = await ask('return policy refunds');
+    const more = await ask('Tell me more', [
+      { sender: 'visitor', text: 'return policy refunds' },
+      { sender: 'bot', text: first.text },
+    ]);
+    expect(more.decision).toBe('answer');
+    for (const line of first.text.split('\n\n')[0]?.split(/(?<=\.)\s/) ?? []) {
+      if (line.length > 20) expect(more.text).not.toContain(line.replace(/ \[1\]$/, ''));
+    }
+  });
+});
+
+const ask_ = (message: string) => setup().ask(message);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { detectHandoffRequest, detectSmallTalk, isAffirmative, stripGreeting } from './intents.ts';
+
+describe('detectHandoffRequest', () => {
+  it.each([
+    'talk to a human',
+    'Can I speak to an agent?',
+    'I want a real person',
+    'i need to talk to a real person please',
+    'Connect me with someone from sales',
+    'get me a human',
+    'Is there a real person I can talk to?',
+    'human',
+    'Agent please!',
+    'let me speak with customer service',
+    'Je veux parler à un humain',
+    'Quiero hablar con una persona',
+    'Kann ich mit einem Mitarbeiter sprechen?',
+  ])('hands over on "%s" with a reason', (message) => {
+    expect(detectHandoffRequest(message)).toMatch(/^Visitor asked for a person: /);
+  });
+
+  it.each([
+    'How does human handoff work?',
+    'Does Lisa support handover to a human agent?',
+    'Can the agent book appointments?',
+    'What does an agent cost?',
+    'How many people use Lisa?',
+  ])('does not hand over on the question "%s"', (message) => {
+    expect(detectHandoffRequest(message)).toBeUndefined();
+  });
+});
+
+describe('detectSmallTalk', () => {
+  it.each([
+    ['Hi', 'greeting'],
+    ['hello there!', 'greeting'],
+    ['Good morning', 'greeting'],
+    ['Bonjour', 'greeting'],
+    ['how are you?', 'greeting'],
+    ['Thanks a lot!', 'thanks'],
+    ['thank you so much', 'thanks'],
+    ['merci beaucoup', 'thanks'],
+    ['bye', 'goodbye'],
+    ['ok thanks, bye!', 'goodbye'],
+    ['have a nice day', 'goodbye'],
+  ])('reads "%s" as %s', (message, kind) => {
+    expect(detectSmallTalk(message)).toBe(kind);
+  });
+
+  it('leaves greetings that carry a question to the knowledge base', () => {
+    expect(detectSmallTalk('hi, how much does it cost?')).toBeUndefined();
+    expect(stripGreeting('Hi Lisa, how much does it cost?')).toBe('how much does it cost?');
+  });
+});
+
+describe('isAffirmative', () => {
+  it('accepts a plain yes and refuses a question', () => {
+    expect(isAffirmative('Yes please')).toBe(true);
+    expect(isAffirmative('yes, but how much is it?')).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+import { splitUnits } from '../engine/sentences.ts';
+import { detectLanguage } from '../language/detect-language.ts';
+import type { Block, KnowledgeChunk, ParsedSource } from './types.ts';
+
+export interface ChunkOptions {
+  /** Largest chunk, in characters (a sentence longer than this is cut at word ends). */
+  maxChars?: number;
+  /** Characters of the previous chunk's end repeated at the start of the next one. */
+  overlapChars?: number;
+  /** Language when a chunk is too short to tell (ISO 639-1). */
+  defaultLanguage?: string;
+}
+
+// ~1,000 characters is two or three paragraphs: small enough that a chunk is about one
+// thing (better ranking, tighter citations), big enough to hold an answer whole.
+const defaults = { maxChars: 1000, overlapChars: 150, defaultLanguage: 'en' };
+
+/** Cuts text longer than max at word boundaries. */
+function hardSplit(text: string, max: number): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    let cut = rest.lastIndexOf(' ', max);
+    if (cut < max / 2) cut = max;
+    out.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest.length > 0) out.push(rest);
+  return out;
+}
+
+/** A paragraph as pieces no longer than max: whole lines and sentences where possible. */
+function pieces(text: string, max: number): string[] {
+  if (text.length <= max) return [text];
+  const out: string[] = [];
+  for (const unit of splitUnits(text)) {
+    const t = unit.listItem ? `- ${unit.text}` : unit.text;
+    out.push(...hardSplit(t, max));
+  }
+  return out;
+}
+
+/** The end of a chunk to repeat at the start of the next: whole sentences, at most `max`. */
+function tailOf(text: string, max: number): string {
+  if (max <= 0) return '';
+  const units = splitUnits(text);
+  let tail = '';
+  for (let i = units.length - 1; i >= 0; i--) {
+    const u = units[i];
+    if (!u) break;
+    const t = u.listItem ? `- ${u.text}` : u.text;
+    const next = tail ? `${t}\n${tail}` : t;
+    if (next.length > max) break;
+    tail = next;
+  }
+  return tail;
+}
+
+/** Section chunks of a sequence of blocks (headings open sections). */
+export function chunkBlocks(
+  blocks: readonly Block[],
+  options: ChunkOptions = {},
+): Array<{ text: string; section?: string }> {
+  const maxChars = options.maxChars ?? defaults.maxChars;
+  const overlapChars = Math.min(options.overlapChars ?? defaults.overlapChars, maxChars / 3);
+  const out: Array<{ text: string; section?: string }> = [];
+  const trail: Array<{ level: number; text: string }> = [];
+  let parts: string[] = [];
+  let fresh = false; // whether parts hold anything beyond the carried overlap
+  let length = 0;
+
+  const section = () => (trail.length > 0 ? trail.map((h) => h.text).join(' › ') : undefined);
+  const emit = () => {
+    if (fresh && parts.length > 0) {
+      const s = section();
+      out.push(s ? { text: parts.join('\n\n'), section: s } : { text: parts.join('\n\n') });
+    }
+  };
+  const reset = (carry: string) => {
+    parts = carry ? [carry] : [];
+    length = carry.length;
+    fresh = false;
+  };
+
+  for (const block of blocks) {
+    if (block.type === 'heading') {
+      emit();
+      reset('');
+      while (trail.length > 0 && (trail[trail.length - 1]?.level ?? 0) >= block.level) trail.pop();
+      trail.push({ level: block.level, text: block.text });
+      continue;
+    }
+    for (const piece of pieces(block.text.trim(), maxChars)) {
+      if (piece.length === 0) continue;
+      if (length + piece.length + 2 > maxChars && fresh) {
+        emit();
+        const carry = tailOf(parts.join('\n\n'), overlapChars);
+        reset(carry.length + piece.length + 2 <= maxChars ? carry : '');
+      }
+      parts.push(piece);
+      length += piece.length + 2;
+      fresh = true;
+    }
+  }
+  emit();
+  return out;
+}
+
+/** Every chunk of a parsed source, each keeping the source's title, URL or file name and section. */
+export function chunkSource(source: ParsedSource, options: ChunkOptions = {}): KnowledgeChunk[] {
+  const fallback = options.defaultLanguage ?? defaults.defaultLanguage;
+  const base = {
+    title: source.title,
+    ...(source.url ? { url: source.url } : {}),
+    ...(source.fileName ? { fileName: source.fileName } : {}),
+  };
+  if (source.faq) {
+    return source.faq.map((entry, ordinal) => ({
+      ...base,
+      ordinal,
+      text: entry.answer,
+      question: entry.question,
+      ...(entry.category ? { section: entry.category } : {}),
+      language: detectLanguage(`${entry.question} ${entry.answer}`, fallback),
+    }));
+  }
+  return chunkBlocks(source.blocks, options).map((c, ordinal) => ({
+    ...base,
+    ordinal,
+    text: c.text,
+    ...(c.section ? { section: c.section } : {}),
+    language: detectLanguage(c.text, fallback),
+  }));
+}

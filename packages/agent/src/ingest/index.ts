@@ -1,0 +1,23 @@
+// @lisa/agent/ingest: turn uploaded files, typed text, FAQ entries and web pages into chunks.
+
+export type { ChunkOptions } from './chunk-source.ts';
+export { chunkBlocks, chunkSource } from './chunk-source.ts';
+export type { FetchUrlOptions, FileFormat, IngestFileInput } from './ingest-source.ts';
+export {
+  detectFormat,
+  ingestFaq,
+  ingestFile,
+  ingestMarkdown,
+  ingestText,
+  ingestUrl,
+} from './ingest-source.ts';
+export { parseHtml } from './parse-html.ts';
+export type {
+  Block,
+  FaqEntry,
+  IngestErrorCode,
+  IngestedSource,
+  KnowledgeChunk,
+  SourceKind,
+} from './types.ts';
+export { IngestError } from './types.ts';

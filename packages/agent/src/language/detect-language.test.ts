@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from './detect-language.ts';
+
+describe('detectLanguage', () => {
+  it.each([
+    ['How do I connect WhatsApp to Lisa?', 'en'],
+    ['Comment connecter WhatsApp à mon site ?', 'fr'],
+    ['¿Cuánto cuesta el servicio por mes?', 'es'],
+    ['Wie viel kostet Lisa im Monat?', 'de'],
+    ['Quanto custa o plano para a minha empresa?', 'pt'],
+    ['Ninawezaje kuunganisha WhatsApp na Lisa?', 'sw'],
+  ])('reads "%s" as %s', (text, code) => {
+    expect(detectLanguage(text, 'en')).toBe(code);
+  });
+
+  it('keeps the fallback when the text is too short to tell', () => {
+    expect(detectLanguage('WhatsApp', 'fr')).toBe('fr');
+    expect(detectLanguage('pricing?', 'en')).toBe('en');
+  });
+});

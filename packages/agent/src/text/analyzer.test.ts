@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, words } from './analyzer.ts';
+import { porterStem } from './porter-stemmer.ts';
+
+describe('porterStem', () => {
+  it.each([
+    ['integrations', 'integr'],
+    ['integration', 'integr'],
+    ['integrated', 'integr'],
+    ['caresses', 'caress'],
+    ['ponies', 'poni'],
+    ['running', 'run'],
+    ['hopeful', 'hope'],
+    ['relational', 'relat'],
+    ['pricing', 'price'],
+    ['prices', 'price'],
+  ])('stems %s to %s', (word, stem) => {
+    expect(porterStem(word)).toBe(stem);
+  });
+});
+
+describe('analyze', () => {
+  it('folds case and accents and drops stop words', () => {
+    expect(analyze('What are the PRICES of Café integrations?')).toEqual([
+      'price',
+      'cafe',
+      'integr',
+    ]);
+  });
+
+  it('keeps a hyphenated compound as parts and as one word', () => {
+    expect(words('e-commerce')).toEqual(['e', 'commerce', 'ecommerce']);
+  });
+});
