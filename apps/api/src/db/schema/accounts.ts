@@ -29,7 +29,10 @@ export const users = pgTable(
     twoFactorSecret: text('two_factor_secret'),
     twoFactorEnabledAt: timestamptz('two_factor_enabled_at'),
     /** SHA-256 digests of the unused recovery codes. */
-    twoFactorRecoveryCodes: jsonb('two_factor_recovery_codes').$type<string[]>().notNull().default([]),
+    twoFactorRecoveryCodes: jsonb('two_factor_recovery_codes')
+      .$type<string[]>()
+      .notNull()
+      .default([]),
     /** The last TOTP time step accepted, so one code cannot be replayed. */
     twoFactorLastStep: integer('two_factor_last_step'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -1,0 +1,169 @@
+// Starts the real API on loopback ports with a fresh database (PGlite in a temp dir, or a
+// scratch PostgreSQL database) for one test file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AgentEngine } from '@lisa/agent/types';
+import { eq } from 'drizzle-orm';
+import { createFaqEngine, type FaqEntry } from '../../src/chat/faq-engine.ts';
+import type { DashboardSessionResolver } from '../../src/context.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
+import { businesses } from '../../src/db/schema/core.ts';
+import { generateBusinessKey, seedDatabase } from '../../src/db/seed.ts';
+import { parseEnv } from '../../src/env.ts';
+import type { Mailer } from '../../src/mail/mailer.ts';
+import { buildServer, type LisaServer } from '../../src/server.ts';
+import { createScratchDatabase, type TestDriver } from '../postgres.ts';
+
+export const testFaq: FaqEntry[] = [
+  {
+    question: 'How much does Lisa cost?',
+    answer: 'Pricing is based on credits; contact sales for a quote.',
+    category: 'Pricing',
+  },
+  {
+    question: 'Which channels does Lisa support?',
+    answer: 'Lisa answers on WhatsApp, Instagram, Facebook Messenger and your website.',
+    category: 'Channels',
+  },
+];
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  engine?: AgentEngine;
+  resolveDashboardSession?: DashboardSessionResolver;
+  clock?: () => Date;
+  mailer?: Mailer;
+  /** Reuse another server's database (its close() leaves the database open). */
+  database?: DatabaseHandle;
+}
+
+export interface TestServer {
+  server: LisaServer;
+  url: string;
+  wsUrl: string;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Env for tests: loopback, quiet, limits high unless a test lowers them. */
+export function testEnv(overrides: Record<string, string> = {}) {
+  return parseEnv({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    CHAT_NEW_CONVERSATIONS_PER_IP: '100000',
+    CHAT_MESSAGES_PER_CUSTOMER_PER_MINUTE: '100000',
+    FREE_CHAT_LIMIT_PER_IP: '100000',
+    ...overrides,
+  });
+}
+
+export async function openTestDatabase(
+  driver: TestDriver,
+): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+  if (driver === 'postgres') {
+    const scratch = await createScratchDatabase();
+    const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
+    await seedDatabase(database.db);
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        await scratch.drop();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'lisa-api-test-'));
+  const database = await openDatabase({ dataDir: dir });
+  await seedDatabase(database.db);
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestServer(
+  driver: TestDriver,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const owned = options.database ? null : await openTestDatabase(driver);
+  const database = options.database ?? owned?.database;
+  if (!database) throw new Error('no database');
+  // The server closes the handle it was given; a borrowed one must outlive it.
+  const handle: DatabaseHandle = owned ? database : { ...database, close: async () => {} };
+  const server = await buildServer({
+    env: testEnv(options.env),
+    database: handle,
+    engine: options.engine ?? createFaqEngine(() => testFaq),
+    logger: false,
+    ...(options.resolveDashboardSession
+      ? { resolveDashboardSession: options.resolveDashboardSession }
+      : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  const { httpUrl, wsUrl } = await server.listen({ http: 0, ws: 0 });
+  return {
+    server,
+    url: httpUrl,
+    wsUrl,
+    database,
+    async close() {
+      await server.close();
+      if (owned) await owned.dispose();
+    },
+  };
+}
+
+let businessCounter = 0;
+
+/** A business of its own for one test, with the given credits. */
+export async function createBusiness(
+  database: DatabaseHandle,
+  values: { name?: string; agentName?: string; credits?: number; unlimited?: boolean } = {},
+): Promise<number> {
+  businessCounter += 1;
+  const [row] = await database.db
+    .insert(businesses)
+    .values({
+      name: values.name ?? `Test business ${businessCounter}`,
+      agentName: values.agentName ?? 'Ada',
+      businessKey: generateBusinessKey(),
+      creditBalance: values.credits ?? 100,
+      unlimitedCredits: values.unlimited ?? false,
+    })
+    .returning({ id: businesses.id });
+  if (!row) throw new Error('business insert failed');
+  return row.id;
+}
+
+export async function creditBalance(database: DatabaseHandle, businessId: number): Promise<number> {
+  const [row] = await database.db
+    .select({ balance: businesses.creditBalance })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.balance ?? Number.NaN;
+}
+
+export async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: any }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? JSON.parse(text) : null,
+  };
+}
