@@ -38,7 +38,9 @@ describe('credit (SPEC §7 GET /credit)', () => {
   it('falls back to the cached value when the call fails after a good answer', async () => {
     let healthy = true;
     server = await startServer((_req, res) =>
-      healthy ? sendJson(res, 200, { credit_balance: 150, total_credits_used: 50 }) : sendText(res, 500, 'boom'),
+      healthy
+        ? sendJson(res, 200, { credit_balance: 150, total_credits_used: 50 })
+        : sendText(res, 500, 'boom'),
     );
     const { client } = testClient(server.url);
 
@@ -68,7 +70,11 @@ describe('credit (SPEC §7 GET /credit)', () => {
       [STORAGE_KEYS.credit]: JSON.stringify({ balance: 12, used: 3 }),
     });
     const { client } = testClient(await closedPortUrl(), { storage });
-    await expect(client.getCredit()).resolves.toMatchObject({ balance: 12, used: 3, source: 'cache' });
+    await expect(client.getCredit()).resolves.toMatchObject({
+      balance: 12,
+      used: 3,
+      source: 'cache',
+    });
   });
 
   it('treats an HTML page or a body without credit_balance as a failure', async () => {

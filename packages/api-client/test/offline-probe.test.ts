@@ -74,7 +74,10 @@ describe('offline probe (SPEC §7, §8)', () => {
       else raw.socket.destroy();
     });
     let now = 0;
-    const { client } = testClient(api.url, { offlineProbe: { url: probeTarget.url }, now: () => now });
+    const { client } = testClient(api.url, {
+      offlineProbe: { url: probeTarget.url },
+      now: () => now,
+    });
 
     await expect(client.get('/x')).rejects.toBeInstanceOf(OfflineError);
     online = true;

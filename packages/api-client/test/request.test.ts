@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_TIMEOUT_MS, createTokenStore, createMemoryStorage } from '../src/index.ts';
-import { type LoopbackServer, sendJson, startServer } from './support/loopback-server.ts';
+import { API_TIMEOUT_MS, createMemoryStorage, createTokenStore } from '../src/index.ts';
 import { testClient } from './support/clients.ts';
+import { type LoopbackServer, sendJson, startServer } from './support/loopback-server.ts';
 
 let server: LoopbackServer;
 afterEach(async () => {

@@ -65,7 +65,10 @@ describe('response bodies (SPEC §5, §8)', () => {
     const { client } = testClient(server.url);
     const error = await rejectionOf(client.get('/page'));
     expect(error).toBeInstanceOf(HtmlResponseError);
-    expect(error).toMatchObject({ code: 'html_response', message: 'Received HTML instead of JSON' });
+    expect(error).toMatchObject({
+      code: 'html_response',
+      message: 'Received HTML instead of JSON',
+    });
   });
 
   it('recognises HTML by its content even when labelled as JSON', async () => {

@@ -40,12 +40,15 @@ describe('retries (SPEC §7)', () => {
     await expect(client.get('/flaky')).resolves.toEqual({ attempt: 3 });
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('does not retry a %s unless the call opts in', async (method) => {
-    server = await flakyServer(Number.POSITIVE_INFINITY);
-    const { client } = testClient(server.url);
-    await rejectionOf(client.request(method, '/flaky', { json: {} }));
-    expect(server.requests).toHaveLength(1);
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'does not retry a %s unless the call opts in',
+    async (method) => {
+      server = await flakyServer(Number.POSITIVE_INFINITY);
+      const { client } = testClient(server.url);
+      await rejectionOf(client.request(method, '/flaky', { json: {} }));
+      expect(server.requests).toHaveLength(1);
+    },
+  );
 
   it('retries a POST that opts in', async () => {
     server = await flakyServer(2);
