@@ -1,22 +1,37 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog } from '@lisa/ui/dialog';
+import { useEffect, useState } from 'react';
+import { QuoteForm } from './quote-form.tsx';
+import { QUOTE_MODAL_CLOSE_MS, QUOTE_TITLE } from './quote-texts.ts';
 
 export interface QuoteModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
 }
 
+/** The quote form in a Radix dialog (SPEC §2); closes itself 3 s after a success. */
 export function QuoteModal({ open, onOpenChange }: QuoteModalProps) {
+  const [succeededAt, setSucceededAt] = useState<number | null>(null);
+  // A fresh form each time the modal opens.
+  const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => {
+    if (succeededAt === null) return;
+    const timer = setTimeout(() => onOpenChange(false), QUOTE_MODAL_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [succeededAt, onOpenChange]);
+
+  useEffect(() => {
+    if (!open) {
+      setSucceededAt(null);
+      setFormKey((k) => k + 1);
+    }
+  }, [open]);
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-full max-w-2xl -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6">
-          <Dialog.Title className="text-2xl font-bold">Request an enterprise quote</Dialog.Title>
-          <Dialog.Close className="absolute top-4 right-4" aria-label="Close">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange} title={QUOTE_TITLE} width="max-w-3xl">
+      <div className="mt-6">
+        <QuoteForm key={formKey} mode="modal" onSuccess={() => setSucceededAt(Date.now())} />
+      </div>
+    </Dialog>
   );
 }
