@@ -2,7 +2,7 @@
 // cross-reference table, so ingestion tests read a real file rather than a fixture.
 export function makePdf(pages: string[][], title?: string): Uint8Array {
   const objects: string[] = [];
-  const escape = (s: string) =>
+  const pdfString = (s: string) =>
     s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
   const pageIds = pages.map((_, i) => 4 + i * 2);
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
@@ -10,13 +10,13 @@ export function makePdf(pages: string[][], title?: string): Uint8Array {
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
   pages.forEach((lines, i) => {
     const pageId = pageIds[i] as number;
-    const stream = `BT /F1 12 Tf 14 TL 72 720 Td ${lines.map((l) => `(${escape(l)}) Tj T*`).join(' ')} ET`;
+    const stream = `BT /F1 12 Tf 14 TL 72 720 Td ${lines.map((l) => `(${pdfString(l)}) Tj T*`).join(' ')} ET`;
     objects[pageId] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
     objects[pageId + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
   });
   const infoId = objects.length;
-  if (title) objects[infoId] = `<< /Title (${escape(title)}) >>`;
+  if (title) objects[infoId] = `<< /Title (${pdfString(title)}) >>`;
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   for (let id = 1; id < objects.length; id++) {

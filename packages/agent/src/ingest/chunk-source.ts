@@ -124,11 +124,20 @@ export function chunkSource(source: ParsedSource, options: ChunkOptions = {}): K
       language: detectLanguage(`${entry.question} ${entry.answer}`, fallback),
     }));
   }
-  return chunkBlocks(source.blocks, options).map((c, ordinal) => ({
-    ...base,
-    ordinal,
-    text: c.text,
-    ...(c.section ? { section: c.section } : {}),
-    language: detectLanguage(c.text, fallback),
-  }));
+  // A document's own H1 usually repeats its title; the section names what lies below it.
+  const ownSection = (section: string | undefined) => {
+    if (!section || section === source.title) return undefined;
+    const prefix = `${source.title} › `;
+    return section.startsWith(prefix) ? section.slice(prefix.length) : section;
+  };
+  return chunkBlocks(source.blocks, options).map((c, ordinal) => {
+    const section = ownSection(c.section);
+    return {
+      ...base,
+      ordinal,
+      text: c.text,
+      ...(section ? { section } : {}),
+      language: detectLanguage(c.text, fallback),
+    };
+  });
 }
