@@ -1,0 +1,79 @@
+import { brand, showcaseRoutes } from '@lisa/catalogue/brand';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+
+/** SPEC §2: 0.3 s in, 0.25 s out. */
+export const BANNER_IN_MS = 300;
+export const BANNER_OUT_MS = 250;
+/**
+ * The banner starts hidden (SPEC §2); it slides in this long after the home page opens
+ * so it reads as an announcement rather than part of the first paint. The delay is ours.
+ */
+export const BANNER_SHOW_DELAY_MS = 800;
+
+/**
+ * The showcase announcement: only on `/`, starts hidden, forced hidden when the visitor
+ * leaves `/`, and stays closed for the visit once dismissed. It overlays the page
+ * (absolutely placed under the top bar, animated by transform and opacity) so showing
+ * it never shifts the layout.
+ */
+export function AnnouncementBanner() {
+  const { pathname } = useLocation();
+  const onHome = pathname === '/';
+  const [visible, setVisible] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    if (!onHome || dismissed) {
+      setVisible(false);
+      return;
+    }
+    const timer = setTimeout(() => setVisible(true), BANNER_SHOW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [onHome, dismissed]);
+
+  return (
+    <section
+      aria-label="Announcement"
+      aria-hidden={!visible}
+      inert={!visible}
+      data-state={visible ? 'open' : 'closed'}
+      style={{ transitionDuration: `${visible ? BANNER_IN_MS : BANNER_OUT_MS}ms` }}
+      className={`absolute inset-x-0 top-full transition-[opacity,transform,visibility] ease-out ${
+        visible ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-2 opacity-0'
+      }`}
+    >
+      <div className="bg-gradient-to-r from-brand-700 via-brand-600 to-accent-600 text-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-center gap-3 px-10 py-2.5 text-center text-sm">
+          <p>
+            <span className="font-semibold">{brand.showcaseName}</span> — our annual product
+            showcase is coming this {brand.showcaseMonth}. See what's next for {brand.name}.{' '}
+            <Link
+              to={showcaseRoutes.event}
+              className="font-semibold underline underline-offset-2 hover:no-underline"
+            >
+              Learn more
+            </Link>
+          </p>
+          <button
+            type="button"
+            onClick={() => setDismissed(true)}
+            aria-label="Close announcement"
+            className="absolute right-3 rounded-full p-1.5 hover:bg-white/15"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { brand, copyrightLine, socialLinks } from '@lisa/catalogue/brand';
+import { Link } from 'react-router';
+import { Logo } from './logo.tsx';
+import { footerColumns } from './site-links.ts';
+
+const socialIcons: Record<string, string> = {
+  X: 'M4 4l16 16M20 4L4 20',
+  LinkedIn: 'M6 9v9M6 6v.5M10 18v-5a3 3 0 016 0v5M10 9v9',
+  Facebook: 'M14 8h2V5h-2a3 3 0 00-3 3v2H9v3h2v7h3v-7h2l.5-3H14V8.5a.5.5 0 01.5-.5z',
+  Instagram:
+    'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5-1.5v.5',
+};
+
+/** SPEC §2 footer: Product, Company and Support columns, blurb, four socials, copyright. */
+export function Footer({ now = () => new Date() }: { now?: () => Date }) {
+  return (
+    <footer className="border-line border-t bg-surface-muted">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <Logo />
+          <p className="mt-4 max-w-sm text-ink-muted text-sm leading-6">{brand.blurb}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {socialLinks.map((social) => (
+              <li key={social.label}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-10 w-10 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-brand-400 hover:text-brand-600"
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-4 w-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  >
+                    <path d={socialIcons[social.label] ?? 'M12 4v16M4 12h16'} />
+                  </svg>
+                  <span className="sr-only">{`${brand.shortName} on ${social.label}`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="font-semibold text-ink text-sm uppercase tracking-wider">
+              {column.title}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-ink-muted text-sm hover:text-brand-600">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-line border-t">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-ink-muted text-sm sm:px-6 lg:px-8">
+          {copyrightLine(now().getFullYear())}
+        </p>
+      </div>
+    </footer>
+  );
+}

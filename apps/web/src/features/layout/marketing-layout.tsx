@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { FloatingChatLauncher } from '../chat/floating-chat-launcher.tsx';
+import { Footer } from './footer.tsx';
+import { SkipLink } from './skip-link.tsx';
+import { TopNav } from './top-nav.tsx';
+
+/**
+ * Every marketing page: top bar (with the announcement banner), the page, the footer
+ * and the floating chat. Pages render their own <main>; #main is the skip target.
+ */
+export function MarketingLayout() {
+  return (
+    <>
+      <SkipLink />
+      <TopNav />
+      <div id="main" tabIndex={-1} className="pt-16 outline-none">
+        <Outlet />
+      </div>
+      <Footer />
+      <FloatingChatLauncher />
+    </>
+  );
+}

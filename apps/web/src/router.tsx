@@ -1,0 +1,117 @@
+import { Spinner } from '@lisa/ui/spinner';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { MarketingLayout } from './features/layout/marketing-layout.tsx';
+import type { PageMeta } from './features/seo/page-meta.ts';
+import { DashboardRedirect } from './routes/dashboard-redirect.tsx';
+import { RootLayout, type RouteHandle } from './routes/root-layout.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+type PageModule = { default: ComponentType };
+
+/** While a page's code loads: keeps the page's height so the footer does not jump. */
+function PageLoading() {
+  return (
+    <div className="flex min-h-screen items-start justify-center pt-32 text-brand-600">
+      <Spinner label="Loading page" size="lg" />
+    </div>
+  );
+}
+
+/**
+ * A page whose code loads on first visit (React.lazy: the router's navigations run in
+ * a transition, so the current page stays until the next one is ready), with its own
+ * error fallback and route-level meta.
+ */
+function page(
+  path: string | undefined,
+  load: () => Promise<PageModule>,
+  meta?: PageMeta,
+): RouteObject {
+  const handle: RouteHandle = meta ? { meta } : {};
+  const Page = lazy(load);
+  const element = (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+  const errorElement = <RouteError />;
+  return path === undefined
+    ? { index: true, element, errorElement, handle }
+    : { path, element, errorElement, handle };
+}
+
+/** Paths served by the dashboard app (SPEC §2 auth, standalone and protected screens). */
+export const dashboardPaths = [
+  'signin',
+  'login',
+  'register',
+  'verify-account',
+  'resend-otp',
+  'forgot-password',
+  'reset-password',
+  'dashboard/*',
+  'agent-setup',
+  'agent-studio',
+  'messages',
+  'agent-type',
+  'onboarding-data',
+  'onboarding-apps',
+  'onboarding/*',
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <MarketingLayout />,
+        errorElement: <RouteError />,
+        children: [
+          page(undefined, () => import('./features/landing/landing-page.tsx')),
+          page('pricing', () => import('./features/pricing/pricing-page.tsx'), {
+            title: 'Pricing',
+            description:
+              'Estimate setup, support and credit costs for Lisa, then get a tailored quote from our sales team.',
+          }),
+          page('integrations', () => import('./features/integrations/integrations-page.tsx'), {
+            title: 'Integrations',
+            description:
+              'Connect Lisa to WhatsApp, Messenger, Instagram, Slack, Asana, Google Meet, Zoho CRM, Odoo and more.',
+          }),
+          page(
+            'integrations/access/:appId',
+            () => import('./features/integrations/integration-access-page.tsx'),
+            {
+              title: 'Connect an app',
+              description:
+                'Set up a Lisa integration: what it does, how to connect it and answers to common questions.',
+            },
+          ),
+          page('enterprise-quote', () => import('./features/quote/enterprise-quote-page.tsx'), {
+            title: 'Enterprise quote',
+            description:
+              'Tell us about your customers, channels and workflows and get a Lisa quote within 2 business days.',
+          }),
+          {
+            path: 'detailed-pricing',
+            element: <Navigate to="/pricing" replace />,
+            errorElement: <RouteError />,
+          },
+          page('use-case/:useCaseId', () => import('./routes/use-case-redirect.tsx')),
+          page('*', () => import('./routes/not-found-page.tsx')),
+        ],
+      },
+      ...dashboardPaths.map((path) => ({
+        path,
+        element: <DashboardRedirect />,
+        errorElement: <RouteError />,
+      })),
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

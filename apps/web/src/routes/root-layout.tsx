@@ -1,0 +1,56 @@
+import { ThemeProvider } from '@lisa/ui/theme';
+import { Toaster } from '@lisa/ui/toast';
+import { useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { ConnectionBannerHost } from '../features/connection/connection-banner-host.tsx';
+import { applyPageMeta, type PageMeta } from '../features/seo/page-meta.ts';
+import { canonicalUrlFor } from '../features/seo/use-page-meta.ts';
+
+export interface RouteHandle {
+  meta?: PageMeta;
+}
+
+/** Route-level title and description (or the site defaults), applied before pages refine them. */
+function useRouteMeta() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const meta = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.meta)
+    ?.handle as RouteHandle | undefined;
+  const title = meta?.meta?.title;
+  const description = meta?.meta?.description;
+  useLayoutEffect(() => {
+    applyPageMeta(
+      { ...(title ? { title } : {}), ...(description ? { description } : {}) },
+      canonicalUrlFor(pathname),
+    );
+  }, [title, description, pathname]);
+}
+
+/** A thin bar while a lazy route module or its data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[80] h-1 overflow-hidden bg-brand-100"
+    >
+      <div className="h-full w-1/3 animate-pulse bg-brand-600" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useRouteMeta();
+  return (
+    <ThemeProvider pathname={pathname}>
+      <NavigationProgress />
+      <ConnectionBannerHost />
+      <Outlet />
+      <Toaster />
+      <ScrollRestoration />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { industryForUseCase } from '../features/solutions/industry-ids.ts';
+
+/** SPEC §2: /use-case/:useCaseId moves to /solutions/{industry}, replacing the entry. */
+export default function UseCaseRedirect() {
+  const { useCaseId } = useParams();
+  const navigate = useNavigate();
+  const target = `/solutions/${industryForUseCase(useCaseId)}`;
+  useEffect(() => {
+    navigate(target, { replace: true });
+  }, [navigate, target]);
+  return (
+    <main className="flex min-h-[50vh] items-center justify-center">
+      <p role="status" className="text-ink-muted text-lg">
+        Redirecting to solutions...
+      </p>
+    </main>
+  );
+}

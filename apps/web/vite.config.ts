@@ -1,0 +1,19 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './scripts/precompress-plugin.ts';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    // Workspace packages that are published (the api-client) resolve to their
+    // TypeScript source here, so the site never needs their dist/ built first.
+    conditions: ['lisa-source', ...defaultClientConditions],
+  },
+  server: { port: 3000 },
+  preview: { port: 3000 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
