@@ -1,16 +1,51 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
-export function FloatingChatLauncher() {
+// Only this button ships with every page; the chat panel, its store and the Markdown
+// renderer load the first time a visitor opens it (SPEC §2, issue budget <= 5 KB gz).
+const FloatingChat = lazy(() => import('./floating-chat.tsx'));
+
+export interface FloatingChatLauncherProps {
+  position?: 'left' | 'right';
+}
+
+export function FloatingChatLauncher({ position = 'right' }: FloatingChatLauncherProps) {
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const toggle = () => {
+    setLoaded(true);
+    setOpen((o) => !o);
+  };
   return (
-    <button
-      type="button"
-      aria-label={open ? 'Close chat' : 'Open chat'}
-      aria-expanded={open}
-      onClick={() => setOpen((v) => !v)}
-      className="fixed right-6 bottom-6 z-40 size-14 rounded-full bg-indigo-600 text-white shadow-lg"
-    >
-      💬
-    </button>
+    <>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <FloatingChat open={open} position={position} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+      <button
+        type="button"
+        aria-label={open ? 'Close chat' : 'Open chat'}
+        aria-expanded={open}
+        onClick={toggle}
+        style={{ [position]: 24 }}
+        className="fixed bottom-6 z-[60] flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="26"
+          height="26"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          {open ? (
+            <path d="M18 6 6 18M6 6l12 12" />
+          ) : (
+            <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+          )}
+        </svg>
+      </button>
+    </>
   );
 }
