@@ -29,7 +29,11 @@ import { PgNotifyEventBus } from './events/pg-notify-bus.ts';
 import { TooManyRequestsError } from './http/app-error.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createRealtimeServer, type RealtimeServer } from './realtime/realtime-server.ts';
+import {
+  createRealtimeServer,
+  type RealtimeOptions,
+  type RealtimeServer,
+} from './realtime/realtime-server.ts';
 import { registerRoutes } from './routes/index.ts';
 import { loadOrCreateSecret } from './security/server-secret.ts';
 import { createVisitorTokens } from './security/visitor-token.ts';
@@ -45,6 +49,8 @@ export interface ServerDeps {
   clock?: () => Date;
   /** Overrides the accounts area's resolver (tests inject their own). */
   resolveDashboardSession?: DashboardSessionResolver;
+  /** WebSocket timings and bounds (defaults: 5 s auth, 30 s heartbeat, 1 MiB buffer). */
+  realtime?: Pick<RealtimeOptions, 'authTimeoutMs' | 'heartbeatMs' | 'maxBufferedBytes'>;
   /** Fastify logger option; defaults to pino at env.LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -172,6 +178,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
     visitorTokens,
     dashboardSessions,
     log: app.log,
+    ...deps.realtime,
   });
 
   let closed = false;

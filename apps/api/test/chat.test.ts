@@ -425,7 +425,7 @@ describe.each(testDrivers)('POST /chat on %s', (driver) => {
       });
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toContain('application/json');
-      expect((await res.json()).error).toBe('validation_failed');
+      expect(((await res.json()) as { error: string }).error).toBe('validation_failed');
     });
 
     it('answers 404 JSON for an unknown business and stores nothing', async () => {

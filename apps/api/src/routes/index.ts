@@ -1,5 +1,6 @@
 // The one list of route plugins. Each area registers its plugin here with one line;
 // every plugin receives the AppContext (db, env, bus, mailer, clock, services) as options.
+import { accountsRoutes } from '../accounts/index.ts';
 import type { App, AppContext } from '../context.ts';
 import { businessRoutes } from './business.ts';
 import { chatRoutes } from './chat.ts';
@@ -11,4 +12,5 @@ export async function registerRoutes(app: App, context: AppContext): Promise<voi
   await app.register(businessRoutes, context);
   await app.register(chatRoutes, context);
   await app.register(formRoutes, context);
+  await app.register(accountsRoutes, context);
 }

@@ -1,10 +1,11 @@
 // Starts the real API on loopback ports with a fresh database (PGlite in a temp dir, or a
 // scratch PostgreSQL database) for one test file.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AgentEngine } from '@lisa/agent/types';
 import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { createFaqEngine, type FaqEntry } from '../../src/chat/faq-engine.ts';
 import type { DashboardSessionResolver } from '../../src/context.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
@@ -12,7 +13,7 @@ import { businesses } from '../../src/db/schema/core.ts';
 import { generateBusinessKey, seedDatabase } from '../../src/db/seed.ts';
 import { parseEnv } from '../../src/env.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
-import { buildServer, type LisaServer } from '../../src/server.ts';
+import { buildServer, type LisaServer, type ServerDeps } from '../../src/server.ts';
 import { createScratchDatabase, type TestDriver } from '../postgres.ts';
 
 export const testFaq: FaqEntry[] = [
@@ -34,6 +35,7 @@ export interface TestServerOptions {
   resolveDashboardSession?: DashboardSessionResolver;
   clock?: () => Date;
   mailer?: Mailer;
+  realtime?: ServerDeps['realtime'];
   /** Reuse another server's database (its close() leaves the database open). */
   database?: DatabaseHandle;
 }
@@ -76,6 +78,8 @@ export async function openTestDatabase(
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'lisa-api-test-'));
+  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  // Migrations and seed are already in the template; both runs are no-ops here.
   const database = await openDatabase({ dataDir: dir });
   await seedDatabase(database.db);
   return {
@@ -106,6 +110,7 @@ export async function startTestServer(
       : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.realtime ? { realtime: options.realtime } : {}),
   });
   const { httpUrl, wsUrl } = await server.listen({ http: 0, ws: 0 });
   return {
@@ -150,11 +155,15 @@ export async function creditBalance(database: DatabaseHandle, businessId: number
   return row?.balance ?? Number.NaN;
 }
 
+/** A decoded JSON response; tests assert on its fields one by one. */
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field in tests
+export type JsonBody = any;
+
 export async function postJson(
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Headers; body: any }> {
+): Promise<{ status: number; headers: Headers; body: JsonBody }> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

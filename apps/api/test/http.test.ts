@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_VERSION } from '../src/version.ts';
+import { testDrivers } from './postgres.ts';
+import { openTestDatabase, startTestServer, type TestServer } from './support/test-server.ts';
+
+describe.each(testDrivers)('HTTP surface on %s', (driver) => {
+  let api: TestServer;
+
+  beforeAll(async () => {
+    api = await startTestServer(driver, {
+      env: { CORS_ORIGINS: 'http://127.0.0.1:3000,http://dash.example' },
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('GET /api/health-check answers 200 with status, database and version', async () => {
+    const res = await fetch(`${api.url}/api/health-check`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', version: API_VERSION });
+  });
+
+  it('HEAD /api/health-check answers 200 with no body', async () => {
+    const res = await fetch(`${api.url}/api/health-check`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+
+  it('GET /business/1 names Lisa and its agent', async () => {
+    const res = await fetch(`${api.url}/business/1`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ business_name: 'Lisa', agent_name: 'Lisa' });
+  });
+
+  it('GET /business/:id answers 404 JSON for an unknown id and 400 for a malformed one', async () => {
+    const missing = await fetch(`${api.url}/business/424242`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      error: 'not_found',
+      message: 'Business 424242 not found',
+    });
+    const malformed = await fetch(`${api.url}/business/abc`);
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { error: string }).error).toBe('validation_failed');
+  });
+
+  it('answers unknown routes with 404 JSON, never HTML', async () => {
+    const res = await fetch(`${api.url}/no/such/page?x=1`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({
+      error: 'not_found',
+      message: 'No route for GET /no/such/page',
+    });
+  });
+
+  it('serves the OpenAPI document and the docs page', async () => {
+    const doc = (await (await fetch(`${api.url}/api/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health-check', '/business/{id}', '/chat', '/forms/{type}']),
+    );
+    const page = await fetch(`${api.url}/api/docs/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger');
+  });
+
+  it('allows the configured origins only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${api.url}/chat`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+    const allowed = await preflight('http://dash.example');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://dash.example');
+    const refused = await preflight('http://evil.example');
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    const simple = await fetch(`${api.url}/business/1`, {
+      headers: { origin: 'http://127.0.0.1:3000' },
+    });
+    expect(simple.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+  });
+
+  it('sends security headers and a request id, echoing a given one', async () => {
+    const res = await fetch(`${api.url}/business/1`, { headers: { 'x-request-id': 'trace-123' } });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-request-id')).toBe('trace-123');
+    const other = await fetch(`${api.url}/business/1`);
+    expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('health check when the database is gone', () => {
+  it('answers 503 with database unavailable', async () => {
+    const { database, dispose } = await openTestDatabase('pglite');
+    const api = await startTestServer('pglite', { database });
+    try {
+      await database.close();
+      const res = await fetch(`${api.url}/api/health-check`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        status: 'error',
+        database: 'unavailable',
+        version: API_VERSION,
+      });
+      const head = await fetch(`${api.url}/api/health-check`, { method: 'HEAD' });
+      expect(head.status).toBe(503);
+    } finally {
+      await api.close();
+      await dispose();
+    }
+  });
+});
+
+describe('rate limit per IP', () => {
+  let api: TestServer;
+  beforeAll(async () => {
+    api = await startTestServer('pglite', { env: { RATE_LIMIT_PER_MINUTE: '5' } });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('answers 429 JSON with Retry-After past the per-minute limit, but never on the health check', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await fetch(`${api.url}/business/1`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const res = await fetch(`${api.url}/business/1`);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(((await res.json()) as { error: string }).error).toBe('rate_limited');
+    expect((await fetch(`${api.url}/api/health-check`)).status).toBe(200);
+  });
+});
