@@ -13,9 +13,6 @@ import { type LoopbackServer, sendJson, sendText, startServer } from './support/
 
 const run = promisify(execFile);
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const pnpm = process.env.npm_execpath?.includes('pnpm')
-  ? { file: process.execPath, args: [process.env.npm_execpath] }
-  : { file: 'pnpm', args: [] as string[] };
 
 let workDir: string;
 let server: LoopbackServer;
@@ -43,10 +40,8 @@ afterAll(async () => {
 
 describe('published tarball', () => {
   it('installs outside the workspace and works from a plain Node script', async () => {
-    await run(pnpm.file, [...pnpm.args, 'run', 'build'], { cwd: packageDir });
-    await run(pnpm.file, [...pnpm.args, 'pack', '--pack-destination', workDir], {
-      cwd: packageDir,
-    });
+    await run('pnpm', ['run', 'build'], { cwd: packageDir });
+    await run('pnpm', ['pack', '--pack-destination', workDir], { cwd: packageDir });
     const tarball = (await readdir(workDir)).find((name) => name.endsWith('.tgz'));
     expect(tarball).toBeDefined();
 
