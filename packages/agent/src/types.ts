@@ -27,8 +27,11 @@ export interface Passage {
    * tell. The engine computes its own estimate when absent.
    */
   coverage?: number;
-  /** Index terms (stems) of the query this passage matched, with their weights. */
-  matchedTerms?: Array<{ term: string; weight: number }>;
+  /**
+   * Index terms (stems) of the query this passage matched, with their weights and their
+   * specificity (weight relative to a word the knowledge base never uses, 0..1).
+   */
+  matchedTerms?: Array<{ term: string; weight: number; specificity?: number }>;
 }
 
 export interface Retriever {

@@ -46,10 +46,16 @@ export function renderSources(citations: readonly Citation[], heading: string): 
   return `${heading}:\n${lines.join('\n')}`;
 }
 
+// Sentences that lean on the one before them ("It is...", "This means...").
+const dependent =
+  /^(it|this|that|these|those|they|its|their|then|so|also|both|such|here|yes|no)\b/i;
+
 /**
  * The extractive answer: the sentences of the best passages that together cover most of
  * the question's weight, chosen greedily (each pick must add weight the earlier picks
- * lacked), in their original order, each group followed by its citation number.
+ * lacked), in their original order, each group followed by its citation number. A pick
+ * brings along the sentence it leans on, and a short one the sentence after it; an FAQ
+ * entry is quoted whole, since its answer is written to stand as one.
  */
 export function composeExtractiveAnswer(
   passages: readonly Passage[],
@@ -59,19 +65,33 @@ export function composeExtractiveAnswer(
   const weights = queryWeights(passages, query);
   const candidates: Candidate[] = [];
   passages.forEach((p, passageRank) => {
+    // An FAQ answer answers its question: its sentences carry the question's words
+    // ("Will Lisa create duplicate records?" -> "Lisa searches by email and phone...").
+    const context = p.question ? analyze(p.question) : [];
     for (const unit of splitUnits(p.text)) {
       if (options.exclude?.has(unit.text)) continue;
-      candidates.push({ unit, passageRank, terms: new Set(analyze(unit.text)) });
+      candidates.push({ unit, passageRank, terms: new Set([...analyze(unit.text), ...context]) });
     }
   });
   const covered = new Set<string>();
-  const chosen: Candidate[] = [];
+  const chosen = new Set<Candidate>();
   let chars = 0;
-  while (chosen.length < maxUnits) {
+  const take = (c: Candidate) => {
+    if (chosen.has(c)) return;
+    chosen.add(c);
+    chars += c.unit.text.length;
+    for (const t of c.terms) if (weights.has(t)) covered.add(t);
+  };
+  const neighbour = (c: Candidate, offset: number) =>
+    candidates.find(
+      (o) => o.passageRank === c.passageRank && o.unit.position === c.unit.position + offset,
+    );
+
+  while (chosen.size < maxUnits) {
     let best: Candidate | undefined;
-    let bestGain = 0;
+    let bestScore = 0;
     for (const c of candidates) {
-      if (chosen.includes(c)) continue;
+      if (chosen.has(c)) continue;
       let gain = 0;
       let overlap = 0;
       for (const t of c.terms) {
@@ -82,35 +102,47 @@ export function composeExtractiveAnswer(
       }
       if (gain <= 0) continue;
       // Earlier passages are more relevant; a sentence on the same topic as the picks
-      // reads better than a stray one.
-      const score = gain + 0.25 * overlap - 0.15 * c.passageRank * gain;
-      if (score > bestGain) {
-        bestGain = score;
+      // reads better than a stray one; a fragment says less than a sentence.
+      const brevity = c.unit.text.length < 30 ? 0.7 : 1;
+      const score = (gain + 0.25 * overlap) * (1 - 0.15 * c.passageRank) * brevity;
+      if (score > bestScore) {
+        bestScore = score;
         best = c;
       }
     }
     if (!best) break;
-    if (chosen.length > 0 && chars + best.unit.text.length > maxChars) break;
-    chosen.push(best);
-    chars += best.unit.text.length;
-    for (const t of best.terms) if (weights.has(t)) covered.add(t);
-    // A sentence that only names the topic ("Pricing.") needs the one after it.
-    if (best.unit.text.length < 40 && !best.unit.listItem) {
-      const next = candidates.find(
-        (c) => c.passageRank === best.passageRank && c.unit.position === best.unit.position + 1,
-      );
-      if (next && !chosen.includes(next)) {
-        chosen.push(next);
-        chars += next.unit.text.length;
-      }
+    if (chosen.size > 0 && chars + best.unit.text.length > maxChars) break;
+    const passage = passages[best.passageRank];
+    const whole = passage?.question && passage.text.length <= 450;
+    if (whole) {
+      for (const c of candidates) if (c.passageRank === best.passageRank) take(c);
+      continue;
+    }
+    take(best);
+    const before = neighbour(best, -1);
+    if (
+      before &&
+      !before.unit.listItem &&
+      (dependent.test(best.unit.text) || best.unit.text.length < 40)
+    ) {
+      take(before);
+    }
+    const after = neighbour(best, 1);
+    if (
+      after &&
+      (best.unit.text.length < 60 || dependent.test(after.unit.text)) &&
+      chars + after.unit.text.length <= maxChars
+    ) {
+      take(after);
     }
   }
-  if (chosen.length === 0) return undefined;
+  if (chosen.size === 0) return undefined;
 
-  // Number the sources in the order they are first cited.
-  const order = [...new Set(chosen.map((c) => c.passageRank))].sort((a, b) => a - b);
+  const picked = [...chosen];
+  // Number the sources in the order of their rank.
+  const order = [...new Set(picked.map((c) => c.passageRank))].sort((a, b) => a - b);
   const numberOf = new Map(order.map((rank, i) => [rank, i + 1]));
-  chosen.sort((a, b) => a.passageRank - b.passageRank || a.unit.position - b.unit.position);
+  picked.sort((a, b) => a.passageRank - b.passageRank || a.unit.position - b.unit.position);
 
   const blocks: string[] = [];
   let paragraph: string[] = [];
@@ -118,9 +150,9 @@ export function composeExtractiveAnswer(
     if (paragraph.length > 0) blocks.push(paragraph.join(' '));
     paragraph = [];
   };
-  chosen.forEach((c, i) => {
+  picked.forEach((c, i) => {
     const n = numberOf.get(c.passageRank) ?? 1;
-    const next = chosen[i + 1];
+    const next = picked[i + 1];
     const lastOfSource = !next || next.passageRank !== c.passageRank;
     const text = lastOfSource ? `${c.unit.text} [${n}]` : c.unit.text;
     if (c.unit.listItem) {

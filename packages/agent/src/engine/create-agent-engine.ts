@@ -30,20 +30,30 @@ export interface AgentEngineOptions {
 }
 
 export interface Thresholds {
-  /** Below this share of the question's weight found in the best passage: don't know. */
-  minCoverage: number;
+  /**
+   * Below this confidence the agent says it does not know. Confidence is the share of
+   * the question's weight found in the best passage, plus `specificBonus` for each
+   * further specific query word it matched (two rare words in one passage are far less
+   * likely a coincidence than one).
+   */
+  minConfidence: number;
+  specificBonus: number;
+  /** A matched word this specific (0..1, see Passage.matchedTerms) counts as specific. */
+  specificWord: number;
   /** The best passages together must cover this much when the best alone does not. */
   minJointCoverage: number;
-  /** Share of the question's weight an FAQ entry's question must hold to answer with it. */
-  faqCoverage: number;
+  /** An FAQ entry answers when its question and the visitor's overlap this much (F1). */
+  faqMatch: number;
   /** Passages scoring under this share of the best score are not quoted. */
   relativeScore: number;
 }
 
 export const defaultThresholds: Thresholds = {
-  minCoverage: 0.55,
-  minJointCoverage: 0.75,
-  faqCoverage: 0.6,
+  minConfidence: 0.5,
+  specificBonus: 0.1,
+  specificWord: 0.35,
+  minJointCoverage: 0.8,
+  faqMatch: 0.6,
   relativeScore: 0.4,
 };
 
@@ -55,7 +65,44 @@ const followUp =
 export interface RetrievalOutcome {
   passages: Passage[];
   confident: boolean;
+  confidence: number;
   faq?: Passage;
+}
+
+const sum = (xs: Iterable<number>) => {
+  let t = 0;
+  for (const x of xs) t += x;
+  return t;
+};
+
+/**
+ * How well an FAQ entry's question matches the visitor's: F1 of the visitor's weighted
+ * words found in the question (precision; unknown words count against it) and of the
+ * question's words the visitor used (recall; the business's own name says nothing).
+ */
+export function faqMatch(
+  passage: Passage,
+  query: string,
+  ignore: ReadonlySet<string> = new Set(),
+): number {
+  if (!passage.question) return 0;
+  const question = new Set(analyze(passage.question).filter((t) => !ignore.has(t)));
+  if (question.size === 0) return 0;
+  const matched = passage.matchedTerms ?? [];
+  let precision: number;
+  let shared: number;
+  if (matched.length > 0 && passage.coverage !== undefined && passage.coverage > 0) {
+    const total = sum(matched.map((m) => m.weight)) / passage.coverage;
+    const inQuestion = matched.filter((m) => question.has(m.term));
+    precision = total > 0 ? sum(inQuestion.map((m) => m.weight)) / total : 0;
+    shared = inQuestion.filter((m) => !ignore.has(m.term)).length;
+  } else {
+    const asked = new Set(analyze(query));
+    shared = [...asked].filter((t) => question.has(t)).length;
+    precision = asked.size > 0 ? shared / asked.size : 0;
+  }
+  const recall = Math.min(1, shared / question.size);
+  return precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
 }
 
 /** Whether the best passages hold enough of the question to answer from them. */
@@ -63,29 +110,33 @@ export function judgeRetrieval(
   passages: readonly Passage[],
   query: string,
   thresholds: Thresholds,
+  ignore: ReadonlySet<string> = new Set(),
 ): RetrievalOutcome {
   const top = passages[0];
-  if (!top) return { passages: [], confident: false };
+  if (!top) return { passages: [], confident: false, confidence: 0 };
   const kept = passages.filter((p) => p.score >= top.score * thresholds.relativeScore);
   const topCoverage = top.coverage ?? estimateCoverage(top, query);
+  const specific = (top.matchedTerms ?? []).filter(
+    (m) => (m.specificity ?? 0) >= thresholds.specificWord,
+  ).length;
+  const confidence = topCoverage + thresholds.specificBonus * Math.max(0, specific - 1);
   let joint = topCoverage;
   if (top.coverage !== undefined && top.matchedTerms && top.coverage > 0) {
-    const topWeight = top.matchedTerms.reduce((s, m) => s + m.weight, 0);
-    const total = topWeight / top.coverage;
-    const union = queryWeights(kept.slice(0, 3), query);
-    const unionWeight = [...union.values()].reduce((s, w) => s + w, 0);
-    joint = total > 0 ? unionWeight / total : 0;
+    const total = sum(top.matchedTerms.map((m) => m.weight)) / top.coverage;
+    joint = total > 0 ? sum(queryWeights(kept.slice(0, 3), query).values()) / total : 0;
   }
-  const confident = topCoverage >= thresholds.minCoverage || joint >= thresholds.minJointCoverage;
-  const outcome: RetrievalOutcome = { passages: kept, confident };
-  if (confident && top.question) {
-    const questionTerms = new Set(analyze(top.question));
-    const weights = queryWeights([top], query);
-    let inQuestion = 0;
-    for (const [t, w] of weights) if (questionTerms.has(t)) inQuestion += w;
-    const topWeight = [...weights.values()].reduce((s, w) => s + w, 0);
-    const share = topWeight > 0 ? (inQuestion / topWeight) * topCoverage : 0;
-    if (share >= thresholds.faqCoverage) outcome.faq = top;
+  const confident = confidence >= thresholds.minConfidence || joint >= thresholds.minJointCoverage;
+  const outcome: RetrievalOutcome = { passages: kept, confident, confidence };
+  if (confident) {
+    // The best-matching FAQ entry among the top five answers when its question is the
+    // visitor's question in other words.
+    let best: { passage: Passage; match: number } | undefined;
+    for (const p of passages.slice(0, 5)) {
+      const match = faqMatch(p, query, ignore);
+      if (match >= thresholds.faqMatch && (!best || match > best.match))
+        best = { passage: p, match };
+    }
+    if (best) outcome.faq = best.passage;
   }
   return outcome;
 }
@@ -174,7 +225,8 @@ export function createAgentEngine(options: AgentEngineOptions): AgentEngine {
       const found = await retriever.search(request.businessId, query, retrieveLimit);
       const inLanguage = found.filter((p) => !p.language || p.language === language);
       const passages = inLanguage.length > 0 ? inLanguage : found;
-      const outcome = judgeRetrieval(passages, query, thresholds);
+      const names = new Set(analyze(`${request.businessName} ${request.agentName}`));
+      const outcome = judgeRetrieval(passages, query, thresholds, names);
       if (!outcome.confident) {
         return finish({ decision: 'dont-know', text: phrases.dontKnow, citations: [] });
       }

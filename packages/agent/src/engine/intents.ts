@@ -11,7 +11,7 @@ const greetingPrefix =
 const howAreYou =
   /^(how are you( doing)?( today)?|how'?s it going|what'?s up|sup|ca va|comment ca va|que tal|como estas|wie geht'?s|wie geht es (ihnen|dir)|tudo bem|come stai|hoe gaat het|u?hali gani)$/;
 const thanks =
-  /^((many |great |ok |okay |awesome |perfect |cool |great,? )?(thanks?( you)?|thank u|thx|ty|cheers|much appreciated|appreciate it)( (so|very) much| a lot| a ton| lisa)?( for (your|the) help)?|that'?s (helpful|great|perfect)|merci( beaucoup)?|gracias|muchas gracias|danke( schon| sehr)?|vielen dank|obrigad[oa]|grazie( mille)?|dank je( wel)?|bedankt|asante( sana)?)$/;
+  /^((many |great |ok |okay |awesome |perfect |cool |great,? )?(thanks?( you)?|thank u|thx|ty|cheers|much appreciated|appreciate it)( (so|very) much| a lot| a ton| lisa)?( for (your|the) help)?|that'?s (very |really )?(helpful|great|perfect|useful)|that (helps|helped)|(very |really )?helpful|great help|merci( beaucoup)?|gracias|muchas gracias|danke( schon| sehr)?|vielen dank|obrigad[oa]|grazie( mille)?|dank je( wel)?|bedankt|asante( sana)?)$/;
 const goodbye =
   /^((ok |okay |alright )?(bye+|goodbye|good bye|bye bye|see (you|ya)( later| soon)?|later|take care|have a (nice|good|great) (day|one|evening)|good night|that'?s all|that is all|nothing else|no thanks|no thank you)|au revoir|adieu|adios|hasta luego|chao|tschuss|auf wiedersehen|tchau|ate logo|arrivederci|tot ziens|doei|kwaheri|tutaonana)$/;
 

@@ -1,4 +1,7 @@
 import { termOf, words } from '../text/analyzer.ts';
+import { stopwords } from '../text/stopwords.ts';
+import { synonymsOf } from '../text/synonyms.ts';
+import { allowedTypos, boundedEditDistance } from './edit-distance.ts';
 import { FuzzyVocabulary } from './fuzzy-vocabulary.ts';
 
 /** One chunk as the index stores it: the searchable fields and what a citation needs. */
@@ -17,6 +20,11 @@ export interface IndexedChunk {
 export interface MatchedTerm {
   term: string;
   weight: number;
+  /**
+   * weight relative to a word the index has never seen (0..1): how specific the match
+   * is. "lisa" in Lisa's own knowledge base is near 0, "swahili" near 1.
+   */
+  specificity: number;
 }
 
 export interface SearchHit {
@@ -51,6 +59,7 @@ const fieldWeights = { question: 2.5, section: 1.5, title: 1.5, text: 1 } as con
 const k1 = 1.2;
 const b = 0.75;
 const typoPenalty = [1, 0.85, 0.7] as const;
+const synonymPenalty = 0.8;
 
 /**
  * An in-memory BM25 index of one business's chunks. Sources are replaced or removed as a
@@ -160,10 +169,14 @@ export class Bm25Index {
     const qWords = words(query);
     const addGroup = (key: string, alternatives: Alternative[]) => {
       if (groups.has(key)) return;
+      // A word the index knows weighs its own idf (its synonyms only widen the match);
+      // an unknown one takes its most common correction's, and a word with no match at
+      // all keeps the weight of the rarest possible term: asking about something the
+      // knowledge base never mentions must lower the coverage.
+      const own =
+        alternatives[0]?.penalty === 1 ? this.postings.get(alternatives[0].term)?.size : undefined;
       const dfs = alternatives.map((a) => this.postings.get(a.term)?.size ?? 0);
-      // An unknown word keeps the weight of the rarest possible term: asking about
-      // something the knowledge base never mentions must lower the coverage.
-      const idf = this.idf(Math.max(0, ...dfs));
+      const idf = this.idf(own ?? Math.max(0, ...dfs));
       groups.set(key, { alternatives, idf });
     };
     for (let i = 0; i < qWords.length; i++) {
@@ -179,10 +192,19 @@ export class Bm25Index {
       }
       const term = termOf(word);
       if (term === undefined) continue;
+      const synonyms: Alternative[] = synonymsOf(term)
+        .filter((t) => this.postings.has(t))
+        .map((t) => ({ term: t, penalty: synonymPenalty }));
       if (this.postings.has(term)) {
-        addGroup(term, [{ term, penalty: 1 }]);
+        addGroup(term, [{ term, penalty: 1 }, ...synonyms]);
         continue;
       }
+      if (synonyms.length > 0) {
+        addGroup(term, synonyms);
+        continue;
+      }
+      // "dose" and "wher" are misspelt function words, not topics the index lacks.
+      if (isMisspeltStopword(word)) continue;
       const alternatives: Alternative[] = [];
       for (const c of this.vocabulary.corrections(word, 3, term)) {
         const t = termOf(c.word);
@@ -200,6 +222,7 @@ export class Bm25Index {
     if (groups.length === 0 || this.docs.size === 0) return [];
     const avgLength = this.totalLength / this.docs.size;
     const totalIdf = groups.reduce((s, g) => s + g.idf, 0);
+    const maxIdf = this.idf(0);
     const scores = new Map<number, number>();
     const covered = new Map<number, number>();
     const matchedBy = new Map<number, MatchedTerm[]>();
@@ -229,7 +252,8 @@ export class Bm25Index {
           list = [];
           matchedBy.set(id, list);
         }
-        list.push({ term: m.term, weight: m.penalty * group.idf });
+        const weight = m.penalty * group.idf;
+        list.push({ term: m.term, weight, specificity: maxIdf > 0 ? weight / maxIdf : 0 });
       }
     }
 
@@ -262,4 +286,13 @@ function topK(
   }
   // Equal scores keep a stable order across runs.
   return best.sort((x, y) => y[1] - x[1] || tieKey(x[0]).localeCompare(tieKey(y[0])));
+}
+
+const stopwordList = [...stopwords].filter((w) => w.length >= 3);
+
+function isMisspeltStopword(word: string): boolean {
+  if (word.length < 4 || allowedTypos(word.length) === 0) return false;
+  return stopwordList.some(
+    (s) => Math.abs(s.length - word.length) <= 1 && boundedEditDistance(word, s, 1) <= 1,
+  );
 }

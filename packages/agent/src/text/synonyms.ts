@@ -1,0 +1,63 @@
+import { termOf } from './analyzer.ts';
+
+// A small thesaurus of the words visitors and help pages use for the same thing. Query
+// expansion with it is classic IR: "is my data safe?" meets a page that says "secure".
+// Groups are general customer-service vocabulary, not any one business's wording.
+const groups: readonly string[][] = [
+  ['cost', 'price', 'pricing', 'fee', 'charge', 'pay', 'paid'],
+  ['cheap', 'cheaper', 'discount', 'affordable'],
+  ['buy', 'purchase', 'order'],
+  ['safe', 'secure', 'security', 'protect', 'protected', 'privacy', 'encrypted'],
+  ['stats', 'statistics', 'analytics', 'metrics', 'measure', 'insights', 'reports'],
+  ['connect', 'integrate', 'integration', 'link', 'hook', 'install', 'setup'],
+  ['seat', 'seats', 'user', 'users', 'member', 'teammate'],
+  ['quiet', 'silent', 'silence'],
+  ['slow', 'slower', 'speed', 'performance', 'load'],
+  ['file', 'files', 'document', 'documents', 'upload', 'pdf', 'docx'],
+  ['client', 'clients', 'customer', 'customers', 'visitor', 'visitors'],
+  ['human', 'person', 'people', 'staff'],
+  ['reply', 'respond', 'response', 'answer'],
+  ['book', 'booking', 'schedule', 'appointment', 'reservation'],
+  ['help', 'support', 'assist', 'assistance'],
+  ['expire', 'expiry', 'expiration', 'expired'],
+  ['month', 'monthly'],
+  ['year', 'annual', 'yearly'],
+  ['hide', 'hidden', 'mask', 'masked'],
+  ['duplicate', 'duplicates', 'twice', 'double'],
+  ['delete', 'remove', 'erase'],
+  ['begin', 'start', 'started', 'onboarding'],
+  ['language', 'languages', 'multilingual', 'translate'],
+  ['website', 'site', 'webpage'],
+  ['email', 'mail', 'inbox'],
+  ['phone', 'mobile', 'smartphone'],
+  ['shilling', 'shillings', 'kes'],
+  ['dollar', 'dollars', 'usd'],
+  ['trial', 'demo'],
+  ['alert', 'notify', 'notification', 'notified'],
+  ['hand', 'handoff', 'handover', 'transfer', 'escalate', 'takeover'],
+  ['bot', 'assistant', 'chatbot'],
+  ['shop', 'store', 'ecommerce'],
+  ['clinic', 'hospital', 'healthcare', 'patient'],
+  ['api', 'endpoint', 'rest'],
+];
+
+const table = new Map<string, Set<string>>();
+for (const group of groups) {
+  const terms = [
+    ...new Set(group.map((w) => termOf(w)).filter((t): t is string => t !== undefined)),
+  ];
+  for (const t of terms) {
+    let set = table.get(t);
+    if (!set) {
+      set = new Set();
+      table.set(t, set);
+    }
+    for (const other of terms) if (other !== t) set.add(other);
+  }
+}
+
+/** Index terms meaning the same as `term` (never `term` itself). */
+export function synonymsOf(term: string): readonly string[] {
+  const set = table.get(term);
+  return set ? [...set] : [];
+}
