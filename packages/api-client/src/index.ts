@@ -78,4 +78,9 @@ export {
 } from './offline-probe.ts';
 export { computeRetryDelay, type RetryConfig } from './retry-delay.ts';
 export { createMemoryStorage, type KeyValueStorage } from './storage.ts';
-export { createTokenStore, type TokenStore, type TokenStoreOptions } from './token-store.ts';
+export {
+  createTokenStore,
+  type StorageEventSource,
+  type TokenStore,
+  type TokenStoreOptions,
+} from './token-store.ts';

@@ -2,8 +2,8 @@ import { STORAGE_KEYS } from './constants.ts';
 import { createMemoryStorage, type KeyValueStorage } from './storage.ts';
 
 // SPEC §4 "Session": the token is loaded from storage at start, setting it stores it,
-// setting an empty token clears it. Other tabs see the change through the storage itself;
-// this store notifies subscribers in the tab that made the change.
+// setting an empty token clears it. Subscribers hear about changes made in this tab and,
+// when a `storageEvents` source (window) is given, about changes made in other tabs.
 
 export interface TokenStore {
   get(): string | null;
@@ -14,9 +14,16 @@ export interface TokenStore {
   subscribe(listener: (token: string | null) => void): () => void;
 }
 
+/** `window` satisfies it: the browser fires `storage` when another tab writes. */
+export interface StorageEventSource {
+  addEventListener(type: 'storage', listener: (event: { key: string | null }) => void): void;
+  removeEventListener(type: 'storage', listener: (event: { key: string | null }) => void): void;
+}
+
 export interface TokenStoreOptions {
   storage?: KeyValueStorage;
   key?: string;
+  storageEvents?: StorageEventSource;
 }
 
 export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
@@ -35,6 +42,11 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
 
   const notify = (token: string | null) => {
     for (const listener of [...listeners]) listener(token);
+  };
+
+  // A `storage` event with a null key means another tab cleared the whole storage.
+  const onStorage = (event: { key: string | null }) => {
+    if (event.key === key || event.key === null) notify(read());
   };
 
   const clear = () => {
@@ -59,8 +71,15 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     },
     clear,
     subscribe(listener) {
+      // Listen to other tabs only while someone listens here.
+      if (listeners.size === 0) options.storageEvents?.addEventListener('storage', onStorage);
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          options.storageEvents?.removeEventListener('storage', onStorage);
+        }
+      };
     },
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage, createTokenStore, STORAGE_KEYS } from '../src/index.ts';
+import {
+  createMemoryStorage,
+  createTokenStore,
+  STORAGE_KEYS,
+  type StorageEventSource,
+} from '../src/index.ts';
 
 describe('token store (SPEC §4 session)', () => {
   it('loads the token already in storage at start', () => {
@@ -52,5 +57,29 @@ describe('token store (SPEC §4 session)', () => {
       removeItem: () => {},
     };
     expect(createTokenStore({ storage: broken }).get()).toBeNull();
+  });
+
+  it('tells subscribers about a token another tab wrote, while subscribed', () => {
+    const storage = createMemoryStorage();
+    const storageEvents = new EventTarget();
+    // A browser's window types its 'storage' listener with StorageEvent; EventTarget is generic.
+    const store = createTokenStore({
+      storage,
+      storageEvents: storageEvents as unknown as StorageEventSource,
+    });
+    const seen: Array<string | null> = [];
+    const otherTab = (key: string | null) =>
+      storageEvents.dispatchEvent(Object.assign(new Event('storage'), { key }));
+
+    const unsubscribe = store.subscribe((token) => seen.push(token));
+    storage.setItem(STORAGE_KEYS.token, 'from-other-tab');
+    otherTab(STORAGE_KEYS.token);
+    otherTab('lisa.theme');
+    storage.removeItem(STORAGE_KEYS.token);
+    otherTab(null);
+    unsubscribe();
+    otherTab(STORAGE_KEYS.token);
+
+    expect(seen).toEqual(['from-other-tab', null]);
   });
 });
