@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBodySchema } from './errors.ts';
 
 // Wire contract of the account flows under /api/auth/* (SPEC §2 auth screens, §4 session)
 // and of the dashboard's own reads (summary, credit history, system status).
@@ -143,6 +144,10 @@ export const ACCOUNT_ERROR_CODES = {
   twoFactorAlreadyEnabled: 'two_factor_already_enabled',
   twoFactorNotSetUp: 'two_factor_not_set_up',
 } as const;
+/** The shared error body plus `reason`: one of ACCOUNT_ERROR_CODES for account cases. */
+export const accountErrorBodySchema = errorBodySchema.extend({ reason: z.string().optional() });
+export type AccountErrorBody = z.infer<typeof accountErrorBodySchema>;
+
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT_ERROR_CODES];
 
 /** Texts the server answers with; the dashboard shows them as they come. */
@@ -185,3 +190,41 @@ export type CreditHistoryEntry = z.infer<typeof creditHistoryEntrySchema>;
 
 export const creditHistoryResponseSchema = z.object({ data: z.array(creditHistoryEntrySchema) });
 export type CreditHistoryResponse = z.infer<typeof creditHistoryResponseSchema>;
+
+/** One conversation of GET /api/whatsapp-chat-box (SPEC §7: the `data` list). */
+export const chatBoxItemSchema = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  status: z.string(),
+  contact: z.object({
+    id: z.number().int(),
+    name: z.string().nullable(),
+    phone: z.string().nullable(),
+    customer_id: z.string(),
+  }),
+  last_message: z
+    .object({ text: z.string(), sender: z.string(), created_at: z.string() })
+    .nullable(),
+  handoff_reason: z.string().nullable(),
+  last_activity_at: z.string(),
+  created_at: z.string(),
+});
+export type ChatBoxItem = z.infer<typeof chatBoxItemSchema>;
+export const chatBoxListSchema = z.object({ data: z.array(chatBoxItemSchema) });
+
+/** Channels the chat box lists: the messaging apps, not the website widget. */
+export const MESSAGING_CHANNELS = ['whatsapp', 'facebook-messenger', 'instagram'] as const;
+
+export const taskItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  assignee_id: z.string().nullable(),
+  conversation_id: z.number().int().nullable(),
+  due_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TaskItem = z.infer<typeof taskItemSchema>;
+export const taskListSchema = z.object({ data: z.array(taskItemSchema) });

@@ -1,5 +1,4 @@
-import { ACCOUNT_TEXTS } from '@lisa/contracts/accounts';
-import { errorBodySchema } from '@lisa/contracts/errors';
+import { ACCOUNT_TEXTS, accountErrorBodySchema } from '@lisa/contracts/accounts';
 
 /** A failed account call, with the server's stable code and per-field messages. */
 export class AccountApiError extends Error {
@@ -54,14 +53,15 @@ export async function toAccountError(response: Response): Promise<AccountApiErro
       retryAfterSeconds,
     });
   }
-  const parsed = errorBodySchema.safeParse(body);
+  const parsed = accountErrorBodySchema.safeParse(body);
   if (parsed.success) {
     const fields: Record<string, string> = {};
     for (const [key, messages] of Object.entries(parsed.data.fields ?? {})) {
       if (messages[0]) fields[key] = messages[0];
     }
     return new AccountApiError({
-      code: parsed.data.error,
+      // The narrower reason (invalid_credentials, two_factor_required...) when there is one.
+      code: parsed.data.reason ?? parsed.data.error,
       message: parsed.data.message,
       status: response.status,
       fields,
