@@ -37,5 +37,8 @@ describe('widgetOptionsSchema', () => {
     const theme = widgetOptionsSchema.safeParse({ theme: 'blue' });
     expect(theme.error?.issues[0]?.message).toBe('Theme must be light or dark');
     expect(widgetOptionsSchema.safeParse({ maxWidth: -5 }).success).toBe(false);
+    expect(widgetOptionsSchema.safeParse({ title: '  ' }).error?.issues[0]?.message).toBe(
+      'Title cannot be empty',
+    );
   });
 });

@@ -17,7 +17,12 @@ export const widgetOptionsSchema = z.object({
     .positive({ error: 'maxWidth must be a positive number of pixels' })
     .optional(),
   /** Header text; the business name is shown when absent. */
-  title: z.string().trim().min(1).max(120).optional(),
+  title: z
+    .string({ error: 'Title must be text' })
+    .trim()
+    .min(1, { error: 'Title cannot be empty' })
+    .max(120, { error: 'Title must be at most 120 characters' })
+    .optional(),
 });
 /** Options after defaults are applied. */
 export type WidgetOptions = z.infer<typeof widgetOptionsSchema>;
