@@ -1,13 +1,13 @@
 // GET /business/:id: the name and agent name a widget greets with (SPEC §7).
 import { businessLookupSchema } from '@lisa/contracts/business';
 import { businessIdSchema } from '@lisa/contracts/chat';
-import { errorBodySchema } from '@lisa/contracts/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { businesses } from '../db/schema/core.ts';
 import { NotFoundError } from '../http/app-error.ts';
+import { apiErrorSchema as errorBodySchema } from '../http/error-schema.ts';
 
 export const businessRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(

@@ -1,9 +1,9 @@
 // POST /chat: a visitor's message in, the agent's reply out (see chat/chat-service.ts).
 import { chatRequestSchema, chatResponseSchema } from '@lisa/contracts/chat';
-import { errorBodySchema } from '@lisa/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { TooManyRequestsError } from '../http/app-error.ts';
+import { apiErrorSchema as errorBodySchema } from '../http/error-schema.ts';
 
 export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   // Per visitor on top of the global per-IP limit: one device cannot flood a business.

@@ -1,0 +1,9 @@
+// The error body of @lisa/contracts/errors plus the optional `reason` this API adds on 429s
+// (free_chat_limit, new_conversation_limit, customer_rate_limit) so clients can tell which
+// limit they met. Route schemas list it so the serializer keeps the field.
+import { errorBodySchema } from '@lisa/contracts/errors';
+import { z } from 'zod';
+
+export const apiErrorSchema = errorBodySchema.extend({
+  reason: z.string().optional(),
+});

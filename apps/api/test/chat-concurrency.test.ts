@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations, creditLedger, messages } from '../src/db/schema/core.ts';
+import { testDrivers } from './postgres.ts';
+import {
+  createBusiness,
+  creditBalance,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from './support/test-server.ts';
+
+describe.each(testDrivers)('200 concurrent /chat posts on %s', (driver) => {
+  let api: TestServer;
+
+  beforeAll(async () => {
+    api = await startTestServer(driver);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  async function countWhere(table: typeof messages | typeof conversations, businessId: number) {
+    const [row] = await api.database.db
+      .select({ n: count() })
+      .from(table)
+      .where(eq(table.businessId, businessId));
+    return Number(row?.n ?? 0);
+  }
+
+  it('from 200 visitors of one business lose no message, duplicate nothing and debit exactly 200 credits', async () => {
+    const business = await createBusiness(api.database, { credits: 1000 });
+    const posts = Array.from({ length: 200 }, (_, i) =>
+      postJson(`${api.url}/chat`, {
+        message: `Which channels does Lisa support? #${i}`,
+        business_id: business,
+        customer_id: `visitor-${i}-${randomUUID()}`,
+        client_message_id: `m-${i}`,
+      }),
+    );
+    const results = await Promise.all(posts);
+    expect(results.map((r) => r.status)).toEqual(Array(200).fill(200));
+    expect(new Set(results.map((r) => r.body.conversation_id)).size).toBe(200);
+    expect(await countWhere(conversations, business)).toBe(200);
+    const rows = await api.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.businessId, business));
+    expect(rows.filter((r) => r.sender === 'visitor')).toHaveLength(200);
+    expect(rows.filter((r) => r.sender === 'bot')).toHaveLength(200);
+    expect(new Set(rows.filter((r) => r.sender === 'visitor').map((r) => r.text)).size).toBe(200);
+    expect(await creditBalance(api.database, business)).toBe(800);
+    const ledger = await api.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.businessId, business));
+    expect(ledger).toHaveLength(200);
+    expect(ledger.reduce((sum, l) => sum + l.delta, 0)).toBe(-200);
+    expect(new Set(ledger.map((l) => l.balanceAfter)).size).toBe(200);
+  });
+
+  it('from one visitor (with retries of each message) keep one conversation and answer each message once', async () => {
+    const business = await createBusiness(api.database, { credits: 1000 });
+    const customer = randomUUID();
+    // 100 distinct messages, each sent twice at once, as a flaky network would.
+    const posts = Array.from({ length: 200 }, (_, i) =>
+      postJson(`${api.url}/chat`, {
+        message: `How much does Lisa cost? #${i % 100}`,
+        business_id: business,
+        customer_id: customer,
+        client_message_id: `m-${i % 100}`,
+      }),
+    );
+    const results = await Promise.all(posts);
+    expect(results.map((r) => r.status)).toEqual(Array(200).fill(200));
+    expect(new Set(results.map((r) => r.body.conversation_id)).size).toBe(1);
+    const rows = await api.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.businessId, business));
+    expect(rows.filter((r) => r.sender === 'visitor')).toHaveLength(100);
+    expect(rows.filter((r) => r.sender === 'bot')).toHaveLength(100);
+    expect(await creditBalance(api.database, business)).toBe(900);
+  });
+
+  it('when credits run out mid-burst, exactly the available credits are spent and the rest wait for a person', async () => {
+    const business = await createBusiness(api.database, { credits: 30 });
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        postJson(`${api.url}/chat`, {
+          message: `Which channels? ${i}`,
+          business_id: business,
+          customer_id: randomUUID(),
+        }),
+      ),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(await creditBalance(api.database, business)).toBe(0);
+    const rows = await api.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.businessId, business));
+    expect(rows.filter((r) => r.sender === 'bot')).toHaveLength(30);
+    expect(rows.filter((r) => r.sender === 'system')).toHaveLength(30);
+    expect(results.filter((r) => r.body.status === 'open')).toHaveLength(30);
+  });
+});
