@@ -64,13 +64,14 @@ export function testEnv(overrides: Record<string, string> = {}) {
 
 export async function openTestDatabase(
   driver: TestDriver,
-): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+): Promise<{ database: DatabaseHandle; url: string | null; dispose(): Promise<void> }> {
   if (driver === 'postgres') {
     const scratch = await createScratchDatabase();
     const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
     await seedDatabase(database.db);
     return {
       database,
+      url: scratch.url,
       async dispose() {
         await database.close();
         await scratch.drop();
@@ -84,6 +85,7 @@ export async function openTestDatabase(
   await seedDatabase(database.db);
   return {
     database,
+    url: null,
     async dispose() {
       await database.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { InProcessEventBus } from '../src/events/event-bus.ts';
+import { testDatabaseUrl } from './postgres.ts';
+import {
+  createBusiness,
+  openTestDatabase,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from './support/test-server.ts';
+import { connect } from './support/ws-client.ts';
+
+describe.skipIf(!testDatabaseUrl)(
+  'events between two API instances on PostgreSQL (LISTEN/NOTIFY)',
+  () => {
+    let dispose: () => Promise<void>;
+    let first: TestServer;
+    let second: TestServer;
+    let business: number;
+
+    beforeAll(async () => {
+      const opened = await openTestDatabase('postgres');
+      dispose = opened.dispose;
+      const session = async (token: string) =>
+        token === 'inbox' ? { businessId: business, userId: 'u1' } : null;
+      // Two servers, two connection pools, one database: like two API instances.
+      const connection = opened.url;
+      if (!connection) throw new Error('not on postgres');
+      first = await startTestServer('postgres', {
+        database: await openDatabase({ databaseUrl: connection, dataDir: '' }),
+        resolveDashboardSession: session,
+      });
+      second = await startTestServer('postgres', {
+        database: await openDatabase({ databaseUrl: connection, dataDir: '' }),
+        resolveDashboardSession: session,
+      });
+      business = await createBusiness(opened.database, { credits: 10 });
+    });
+    afterAll(async () => {
+      await first?.server.close();
+      await second?.server.close();
+      await first?.database.close();
+      await second?.database.close();
+      await dispose?.();
+    });
+
+    it('a dashboard user on one instance sees a /chat message handled by the other', async () => {
+      expect(first.server.context.bus).not.toBeInstanceOf(InProcessEventBus);
+      const inbox = await connect(second.wsUrl);
+      inbox.send({ type: 'auth', token: 'inbox' });
+      await inbox.next((f) => f.type === 'ready');
+      const res = await postJson(`${first.url}/chat`, {
+        message: 'Which channels does Lisa support?',
+        business_id: business,
+        customer_id: randomUUID(),
+      });
+      expect(res.status).toBe(200);
+      const frame = await inbox.next(
+        (f) => f.type === 'message.created' && f.message.sender === 'bot',
+      );
+      expect(frame).toMatchObject({ conversation_id: res.body.conversation_id });
+      inbox.close();
+    });
+
+    it('a visitor on one instance gets a teammate reply posted on the other, even a long one', async () => {
+      const res = await postJson(`${first.url}/chat`, {
+        message: 'hello',
+        business_id: business,
+        customer_id: randomUUID(),
+      });
+      const visitor = await connect(first.wsUrl);
+      visitor.send({ type: 'auth', visitor_token: res.body.visitor_token });
+      await visitor.next((f) => f.type === 'ready');
+      // Over NOTIFY's 8000-byte payload limit: travels as a reference and is loaded again.
+      const long = 'é'.repeat(3999);
+      await second.server.context.chat.postAgentMessage(
+        Number(res.body.conversation_id),
+        'u1',
+        long,
+      );
+      const frame = await visitor.next((f) => f.type === 'message.created');
+      expect(frame).toMatchObject({ message: { sender: 'agent', text: long } });
+      visitor.close();
+    });
+  },
+);
