@@ -73,6 +73,10 @@ export class Bm25Index {
   private readonly languageCounts = new Map<string, number>();
   private nextDoc = 0;
   private totalLength = 0;
+  /** Weighted length of each document, by document number. */
+  private lengths = new Float64Array(1024);
+  private scores = new Float64Array(0);
+  private groupBest = new Float64Array(0);
 
   get size(): number {
     return this.docs.size;
@@ -134,6 +138,12 @@ export class Bm25Index {
     if (chunk.language) {
       this.languageCounts.set(chunk.language, (this.languageCounts.get(chunk.language) ?? 0) + 1);
     }
+    if (id >= this.lengths.length) {
+      const grown = new Float64Array(Math.max(id + 1, this.lengths.length * 2));
+      grown.set(this.lengths);
+      this.lengths = grown;
+    }
+    this.lengths[id] = length;
     this.docs.set(id, { chunk, length, terms, surface });
     this.totalLength += length;
     return id;
@@ -223,48 +233,66 @@ export class Bm25Index {
     const avgLength = this.totalLength / this.docs.size;
     const totalIdf = groups.reduce((s, g) => s + g.idf, 0);
     const maxIdf = this.idf(0);
-    const scores = new Map<number, number>();
-    const covered = new Map<number, number>();
-    const matchedBy = new Map<number, MatchedTerm[]>();
-
+    // Scratch arrays indexed by document number, reused between searches: a common term
+    // touches thousands of chunks, and per-search maps of that size cost more than the
+    // scoring itself.
+    if (this.scores.length < this.nextDoc) {
+      this.scores = new Float64Array(this.nextDoc * 2);
+      this.groupBest = new Float64Array(this.nextDoc * 2);
+    }
+    const { scores, groupBest } = this;
+    const touched: number[] = [];
+    const groupTouched: number[] = [];
     for (const group of groups) {
-      // A chunk matching several corrections of one word counts the best one only.
-      const best = new Map<number, { score: number; penalty: number; term: string }>();
+      const single = group.alternatives.length === 1;
       for (const alt of group.alternatives) {
         const list = this.postings.get(alt.term);
         if (!list) continue;
-        const idf = this.idf(list.size);
+        const weight = alt.penalty * this.idf(list.size) * (k1 + 1);
         for (const [id, tf] of list) {
-          const doc = this.docs.get(id);
-          if (!doc) continue;
-          const norm = tf / (tf + k1 * (1 - b + (b * doc.length) / avgLength));
-          const s = alt.penalty * idf * norm * (k1 + 1);
-          const prev = best.get(id);
-          if (!prev || s > prev.score)
-            best.set(id, { score: s, penalty: alt.penalty, term: alt.term });
+          const length = this.lengths[id] as number;
+          const s = (weight * tf) / (tf + k1 * (1 - b + (b * length) / avgLength));
+          if (single) {
+            if (scores[id] === 0) touched.push(id);
+            scores[id] = (scores[id] as number) + s;
+          } else {
+            // A chunk matching several forms of one word counts the best one only.
+            if (groupBest[id] === 0) groupTouched.push(id);
+            if (s > (groupBest[id] as number)) groupBest[id] = s;
+          }
         }
       }
-      for (const [id, m] of best) {
-        scores.set(id, (scores.get(id) ?? 0) + m.score);
-        covered.set(id, (covered.get(id) ?? 0) + m.penalty * group.idf);
-        let list = matchedBy.get(id);
-        if (!list) {
-          list = [];
-          matchedBy.set(id, list);
-        }
-        const weight = m.penalty * group.idf;
-        list.push({ term: m.term, weight, specificity: maxIdf > 0 ? weight / maxIdf : 0 });
+      for (const id of groupTouched) {
+        if (scores[id] === 0) touched.push(id);
+        scores[id] = (scores[id] as number) + (groupBest[id] as number);
+        groupBest[id] = 0;
       }
+      groupTouched.length = 0;
     }
 
-    const top = topK(scores, limit, (id) => this.docs.get(id)?.chunk.chunkId ?? '');
+    const top = topK(touched, scores, limit, (id) => this.docs.get(id)?.chunk.chunkId ?? '');
+    for (const id of touched) scores[id] = 0;
+
+    // What each of the few returned chunks matched, and how much of the question it holds.
     return top.map(([id, score]) => {
       const doc = this.docs.get(id) as DocEntry;
+      const matched: MatchedTerm[] = [];
+      let covered = 0;
+      for (const group of groups) {
+        let best: Alternative | undefined;
+        for (const alt of group.alternatives) {
+          if (doc.terms.has(alt.term) && (!best || alt.penalty > best.penalty)) best = alt;
+        }
+        if (!best) continue;
+        const weight = best.penalty * group.idf;
+        covered += weight;
+        matched.push({ term: best.term, weight, specificity: maxIdf > 0 ? weight / maxIdf : 0 });
+      }
       return {
         chunk: doc.chunk,
         score,
-        coverage: totalIdf > 0 ? (covered.get(id) ?? 0) / totalIdf : 0,
-        matched: matchedBy.get(id) ?? [],
+        coverage: totalIdf > 0 ? covered / totalIdf : 0,
+        matched,
       };
     });
   }
@@ -272,16 +300,18 @@ export class Bm25Index {
 
 /** The k best entries by score without sorting every candidate; ties go to the lower id. */
 function topK(
-  scores: Map<number, number>,
+  ids: readonly number[],
+  scores: Float64Array,
   k: number,
   tieKey: (id: number) => string,
 ): Array<[number, number]> {
   const best: Array<[number, number]> = [];
-  for (const entry of scores) {
-    if (best.length === k && entry[1] <= (best[best.length - 1]?.[1] ?? 0)) continue;
+  for (const id of ids) {
+    const score = scores[id] as number;
+    if (best.length === k && score <= (best[best.length - 1]?.[1] ?? 0)) continue;
     let i = best.length;
-    while (i > 0 && (best[i - 1]?.[1] ?? 0) < entry[1]) i--;
-    best.splice(i, 0, entry);
+    while (i > 0 && (best[i - 1]?.[1] ?? 0) < score) i--;
+    best.splice(i, 0, [id, score]);
     if (best.length > k) best.pop();
   }
   // Equal scores keep a stable order across runs.

@@ -1,30 +1,49 @@
-import { allowedTypos, boundedEditDistance } from './edit-distance.ts';
+import { allowedTypos, boundedEditDistance, letterSignature, popcount } from './edit-distance.ts';
 
 export interface Correction {
   word: string;
   distance: number;
 }
 
+interface Bucket {
+  words: string[];
+  signatures: number[];
+  /** Position of each word in the arrays, for O(1) removal. */
+  at: Map<string, number>;
+}
+
 /**
  * The surface words of an index, bucketed by length, for typo correction. Only words the
- * index does not know are corrected, so the scan (a few thousand bounded comparisons on a
- * 10,000-chunk knowledge base) runs rarely and stays well under a millisecond.
+ * index does not know are corrected. Each edit changes at most two letters of a word's
+ * letter set, so comparing 26-bit letter signatures rules out most candidates before the
+ * edit distance is computed.
  */
 export class FuzzyVocabulary {
   private readonly counts = new Map<string, number>();
-  private readonly byLength = new Map<number, Set<string>>();
+  private readonly byLength = new Map<number, Bucket>();
+  /** Sorted copy of the words for prefix lookups, rebuilt lazily after changes. */
+  private sorted: string[] | null = null;
+  /** Corrections already computed since the vocabulary last changed. */
+  private readonly cache = new Map<string, Correction[]>();
+
+  private changed(): void {
+    this.sorted = null;
+    this.cache.clear();
+  }
 
   add(word: string): void {
     const n = this.counts.get(word) ?? 0;
     this.counts.set(word, n + 1);
-    if (n === 0) {
-      let bucket = this.byLength.get(word.length);
-      if (!bucket) {
-        bucket = new Set();
-        this.byLength.set(word.length, bucket);
-      }
-      bucket.add(word);
+    if (n > 0) return;
+    this.changed();
+    let bucket = this.byLength.get(word.length);
+    if (!bucket) {
+      bucket = { words: [], signatures: [], at: new Map() };
+      this.byLength.set(word.length, bucket);
     }
+    bucket.at.set(word, bucket.words.length);
+    bucket.words.push(word);
+    bucket.signatures.push(letterSignature(word));
   }
 
   remove(word: string): void {
@@ -35,7 +54,19 @@ export class FuzzyVocabulary {
       return;
     }
     this.counts.delete(word);
-    this.byLength.get(word.length)?.delete(word);
+    this.changed();
+    const bucket = this.byLength.get(word.length);
+    const i = bucket?.at.get(word);
+    if (!bucket || i === undefined) return;
+    // Swap-remove keeps the arrays dense.
+    const last = bucket.words.length - 1;
+    const lastWord = bucket.words[last] as string;
+    bucket.words[i] = lastWord;
+    bucket.signatures[i] = bucket.signatures[last] as number;
+    bucket.at.set(lastWord, i);
+    bucket.words.pop();
+    bucket.signatures.pop();
+    bucket.at.delete(word);
   }
 
   has(word: string): boolean {
@@ -52,31 +83,55 @@ export class FuzzyVocabulary {
    * as one edit: the English stemmer leaves other languages' endings alone.
    */
   corrections(word: string, limit = 3, stem?: string): Correction[] {
+    const key = `${word}|${stem ?? ''}|${limit}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const result = this.computeCorrections(word, limit, stem);
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(key, result);
+    return result;
+  }
+
+  private computeCorrections(word: string, limit: number, stem?: string): Correction[] {
     const max = allowedTypos(word.length);
     if (max === 0 || /^\p{N}+$/u.test(word)) return [];
-    const found: Correction[] = [];
+    const found = new Map<string, number>();
     if (stem && stem.length >= 5) {
-      for (let len = stem.length + 1; len <= stem.length + 5; len++) {
-        for (const candidate of this.byLength.get(len) ?? []) {
-          if (candidate.startsWith(stem)) found.push({ word: candidate, distance: 1 });
-        }
+      if (!this.sorted) this.sorted = [...this.counts.keys()].sort();
+      const sorted = this.sorted;
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((sorted[mid] as string) < stem) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < sorted.length; i++) {
+        const candidate = sorted[i] as string;
+        if (!candidate.startsWith(stem)) break;
+        if (candidate.length > stem.length && candidate.length <= stem.length + 5)
+          found.set(candidate, 1);
       }
     }
+    const signature = letterSignature(word);
     for (let len = word.length - max; len <= word.length + max; len++) {
       const bucket = this.byLength.get(len);
       if (!bucket) continue;
-      for (const candidate of bucket) {
+      const { words, signatures } = bucket;
+      for (let i = 0; i < words.length; i++) {
+        if (popcount(signature ^ (signatures[i] as number)) > 2 * max) continue;
+        const candidate = words[i] as string;
         // A typo in the first letter is rare; demanding it keeps "cost" from matching "host".
-        if (candidate[0] !== word[0] && max < 2) continue;
+        if (max < 2 && candidate.charCodeAt(0) !== word.charCodeAt(0)) continue;
         const d = boundedEditDistance(word, candidate, max);
-        if (d <= max && !found.some((f) => f.word === candidate))
-          found.push({ word: candidate, distance: d });
+        if (d <= max && !found.has(candidate)) found.set(candidate, d);
       }
     }
-    if (found.length === 0) return [];
-    const best = Math.min(...found.map((c) => c.distance));
-    return found
-      .filter((c) => c.distance === best)
+    if (found.size === 0) return [];
+    const best = Math.min(...found.values());
+    return [...found]
+      .filter(([, d]) => d === best)
+      .map(([w, distance]) => ({ word: w, distance }))
       .sort((a, b) => (this.counts.get(b.word) ?? 0) - (this.counts.get(a.word) ?? 0))
       .slice(0, limit);
   }

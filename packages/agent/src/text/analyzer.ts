@@ -26,8 +26,21 @@ export function words(text: string): string[] {
   return out;
 }
 
+// Stemming dominated index builds; a word's term never changes, so remember it. The
+// cache is cleared when it grows past a vocabulary no knowledge base reaches.
+const termCache = new Map<string, string | null>();
+
 /** Index terms of one folded word, or undefined for a stop word or noise. */
 export function termOf(word: string): string | undefined {
+  const cached = termCache.get(word);
+  if (cached !== undefined) return cached ?? undefined;
+  const term = computeTerm(word);
+  if (termCache.size > 500_000) termCache.clear();
+  termCache.set(word, term ?? null);
+  return term;
+}
+
+function computeTerm(word: string): string | undefined {
   const w = word.replace(/['’]s$/, '').replace(/['’]/g, '');
   if (w.length === 0 || stopwords.has(w)) return undefined;
   // Digits stay whole ("24/7" -> "24", "7"); single letters carry no topic.
