@@ -1,0 +1,92 @@
+// Knowledge bases: each business's sources (FAQ files, documents, web pages, typed text)
+// and the chunks the agent searches. The API keeps an in-memory BM25 index per business in
+// step with these rows (see knowledge/knowledge-store.ts): knowledge_versions.version
+// moves on every change, and each source's revision tells which chunks to reload.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businesses } from './core.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const knowledgeSourceKinds = [
+  'faq',
+  'markdown',
+  'text',
+  'html',
+  'pdf',
+  'docx',
+  'url',
+] as const;
+export type KnowledgeSourceKind = (typeof knowledgeSourceKinds)[number];
+
+export const knowledgeSources = pgTable(
+  'knowledge_sources',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<KnowledgeSourceKind>().notNull(),
+    title: text('title').notNull(),
+    url: text('url'),
+    fileName: text('file_name'),
+    /** Set on sources Lisa maintains itself (business 1's catalogue and documentation). */
+    systemKey: text('system_key'),
+    /** sha256 of what is searchable; an unchanged re-seed leaves the row alone. */
+    contentHash: text('content_hash').notNull(),
+    /** Moves on every re-ingest, so other API instances know to reload its chunks. */
+    revision: integer('revision').notNull().default(1),
+    chunkCount: integer('chunk_count').notNull().default(0),
+    /** The user who added it; null for system sources. */
+    createdBy: integer('created_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('knowledge_sources_business_idx').on(t.businessId, t.id),
+    uniqueIndex('knowledge_sources_system_key_uq').on(t.businessId, t.systemKey),
+    check(
+      'knowledge_sources_kind_ck',
+      sql`${t.kind} in ('faq', 'markdown', 'text', 'html', 'pdf', 'docx', 'url')`,
+    ),
+  ],
+);
+
+export const knowledgeChunks = pgTable(
+  'knowledge_chunks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => knowledgeSources.id, { onDelete: 'cascade' }),
+    /** Repeated from the source so a business's chunks load with one indexed scan. */
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    text: text('text').notNull(),
+    title: text('title').notNull(),
+    url: text('url'),
+    fileName: text('file_name'),
+    section: text('section'),
+    /** Set for FAQ entries: the question this chunk's text answers. */
+    question: text('question'),
+    /** ISO 639-1. */
+    language: text('language').notNull().default('en'),
+  },
+  (t) => [
+    index('knowledge_chunks_business_idx').on(t.businessId),
+    index('knowledge_chunks_source_idx').on(t.sourceId, t.ordinal),
+  ],
+);
+
+export const knowledgeVersions = pgTable('knowledge_versions', {
+  businessId: integer('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  /** Incremented by every change to the business's sources. */
+  version: integer('version').notNull().default(0),
+  /** Content hash of the system sources last seeded (business 1), to skip unchanged starts. */
+  seedHash: text('seed_hash'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
