@@ -2,9 +2,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { sitemap } from './scripts/sitemap-plugin.ts';
+import { publicPages } from './src/features/seo/public-pages.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sitemap(publicPages, process.env.LISA_WEB_URL ?? 'https://lisa.ai'),
+    precompress(),
+  ],
   resolve: {
     // Workspace packages that are published (the api-client) resolve to their
     // TypeScript source here, so the site never needs their dist/ built first.

@@ -1,3 +1,4 @@
+import { showcaseRoutes } from '@lisa/catalogue/brand';
 import { Spinner } from '@lisa/ui/spinner';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -99,10 +100,37 @@ export const routes: RouteObject[] = [
             element: <Navigate to="/pricing" replace />,
             errorElement: <RouteError />,
           },
-          page('use-case/:useCaseId', () => import('./routes/use-case-redirect.tsx')),
+          page('use-case/:useCaseId', () => import('./routes/use-case-redirect.tsx'), {
+            title: 'Solutions',
+          }),
+          page('documentation', () => import('./routes/documentation-page.tsx')),
+          page('documentation/odoo', () => import('./routes/documentation-odoo-page.tsx')),
+          page('how-to', () => import('./routes/how-to-page.tsx')),
+          page('terms', () => import('./routes/terms-page.tsx')),
+          page('privacy', () => import('./routes/privacy-page.tsx')),
+          page('cookies', () => import('./routes/cookies-page.tsx')),
+          page('release-1.2.25', () => import('./routes/release-notes-page.tsx')),
+          page(showcaseRoutes.event.slice(1), () => import('./routes/showcase-page.tsx')),
+          page(showcaseRoutes.attend.slice(1), () => import('./routes/showcase-attend-page.tsx')),
+          page(
+            showcaseRoutes.confirmInvite.slice(1),
+            () => import('./routes/showcase-confirm-page.tsx'),
+          ),
+          page('features', () => import('./routes/features-page.tsx')),
+          page('company', () => import('./routes/company-page.tsx')),
+          page('help', () => import('./routes/help-page.tsx')),
+          page('about', () => import('./routes/about-page.tsx')),
+          page('careers', () => import('./routes/careers-page.tsx')),
+          page('blog', () => import('./routes/blog-page.tsx')),
+          page('contact', () => import('./routes/contact-page.tsx')),
+          page('api', () => import('./routes/api-reference-page.tsx')),
+          page('status', () => import('./routes/status-page.tsx')),
           page('*', () => import('./routes/not-found-page.tsx')),
         ],
       },
+      // The solutions page has its own bar and footer (SPEC §2).
+      page('solutions', () => import('./features/solutions/solutions-page.tsx')),
+      page('solutions/:industryId', () => import('./features/solutions/solutions-page.tsx')),
       ...dashboardPaths.map((path) => ({
         path,
         element: <DashboardRedirect />,

@@ -1,6 +1,6 @@
+import { industryForUseCase } from '@lisa/catalogue/industries';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { industryForUseCase } from '../features/solutions/industry-ids.ts';
 
 /** SPEC §2: /use-case/:useCaseId moves to /solutions/{industry}, replacing the entry. */
 export default function UseCaseRedirect() {

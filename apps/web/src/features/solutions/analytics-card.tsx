@@ -1,0 +1,27 @@
+import type { Industry } from '@lisa/catalogue/industries';
+
+/** The hero's analytics mock: the industry's first four stats (illustrative figures). */
+export function AnalyticsCard({ industry }: { industry: Industry }) {
+  const stats = industry.stats.slice(0, 4);
+  return (
+    <div className="rounded-3xl border border-line bg-surface-raised p-6 shadow-card">
+      <div className="flex items-center justify-between">
+        <h2 className="font-semibold text-ink">{industry.title} analytics</h2>
+        <span className="rounded-full bg-success/10 px-2.5 py-1 font-semibold text-success text-xs">
+          Live demo data
+        </span>
+      </div>
+      <dl className="mt-6 grid grid-cols-2 gap-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="rounded-2xl bg-surface-muted p-4">
+            <dt className="text-ink-muted text-sm">{stat.label}</dt>
+            <dd className="mt-1 font-bold text-2xl text-ink">{stat.value}</dd>
+            <dd className="font-semibold text-sm" style={{ color: industry.colour }}>
+              {stat.change}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
