@@ -8,13 +8,11 @@ import { SubmitButton } from './submit-button.tsx';
 
 /** One email field that asks the server to send a code (resend-otp, forgot-password). */
 export function EmailRequestForm({
-  label,
   initialEmail,
   submitLabel,
   send,
   onSent,
 }: {
-  label: string;
   initialEmail: string;
   submitLabel: string;
   send: (body: { email: string }) => Promise<MessageResponse>;
@@ -51,7 +49,7 @@ export function EmailRequestForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={label}>
+    <form noValidate onSubmit={onSubmit}>
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       <FormField
         label="Email"

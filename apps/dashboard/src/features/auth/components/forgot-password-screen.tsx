@@ -18,7 +18,6 @@ export function ForgotPasswordScreen() {
       }
     >
       <EmailRequestForm
-        label="Forgot your password?"
         initialEmail={params.get('email') ?? ''}
         submitLabel="Send reset code"
         send={authApi.forgotPassword}

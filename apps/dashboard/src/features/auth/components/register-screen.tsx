@@ -63,7 +63,7 @@ export function RegisterScreen() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Create your account">
+      <form noValidate onSubmit={onSubmit}>
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <FormField
           label="Full name"

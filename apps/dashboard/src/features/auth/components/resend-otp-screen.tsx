@@ -18,7 +18,6 @@ export function ResendOtpScreen() {
       }
     >
       <EmailRequestForm
-        label="Send a new code"
         initialEmail={params.get('email') ?? ''}
         submitLabel="Send code"
         send={authApi.resendCode}

@@ -63,7 +63,7 @@ export function ResetPasswordScreen() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Reset your password">
+      <form noValidate onSubmit={onSubmit}>
         {notice && !error ? <FormAlert tone="success">{notice}</FormAlert> : null}
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <FormField

@@ -87,7 +87,7 @@ export function SignInScreen() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Sign in">
+      <form noValidate onSubmit={onSubmit}>
         {notice && !error ? <FormAlert tone="success">{notice}</FormAlert> : null}
         {error ? (
           <FormAlert tone="error">

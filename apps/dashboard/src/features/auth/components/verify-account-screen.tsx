@@ -65,7 +65,7 @@ export function VerifyAccountScreen() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Verify your email">
+      <form noValidate onSubmit={onSubmit}>
         {notice && !error ? <FormAlert tone="success">{notice}</FormAlert> : null}
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <FormField

@@ -4,6 +4,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useServices } from '../../../lib/services-context.ts';
 import { useCredit } from '../../credit/hooks/use-credit.ts';
 import { StatCard } from '../../overview/components/stat-card.tsx';
+import { ledgerReasonLabel } from '../lib/ledger-reason.ts';
 import { CreditTiersTable } from './credit-tiers-table.tsx';
 
 export const CREDIT_HISTORY_QUERY_KEY = ['credit-history'] as const;
@@ -73,7 +74,7 @@ export default function CreditsScreen() {
                   <td className="px-5 py-3 whitespace-nowrap">
                     {formatDateTime(entry.created_at)}
                   </td>
-                  <td className="px-5 py-3">{entry.reason}</td>
+                  <td className="px-5 py-3">{ledgerReasonLabel(entry.reason)}</td>
                   <td
                     className={`px-5 py-3 text-right tabular-nums ${entry.amount < 0 ? 'text-danger' : 'text-success'}`}
                   >
