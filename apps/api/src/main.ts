@@ -1,16 +1,16 @@
 // Starts the API: configuration, database (migrated and seeded), engine, HTTP and
 // WebSocket servers; prints where they listen; shuts down cleanly on SIGINT/SIGTERM.
-import { createEngine } from './agent-engine.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { loadEnv } from './env.ts';
+import { createKnowledgeEngine } from './knowledge/index.ts';
 import { buildServer } from './server.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await seedDatabase(database.db);
-  const engine = await createEngine(env, database.db);
+  const engine = await createKnowledgeEngine({ env, db: database.db, log: console });
   const server = await buildServer({ env, database, engine });
   const { httpUrl, wsUrl } = await server.listen();
   process.stdout.write(

@@ -43,7 +43,10 @@ export function syntheticCorpus(size: number, seed = 42): IndexedChunk[] {
   // Zipf(s = 1) by inverse transform over the harmonic numbers.
   const harmonic: number[] = [];
   let h = 0;
-  for (let i = 1; i <= vocabulary.length; i++) harmonic.push((h += 1 / i));
+  for (let i = 1; i <= vocabulary.length; i++) {
+    h += 1 / i;
+    harmonic.push(h);
+  }
   const zipf = () => {
     const target = random() * h;
     let lo = 0;

@@ -2,6 +2,7 @@
 // every plugin receives the AppContext (db, env, bus, mailer, clock, services) as options.
 import { accountsRoutes } from '../accounts/index.ts';
 import type { App, AppContext } from '../context.ts';
+import { knowledgeRoutes } from '../knowledge/index.ts';
 import { businessRoutes } from './business.ts';
 import { chatRoutes } from './chat.ts';
 import { formRoutes } from './forms.ts';
@@ -13,4 +14,5 @@ export async function registerRoutes(app: App, context: AppContext): Promise<voi
   await app.register(chatRoutes, context);
   await app.register(formRoutes, context);
   await app.register(accountsRoutes, context);
+  await app.register(knowledgeRoutes, context);
 }

@@ -181,12 +181,13 @@ export class Bm25Index {
       if (groups.has(key)) return;
       // A word the index knows weighs its own idf (its synonyms only widen the match);
       // an unknown one takes its most common correction's, and a word with no match at
-      // all keeps the weight of the rarest possible term: asking about something the
-      // knowledge base never mentions must lower the coverage.
+      // all weighs as much as the rarest word the index knows: asking about something
+      // the knowledge base never mentions must lower the coverage, but not swamp it in a
+      // knowledge base of three chunks, where every idf is small.
       const own =
         alternatives[0]?.penalty === 1 ? this.postings.get(alternatives[0].term)?.size : undefined;
       const dfs = alternatives.map((a) => this.postings.get(a.term)?.size ?? 0);
-      const idf = this.idf(own ?? Math.max(0, ...dfs));
+      const idf = this.idf(Math.max(1, own ?? Math.max(0, ...dfs)));
       groups.set(key, { alternatives, idf });
     };
     for (let i = 0; i < qWords.length; i++) {
@@ -232,7 +233,7 @@ export class Bm25Index {
     if (groups.length === 0 || this.docs.size === 0) return [];
     const avgLength = this.totalLength / this.docs.size;
     const totalIdf = groups.reduce((s, g) => s + g.idf, 0);
-    const maxIdf = this.idf(0);
+    const maxIdf = this.idf(1);
     // Scratch arrays indexed by document number, reused between searches: a common term
     // touches thousands of chunks, and per-search maps of that size cost more than the
     // scoring itself.
