@@ -1,6 +1,6 @@
 import { ThemeToggle } from '@lisa/ui/theme';
 import { Suspense, useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { CreditProvider } from '../../credit/components/credit-provider.tsx';
 import { useSession, useSessionStore } from '../../session/hooks/use-session.ts';
 import { ScreenLoading } from '../../shell/components/screen-loading.tsx';
@@ -10,6 +10,7 @@ export function DashboardLayout() {
   const session = useSessionStore();
   const { user } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const name = typeof user?.name === 'string' ? user.name : '';
   const email = typeof user?.email === 'string' ? user.email : '';
@@ -77,7 +78,9 @@ export function DashboardLayout() {
         </header>
         <main className="px-6 py-6">
           <CreditProvider>
-            <Suspense fallback={<ScreenLoading />}>
+            {/* A boundary per screen: navigations run in a transition, and React only shows
+                the fallback of a boundary that has not revealed content yet. */}
+            <Suspense key={pathname} fallback={<ScreenLoading />}>
               <Outlet />
             </Suspense>
           </CreditProvider>
