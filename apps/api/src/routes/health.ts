@@ -1,11 +1,14 @@
-// HEAD and GET /api/health-check: 200 while the database answers `select 1`, 503 when not.
+// HEAD and GET /api/health-check: 200 while the database answers `select 1`, 503 when not
+// (the answer is shared by concurrent checks and reused for up to 1 s: db/health-probe.ts).
 // Load balancers and the web app's connection banner poll it, so it skips rate limiting.
 import { type HealthResponse, healthResponseSchema } from '@lisa/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { createHealthProbe } from '../db/health-probe.ts';
 import { API_VERSION } from '../version.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const probe = createHealthProbe(() => context.database.ping(2000));
   app.get(
     '/api/health-check',
     {
@@ -17,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       },
     },
     async (_request, reply) => {
-      const up = await context.database.ping(2000);
+      const up = await probe.check();
       const body: HealthResponse = {
         status: up ? 'ok' : 'error',
         database: up ? 'ok' : 'unavailable',
