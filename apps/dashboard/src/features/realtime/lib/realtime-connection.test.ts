@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { createRealtimeConnection } from './realtime-connection.ts';
+
+type Listener = (event: { data?: unknown }) => void;
+
+class FakeSocket {
+  readyState = 0;
+  sent: string[] = [];
+  closed = false;
+  private listeners = new Map<string, Listener[]>();
+  constructor(readonly url: string) {}
+  addEventListener(type: string, listener: Listener) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data?: unknown) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data });
+  }
+}
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const connection = createRealtimeConnection({
+    url: 'ws://api.test/ws',
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    now: () => 1000,
+    setTimeout: (fn, ms) => {
+      timers.push({ fn, ms });
+      return timers.length;
+    },
+    clearTimeout: () => {},
+  });
+  const states: string[] = [];
+  connection.subscribe(() => states.push(connection.getSnapshot().state));
+  return { connection, sockets, timers, states };
+}
+
+describe('realtime connection', () => {
+  it('authenticates with the token and publishes connecting then open', () => {
+    const { connection, sockets, states } = setup();
+    connection.setToken('tok-1');
+    const socket = sockets[0];
+    socket?.emit('open');
+    expect(socket?.sent).toEqual([JSON.stringify({ type: 'auth', token: 'tok-1' })]);
+    socket?.emit('message', JSON.stringify({ type: 'ready', scope: 'business', business_id: 4 }));
+    expect(states).toEqual(['connecting', 'open']);
+    expect(connection.getSnapshot()).toMatchObject({ state: 'open', businessId: 4 });
+  });
+
+  it('drops the socket when the token changes and opens one for the new token', () => {
+    const { connection, sockets } = setup();
+    connection.setToken('tok-1');
+    connection.setToken('tok-2');
+    expect(sockets[0]?.closed).toBe(true);
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.emit('open');
+    expect(sockets[1]?.sent).toEqual([JSON.stringify({ type: 'auth', token: 'tok-2' })]);
+    connection.setToken(null);
+    expect(sockets[1]?.closed).toBe(true);
+    expect(connection.getSnapshot().state).toBe('idle');
+  });
+
+  it('reconnects with growing delays after the socket closes', () => {
+    const { connection, sockets, timers } = setup();
+    connection.setToken('tok');
+    sockets[0]?.emit('close');
+    expect(connection.getSnapshot().state).toBe('closed');
+    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    timers[0]?.fn();
+    sockets[1]?.emit('close');
+    expect(timers.map((t) => t.ms)).toEqual([1000, 2000]);
+  });
+
+  it('stops on an unauthorized answer instead of retrying', () => {
+    const { connection, sockets, timers } = setup();
+    connection.setToken('revoked');
+    sockets[0]?.emit(
+      'message',
+      JSON.stringify({ type: 'error', code: 'unauthorized', message: 'no' }),
+    );
+    sockets[0]?.emit('close');
+    expect(connection.getSnapshot().state).toBe('unauthorized');
+    expect(timers).toHaveLength(0);
+  });
+});
