@@ -1,5 +1,7 @@
 // Starts the API: configuration, database (migrated and seeded), engine, HTTP and
 // WebSocket servers; prints where they listen; shuts down cleanly on SIGINT/SIGTERM.
+
+import pino from 'pino';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { loadEnv } from './env.ts';
@@ -8,10 +10,12 @@ import { buildServer } from './server.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  // One pino logger for the engine's start-up messages and every request, at LOG_LEVEL.
+  const logger = pino({ level: env.LOG_LEVEL });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await seedDatabase(database.db);
-  const engine = await createKnowledgeEngine({ env, db: database.db, log: console });
-  const server = await buildServer({ env, database, engine });
+  const engine = await createKnowledgeEngine({ env, db: database.db, log: logger });
+  const server = await buildServer({ env, database, engine, loggerInstance: logger });
   const { httpUrl, wsUrl } = await server.listen();
   process.stdout.write(
     `Lisa API listening on ${httpUrl} (docs ${httpUrl}/api/docs), WebSocket ${wsUrl}, database ${database.driver === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}\n`,

@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { AgentEngine } from '@lisa/agent/types';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -53,6 +53,8 @@ export interface ServerDeps {
   realtime?: Pick<RealtimeOptions, 'authTimeoutMs' | 'heartbeatMs' | 'maxBufferedBytes'>;
   /** Fastify logger option; defaults to pino at env.LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
+  /** A pino logger to use instead (main.ts shares one with the engine). */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 export interface LisaServer {
@@ -69,7 +71,9 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   const { env, database } = deps;
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
-    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? { level: env.LOG_LEVEL } }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

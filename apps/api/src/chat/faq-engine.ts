@@ -1,6 +1,7 @@
-// A small real engine for the time before the knowledge-base engine is wired in: answers
-// from a business's FAQ by keyword overlap, hands over when a person is asked for, and
-// says so when it does not know. main.ts swaps it for @lisa/agent's engine when present.
+// A small, deterministic engine: answers from a list of FAQ entries by keyword overlap,
+// hands over when a person is asked for, and says so when it does not know. It served
+// business 1 until the knowledge-base engine (knowledge/, built in main.ts) landed; the
+// API's tests still use it, so their expectations do not move with retrieval tuning.
 import type { AgentEngine, AgentReply } from '@lisa/agent/types';
 
 export interface FaqEntry {
