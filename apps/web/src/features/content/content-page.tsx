@@ -73,9 +73,9 @@ export function ContentSection({
 /** A monospace block for commands, snippets and payloads. */
 export function CodeBlock({ children, label }: { children: string; label: string }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (axe scrollable-region-focusable)
     <section
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
       className="my-4 overflow-x-auto rounded-xl bg-[#17142b] p-4 text-[#ebe6ff]"
     >

@@ -1,0 +1,253 @@
+import { FAQ_CATEGORIES, faqItems } from '@lisa/catalogue/faq';
+import { testimonials } from '@lisa/catalogue/testimonials';
+import { expect, type Page, test } from '@playwright/test';
+import { urls } from '../support/urls.ts';
+
+/**
+ * Playwright's fake clock, stopped, so page timers (banner delay, carousel interval)
+ * move only when the spec calls page.clock.runFor().
+ */
+async function freezeClock(page: Page, at = new Date('2026-03-02T09:00:00Z')): Promise<void> {
+  await page.clock.install({ time: at });
+  // pauseAt only moves forward: stop a moment after the install time, before any page runs.
+  await page.clock.pauseAt(new Date(at.getTime() + 1000));
+}
+
+/** Opens a page under a frozen clock and lets React reveal the lazily loaded page. */
+async function gotoFrozen(page: Page, url: string): Promise<void> {
+  await freezeClock(page);
+  await page.goto(url);
+  // Suspense swaps its fallback for the page on a short timer.
+  await page.clock.runFor(500);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+test.describe('landing page', () => {
+  test('has the SPEC sections as anchors, in heading order', async ({ page }) => {
+    await page.goto(urls.web);
+    for (const id of [
+      'how-it-works',
+      'features',
+      'usecases',
+      'integrations',
+      'pricing',
+      'testimonials',
+      'faq',
+      'contact',
+    ]) {
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Engage Customers Faster');
+    // No heading skips a level (h1 -> h2 -> h3).
+    const levels = await page
+      .locator('main')
+      .first()
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    for (let i = 1; i < levels.length; i++)
+      expect(levels[i] ?? 0).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  });
+
+  test('shows the SPEC claims, four steps and six features', async ({ page }) => {
+    await page.goto(urls.web);
+    for (const claim of [
+      'Enterprise ready',
+      'Serving 600K customers on behalf of companies like yours',
+      '99.9% Uptime',
+      '10M+ API Calls processed daily',
+    ]) {
+      await expect(page.getByText(claim, { exact: false }).first()).toBeVisible();
+    }
+    const steps = page.locator('#how-it-works').getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    for (const step of ['Setup', 'Create Knowledge Base', 'Deploy', 'Customize']) {
+      await expect(
+        page.locator('#how-it-works').getByRole('heading', { name: step }),
+      ).toBeVisible();
+    }
+    for (const feature of [
+      'Custom Workflows',
+      'Contextual Flexibility',
+      'Human Handoff',
+      '24/7 Availability',
+      'Data Insights',
+      'Easy Integration',
+    ]) {
+      await expect(page.locator('#features').getByRole('heading', { name: feature })).toBeVisible();
+    }
+  });
+
+  test('hero buttons: Start Your Setup and Contact Sales go to /enterprise-quote, How it works scrolls', async ({
+    page,
+  }) => {
+    await page.goto(urls.web);
+    const hero = page.locator('section[aria-labelledby="hero-title"]');
+    await expect(hero.getByRole('link', { name: 'Start Your Setup' })).toHaveAttribute(
+      'href',
+      '/enterprise-quote',
+    );
+    await expect(hero.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+      'href',
+      '/enterprise-quote',
+    );
+    await hero.getByRole('button', { name: 'How it works' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'From sign-up to live agent in four steps' }),
+    ).toBeInViewport();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await hero.getByRole('link', { name: 'Contact Sales' }).click();
+    await expect(page).toHaveURL(`${urls.web}/enterprise-quote`);
+  });
+
+  test('draws the data-merging diagram as an accessible image with Unify, Enrich, Sync', async ({
+    page,
+  }) => {
+    await page.goto(urls.web);
+    const diagram = page.getByRole('img', { name: 'How Lisa merges customer data' });
+    await expect(diagram).toBeVisible();
+    for (const step of ['Unify', 'Enrich', 'Sync']) {
+      await expect(
+        page.locator('#data-merging').getByRole('heading', { name: new RegExp(step) }),
+      ).toBeVisible();
+    }
+  });
+
+  test('the integrations section lists catalogue apps linking to their access page', async ({
+    page,
+  }) => {
+    await page.goto(urls.web);
+    const link = page.locator('#integrations').getByRole('link', { name: /WhatsApp/ });
+    await expect(link).toHaveAttribute('href', '/integrations/access/whatsapp');
+  });
+
+  test('back-to-top appears after 400 px and returns to the top', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(urls.web);
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await scrollTo(page, 400);
+    await expect(button).toBeHidden();
+    await scrollTo(page, 401);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe('testimonials carousel', () => {
+  const selected = (page: Page) =>
+    page.getByRole('list', { name: 'Choose a testimonial' }).getByRole('button', { pressed: true });
+
+  test('advances every 3 s and wraps to the first', async ({ page }) => {
+    await gotoFrozen(page, urls.web);
+    expect(testimonials).toHaveLength(6);
+    await expect(selected(page)).toContainText(testimonials[0]?.name ?? '');
+    // Hovering and leaving restarts the wait at a known instant of the frozen clock.
+    await page.locator('#testimonials blockquote').hover();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(2990);
+    await expect(selected(page)).toContainText(testimonials[0]?.name ?? '');
+    await page.clock.runFor(10);
+    await expect(selected(page)).toContainText(testimonials[1]?.name ?? '');
+    for (let i = 2; i < 6; i++) {
+      await page.clock.runFor(3000);
+      await expect(selected(page)).toContainText(testimonials[i]?.name ?? '');
+    }
+    await page.clock.runFor(3000);
+    await expect(selected(page)).toContainText(testimonials[0]?.name ?? '');
+    await expect(page.locator('#testimonials blockquote')).toContainText(
+      testimonials[0]?.quote.slice(0, 40) ?? '',
+    );
+  });
+
+  test('pauses while hovered', async ({ page }) => {
+    await gotoFrozen(page, urls.web);
+    await page.locator('#testimonials blockquote').hover();
+    await page.clock.runFor(9000);
+    await expect(selected(page)).toContainText(testimonials[0]?.name ?? '');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(3000);
+    await expect(selected(page)).toContainText(testimonials[1]?.name ?? '');
+  });
+
+  test('clicking a card selects it; cards are reachable by keyboard', async ({ page }) => {
+    await gotoFrozen(page, urls.web);
+    const list = page.getByRole('list', { name: 'Choose a testimonial' });
+    const fourth = testimonials[3];
+    await list.getByRole('button', { name: new RegExp(fourth?.name ?? '') }).click();
+    await expect(selected(page)).toContainText(fourth?.name ?? '');
+    await expect(page.locator('#testimonials blockquote')).toContainText(
+      fourth?.quote.slice(0, 40) ?? '',
+    );
+
+    const sixth = testimonials[5];
+    await list.getByRole('button', { name: new RegExp(sixth?.name ?? '') }).focus();
+    await page.keyboard.press('Enter');
+    await expect(selected(page)).toContainText(sixth?.name ?? '');
+  });
+});
+
+test.describe('FAQ section', () => {
+  const questions = (page: Page) =>
+    page
+      .locator('#faq')
+      .getByRole('button', { expanded: false })
+      .or(page.locator('#faq').getByRole('button', { expanded: true }));
+
+  test('search filters, chips filter, empty state resets', async ({ page }) => {
+    await page.goto(`${urls.web}/#faq`);
+    const faq = page.locator('#faq');
+    await expect(questions(page)).toHaveCount(faqItems.length);
+    const chips = faq.getByRole('list', { name: 'Question categories' }).getByRole('button');
+    await expect(chips).toHaveCount(FAQ_CATEGORIES.length + 1);
+    await expect(chips.first()).toHaveText('All');
+    await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+
+    await faq.getByRole('button', { name: 'Security', exact: true }).click();
+    await expect(faq.getByRole('button', { name: 'Security', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const security = faqItems.filter((item) => item.category === 'Security');
+    await expect(questions(page)).toHaveCount(security.length);
+    await expect(questions(page).first()).toHaveText(security[0]?.question ?? '');
+
+    await faq.getByRole('button', { name: 'All', exact: true }).click();
+    await faq.getByRole('searchbox', { name: 'Search questions' }).fill('whatsapp');
+    const matching = faqItems.filter((item) =>
+      `${item.question} ${item.answer}`.toLowerCase().includes('whatsapp'),
+    );
+    await expect(questions(page)).toHaveCount(matching.length);
+
+    await faq.getByRole('searchbox', { name: 'Search questions' }).fill('quantum teleportation');
+    await expect(faq.getByText('No questions found matching your search')).toBeVisible();
+    await faq.getByRole('button', { name: 'Reset filters' }).click();
+    await expect(faq.getByRole('searchbox', { name: 'Search questions' })).toHaveValue('');
+    await expect(questions(page)).toHaveCount(faqItems.length);
+  });
+
+  test('items expand and collapse; Contact our team links to #contact', async ({ page }) => {
+    await page.goto(`${urls.web}/#faq`);
+    const first = faqItems[0];
+    const question = page.locator('#faq').getByRole('button', { name: first?.question ?? '' });
+    await expect(page.getByText(first?.answer ?? '')).toBeHidden();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(first?.answer ?? '')).toBeVisible();
+    await question.click();
+    await expect(page.getByText(first?.answer ?? '')).toBeHidden();
+
+    const contact = page.getByRole('link', { name: 'Contact our team' });
+    await expect(contact).toHaveAttribute('href', '#contact');
+    await contact.click();
+    await expect(page.getByRole('heading', { name: 'Talk to our team' })).toBeInViewport();
+  });
+});
