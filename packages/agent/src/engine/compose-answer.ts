@@ -119,6 +119,22 @@ export function composeExtractiveAnswer(
       continue;
     }
     take(best);
+    // A step or a line of a list: the rest of the list is the answer ("how do I connect",
+    // "what are the tiers"), as far as the length allows.
+    if (best.unit.listItem) {
+      for (
+        let next = neighbour(best, 1), n = 0;
+        next?.unit.listItem && n < 6;
+        next = neighbour(next, 1), n++
+      ) {
+        if (chars + next.unit.text.length > maxChars) break;
+        take(next);
+      }
+      for (let prev = neighbour(best, -1); prev?.unit.listItem; prev = neighbour(prev, -1)) {
+        if (chars + prev.unit.text.length > maxChars) break;
+        take(prev);
+      }
+    }
     const before = neighbour(best, -1);
     if (
       before &&

@@ -33,7 +33,7 @@ const functionWords: Record<LanguageCode, ReadonlySet<string>> = {
     ),
   ),
   es: new Set(
-    'el la los las un una es y yo usted para con como cual cuanto cuesta que por del al mi su hola gracias puedo donde esta hay tengo'.split(
+    'el la los las un una es yo usted para con como cual cuanto cuesta que por del al mi su hola gracias puedo donde esta hay tengo si pero muy mas este estos nuestro nuestros hacer hacen tambien cada'.split(
       ' ',
     ),
   ),
@@ -43,12 +43,12 @@ const functionWords: Record<LanguageCode, ReadonlySet<string>> = {
     ),
   ),
   pt: new Set(
-    'o os a as um uma e eu voce para com como qual quanto custa que por do da no na meu seu ola obrigado posso onde tem nao'.split(
+    'os as um uma eu voce para com como qual quanto custa que por do da no na meu seu ola obrigado posso onde tem nao sim mas muito nosso nossa fazer tambem voces'.split(
       ' ',
     ),
   ),
   it: new Set(
-    'il lo la gli le un una e io lei per con come quale quanto costa che di del della mio suo ciao grazie posso dove non sono'.split(
+    'il lo la gli le un una io lei per con come quale quanto costa che di del della mio suo ciao grazie posso dove non sono'.split(
       ' ',
     ),
   ),
@@ -70,7 +70,8 @@ const toIso1 = new Map<string, LanguageCode>(codes.map((c) => [supportedLanguage
 /**
  * The language of a visitor's message, or `fallback` when the text is too short to tell.
  * Scores each supported language by function-word hits (weight 2 each) plus franc's
- * relative trigram score (0..1), so a short English question is not read as French.
+ * relative trigram score (0..1, doubled from 40 letters on), so a short English question
+ * is not read as French while a long paragraph needs no function word to be recognised.
  */
 export function detectLanguage(text: string, fallback: string): string {
   const ws = words(text);
@@ -85,7 +86,8 @@ export function detectLanguage(text: string, fallback: string): string {
     const ranked = francAll(text, { only: codes.map((c) => supportedLanguages[c]), minLength: 3 });
     for (const [iso3, s] of ranked) {
       const code = toIso1.get(iso3);
-      if (code) score.set(code, (score.get(code) ?? 0) + s);
+      // Trigrams become reliable with length: a long text counts them double.
+      if (code) score.set(code, (score.get(code) ?? 0) + (letters >= 40 ? 2 * s : s));
     }
   }
   let best: LanguageCode | undefined;
@@ -99,7 +101,7 @@ export function detectLanguage(text: string, fallback: string): string {
     } else if (s > second) second = s;
   }
   // Nothing decisive (one ambiguous word, a product name): keep the business's language.
-  if (!best || bestScore < 1.5 || bestScore - second < 0.5) return fallback;
+  if (!best || bestScore < 1.5 || bestScore - second < 0.2) return fallback;
   return best;
 }
 

@@ -39,6 +39,10 @@ export interface OpenAiCompatibleConfig {
   maxTokens?: number;
 }
 
+/** SPEC of the issue: 10 s per attempt, one retry, then the embedded engine answers. */
+export const DEFAULT_LLM_TIMEOUT_MS = 10_000;
+export const DEFAULT_LLM_RETRIES = 1;
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Client errors other than rate limiting will fail again the same way: no retry. */
@@ -57,8 +61,8 @@ const retryable = (e: unknown) =>
  */
 export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): LlmProvider {
   const doFetch = config.fetch ?? fetch;
-  const timeoutMs = config.timeoutMs ?? 10_000;
-  const retries = config.retries ?? 1;
+  const timeoutMs = config.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
+  const retries = config.retries ?? DEFAULT_LLM_RETRIES;
   const sleep = config.sleep ?? realSleep;
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
