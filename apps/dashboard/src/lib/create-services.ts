@@ -6,7 +6,7 @@ import { AccountApiError } from '../features/auth/api/account-error.ts';
 import { createAuthApi } from '../features/auth/api/auth-api.ts';
 import { createRealtimeConnection } from '../features/realtime/lib/realtime-connection.ts';
 import { createSessionStore, type SessionStore } from '../features/session/lib/session-store.ts';
-import { createDashboardApi, UnauthorizedError } from './dashboard-api.ts';
+import { createDashboardApi } from './dashboard-api.ts';
 import { createQueryClient } from './query-client.ts';
 import type { AppServices } from './services-context.ts';
 
@@ -16,7 +16,6 @@ export interface Services extends AppServices {
 }
 
 function isUnauthorized(error: unknown): boolean {
-  if (error instanceof UnauthorizedError) return true;
   if (error instanceof AccountApiError) return error.status === 401;
   return isApiClientError(error) && 'status' in error && error.status === 401;
 }
@@ -26,7 +25,13 @@ export function createServices(storage: Storage = window.localStorage): Services
   const queryClient = createQueryClient();
   const tokenStore = createTokenStore({ storage });
   const authApi = createAuthApi({ apiUrl: env.apiUrl });
-  const apiClient = createApiClient({ host: env.apiUrl, storage, tokenStore });
+  const apiClient = createApiClient({
+    host: env.apiUrl,
+    storage,
+    tokenStore,
+    // The session store is the one owner of the token in this tab.
+    getToken: () => session.getState().token,
+  });
 
   const session = createSessionStore({
     storage,
@@ -64,11 +69,7 @@ export function createServices(storage: Storage = window.localStorage): Services
     if (!token) queryClient.clear();
   });
 
-  const dashboardApi = createDashboardApi({
-    apiUrl: env.apiUrl,
-    getToken: () => session.getState().token,
-    onUnauthorized: () => session.invalidate(),
-  });
+  const dashboardApi = createDashboardApi({ client: apiClient });
 
   return {
     authApi,

@@ -1,5 +1,8 @@
-// The dashboard's own authenticated reads that the shared api-client does not cover:
-// the summary of the index screen and the credit usage history.
+// The dashboard's own authenticated reads beyond the api-client's built-ins: the index
+// summary, the credit history and the health figures of the system status screen. They
+// go through the api-client, so its timeout, retries, offline gate, HTML rule and 401
+// handling (SPEC §4, §7) apply to them as to every other call.
+import { type ApiClient, HttpError } from '@lisa/api-client';
 import {
   type CreditHistoryResponse,
   creditHistoryResponseSchema,
@@ -7,81 +10,43 @@ import {
   dashboardSummarySchema,
 } from '@lisa/contracts/accounts';
 import { type HealthResponse, healthResponseSchema } from '@lisa/contracts/health';
-import type { z } from 'zod';
-
-export class UnauthorizedError extends Error {
-  readonly code = 'unauthorized';
-  constructor() {
-    super('The session is no longer valid');
-    this.name = 'UnauthorizedError';
-  }
-}
-
-export class RequestFailedError extends Error {
-  readonly code = 'request_failed';
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RequestFailedError';
-  }
-}
 
 export interface DashboardApiOptions {
-  apiUrl: string;
-  getToken: () => string | null;
-  /** Called on a 401 so the session can clear the token (SPEC §4). */
-  onUnauthorized: () => void;
-  fetch?: typeof fetch;
+  client: ApiClient;
   now?: () => number;
 }
 
-export function createDashboardApi(options: DashboardApiOptions) {
-  const fetchImpl = options.fetch ?? globalThis.fetch;
-
-  async function get<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-    const token = options.getToken();
-    if (!token) throw new UnauthorizedError();
-    const response = await fetchImpl(`${options.apiUrl}${path}`, {
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-      },
-      ...(signal ? { signal } : {}),
-    });
-    if (response.status === 401) {
-      options.onUnauthorized();
-      throw new UnauthorizedError();
-    }
-    if (!response.ok) {
-      throw new RequestFailedError(
-        response.status,
-        `Request failed with status ${response.status}`,
-      );
-    }
-    return schema.parse(await response.json());
-  }
-
-  const now = options.now ?? (() => performance.now());
-
+export function createDashboardApi({ client, now = () => performance.now() }: DashboardApiOptions) {
   return {
-    /** GET /api/health-check with its round-trip time; a non-2xx answer still has a body. */
+    /** GET /api/health-check with its round-trip time; works while signed out too. */
     async health(signal?: AbortSignal): Promise<{ body: HealthResponse; latencyMs: number }> {
       const started = now();
-      const response = await fetchImpl(`${options.apiUrl}/api/health-check`, {
-        headers: { accept: 'application/json' },
-        cache: 'no-store',
-        ...(signal ? { signal } : {}),
-      });
-      const body = healthResponseSchema.parse(await response.json());
+      let body: HealthResponse;
+      try {
+        body = await client.get('/health-check', {
+          schema: healthResponseSchema,
+          bypassOffline: true,
+          ...(signal ? { signal } : {}),
+        });
+      } catch (error) {
+        // A 503 still answers with the health body: the API is up, its database is not.
+        const parsed =
+          error instanceof HttpError ? healthResponseSchema.safeParse(error.body) : null;
+        if (!parsed?.success) throw error;
+        body = parsed.data;
+      }
       return { body, latencyMs: Math.round(now() - started) };
     },
     summary: (signal?: AbortSignal): Promise<DashboardSummary> =>
-      get('/api/dashboard/summary', dashboardSummarySchema, signal),
+      client.get('/dashboard/summary', {
+        schema: dashboardSummarySchema,
+        ...(signal ? { signal } : {}),
+      }),
     creditHistory: (signal?: AbortSignal): Promise<CreditHistoryResponse> =>
-      get('/api/credit/history', creditHistoryResponseSchema, signal),
+      client.get('/credit/history', {
+        schema: creditHistoryResponseSchema,
+        ...(signal ? { signal } : {}),
+      }),
   };
 }
 export type DashboardApi = ReturnType<typeof createDashboardApi>;
