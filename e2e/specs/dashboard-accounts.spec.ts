@@ -1,6 +1,7 @@
 // The account screens end to end: sign up, read the code from the loopback SMTP server,
 // verify, sign in, land on /dashboard and stay signed in across a reload; field
 // validation, server errors, the ?next= return path, /login, and a password reset.
+import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { mailsTo } from '../support/mailbox.ts';
 import { urls } from '../support/urls.ts';
@@ -184,5 +185,58 @@ test('resets a forgotten password with the emailed code', async ({ page, request
   await expect(page).toHaveURL(/\/signin/);
   await expect(page.getByText('Your password has been reset.')).toBeVisible();
   await signIn(page, email, 'an entirely new password');
+  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`);
+});
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
+function totp(base32: string, at: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = (mac[mac.length - 1] ?? 0) & 0xf;
+  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, '0');
+}
+
+test('turns on two-factor sign-in from the dashboard and then signs in with a code', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('twofactor');
+  await request.post(`${urls.api}/api/auth/register`, {
+    data: { name: 'Totp Person', email, password: PASSWORD, business_name: 'Totp Co' },
+  });
+  await request.post(`${urls.api}/api/auth/verify-account`, {
+    data: { email, code: await codeFor(email) },
+  });
+  await page.goto(`${urls.dashboard}/signin`);
+  await signIn(page, email);
+  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`);
+
+  await page.getByRole('button', { name: 'Security' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Two-factor sign-in' });
+  await dialog.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const secret = (await dialog.locator('code').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await dialog.getByLabel('Authentication code').fill(totp(secret, Date.now()));
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await expect(
+    dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${urls.dashboard}/signin`);
+  await signIn(page, email);
+  await expect(page.getByRole('alert')).toHaveText('Enter the code from your authenticator app.');
+  // The next time step's code: the one used to turn it on cannot be replayed.
+  await page.getByLabel('Authentication code').fill(totp(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${urls.dashboard}/dashboard`);
 });

@@ -10,8 +10,12 @@ import {
   type SignInRequest,
   type SignInResponse,
   signInResponseSchema,
+  type TwoFactorEnableResponse,
+  type TwoFactorSetupResponse,
+  twoFactorEnableResponseSchema,
+  twoFactorSetupResponseSchema,
 } from '@lisa/contracts/accounts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AccountApiError, NETWORK_ERROR_TEXT, toAccountError } from './account-error.ts';
 
 export interface AuthApiOptions {
@@ -39,7 +43,7 @@ export function createAuthApi({ apiUrl, fetch: fetchImpl = globalThis.fetch }: A
       throw new AccountApiError({ code: 'NETWORK_ERROR', message: NETWORK_ERROR_TEXT, status: 0 });
     }
     if (!response.ok) throw await toAccountError(response);
-    if (response.status === 204) return schema.parse({});
+    if (response.status === 204) return schema.parse(null);
     return schema.parse(await response.json());
   }
 
@@ -61,6 +65,16 @@ export function createAuthApi({ apiUrl, fetch: fetchImpl = globalThis.fetch }: A
       post('/api/auth/reset-password', messageResponseSchema, body),
     me: (token: string): Promise<MeResponse> =>
       call('/api/auth/me', meResponseSchema, { method: 'GET', token }),
+    twoFactorSetup: (token: string): Promise<TwoFactorSetupResponse> =>
+      call('/api/auth/two-factor/setup', twoFactorSetupResponseSchema, { method: 'POST', token }),
+    twoFactorEnable: (token: string, code: string): Promise<TwoFactorEnableResponse> =>
+      call('/api/auth/two-factor/enable', twoFactorEnableResponseSchema, {
+        method: 'POST',
+        token,
+        body: { code },
+      }),
+    twoFactorDisable: (token: string, body: { password: string; code: string }): Promise<unknown> =>
+      call('/api/auth/two-factor/disable', z.unknown(), { method: 'POST', token, body }),
     /** Server-side revocation; a failure must not keep the user signed in locally. */
     signOut: async (token: string): Promise<void> => {
       try {

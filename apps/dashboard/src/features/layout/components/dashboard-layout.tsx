@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { CreditProvider } from '../../credit/components/credit-provider.tsx';
 import { useSession, useSessionStore } from '../../session/hooks/use-session.ts';
 import { ScreenLoading } from '../../shell/components/screen-loading.tsx';
+import { TwoFactorDialog } from '../../two-factor/components/two-factor-dialog.tsx';
 import { NAV_ITEMS, navHref } from '../lib/nav-items.ts';
 
 export function DashboardLayout() {
@@ -12,6 +13,7 @@ export function DashboardLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [securityOpen, setSecurityOpen] = useState(false);
   const name = typeof user?.name === 'string' ? user.name : '';
   const email = typeof user?.email === 'string' ? user.email : '';
 
@@ -68,6 +70,14 @@ export function DashboardLayout() {
             {name || email}
           </span>
           <ThemeToggle />
+          <button
+            type="button"
+            onClick={() => setSecurityOpen(true)}
+            className="rounded-md px-3 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            Security
+          </button>
+          <TwoFactorDialog open={securityOpen} onOpenChange={setSecurityOpen} />
           <button
             type="button"
             onClick={signOut}
