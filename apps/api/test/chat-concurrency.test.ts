@@ -11,7 +11,9 @@ import {
   type TestServer,
 } from './support/test-server.ts';
 
-describe.each(testDrivers)('200 concurrent /chat posts on %s', (driver) => {
+// PGlite runs every query on one WebAssembly thread: 200 conversations take a while on a
+// busy 2-core machine, so these tests get a generous timeout.
+describe.each(testDrivers)('200 concurrent /chat posts on %s', { timeout: 240_000 }, (driver) => {
   let api: TestServer;
 
   beforeAll(async () => {

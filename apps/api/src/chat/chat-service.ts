@@ -364,10 +364,8 @@ export function createChatService(options: ChatServiceOptions): ChatService {
   ): Promise<ReplyOutcome> {
     return db.transaction(async (tx) => {
       const now = clock();
-      // Lock the visitor message: of two concurrent attempts at one reply, one stores it.
-      await tx.execute(
-        sql`select id from ${messages} where ${messages.id} = ${visitorMessage.id} for update`,
-      );
+      // Lock the conversation: of two concurrent attempts at one reply (a retry racing
+      // the original), one stores it and the other finds it below.
       const [conversation] = await tx
         .select()
         .from(conversations)
