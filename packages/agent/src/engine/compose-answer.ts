@@ -87,6 +87,7 @@ export function composeExtractiveAnswer(
       (o) => o.passageRank === c.passageRank && o.unit.position === c.unit.position + offset,
     );
 
+  let firstScore = 0;
   while (chosen.size < maxUnits) {
     let best: Candidate | undefined;
     let bestScore = 0;
@@ -111,6 +112,10 @@ export function composeExtractiveAnswer(
       }
     }
     if (!best) break;
+    // Later picks must add real weight: a sentence that shares one common word with the
+    // question ("free" slots for a "free trial") is noise, not a second half of the answer.
+    if (chosen.size > 0 && bestScore < 0.5 * firstScore) break;
+    if (chosen.size === 0) firstScore = bestScore;
     if (chosen.size > 0 && chars + best.unit.text.length > maxChars) break;
     const passage = passages[best.passageRank];
     const whole = passage?.question && passage.text.length <= 450;

@@ -61,7 +61,12 @@ afterEach(() => {
   received.length = 0;
 });
 
+let setups = 0;
+/** Requests of the current test only: a request abandoned by an earlier test may land late. */
+const mine = () => received.filter((r) => r.body.model === `test-model-${setups}`);
+
 function setup(options: { timeoutMs?: number } = {}) {
+  setups += 1;
   const retriever = createMemoryRetriever();
   retriever.replaceSource(3, 'shipping', [
     {
@@ -76,8 +81,8 @@ function setup(options: { timeoutMs?: number } = {}) {
   const llm = createOpenAiCompatibleProvider({
     baseUrl,
     apiKey: 'sk-test',
-    model: 'test-model',
-    timeoutMs: options.timeoutMs ?? 2000,
+    model: `test-model-${setups}`,
+    timeoutMs: options.timeoutMs ?? 5000,
     sleep: async () => {},
   });
   const engine = createAgentEngine({ retriever, llm });
@@ -105,9 +110,9 @@ describe('OpenAI-compatible provider in the engine', () => {
     expect(answer.citations).toEqual([
       { index: 1, title: 'Shipping', url: 'https://shop.example/shipping' },
     ]);
-    const [request] = received;
+    const [request] = mine();
     expect(request?.auth).toBe('Bearer sk-test');
-    expect(request?.body.model).toBe('test-model');
+    expect(request?.body.model).toBe(`test-model-${setups}`);
     const system = request?.body.messages[0];
     expect(system?.role).toBe('system');
     expect(system?.content).toContain('Answer ONLY from the numbered passages');
@@ -142,7 +147,7 @@ describe('OpenAI-compatible provider in the engine', () => {
         ? reply(res, 500, { error: { message: 'overloaded' } })
         : reply(res, 200, completion('KES 900 [1].'));
     const answer = await setup()('How much is shipping to Kampala?');
-    expect(received).toHaveLength(2);
+    expect(mine()).toHaveLength(2);
     expect(answer.engine).toBe('llm');
   });
 
@@ -152,8 +157,8 @@ describe('OpenAI-compatible provider in the engine', () => {
     };
     const started = Date.now();
     const answer = await setup({ timeoutMs: 150 })('How much is shipping to Kampala?');
-    expect(received).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(mine()).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(answer.engine).toBe('embedded');
     expect(answer.text).toContain('Shipping to Kampala costs KES 900. [1]');
   });
@@ -164,7 +169,7 @@ describe('OpenAI-compatible provider in the engine', () => {
         error: { message: 'Incorrect API key provided', type: 'invalid_request_error' },
       });
     const answer = await setup()('How much is shipping to Kampala?');
-    expect(received).toHaveLength(1);
+    expect(mine()).toHaveLength(1);
     expect(answer.engine).toBe('embedded');
     expect(answer.citations[0]?.title).toBe('Shipping');
   });
@@ -181,7 +186,7 @@ describe('OpenAI-compatible provider in the engine', () => {
     expect((await ask('I want to speak to a real person')).decision).toBe('handoff');
     expect((await ask('thanks!')).decision).toBe('smalltalk');
     expect((await ask('Do you repair laptops?')).decision).toBe('dont-know');
-    expect(received).toHaveLength(0);
+    expect(mine()).toHaveLength(0);
   });
 });
 

@@ -70,6 +70,8 @@ export class Bm25Index {
   private readonly bySource = new Map<string, number[]>();
   private readonly postings = new Map<string, Map<number, number>>();
   private readonly vocabulary = new FuzzyVocabulary();
+  /** The index terms (stems), for typos that survive stemming. */
+  private readonly termVocabulary = new FuzzyVocabulary();
   private readonly languageCounts = new Map<string, number>();
   private nextDoc = 0;
   private totalLength = 0;
@@ -131,6 +133,7 @@ export class Bm25Index {
       if (!list) {
         list = new Map();
         this.postings.set(term, list);
+        this.termVocabulary.add(term);
       }
       list.set(id, tf);
     }
@@ -155,7 +158,10 @@ export class Bm25Index {
     for (const term of doc.terms.keys()) {
       const list = this.postings.get(term);
       list?.delete(id);
-      if (list && list.size === 0) this.postings.delete(term);
+      if (list && list.size === 0) {
+        this.postings.delete(term);
+        this.termVocabulary.remove(term);
+      }
     }
     for (const w of doc.surface) this.vocabulary.remove(w);
     const lang = doc.chunk.language;
@@ -221,6 +227,13 @@ export class Bm25Index {
         const t = termOf(c.word);
         if (t && this.postings.has(t) && !alternatives.some((a) => a.term === t)) {
           alternatives.push({ term: t, penalty: typoPenalty[c.distance] ?? 0.5 });
+        }
+      }
+      // A typo can survive in the stem when no surface form is close enough:
+      // "intergrate" is 3 edits from "integration" but its stem "intergr" is 1 from "integr".
+      if (alternatives.length === 0 && term.length >= 5) {
+        for (const c of this.termVocabulary.corrections(term, 3)) {
+          if (c.distance <= 1) alternatives.push({ term: c.word, penalty: typoPenalty[2] });
         }
       }
       addGroup(term, alternatives);

@@ -17,6 +17,7 @@ const groups: readonly string[][] = [
   ['client', 'clients', 'customer', 'customers', 'visitor', 'visitors'],
   ['human', 'person', 'people', 'staff'],
   ['reply', 'respond', 'response', 'answer'],
+  ['talk', 'speak', 'chat'],
   ['book', 'booking', 'schedule', 'appointment', 'reservation'],
   ['help', 'support', 'assist', 'assistance'],
   ['expire', 'expiry', 'expiration', 'expired'],
