@@ -155,7 +155,7 @@ async function test() {
   }
   const results = [];
   try {
-    const turbo = ['turbo', 'run', '--output-logs=full', '--concurrency=2'];
+    const turbo = ['turbo', 'run', '--output-logs=full', '--concurrency=2', '--continue'];
     results.push(await runCapturing('pnpm', [...turbo, 'typecheck', 'lint', 'test'], env));
     if (results[0].code === 0) results.push(await runCapturing('pnpm', [...turbo, 'e2e'], env));
   } finally {
