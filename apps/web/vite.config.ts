@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { sitemap } from './scripts/sitemap-plugin.ts';
+import { spaCopies } from './scripts/spa-copies-plugin.ts';
 import { publicPages } from './src/features/seo/public-pages.ts';
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     sitemap(publicPages, process.env.LISA_WEB_URL ?? 'https://lisa.ai'),
+    spaCopies(publicPages.filter((path) => /\.[^/]*$/.test(path))),
     precompress(),
   ],
   resolve: {

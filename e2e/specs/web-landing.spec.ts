@@ -131,6 +131,7 @@ test.describe('landing page', () => {
   test('back-to-top appears after 400 px and returns to the top', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(urls.web);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const button = page.getByRole('button', { name: 'Back to top' });
     await scrollTo(page, 400);
     await expect(button).toBeHidden();

@@ -66,7 +66,7 @@ export default function StatusPage() {
         className="mt-12 rounded-card border border-line bg-surface-raised p-6 shadow-card"
       >
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id="status-headline" role="status" className="font-bold text-2xl text-ink">
+          <h2 id="status-headline" aria-live="polite" className="font-bold text-2xl text-ink">
             {headline}
           </h2>
           <button

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHashScroll } from '../../lib/use-hash-scroll.ts';
 import type { PageMeta } from '../seo/page-meta.ts';
 import { usePageMeta } from '../seo/use-page-meta.ts';
 
@@ -25,6 +26,7 @@ export function ContentPage({
   width = 'prose',
 }: ContentPageProps) {
   usePageMeta(meta);
+  useHashScroll();
   return (
     <main>
       <header className="bg-gradient-to-b from-brand-50 to-surface dark:from-surface-muted">

@@ -1,3 +1,4 @@
+import { useHashScroll } from '../../lib/use-hash-scroll.ts';
 import { FaqSection } from '../faq/faq-section.tsx';
 import { BackToTop } from '../layout/back-to-top.tsx';
 import { TestimonialsSection } from '../testimonials/testimonials-section.tsx';
@@ -14,6 +15,7 @@ import { UseCasesSection } from './use-cases-section.tsx';
 export const LANDING_BACK_TO_TOP_PX = 400;
 
 export default function LandingPage() {
+  useHashScroll();
   return (
     <main>
       <HeroSection />

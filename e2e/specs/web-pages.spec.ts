@@ -1,0 +1,176 @@
+import { expect, test } from '@playwright/test';
+import { urls } from '../support/urls.ts';
+
+const contentPages: [string, RegExp][] = [
+  ['/documentation', /Lisa documentation/],
+  ['/documentation/odoo', /Sync your Odoo products/],
+  ['/how-to', /Get more out of Lisa/],
+  ['/terms', /Terms of Service/],
+  ['/privacy', /Privacy Policy/],
+  ['/cookies', /Cookie Policy/],
+  ['/release-1.2.25', /Lisa 1\.2\.25/],
+  ['/lisa-live', /Lisa Live 2025/],
+  ['/lisa-live/confirm-invite', /Your invitation/],
+  ['/features', /What Lisa can do/],
+  ['/company', /The company behind Lisa/],
+  ['/help', /How can we help\?/],
+  ['/about', /Why we built Lisa/],
+  ['/careers', /Build Lisa with us/],
+  ['/blog', /Notes on better customer conversations/],
+  ['/contact', /Talk to us/],
+];
+
+test.describe('content pages', () => {
+  for (const [path, heading] of contentPages) {
+    test(`${path} renders real content in the site layout`, async ({ page }) => {
+      await page.goto(`${urls.web}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      const words = (await page.getByRole('main').innerText()).split(/\s+/).length;
+      expect(words).toBeGreaterThan(30);
+      await expect(page.getByRole('main')).not.toContainText(/lorem ipsum|TODO/i);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('the documentation explains each integration under its own anchor', async ({ page }) => {
+    await page.goto(`${urls.web}/documentation#whatsapp`);
+    await expect(
+      page.locator('#whatsapp').getByRole('heading', { name: 'WhatsApp' }),
+    ).toBeInViewport();
+  });
+});
+
+test.describe('forms', () => {
+  test('the contact form checks its fields, then sends through /forms/contact', async ({
+    page,
+  }) => {
+    await page.goto(`${urls.web}/contact`);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('Name').fill('Achieng Otieno');
+    await form.getByLabel('Email').fill('achieng@example.com');
+    await form.getByLabel('Company').fill('Savannah Foods');
+    await form.getByLabel('Message').fill('We would like a demo for our three branches in Kisumu.');
+    const posted = page.waitForRequest(
+      (r) => r.url() === `${urls.api}/forms/contact` && r.method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const body = (await posted).postDataJSON();
+    expect(body).toMatchObject({
+      name: 'Achieng Otieno',
+      email: 'achieng@example.com',
+      company: 'Savannah Foods',
+    });
+    expect(typeof body.submittedAt).toBe('string');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you, Achieng Otieno.' }),
+    ).toBeVisible();
+  });
+
+  test('a failed contact submission keeps what was typed and says so', async ({ page }) => {
+    await page.route(/\/forms\/contact$/, (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto(`${urls.web}/contact`);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Achieng Otieno');
+    await form.getByLabel('Email').fill('achieng@example.com');
+    await form.getByLabel('Message').fill('Hello there, are you open on Sundays?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'We could not send your message' }),
+    ).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveValue('Hello there, are you open on Sundays?');
+  });
+
+  test('the Lisa Live RSVP goes through the RSVP helper and confirms the invitation', async ({
+    page,
+  }) => {
+    await page.goto(`${urls.web}/lisa-live`);
+    await page.getByRole('link', { name: 'Reserve your seat' }).click();
+    await expect(page).toHaveURL(`${urls.web}/lisa-live/attend`);
+    const form = page.getByRole('form', { name: 'RSVP form' });
+    await form.getByRole('button', { name: 'Confirm my RSVP' }).click();
+    await expect(form.getByText('Attendance must be in-person or online')).toBeVisible();
+
+    await form.getByLabel('Full name').fill('Baraka Mwangi');
+    await form.getByLabel('Email').fill('baraka@example.com');
+    await form.getByLabel('Online').check();
+    await form.getByLabel('Guests you are bringing').fill('2');
+    const posted = page.waitForRequest(
+      (r) => r.url() === `${urls.api}/forms/rsvp` && r.method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Confirm my RSVP' }).click();
+    const body = (await posted).postDataJSON();
+    expect(body).toMatchObject({
+      name: 'Baraka Mwangi',
+      attendance: 'online',
+      guests: 2,
+      eventName: 'Lisa Live 2025',
+    });
+    await expect(page).toHaveURL(`${urls.web}/lisa-live/confirm-invite`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "You're on the list, Baraka Mwangi!",
+    );
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'download',
+      'lisa-live-2025.ics',
+    );
+  });
+});
+
+test.describe('live pages', () => {
+  test('/api renders the server OpenAPI document', async ({ page, request }) => {
+    const doc = await (await request.get(`${urls.api}/api/openapi.json`)).json();
+    const firstPath = Object.keys(doc.paths)[0] as string;
+    await page.goto(`${urls.web}/api`);
+    await expect(
+      page.getByText(`${doc.info.title} version ${doc.info.version}`, { exact: false }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(firstPath, { exact: true }).first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('/forms/{type}', { exact: true }).first(),
+    ).toBeVisible();
+  });
+
+  test('/api says so when the document cannot be loaded, and retries', async ({ page }) => {
+    await page.route(/\/api\/openapi\.json$/, (route) =>
+      route.fulfill({ status: 502, body: 'bad gateway' }),
+    );
+    await page.goto(`${urls.web}/api`);
+    await expect(page.getByRole('alert')).toContainText('We could not load the API reference.');
+    await page.unroute(/\/api\/openapi\.json$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'API reference' })).toBeHidden();
+    await expect(page.getByText('/forms/{type}', { exact: true }).first()).toBeVisible();
+  });
+
+  test('/status shows live health from the API', async ({ page, request }) => {
+    const health = await (await request.get(`${urls.api}/api/health-check`)).json();
+    await page.goto(`${urls.web}/status`);
+    await expect(page.getByRole('heading', { name: 'All systems operational' })).toBeVisible();
+    await expect(page.getByText(`Version ${health.version}.`)).toBeVisible();
+
+    await page.route(/\/api\/health-check$/, (route) => route.abort());
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await expect(page.getByRole('heading', { name: 'Service disruption' })).toBeVisible();
+    await expect(page.getByText('The API could not be reached')).toBeVisible();
+  });
+});
+
+test('old service workers and lisa-/workbox caches are removed on load', async ({ page }) => {
+  await page.goto(`${urls.web}/about`);
+  await page.evaluate(async () => {
+    for (const name of ['lisa-assets-v1', 'workbox-precache-v2', 'someone-elses-cache']) {
+      const cache = await caches.open(name);
+      await cache.put('/probe', new Response('x'));
+    }
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(['someone-elses-cache']);
+});
