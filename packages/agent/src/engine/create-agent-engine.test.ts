@@ -147,6 +147,36 @@ describe('createAgentEngine', () => {
     expect((await ask('Bonjour')).text).toContain("Je suis Amani, l'assistante de Duka");
   });
 
+  it('answers questions about the business itself from its about page', async () => {
+    const { ask, retriever } = setup();
+    retriever.replaceSource(7, 'about', [
+      {
+        chunkId: 'about-0',
+        sourceId: 'about',
+        title: 'About Duka',
+        text: 'Duka sells handmade clothes from Kenyan tailors. We started in 2019 in Nairobi.',
+        language: 'en',
+      },
+      {
+        chunkId: 'about-1',
+        sourceId: 'about',
+        title: 'About Duka',
+        section: 'Features',
+        text: '- Free alterations\n- Delivery across Kenya',
+        language: 'en',
+      },
+    ]);
+    const overview = await ask('Can you tell me about your company?');
+    expect(overview.decision).toBe('answer');
+    expect(overview.text).toContain(
+      'Duka sells handmade clothes from Kenyan tailors. We started in 2019 in Nairobi. [1]',
+    );
+    expect(overview.citations).toEqual([{ index: 1, title: 'About Duka' }]);
+    expect((await ask('What is Duka?')).citations[0]?.title).toBe('About Duka');
+    const features = await ask('What features do you offer?');
+    expect(features.text).toContain('- Free alterations\n- Delivery across Kenya [1]');
+  });
+
   it('continues the previous answer on "tell me more" without repeating it', async () => {
     const { ask } = setup();
     const first = await ask('return policy refunds');

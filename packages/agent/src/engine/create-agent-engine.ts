@@ -18,6 +18,7 @@ import {
   renderSources,
 } from './compose-answer.ts';
 import { detectHandoffRequest, detectSmallTalk, isAffirmative, stripGreeting } from './intents.ts';
+import { overviewAnswer, overviewIntent } from './overview.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -201,6 +202,18 @@ export function createAgentEngine(options: AgentEngineOptions): AgentEngine {
               ? phrases.thanks
               : phrases.goodbye;
         return finish({ decision: 'smalltalk', text, citations: [] });
+      }
+
+      const intent = overviewIntent(message, [request.businessName, request.agentName]);
+      if (intent) {
+        const overview = await overviewAnswer(
+          retriever,
+          request.businessId,
+          request.businessName,
+          intent,
+          phrases.sources,
+        );
+        if (overview) return finish({ decision: 'answer', ...overview });
       }
 
       // "Tell me more" continues the previous question, without repeating what was said.

@@ -199,6 +199,10 @@ export class Bm25Index {
     for (let i = 0; i < qWords.length; i++) {
       const word = qWords[i] ?? '';
       const next = qWords[i + 1];
+      // The joined form of a hyphenated compound ("multilanguage" after "multi",
+      // "language") counts only when the index knows it; its parts already stand for it.
+      const isJoinedCompound = i >= 2 && word === `${qWords[i - 2]}${qWords[i - 1]}`;
+      if (isJoinedCompound && !this.vocabulary.has(word)) continue;
       // "whats app" -> "whatsapp", "check out" stays apart unless the index knows the join.
       if (next !== undefined) {
         const joined = word + next;
@@ -262,7 +266,11 @@ export class Bm25Index {
       for (const alt of group.alternatives) {
         const list = this.postings.get(alt.term);
         if (!list) continue;
-        const weight = alt.penalty * this.idf(list.size) * (k1 + 1);
+        // A synonym or correction never weighs more than the word as typed: a rare
+        // synonym must not outscore the visitor's own word.
+        const idf =
+          alt.penalty < 1 ? Math.min(this.idf(list.size), group.idf) : this.idf(list.size);
+        const weight = alt.penalty * idf * (k1 + 1);
         for (const [id, tf] of list) {
           const length = this.lengths[id] as number;
           const s = (weight * tf) / (tf + k1 * (1 - b + (b * length) / avgLength));

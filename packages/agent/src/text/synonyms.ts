@@ -9,7 +9,7 @@ const groups: readonly string[][] = [
   ['buy', 'purchase', 'order'],
   ['safe', 'secure', 'security', 'protect', 'protected', 'privacy', 'encrypted'],
   ['stats', 'statistics', 'analytics', 'metrics', 'measure', 'insights', 'reports'],
-  ['connect', 'integrate', 'integration', 'link', 'hook', 'install', 'setup'],
+  ['connect', 'integrate', 'integration', 'link', 'hook'],
   ['seat', 'seats', 'user', 'users', 'member', 'teammate'],
   ['quiet', 'silent', 'silence'],
   ['slow', 'slower', 'speed', 'performance', 'load'],
