@@ -2,7 +2,7 @@ import type { Citation, Passage, Retriever } from '../types.ts';
 import { citationFor, renderSources } from './compose-answer.ts';
 import { splitUnits } from './sentences.ts';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const about = /\b(about|overview|introduction|who we are|features)\b/i;
 
 /**
@@ -15,7 +15,7 @@ export function overviewIntent(
   message: string,
   names: readonly string[],
 ): 'overview' | 'features' | undefined {
-  const name = names.filter(Boolean).map(escape).join('|') || 'you';
+  const name = names.filter(Boolean).map(escapeRegExp).join('|') || 'you';
   const text = message
     .trim()
     .toLowerCase()
