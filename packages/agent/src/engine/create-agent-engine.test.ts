@@ -110,6 +110,19 @@ describe('createAgentEngine', () => {
     expect(reply.handoffReason).toContain('garden furniture');
   });
 
+  it('takes a "no" to the offer of a person gracefully, and never hands over on it', async () => {
+    const { ask } = setup();
+    const first = await ask('Do you sell garden furniture?');
+    const reply = await ask('no thanks', [
+      { sender: 'visitor', text: 'Do you sell garden furniture?' },
+      { sender: 'bot', text: first.text },
+    ]);
+    expect(reply).toMatchObject({
+      decision: 'smalltalk',
+      text: 'No problem. Is there anything else I can help you with?',
+    });
+  });
+
   it('answers greetings, thanks and goodbyes briefly', async () => {
     const { ask } = setup();
     expect((await ask('Hello!')).text).toBe(
@@ -177,10 +190,10 @@ describe('createAgentEngine', () => {
     expect(features.text).toContain('- Free alterations\n- Delivery across Kenya [1]');
   });
 
-  it('continues the previous answer on "tell me more" without repeating it', async () => {
+  it('continues the previous answer on "tell me more" (or "yes") without repeating it', async () => {
     const { ask } = setup();
     const first = await ask('return policy refunds');
-    const more = await ask('Tell me more', [
+    const more = await ask('Yes', [
       { sender: 'visitor', text: 'return policy refunds' },
       { sender: 'bot', text: first.text },
     ]);

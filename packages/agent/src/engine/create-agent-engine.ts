@@ -17,7 +17,13 @@ import {
   queryWeights,
   renderSources,
 } from './compose-answer.ts';
-import { detectHandoffRequest, detectSmallTalk, isAffirmative, stripGreeting } from './intents.ts';
+import {
+  detectHandoffRequest,
+  detectSmallTalk,
+  isAffirmative,
+  isNegative,
+  stripGreeting,
+} from './intents.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
 
 export interface AgentEngineOptions {
@@ -190,6 +196,9 @@ export function createAgentEngine(options: AgentEngineOptions): AgentEngine {
       if (handoffReason) {
         return finish({ decision: 'handoff', text: phrases.handoff, citations: [], handoffReason });
       }
+      if (isNegative(message)) {
+        return finish({ decision: 'smalltalk', text: phrases.noProblem, citations: [] });
+      }
       const smallTalk = detectSmallTalk(message);
       if (smallTalk) {
         const text =
@@ -220,7 +229,9 @@ export function createAgentEngine(options: AgentEngineOptions): AgentEngine {
       let query = stripGreeting(message);
       let exclude: Set<string> | undefined;
       const lastVisitor = lastOf(request.history, 'visitor');
-      if (followUp.test(query.replace(/[.!?]+$/, '').trim()) && lastVisitor) {
+      const continues =
+        followUp.test(query.replace(/[.!?]+$/, '').trim()) || isAffirmative(message);
+      if (continues && lastVisitor) {
         query = lastVisitor.text;
         const lastBot = lastOf(request.history, 'bot');
         exclude = new Set(

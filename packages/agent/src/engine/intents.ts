@@ -114,3 +114,11 @@ const affirmative =
 export function isAffirmative(message: string): boolean {
   return affirmative.test(clean(message));
 }
+
+const negative =
+  /^(no|nope|nah|no thanks|no thank you|not now|not really|no need|non|nein|nee|hapana|nao)( thanks| thank you| merci| gracias| danke)?$/;
+
+/** Whether a message declines ("no thanks"). */
+export function isNegative(message: string): boolean {
+  return negative.test(clean(message));
+}

@@ -23,12 +23,12 @@ export function isSupportedLanguage(code: string): code is LanguageCode {
 // question is often six words, where these votes are the stronger signal.
 const functionWords: Record<LanguageCode, ReadonlySet<string>> = {
   en: new Set(
-    'the is are do does how what where when why can could i you my your to of and with for in on it this that have has an be there which who will would about me we our'.split(
+    'the is are do does how what where when why can could i you my your to of and with for in on it this that have has an be there which who will would about me we our no yes thanks thank please hi hello hey bye ok'.split(
       ' ',
     ),
   ),
   fr: new Set(
-    'le la les un une des est et je vous nous pour dans avec comment quel quelle quels combien pourquoi est-ce qui que ce cette mon votre sur pas du au aux bonjour merci puis-je peux'.split(
+    'le la les un une des est et je vous nous pour dans avec comment quel quelle quels combien pourquoi est-ce qui que ce cette mon votre sur pas du au aux bonjour merci puis-je peux oui non salut'.split(
       ' ',
     ),
   ),
@@ -38,12 +38,12 @@ const functionWords: Record<LanguageCode, ReadonlySet<string>> = {
     ),
   ),
   de: new Set(
-    'der die das ein eine ist und ich sie wir fur mit wie was wo warum kann konnen ich mein ihr im nicht auf viel kostet hallo danke gibt es'.split(
+    'der die das ein eine ist und ich sie wir fur mit wie was wo warum kann konnen ich mein ihr im nicht auf viel kostet hallo danke gibt es ja nein'.split(
       ' ',
     ),
   ),
   pt: new Set(
-    'os as um uma eu voce para com como qual quanto custa que por do da no na meu seu ola obrigado posso onde tem nao sim mas muito nosso nossa fazer tambem voces'.split(
+    'os as um uma eu voce para com como qual quanto custa que por do da meu seu ola obrigado posso onde tem nao sim mas muito nosso nossa fazer tambem voces'.split(
       ' ',
     ),
   ),
@@ -58,7 +58,7 @@ const functionWords: Record<LanguageCode, ReadonlySet<string>> = {
     ),
   ),
   sw: new Set(
-    'na ya wa kwa ni za la katika je nini vipi gani habari asante tafadhali mimi wewe sisi ninawezaje naweza nataka jinsi bei hii'.split(
+    'na ya wa kwa ni za la katika je nini vipi gani habari asante tafadhali mimi wewe sisi ninawezaje naweza nataka jinsi bei hii ndiyo hapana jambo mambo'.split(
       ' ',
     ),
   ),

@@ -9,6 +9,8 @@ export interface Phrases {
   dontKnow: string;
   handoff: string;
   handoffPending: string;
+  /** Reply to a plain "no" (for instance, declining the offer of a person). */
+  noProblem: string;
   sources: string;
   /** Said when the knowledge base holds nothing in the visitor's language. */
   answeringIn(visitorLanguage: string, replyLanguage: string): string;
@@ -25,6 +27,7 @@ const table: Record<LanguageCode, Phrases> = {
     handoff:
       "I'm handing this conversation to a person on our team. A teammate will reply here as soon as possible.",
     handoffPending: 'A teammate has been asked to join and will reply here shortly.',
+    noProblem: 'No problem. Is there anything else I can help you with?',
     sources: 'Sources',
     answeringIn: (visitor, reply) =>
       `I don't have information in ${languageName(visitor, 'en')} yet, so I'm answering in ${languageName(reply, 'en')}.`,
@@ -39,6 +42,7 @@ const table: Record<LanguageCode, Phrases> = {
     handoff:
       "Je transmets cette conversation à une personne de notre équipe. Un membre de l'équipe vous répondra ici dès que possible.",
     handoffPending: "Un membre de l'équipe a été prévenu et vous répondra ici sous peu.",
+    noProblem: 'Pas de souci. Puis-je vous aider pour autre chose ?',
     sources: 'Sources',
     answeringIn: (visitor, reply) =>
       `Je n'ai pas encore d'informations en ${languageName(visitor, 'fr')}, je réponds donc en ${languageName(reply, 'fr')}.`,
@@ -53,6 +57,7 @@ const table: Record<LanguageCode, Phrases> = {
     handoff:
       'Paso esta conversación a una persona de nuestro equipo. Un compañero te responderá aquí lo antes posible.',
     handoffPending: 'Ya avisamos a un compañero del equipo; te responderá aquí en breve.',
+    noProblem: 'Sin problema. ¿Puedo ayudarte con algo más?',
     sources: 'Fuentes',
     answeringIn: (visitor, reply) =>
       `Todavía no tengo información en ${languageName(visitor, 'es')}, así que respondo en ${languageName(reply, 'es')}.`,
@@ -67,6 +72,7 @@ const table: Record<LanguageCode, Phrases> = {
     handoff:
       'Ich übergebe dieses Gespräch an eine Person aus unserem Team. Ein Teammitglied antwortet Ihnen hier so bald wie möglich.',
     handoffPending: 'Ein Teammitglied wurde benachrichtigt und antwortet Ihnen hier in Kürze.',
+    noProblem: 'Kein Problem. Kann ich Ihnen sonst noch helfen?',
     sources: 'Quellen',
     answeringIn: (visitor, reply) =>
       `Ich habe noch keine Informationen auf ${languageName(visitor, 'de')}, daher antworte ich auf ${languageName(reply, 'de')}.`,
@@ -81,6 +87,7 @@ const table: Record<LanguageCode, Phrases> = {
     handoff:
       'Vou passar esta conversa a uma pessoa da nossa equipa. Um colega responderá aqui assim que possível.',
     handoffPending: 'Um colega da equipa já foi avisado e responderá aqui em breve.',
+    noProblem: 'Sem problema. Posso ajudar com mais alguma coisa?',
     sources: 'Fontes',
     answeringIn: (visitor, reply) =>
       `Ainda não tenho informações em ${languageName(visitor, 'pt')}, por isso respondo em ${languageName(reply, 'pt')}.`,
@@ -95,6 +102,7 @@ const table: Record<LanguageCode, Phrases> = {
     handoff:
       'Passo questa conversazione a una persona del nostro team. Un collega ti risponderà qui il prima possibile.',
     handoffPending: 'Un collega del team è stato avvisato e ti risponderà qui a breve.',
+    noProblem: 'Nessun problema. Posso aiutarti con altro?',
     sources: 'Fonti',
     answeringIn: (visitor, reply) =>
       `Non ho ancora informazioni in ${languageName(visitor, 'it')}, quindi rispondo in ${languageName(reply, 'it')}.`,
@@ -109,6 +117,7 @@ const table: Record<LanguageCode, Phrases> = {
     handoff:
       'Ik geef dit gesprek door aan iemand van ons team. Een collega antwoordt je hier zo snel mogelijk.',
     handoffPending: 'Een collega is op de hoogte gebracht en antwoordt je hier binnenkort.',
+    noProblem: 'Geen probleem. Kan ik je ergens anders mee helpen?',
     sources: 'Bronnen',
     answeringIn: (visitor, reply) =>
       `Ik heb nog geen informatie in het ${languageName(visitor, 'nl')}, dus ik antwoord in het ${languageName(reply, 'nl')}.`,
@@ -123,6 +132,7 @@ const table: Record<LanguageCode, Phrases> = {
     handoff:
       'Ninakabidhi mazungumzo haya kwa mtu wa timu yetu. Mwenzetu atakujibu hapa haraka iwezekanavyo.',
     handoffPending: 'Mwenzetu ameshajulishwa na atakujibu hapa hivi karibuni.',
+    noProblem: 'Hakuna shida. Kuna kitu kingine ninachoweza kukusaidia?',
     sources: 'Vyanzo',
     answeringIn: (visitor, reply) =>
       `Bado sina taarifa kwa ${languageName(visitor, 'sw')}, kwa hiyo ninajibu kwa ${languageName(reply, 'sw')}.`,
