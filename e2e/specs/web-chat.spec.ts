@@ -264,6 +264,86 @@ test.describe('floating chat widget', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('shows the first reply within 300 ms of sending (p95 over 50 messages)', async ({
+    page,
+  }) => {
+    // A performance budget, run by apps/web/scripts/part-2-budgets.mjs (LISA_BUDGETS=1):
+    // on a shared, loaded machine its figure says more about the load than the code.
+    test.skip(!process.env.LISA_BUDGETS, 'budget run only (apps/web/scripts/part-2-budgets.mjs)');
+    test.setTimeout(300_000);
+    // The API allows 30 messages per customer per minute, so two devices send 25 each.
+    const latencies: number[] = [];
+    const network: number[] = [];
+    const questions = [
+      'How much does Lisa cost?',
+      'Do you support WhatsApp?',
+      'What languages do you speak?',
+      'How do I get started?',
+      'Can a person take over?',
+    ];
+    for (const device of [1, 2]) {
+      await page.goto(`${urls.web}${PAGE}`);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      const panel = await openChat(page);
+      const input = panel.getByRole('textbox', { name: 'Message' });
+      // Timed in the page: from the Enter keydown to the reply's element being in the DOM.
+      await page.evaluate(() => {
+        const w = window as unknown as { __sentAt: number; __latencies: number[] };
+        w.__latencies = [];
+        document.addEventListener(
+          'keydown',
+          (e) => {
+            if (e.key === 'Enter' && !e.shiftKey) w.__sentAt = performance.now();
+          },
+          true,
+        );
+        let bots = 0;
+        new MutationObserver(() => {
+          const count = document.querySelectorAll('[data-sender="bot"]').length;
+          if (count > bots) w.__latencies.push(performance.now() - w.__sentAt);
+          bots = count;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      for (let i = 0; i < 25; i += 1) {
+        await input.fill(`${questions[i % questions.length]} (${device}.${i + 1})`);
+        await input.press('Enter');
+        await expect(panel.locator('[data-sender="bot"]')).toHaveCount(i + 1, { timeout: 15_000 });
+        await expect(input).toBeEnabled();
+      }
+      await expect(panel.locator('[data-error="true"]')).toHaveCount(0);
+      latencies.push(
+        ...(await page.evaluate(
+          () => (window as unknown as { __latencies: number[] }).__latencies,
+        )),
+      );
+      // The network share: the /chat requests' own durations (preflight excluded).
+      network.push(
+        ...(await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.endsWith('/chat'))
+            .map((e) => e.duration),
+        )),
+      );
+    }
+    expect(latencies).toHaveLength(50);
+    const sorted = [...latencies].sort((x, y) => x - y);
+    const at = (q: number) => Math.round(sorted[Math.ceil(q * sorted.length) - 1] ?? Number.NaN);
+    const net = [...network].sort((x, y) => x - y);
+    const netAt = (q: number) => Math.round(net[Math.ceil(q * net.length) - 1] ?? Number.NaN);
+    const figures = {
+      messages: sorted.length,
+      p50Ms: at(0.5),
+      p95Ms: at(0.95),
+      maxMs: at(1),
+      requestP50Ms: netAt(0.5),
+      requestP95Ms: netAt(0.95),
+    };
+    console.log(`FIRST_REPLY_BUDGET ${JSON.stringify(figures)}`);
+    expect(figures.p95Ms).toBeLessThanOrEqual(300);
+  });
+
   test('looks the business up only when stored user data has no business', async ({ page }) => {
     const lookups: string[] = [];
     page.on('request', (r) => {
