@@ -204,8 +204,10 @@ export function createKnowledgeStore(options: {
       await ensureFresh(businessId);
       return memory.search(businessId, query, limit);
     },
+    // The engine asks for languages just before it searches, and the search checks the
+    // version: one database round trip per reply is enough.
     async languages(businessId) {
-      await ensureFresh(businessId);
+      if (!loaded.has(businessId)) await sync(businessId);
       return memory.languages(businessId);
     },
   };
