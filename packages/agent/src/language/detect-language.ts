@@ -90,6 +90,8 @@ export function detectLanguage(text: string, fallback: string): string {
       if (code) score.set(code, (score.get(code) ?? 0) + (letters >= 40 ? 2 * s : s));
     }
   }
+  // In a tie ("do" is English and Portuguese) the business's own language wins.
+  if (isSupportedLanguage(fallback)) score.set(fallback, (score.get(fallback) ?? 0) + 0.5);
   let best: LanguageCode | undefined;
   let bestScore = 0;
   let second = 0;
