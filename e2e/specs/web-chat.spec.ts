@@ -657,3 +657,96 @@ test.describe('hero chat', () => {
     await expect(chat.getByText('Free chat limit reached.')).toBeVisible();
   });
 });
+
+test.describe('embeddable website widget', () => {
+  // Serves a host page on its own origin with the built dist/embed files
+  // (pnpm --filter @lisa/chat-core build); the widget talks to the running API.
+  const HOST = 'http://shop.test';
+  const embedDir = new URL('../../packages/chat-core/dist/embed/', import.meta.url);
+
+  async function hostPage(page: Page, attributes: string) {
+    await page.route(`${HOST}/**`, async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (path === '/') {
+        return route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html><head><title>Shop</title></head><body><h1>Shop</h1><script type="module" src="${HOST}/embed/lisa-widget.js" ${attributes}></script></body></html>`,
+        });
+      }
+      const { readFile } = await import('node:fs/promises');
+      const body = await readFile(new URL(path.replace('/embed/', ''), embedDir));
+      return route.fulfill({ contentType: 'text/javascript', body });
+    });
+    await page.goto(`${HOST}/`);
+  }
+
+  test('draws only a launcher in a shadow root and loads the panel on first open', async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/embed/chunks/')) chunks.push(r.url());
+    });
+    await page.route('**/chat', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: '{"response":"Hello from **Lisa**","conversation_id":"c1"}',
+      }),
+    );
+    await hostPage(
+      page,
+      `data-api-url="${urls.api}" data-position="left" data-title="Ask the shop"`,
+    );
+    const button = page.getByRole('button', { name: 'Open chat' });
+    await expect(button).toBeVisible();
+    expect(
+      await page.evaluate(() => document.getElementById('lisa-widget')?.shadowRoot?.mode),
+    ).toBe('open');
+    expect((await button.boundingBox())?.x).toBeLessThan(100);
+    expect(chunks).toEqual([]);
+    await button.click();
+    const panel = page.getByRole('dialog', { name: 'Chat with Lisa' });
+    await expect(panel.getByRole('heading', { name: 'Ask the shop' })).toBeVisible();
+    expect(chunks.length).toBeGreaterThan(0);
+    const input = panel.getByRole('textbox', { name: 'Message' });
+    await input.fill('hi');
+    await input.press('Enter');
+    await expect(panel.locator('[data-sender="bot"] strong')).toHaveText('Lisa');
+    await panel.getByRole('button', { name: 'Close chat' }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('obeys postMessage commands from its own page origin only', async ({ page }) => {
+    await hostPage(page, `data-api-url="${urls.api}"`);
+    await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible();
+    const events: string[] = [];
+    await page.exposeFunction('__record', (type: string) => events.push(type));
+    await page.evaluate(() =>
+      window.addEventListener('message', (e) => {
+        if (e.origin === location.origin && e.data?.source === 'lisa-widget') {
+          (window as unknown as { __record: (t: string) => void }).__record(e.data.type);
+        }
+      }),
+    );
+    await page.evaluate(() =>
+      window.postMessage({ source: 'lisa-widget', type: 'lisa:open' }, location.origin),
+    );
+    const panel = page.getByRole('dialog', { name: 'Chat with Lisa' });
+    await expect(panel).toBeVisible();
+    await expect.poll(() => events).toContain('lisa:opened');
+    // A message whose origin is not the page's own is ignored: sent from an opaque-origin iframe.
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.setAttribute('sandbox', 'allow-scripts');
+      frame.srcdoc = `<script>parent.postMessage({ source: 'lisa-widget', type: 'lisa:close' }, '*')</script>`;
+      document.body.appendChild(frame);
+    });
+    await page.waitForTimeout(500);
+    await expect(panel).toBeVisible();
+    await page.evaluate(() =>
+      window.postMessage({ source: 'lisa-widget', type: 'lisa:close' }, location.origin),
+    );
+    await expect(panel).toBeHidden();
+    await expect.poll(() => events).toContain('lisa:closed');
+  });
+});

@@ -4,7 +4,7 @@ import { readWidgetCommand, type WidgetEvent, widgetMessage } from '../widget-me
 import { readEmbedOptions } from './embed-options.ts';
 
 const BUTTON_CSS =
-  ':host{all:initial}button{position:fixed;bottom:24px;z-index:2147483000;width:56px;height:56px;border-radius:9999px;border:0;background:#4f46e5;color:#fff;cursor:pointer;box-shadow:0 10px 25px rgba(15,23,42,.25);display:flex;align-items:center;justify-content:center}button svg{width:26px;height:26px}';
+  ':host{all:initial}.lisa-launcher{position:fixed;bottom:24px;z-index:2147483000;width:56px;height:56px;border-radius:9999px;border:0;background:#4f46e5;color:#fff;cursor:pointer;box-shadow:0 10px 25px rgba(15,23,42,.25);display:flex;align-items:center;justify-content:center}.lisa-launcher svg{width:26px;height:26px}';
 const ICON =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>';
 
@@ -32,6 +32,8 @@ function boot() {
   style.textContent = BUTTON_CSS;
   const button = document.createElement('button');
   button.type = 'button';
+  // Class-scoped: the panel's own buttons share this shadow root.
+  button.className = 'lisa-launcher';
   button.style[position] = '24px';
   button.innerHTML = ICON;
   shadow.append(style, button);
