@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { brandFormConstants } from './scripts/brand-constants-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { sitemap } from './scripts/sitemap-plugin.ts';
 import { spaCopies } from './scripts/spa-copies-plugin.ts';
@@ -8,6 +9,7 @@ import { publicPages } from './src/features/seo/public-pages.ts';
 
 export default defineConfig({
   plugins: [
+    brandFormConstants(),
     react(),
     tailwindcss(),
     sitemap(publicPages, process.env.LISA_WEB_URL ?? 'https://lisa.ai'),
@@ -22,6 +24,8 @@ export default defineConfig({
   server: { port: 3000 },
   preview: { port: 3000 },
   build: {
+    // Read by scripts/budgets.mjs to work out what the landing page loads first.
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
   },

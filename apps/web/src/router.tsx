@@ -2,6 +2,7 @@ import { showcaseRoutes } from '@lisa/catalogue/brand';
 import { Spinner } from '@lisa/ui/spinner';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import LandingPage from './features/landing/landing-page.tsx';
 import { MarketingLayout } from './features/layout/marketing-layout.tsx';
 import type { PageMeta } from './features/seo/page-meta.ts';
 import { DashboardRedirect } from './routes/dashboard-redirect.tsx';
@@ -70,7 +71,9 @@ export const routes: RouteObject[] = [
         element: <MarketingLayout />,
         errorElement: <RouteError />,
         children: [
-          page(undefined, () => import('./features/landing/landing-page.tsx')),
+          // The landing page is most visitors' first page: bundled with the entry so it
+          // renders without a second round trip. Every other page loads on demand.
+          { index: true, element: <LandingPage />, errorElement: <RouteError /> },
           page('pricing', () => import('./features/pricing/pricing-page.tsx'), {
             title: 'Pricing',
             description:

@@ -1,5 +1,5 @@
 import { brand, marketingClaims } from '@lisa/catalogue/brand';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { scrollToSection } from '../../lib/scroll.ts';
 
@@ -13,6 +13,23 @@ const stats = [
   marketingClaims.tools,
 ];
 
+/**
+ * True once the browser is idle after the first render (or after 2 s at the latest):
+ * the demo chat's code is parsed then, not while the page is becoming interactive.
+ */
+function useIdle(timeoutMs = 2000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, [timeoutMs]);
+  return idle;
+}
+
 function ChatSkeleton() {
   return (
     <div
@@ -24,6 +41,7 @@ function ChatSkeleton() {
 }
 
 export function HeroSection() {
+  const idle = useIdle();
   return (
     <section
       aria-labelledby="hero-title"
@@ -87,9 +105,13 @@ export function HeroSection() {
           </ul>
         </div>
         <div className="min-h-[30rem]">
-          <Suspense fallback={<ChatSkeleton />}>
-            <HeroChat />
-          </Suspense>
+          {idle ? (
+            <Suspense fallback={<ChatSkeleton />}>
+              <HeroChat />
+            </Suspense>
+          ) : (
+            <ChatSkeleton />
+          )}
         </div>
       </div>
     </section>
