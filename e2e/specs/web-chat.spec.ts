@@ -482,10 +482,12 @@ test.describe('hero chat', () => {
       { name: longName, mimeType: 'text/plain', buffer: Buffer.from('Opening hours: 8 to 5') },
       { name: 'menu.csv', mimeType: 'text/csv', buffer: Buffer.from('item,price\ntea,50') },
       { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+      { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) },
     ]);
     const chips = chat.getByRole('list', { name: 'Attached files' });
     await expect(chips.getByRole('listitem')).toHaveCount(2);
     await expect(chat.getByRole('alert')).toContainText('setup.exe: type not supported');
+    await expect(chat.getByRole('alert')).toContainText('huge.pdf: larger than 2 MiB');
     const nameBox = await chips.getByText(longName).boundingBox();
     expect(nameBox?.width).toBeLessThanOrEqual(140);
     await chips.getByRole('button', { name: 'Remove menu.csv' }).click();
