@@ -2,7 +2,8 @@ import { defineConfig } from 'tsdown';
 
 // Published build: ESM + declarations. @lisa/contracts is private (never published), so its
 // schemas and texts are bundled into dist; ky and zod stay imports, installed as this
-// package's dependencies. `onlyImport` fails the build if anything else leaks in.
+// package's dependencies. `onlyBundle: []` fails the build if any package from
+// node_modules would be bundled (the workspace's @lisa/contracts resolves outside it).
 export default defineConfig({
   entry: ['src/index.ts'],
   format: 'esm',
@@ -19,6 +20,6 @@ export default defineConfig({
   deps: {
     alwaysBundle: ['@lisa/contracts', /^@lisa\/contracts\//],
     neverBundle: ['ky', 'zod', /^zod\//],
-    onlyImport: ['ky', 'zod'],
+    onlyBundle: [],
   },
 });
