@@ -8,7 +8,16 @@ export default function UseCaseRedirect() {
   const navigate = useNavigate();
   const target = `/solutions/${industryForUseCase(useCaseId)}`;
   useEffect(() => {
-    navigate(target, { replace: true });
+    let cancelled = false;
+    // Fetch the solutions page's code first so this screen stays up until the
+    // destination can render (instead of a blank loading state in between).
+    const go = () => {
+      if (!cancelled) navigate(target, { replace: true });
+    };
+    import('../features/solutions/solutions-page.tsx').then(go, go);
+    return () => {
+      cancelled = true;
+    };
   }, [navigate, target]);
   return (
     <main className="flex min-h-[50vh] items-center justify-center">
