@@ -398,7 +398,10 @@ test.describe('hero chat', () => {
     const started = Date.now();
     await page.goto(`${urls.web}/`);
     const chat = hero(page);
-    await expect(chat.getByRole('heading', { name: 'Try Lisa Now' })).toBeVisible();
+    // The landing page loads the hero chat lazily: allow a slow machine time for it.
+    await expect(chat.getByRole('heading', { name: 'Try Lisa Now' })).toBeVisible({
+      timeout: 15_000,
+    });
     const log = chat.getByRole('log', { name: 'Conversation' });
     await expect(chat.getByRole('status', { name: 'Lisa is typing' })).toBeVisible({
       timeout: 10_000,
