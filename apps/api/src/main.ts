@@ -1,9 +1,11 @@
 // Starts the API: configuration, database (migrated and seeded), engine, HTTP and
 // WebSocket servers; prints where they listen; shuts down cleanly on SIGINT/SIGTERM.
 
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { openDatabase } from './db/client.ts';
-import { seedDatabase } from './db/seed.ts';
+import { renewSeedBusinessKey, seedDatabase } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { createKnowledgeEngine } from './knowledge/index.ts';
 import { buildServer } from './server.ts';
@@ -12,8 +14,14 @@ async function main(): Promise<void> {
   const env = loadEnv();
   // One pino logger for the engine's start-up messages and every request, at LOG_LEVEL.
   const logger = pino({ level: env.LOG_LEVEL });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    // Written next to dist/main.js by the build (scripts/build-pglite-template.ts).
+    pgliteTemplate: join(dirname(fileURLToPath(import.meta.url)), 'pglite-template.tar.gz'),
+  });
   await seedDatabase(database.db);
+  if (database.fromTemplate) await renewSeedBusinessKey(database.db);
   const engine = await createKnowledgeEngine({ env, db: database.db, log: logger });
   const server = await buildServer({ env, database, engine, loggerInstance: logger });
   const { httpUrl, wsUrl } = await server.listen();

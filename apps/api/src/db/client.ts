@@ -1,7 +1,7 @@
 // Opens the database: embedded PGlite in DATA_DIR when no DATABASE_URL is given, else
 // PostgreSQL through postgres-js. Both return the same Drizzle surface, and both apply
 // the migrations in apps/api/drizzle before the server answers.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,6 +25,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /** True when this start created the database from the PGlite template. */
+  fromTemplate: boolean;
   /** The raw postgres-js client when driver is postgres (LISTEN/NOTIFY uses it). */
   postgresClient: postgres.Sql | null;
   /** Resolves true when `select 1` answers within the timeout. */
@@ -40,6 +42,12 @@ export interface OpenDatabaseOptions {
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
   migrationsFolder?: string;
+  /**
+   * A gzipped PGlite data directory (dumpDataDir) to start from when dataDir is empty:
+   * loading it takes seconds where PGlite's own initdb takes tens of seconds on a busy
+   * machine. Migrations still run afterwards, so an older template is only slower.
+   */
+  pgliteTemplate?: string;
 }
 
 /** Finds apps/api/drizzle both from src/db (tsx, vitest) and from dist (the built server). */
@@ -68,6 +76,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       driver: 'postgres',
+      fromTemplate: false,
       postgresClient: client,
       ping: (timeoutMs) => ping(db, timeoutMs),
       close: () => client.end({ timeout: 5 }),
@@ -75,13 +84,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+  const template =
+    fresh && options.pgliteTemplate && existsSync(options.pgliteTemplate)
+      ? new Blob([readFileSync(options.pgliteTemplate)])
+      : undefined;
+  const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
   const pgliteDb = drizzlePglite(client);
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Database;
   return {
     db,
     driver: 'pglite',
+    fromTemplate: template !== undefined,
     postgresClient: null,
     ping: (timeoutMs) => ping(db, timeoutMs),
     close: async () => {

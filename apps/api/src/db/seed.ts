@@ -1,7 +1,7 @@
 // Business 1 is Lisa itself: it answers the marketing site's chats with no credit limit.
 // Idempotent: running it on every start changes nothing once the row exists.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { businesses } from './schema/core.ts';
 
@@ -30,4 +30,15 @@ export async function seedDatabase(db: Database): Promise<void> {
   await db.execute(
     sql`select setval(pg_get_serial_sequence('businesses', 'id'), greatest((select max(id) from businesses), 1))`,
   );
+}
+
+/**
+ * A database started from the build's PGlite template carries the template's business
+ * key for business 1; every installation gets a key of its own instead.
+ */
+export async function renewSeedBusinessKey(db: Database): Promise<void> {
+  await db
+    .update(businesses)
+    .set({ businessKey: generateBusinessKey(), updatedAt: new Date() })
+    .where(eq(businesses.id, LISA_BUSINESS_ID));
 }
