@@ -222,3 +222,19 @@ test('forced-light paths render light whatever the saved choice; others follow i
   await expect.poll(theme).toBe('light');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 });
+
+test('without a credit answer or cache the balance falls back to 6,960 and says why', async ({
+  page,
+  request,
+}) => {
+  const { token, user } = await account(request);
+  await page.route('**/api/credit', (route) => route.abort());
+  await openSignedIn(page, token, user, '/dashboard/credits');
+  const balance = page
+    .locator('dt', { hasText: 'Credit balance' })
+    .locator('..')
+    .locator('dd')
+    .first();
+  await expect(balance).toHaveText('6,960', { timeout: 20_000 });
+  await expect(page.getByText('Credit endpoint temporarily disabled')).toBeVisible();
+});

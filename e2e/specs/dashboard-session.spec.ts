@@ -226,3 +226,21 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto(`${urls.dashboard}/no/such/page`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('a failed data refresh says so in a toast and keeps the screen', async ({ page, request }) => {
+  const { token, user } = await account(request);
+  await storeSession(page, token, user);
+  await page.route('**/api/tasks', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: 'internal', message: 'Something went wrong on our side' },
+    }),
+  );
+  await page.goto(`${urls.dashboard}/dashboard`);
+  await expect(page.getByText('Failed to refresh application data. Please try again.')).toBeVisible(
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(page.getByRole('heading', { name: 'Welcome back, Session' })).toBeVisible();
+});

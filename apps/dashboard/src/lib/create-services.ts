@@ -71,6 +71,10 @@ export function createServices(storage: Storage = window.localStorage): Services
 
   const dashboardApi = createDashboardApi({ client: apiClient });
 
+  // A token found at start is checked and its data refreshed at once (SPEC §4): a stored
+  // user shows the dashboard immediately, and a dead token still ends in /signin.
+  if (session.getState().token) void session.refresh();
+
   return {
     authApi,
     apiClient,

@@ -133,10 +133,12 @@ export function createSessionStore(options: SessionStoreOptions) {
         clearLocal();
         return;
       }
-      set({
-        loadingUser: false,
-        error: state.user ? TEXTS.refreshFailed : TEXTS.authLoadFailed,
-      });
+      // Without a user, a discarded stored record keeps its own message (SPEC §5).
+      const withoutUser =
+        state.error === TEXTS.storedUserUnreadable
+          ? TEXTS.storedUserUnreadable
+          : TEXTS.authLoadFailed;
+      set({ loadingUser: false, error: state.user ? TEXTS.refreshFailed : withoutUser });
     }
   }
 
