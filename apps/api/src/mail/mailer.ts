@@ -1,10 +1,13 @@
 // Outbound email: every mail is first stored in email_outbox (so nothing is lost when
 // SMTP is down or not configured), then sent through SMTP when SMTP_URL is set.
 // Delivery runs in the background; drain() waits for it (tests, shutdown).
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/core.ts';
+
+/** A mail that failed this many times stays failed (visible in email_outbox.last_error). */
+const MAX_ATTEMPTS = 5;
 
 export interface OutgoingMail {
   to: string;
@@ -20,7 +23,7 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<number>;
   /** Resolves when every delivery started so far has finished. */
   drain(): Promise<void>;
-  /** Retries queued mail (called once at start). */
+  /** Retries queued and failed mail with attempts left (called once at start). */
   deliverQueued(): Promise<void>;
   close(): Promise<void>;
 }
@@ -108,7 +111,12 @@ export function createMailer(options: MailerOptions): Mailer {
       const rows = await options.db
         .select({ id: emailOutbox.id })
         .from(emailOutbox)
-        .where(inArray(emailOutbox.status, ['queued', 'failed']));
+        .where(
+          and(
+            inArray(emailOutbox.status, ['queued', 'failed']),
+            lt(emailOutbox.attempts, MAX_ATTEMPTS),
+          ),
+        );
       for (const row of rows) track(row.id);
     },
     async close() {
