@@ -1,7 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { brandFormConstants } from './scripts/brand-constants-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { sitemap } from './scripts/sitemap-plugin.ts';
 import { spaCopies } from './scripts/spa-copies-plugin.ts';
@@ -9,7 +8,6 @@ import { publicPages } from './src/features/seo/public-pages.ts';
 
 export default defineConfig({
   plugins: [
-    brandFormConstants(),
     react(),
     tailwindcss(),
     sitemap(publicPages, process.env.LISA_WEB_URL ?? 'https://lisa.ai'),

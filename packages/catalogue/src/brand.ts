@@ -1,7 +1,7 @@
 // Everything that names the product lives here, so a rename touches one file
 // (ARCHITECTURE.md "Brand"). Apps import these values instead of writing "Lisa".
 
-import { DEFAULT_RSVP_EVENT_NAME } from '@lisa/contracts/forms';
+import { DEFAULT_RSVP_EVENT_NAME } from '@lisa/contracts/events';
 
 export const brand = {
   /** The product. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RSVP_EVENT_NAME } from './events.ts';
 
 // Wire contract of POST {api host}/forms/{type} (SPEC §3, §5, §7). The quote payload is
 // checked twice: by the form before sending and by the server against its own clock.
@@ -20,7 +21,7 @@ export function isFormType(value: unknown): value is FormType {
 }
 
 /** SPEC §3: the RSVP helper's default event (the annual showcase of 2025). */
-export const DEFAULT_RSVP_EVENT_NAME = 'Lisa Live 2025';
+export { DEFAULT_RSVP_EVENT_NAME };
 /** SPEC §5 / §9: the quote form's default expected number of customers. */
 export const DEFAULT_EXPECTED_CUSTOMERS = 100;
 
