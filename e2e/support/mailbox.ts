@@ -1,6 +1,6 @@
 // A real SMTP server on loopback: the API sends its emails (sign-up codes, quote
 // notices) here during e2e runs, and specs read them back from a JSON file.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -10,8 +10,15 @@ export interface ReceivedMail {
   receivedAt: string;
 }
 
+// Written whole to a temporary file and renamed over the old one, so a spec reading the
+// mailbox never sees half a file.
+function writeMailbox(file: string, mails: ReceivedMail[]): void {
+  writeFileSync(`${file}.tmp`, JSON.stringify(mails));
+  renameSync(`${file}.tmp`, file);
+}
+
 export async function startMailbox(file: string, port: number): Promise<SMTPServer> {
-  writeFileSync(file, '[]');
+  writeMailbox(file, []);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,7 +33,7 @@ export async function startMailbox(file: string, port: number): Promise<SMTPServ
           raw: Buffer.concat(chunks).toString('utf8'),
           receivedAt: new Date().toISOString(),
         });
-        writeFileSync(file, JSON.stringify(mails));
+        writeMailbox(file, mails);
         callback();
       });
     },
