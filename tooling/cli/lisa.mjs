@@ -167,13 +167,30 @@ async function test() {
   process.exit(failedStep ? failedStep.code : failed > 0 ? 1 : 0);
 }
 
+/** Runs a command with TEST_DATABASE_URL pointing at a throwaway PostgreSQL cluster. */
+async function withPostgres(args) {
+  if (args.length === 0) throw new Error('usage: node tooling/cli/lisa.mjs with-postgres <command> [args...]');
+  if (!ensurePostgres(log)) throw new Error('PostgreSQL is not available on this machine');
+  const postgres = startThrowawayPostgres(log);
+  try {
+    const result = spawnSync(args[0], args.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: postgres.url },
+    });
+    return result.status ?? 1;
+  } finally {
+    postgres.stop();
+  }
+}
+
 const command = process.argv[2];
 try {
   if (command === 'start') start();
   else if (command === 'dev') dev();
   else if (command === 'test') await test();
+  else if (command === 'with-postgres') process.exit(await withPostgres(process.argv.slice(3)));
   else {
-    console.error('usage: node tooling/cli/lisa.mjs start|dev|test');
+    console.error('usage: node tooling/cli/lisa.mjs start|dev|test|with-postgres <command>');
     process.exit(2);
   }
 } catch (error) {
