@@ -7,10 +7,11 @@ test('adds up Vitest, Playwright and node:test counts behind turbo prefixes', ()
     '@lisa/catalogue:test:       Tests  41 passed (41)',
     '@lisa/api:test:       Tests  2 failed | 30 passed | 1 skipped (33)',
     '@lisa/e2e:e2e:   12 passed (30.2s)',
+    '@lisa/e2e:e2e:   171 passed (8.8m)',
     '@lisa/e2e:e2e:   1 failed',
     '@lisa/static-server:test: # pass 3',
     '@lisa/static-server:test: # fail 0',
     'unrelated line 5 passed',
   ].join('\n');
-  assert.deepEqual(summariseTestOutput(output), { passed: 86, failed: 3 });
+  assert.deepEqual(summariseTestOutput(output), { passed: 257, failed: 3 });
 });
