@@ -195,7 +195,7 @@ export default function HeroChat() {
         </span>
         <div>
           <h2 className="font-semibold text-ink">Try Lisa Now</h2>
-          <p className="text-emerald-600 text-xs">● Online</p>
+          <p className="text-emerald-700 text-xs">● Online</p>
         </div>
       </header>
 
