@@ -173,11 +173,12 @@ async function withPostgres(args) {
   if (!ensurePostgres(log)) throw new Error('PostgreSQL is not available on this machine');
   const postgres = startThrowawayPostgres(log);
   try {
-    const result = spawnSync(args[0], args.slice(1), {
+    // Asynchronous, so a signal reaches the cluster's clean-up while the command runs.
+    const child = spawn(args[0], args.slice(1), {
       stdio: 'inherit',
       env: { ...process.env, TEST_DATABASE_URL: postgres.url },
     });
-    return result.status ?? 1;
+    return await new Promise((resolvePromise) => child.on('exit', (code) => resolvePromise(code ?? 1)));
   } finally {
     postgres.stop();
   }

@@ -91,15 +91,25 @@ export function startThrowawayPostgres(log) {
     'start',
   ]);
   asPostgres([join(bin, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'lisa_test']);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/lisa_test`,
-    stop() {
-      try {
-        asPostgres([join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop']);
-      } catch (error) {
-        log(`could not stop PostgreSQL cleanly: ${error.message}`);
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    try {
+      asPostgres([join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop']);
+    } catch (error) {
+      log(`could not stop PostgreSQL cleanly: ${error.message}`);
+    }
+    rmSync(dir, { recursive: true, force: true });
   };
+  // A run cut short (Ctrl-C, a CI time-out) must not leave the cluster behind.
+  function onSignal(signal) {
+    stop();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  }
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return { url: `postgres://postgres@127.0.0.1:${port}/lisa_test`, stop };
 }
