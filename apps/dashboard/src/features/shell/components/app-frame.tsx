@@ -1,15 +1,21 @@
+import { createConnectionMonitor } from '@lisa/api-client';
+import { LiveConnectionBanner } from '@lisa/ui/connection-banner';
 import { ThemeProvider } from '@lisa/ui/theme';
 import { Toaster, toast } from '@lisa/ui/toast';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useServices } from '../../../lib/services-context.ts';
-import { ConnectionBannerHost } from '../../connection/connection-banner-host.tsx';
 import { useSession, useSessionStore } from '../../session/hooks/use-session.ts';
 
 /** Wraps every route: theme (forced light on SPEC §2's paths), toasts, connection banner. */
 export function AppFrame() {
   const { pathname } = useLocation();
   const { checkHealth } = useServices();
+  // SPEC §2/§4 connection banner: the api-client's monitor (browser online/offline events,
+  // HEAD /api/health-check on load and every 30 s); LiveConnectionBanner runs and draws it.
+  const [connectionMonitor] = useState(() =>
+    createConnectionMonitor({ checkHealth, eventSource: window }),
+  );
   const store = useSessionStore();
   const { error, user } = useSession();
 
@@ -23,7 +29,7 @@ export function AppFrame() {
 
   return (
     <ThemeProvider pathname={pathname}>
-      <ConnectionBannerHost checkHealth={checkHealth} />
+      <LiveConnectionBanner monitor={connectionMonitor} />
       <Toaster />
       <Outlet />
     </ThemeProvider>

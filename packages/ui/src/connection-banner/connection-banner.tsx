@@ -1,7 +1,7 @@
-import { Spinner } from './spinner.tsx';
+import { Spinner } from '../spinner.tsx';
 
-// SPEC §2/§4 connection banner, presentational only: the state comes from the
-// api-client's connection monitor (ui holds no logic and fetches nothing).
+// SPEC §2/§4 connection banner, presentational only: the state comes from a connection
+// monitor (the api-client's; LiveConnectionBanner binds one). ui fetches nothing.
 
 export type ConnectionBannerState = 'hidden' | 'lost' | 'restored';
 

@@ -1,0 +1,13 @@
+import { ConnectionBanner } from './connection-banner.tsx';
+import { type ConnectionMonitorLike, useConnectionMonitor } from './use-connection-monitor.ts';
+
+export interface LiveConnectionBannerOptions {
+  monitor: ConnectionMonitorLike;
+  retryLabel?: string;
+}
+
+/** The SPEC §4 banner bound to a running monitor: the one piece both apps render. */
+export function LiveConnectionBanner({ monitor, retryLabel }: LiveConnectionBannerOptions) {
+  const props = useConnectionMonitor(monitor);
+  return <ConnectionBanner {...props} {...(retryLabel ? { retryLabel } : {})} />;
+}
