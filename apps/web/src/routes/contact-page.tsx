@@ -1,10 +1,11 @@
 import { brand } from '@lisa/catalogue/brand';
 import { contactFormSchema } from '@lisa/contracts/forms';
-import { Spinner } from '@lisa/ui/spinner';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentPage } from '../features/content/content-page.tsx';
 import { fieldErrors, TextAreaField, TextField } from '../features/forms/field.tsx';
+import { FormLayout } from '../features/forms/form-layout.tsx';
+import { PersonFields } from '../features/forms/person-fields.tsx';
 import { formsClient } from '../lib/forms-client.ts';
 
 type Status =
@@ -70,28 +71,15 @@ export default function ContactPage() {
           </p>
         </div>
       ) : (
-        <form
+        <FormLayout
           ref={formRef}
-          noValidate
+          label="Contact form"
           onSubmit={onSubmit}
-          className="mt-12 grid gap-5 sm:grid-cols-2"
-          aria-label="Contact form"
+          submitLabel="Send message"
+          sending={status.state === 'sending'}
+          failure={status.state === 'failed' ? SEND_FAILED : null}
         >
-          <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email}
-          />
-          <TextField
-            label="Company"
-            name="company"
-            autoComplete="organization"
-            error={errors.company}
-          />
+          <PersonFields nameLabel="Name" errors={errors} />
           <TextField
             label="Phone"
             name="phone"
@@ -99,25 +87,8 @@ export default function ContactPage() {
             autoComplete="tel"
             error={errors.phone}
           />
-          <div className="sm:col-span-2">
-            <TextAreaField label="Message" name="message" required error={errors.message} />
-          </div>
-          {status.state === 'failed' ? (
-            <p role="alert" className="text-danger sm:col-span-2">
-              {SEND_FAILED}
-            </p>
-          ) : null}
-          <div className="sm:col-span-2">
-            <button
-              type="submit"
-              disabled={status.state === 'sending'}
-              className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-            >
-              {status.state === 'sending' ? <Spinner size="sm" label="Sending" /> : null}
-              Send message
-            </button>
-          </div>
-        </form>
+          <TextAreaField label="Message" name="message" required wide error={errors.message} />
+        </FormLayout>
       )}
     </ContentPage>
   );

@@ -10,6 +10,7 @@ export {
 export {
   type ConnectionBannerSnapshot,
   type ConnectionMonitorLike,
+  type ExternalStore,
   type LiveConnectionBannerProps,
   useConnectionMonitor,
 } from './use-connection-monitor.ts';

@@ -12,14 +12,18 @@ export interface ConnectionBannerSnapshot {
   retrying: boolean;
 }
 
-/** An external store that watches the connection: started on mount, stopped on unmount. */
-export interface ConnectionMonitorLike {
+/** The contract of React's useSyncExternalStore. */
+export interface ExternalStore<Snapshot> {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): Snapshot;
+}
+
+/** Watches the connection: started on mount, stopped on unmount. */
+export interface ConnectionMonitorLike extends ExternalStore<ConnectionBannerSnapshot> {
   start(): void;
   stop(): void;
   /** The Retry button: runs a health check; what it resolves with is not used here. */
   retry(): Promise<unknown>;
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): ConnectionBannerSnapshot;
 }
 
 export type LiveConnectionBannerProps = Required<

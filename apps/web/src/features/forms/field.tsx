@@ -5,96 +5,159 @@ import {
   useId,
 } from 'react';
 
-interface FieldShellProps {
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  required?: boolean;
-  children: (ids: { inputId: string; describedBy: string | undefined }) => ReactNode;
-}
+// One layout for every field of the site's forms (contact, Lisa Live RSVP): label or
+// legend with the required mark, optional hint, the control, and the error message,
+// wired to the control through aria-describedby. Inside the forms' two-column grid a
+// `wide` field takes both columns.
 
-function FieldShell({ label, error, hint, required, children }: FieldShellProps) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+const wideClass = 'sm:col-span-2';
+const labelClass = 'font-medium text-ink text-sm';
+const inputClass =
+  'block w-full rounded-xl border border-line bg-surface-raised px-4 py-2.5 text-ink placeholder:text-ink-muted aria-[invalid=true]:border-danger';
+
+/** Ids for a field's hint and error, and the aria-describedby that names those shown. */
+function useFieldIds(hint: string | undefined, error: string | undefined) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const describedBy =
     [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+function RequiredMark({ required }: { required: boolean | undefined }) {
+  return required ? (
+    <span aria-hidden="true" className="text-danger">
+      {' '}
+      *
+    </span>
+  ) : null;
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="mt-1.5 text-danger text-sm">
+      {error}
+    </p>
+  ) : null;
+}
+
+interface FieldCommonProps {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  required?: boolean | undefined;
+  /** Spans both columns of the form grid. */
+  wide?: boolean | undefined;
+}
+
+/** What the labelled control receives so it is named, described and marked invalid. */
+interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  required: boolean | undefined;
+}
+
+function FieldShell({
+  label,
+  error,
+  hint,
+  required,
+  wide,
+  children,
+}: FieldCommonProps & { children: (control: FieldControlProps) => ReactNode }) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
-    <div>
-      <label htmlFor={inputId} className="block font-medium text-ink text-sm">
+    <div className={wide ? wideClass : undefined}>
+      <label htmlFor={id} className={`block ${labelClass}`}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </label>
       {hint ? (
         <p id={hintId} className="mt-1 text-ink-muted text-xs">
           {hint}
         </p>
       ) : null}
-      <div className="mt-1.5">{children({ inputId, describedBy })}</div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-danger text-sm">
-          {error}
-        </p>
-      ) : null}
+      <div className="mt-1.5">
+        {children({
+          id,
+          'aria-describedby': describedBy,
+          'aria-invalid': error ? true : undefined,
+          required,
+        })}
+      </div>
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
 
-const inputClass =
-  'block w-full rounded-xl border border-line bg-surface-raised px-4 py-2.5 text-ink placeholder:text-ink-muted aria-[invalid=true]:border-danger';
+type TextFieldProps = FieldCommonProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldCommonProps>;
 
-type TextFieldProps = {
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-} & InputHTMLAttributes<HTMLInputElement>;
-
-export function TextField({ label, error, hint, required, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, required, wide, ...input }: TextFieldProps) {
   return (
-    <FieldShell
-      label={label}
-      error={error}
-      {...(hint ? { hint } : {})}
-      {...(required ? { required } : {})}
-    >
-      {({ inputId, describedBy }) => (
-        <input
-          id={inputId}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          required={required}
-          className={inputClass}
-          {...input}
-        />
-      )}
+    <FieldShell {...{ label, error, hint, required, wide }}>
+      {(control) => <input {...control} className={inputClass} {...input} />}
     </FieldShell>
   );
 }
 
-type TextAreaFieldProps = {
-  label: string;
-  error?: string | undefined;
-} & TextareaHTMLAttributes<HTMLTextAreaElement>;
+type TextAreaFieldProps = FieldCommonProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldCommonProps>;
 
-export function TextAreaField({ label, error, required, ...input }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  wide,
+  ...input
+}: TextAreaFieldProps) {
   return (
-    <FieldShell label={label} error={error} {...(required ? { required } : {})}>
-      {({ inputId, describedBy }) => (
-        <textarea
-          id={inputId}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          required={required}
-          className={`${inputClass} min-h-32`}
-          {...input}
-        />
-      )}
+    <FieldShell {...{ label, error, hint, required, wide }}>
+      {(control) => <textarea {...control} className={`${inputClass} min-h-32`} {...input} />}
     </FieldShell>
+  );
+}
+
+interface ChoiceFieldProps<Value extends string> extends Omit<FieldCommonProps, 'hint'> {
+  /** The radio buttons' shared name, as posted with the form. */
+  name: string;
+  options: readonly { value: Value; label: string }[];
+}
+
+/** A radio group: a fieldset named by its legend and described by its error. */
+export function ChoiceField<Value extends string>({
+  label,
+  error,
+  required,
+  wide,
+  name,
+  options,
+}: ChoiceFieldProps<Value>) {
+  const { errorId, describedBy } = useFieldIds(undefined, error);
+  return (
+    <fieldset className={wide ? wideClass : undefined} aria-describedby={describedBy}>
+      <legend className={labelClass}>
+        {label}
+        <RequiredMark required={required} />
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-4">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-ink">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              className="h-4 w-4 accent-brand-600"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} error={error} />
+    </fieldset>
   );
 }
 
