@@ -13,6 +13,14 @@ async function freezeClock(page: Page, at = new Date('2026-03-02T09:00:00Z')): P
   await page.clock.pauseAt(new Date(at.getTime() + 1000));
 }
 
+/**
+ * The landing page is prerendered: its HTML shows before its code runs. Waits for the
+ * mark the app sets once the page responds to input, so a click is never lost.
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Opens a page under a frozen clock and lets React reveal the lazily loaded page. */
 async function gotoFrozen(page: Page, url: string): Promise<void> {
   await freezeClock(page);
@@ -20,6 +28,13 @@ async function gotoFrozen(page: Page, url: string): Promise<void> {
   // Suspense swaps its fallback for the page on a short timer.
   await page.clock.runFor(500);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await waitForHydration(page);
+}
+
+/** Opens the prerendered landing page and waits until it responds to input. */
+async function gotoLanding(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
 }
 
 async function scrollTo(page: Page, y: number) {
@@ -29,7 +44,7 @@ async function scrollTo(page: Page, y: number) {
 
 test.describe('landing page', () => {
   test('has the SPEC sections as anchors, in heading order', async ({ page }) => {
-    await page.goto(urls.web);
+    await gotoLanding(page, urls.web);
     for (const id of [
       'how-it-works',
       'features',
@@ -57,7 +72,7 @@ test.describe('landing page', () => {
   });
 
   test('shows the SPEC claims, four steps and six features', async ({ page }) => {
-    await page.goto(urls.web);
+    await gotoLanding(page, urls.web);
     for (const claim of [
       'Enterprise ready',
       'Serving 600K customers on behalf of companies like yours',
@@ -88,7 +103,7 @@ test.describe('landing page', () => {
   test('hero buttons: Start Your Setup and Contact Sales go to /enterprise-quote, How it works scrolls', async ({
     page,
   }) => {
-    await page.goto(urls.web);
+    await gotoLanding(page, urls.web);
     const hero = page.locator('section[aria-labelledby="hero-title"]');
     await expect(hero.getByRole('link', { name: 'Start Your Setup' })).toHaveAttribute(
       'href',
@@ -110,7 +125,7 @@ test.describe('landing page', () => {
   test('draws the data-merging diagram as an accessible image with Unify, Enrich, Sync', async ({
     page,
   }) => {
-    await page.goto(urls.web);
+    await gotoLanding(page, urls.web);
     const diagram = page.getByRole('img', { name: 'How Lisa merges customer data' });
     await expect(diagram).toBeVisible();
     for (const step of ['Unify', 'Enrich', 'Sync']) {
@@ -123,14 +138,14 @@ test.describe('landing page', () => {
   test('the integrations section lists catalogue apps linking to their access page', async ({
     page,
   }) => {
-    await page.goto(urls.web);
+    await gotoLanding(page, urls.web);
     const link = page.locator('#integrations').getByRole('link', { name: /WhatsApp/ });
     await expect(link).toHaveAttribute('href', '/integrations/access/whatsapp');
   });
 
   test('back-to-top appears after 400 px and returns to the top', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(urls.web);
+    await gotoLanding(page, urls.web);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const button = page.getByRole('button', { name: 'Back to top' });
     await scrollTo(page, 400);
@@ -204,7 +219,7 @@ test.describe('FAQ section', () => {
       .or(page.locator('#faq').getByRole('button', { expanded: true }));
 
   test('search filters, chips filter, empty state resets', async ({ page }) => {
-    await page.goto(`${urls.web}/#faq`);
+    await gotoLanding(page, `${urls.web}/#faq`);
     const faq = page.locator('#faq');
     await expect(questions(page)).toHaveCount(faqItems.length);
     const chips = faq.getByRole('list', { name: 'Question categories' }).getByRole('button');
@@ -236,7 +251,7 @@ test.describe('FAQ section', () => {
   });
 
   test('items expand and collapse; Contact our team links to #contact', async ({ page }) => {
-    await page.goto(`${urls.web}/#faq`);
+    await gotoLanding(page, `${urls.web}/#faq`);
     const first = faqItems[0];
     const question = page.locator('#faq').getByRole('button', { name: first?.question ?? '' });
     await expect(page.getByText(first?.answer ?? '')).toBeHidden();

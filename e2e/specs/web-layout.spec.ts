@@ -11,6 +11,14 @@ async function freezeClock(page: Page, at = new Date('2026-03-02T09:00:00Z')): P
   await page.clock.pauseAt(new Date(at.getTime() + 1000));
 }
 
+/**
+ * The landing page is prerendered: its HTML shows before its code runs. Waits for the
+ * mark the app sets once the page responds to input, so a click is never lost.
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Opens a page under a frozen clock and lets React reveal the lazily loaded page. */
 async function gotoFrozen(page: Page, url: string): Promise<void> {
   await freezeClock(page);
@@ -18,6 +26,7 @@ async function gotoFrozen(page: Page, url: string): Promise<void> {
   // Suspense swaps its fallback for the page on a short timer.
   await page.clock.runFor(500);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await waitForHydration(page);
 }
 
 const header = (page: Page) => page.getByRole('banner').first();
@@ -73,6 +82,7 @@ test.describe('top navigation', () => {
     page,
   }) => {
     await page.goto(urls.web);
+    await waitForHydration(page);
     const bar = page.locator('header[data-state]');
     const blur = page.locator('[data-blurred]');
     await expect(bar).toHaveAttribute('data-state', 'shown');
@@ -149,6 +159,8 @@ test.describe('announcement banner', () => {
     await page.goto(urls.web);
     const banner = page.locator('section[aria-label="Announcement"]');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    // The banner's delay starts once the page has hydrated.
+    await waitForHydration(page);
     await expect(banner).toBeHidden();
     await page.clock.runFor(1000);
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();

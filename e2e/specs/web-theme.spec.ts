@@ -39,6 +39,8 @@ test.describe('theme', () => {
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.goto(urls.web);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The prerendered page shows before it responds; its links work client-side after.
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     expect(await theme(page)).toBe('light');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
     await expect.poll(() => theme(page)).toBe('dark');

@@ -1,8 +1,17 @@
 // Serves a built single-page app: files from its folder, index.html for every other
 // path, and /runtime-config.js so one build can point at any API (the e2e suite starts
 // the API on a free port; a deployment sets its own origins).
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import sirv from 'sirv';
+
+/**
+ * The page answered for paths with no file of their own. A build that prerenders its
+ * home page into index.html keeps the empty app shell as 200.html (the convention of
+ * several static hosts); otherwise index.html is the shell.
+ */
+export const SPA_FALLBACK_FILE = '200.html';
 
 /** @param {Record<string, string>} config values exposed as window.__LISA_CONFIG__ */
 export function runtimeConfigScript(config) {
@@ -14,7 +23,8 @@ export function runtimeConfigScript(config) {
  * @returns {Promise<import('node:http').Server>}
  */
 export function serveStatic({ dir, port, host = '127.0.0.1', config }) {
-  const assets = sirv(dir, { single: true, gzip: true, etag: true, dev: false });
+  const single = existsSync(join(dir, SPA_FALLBACK_FILE)) ? SPA_FALLBACK_FILE : true;
+  const assets = sirv(dir, { single, gzip: true, etag: true, dev: false });
   const configBody = runtimeConfigScript(config);
   const server = createServer((req, res) => {
     if (req.url === '/runtime-config.js') {

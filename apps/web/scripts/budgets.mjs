@@ -7,8 +7,10 @@
 //
 // CHROME_PATH (default /usr/bin/chromium) picks the browser. When apps/api/dist exists
 // the real API is started on a temporary database so the page runs as in production.
+// LISA_LIGHTHOUSE_JSON=<file> also writes the full Lighthouse result there, for its
+// diagnostics (main-thread work, bootup time, long tasks, LCP element).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -141,6 +143,8 @@ async function runLighthouse(url, chromePort) {
   });
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
+  if (process.env.LISA_LIGHTHOUSE_JSON)
+    writeFileSync(process.env.LISA_LIGHTHOUSE_JSON, JSON.stringify(lhr, null, 1));
   const failedA11y = Object.values(lhr.audits)
     .filter(
       (a) =>

@@ -1,23 +1,15 @@
 import './app.css';
-import { brand } from '@lisa/catalogue/brand';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { cleanupLegacyCaches } from './lib/legacy-cache-cleanup.ts';
-import { createRouter } from './router.tsx';
+import { afterFirstPaint } from './lib/after-first-paint.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={createRouter()} />
-  </StrictMode>,
-);
-
-// After first render, so it never delays the page.
-void cleanupLegacyCaches({
-  serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
-  caches: 'caches' in window ? window.caches : undefined,
-  prefix: brand.cachePrefix,
-});
+// A page built into the HTML is painted before the app's code (React, the router, the
+// page's sections) is evaluated: running it first would hold that paint back by the
+// whole start-up. Its chunks are already downloading (modulepreload in the HTML).
+if (root.dataset.prerendered !== undefined) await afterFirstPaint();
+const { startApp } = await import('./start-app.tsx');
+// Evaluating the app's modules is one task; starting it is the next.
+await yieldToBrowser();
+await startApp(root);

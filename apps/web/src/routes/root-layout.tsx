@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import { ConnectionBannerHost } from '../features/connection/connection-banner-host.tsx';
 import { applyPageMeta, type PageMeta } from '../features/seo/page-meta.ts';
 import { canonicalUrlFor } from '../features/seo/use-page-meta.ts';
+import { ClientOnly } from '../lib/client-only.tsx';
 
 export interface RouteHandle {
   meta?: PageMeta;
@@ -47,7 +48,10 @@ export function RootLayout() {
   return (
     <ThemeProvider pathname={pathname}>
       <NavigationProgress />
-      <ConnectionBannerHost />
+      {/* Needs window as it renders and shows nothing while online: browser only. */}
+      <ClientOnly>
+        <ConnectionBannerHost />
+      </ClientOnly>
       <Outlet />
       <Toaster />
       <ScrollRestoration />

@@ -22,6 +22,7 @@ const rowY = (index: number) => 40 + index * 64;
 
 /** The channels-to-apps diagram of SPEC §1, drawn in SVG with a text equivalent. */
 function MergeDiagram() {
+  // The <title> text is one string: React renders and hydrates it as a single node.
   return (
     <svg
       role="img"
@@ -29,7 +30,7 @@ function MergeDiagram() {
       viewBox="0 0 800 340"
       className="h-auto w-full"
     >
-      <title id="merge-diagram-title">How {brand.name} merges customer data</title>
+      <title id="merge-diagram-title">{`How ${brand.name} merges customer data`}</title>
       <desc id="merge-diagram-desc">
         Messages arrive from {channels.join(', ')}. {brand.name} unifies, enriches and syncs them
         into one golden record per customer, which flows to {apps.join(', ')}.

@@ -1,7 +1,8 @@
 import { brand, marketingClaims } from '@lisa/catalogue/brand';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { scrollToSection } from '../../lib/scroll.ts';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
 
 // The demo chat is the heaviest part of the hero; it loads after the page is usable.
 const HeroChat = lazy(() => import('../chat/hero-chat.tsx'));
@@ -41,6 +42,10 @@ function ChatSkeleton() {
 }
 
 export function HeroSection() {
+  // Beside the text on wide screens, under it on phones: there it loads as the visitor
+  // scrolls towards it rather than competing with the first paint.
+  const chatSlot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(chatSlot);
   const idle = useIdle();
   return (
     <section
@@ -104,8 +109,8 @@ export function HeroSection() {
             ))}
           </ul>
         </div>
-        <div className="min-h-[30rem]">
-          {idle ? (
+        <div ref={chatSlot} className="min-h-[30rem]">
+          {idle && near ? (
             <Suspense fallback={<ChatSkeleton />}>
               <HeroChat />
             </Suspense>

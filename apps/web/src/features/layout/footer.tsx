@@ -1,5 +1,6 @@
 import { brand, copyrightLine, socialLinks } from '@lisa/catalogue/brand';
 import { Link } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Logo } from './logo.tsx';
 import { footerColumns } from './site-links.ts';
 
@@ -11,8 +12,21 @@ const socialIcons: Record<string, string> = {
     'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5-1.5v.5',
 };
 
+const buildYear = typeof __LISA_BUILD_YEAR__ === 'number' ? __LISA_BUILD_YEAR__ : undefined;
+
+/**
+ * The visitor's current year, except while a page built in an earlier year hydrates:
+ * the first render then shows the built year so it matches the HTML, and the next one
+ * corrects it.
+ */
+function useCopyrightYear(now: () => Date): number {
+  const hydrated = useHydrated();
+  return !hydrated && buildYear !== undefined ? buildYear : now().getFullYear();
+}
+
 /** SPEC §2 footer: Product, Company and Support columns, blurb, four socials, copyright. */
 export function Footer({ now = () => new Date() }: { now?: () => Date }) {
+  const year = useCopyrightYear(now);
   return (
     <footer className="border-line border-t bg-surface-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
@@ -64,7 +78,7 @@ export function Footer({ now = () => new Date() }: { now?: () => Date }) {
       </div>
       <div className="border-line border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-ink-muted text-sm sm:px-6 lg:px-8">
-          {copyrightLine(now().getFullYear())}
+          {copyrightLine(year)}
         </p>
       </div>
     </footer>

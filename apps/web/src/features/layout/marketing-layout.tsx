@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { HydrationBoundary } from '../../lib/hydration-boundary.tsx';
+import { HydrationSignal } from '../../lib/hydration-signal.tsx';
 import { FloatingChatLauncher } from '../chat/floating-chat-launcher.tsx';
 import { Footer } from './footer.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -16,8 +18,13 @@ export function MarketingLayout() {
       <div id="main" tabIndex={-1} className="pt-16 outline-none">
         <Outlet />
       </div>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
       <FloatingChatLauncher />
+      <HydrationBoundary>
+        <HydrationSignal />
+      </HydrationBoundary>
     </>
   );
 }

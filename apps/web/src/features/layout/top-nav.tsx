@@ -2,6 +2,7 @@ import { ThemeToggle } from '@lisa/ui/theme';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { env } from '../../env.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AnnouncementBanner } from './announcement-banner.tsx';
 import { Logo } from './logo.tsx';
 import { SectionLink } from './section-link.tsx';
@@ -51,7 +52,10 @@ export function TopNav() {
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const signInHref = `${env.dashboardUrl}/signin`;
+  // The dashboard's origin is runtime config, unknown when the HTML is built: until
+  // hydration the link is the site's own /signin, which forwards to the dashboard.
+  const hydrated = useHydrated();
+  const signInHref = hydrated ? `${env.dashboardUrl}/signin` : '/signin';
 
   // A route change closes the menu (a link in it was chosen, or history moved).
   useEffect(() => setMenuOpen(false), [pathname]);

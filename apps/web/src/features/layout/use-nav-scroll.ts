@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 import { initialNavScrollState, nextNavScrollState } from './nav-visibility.ts';
 
-/** Follows window scrolling and answers whether the top bar is hidden or blurred. */
-export function useNavScroll(target: Window = window) {
+/**
+ * Follows window scrolling and answers whether the top bar is hidden or blurred. The
+ * window is only touched in the effect: the page is also rendered at build time.
+ */
+export function useNavScroll(scrollTarget?: Window) {
   const [state, setState] = useState(initialNavScrollState);
   useEffect(() => {
+    const target = scrollTarget ?? window;
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
@@ -16,6 +20,6 @@ export function useNavScroll(target: Window = window) {
       cancelAnimationFrame(frame);
       target.removeEventListener('scroll', onScroll);
     };
-  }, [target]);
+  }, [scrollTarget]);
   return state;
 }

@@ -1,0 +1,43 @@
+import { brand } from '@lisa/catalogue/brand';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { cleanupLegacyCaches } from './lib/legacy-cache-cleanup.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
+import { createRouter } from './router.tsx';
+
+/**
+ * Starts the site in #root: hydrates a page built into the HTML (scripts/prerender-plugin.ts
+ * marks #root with the path it was rendered for), renders every other path (the 200.html
+ * shell) from scratch.
+ */
+export async function startApp(root: HTMLElement): Promise<void> {
+  const normalisedPath = location.pathname.replace(/(.)\/+$/, '$1');
+  const prerendered = root.dataset.prerendered === normalisedPath;
+  const router = createRouter();
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (prerendered) {
+    // The page is already on screen: set up the router in one task, hydrate in others.
+    // Inside a transition React hydrates in slices that yield to the browser instead of
+    // one long task; a click or key press meanwhile makes it finish the part it targets
+    // at once, then handles the event.
+    await yieldToBrowser();
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+
+  // After first render, so it never delays the page.
+  void cleanupLegacyCaches({
+    serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+    caches: 'caches' in window ? window.caches : undefined,
+    prefix: brand.cachePrefix,
+  });
+}
