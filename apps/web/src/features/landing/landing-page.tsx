@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { HydrationBoundary } from '../../lib/hydration-boundary.tsx';
 import { useHashScroll } from '../../lib/use-hash-scroll.ts';
 import { FaqSection } from '../faq/faq-section.tsx';
@@ -16,18 +15,6 @@ import { UseCasesSection } from './use-cases-section.tsx';
 /** SPEC §2: back-to-top shows after 400 px on the landing page. */
 export const LANDING_BACK_TO_TOP_PX = 400;
 
-/**
- * A section under the hero: hydrated in its own pass, and laid out and painted by the
- * browser only when it comes near the viewport.
- */
-function BelowTheFold({ children }: { children: ReactNode }) {
-  return (
-    <HydrationBoundary>
-      <div className="render-when-visible">{children}</div>
-    </HydrationBoundary>
-  );
-}
-
 export default function LandingPage() {
   useHashScroll();
   return (
@@ -37,33 +24,33 @@ export default function LandingPage() {
       <HydrationBoundary>
         <HeroSection />
       </HydrationBoundary>
-      <BelowTheFold>
+      <HydrationBoundary>
         <HowItWorksSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <FeaturesSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <UseCasesSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <IntegrationsSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <DataMergingSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <PricingSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <TestimonialsSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <FaqSection />
-      </BelowTheFold>
-      <BelowTheFold>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <ContactSection />
-      </BelowTheFold>
+      </HydrationBoundary>
       <BackToTop threshold={LANDING_BACK_TO_TOP_PX} />
     </main>
   );
