@@ -152,6 +152,7 @@ async function test() {
   if (ensurePostgres(log)) {
     postgres = startThrowawayPostgres(log);
     env.TEST_DATABASE_URL = postgres.url;
+    env.TEST_DATABASE_SOCKET_URL = postgres.socketUrl;
   }
   const results = [];
   try {
@@ -176,7 +177,7 @@ async function withPostgres(args) {
     // Asynchronous, so a signal reaches the cluster's clean-up while the command runs.
     const child = spawn(args[0], args.slice(1), {
       stdio: 'inherit',
-      env: { ...process.env, TEST_DATABASE_URL: postgres.url },
+      env: { ...process.env, TEST_DATABASE_URL: postgres.url, TEST_DATABASE_SOCKET_URL: postgres.socketUrl },
     });
     return await new Promise((resolvePromise) => child.on('exit', (code) => resolvePromise(code ?? 1)));
   } finally {

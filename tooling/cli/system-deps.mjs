@@ -111,5 +111,7 @@ export function startThrowawayPostgres(log) {
   }
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  return { url: `postgres://postgres@127.0.0.1:${port}/lisa_test`, stop };
+  const url = `postgres://postgres@127.0.0.1:${port}/lisa_test`;
+  // The same database over the cluster's Unix socket (libpq's ?host=<folder>).
+  return { url, socketUrl: `${url}?host=${dir}`, stop };
 }

@@ -2,7 +2,6 @@
 // environment or opens the database: main.ts and the tests hand those in.
 import { randomUUID } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -28,6 +27,7 @@ import { loadMessageEvent } from './events/load-message-event.ts';
 import { PgNotifyEventBus } from './events/pg-notify-bus.ts';
 import { TooManyRequestsError } from './http/app-error.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import {
   createRealtimeServer,
@@ -87,8 +87,9 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const bus =
@@ -129,7 +130,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   };
   app.decorate('lisa', context);
 
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     // The API serves JSON; only the docs page needs scripts and styles of its own origin.
     contentSecurityPolicy: {
       directives: {

@@ -19,6 +19,7 @@
 //   export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/lisa_test
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
+import { splitSocketHost } from '../src/db/client.ts';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -36,7 +37,15 @@ export interface ScratchDatabase {
 export async function createScratchDatabase(baseUrl = testDatabaseUrl): Promise<ScratchDatabase> {
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `lisa_t_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  const connect = () => {
+    const { url, socketPath } = splitSocketHost(baseUrl);
+    return postgres(url, {
+      max: 1,
+      onnotice: () => {},
+      ...(socketPath ? { path: socketPath } : {}),
+    });
+  };
+  const admin = connect();
   await admin.unsafe(`create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
@@ -44,7 +53,7 @@ export async function createScratchDatabase(baseUrl = testDatabaseUrl): Promise<
   return {
     url: url.toString(),
     async drop() {
-      const cleanup = postgres(baseUrl, { max: 1, onnotice: () => {} });
+      const cleanup = connect();
       await cleanup.unsafe(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

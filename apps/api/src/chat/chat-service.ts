@@ -4,15 +4,20 @@
 //  1. store: contact and conversation found or created, limits checked, the visitor
 //     message stored (or found again when the client retries with the same id).
 //  2. the engine answers, outside any transaction.
-//  3. reply: under a lock on the visitor message, the reply is stored and one credit
+//  3. reply: under a lock on the conversation, the reply is stored and one credit
 //     debited in the same transaction; a concurrent retry finds the reply and stores none.
+//
+// Statements that do not need each other's results are sent together (Promise.all on one
+// transaction pipelines them on PostgreSQL; PGlite runs them in turn). Each round trip
+// costs more CPU than the SQL it carries: a usual message takes five in step 1 (begin,
+// business and contact, conversation reads, writes, commit) and five in step 3.
 
 import type { AgentEngine, AgentReply, ConversationTurn } from '@lisa/agent/types';
 import type { ChatRequest, ChatResponse, ChatSource } from '@lisa/contracts/chat';
 import { MAX_MESSAGE_LENGTH } from '@lisa/contracts/chat';
 import type { ConversationMessage } from '@lisa/contracts/realtime';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.ts';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../db/client.ts';
 import {
   attachments,
   businesses,
@@ -83,7 +88,10 @@ type MessageRow = typeof messages.$inferSelect;
 type Mode = 'bot' | 'human' | 'no_credits';
 
 interface Stored {
+  business: BusinessRow;
   conversation: ConversationRow;
+  /** Turns before the visitor message, oldest first (what the engine sees). */
+  history: ConversationTurn[];
   visitorMessage: MessageRow;
   /** Set when a retry found the reply already stored. */
   existingReply: MessageRow | null;
@@ -101,6 +109,14 @@ function channelFor(source: ChatSource): string {
   return 'web_widget';
 }
 
+/** PostgreSQL's foreign_key_violation, on the error or (Drizzle wraps them) its cause. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
+  const cause = typeof error === 'object' && error !== null ? (error as Error).cause : undefined;
+  return codeOf(error) === '23503' || codeOf(cause) === '23503';
+}
+
 function secondsUntil(oldest: Date | null, windowMs: number, now: Date): number {
   if (!oldest) return windowMs / 1000;
   return Math.max(1, (oldest.getTime() + windowMs - now.getTime()) / 1000);
@@ -108,7 +124,6 @@ function secondsUntil(oldest: Date | null, windowMs: number, now: Date): number 
 
 export function createChatService(options: ChatServiceOptions): ChatService {
   const { db, engine, bus, clock, visitorTokens, limits } = options;
-
   async function publishMessage(row: MessageRow): Promise<void> {
     await bus.publish({
       type: 'message.created',
@@ -183,58 +198,99 @@ export function createChatService(options: ChatServiceOptions): ChatService {
     return reply ?? null;
   }
 
-  async function storeVisitorMessage(
-    business: BusinessRow,
-    input: ChatInput,
-    now: Date,
-  ): Promise<Stored> {
-    return db.transaction(async (tx) => {
-      // The upsert locks the contact row until commit: one visitor's requests take turns,
-      // so a conversation is never created twice and a retried message id is seen.
-      const [contact] = await tx
+  /**
+   * Everything step 1 reads, in two round trips. The order in which pipelined statements
+   * reach the server is not under our control, so only statements that do not depend on
+   * each other share one: the business with the contact upsert, then, once the upsert
+   * holds the contact's lock, the conversation, a retried message and the history.
+   */
+  async function readVisitorState(tx: Transaction, input: ChatInput, now: Date) {
+    const [business, contact] = await Promise.allSettled([
+      tx.select().from(businesses).where(eq(businesses.id, input.business_id)),
+      tx
         .insert(contacts)
-        .values({ businessId: business.id, customerId: input.customer_id, lastSeenAt: now })
+        .values({ businessId: input.business_id, customerId: input.customer_id, lastSeenAt: now })
         .onConflictDoUpdate({
           target: [contacts.businessId, contacts.customerId],
           set: { lastSeenAt: now },
         })
-        .returning();
-      if (!contact) throw new Error('contact upsert returned no row');
+        .returning(),
+    ]);
+    // An unknown business fails the contact upsert too (foreign key), and whichever of the
+    // two ran second may fail only because the first did: either way, say which it is.
+    if (
+      (business.status === 'fulfilled' && !business.value[0]) ||
+      (contact.status === 'rejected' && isForeignKeyViolation(contact.reason))
+    ) {
+      throw new NotFoundError(`Business ${input.business_id} not found`);
+    }
+    if (business.status === 'rejected') throw business.reason;
+    if (contact.status === 'rejected') throw contact.reason;
+    const [businessRow] = business.value;
+    const [contactRow] = contact.value;
+    if (!businessRow || !contactRow) throw new Error('contact upsert returned no row');
 
-      let [conversation] = await tx
-        .select()
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.contactId, contact.id),
-            inArray(conversations.status, ['bot', 'open']),
-          ),
-        )
-        .orderBy(desc(conversations.id))
-        .limit(1);
+    // The visitor's latest conversation still in progress (bot or open).
+    const live = and(
+      eq(conversations.contactId, contactRow.id),
+      inArray(conversations.status, ['bot', 'open']),
+    );
+    const liveId = tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(live)
+      .orderBy(desc(conversations.id))
+      .limit(1);
+    const [[conversation], [retried], turns] = await Promise.all([
+      tx.select().from(conversations).where(live).orderBy(desc(conversations.id)).limit(1),
+      input.client_message_id
+        ? tx
+            .select()
+            .from(messages)
+            .where(
+              and(
+                inArray(messages.conversationId, liveId),
+                eq(messages.clientMessageId, input.client_message_id),
+              ),
+            )
+        : Promise.resolve([]),
+      tx
+        .select({ sender: messages.sender, text: messages.text })
+        .from(messages)
+        .where(inArray(messages.conversationId, liveId))
+        .orderBy(desc(messages.id))
+        .limit(HISTORY_TURNS),
+    ]);
+    return {
+      business: businessRow,
+      contact: contactRow,
+      conversation,
+      retried,
+      history: turns.reverse(),
+    };
+  }
 
-      if (conversation && input.client_message_id) {
-        const [existing] = await tx
-          .select()
-          .from(messages)
-          .where(
-            and(
-              eq(messages.conversationId, conversation.id),
-              eq(messages.clientMessageId, input.client_message_id),
-            ),
-          );
-        if (existing) {
-          return {
-            conversation,
-            visitorMessage: existing,
-            existingReply: await findReply(tx, existing.id),
-            mode: conversation.status === 'open' ? 'human' : 'bot',
-            created: false,
-            statusChanged: false,
-            systemReply: null,
-            duplicate: true,
-          } satisfies Stored;
-        }
+  async function storeVisitorMessage(input: ChatInput, now: Date): Promise<Stored> {
+    return db.transaction(async (tx) => {
+      // The upsert locks the contact row until commit: one visitor's requests take turns,
+      // so a conversation is never created twice and a retried message id is seen.
+      const state = await readVisitorState(tx, input, now);
+      const { business, contact, retried } = state;
+      let conversation = state.conversation;
+
+      if (conversation && retried) {
+        return {
+          business,
+          conversation,
+          history: state.history,
+          visitorMessage: retried,
+          existingReply: await findReply(tx, retried.id),
+          mode: conversation.status === 'open' ? 'human' : 'bot',
+          created: false,
+          statusChanged: false,
+          systemReply: null,
+          duplicate: true,
+        } satisfies Stored;
       }
 
       if (input.source === 'hero') await checkHeroLimits(tx, input, now);
@@ -274,45 +330,39 @@ export function createChatService(options: ChatServiceOptions): ChatService {
         if (row) stored.push({ id: row.id, name: file.name, contentType: file.content_type, size });
       }
 
-      const [visitorMessage] = await tx
-        .insert(messages)
-        .values({
-          conversationId: conversation.id,
-          businessId: business.id,
-          sender: 'visitor',
-          text: input.message,
-          clientMessageId: input.client_message_id ?? null,
-          source: input.source,
-          attachments: stored,
-          createdAt: now,
-        })
-        .returning();
-      if (!visitorMessage) throw new Error('message insert returned no row');
-
+      // Read in the same transaction a moment ago: a business out of credits hands the
+      // conversation to a person before the engine is asked.
       let mode: Mode = conversation.status === 'open' ? 'human' : 'bot';
-      let statusChanged = false;
-      let systemReply: MessageRow | null = null;
-      if (mode === 'bot' && !business.unlimitedCredits) {
-        const [fresh] = await tx
-          .select({ balance: businesses.creditBalance })
-          .from(businesses)
-          .where(eq(businesses.id, business.id));
-        if ((fresh?.balance ?? 0) < 1) {
-          mode = 'no_credits';
-          statusChanged = true;
-        }
+      if (mode === 'bot' && !business.unlimitedCredits && business.creditBalance < 1) {
+        mode = 'no_credits';
       }
-      const [updated] = await tx
-        .update(conversations)
-        .set({
-          lastActivityAt: now,
-          ...(mode === 'no_credits'
-            ? { status: 'open' as const, handoffReason: 'no_credits' }
-            : {}),
-        })
-        .where(eq(conversations.id, conversation.id))
-        .returning();
+      const statusChanged = mode === 'no_credits';
+      const [[visitorMessage], [updated]] = await Promise.all([
+        tx
+          .insert(messages)
+          .values({
+            conversationId: conversation.id,
+            businessId: business.id,
+            sender: 'visitor',
+            text: input.message,
+            clientMessageId: input.client_message_id ?? null,
+            source: input.source,
+            attachments: stored,
+            createdAt: now,
+          })
+          .returning(),
+        tx
+          .update(conversations)
+          .set({
+            lastActivityAt: now,
+            ...(statusChanged ? { status: 'open' as const, handoffReason: 'no_credits' } : {}),
+          })
+          .where(eq(conversations.id, conversation.id))
+          .returning(),
+      ]);
+      if (!visitorMessage) throw new Error('message insert returned no row');
       if (updated) conversation = updated;
+      let systemReply: MessageRow | null = null;
       if (mode === 'no_credits') {
         [systemReply = null] = await tx
           .insert(messages)
@@ -327,7 +377,9 @@ export function createChatService(options: ChatServiceOptions): ChatService {
           .returning();
       }
       return {
+        business,
         conversation,
+        history: created ? [] : state.history,
         visitorMessage,
         existingReply: null,
         mode,
@@ -337,16 +389,6 @@ export function createChatService(options: ChatServiceOptions): ChatService {
         duplicate: false,
       } satisfies Stored;
     });
-  }
-
-  async function history(conversationId: number, beforeId: number): Promise<ConversationTurn[]> {
-    const rows = await db
-      .select({ sender: messages.sender, text: messages.text })
-      .from(messages)
-      .where(and(eq(messages.conversationId, conversationId), lt(messages.id, beforeId)))
-      .orderBy(desc(messages.id))
-      .limit(HISTORY_TURNS);
-    return rows.reverse();
   }
 
   interface ReplyOutcome {
@@ -364,13 +406,13 @@ export function createChatService(options: ChatServiceOptions): ChatService {
   ): Promise<ReplyOutcome> {
     return db.transaction(async (tx) => {
       const now = clock();
-      // Lock the conversation: of two concurrent attempts at one reply (a retry racing
-      // the original), one stores it and the other finds it below.
+      // Touching the conversation locks it: of two concurrent attempts at one reply (a
+      // retry racing the original), one stores it and the other finds it below.
       const [conversation] = await tx
-        .select()
-        .from(conversations)
+        .update(conversations)
+        .set({ lastActivityAt: now })
         .where(eq(conversations.id, visitorMessage.conversationId))
-        .for('update');
+        .returning();
       if (!conversation) throw new NotFoundError('Conversation not found');
       const existing = await findReply(tx, visitorMessage.id);
       if (existing) return { reply: existing, conversation, statusChanged: false, existed: true };
@@ -414,18 +456,31 @@ export function createChatService(options: ChatServiceOptions): ChatService {
         balanceAfter = debited.balance;
       }
 
-      const [reply] = await tx
-        .insert(messages)
-        .values({
-          conversationId: conversation.id,
-          businessId: business.id,
-          sender: 'bot',
-          text: answer.text,
-          citations: answer.citations,
-          inReplyTo: visitorMessage.id,
-          createdAt: now,
-        })
-        .returning();
+      const handoff = answer.decision === 'handoff';
+      const [[reply], [handedOff]] = await Promise.all([
+        tx
+          .insert(messages)
+          .values({
+            conversationId: conversation.id,
+            businessId: business.id,
+            sender: 'bot',
+            text: answer.text,
+            citations: answer.citations,
+            inReplyTo: visitorMessage.id,
+            createdAt: now,
+          })
+          .returning(),
+        handoff
+          ? tx
+              .update(conversations)
+              .set({
+                status: 'open',
+                handoffReason: answer.handoffReason ?? 'requested_by_visitor',
+              })
+              .where(eq(conversations.id, conversation.id))
+              .returning()
+          : Promise.resolve([]),
+      ]);
       if (!reply) throw new Error('reply insert returned no row');
       if (balanceAfter !== null) {
         await tx.insert(creditLedger).values({
@@ -437,23 +492,9 @@ export function createChatService(options: ChatServiceOptions): ChatService {
           createdAt: now,
         });
       }
-      const handoff = answer.decision === 'handoff';
-      const [updated] = await tx
-        .update(conversations)
-        .set({
-          lastActivityAt: now,
-          ...(handoff
-            ? {
-                status: 'open' as const,
-                handoffReason: answer.handoffReason ?? 'requested_by_visitor',
-              }
-            : {}),
-        })
-        .where(eq(conversations.id, conversation.id))
-        .returning();
       return {
         reply,
-        conversation: updated ?? conversation,
+        conversation: handedOff ?? conversation,
         statusChanged: handoff,
         existed: false,
       };
@@ -484,16 +525,10 @@ export function createChatService(options: ChatServiceOptions): ChatService {
     };
   }
 
-  async function loadBusiness(id: number): Promise<BusinessRow> {
-    const [business] = await db.select().from(businesses).where(eq(businesses.id, id));
-    if (!business) throw new NotFoundError(`Business ${id} not found`);
-    return business;
-  }
-
   return {
     async handle(input) {
-      const business = await loadBusiness(input.business_id);
-      const stored = await storeVisitorMessage(business, input, clock());
+      const stored = await storeVisitorMessage(input, clock());
+      const { business } = stored;
       if (!stored.duplicate) {
         await publishMessage(stored.visitorMessage);
         if (stored.created || stored.statusChanged) await publishConversation(stored.conversation);
@@ -509,7 +544,7 @@ export function createChatService(options: ChatServiceOptions): ChatService {
         agentName: business.agentName,
         defaultLanguage: business.defaultLanguage,
         message: stored.visitorMessage.text,
-        history: await history(stored.conversation.id, stored.visitorMessage.id),
+        history: stored.history,
       });
       const outcome = await storeReply(business, stored.visitorMessage, answer);
       if (!outcome.existed && outcome.reply) await publishMessage(outcome.reply);

@@ -141,11 +141,15 @@ export function createKnowledgeStore(options: {
   // One sync per business at a time: concurrent searches wait for the same reload.
   const syncing = new Map<number, Promise<void>>();
 
+  // Asked before every search: built once rather than per reply.
+  const versionOf = db
+    .select({ version: knowledgeVersions.version })
+    .from(knowledgeVersions)
+    .where(eq(knowledgeVersions.businessId, sql.placeholder('businessId')))
+    .prepare('knowledge_version_of');
+
   async function currentVersion(businessId: number): Promise<number> {
-    const [row] = await db
-      .select({ version: knowledgeVersions.version })
-      .from(knowledgeVersions)
-      .where(eq(knowledgeVersions.businessId, businessId));
+    const [row] = await versionOf.execute({ businessId });
     return row?.version ?? 0;
   }
 
