@@ -43,6 +43,39 @@ async function scrollTo(page: Page, y: number) {
 }
 
 test.describe('landing page', () => {
+  test('is built into the HTML and hydrates without a mismatch, whatever theme was saved', async ({
+    page,
+    request,
+  }) => {
+    // The content is in the HTML itself: it paints before any script has run.
+    const html = await (await request.get(urls.web)).text();
+    expect(html).toContain('Engage Customers Faster');
+    expect(html).toContain('id="faq"');
+    // Other paths get the empty shell, which the app renders from scratch.
+    expect(await (await request.get(`${urls.web}/pricing`)).text()).not.toContain(
+      'Engage Customers Faster',
+    );
+
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    // A saved dark choice must not change the markup React expects: / renders light.
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await gotoLanding(page, urls.web);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // Runtime config is only known in the browser: once hydrated, Sign In points at the
+    // configured dashboard rather than the built page's /signin.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `${urls.dashboard}/signin`,
+    );
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Chat with Lisa' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('has the SPEC sections as anchors, in heading order', async ({ page }) => {
     await gotoLanding(page, urls.web);
     for (const id of [
