@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { InProcessEventBus } from '../src/events/event-bus.ts';
+import { type ConversationEvent, InProcessEventBus } from '../src/events/event-bus.ts';
+import { PgNotifyEventBus } from '../src/events/pg-notify-bus.ts';
 import { testDatabaseUrl } from './postgres.ts';
 import {
   createBusiness,
@@ -19,6 +20,7 @@ describe.skipIf(!testDatabaseUrl)(
     let first: TestServer;
     let second: TestServer;
     let business: number;
+    let connection: string;
 
     beforeAll(async () => {
       const opened = await openTestDatabase('postgres');
@@ -26,8 +28,8 @@ describe.skipIf(!testDatabaseUrl)(
       const session = async (token: string) =>
         token === 'inbox' ? { businessId: business, userId: 'u1' } : null;
       // Two servers, two connection pools, one database: like two API instances.
-      const connection = opened.url;
-      if (!connection) throw new Error('not on postgres');
+      if (!opened.url) throw new Error('not on postgres');
+      connection = opened.url;
       first = await startTestServer('postgres', {
         database: await openDatabase({ databaseUrl: connection, dataDir: '' }),
         resolveDashboardSession: session,
@@ -83,6 +85,44 @@ describe.skipIf(!testDatabaseUrl)(
       const frame = await visitor.next((f) => f.type === 'message.created');
       expect(frame).toMatchObject({ message: { sender: 'agent', text: long } });
       visitor.close();
+    });
+
+    it('sends queued events in order, many to a statement, and close() sends what is left', async () => {
+      const sender = await openDatabase({ databaseUrl: connection, dataDir: '' });
+      const receiver = await openDatabase({ databaseUrl: connection, dataDir: '' });
+      const noLoad = async () => null;
+      const a = await PgNotifyEventBus.create({
+        client: sender.postgresClient as NonNullable<typeof sender.postgresClient>,
+        loadMessageEvent: noLoad,
+      });
+      const b = await PgNotifyEventBus.create({
+        client: receiver.postgresClient as NonNullable<typeof receiver.postgresClient>,
+        loadMessageEvent: noLoad,
+      });
+      const heard: number[] = [];
+      b.subscribe((event) => heard.push(event.conversationId));
+      const event = (n: number): ConversationEvent => ({
+        type: 'conversation.updated',
+        businessId: business,
+        conversationId: n,
+        conversation: {
+          id: String(n),
+          status: 'bot',
+          assignee_id: null,
+          handoff_reason: null,
+          last_activity_at: new Date(0).toISOString(),
+        },
+      });
+      // Published in one go: they queue behind the first NOTIFY and go out in batches.
+      for (let n = 1; n <= 120; n += 1) await a.publish(event(n));
+      await a.close();
+      await sender.close(); // nothing can be sent after this
+      const deadline = Date.now() + 10_000;
+      while (heard.length < 120 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(heard).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+      await b.close();
+      await receiver.close();
     });
   },
 );

@@ -2,6 +2,11 @@
 // Every instance delivers its own events locally at once and NOTIFYs the others; an
 // instance ignores the echo of its own notifications. NOTIFY payloads are capped at 8000
 // bytes, so a message event too large for one travels as a reference that receivers load.
+//
+// The NOTIFYs leave the publisher's path: publish() returns once local listeners have the
+// event, and a single sender sends what is queued, in order, several events to a
+// statement when they pile up (a /chat answer does not wait two database round trips for
+// other instances to hear of it). close() waits for the queue to empty.
 import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import {
@@ -13,6 +18,7 @@ import {
 
 export const EVENTS_CHANNEL = 'lisa_conversation_events';
 const MAX_NOTIFY_BYTES = 7900;
+const MAX_NOTIFIES_PER_STATEMENT = 50;
 
 type Envelope =
   | { origin: string; event: ConversationEvent }
@@ -29,6 +35,8 @@ export class PgNotifyEventBus implements EventBus {
   private readonly local: InProcessEventBus;
   private readonly origin = randomUUID();
   private subscription: { unlisten(): Promise<void> } | null = null;
+  private readonly outbox: string[] = [];
+  private sending: Promise<void> | null = null;
 
   private constructor(private readonly options: PgNotifyBusOptions) {
     this.local = new InProcessEventBus(options.onError);
@@ -52,7 +60,21 @@ export class PgNotifyEventBus implements EventBus {
         messageRef: { messageId: Number(event.message.id) },
       } satisfies Envelope);
     }
-    await this.options.client.notify(EVENTS_CHANNEL, payload);
+    this.outbox.push(payload);
+    this.sending ??= this.sendQueued();
+  }
+
+  private async sendQueued(): Promise<void> {
+    while (this.outbox.length > 0) {
+      const batch = this.outbox.splice(0, MAX_NOTIFIES_PER_STATEMENT);
+      const calls = batch.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
+      try {
+        await this.options.client.unsafe(`select ${calls}`, [EVENTS_CHANNEL, ...batch]);
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+    }
+    this.sending = null;
   }
 
   private async receive(payload: string): Promise<void> {
@@ -71,6 +93,7 @@ export class PgNotifyEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    await this.sending;
     await this.subscription?.unlisten().catch(() => {});
     this.subscription = null;
     await this.local.close();
