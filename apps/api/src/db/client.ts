@@ -71,7 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       onnotice: () => {},
       connection: { application_name: 'lisa-api' },
     });
-    const db = drizzlePostgres(client) as unknown as Database;
+    const db = drizzlePostgres(preparingStatements(client)) as unknown as Database;
     await migrateWithLock(client, () =>
       migratePostgres(drizzlePostgres(client), { migrationsFolder }),
     );
@@ -105,6 +105,35 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * Drizzle sends every statement unnamed, so PostgreSQL parses and plans it on every call;
+ * postgres-js can instead keep one named prepared statement per query text and connection
+ * (its default for tagged templates). The client Drizzle gets asks for that, inside
+ * transactions and savepoints too. Drizzle's query texts are few and stable: placeholders
+ * carry the values.
+ */
+function preparingStatements(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: object) =>
+          target.unsafe(query, params, { ...options, prepare: true });
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        return (...args: unknown[]) => {
+          const callback = args.pop() as (sql: postgres.Sql) => unknown;
+          const open = Reflect.get(target, property) as (...a: unknown[]) => unknown;
+          return open.call(target, ...args, (sql: postgres.Sql) =>
+            callback(preparingStatements(sql)),
+          );
+        };
+      }
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /**
