@@ -1,29 +1,19 @@
 // On PostgreSQL, Drizzle's statements run as named prepared statements (parsed and planned
 // once per connection), in transactions too: see preparingStatements in src/db/client.ts.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { businesses } from '../src/db/schema/core.ts';
-import { createScratchDatabase, type ScratchDatabase, testDatabaseUrl } from './postgres.ts';
+import { openScratchPostgres, testDatabaseUrl } from './postgres.ts';
 
 describe.runIf(testDatabaseUrl)('Drizzle on PostgreSQL', () => {
-  let scratch: ScratchDatabase;
   let database: DatabaseHandle;
-  const dataDir = mkdtempSync(join(tmpdir(), 'lisa-prepared-'));
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    database = await openDatabase({ databaseUrl: scratch.url, dataDir });
+    ({ database, close } = await openScratchPostgres());
   });
-
-  afterAll(async () => {
-    await database?.close();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   it('keeps its statements prepared on the connection, inside a transaction too', async () => {
     const statements = await database.db.transaction(async (tx) => {

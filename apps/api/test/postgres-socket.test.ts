@@ -1,34 +1,25 @@
 // DATABASE_URL may name a Unix socket the libpq way (?host=<folder>); the API then talks
 // to a PostgreSQL on the same machine without loopback TCP. The test script's throwaway
 // cluster exports its socket as TEST_DATABASE_SOCKET_URL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { createScratchDatabase, type ScratchDatabase } from './postgres.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { openScratchPostgres } from './postgres.ts';
 
 const socketUrl = process.env.TEST_DATABASE_SOCKET_URL || undefined;
 
 describe.runIf(socketUrl)('PostgreSQL over its Unix socket', () => {
-  let scratch: ScratchDatabase;
+  let url: string;
   let database: DatabaseHandle;
-  const dataDir = mkdtempSync(join(tmpdir(), 'lisa-socket-'));
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(socketUrl);
-    database = await openDatabase({ databaseUrl: scratch.url, dataDir });
+    ({ url, database, close } = await openScratchPostgres(socketUrl));
   });
-
-  afterAll(async () => {
-    await database?.close();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   it('migrates and answers through the socket, not TCP', async () => {
-    expect(scratch.url).toContain('?host=/');
+    expect(url).toContain('?host=/');
     expect(await database.ping()).toBe(true);
     // inet_server_addr() is null exactly when the session came in over a Unix socket.
     const result = await database.db.execute(sql`select inet_server_addr() as address`);

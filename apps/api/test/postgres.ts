@@ -18,8 +18,11 @@
 //   su postgres -c "psql -h /tmp -p 55432 -c 'create database lisa_test'"
 //   export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/lisa_test
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import postgres from 'postgres';
-import { splitSocketHost } from '../src/db/client.ts';
+import { type DatabaseHandle, openDatabase, splitSocketHost } from '../src/db/client.ts';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -56,6 +59,24 @@ export async function createScratchDatabase(baseUrl = testDatabaseUrl): Promise<
       const cleanup = connect();
       await cleanup.unsafe(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/** A scratch database opened the way the API opens its own (migrated), closed and dropped together. */
+export async function openScratchPostgres(
+  baseUrl = testDatabaseUrl,
+): Promise<{ url: string; database: DatabaseHandle; close(): Promise<void> }> {
+  const scratch = await createScratchDatabase(baseUrl);
+  const dataDir = mkdtempSync(join(tmpdir(), 'lisa-scratch-'));
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir });
+  return {
+    url: scratch.url,
+    database,
+    async close() {
+      await database.close();
+      await scratch.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
