@@ -5,12 +5,14 @@
 //     message stored (or found again when the client retries with the same id).
 //  2. the engine answers, outside any transaction.
 //  3. reply: under a lock on the conversation, the reply is stored and one credit
-//     debited in the same transaction; a concurrent retry finds the reply and stores none.
+//     debited in the same transaction; a concurrent retry meets the one-answer index,
+//     stores nothing and returns the stored reply.
 //
 // Statements that do not need each other's results are sent together (Promise.all on one
 // transaction pipelines them on PostgreSQL; PGlite runs them in turn). Each round trip
 // costs more CPU than the SQL it carries: a usual message takes five in step 1 (begin,
-// business and contact, conversation reads, writes, commit) and five in step 3.
+// business and contact, conversation reads, writes, commit) and four in step 3 (begin,
+// lock, reply, commit).
 
 import type { AgentEngine, AgentReply, ConversationTurn } from '@lisa/agent/types';
 import type { ChatRequest, ChatResponse, ChatSource } from '@lisa/contracts/chat';
@@ -414,14 +416,38 @@ export function createChatService(options: ChatServiceOptions): ChatService {
         .where(eq(conversations.id, visitorMessage.conversationId))
         .returning();
       if (!conversation) throw new NotFoundError('Conversation not found');
-      const existing = await findReply(tx, visitorMessage.id);
-      if (existing) return { reply: existing, conversation, statusChanged: false, existed: true };
-      // A teammate took over while the engine was thinking: the bot stays silent.
+      // A teammate took over while the engine was thinking: the bot stays silent (a retry
+      // still gets whatever answer was stored before).
       if (conversation.status !== 'bot') {
-        return { reply: null, conversation, statusChanged: false, existed: false };
+        const existing = await findReply(tx, visitorMessage.id);
+        return existing
+          ? { reply: existing, conversation, statusChanged: false, existed: true }
+          : { reply: null, conversation, statusChanged: false, existed: false };
       }
 
-      let balanceAfter: number | null = null;
+      // The one-answer index settles a retry racing the original: the second insert
+      // stores nothing and returns the first one's reply.
+      const [reply] = await tx
+        .insert(messages)
+        .values({
+          conversationId: conversation.id,
+          businessId: business.id,
+          sender: 'bot',
+          text: answer.text,
+          citations: answer.citations,
+          inReplyTo: visitorMessage.id,
+          createdAt: now,
+        })
+        .onConflictDoNothing({
+          target: messages.inReplyTo,
+          where: sql`${messages.sender} in ('bot', 'system')`,
+        })
+        .returning();
+      if (!reply) {
+        const existing = await findReply(tx, visitorMessage.id);
+        return { reply: existing, conversation, statusChanged: false, existed: true };
+      }
+
       if (!business.unlimitedCredits) {
         const [debited] = await tx
           .update(businesses)
@@ -429,23 +455,28 @@ export function createChatService(options: ChatServiceOptions): ChatService {
           .where(and(eq(businesses.id, business.id), gte(businesses.creditBalance, 1)))
           .returning({ balance: businesses.creditBalance });
         if (!debited) {
-          // The last credit went to another conversation meanwhile: wait for a person.
-          const [waiting] = await tx
-            .update(conversations)
-            .set({ status: 'open', handoffReason: 'no_credits', lastActivityAt: now })
-            .where(eq(conversations.id, conversation.id))
-            .returning();
-          const [system] = await tx
-            .insert(messages)
-            .values({
-              conversationId: conversation.id,
-              businessId: business.id,
-              sender: 'system',
-              text: TEAMMATE_WILL_REPLY_TEXT,
-              inReplyTo: visitorMessage.id,
-              createdAt: now,
-            })
-            .returning();
+          // The last credit went to another conversation meanwhile: no bot answer after
+          // all; the visitor waits for a person. (The reply goes first: the system
+          // message takes its place under the one-answer index.)
+          await tx.delete(messages).where(eq(messages.id, reply.id));
+          const [[waiting], [system]] = await Promise.all([
+            tx
+              .update(conversations)
+              .set({ status: 'open', handoffReason: 'no_credits', lastActivityAt: now })
+              .where(eq(conversations.id, conversation.id))
+              .returning(),
+            tx
+              .insert(messages)
+              .values({
+                conversationId: conversation.id,
+                businessId: business.id,
+                sender: 'system',
+                text: TEAMMATE_WILL_REPLY_TEXT,
+                inReplyTo: visitorMessage.id,
+                createdAt: now,
+              })
+              .returning(),
+          ]);
           return {
             reply: system ?? null,
             conversation: waiting ?? conversation,
@@ -453,49 +484,28 @@ export function createChatService(options: ChatServiceOptions): ChatService {
             existed: false,
           };
         }
-        balanceAfter = debited.balance;
-      }
-
-      const handoff = answer.decision === 'handoff';
-      const [[reply], [handedOff]] = await Promise.all([
-        tx
-          .insert(messages)
-          .values({
-            conversationId: conversation.id,
-            businessId: business.id,
-            sender: 'bot',
-            text: answer.text,
-            citations: answer.citations,
-            inReplyTo: visitorMessage.id,
-            createdAt: now,
-          })
-          .returning(),
-        handoff
-          ? tx
-              .update(conversations)
-              .set({
-                status: 'open',
-                handoffReason: answer.handoffReason ?? 'requested_by_visitor',
-              })
-              .where(eq(conversations.id, conversation.id))
-              .returning()
-          : Promise.resolve([]),
-      ]);
-      if (!reply) throw new Error('reply insert returned no row');
-      if (balanceAfter !== null) {
         await tx.insert(creditLedger).values({
           businessId: business.id,
           delta: -1,
           reason: 'bot_reply',
           messageId: reply.id,
-          balanceAfter,
+          balanceAfter: debited.balance,
           createdAt: now,
         });
       }
+
+      if (answer.decision !== 'handoff') {
+        return { reply, conversation, statusChanged: false, existed: false };
+      }
+      const [handedOff] = await tx
+        .update(conversations)
+        .set({ status: 'open', handoffReason: answer.handoffReason ?? 'requested_by_visitor' })
+        .where(eq(conversations.id, conversation.id))
+        .returning();
       return {
         reply,
         conversation: handedOff ?? conversation,
-        statusChanged: handoff,
+        statusChanged: true,
         existed: false,
       };
     });

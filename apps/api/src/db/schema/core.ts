@@ -126,6 +126,11 @@ export const messages = pgTable(
     uniqueIndex('messages_conversation_client_id_uq').on(t.conversationId, t.clientMessageId),
     index('messages_conversation_idx').on(t.conversationId, t.id),
     index('messages_reply_idx').on(t.inReplyTo),
+    // One answer (the bot's, or the system's in its place) per visitor message: a retry
+    // racing the original cannot store a second one.
+    uniqueIndex('messages_one_answer_uq')
+      .on(t.inReplyTo)
+      .where(sql`${t.sender} in ('bot', 'system')`),
     check('messages_sender_ck', sql`${t.sender} in ('visitor', 'bot', 'agent', 'system')`),
   ],
 );

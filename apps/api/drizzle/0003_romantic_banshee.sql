@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "messages_one_answer_uq" ON "messages" USING btree ("in_reply_to") WHERE "messages"."sender" in ('bot', 'system');
