@@ -83,7 +83,16 @@ export interface ChatService {
   handBackToBot(conversationId: number): Promise<void>;
 }
 
-type BusinessRow = typeof businesses.$inferSelect;
+/** What a chat needs of its business (a narrow select: Drizzle's cost grows with columns). */
+const chatBusinessColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  agentName: businesses.agentName,
+  defaultLanguage: businesses.defaultLanguage,
+  creditBalance: businesses.creditBalance,
+  unlimitedCredits: businesses.unlimitedCredits,
+};
+type BusinessRow = Pick<typeof businesses.$inferSelect, keyof typeof chatBusinessColumns>;
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
 
@@ -208,7 +217,7 @@ export function createChatService(options: ChatServiceOptions): ChatService {
    */
   async function readVisitorState(tx: Transaction, input: ChatInput, now: Date) {
     const [business, contact] = await Promise.allSettled([
-      tx.select().from(businesses).where(eq(businesses.id, input.business_id)),
+      tx.select(chatBusinessColumns).from(businesses).where(eq(businesses.id, input.business_id)),
       tx
         .insert(contacts)
         .values({ businessId: input.business_id, customerId: input.customer_id, lastSeenAt: now })
@@ -216,7 +225,7 @@ export function createChatService(options: ChatServiceOptions): ChatService {
           target: [contacts.businessId, contacts.customerId],
           set: { lastSeenAt: now },
         })
-        .returning(),
+        .returning({ id: contacts.id }),
     ]);
     // An unknown business fails the contact upsert too (foreign key), and whichever of the
     // two ran second may fail only because the first did: either way, say which it is.
