@@ -379,6 +379,19 @@ function hero(page: Page) {
   return page.getByRole('region', { name: 'Try Lisa Now' });
 }
 
+/**
+ * Opens the landing page and waits for its demo chat, which loads lazily once the
+ * prerendered page has hydrated and the browser is idle: a slow machine gets time for it.
+ */
+async function gotoHero(page: Page): Promise<Locator> {
+  await page.goto(`${urls.web}/`);
+  const chat = hero(page);
+  await expect(chat.getByRole('heading', { name: 'Try Lisa Now' })).toBeVisible({
+    timeout: 15_000,
+  });
+  return chat;
+}
+
 async function waitForScript(chat: Locator) {
   await expect(chat.getByRole('log', { name: 'Conversation' })).toContainText(SCRIPT_LAST, {
     timeout: 20_000,
@@ -421,8 +434,7 @@ test.describe('hero chat', () => {
   });
 
   test('has the hint, the placeholder and rotating suggestions', async ({ page }) => {
-    await page.goto(`${urls.web}/`);
-    const chat = hero(page);
+    const chat = await gotoHero(page);
     const input = chat.getByRole('textbox', { name: 'Message' });
     await expect(input).toHaveAttribute('placeholder', 'Type a message…');
     await expect(input).toHaveAttribute('rows', '3');
@@ -434,8 +446,7 @@ test.describe('hero chat', () => {
   test('sends with Enter, not Shift+Enter, gets a real answer and grows the text box from 64 to 200 px', async ({
     page,
   }) => {
-    await page.goto(`${urls.web}/`);
-    const chat = hero(page);
+    const chat = await gotoHero(page);
     await waitForScript(chat);
     const input = chat.getByRole('textbox', { name: 'Message' });
     const sendButton = chat.getByRole('button', { name: 'Send message' });
@@ -462,8 +473,7 @@ test.describe('hero chat', () => {
   });
 
   test('inserts one of 16 emojis from the picker', async ({ page }) => {
-    await page.goto(`${urls.web}/`);
-    const chat = hero(page);
+    const chat = await gotoHero(page);
     const input = chat.getByRole('textbox', { name: 'Message' });
     await input.fill('Great ');
     await chat.getByRole('button', { name: 'Insert emoji' }).click();
@@ -475,8 +485,7 @@ test.describe('hero chat', () => {
   });
 
   test('attaches files as removable chips and sends them to the server', async ({ page }) => {
-    await page.goto(`${urls.web}/`);
-    const chat = hero(page);
+    const chat = await gotoHero(page);
     await waitForScript(chat);
     const picker = chat.locator('input[type="file"]');
     await expect(picker).toHaveAttribute('multiple', '');
@@ -520,7 +529,7 @@ test.describe('hero chat', () => {
       delete w.SpeechRecognition;
       delete w.webkitSpeechRecognition;
     });
-    await page.goto(`${urls.web}/`);
+    await gotoHero(page);
     await expect(hero(page).getByRole('button', { name: 'Insert emoji' })).toBeVisible();
     await expect(hero(page).getByRole('button', { name: 'Start dictation' })).toHaveCount(0);
   });
@@ -546,8 +555,7 @@ test.describe('hero chat', () => {
       (window as unknown as Record<string, unknown>).webkitSpeechRecognition = FakeRecognition;
       (window as unknown as Record<string, unknown>).SpeechRecognition = FakeRecognition;
     });
-    await page.goto(`${urls.web}/`);
-    const chat = hero(page);
+    const chat = await gotoHero(page);
     const input = chat.getByRole('textbox', { name: 'Message' });
     await input.fill('Hello');
     const mic = chat.getByRole('button', { name: 'Start dictation' });
@@ -592,8 +600,7 @@ test.describe('hero chat', () => {
 
   test('allows 10 messages per device, then locks with the notice once', async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto(`${urls.web}/`);
-    const chat = hero(page);
+    const chat = await gotoHero(page);
     await waitForScript(chat);
     const log = chat.getByRole('log', { name: 'Conversation' });
     const input = chat.getByRole('textbox', { name: 'Message' });
@@ -652,8 +659,7 @@ test.describe('hero chat', () => {
         body: JSON.stringify({ error: 'rate_limited', message: 'Free chat limit reached' }),
       }),
     );
-    await page.goto(`${urls.web}/`);
-    const chat = hero(page);
+    const chat = await gotoHero(page);
     await waitForScript(chat);
     await send(chat, 'hello');
     await expect(
