@@ -29,8 +29,10 @@ function gatedEngine() {
   let release: () => void = () => {};
   let entered: () => void = () => {};
   let enteredPromise: Promise<void> = Promise.resolve();
+  const requests: Parameters<AgentEngine['reply']>[0][] = [];
   const engine: AgentEngine = {
     async reply(request): Promise<AgentReply> {
+      requests.push(request);
       entered();
       if (gate) await gate;
       return inner.reply(request);
@@ -38,6 +40,8 @@ function gatedEngine() {
   };
   return {
     engine,
+    /** Every request the engine was asked, oldest first. */
+    requests,
     hold() {
       gate = new Promise((resolve) => {
         release = resolve;
@@ -283,6 +287,42 @@ describe.each(testDrivers)('POST /chat on %s', (driver) => {
       .where(eq(messages.conversationId, Number(first.body.conversation_id)));
     expect(rows).toHaveLength(2);
     expect(await creditBalance(api.database, business)).toBe(9);
+  });
+
+  it('the engine sees the earlier turns, oldest first, never the message itself (a retry too)', async () => {
+    const business = await createBusiness(api.database, { credits: 10 });
+    const customer = device();
+    const first = await chat({
+      message: 'Hello there',
+      business_id: business,
+      customer_id: customer,
+    });
+    expect(first.status).toBe(200);
+    const body = {
+      message: 'Which channels?',
+      business_id: business,
+      customer_id: customer,
+      client_message_id: randomUUID(),
+    };
+    const asked = gated.requests.length;
+    // The original is held while thinking, so its retry finds the message but no answer
+    // yet, and asks the engine as well.
+    gated.hold();
+    const original = chat(body);
+    await gated.waitUntilThinking();
+    const retry = chat(body);
+    await expect.poll(() => gated.requests.length - asked).toBe(2);
+    gated.release();
+    const [a, b] = await Promise.all([original, retry]);
+    expect(b.body.response).toBe(a.body.response);
+    const histories = gated.requests.slice(asked).map((request) => request.history);
+    expect(histories).toHaveLength(2);
+    for (const history of histories) {
+      expect(history).toEqual([
+        { sender: 'visitor', text: 'Hello there' },
+        { sender: 'bot', text: first.body.response },
+      ]);
+    }
   });
 
   it('concurrent first sends with one client_message_id store one message and one reply', async () => {

@@ -266,7 +266,7 @@ export function createChatService(options: ChatServiceOptions): ChatService {
             )
         : Promise.resolve([]),
       tx
-        .select({ sender: messages.sender, text: messages.text })
+        .select({ id: messages.id, sender: messages.sender, text: messages.text })
         .from(messages)
         .where(inArray(messages.conversationId, liveId))
         .orderBy(desc(messages.id))
@@ -277,7 +277,8 @@ export function createChatService(options: ChatServiceOptions): ChatService {
       contact: contactRow,
       conversation,
       retried,
-      history: turns.reverse(),
+      /** Newest first, with ids: a retry answers from the turns before its message. */
+      recentTurns: turns,
     };
   }
 
@@ -288,12 +289,17 @@ export function createChatService(options: ChatServiceOptions): ChatService {
       const state = await readVisitorState(tx, input, now);
       const { business, contact, retried } = state;
       let conversation = state.conversation;
+      const turnsBefore = (messageId: number): ConversationTurn[] =>
+        state.recentTurns
+          .filter((turn) => turn.id < messageId)
+          .reverse()
+          .map(({ sender, text }) => ({ sender, text }));
 
       if (conversation && retried) {
         return {
           business,
           conversation,
-          history: state.history,
+          history: turnsBefore(retried.id),
           visitorMessage: retried,
           existingReply: await findReply(tx, retried.id),
           mode: conversation.status === 'open' ? 'human' : 'bot',
@@ -390,7 +396,7 @@ export function createChatService(options: ChatServiceOptions): ChatService {
       return {
         business,
         conversation,
-        history: created ? [] : state.history,
+        history: created ? [] : turnsBefore(visitorMessage.id),
         visitorMessage,
         existingReply: null,
         mode,
