@@ -25,10 +25,11 @@ async function waitForHydration(page: Page): Promise<void> {
 async function gotoFrozen(page: Page, url: string): Promise<void> {
   await freezeClock(page);
   await page.goto(url);
+  // Hydrated before any page timer runs, so timers start from a known instant.
+  await waitForHydration(page);
   // Suspense swaps its fallback for the page on a short timer.
   await page.clock.runFor(500);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await waitForHydration(page);
 }
 
 /** Opens the prerendered landing page and waits until it responds to input. */

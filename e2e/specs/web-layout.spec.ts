@@ -23,10 +23,11 @@ async function waitForHydration(page: Page): Promise<void> {
 async function gotoFrozen(page: Page, url: string): Promise<void> {
   await freezeClock(page);
   await page.goto(url);
+  // Hydrated before any page timer runs, so timers start from a known instant.
+  await waitForHydration(page);
   // Suspense swaps its fallback for the page on a short timer.
   await page.clock.runFor(500);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await waitForHydration(page);
 }
 
 const header = (page: Page) => page.getByRole('banner').first();
@@ -229,6 +230,8 @@ test.describe('footer', () => {
 
   test('a skip link jumps over the navigation', async ({ page }) => {
     await page.goto(`${urls.web}/about`);
+    // The page is drawn by its code: let it render before the first key press.
+    await waitForHydration(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

@@ -18,11 +18,12 @@ export const LANDING_BACK_TO_TOP_PX = 400;
 export default function LandingPage() {
   useHashScroll();
   return (
-    // The page is prerendered (src/entry-server.tsx). The hero hydrates with the page
-    // itself, first; each section below it hydrates on its own, later, so no single task
-    // blocks the main thread for long.
+    // The page is prerendered (src/entry-server.tsx); each section hydrates on its own
+    // so no single task blocks the main thread for long.
     <main>
-      <HeroSection />
+      <HydrationBoundary>
+        <HeroSection />
+      </HydrationBoundary>
       <HydrationBoundary>
         <HowItWorksSection />
       </HydrationBoundary>

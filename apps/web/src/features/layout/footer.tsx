@@ -15,18 +15,18 @@ const socialIcons: Record<string, string> = {
 const buildYear = typeof __LISA_BUILD_YEAR__ === 'number' ? __LISA_BUILD_YEAR__ : undefined;
 
 /**
- * The visitor's current year, except while a page built in an earlier year hydrates:
- * the first render then shows the built year so it matches the HTML, and the next one
- * corrects it.
+ * The copyright with the visitor's current year, except while a page built in an
+ * earlier year hydrates: the first render then shows the built year so it matches the
+ * HTML, and the next one corrects it (only this line re-renders).
  */
-function useCopyrightYear(now: () => Date): number {
+function Copyright({ now }: { now: () => Date }) {
   const hydrated = useHydrated();
-  return !hydrated && buildYear !== undefined ? buildYear : now().getFullYear();
+  const year = !hydrated && buildYear !== undefined ? buildYear : now().getFullYear();
+  return copyrightLine(year);
 }
 
 /** SPEC §2 footer: Product, Company and Support columns, blurb, four socials, copyright. */
 export function Footer({ now = () => new Date() }: { now?: () => Date }) {
-  const year = useCopyrightYear(now);
   return (
     <footer className="border-line border-t bg-surface-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
@@ -78,7 +78,7 @@ export function Footer({ now = () => new Date() }: { now?: () => Date }) {
       </div>
       <div className="border-line border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-ink-muted text-sm sm:px-6 lg:px-8">
-          {copyrightLine(year)}
+          <Copyright now={now} />
         </p>
       </div>
     </footer>

@@ -42,6 +42,24 @@ function NavItem({
 }
 
 /**
+ * Sign In, to the dashboard. Its origin is runtime config, unknown when the HTML is
+ * built: until hydration the link is the site's own /signin, which forwards there. Its
+ * own component so that only the link re-renders when the address changes.
+ */
+function SignInLink({ className, onClick }: { className: string; onClick?: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <a
+      href={hydrated ? `${env.dashboardUrl}/signin` : '/signin'}
+      onClick={onClick}
+      className={className}
+    >
+      Sign In
+    </a>
+  );
+}
+
+/**
  * SPEC §2 top bar: slides up when scrolling down past 200 px (by more than 10 px), back
  * on an upward scroll of more than 10 px or under 100 px; blurred past 50 px. Below the
  * md breakpoint the links move into a menu. The announcement banner hangs under it.
@@ -52,10 +70,6 @@ export function TopNav() {
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  // The dashboard's origin is runtime config, unknown when the HTML is built: until
-  // hydration the link is the site's own /signin, which forwards to the dashboard.
-  const hydrated = useHydrated();
-  const signInHref = hydrated ? `${env.dashboardUrl}/signin` : '/signin';
 
   // A route change closes the menu (a link in it was chosen, or history moved).
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -132,13 +146,10 @@ export function TopNav() {
                     </li>
                   ))}
                   <li className="mt-2">
-                    <a
-                      href={signInHref}
+                    <SignInLink
                       onClick={() => setMenuOpen(false)}
                       className="block rounded-full bg-brand-600 px-4 py-3 text-center font-semibold text-white"
-                    >
-                      Sign In
-                    </a>
+                    />
                   </li>
                 </ul>
               </div>
@@ -146,12 +157,7 @@ export function TopNav() {
           </nav>
           <div className="hidden items-center gap-2 md:flex">
             {pathname === '/' ? null : <ThemeToggle />}
-            <a
-              href={signInHref}
-              className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-sm text-white transition-colors hover:bg-brand-700"
-            >
-              Sign In
-            </a>
+            <SignInLink className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-sm text-white transition-colors hover:bg-brand-700" />
           </div>
         </div>
       </div>
