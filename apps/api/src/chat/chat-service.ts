@@ -197,6 +197,21 @@ export function createChatService(options: ChatServiceOptions): ChatService {
     await recordUsage(tx, 'new_conversation_ip', key, now);
   }
 
+  /** The system message that answers in the bot's place while the visitor waits for a person. */
+  function storeTeammateWillReply(tx: Executor, visitorMessage: MessageRow, now: Date) {
+    return tx
+      .insert(messages)
+      .values({
+        conversationId: visitorMessage.conversationId,
+        businessId: visitorMessage.businessId,
+        sender: 'system',
+        text: TEAMMATE_WILL_REPLY_TEXT,
+        inReplyTo: visitorMessage.id,
+        createdAt: now,
+      })
+      .returning();
+  }
+
   async function findReply(tx: Executor, visitorMessageId: number): Promise<MessageRow | null> {
     const [reply] = await tx
       .select()
@@ -381,17 +396,7 @@ export function createChatService(options: ChatServiceOptions): ChatService {
       if (updated) conversation = updated;
       let systemReply: MessageRow | null = null;
       if (mode === 'no_credits') {
-        [systemReply = null] = await tx
-          .insert(messages)
-          .values({
-            conversationId: conversation.id,
-            businessId: business.id,
-            sender: 'system',
-            text: TEAMMATE_WILL_REPLY_TEXT,
-            inReplyTo: visitorMessage.id,
-            createdAt: now,
-          })
-          .returning();
+        [systemReply = null] = await storeTeammateWillReply(tx, visitorMessage, now);
       }
       return {
         business,
@@ -480,17 +485,7 @@ export function createChatService(options: ChatServiceOptions): ChatService {
               .set({ status: 'open', handoffReason: 'no_credits', lastActivityAt: now })
               .where(eq(conversations.id, conversation.id))
               .returning(),
-            tx
-              .insert(messages)
-              .values({
-                conversationId: conversation.id,
-                businessId: business.id,
-                sender: 'system',
-                text: TEAMMATE_WILL_REPLY_TEXT,
-                inReplyTo: visitorMessage.id,
-                createdAt: now,
-              })
-              .returning(),
+            storeTeammateWillReply(tx, visitorMessage, now),
           ]);
           return {
             reply: system ?? null,
