@@ -28,7 +28,8 @@ function chunkWithImports(bundle: OutputBundle, moduleSuffix: string): OutputChu
  * The entry (src/main.tsx) imports the app with a dynamic import so that a prerendered
  * page paints before the app's code runs. Vite would only preload that chunk once the
  * import() call runs; these <link rel="modulepreload"> tags make the browser fetch and
- * compile it (and its imports) while it parses the HTML, without running it.
+ * compile it (and its imports) while it parses the HTML, without running it. (The
+ * prerendered page drops them again: scripts/prerender-plugin.ts says why.)
  */
 export function preloadChunk(moduleSuffix: string): Plugin {
   return {

@@ -27,13 +27,17 @@ function writeWithGzip(file: string, html: string) {
 /**
  * A prerendered page paints from its HTML and CSS alone; its scripts only make it
  * interactive. At the default (high) priority they would share a slow connection with
- * the stylesheet and hold back the first paint; at low priority the browser fetches
- * them once the render-critical requests are under way.
+ * the stylesheet and hold back the first paint, so the small entry is fetched at low
+ * priority, and the app's chunks are not preloaded at all: the entry imports them after
+ * the first paint (src/main.tsx). Preloaded, they finished before the largest paint and
+ * Lighthouse's simulation counted them into it (LCP 2.3 s, against 1.35 s without; the
+ * performance score's median went from 90 to 95 over five runs each). The shell
+ * (200.html) keeps its preloads: nothing is painted there until the app runs.
  */
-function lowerScriptPriority(html: string): string {
+function deferScripts(html: string): string {
   return html
     .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
 
 /**
@@ -90,7 +94,7 @@ export function prerender({ entry, paths, define = {} }: PrerenderOptions): Plug
         ) as { renderPage: (path: string, origin: string) => Promise<string> };
         for (const path of paths) {
           const html = await renderPage(path, 'http://prerender.invalid');
-          const page = lowerScriptPriority(
+          const page = deferScripts(
             shell.replace(ROOT_TAG, `<div id="root" data-prerendered="${path}">${html}</div>`),
           );
           const file =

@@ -7,7 +7,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 // A page built into the HTML is painted before the app's code (React, the router, the
 // page's sections) is evaluated: running it first would hold that paint back by the
-// whole start-up. Its chunks are already downloading (modulepreload in the HTML).
+// whole start-up. Its chunks are fetched from here on (the shell preloads them instead).
 const prerendered = root.dataset.prerendered !== undefined;
 if (prerendered) await afterFirstPaint();
 const { startApp } = await import('./start-app.tsx');
