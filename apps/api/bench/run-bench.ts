@@ -115,15 +115,26 @@ async function measure(label: string, options: autocannon.Options): Promise<Figu
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => samples.push(responseTime));
   });
-  samples.sort((a, b) => a - b);
-  return {
-    label,
+  return row(label, samples, {
     requestsPerSecond: result.requests.average,
-    p50: percentile(samples, 50),
-    p95: percentile(samples, 95),
-    p99: percentile(samples, 99),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+  });
+}
+
+/** One table row: the counts as given, the percentiles from every latency sample. */
+function row(
+  label: string,
+  latencies: number[],
+  counts: Pick<Figures, 'requestsPerSecond' | 'non2xx' | 'errors'>,
+): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    label,
+    ...counts,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
   };
 }
 
@@ -172,16 +183,11 @@ async function benchDriver(driver: 'pglite' | 'postgres'): Promise<Figures[]> {
       durationMs: seconds * 1000,
       body: chatBody,
     });
-    const sortedLatencies = [...people.latenciesMs].sort((a, b) => a - b);
-    const visitors: Figures = {
-      label: `${driver}  POST /chat (50 visitors, ~1 s between answer and next message)`,
-      requestsPerSecond: people.messagesPerSecond,
-      p50: percentile(sortedLatencies, 50),
-      p95: percentile(sortedLatencies, 95),
-      p99: percentile(sortedLatencies, 99),
-      non2xx: people.non2xx,
-      errors: people.errors,
-    };
+    const visitors = row(
+      `${driver}  POST /chat (50 visitors, ~1 s between answer and next message)`,
+      people.latenciesMs,
+      { requestsPerSecond: people.messagesPerSecond, non2xx: people.non2xx, errors: people.errors },
+    );
     // Closed loop: every visitor sends again the moment it has its answer: the most
     // messages a second this server takes, and the queueing that costs.
     const saturated = await measure(`${driver}  POST /chat (50 connections, back to back)`, {

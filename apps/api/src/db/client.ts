@@ -115,21 +115,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * carry the values.
  */
 function preparingStatements(client: postgres.Sql): postgres.Sql {
+  // Built once per client: Drizzle reads `unsafe` for every statement it runs.
+  const scoped =
+    (open: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      const callback = args.pop() as (sql: postgres.Sql) => unknown;
+      return open.call(client, ...args, (sql: postgres.Sql) => callback(preparingStatements(sql)));
+    };
+  const overrides: Record<PropertyKey, unknown> = {
+    unsafe: (query: string, params?: postgres.ParameterOrJSON<never>[], options?: object) =>
+      client.unsafe(query, params, { ...options, prepare: true }),
+  };
+  for (const name of ['begin', 'savepoint'] as const) {
+    const open = Reflect.get(client, name);
+    if (typeof open === 'function') overrides[name] = scoped(open);
+  }
   return new Proxy(client, {
     get(target, property, receiver) {
-      if (property === 'unsafe') {
-        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: object) =>
-          target.unsafe(query, params, { ...options, prepare: true });
-      }
-      if (property === 'begin' || property === 'savepoint') {
-        return (...args: unknown[]) => {
-          const callback = args.pop() as (sql: postgres.Sql) => unknown;
-          const open = Reflect.get(target, property) as (...a: unknown[]) => unknown;
-          return open.call(target, ...args, (sql: postgres.Sql) =>
-            callback(preparingStatements(sql)),
-          );
-        };
-      }
+      if (property in overrides) return overrides[property];
       const value = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },
