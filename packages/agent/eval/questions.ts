@@ -2,17 +2,7 @@
 // FAQ's own wording; some with typos), with the sources that hold the answer, a fact
 // the answer must contain, or the behaviour expected instead of an answer.
 
-export type Expected = 'answer' | 'dont-know' | 'handoff' | 'smalltalk';
-
-export interface EvalCase {
-  q: string;
-  expect: Expected;
-  /** Source keys (see @lisa/agent/lisa-knowledge) any of which holds the answer. */
-  sources?: string[];
-  /** What a correct answer must say. */
-  fact?: RegExp;
-  typo?: boolean;
-}
+import type { EvalCase } from './eval-case.ts';
 
 const web = [
   'lisa:doc:web-widget',

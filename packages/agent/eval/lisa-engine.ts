@@ -1,0 +1,36 @@
+// The engine both evaluation sets run against: business 1's own knowledge base in the
+// in-memory retriever, embedded engine, no model.
+import { createAgentEngine } from '../src/engine/create-agent-engine.ts';
+import { buildLisaKnowledge } from '../src/lisa-knowledge/build-lisa-knowledge.ts';
+import { createMemoryRetriever } from '../src/search/memory-retriever.ts';
+import type { AgentReply, ConversationTurn } from '../src/types.ts';
+
+export function createLisaEngine() {
+  const knowledge = buildLisaKnowledge();
+  const retriever = createMemoryRetriever();
+  for (const source of knowledge.sources) {
+    retriever.replaceSource(
+      1,
+      source.key,
+      source.chunks.map((c) => ({
+        ...c,
+        chunkId: `${source.key}#${c.ordinal}`,
+        sourceId: source.key,
+      })),
+    );
+  }
+  const engine = createAgentEngine({ retriever });
+  const ask = (message: string, history: ConversationTurn[] = []): Promise<AgentReply> =>
+    engine.reply({
+      businessId: 1,
+      businessName: 'Lisa',
+      agentName: 'Lisa',
+      defaultLanguage: 'en',
+      message,
+      history,
+    });
+  const chunks = knowledge.sources.reduce((s, x) => s + x.chunks.length, 0);
+  return { retriever, ask, sources: knowledge.sources.length, chunks };
+}
+
+export type LisaEngine = ReturnType<typeof createLisaEngine>;
