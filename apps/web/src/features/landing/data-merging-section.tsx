@@ -19,11 +19,10 @@ const steps = [
   },
 ];
 
-const columnClass =
-  'flex flex-1 flex-wrap justify-center gap-2 md:flex-col md:flex-nowrap md:gap-3';
+const columnClass = 'flex flex-wrap justify-center gap-2 md:flex-col md:flex-nowrap md:gap-3';
 const pillClass = 'border px-4 py-2 text-center text-sm md:w-40 md:self-center';
 /** The flow arrows point down while the diagram is stacked and right once it is a row. */
-const flowClass = 'h-8 w-8 shrink-0 md:-rotate-90';
+const flowClass = 'h-8 w-8 shrink-0 md:h-10 md:w-10 md:-rotate-90';
 
 /**
  * The channels-to-apps diagram of SPEC §1 with a text equivalent: channels flow into the
@@ -34,7 +33,7 @@ function MergeDiagram() {
     <div
       role="img"
       aria-labelledby="merge-diagram-title merge-diagram-desc"
-      className="flex flex-col items-center gap-3 md:flex-row md:gap-4"
+      className="flex flex-col items-center gap-3 md:flex-row md:justify-center md:gap-10"
     >
       <span id="merge-diagram-title" className="sr-only">
         {`How ${brand.name} merges customer data`}
