@@ -173,7 +173,7 @@ export function deploymentWindow(now: Date = new Date()): DateWindow {
   return { min: formatUtcDate(min), max: formatUtcDate(max) };
 }
 
-function deploymentDateField(now: () => Date) {
+function deploymentDateText(now: () => Date) {
   return z
     .string({ error: 'Target deployment date must be a date' })
     .trim()
@@ -188,9 +188,11 @@ function deploymentDateField(now: () => Date) {
           input: value,
         });
       }
-    })
-    .nullable()
-    .default(null);
+    });
+}
+
+function deploymentDateField(now: () => Date) {
+  return deploymentDateText(now).nullable().default(null);
 }
 
 function uniqueList<const T extends readonly [string, ...string[]]>(values: T, label: string) {
@@ -249,12 +251,30 @@ export function createQuoteFormSchema(now: () => Date = () => new Date()) {
   });
 }
 
+/**
+ * The quote form as a visitor fills it in, checked with the same rules and texts: its date
+ * input holds '' until a date is picked, and SPEC §5 makes that date required on the form
+ * (the payload allows null for other senders); its consent boxes hold false until ticked.
+ */
+export function createQuoteDraftSchema(now: () => Date = () => new Date()) {
+  const form = createQuoteFormSchema(now);
+  return form.extend({
+    deploymentDate: z
+      .string({ error: 'Target deployment date is required' })
+      .min(1, { error: 'Target deployment date is required' })
+      .pipe(deploymentDateText(now)),
+    agreedToTerms: z.boolean().pipe(form.shape.agreedToTerms),
+    agreedToPrivacy: z.boolean().pipe(form.shape.agreedToPrivacy),
+  });
+}
+
 /** The body of POST /forms/quote. `now` is the checking side's clock. */
 export function createQuotePayloadSchema(now: () => Date = () => new Date()) {
   return createQuoteFormSchema(now).extend({ submittedAt: submittedAtSchema });
 }
 export type QuoteForm = z.infer<ReturnType<typeof createQuoteFormSchema>>;
 export type QuoteFormInput = z.input<ReturnType<typeof createQuoteFormSchema>>;
+export type QuoteDraft = z.input<ReturnType<typeof createQuoteDraftSchema>>;
 export type QuotePayload = z.infer<ReturnType<typeof createQuotePayloadSchema>>;
 export type QuotePayloadInput = z.input<ReturnType<typeof createQuotePayloadSchema>>;
 

@@ -1,9 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { brand } from '@lisa/catalogue/brand';
-import { contactFormSchema } from '@lisa/contracts/forms';
-import { type FormEvent, useRef, useState } from 'react';
+import { type ContactForm, contactFormSchema } from '@lisa/contracts/forms';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { ContentPage } from '../features/content/content-page.tsx';
-import { fieldErrors, TextAreaField, TextField } from '../features/forms/field.tsx';
+import { TextAreaField, TextField } from '../features/forms/field.tsx';
 import { FormLayout } from '../features/forms/form-layout.tsx';
 import { PersonFields } from '../features/forms/person-fields.tsx';
 import { formsClient } from '../lib/forms-client.ts';
@@ -16,28 +19,26 @@ type Status =
 
 const SEND_FAILED = 'We could not send your message. Please try again later.';
 
+type ContactValues = z.input<typeof contactFormSchema>;
+
 export default function ContactPage() {
   const [status, setStatus] = useState<Status>({ state: 'editing' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  // Checked on submit only; the first field in error takes the focus.
+  const form = useForm<ContactValues, unknown, ContactForm>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: { name: '', email: '', company: '', phone: '', message: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = contactFormSchema.safeParse(data);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      requestAnimationFrame(() =>
-        (firstInvalid ?? formRef.current?.querySelector('[aria-invalid="true"]'))?.focus(),
-      );
-      return;
-    }
-    setErrors({});
+  const send = async (contact: ContactForm) => {
     setStatus({ state: 'sending' });
     try {
-      await formsClient.submitForm('contact', parsed.data);
-      setStatus({ state: 'sent', name: parsed.data.name });
+      await formsClient.submitForm('contact', contact);
+      setStatus({ state: 'sent', name: contact.name });
     } catch {
       // What the visitor typed stays in the form so they can send it again.
       setStatus({ state: 'failed' });
@@ -71,24 +72,31 @@ export default function ContactPage() {
           </p>
         </div>
       ) : (
-        <FormLayout
-          ref={formRef}
-          label="Contact form"
-          onSubmit={onSubmit}
-          submitLabel="Send message"
-          sending={status.state === 'sending'}
-          failure={status.state === 'failed' ? SEND_FAILED : null}
-        >
-          <PersonFields nameLabel="Name" errors={errors} />
-          <TextField
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone}
-          />
-          <TextAreaField label="Message" name="message" required wide error={errors.message} />
-        </FormLayout>
+        <FormProvider {...form}>
+          <FormLayout
+            label="Contact form"
+            onSubmit={form.handleSubmit(send)}
+            submitLabel="Send message"
+            sending={status.state === 'sending'}
+            failure={status.state === 'failed' ? SEND_FAILED : null}
+          >
+            <PersonFields nameLabel="Name" />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+            <TextAreaField
+              label="Message"
+              required
+              wide
+              error={errors.message?.message}
+              {...register('message')}
+            />
+          </FormLayout>
+        </FormProvider>
       )}
     </ContentPage>
   );

@@ -1,10 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { brand, showcaseRoutes } from '@lisa/catalogue/brand';
-import { ATTENDANCE_MODES, MAX_RSVP_GUESTS, rsvpFormSchema } from '@lisa/contracts/forms';
-import { type FormEvent, useState } from 'react';
+import {
+  ATTENDANCE_MODES,
+  MAX_RSVP_GUESTS,
+  type RsvpForm,
+  type RsvpFormInput,
+  rsvpFormSchema,
+} from '@lisa/contracts/forms';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ContentPage } from '../features/content/content-page.tsx';
 import { showcaseEvent } from '../features/events/showcase-event.ts';
-import { ChoiceField, fieldErrors, TextField } from '../features/forms/field.tsx';
+import { ChoiceField, TextField } from '../features/forms/field.tsx';
 import { FormLayout } from '../features/forms/form-layout.tsx';
 import { PersonFields } from '../features/forms/person-fields.tsx';
 import { formsClient } from '../lib/forms-client.ts';
@@ -18,6 +26,9 @@ const attendanceOptions = ATTENDANCE_MODES.map((value) => ({
   label: attendanceLabels[value],
 }));
 
+/** An empty box means no guests field at all; anything else is checked as a number. */
+const guestCount = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
+
 const SAVE_FAILED = 'We could not save your RSVP. Please try again later.';
 
 export interface ConfirmInviteState {
@@ -27,36 +38,26 @@ export interface ConfirmInviteState {
 
 export default function ShowcaseAttendPage() {
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const form = useForm<RsvpFormInput, unknown, RsvpForm>({
+    resolver: zodResolver(rsvpFormSchema),
+    defaultValues: { name: '', email: '', company: '', jobTitle: '' },
+    reValidateMode: 'onSubmit',
+    // The RSVP has never moved the focus to a field in error (the contact and quote forms do).
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const guests = String(form.get('guests') ?? '').trim();
-    const input = {
-      name: String(form.get('name') ?? ''),
-      email: String(form.get('email') ?? ''),
-      company: String(form.get('company') ?? ''),
-      jobTitle: String(form.get('jobTitle') ?? ''),
-      attendance: form.get('attendance') ?? undefined,
-      ...(guests ? { guests: Number(guests) } : {}),
-    };
-    const parsed = rsvpFormSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const send = async (rsvp: RsvpForm) => {
     setFailed(false);
     setSending(true);
     try {
-      await formsClient.submitRsvp(parsed.data);
-      const state: ConfirmInviteState = {
-        name: parsed.data.name,
-        attendance: parsed.data.attendance,
-      };
+      await formsClient.submitRsvp(rsvp);
+      const state: ConfirmInviteState = { name: rsvp.name, attendance: rsvp.attendance };
       navigate(showcaseRoutes.confirmInvite, { state });
     } catch {
       setFailed(true);
@@ -79,39 +80,41 @@ export default function ShowcaseAttendPage() {
         description: `Reserve your place at ${showcaseEvent.name}, in Nairobi or online.`,
       }}
     >
-      <FormLayout
-        label="RSVP form"
-        onSubmit={onSubmit}
-        submitLabel="Confirm my RSVP"
-        sending={sending}
-        failure={failed ? SAVE_FAILED : null}
-      >
-        <PersonFields nameLabel="Full name" errors={errors} />
-        <TextField
-          label="Job title"
-          name="jobTitle"
-          autoComplete="organization-title"
-          error={errors.jobTitle}
-        />
-        <ChoiceField
-          label="How will you attend?"
-          name="attendance"
-          options={attendanceOptions}
-          required
-          wide
-          error={errors.attendance}
-        />
-        <TextField
-          label="Guests you are bringing"
-          name="guests"
-          type="number"
-          min={0}
-          max={MAX_RSVP_GUESTS}
-          inputMode="numeric"
-          hint={`Up to ${MAX_RSVP_GUESTS}.`}
-          error={errors.guests}
-        />
-      </FormLayout>
+      <FormProvider {...form}>
+        <FormLayout
+          label="RSVP form"
+          onSubmit={form.handleSubmit(send)}
+          submitLabel="Confirm my RSVP"
+          sending={sending}
+          failure={failed ? SAVE_FAILED : null}
+        >
+          <PersonFields nameLabel="Full name" />
+          <TextField
+            label="Job title"
+            autoComplete="organization-title"
+            error={errors.jobTitle?.message}
+            {...register('jobTitle')}
+          />
+          <ChoiceField
+            label="How will you attend?"
+            options={attendanceOptions}
+            required
+            wide
+            error={errors.attendance?.message}
+            {...register('attendance')}
+          />
+          <TextField
+            label="Guests you are bringing"
+            type="number"
+            min={0}
+            max={MAX_RSVP_GUESTS}
+            inputMode="numeric"
+            hint={`Up to ${MAX_RSVP_GUESTS}.`}
+            error={errors.guests?.message}
+            {...register('guests', { setValueAs: guestCount })}
+          />
+        </FormLayout>
+      </FormProvider>
     </ContentPage>
   );
 }

@@ -1,3 +1,4 @@
+import { Send, Trash, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FloatingChat } from '../floating-chat-store.ts';
 import { useStore } from '../react/use-store.ts';
@@ -7,7 +8,6 @@ import {
   FLOATING_QUICK_REPLIES,
   FLOATING_STARTER_CHIPS,
 } from '../texts.ts';
-import { CloseIcon, SendIcon, TrashIcon } from './icons.tsx';
 import { MarkdownMessage } from './markdown-message.tsx';
 
 export interface FloatingChatPanelProps {
@@ -95,7 +95,7 @@ export function FloatingChatPanel({
           title="Clear chat"
           onClick={() => chat.clear()}
         >
-          <TrashIcon />
+          <Trash />
         </button>
         <button
           type="button"
@@ -104,7 +104,7 @@ export function FloatingChatPanel({
           title="Close chat"
           onClick={onClose}
         >
-          <CloseIcon />
+          <X />
         </button>
       </header>
       <div className="lisa-w-log" ref={logRef} role="log" aria-live="polite" aria-label="Messages">
@@ -190,7 +190,7 @@ export function FloatingChatPanel({
           aria-label="Send message"
           disabled={state.pending || draft.trim().length === 0}
         >
-          <SendIcon />
+          <Send size={18} />
         </button>
       </form>
     </section>

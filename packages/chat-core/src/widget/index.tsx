@@ -1,4 +1,3 @@
 export { FloatingChatPanel, type FloatingChatPanelProps } from './floating-chat-panel.tsx';
-export { ChatIcon, CloseIcon } from './icons.tsx';
 export { MarkdownMessage } from './markdown-message.tsx';
 export { ensureWidgetStyles, WIDGET_CSS } from './widget-styles.ts';

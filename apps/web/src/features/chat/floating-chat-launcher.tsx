@@ -1,3 +1,4 @@
+import { MessageSquare, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 // Only this button ships with every page; the chat panel, its store and the Markdown
@@ -30,21 +31,7 @@ export function FloatingChatLauncher({ position = 'right' }: FloatingChatLaunche
         style={{ [position]: 24 }}
         className="fixed bottom-6 z-[60] flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="26"
-          height="26"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          {open ? (
-            <path d="M18 6 6 18M6 6l12 12" />
-          ) : (
-            <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-          )}
-        </svg>
+        {open ? <X size={26} /> : <MessageSquare size={26} />}
       </button>
     </>
   );

@@ -7,6 +7,7 @@ import {
 } from '@lisa/chat-core';
 import { useHeroChat, usePlaceholderRotation } from '@lisa/chat-core/react';
 import { ensureWidgetStyles, MarkdownMessage } from '@lisa/chat-core/widget';
+import { Mic, Paperclip } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { siteChatTransport } from './chat-transport.ts';
@@ -297,17 +298,7 @@ export default function HeroChat() {
             onClick={() => fileRef.current?.click()}
             className={iconButton}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
-            </svg>
+            <Paperclip size={18} />
           </button>
           <button
             type="button"
@@ -328,17 +319,7 @@ export default function HeroChat() {
               onClick={() => (dictation.listening ? dictation.stop() : dictation.start(draft))}
               className={`${iconButton} ${dictation.listening ? 'text-red-600' : ''}`}
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M12 2a3 3 0 0 0-3 3v7a3 3 0 0 0 6 0V5a3 3 0 0 0-3-3zM19 10v2a7 7 0 0 1-14 0v-2M12 19v3" />
-              </svg>
+              <Mic size={18} />
             </button>
           ) : null}
           <p id="hero-chat-hint" className="ml-2 flex-1 text-ink-muted text-xs">

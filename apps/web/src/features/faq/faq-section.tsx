@@ -4,6 +4,7 @@ import {
   type FaqCategory,
   filterFaq,
 } from '@lisa/catalogue/faq';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SectionHeading } from '../landing/section-heading.tsx';
 
@@ -24,16 +25,9 @@ function FaqEntry({ question, answer }: { question: string; answer: string }) {
           className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink"
         >
           {question}
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
+          <ChevronDown
             className={`h-5 w-5 shrink-0 text-ink-muted transition-transform ${open ? 'rotate-180' : ''}`}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          />
         </button>
       </h3>
       <div id={id} hidden={!open} className="px-5 pb-5 text-ink-muted leading-7">

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ChoiceField, fieldErrors, TextAreaField, TextField } from './field.tsx';
+import { ChoiceField, TextAreaField, TextField } from './field.tsx';
 import { FormLayout } from './form-layout.tsx';
 
 // The markup the contact and RSVP forms rely on, rendered by React as the browser gets it;
@@ -119,17 +119,5 @@ describe('FormLayout', () => {
     expect(sending.html).toContain('aria-label="Sending"');
     const failed = form(false, 'We could not send your message.');
     expect(failed.html).toMatch(/<p role="alert"[^>]*>We could not send your message\.<\/p>/);
-  });
-});
-
-describe('fieldErrors', () => {
-  it('keeps the first message of each top-level field', () => {
-    expect(
-      fieldErrors([
-        { path: ['email'], message: 'Email is required' },
-        { path: ['email'], message: 'Enter a valid email' },
-        { path: [], message: 'Form is empty' },
-      ]),
-    ).toEqual({ email: 'Email is required', form: 'Form is empty' });
   });
 });

@@ -1,14 +1,11 @@
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-  useId,
-} from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 // One layout for every field of the site's forms (contact, Lisa Live RSVP): label or
 // legend with the required mark, optional hint, the control, and the error message,
 // wired to the control through aria-describedby. Inside the forms' two-column grid a
-// `wide` field takes both columns.
+// `wide` field takes both columns. The control props are react-hook-form's `register()`
+// result (name, ref, onChange, onBlur) plus the input's own attributes; the error is the
+// field's message from `formState.errors`.
 
 const wideClass = 'sm:col-span-2';
 const labelClass = 'font-medium text-ink text-sm';
@@ -92,8 +89,7 @@ function FieldShell({
   );
 }
 
-type TextFieldProps = FieldCommonProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldCommonProps>;
+type TextFieldProps = FieldCommonProps & Omit<ComponentProps<'input'>, keyof FieldCommonProps>;
 
 export function TextField({ label, error, hint, required, wide, ...input }: TextFieldProps) {
   return (
@@ -104,7 +100,7 @@ export function TextField({ label, error, hint, required, wide, ...input }: Text
 }
 
 type TextAreaFieldProps = FieldCommonProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldCommonProps>;
+  Omit<ComponentProps<'textarea'>, keyof FieldCommonProps>;
 
 export function TextAreaField({
   label,
@@ -121,11 +117,12 @@ export function TextAreaField({
   );
 }
 
-interface ChoiceFieldProps<Value extends string> extends Omit<FieldCommonProps, 'hint'> {
-  /** The radio buttons' shared name, as posted with the form. */
-  name: string;
-  options: readonly { value: Value; label: string }[];
-}
+type ChoiceFieldProps<Value extends string> = Omit<FieldCommonProps, 'hint'> &
+  Omit<ComponentProps<'input'>, keyof FieldCommonProps | 'type' | 'value' | 'className'> & {
+    /** The radio buttons' shared name, as posted with the form. */
+    name: string;
+    options: readonly { value: Value; label: string }[];
+  };
 
 /** A radio group: a fieldset named by its legend and described by its error. */
 export function ChoiceField<Value extends string>({
@@ -133,8 +130,8 @@ export function ChoiceField<Value extends string>({
   error,
   required,
   wide,
-  name,
   options,
+  ...radio
 }: ChoiceFieldProps<Value>) {
   const { errorId, describedBy } = useFieldIds(undefined, error);
   return (
@@ -147,8 +144,8 @@ export function ChoiceField<Value extends string>({
         {options.map((option) => (
           <label key={option.value} className="flex items-center gap-2 text-ink">
             <input
+              {...radio}
               type="radio"
-              name={name}
               value={option.value}
               className="h-4 w-4 accent-brand-600"
             />
@@ -159,16 +156,4 @@ export function ChoiceField<Value extends string>({
       <FieldError id={errorId} error={error} />
     </fieldset>
   );
-}
-
-/** Turns zod issues into one message per top-level field. */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }

@@ -1,5 +1,5 @@
 import { Spinner } from '@lisa/ui/spinner';
-import type { FormEvent, ReactNode, Ref } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 interface FormLayoutProps {
   /** The form's accessible name ('Contact form', 'RSVP form'). */
@@ -11,14 +11,13 @@ interface FormLayoutProps {
   sending: boolean;
   /** Said in an alert above the button after a send failed; the fields keep their values. */
   failure?: string | null | undefined;
-  ref?: Ref<HTMLFormElement> | undefined;
   children: ReactNode;
 }
 
 /**
- * The site's forms share one frame: a two-column grid of fields (validated by the page
- * with the contracts' zod schemas, hence noValidate), the failure alert, and the submit
- * button with its spinner.
+ * The site's forms share one frame: a two-column grid of fields (validated by
+ * react-hook-form with the contracts' zod schemas, hence noValidate), the failure alert,
+ * and the submit button with its spinner. `onSubmit` is the form's `handleSubmit(...)`.
  */
 export function FormLayout({
   label,
@@ -26,12 +25,10 @@ export function FormLayout({
   submitLabel,
   sending,
   failure,
-  ref,
   children,
 }: FormLayoutProps) {
   return (
     <form
-      ref={ref}
       noValidate
       onSubmit={onSubmit}
       aria-label={label}

@@ -1,4 +1,5 @@
 import { brand } from '@lisa/catalogue/brand';
+import { ChevronsDown } from 'lucide-react';
 import { SectionHeading } from './section-heading.tsx';
 
 const channels = ['Website chat', 'WhatsApp', 'Messenger', 'Instagram', 'Email'];
@@ -18,101 +19,65 @@ const steps = [
   },
 ];
 
-const rowY = (index: number) => 40 + index * 64;
+const columnClass = 'flex flex-wrap justify-center gap-2 md:flex-col md:flex-nowrap md:gap-3';
+const pillClass = 'border px-4 py-2 text-center text-sm md:w-40 md:self-center';
+/** The flow arrows point down while the diagram is stacked and right once it is a row. */
+const flowClass = 'h-8 w-8 shrink-0 md:h-10 md:w-10 md:-rotate-90';
 
-/** The channels-to-apps diagram of SPEC §1, drawn in SVG with a text equivalent. */
+/**
+ * The channels-to-apps diagram of SPEC §1 with a text equivalent: channels flow into the
+ * golden record and out to the apps, stacked on phones and side by side from md up.
+ */
 function MergeDiagram() {
-  // The <title> text is one string: React renders and hydrates it as a single node.
   return (
-    <svg
+    <div
       role="img"
       aria-labelledby="merge-diagram-title merge-diagram-desc"
-      viewBox="0 0 800 340"
-      className="h-auto w-full"
+      className="flex flex-col items-center gap-3 md:flex-row md:justify-center md:gap-10"
     >
-      <title id="merge-diagram-title">{`How ${brand.name} merges customer data`}</title>
-      <desc id="merge-diagram-desc">
+      <span id="merge-diagram-title" className="sr-only">
+        {`How ${brand.name} merges customer data`}
+      </span>
+      <span id="merge-diagram-desc" className="sr-only">
         Messages arrive from {channels.join(', ')}. {brand.name} unifies, enriches and syncs them
         into one golden record per customer, which flows to {apps.join(', ')}.
-      </desc>
-      <defs>
-        <linearGradient id="merge-core" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#7c4dfa" />
-          <stop offset="1" stopColor="#14b8a6" />
-        </linearGradient>
-      </defs>
-      {channels.map((channel, index) => (
-        <g key={channel}>
-          <path
-            d={`M170 ${rowY(index)} C 260 ${rowY(index)}, 260 170, 330 170`}
-            fill="none"
-            stroke="#bba8ff"
-            strokeWidth="2"
-          />
-          <rect
-            x="10"
-            y={rowY(index) - 20}
-            width="160"
-            height="40"
-            rx="20"
-            fill="#f4f2ff"
-            stroke="#d8cfff"
-          />
-          <text x="90" y={rowY(index) + 5} textAnchor="middle" fontSize="15" fill="#3d198b">
-            {channel}
-          </text>
-        </g>
-      ))}
-      {apps.map((app, index) => (
-        <g key={app}>
-          <path
-            d={`M470 170 C 540 170, 540 ${rowY(index)}, 630 ${rowY(index)}`}
-            fill="none"
-            stroke="#5eead4"
-            strokeWidth="2"
-          />
-          <rect
-            x="630"
-            y={rowY(index) - 20}
-            width="160"
-            height="40"
-            rx="10"
-            fill="#f0fdfa"
-            stroke="#99f6e4"
-          />
-          <text x="710" y={rowY(index) + 5} textAnchor="middle" fontSize="15" fill="#115e59">
-            {app}
-          </text>
-        </g>
-      ))}
-      <rect x="330" y="80" width="140" height="180" rx="24" fill="url(#merge-core)" />
-      <text x="400" y="112" textAnchor="middle" fontSize="14" fontWeight="700" fill="#ffffff">
-        Golden record
-      </text>
-      {steps.map((step, index) => (
-        <g key={step.name}>
-          <rect
-            x="350"
-            y={132 + index * 38}
-            width="100"
-            height="28"
-            rx="14"
-            fill="#ffffff"
-            fillOpacity="0.18"
-          />
-          <text
-            x="400"
-            y={151 + index * 38}
-            textAnchor="middle"
-            fontSize="14"
-            fontWeight="600"
-            fill="#ffffff"
+      </span>
+      <ul className={columnClass}>
+        {channels.map((channel) => (
+          <li
+            key={channel}
+            className={`${pillClass} rounded-full border-brand-200 bg-brand-50 text-brand-900`}
           >
-            {index + 1}. {step.name}
-          </text>
-        </g>
-      ))}
-    </svg>
+            {channel}
+          </li>
+        ))}
+      </ul>
+      <ChevronsDown className={`${flowClass} text-brand-300`} />
+      <div className="flex w-40 shrink-0 flex-col items-center gap-2.5 rounded-3xl bg-linear-to-br from-brand-500 to-accent-500 px-4 py-5 text-white">
+        <p className="font-bold text-sm">Golden record</p>
+        <ol className="flex w-full flex-col gap-2.5">
+          {steps.map((step, index) => (
+            <li
+              key={step.name}
+              className="rounded-full bg-white/20 py-1 text-center font-semibold text-sm"
+            >
+              {index + 1}. {step.name}
+            </li>
+          ))}
+        </ol>
+      </div>
+      <ChevronsDown className={`${flowClass} text-teal-300`} />
+      <ul className={columnClass}>
+        {apps.map((app) => (
+          <li
+            key={app}
+            className={`${pillClass} rounded-[10px] border-teal-200 bg-teal-50 text-teal-800`}
+          >
+            {app}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

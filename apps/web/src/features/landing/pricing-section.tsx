@@ -1,4 +1,5 @@
 import { marketingClaims } from '@lisa/catalogue/brand';
+import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -35,16 +36,7 @@ export function PricingSection() {
             <ul className="mt-6 space-y-3">
               {included.map((item) => (
                 <li key={item} className="flex gap-3 text-ink">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="mt-0.5 h-5 w-5 shrink-0 text-accent-600"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                  >
-                    <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Check className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" strokeWidth={2.5} />
                   {item}
                 </li>
               ))}

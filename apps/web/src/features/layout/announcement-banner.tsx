@@ -1,4 +1,5 @@
 import { brand, showcaseRoutes } from '@lisa/catalogue/brand';
+import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -61,16 +62,7 @@ export function AnnouncementBanner() {
             aria-label="Close announcement"
             className="absolute right-3 rounded-full p-1.5 hover:bg-white/15"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <X className="h-4 w-4" strokeWidth={2.5} />
           </button>
         </div>
       </div>

@@ -3,14 +3,7 @@ import { Link } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Logo } from './logo.tsx';
 import { footerColumns } from './site-links.ts';
-
-const socialIcons: Record<string, string> = {
-  X: 'M4 4l16 16M20 4L4 20',
-  LinkedIn: 'M6 9v9M6 6v.5M10 18v-5a3 3 0 016 0v5M10 9v9',
-  Facebook: 'M14 8h2V5h-2a3 3 0 00-3 3v2H9v3h2v7h3v-7h2l.5-3H14V8.5a.5.5 0 01.5-.5z',
-  Instagram:
-    'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5-1.5v.5',
-};
+import { socialIcon } from './social-icons.ts';
 
 const buildYear = typeof __LISA_BUILD_YEAR__ === 'number' ? __LISA_BUILD_YEAR__ : undefined;
 
@@ -34,29 +27,22 @@ export function Footer({ now = () => new Date() }: { now?: () => Date }) {
           <Logo />
           <p className="mt-4 max-w-sm text-ink-muted text-sm leading-6">{brand.blurb}</p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
-            {socialLinks.map((social) => (
-              <li key={social.label}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex h-10 w-10 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-brand-400 hover:text-brand-600"
-                >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-4 w-4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
+            {socialLinks.map((social) => {
+              const Icon = socialIcon(social.label);
+              return (
+                <li key={social.label}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex h-10 w-10 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-brand-400 hover:text-brand-600"
                   >
-                    <path d={socialIcons[social.label] ?? 'M12 4v16M4 12h16'} />
-                  </svg>
-                  <span className="sr-only">{`${brand.shortName} on ${social.label}`}</span>
-                </a>
-              </li>
-            ))}
+                    <Icon className="h-4 w-4" />
+                    <span className="sr-only">{`${brand.shortName} on ${social.label}`}</span>
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </div>
         {footerColumns.map((column) => (

@@ -1,4 +1,5 @@
 import { ThemeToggle } from '@lisa/ui/theme';
+import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { env } from '../../env.ts';
@@ -115,20 +116,7 @@ export function TopNav() {
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                {menuOpen ? (
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                ) : (
-                  <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-                )}
-              </svg>
+              {menuOpen ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
             </button>
             {menuOpen ? (
               <div

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   QUOTE_RESPONSE_PROMISE,
   quoteDataSourceOptions,
@@ -5,17 +6,17 @@ import {
   quoteSupportPackages,
   quoteWorkflowOptions,
 } from '@lisa/catalogue/quote-options';
-import { deploymentWindow } from '@lisa/contracts/forms';
-import { Spinner } from '@lisa/ui/spinner';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import {
-  emptyQuoteDraft,
-  QUOTE_FIELD_ORDER,
+  createQuoteDraftSchema,
+  deploymentWindow,
   type QuoteDraft,
-  type QuoteFieldErrors,
-  validateQuoteDraft,
-} from './quote-form-state.ts';
+  type QuoteForm as QuoteFormValues,
+} from '@lisa/contracts/forms';
+import { Spinner } from '@lisa/ui/spinner';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { emptyQuoteDraft } from './quote-draft.ts';
 import { QUOTE_SUCCESS_TITLE } from './quote-texts.ts';
 import { type QuoteSubmitResult, submitQuote } from './submit-quote.ts';
 
@@ -40,40 +41,29 @@ export function QuoteForm({
   submit = submitQuote,
   now = () => new Date(),
 }: QuoteFormProps) {
-  const [draft, setDraft] = useState<QuoteDraft>(emptyQuoteDraft);
-  const [errors, setErrors] = useState<QuoteFieldErrors>({});
   const [status, setStatus] = useState<Status>('editing');
   const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const prefix = useId();
   const dateWindow = deploymentWindow(now());
+  // Checked on submit only (the first field in error takes the focus); changing a field
+  // clears its message until the next submit.
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<QuoteDraft, unknown, QuoteFormValues>({
+    resolver: zodResolver(createQuoteDraftSchema(now)),
+    defaultValues: emptyQuoteDraft(),
+    reValidateMode: 'onSubmit',
+  });
 
   const id = (field: keyof QuoteDraft) => `${prefix}-${field}`;
-  const set = <K extends keyof QuoteDraft>(field: K, value: QuoteDraft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  };
-  const toggle = (field: ListField, value: string) =>
-    set(
-      field,
-      draft[field].includes(value)
-        ? draft[field].filter((v) => v !== value)
-        : [...draft[field], value],
-    );
+  const field = (name: keyof QuoteDraft) => register(name, { onChange: () => clearErrors(name) });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    setFormError(null);
-    const checked = validateQuoteDraft(draft, now);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = QUOTE_FIELD_ORDER.find((f) => checked.errors[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
+  const send = async (form: QuoteFormValues) => {
     setStatus('submitting');
-    const result = await submit(checked.form);
+    const result = await submit(form);
     if (result.ok) {
       setStatus('success');
       onSuccess?.();
@@ -81,6 +71,12 @@ export function QuoteForm({
       setStatus('editing');
       setFormError(result.message);
     }
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    setFormError(null);
+    void handleSubmit(send)(event);
   };
 
   if (status === 'success') {
@@ -104,82 +100,74 @@ export function QuoteForm({
     );
   }
 
-  const errorOf = (field: keyof QuoteDraft) =>
-    errors[field] ? (
-      <p id={`${id(field)}-error`} className="mt-1 text-red-600 text-sm">
-        {errors[field]}
+  const errorText = (name: keyof QuoteDraft) => errors[name]?.message;
+  const errorOf = (name: keyof QuoteDraft) =>
+    errorText(name) ? (
+      <p id={`${id(name)}-error`} className="mt-1 text-red-600 text-sm">
+        {errorText(name)}
       </p>
     ) : null;
-  const a11y = (field: keyof QuoteDraft) => ({
-    id: id(field),
-    'data-field': field,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id(field)}-error` : undefined,
+  const a11y = (name: keyof QuoteDraft) => ({
+    id: id(name),
+    'aria-invalid': errorText(name) ? true : undefined,
+    'aria-describedby': errorText(name) ? `${id(name)}-error` : undefined,
   });
-  const text = (field: keyof QuoteDraft, label: string, type: string, autoComplete: string) => (
+  const text = (name: keyof QuoteDraft, label: string, type: string, autoComplete: string) => (
     <div>
-      <label htmlFor={id(field)} className="font-medium text-ink text-sm">
+      <label htmlFor={id(name)} className="font-medium text-ink text-sm">
         {label}{' '}
         <span aria-hidden="true" className="text-red-600">
           *
         </span>
       </label>
       <input
-        {...a11y(field)}
+        {...a11y(name)}
+        {...field(name)}
         type={type}
         required
         autoComplete={autoComplete}
-        value={draft[field] as string}
-        onChange={(e) => set(field, e.target.value as never)}
         className={inputClass}
       />
-      {errorOf(field)}
+      {errorOf(name)}
     </div>
   );
-  const checkboxGroup = (field: ListField, legend: string, options: readonly string[]) => (
+  const checkboxGroup = (name: ListField, legend: string, options: readonly string[]) => (
     <fieldset>
       <legend className="font-medium text-ink text-sm">{legend}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option} className="flex items-center gap-2 text-ink-muted text-sm">
             <input
+              {...field(name)}
               type="checkbox"
-              checked={draft[field].includes(option)}
-              onChange={() => toggle(field, option)}
+              value={option}
               className="h-4 w-4 accent-brand-600"
             />
             {option}
           </label>
         ))}
       </div>
-      {errorOf(field)}
+      {errorOf(name)}
     </fieldset>
   );
-  const consent = (field: 'agreedToTerms' | 'agreedToPrivacy', children: ReactNode) => (
+  const consent = (name: 'agreedToTerms' | 'agreedToPrivacy', children: ReactNode) => (
     <div>
       <label className="flex items-start gap-2 text-ink text-sm">
         <input
-          {...a11y(field)}
+          {...a11y(name)}
+          {...field(name)}
           type="checkbox"
           required
-          checked={draft[field]}
-          onChange={(e) => set(field, e.target.checked)}
           className="mt-0.5 h-4 w-4 accent-brand-600"
         />
         <span>{children}</span>
       </label>
-      {errorOf(field)}
+      {errorOf(name)}
     </div>
   );
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Enterprise quote"
-      className="space-y-8"
-    >
+    <form noValidate onSubmit={onSubmit} aria-label="Enterprise quote" className="space-y-8">
       <div className="grid gap-5 sm:grid-cols-2">
         {text('name', 'Full Name', 'text', 'name')}
         {text('email', 'Email Address', 'email', 'email')}
@@ -195,12 +183,11 @@ export function QuoteForm({
           </label>
           <input
             {...a11y('deploymentDate')}
+            {...field('deploymentDate')}
             type="date"
             required
             min={dateWindow.min}
             max={dateWindow.max}
-            value={draft.deploymentDate}
-            onChange={(e) => set('deploymentDate', e.target.value)}
             className={inputClass}
           />
           {errorOf('deploymentDate')}
@@ -214,12 +201,11 @@ export function QuoteForm({
           </label>
           <input
             {...a11y('expectedCustomers')}
+            {...field('expectedCustomers')}
             type="number"
             required
             min={1}
             step={1}
-            value={draft.expectedCustomers}
-            onChange={(e) => set('expectedCustomers', e.target.value)}
             className={inputClass}
           />
           {errorOf('expectedCustomers')}
@@ -235,11 +221,9 @@ export function QuoteForm({
               className="flex cursor-pointer gap-3 rounded-xl border border-line p-4 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-900/30"
             >
               <input
+                {...field('supportPackage')}
                 type="radio"
-                name={`${prefix}-support`}
                 value={pkg.id}
-                checked={draft.supportPackage === pkg.id}
-                onChange={() => set('supportPackage', pkg.id)}
                 className="mt-1 accent-brand-600"
               />
               <span>
@@ -264,9 +248,8 @@ export function QuoteForm({
         </label>
         <textarea
           {...a11y('usecase')}
+          {...field('usecase')}
           rows={4}
-          value={draft.usecase}
-          onChange={(e) => set('usecase', e.target.value)}
           placeholder="Tell us about your use case, channels and goals"
           className={inputClass}
         />
