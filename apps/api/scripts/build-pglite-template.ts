@@ -11,7 +11,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from '../src/db/client.ts';
 import { findMigrationsFolder } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed.ts';
-import { createKnowledgeEngine } from '../src/knowledge/index.ts';
+import { createKnowledgeEngine } from '../src/modules/knowledge/index.ts';
 
 const root = join(import.meta.dirname, '..');
 const started = Date.now();

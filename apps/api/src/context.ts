@@ -6,12 +6,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AgentEngine } from '@lisa/agent/types';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ChatService } from './chat/chat-service.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
-import type { EventBus } from './events/event-bus.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { VisitorTokens } from './security/visitor-token.ts';
+import type { ChatService } from './modules/chat/chat-service.ts';
+import type { EventBus } from './platform/events/event-bus.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import type { VisitorTokens } from './platform/security/visitor-token.ts';
 
 export interface DashboardSession {
   businessId: number;

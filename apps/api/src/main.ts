@@ -7,7 +7,7 @@ import pino from 'pino';
 import { openDatabase } from './db/client.ts';
 import { renewSeedBusinessKey, seedDatabase } from './db/seed.ts';
 import { loadEnv } from './env.ts';
-import { createKnowledgeEngine } from './knowledge/index.ts';
+import { createKnowledgeEngine } from './modules/knowledge/index.ts';
 import { buildServer } from './server.ts';
 
 async function main(): Promise<void> {

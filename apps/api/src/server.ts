@@ -13,7 +13,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createChatService } from './chat/chat-service.ts';
 import {
   type App,
   type AppContext,
@@ -22,22 +21,23 @@ import {
 } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
-import { type EventBus, InProcessEventBus } from './events/event-bus.ts';
-import { loadMessageEvent } from './events/load-message-event.ts';
-import { PgNotifyEventBus } from './events/pg-notify-bus.ts';
-import { TooManyRequestsError } from './http/app-error.ts';
-import { installErrorHandling } from './http/error-handler.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createChatService } from './modules/chat/chat-service.ts';
+import { registerRoutes } from './modules/module-list.ts';
+import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
+import { loadMessageEvent } from './platform/events/load-message-event.ts';
+import { PgNotifyEventBus } from './platform/events/pg-notify-bus.ts';
+import { TooManyRequestsError } from './platform/http/app-error.ts';
+import { installErrorHandling } from './platform/http/error-handler.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
+import { API_VERSION } from './platform/http/version.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
   createRealtimeServer,
   type RealtimeOptions,
   type RealtimeServer,
-} from './realtime/realtime-server.ts';
-import { registerRoutes } from './routes/index.ts';
-import { loadOrCreateSecret } from './security/server-secret.ts';
-import { createVisitorTokens } from './security/visitor-token.ts';
-import { API_VERSION } from './version.ts';
+} from './platform/realtime/realtime-server.ts';
+import { loadOrCreateSecret } from './platform/security/server-secret.ts';
+import { createVisitorTokens } from './platform/security/visitor-token.ts';
 
 export interface ServerDeps {
   env: Env;

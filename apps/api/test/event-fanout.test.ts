@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { type ConversationEvent, InProcessEventBus } from '../src/events/event-bus.ts';
-import { PgNotifyEventBus } from '../src/events/pg-notify-bus.ts';
+import { type ConversationEvent, InProcessEventBus } from '../src/platform/events/event-bus.ts';
+import { PgNotifyEventBus } from '../src/platform/events/pg-notify-bus.ts';
 import { testDatabaseUrl } from './postgres.ts';
 import {
   createBusiness,

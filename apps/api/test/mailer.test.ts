@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/core.ts';
-import { createMailer } from '../src/mail/mailer.ts';
+import { createMailer } from '../src/platform/mail/mailer.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 import { openTestDatabase } from './support/test-server.ts';
 

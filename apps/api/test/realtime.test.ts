@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSession } from '../src/context.ts';
-import { CLOSE_UNAUTHORIZED } from '../src/realtime/realtime-server.ts';
+import { CLOSE_UNAUTHORIZED } from '../src/platform/realtime/realtime-server.ts';
 import { testDrivers } from './postgres.ts';
 import {
   createBusiness,

@@ -6,15 +6,15 @@ import { join } from 'node:path';
 import type { AgentEngine } from '@lisa/agent/types';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { createFaqEngine, type FaqEntry } from '../../src/chat/faq-engine.ts';
 import type { DashboardSessionResolver } from '../../src/context.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
 import { businesses } from '../../src/db/schema/core.ts';
 import { generateBusinessKey, seedDatabase } from '../../src/db/seed.ts';
 import { parseEnv } from '../../src/env.ts';
-import type { Mailer } from '../../src/mail/mailer.ts';
+import type { Mailer } from '../../src/platform/mail/mailer.ts';
 import { buildServer, type LisaServer, type ServerDeps } from '../../src/server.ts';
 import { createScratchDatabase, type TestDriver } from '../postgres.ts';
+import { createFaqEngine, type FaqEntry } from './faq-engine.ts';
 
 export const testFaq: FaqEntry[] = [
   {
