@@ -218,7 +218,7 @@ describe.each(testDrivers)('POST /chat on %s', (driver) => {
       business_id: business,
       customer_id: customer,
     });
-    await api.server.context.chat.postAgentMessage(
+    await api.server.services.chat.postAgentMessage(
       Number(first.body.conversation_id),
       'user-7',
       'Hi, Sam here.',
@@ -255,7 +255,7 @@ describe.each(testDrivers)('POST /chat on %s', (driver) => {
       customer_id: customer,
     });
     await gated.waitUntilThinking();
-    await api.server.context.chat.postAgentMessage(
+    await api.server.services.chat.postAgentMessage(
       Number(first.body.conversation_id),
       'user-8',
       'I can help.',

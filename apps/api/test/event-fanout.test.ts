@@ -77,7 +77,7 @@ describe.skipIf(!testDatabaseUrl)(
       await visitor.next((f) => f.type === 'ready');
       // Over NOTIFY's 8000-byte payload limit: travels as a reference and is loaded again.
       const long = 'é'.repeat(3999);
-      await second.server.context.chat.postAgentMessage(
+      await second.server.services.chat.postAgentMessage(
         Number(res.body.conversation_id),
         'u1',
         long,

@@ -1,12 +1,16 @@
-// Per-IP and per-email limits on the account endpoints, as sliding windows counted in the
-// database (usage_events), so they hold across restarts and API instances. Defaults follow
-// Chatwoot's: 5 sign-ins per 5 min per IP and 10 per 15 min per email; 5 resets per 30 min
-// per IP and 5 per hour per email. Sign-up, code resend and verification get the same shape.
-import { createHash } from 'node:crypto';
-import { and, count, eq, gte, min, sql } from 'drizzle-orm';
+// Per-IP and per-email limits on the account endpoints, as sliding windows counted by the
+// API's one database-backed limiter (platform/limits/usage-window.ts), so they hold across
+// restarts and API instances. Defaults follow Chatwoot's: 5 sign-ins per 5 min per IP and
+// 10 per 15 min per email; 5 resets per 30 min per IP and 5 per hour per email. Sign-up,
+// code resend and verification get the same shape.
 import type { Database } from '../../db/client.ts';
-import { usageEvents } from '../../db/schema/core.ts';
 import { TooManyRequestsError } from '../../platform/http/app-error.ts';
+import {
+  hashedUsageKey,
+  lockUsage,
+  recordUsage,
+  usageSince,
+} from '../../platform/limits/usage-window.ts';
 
 export interface LimitRule {
   max: number;
@@ -32,10 +36,6 @@ export type LimitedAction = keyof typeof ACCOUNT_LIMITS;
 
 /** The global per-IP budget the account limits are measured against (env default). */
 export const DEFAULT_REQUESTS_PER_MINUTE = 300;
-
-function keyFor(kind: string, value: string): string {
-  return createHash('sha256').update(`lisa-account-limit:${kind}:${value}`).digest('base64url');
-}
 
 export interface AccountLimiter {
   /**
@@ -63,10 +63,15 @@ export function createAccountLimiter(options: AccountLimiterOptions): AccountLim
       const rules = ACCOUNT_LIMITS[action];
       const now = options.clock();
       const checks = [
-        { kind: `account_${action}_ip`, key: keyFor('ip', ip), rule: rules.ip, factor: ipFactor },
+        {
+          kind: `account_${action}_ip`,
+          key: hashedUsageKey('lisa-account-limit:ip', ip),
+          rule: rules.ip,
+          factor: ipFactor,
+        },
         {
           kind: `account_${action}_email`,
-          key: keyFor('email', email),
+          key: hashedUsageKey('lisa-account-limit:email', email),
           rule: rules.email,
           factor: 1,
         },
@@ -74,24 +79,11 @@ export function createAccountLimiter(options: AccountLimiterOptions): AccountLim
       await options.db.transaction(async (tx) => {
         let retryAfterMs = 0;
         for (const check of checks) {
-          // Serialise attempts on one counter so two requests cannot take the last slot.
-          await tx.execute(
-            sql`select pg_advisory_xact_lock(hashtextextended(${`${check.kind}:${check.key}`}, 0))`,
-          );
+          await lockUsage(tx, check.kind, check.key);
           const since = new Date(now.getTime() - check.rule.windowMs);
-          const [row] = await tx
-            .select({ used: count(), oldest: min(usageEvents.createdAt) })
-            .from(usageEvents)
-            .where(
-              and(
-                eq(usageEvents.kind, check.kind),
-                eq(usageEvents.key, check.key),
-                gte(usageEvents.createdAt, since),
-              ),
-            );
-          const used = Number(row?.used ?? 0);
-          if (used >= Math.floor(check.rule.max * check.factor)) {
-            const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
+          const usage = await usageSince(tx, check.kind, check.key, since);
+          if (usage.used >= Math.floor(check.rule.max * check.factor)) {
+            const oldest = usage.oldest?.getTime() ?? now.getTime();
             retryAfterMs = Math.max(retryAfterMs, oldest + check.rule.windowMs - now.getTime());
           }
         }
@@ -102,9 +94,7 @@ export function createAccountLimiter(options: AccountLimiterOptions): AccountLim
             seconds,
           );
         }
-        await tx
-          .insert(usageEvents)
-          .values(checks.map((check) => ({ kind: check.kind, key: check.key, createdAt: now })));
+        await recordUsage(tx, checks, now);
       });
     },
   };

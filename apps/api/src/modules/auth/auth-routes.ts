@@ -16,15 +16,15 @@ import {
   verifyAccountRequestSchema,
 } from '@lisa/contracts/accounts';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
 import type { AccountService, RequestMeta } from './auth-service.ts';
+import type { TwoFactorService } from './two-factor-service.ts';
 
-export interface AuthRoutesOptions {
-  context: AppContext;
+export interface AuthServices {
   accounts: AccountService;
+  twoFactor: TwoFactorService;
 }
 
 function metaOf(request: FastifyRequest): RequestMeta {
@@ -40,13 +40,16 @@ const errors = {
   429: accountErrorBodySchema,
 };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { accounts, context } = options;
-  const authenticated = requireDashboardSession(context);
+export async function authRoutes(
+  app: App,
+  { accounts, twoFactor }: AuthServices,
+  context: AppContext,
+): Promise<void> {
+  const authenticated = requireDashboardSession(context.sessions);
   const tags = ['accounts'];
 
   app.post(
-    '/api/auth/register',
+    '/register',
     {
       schema: {
         summary: 'Create an account and its business; emails a 6-digit code',
@@ -62,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/api/auth/verify-account',
+    '/verify-account',
     {
       schema: {
         summary: 'Verify the email address with the emailed code',
@@ -75,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/api/auth/resend-code',
+    '/resend-code',
     {
       schema: {
         summary: 'Send a new verification code (same answer whether or not the email exists)',
@@ -89,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/api/auth/sign-in',
+    '/sign-in',
     {
       schema: {
         summary: 'Sign in; answers a session token, the user and their businesses',
@@ -102,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/api/auth/forgot-password',
+    '/forgot-password',
     {
       schema: {
         summary: 'Email a password reset code (same answer whether or not the email exists)',
@@ -116,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/api/auth/reset-password',
+    '/reset-password',
     {
       schema: {
         summary: 'Set a new password with the emailed code; ends every session',
@@ -129,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/api/auth/sign-out',
+    '/sign-out',
     {
       preHandler: authenticated,
       schema: {
@@ -145,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.get(
-    '/api/auth/me',
+    '/me',
     {
       preHandler: authenticated,
       schema: {
@@ -158,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/api/auth/two-factor/setup',
+    '/two-factor/setup',
     {
       preHandler: authenticated,
       schema: {
@@ -167,11 +170,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: twoFactorSetupResponseSchema, ...errors },
       },
     },
-    (request) => accounts.setUpTwoFactor(sessionOf(request)),
+    (request) => twoFactor.setUp(sessionOf(request)),
   );
 
   app.post(
-    '/api/auth/two-factor/enable',
+    '/two-factor/enable',
     {
       preHandler: authenticated,
       schema: {
@@ -181,11 +184,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: twoFactorEnableResponseSchema, ...errors },
       },
     },
-    (request) => accounts.enableTwoFactor(sessionOf(request), request.body.code),
+    (request) => twoFactor.enable(sessionOf(request), request.body.code),
   );
 
   app.post(
-    '/api/auth/two-factor/disable',
+    '/two-factor/disable',
     {
       preHandler: authenticated,
       schema: {
@@ -196,8 +199,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await accounts.disableTwoFactor(sessionOf(request), request.body.password, request.body.code);
+      await twoFactor.disable(sessionOf(request), request.body.password, request.body.code);
       return reply.code(204).send(null);
     },
   );
-};
+}

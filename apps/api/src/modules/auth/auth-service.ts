@@ -1,11 +1,11 @@
-// The account flows: sign up, verify, resend, sign in (with optional TOTP), forgot and
-// reset password, sign out, the signed-in user's record, two-factor setup. Answers that
+// The account flows: sign up, verify, resend, sign in (with the second factor when it is
+// on: two-factor-service.ts), forgot and reset password, sign out, the signed-in user's
+// record. Answers that
 // could tell whether an email has an account (sign-up, resend, forgot, sign-in failures)
 // are the same either way.
 import {
   ACCOUNT_ERROR_CODES,
   ACCOUNT_TEXTS,
-  type AccountUser,
   type MeResponse,
   type RegisterRequest,
   type ResetPasswordRequest,
@@ -24,16 +24,12 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RandomSource } from '../../platform/security/secrets.ts';
 import type { ResolvedSession, Sessions } from '../../platform/security/sessions.ts';
 import { accountExistsMail, resetMail, verificationMail } from './account-mail.ts';
+import { invalidCode, invalidCredentials } from './auth-errors.ts';
 import type { AccountLimiter } from './auth-limits.ts';
+import { type UserRow, userView } from './auth-views.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import {
-  matchTotpStep,
-  newRecoveryCodes,
-  newTotpSecret,
-  otpauthUrl,
-  useRecoveryCode,
-} from './two-factor.ts';
+import { findUserById, type TwoFactorService } from './two-factor-service.ts';
 
 /** SPEC-silent choice: a new business starts its 14-day trial with 1,000 credits. */
 export const TRIAL_CREDITS = 1000;
@@ -49,48 +45,15 @@ export interface AccountServiceOptions {
   clock: () => Date;
   limiter: AccountLimiter;
   sessions: Sessions;
+  twoFactor: TwoFactorService;
   random?: RandomSource;
 }
 
-type UserRow = typeof users.$inferSelect;
-
-const invalidCredentials = () =>
-  new AppError(401, 'unauthorized', ACCOUNT_TEXTS.invalidCredentials, {
-    reason: ACCOUNT_ERROR_CODES.invalidCredentials,
-  });
-const invalidCode = () =>
-  new AppError(400, 'validation_failed', ACCOUNT_TEXTS.invalidCode, {
-    reason: ACCOUNT_ERROR_CODES.invalidCode,
-    fields: { code: [ACCOUNT_TEXTS.invalidCode] },
-  });
-const invalidSecondFactor = () =>
-  new AppError(401, 'unauthorized', ACCOUNT_TEXTS.invalidTwoFactor, {
-    reason: ACCOUNT_ERROR_CODES.invalidTwoFactor,
-  });
-
-/** The user record as it leaves the server: no password, no two-factor secret or codes. */
-export function userView(user: UserRow): AccountUser {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
-    two_factor_enabled: user.twoFactorEnabledAt !== null,
-    created_at: user.createdAt.toISOString(),
-  };
-}
-
 export function createAccountService(options: AccountServiceOptions) {
-  const { db, mailer, clock, limiter, sessions } = options;
+  const { db, mailer, clock, limiter, sessions, twoFactor } = options;
 
   async function findByEmail(email: string): Promise<UserRow | undefined> {
     const [user] = await db.select().from(users).where(eq(users.email, email));
-    return user;
-  }
-
-  async function findById(id: number): Promise<UserRow> {
-    const [user] = await db.select().from(users).where(eq(users.id, id));
-    if (!user) throw new AppError(401, 'unauthorized', ACCOUNT_TEXTS.unauthorized);
     return user;
   }
 
@@ -112,35 +75,6 @@ export function createAccountService(options: AccountServiceOptions) {
       agent_name: row.agentName,
       role: row.role,
     }));
-  }
-
-  /** Checks the second factor of a user with two-factor sign-in on; consumes what it uses. */
-  async function checkSecondFactor(
-    user: UserRow,
-    totpCode: string | undefined,
-    recoveryCode: string | undefined,
-  ): Promise<void> {
-    const now = clock();
-    if (totpCode && user.twoFactorSecret) {
-      const step = matchTotpStep(user.twoFactorSecret, totpCode, now);
-      if (step === null || (user.twoFactorLastStep !== null && step <= user.twoFactorLastStep)) {
-        throw invalidSecondFactor();
-      }
-      await db.update(users).set({ twoFactorLastStep: step }).where(eq(users.id, user.id));
-      return;
-    }
-    if (recoveryCode) {
-      const remaining = useRecoveryCode(user.twoFactorRecoveryCodes, recoveryCode);
-      if (!remaining) throw invalidSecondFactor();
-      await db
-        .update(users)
-        .set({ twoFactorRecoveryCodes: remaining, updatedAt: now })
-        .where(eq(users.id, user.id));
-      return;
-    }
-    throw new AppError(401, 'unauthorized', ACCOUNT_TEXTS.twoFactorRequired, {
-      reason: ACCOUNT_ERROR_CODES.twoFactorRequired,
-    });
   }
 
   return {
@@ -256,7 +190,7 @@ export function createAccountService(options: AccountServiceOptions) {
         });
       }
       if (user.twoFactorEnabledAt) {
-        await checkSecondFactor(
+        await twoFactor.checkSecondFactor(
           user,
           input.totp_code || undefined,
           input.recovery_code || undefined,
@@ -271,7 +205,7 @@ export function createAccountService(options: AccountServiceOptions) {
       return {
         token: session.token,
         expires_at: session.expiresAt.toISOString(),
-        user: userView(await findById(user.id)),
+        user: userView(await findUserById(db, user.id)),
         businesses: owned,
       };
     },
@@ -313,79 +247,8 @@ export function createAccountService(options: AccountServiceOptions) {
     },
 
     async me(session: ResolvedSession): Promise<MeResponse> {
-      const user = await findById(session.userId);
+      const user = await findUserById(db, session.userId);
       return { user: userView(user), businesses: await businessesOf(user.id) };
-    },
-
-    async setUpTwoFactor(session: ResolvedSession) {
-      const user = await findById(session.userId);
-      if (user.twoFactorEnabledAt) {
-        throw new AppError(409, 'conflict', 'Two-factor sign-in is already on.', {
-          reason: ACCOUNT_ERROR_CODES.twoFactorAlreadyEnabled,
-        });
-      }
-      const { secret } = newTotpSecret();
-      await db
-        .update(users)
-        .set({ twoFactorSecret: secret, updatedAt: clock() })
-        .where(eq(users.id, user.id));
-      return { secret, otpauth_url: otpauthUrl(secret, user.email) };
-    },
-
-    async enableTwoFactor(session: ResolvedSession, code: string) {
-      const user = await findById(session.userId);
-      if (user.twoFactorEnabledAt) {
-        throw new AppError(409, 'conflict', 'Two-factor sign-in is already on.', {
-          reason: ACCOUNT_ERROR_CODES.twoFactorAlreadyEnabled,
-        });
-      }
-      if (!user.twoFactorSecret) {
-        throw new AppError(409, 'conflict', 'Start the two-factor setup first.', {
-          reason: ACCOUNT_ERROR_CODES.twoFactorNotSetUp,
-        });
-      }
-      const now = clock();
-      const step = matchTotpStep(user.twoFactorSecret, code, now);
-      if (step === null) throw invalidSecondFactor();
-      const recovery = newRecoveryCodes(options.random);
-      await db
-        .update(users)
-        .set({
-          twoFactorEnabledAt: now,
-          twoFactorLastStep: step,
-          twoFactorRecoveryCodes: recovery.digests,
-          updatedAt: now,
-        })
-        .where(eq(users.id, user.id));
-      // Other sessions were opened with one factor only.
-      await sessions.revokeAll(user.id, session.sessionId);
-      return { recovery_codes: recovery.codes };
-    },
-
-    async disableTwoFactor(session: ResolvedSession, password: string, code: string) {
-      const user = await findById(session.userId);
-      if (!user.twoFactorEnabledAt) {
-        throw new AppError(409, 'conflict', 'Two-factor sign-in is not on.', {
-          reason: ACCOUNT_ERROR_CODES.twoFactorNotSetUp,
-        });
-      }
-      if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
-      const looksLikeTotp = /^\d{6}$/.test(code.replace(/\s+/g, ''));
-      await checkSecondFactor(
-        user,
-        looksLikeTotp ? code : undefined,
-        looksLikeTotp ? undefined : code,
-      );
-      await db
-        .update(users)
-        .set({
-          twoFactorEnabledAt: null,
-          twoFactorSecret: null,
-          twoFactorRecoveryCodes: [],
-          twoFactorLastStep: null,
-          updatedAt: clock(),
-        })
-        .where(eq(users.id, user.id));
     },
   };
 }

@@ -1,11 +1,11 @@
-// POST /chat: a visitor's message in, the agent's reply out (see chat/chat-service.ts).
+// POST /chat: a visitor's message in, the agent's reply out (see chat-service.ts).
 import { chatRequestSchema, chatResponseSchema } from '@lisa/contracts/chat';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
+import type { App, AppContext } from '../../context.ts';
 import { TooManyRequestsError } from '../../platform/http/app-error.ts';
 import { apiErrorSchema as errorBodySchema } from '../../platform/http/error-schema.ts';
+import type { ChatService } from './chat-service.ts';
 
-export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+export async function chatRoutes(app: App, chat: ChatService, context: AppContext): Promise<void> {
   // Per visitor on top of the global per-IP limit: one device cannot flood a business.
   const perCustomer = app.createRateLimit({
     max: context.env.CHAT_MESSAGES_PER_CUSTOMER_PER_MINUTE,
@@ -17,7 +17,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   });
 
   app.post(
-    '/chat',
+    '',
     {
       schema: {
         summary: 'Send a visitor message and get the agent reply',
@@ -42,7 +42,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           'customer_rate_limit',
         );
       }
-      return context.chat.handle({ ...request.body, ip: request.ip });
+      return chat.handle({ ...request.body, ip: request.ip, requestId: request.id });
     },
   );
-};
+}

@@ -1,25 +1,19 @@
-// POST /forms/:type for contact, rsvp, demo and quote (SPEC §5, §7): validated per type
-// (the quote's deployment window against the server's clock), stored, and a notice queued
-// for the sales team.
-import { errorBodySchema, validationErrorBody } from '@lisa/contracts/errors';
+// POST /forms/:type for contact, rsvp, demo and quote (see forms-service.ts).
+import { errorBodySchema } from '@lisa/contracts/errors';
 import {
   FORM_TYPES,
-  formPayloadSchemaFor,
   formSubmissionResponseSchema,
   invalidFormTypeMessage,
   isFormType,
 } from '@lisa/contracts/forms';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { formSubmissions } from '../../db/schema/core.ts';
-import { LISA_BUSINESS_ID } from '../../db/seed.ts';
+import type { App } from '../../context.ts';
 import { ValidationError } from '../../platform/http/app-error.ts';
-import { formNotice } from './form-notice.ts';
+import type { FormsService } from './forms-service.ts';
 
-export const formRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+export async function formsRoutes(app: App, forms: FormsService): Promise<void> {
   app.post(
-    '/forms/:type',
+    '/:type',
     {
       schema: {
         summary: 'Submit a contact, rsvp, demo or quote form',
@@ -37,31 +31,8 @@ export const formRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           type: [invalidFormTypeMessage(type)],
         });
       }
-      const parsed = formPayloadSchemaFor(type, context.clock).safeParse(request.body);
-      if (!parsed.success) {
-        const body = validationErrorBody(parsed.error);
-        throw new ValidationError(body.message, body.fields);
-      }
-      const payload = parsed.data as Record<string, unknown>;
-      const [row] = await context.db
-        .insert(formSubmissions)
-        .values({
-          businessId: LISA_BUSINESS_ID,
-          type,
-          email: typeof payload.email === 'string' ? payload.email : null,
-          payload,
-          createdAt: context.clock(),
-        })
-        .returning({ id: formSubmissions.id });
-      if (!row) throw new Error('form submission insert returned no row');
-      const notice = formNotice(type, row.id, payload);
-      await context.mailer.send({
-        to: context.env.SALES_EMAIL,
-        subject: notice.subject,
-        text: notice.text,
-        kind: `${type}_notice`,
-      });
-      return { status: 'success' as const, id: String(row.id) };
+      const id = await forms.submit(type, request.body);
+      return { status: 'success' as const, id: String(id) };
     },
   );
-};
+}

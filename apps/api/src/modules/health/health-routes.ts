@@ -1,16 +1,14 @@
 // HEAD and GET /api/health-check: 200 while the database answers `select 1`, 503 when not
-// (the answer is shared by concurrent checks and reused for up to 1 s: db/health-probe.ts).
+// (the answer is shared by concurrent checks and reused for up to 1 s: health-probe.ts).
 // Load balancers and the web app's connection banner poll it, so it skips rate limiting.
 import { type HealthResponse, healthResponseSchema } from '@lisa/contracts/health';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
+import type { App } from '../../context.ts';
 import { API_VERSION } from '../../platform/http/version.ts';
-import { createHealthProbe } from './health-probe.ts';
+import type { HealthProbe } from './health-probe.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const probe = createHealthProbe(() => context.database.ping(2000));
+export async function healthRoutes(app: App, probe: HealthProbe): Promise<void> {
   app.get(
-    '/api/health-check',
+    '/health-check',
     {
       config: { rateLimit: false },
       schema: {
@@ -33,4 +31,4 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       return reply.code(up ? 200 : 503).send(body);
     },
   );
-};
+}

@@ -1,7 +1,18 @@
-// The knowledge area: storage and indexing of every business's knowledge base, the real
-// agent engine over it, and the dashboard routes. Registered with one line in
-// routes/index.ts; the engine is built in main.ts.
-export { createKnowledgeEngine, DEFAULT_LLM_MODEL } from './knowledge-engine.ts';
-export { knowledgeStoreFor } from './knowledge-registry.ts';
-export { knowledgeRoutes } from './knowledge-routes.ts';
-export type { KnowledgeStore } from './knowledge-store.ts';
+// The knowledge module: /api/knowledge/* over the context's knowledge store, which the
+// agent engine (knowledge-engine.ts, built by server.ts) searches too.
+import type { ApiModule } from '../../platform/http/api-module.ts';
+import { knowledgeRoutes } from './knowledge-routes.ts';
+import { createKnowledgeService, type KnowledgeService } from './knowledge-service.ts';
+import { createSafeFetch } from './safe-fetch.ts';
+
+export const knowledgeModule: ApiModule<KnowledgeService> = {
+  prefix: '/api/knowledge',
+  services: (context) =>
+    createKnowledgeService({
+      store: context.knowledge,
+      // Loopback and private addresses are fetched only outside production (local docs
+      // servers, tests); in production a URL source must be a public page.
+      fetch: createSafeFetch({ allowPrivate: context.env.NODE_ENV !== 'production' }),
+    }),
+  routes: knowledgeRoutes,
+};

@@ -1,18 +1,22 @@
-// The real agent engine of the API: the embedded engine of @lisa/agent over the database's
-// knowledge bases, with the OpenAI-compatible provider when LLM_BASE_URL is set. At start
+// The real agent engine of the API: the embedded engine of @lisa/agent over the server's
+// knowledge store, with the OpenAI-compatible provider when LLM_BASE_URL is set. At start
 // it loads every business's index and re-seeds business 1 (Lisa itself) from the catalogue
 // and documentation when their content hash changed.
-import { type AgentEngine, createAgentEngine, createOpenAiCompatibleProvider } from '@lisa/agent';
+import {
+  createAgentEngine,
+  createOpenAiCompatibleProvider,
+  type EmbeddedAgentEngine,
+} from '@lisa/agent';
 import { buildLisaKnowledge } from '@lisa/agent/lisa-knowledge';
-import type { Database } from '../../db/client.ts';
 import { LISA_BUSINESS_ID } from '../../db/seed.ts';
 import type { Env } from '../../env.ts';
-import { knowledgeStoreFor } from './knowledge-registry.ts';
+import type { KnowledgeStore } from './knowledge-store.ts';
 
 export interface KnowledgeEngineOptions {
   env: Pick<Env, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>;
-  db: Database;
-  log?: { info(obj: object, msg: string): void };
+  store: KnowledgeStore;
+  /** Start-up messages, and a warning for every LLM failure the embedded engine answers for. */
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** Skip seeding Lisa's own knowledge base (tests of other businesses). */
   seedLisa?: boolean;
   fetch?: typeof fetch;
@@ -21,8 +25,10 @@ export interface KnowledgeEngineOptions {
 /** Used when LLM_BASE_URL is set without LLM_MODEL. */
 export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
 
-export async function createKnowledgeEngine(options: KnowledgeEngineOptions): Promise<AgentEngine> {
-  const store = knowledgeStoreFor(options.db);
+export async function createKnowledgeEngine(
+  options: KnowledgeEngineOptions,
+): Promise<EmbeddedAgentEngine> {
+  const { store } = options;
   if (options.seedLisa !== false) {
     const started = performance.now();
     const knowledge = buildLisaKnowledge();
@@ -48,5 +54,9 @@ export async function createKnowledgeEngine(options: KnowledgeEngineOptions): Pr
         ...(options.fetch ? { fetch: options.fetch } : {}),
       })
     : undefined;
-  return createAgentEngine({ retriever: store.retriever, ...(llm ? { llm } : {}) });
+  return createAgentEngine({
+    retriever: store.retriever,
+    ...(llm ? { llm } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  });
 }

@@ -1,16 +1,11 @@
-// A signed-in business's knowledge sources: list, add (text, FAQ, file upload, web page),
-// look at, replace, re-fetch and delete; plus a search to check what the agent will find.
-// Every query is scoped to the session's business: another tenant's source ids answer 404.
+// /api/knowledge/*: a signed-in business's knowledge sources and a search over them
+// (see knowledge-service.ts).
 import { errorBodySchema } from '@lisa/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { AppError, NotFoundError } from '../../platform/http/app-error.ts';
+import type { App, AppContext } from '../../context.ts';
+import { idParams } from '../../platform/http/id-params.ts';
 import { requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
-import { ingestInput } from './knowledge-ingest.ts';
-import { knowledgeStoreFor } from './knowledge-registry.ts';
 import {
-  type KnowledgeSourceView,
   knowledgeSearchQuerySchema,
   knowledgeSearchResultSchema,
   knowledgeSourceDetailSchema,
@@ -18,61 +13,20 @@ import {
   knowledgeSourceListSchema,
   knowledgeSourceSchema,
 } from './knowledge-schemas.ts';
-import type { KnowledgeSourceRow } from './knowledge-store.ts';
-import { createSafeFetch } from './safe-fetch.ts';
+import type { KnowledgeService } from './knowledge-service.ts';
+import { chunkView, searchResultView, sourceView } from './knowledge-views.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-export function sourceView(row: KnowledgeSourceRow): KnowledgeSourceView {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    url: row.url,
-    file_name: row.fileName,
-    chunk_count: row.chunkCount,
-    system: row.systemKey !== null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-export interface KnowledgeRoutesOptions extends AppContext {
-  /** Fetch for URL sources; defaults to the global fetch behind the private-address guard. */
-  knowledgeFetch?: typeof fetch;
-}
-
-export const knowledgeRoutes: FastifyPluginAsyncZod<KnowledgeRoutesOptions> = async (
-  app,
-  context,
-) => {
-  const store = knowledgeStoreFor(context.db, context.clock);
-  // Loopback and private addresses are fetched only outside production (local docs
-  // servers, tests); in production a URL source must be a public page.
-  const fetchForUrls =
-    context.knowledgeFetch ??
-    createSafeFetch({ allowPrivate: context.env.NODE_ENV !== 'production' });
-  app.addHook('preHandler', requireDashboardSession(context));
+export async function knowledgeRoutes(
+  app: App,
+  knowledge: KnowledgeService,
+  context: AppContext,
+): Promise<void> {
+  app.addHook('preHandler', requireDashboardSession(context.sessions));
   const tags = ['knowledge'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-  async function ownSource(businessId: number, id: number) {
-    const row = await store.getSource(businessId, id);
-    if (!row) throw new NotFoundError(`Knowledge source ${id} not found`);
-    return row;
-  }
-  const assertEditable = (row: KnowledgeSourceRow) => {
-    if (row.systemKey !== null) {
-      throw new AppError(
-        409,
-        'conflict',
-        'This source is maintained by Lisa and cannot be changed here',
-      );
-    }
-  };
-
   app.get(
-    '/api/knowledge/sources',
+    '/sources',
     {
       schema: {
         summary: "List the business's knowledge sources",
@@ -82,12 +36,12 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<KnowledgeRoutesOptions> = as
     },
     async (request) => {
       const { businessId } = sessionOf(request);
-      return { data: (await store.listSources(businessId)).map(sourceView) };
+      return { data: (await knowledge.list(businessId)).map(sourceView) };
     },
   );
 
   app.post(
-    '/api/knowledge/sources',
+    '/sources',
     {
       schema: {
         summary: 'Add a knowledge source: text, FAQ entries, an uploaded file or a web page',
@@ -98,15 +52,14 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<KnowledgeRoutesOptions> = as
     },
     async (request, reply) => {
       const { businessId, userId } = sessionOf(request);
-      const source = await ingestInput(request.body, { fetch: fetchForUrls });
-      const row = await store.addSource(businessId, source, { createdBy: userId });
+      const row = await knowledge.add(businessId, userId, request.body);
       reply.code(201);
       return sourceView(row);
     },
   );
 
   app.get(
-    '/api/knowledge/sources/:id',
+    '/sources/:id',
     {
       schema: {
         summary: 'A knowledge source with its chunks',
@@ -116,24 +69,16 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<KnowledgeRoutesOptions> = as
       },
     },
     async (request) => {
-      const { businessId } = sessionOf(request);
-      const row = await ownSource(businessId, request.params.id);
-      const chunks = await store.chunksOf(businessId, row.id);
-      return {
-        source: sourceView(row),
-        chunks: chunks.map((c) => ({
-          ordinal: c.ordinal,
-          section: c.section,
-          question: c.question,
-          text: c.text,
-          language: c.language,
-        })),
-      };
+      const { source, chunks } = await knowledge.get(
+        sessionOf(request).businessId,
+        request.params.id,
+      );
+      return { source: sourceView(source), chunks: chunks.map(chunkView) };
     },
   );
 
   app.put(
-    '/api/knowledge/sources/:id',
+    '/sources/:id',
     {
       schema: {
         summary: "Replace a source's content (its old chunks stop being searchable at once)",
@@ -148,18 +93,14 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<KnowledgeRoutesOptions> = as
         },
       },
     },
-    async (request) => {
-      const { businessId } = sessionOf(request);
-      assertEditable(await ownSource(businessId, request.params.id));
-      const source = await ingestInput(request.body, { fetch: fetchForUrls });
-      const row = await store.replaceSource(businessId, request.params.id, source);
-      if (!row) throw new NotFoundError(`Knowledge source ${request.params.id} not found`);
-      return sourceView(row);
-    },
+    async (request) =>
+      sourceView(
+        await knowledge.replace(sessionOf(request).businessId, request.params.id, request.body),
+      ),
   );
 
   app.post(
-    '/api/knowledge/sources/:id/refresh',
+    '/sources/:id/refresh',
     {
       schema: {
         summary: 'Fetch a web-page source again and replace its chunks',
@@ -173,25 +114,12 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<KnowledgeRoutesOptions> = as
         },
       },
     },
-    async (request) => {
-      const { businessId } = sessionOf(request);
-      const row = await ownSource(businessId, request.params.id);
-      assertEditable(row);
-      if (row.kind !== 'url' || !row.url) {
-        throw new AppError(409, 'conflict', 'Only web-page sources can be fetched again');
-      }
-      const source = await ingestInput(
-        { type: 'url', url: row.url, title: row.title },
-        { fetch: fetchForUrls },
-      );
-      const updated = await store.replaceSource(businessId, row.id, source);
-      if (!updated) throw new NotFoundError(`Knowledge source ${row.id} not found`);
-      return sourceView(updated);
-    },
+    async (request) =>
+      sourceView(await knowledge.refresh(sessionOf(request).businessId, request.params.id)),
   );
 
   app.delete(
-    '/api/knowledge/sources/:id',
+    '/sources/:id',
     {
       schema: {
         summary: 'Delete a knowledge source and its chunks',
@@ -201,16 +129,14 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<KnowledgeRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const { businessId } = sessionOf(request);
-      assertEditable(await ownSource(businessId, request.params.id));
-      await store.deleteSource(businessId, request.params.id);
+      await knowledge.remove(sessionOf(request).businessId, request.params.id);
       reply.code(204);
       return null;
     },
   );
 
   app.get(
-    '/api/knowledge/search',
+    '/search',
     {
       schema: {
         summary: "Search the business's knowledge base as the agent does",
@@ -220,23 +146,12 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<KnowledgeRoutesOptions> = as
       },
     },
     async (request) => {
-      const { businessId } = sessionOf(request);
-      const passages = await store.retriever.search(
-        businessId,
+      const passages = await knowledge.search(
+        sessionOf(request).businessId,
         request.query.q,
         request.query.limit,
       );
-      return {
-        results: passages.map((p) => ({
-          source_id: Number(p.sourceId),
-          title: p.title,
-          section: p.section ?? null,
-          url: p.url ?? null,
-          question: p.question ?? null,
-          text: p.text,
-          score: p.score,
-        })),
-      };
+      return { results: passages.map(searchResultView) };
     },
   );
-};
+}

@@ -4,26 +4,31 @@
 // business's knowledge_versions row in the same transaction; a search first compares that
 // version with the one its index was built from and reloads the sources whose revision
 // moved, so a change made by another API instance is seen by the next search too.
-import { createHash } from 'node:crypto';
 import {
   createMemoryRetriever,
   type IndexedChunk,
   type Passage,
   type Retriever,
 } from '@lisa/agent';
-import type { IngestedSource, KnowledgeChunk } from '@lisa/agent/ingest';
+import type { IngestedSource } from '@lisa/agent/ingest';
 import type { LisaKnowledge } from '@lisa/agent/lisa-knowledge';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import {
   type KnowledgeSourceKind,
   knowledgeChunks,
   knowledgeSources,
   knowledgeVersions,
 } from '../../db/schema/knowledge.ts';
+import {
+  bumpVersion,
+  type ChunkRow,
+  contentHashOf,
+  insertChunks,
+  toIndexed,
+} from './knowledge-rows.ts';
 
 export type KnowledgeSourceRow = typeof knowledgeSources.$inferSelect;
-type ChunkRow = typeof knowledgeChunks.$inferSelect;
 
 export interface SourceMeta {
   createdBy?: number | null;
@@ -61,81 +66,14 @@ export interface KnowledgeStore {
   seedSystemSources(businessId: number, knowledge: LisaKnowledge): Promise<boolean>;
 }
 
-export function contentHashOf(source: IngestedSource): string {
-  return createHash('sha256')
-    .update(JSON.stringify([source.kind, source.title, source.url ?? null, source.chunks]))
-    .digest('hex');
-}
-
-function toIndexed(row: ChunkRow): IndexedChunk {
-  const chunk: IndexedChunk = {
-    chunkId: String(row.id),
-    sourceId: String(row.sourceId),
-    text: row.text,
-    title: row.title,
-    language: row.language,
-  };
-  // A citation links to the page, or names the uploaded file when there is no page.
-  if (row.url) chunk.url = row.url;
-  if (row.section) chunk.section = row.section;
-  if (row.question) chunk.question = row.question;
-  return chunk;
-}
-
-function chunkValues(businessId: number, sourceId: number, chunks: readonly KnowledgeChunk[]) {
-  return chunks.map((c) => ({
-    sourceId,
-    businessId,
-    ordinal: c.ordinal,
-    text: c.text,
-    title: c.title,
-    url: c.url ?? null,
-    fileName: c.fileName ?? null,
-    section: c.section ?? null,
-    question: c.question ?? null,
-    language: c.language,
-  }));
-}
-
-async function insertChunks(
-  tx: Executor,
-  businessId: number,
-  sourceId: number,
-  chunks: readonly KnowledgeChunk[],
-) {
-  const values = chunkValues(businessId, sourceId, chunks);
-  // Batches keep each statement well under PostgreSQL's 65,535 bind parameters.
-  for (let i = 0; i < values.length; i += 500) {
-    await tx.insert(knowledgeChunks).values(values.slice(i, i + 500));
-  }
-}
-
-async function bumpVersion(tx: Executor, businessId: number, now: Date, seedHash?: string) {
-  await tx
-    .insert(knowledgeVersions)
-    .values({ businessId, version: 1, updatedAt: now, ...(seedHash ? { seedHash } : {}) })
-    .onConflictDoUpdate({
-      target: knowledgeVersions.businessId,
-      set: {
-        version: sql`${knowledgeVersions.version} + 1`,
-        updatedAt: now,
-        ...(seedHash ? { seedHash } : {}),
-      },
-    });
-}
-
 interface LoadedBusiness {
   version: number;
   /** source id -> revision indexed. */
   revisions: Map<number, number>;
 }
 
-export function createKnowledgeStore(options: {
-  db: Database;
-  clock?: () => Date;
-}): KnowledgeStore {
-  const { db } = options;
-  const clock = options.clock ?? (() => new Date());
+export function createKnowledgeStore(options: { db: Database; clock: () => Date }): KnowledgeStore {
+  const { db, clock } = options;
   const memory = createMemoryRetriever();
   const loaded = new Map<number, LoadedBusiness>();
   // One sync per business at a time: concurrent searches wait for the same reload.

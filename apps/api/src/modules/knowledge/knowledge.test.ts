@@ -14,7 +14,6 @@ import {
   postJson,
   startTestServer,
   type TestServer,
-  testEnv,
 } from '../../../test/support/test-server.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
@@ -22,8 +21,6 @@ import { conversations, messages } from '../../db/schema/core.ts';
 import { knowledgeChunks, knowledgeSources } from '../../db/schema/knowledge.ts';
 import { LISA_BUSINESS_ID } from '../../db/seed.ts';
 import { createSessions } from '../../platform/security/sessions.ts';
-import { createKnowledgeEngine } from './knowledge-engine.ts';
-import { knowledgeStoreFor } from './knowledge-registry.ts';
 import { createKnowledgeStore } from './knowledge-store.ts';
 
 describe.each(testDrivers)('knowledge (%s)', (driver) => {
@@ -38,8 +35,7 @@ describe.each(testDrivers)('knowledge (%s)', (driver) => {
     const opened = await openTestDatabase(driver);
     database = opened.database;
     dispose = opened.dispose;
-    const engine = await createKnowledgeEngine({ env: testEnv(), db: database.db });
-    server = await startTestServer(driver, { engine, database });
+    server = await startTestServer(driver, { engine: 'knowledge', database });
     // A web page with navigation, a footer and scripts around the content, on loopback.
     pages = createServer((request, response) => {
       if (request.url === '/opening-hours') {
@@ -160,7 +156,7 @@ describe.each(testDrivers)('knowledge (%s)', (driver) => {
     const first = await chat(a.businessId, 'Do you bake gluten-free bread?', customer);
     expect(first.body.response).toContain('every Thursday we bake gluten-free loaves');
     const conversationId = Number(first.body.conversation_id);
-    await server.server.context.chat.postAgentMessage(
+    await server.server.services.chat.postAgentMessage(
       conversationId,
       String(a.userId),
       'Hi, Sam here from the bakery.',
@@ -175,7 +171,7 @@ describe.each(testDrivers)('knowledge (%s)', (driver) => {
       .where(and(eq(messages.conversationId, conversationId), eq(messages.sender, 'bot')));
     expect(botReplies).toHaveLength(1);
 
-    await server.server.context.chat.handBackToBot(conversationId);
+    await server.server.services.chat.handBackToBot(conversationId);
     const after = await chat(a.businessId, 'Do you bake gluten-free bread?', customer);
     expect(after.body.response).toContain('every Thursday we bake gluten-free loaves');
   });
@@ -324,7 +320,7 @@ describe.each(testDrivers)('knowledge (%s)', (driver) => {
       .where(eq(knowledgeSources.businessId, LISA_BUSINESS_ID));
     const knowledge = buildLisaKnowledge();
     expect(rows).toHaveLength(knowledge.sources.length);
-    const store = knowledgeStoreFor(database.db);
+    const store = server.server.context.knowledge;
     // Unchanged content: nothing is re-indexed.
     expect(await store.seedSystemSources(LISA_BUSINESS_ID, knowledge)).toBe(false);
     // One changed source: only it is rewritten; a removed one disappears.
@@ -355,7 +351,7 @@ describe.each(testDrivers)('knowledge (%s)', (driver) => {
 
   it('a second API instance on the same database sees a change at its next search', async () => {
     const a = await signedInBusiness('Two Instances');
-    const other = createKnowledgeStore({ db: database.db });
+    const other = createKnowledgeStore({ db: database.db, clock: () => new Date() });
     expect(await other.retriever.search(a.businessId, 'loyalty stamps', 3)).toEqual([]);
     await call('POST', '/api/knowledge/sources', a.token, {
       type: 'text',

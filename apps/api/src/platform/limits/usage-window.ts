@@ -1,34 +1,43 @@
-// Sliding-window counters kept in the database, so limits hold across restarts and across
-// API instances: new conversations per IP, free hero-chat messages per device and per IP.
+// The API's one database-backed limiter: sliding-window counters in usage_events, so limits
+// hold across restarts and across API instances. The chat counts new conversations per IP
+// and free hero-chat messages per device and per IP with it; the auth module counts
+// sign-ins, sign-ups, resets, resends and verifications per IP and per email.
+//
+// rate-limiter-flexible was weighed (see the README): its Postgres store takes a `pg`,
+// Sequelize, Knex or TypeORM client (not postgres-js or PGlite), its Drizzle store needs a
+// table of its own and reads Date.now() rather than the injected clock, and both count
+// fixed windows, which would change the Retry-After of every limit.
 import { createHash } from 'node:crypto';
 import { and, count, eq, gte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { usageEvents } from '../../db/schema/core.ts';
 
-export type UsageKind = 'new_conversation_ip' | 'hero_message_device' | 'hero_message_ip';
-
-/** IP addresses are stored hashed: the limits need equality, not the address. */
-export function usageKeyForIp(ip: string): string {
-  return createHash('sha256').update(`lisa-usage:${ip}`).digest('base64url');
+/**
+ * What is counted is stored hashed (IP addresses, emails): the limits need equality, not
+ * the value. The namespace keeps one kind of key from meeting another.
+ */
+export function hashedUsageKey(namespace: string, value: string): string {
+  return createHash('sha256').update(`${namespace}:${value}`).digest('base64url');
 }
 
 /**
  * Serialises checks of one counter inside the caller's transaction (released at commit),
  * so two concurrent requests cannot both take the last free slot.
  */
-export async function lockUsage(tx: Executor, kind: UsageKind, key: string): Promise<void> {
+export async function lockUsage(tx: Executor, kind: string, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${key}`}, 0))`);
 }
 
 export interface WindowUsage {
   used: number;
-  /** When the oldest counted event leaves the window (null when nothing is counted). */
+  /** When the oldest counted event happened (null when nothing is counted). */
   oldest: Date | null;
 }
 
+/** Events of one counter since `since` (null: ever). */
 export async function usageSince(
   tx: Executor,
-  kind: UsageKind,
+  kind: string,
   key: string,
   since: Date | null,
 ): Promise<WindowUsage> {
@@ -43,9 +52,11 @@ export async function usageSince(
 
 export async function recordUsage(
   tx: Executor,
-  kind: UsageKind,
-  key: string,
+  events: ReadonlyArray<{ kind: string; key: string }>,
   at: Date,
 ): Promise<void> {
-  await tx.insert(usageEvents).values({ kind, key, createdAt: at });
+  if (events.length === 0) return;
+  await tx
+    .insert(usageEvents)
+    .values(events.map((event) => ({ kind: event.kind, key: event.key, createdAt: at })));
 }

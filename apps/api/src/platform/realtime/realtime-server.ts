@@ -12,9 +12,16 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { parseClientMessage, REALTIME_PATH, type ServerMessage } from '@lisa/contracts/realtime';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { DashboardSessions } from '../../context.ts';
 import type { ConversationEvent, EventBus } from '../events/event-bus.ts';
 import type { VisitorTokens } from '../security/visitor-token.ts';
+
+export interface DashboardSession {
+  businessId: number;
+  userId: string;
+}
+
+/** Turns a dashboard session token into its business and user, or null when it is not valid. */
+export type DashboardSessionResolver = (token: string) => Promise<DashboardSession | null>;
 
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_TOO_SLOW = 4408;
@@ -23,7 +30,7 @@ export const CLOSE_GOING_AWAY = 1001;
 export interface RealtimeOptions {
   bus: EventBus;
   visitorTokens: VisitorTokens;
-  dashboardSessions: DashboardSessions;
+  resolveDashboardSession: DashboardSessionResolver;
   log: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
   authTimeoutMs?: number;
   heartbeatMs?: number;
@@ -151,7 +158,7 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       });
       return;
     }
-    const session = await options.dashboardSessions.resolve(auth.token).catch(() => null);
+    const session = await options.resolveDashboardSession(auth.token).catch(() => null);
     if (client.socket.readyState !== client.socket.OPEN) return;
     if (!session) {
       refuse(client, 'unauthorized', 'The session token is not valid');
