@@ -1,21 +1,22 @@
 // Per-IP and per-email limits on the account endpoints, over HTTP. TRUST_PROXY lets the
 // test play several addresses through X-Forwarded-For; RATE_LIMIT_PER_MINUTE stays at its
 // default so the account limits apply as shipped.
+import { startTestSmtpServer, type TestSmtpServer } from '@lisa/test-smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
-import { startMailbox, type TestMailbox } from '../../../test/support/test-mailbox.ts';
+
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { ACCOUNT_LIMITS } from './auth-limits.ts';
 
 describe.each(testDrivers)('account rate limits (%s)', (driver) => {
   let server: TestServer;
-  let mailbox: TestMailbox;
+  let mailbox: TestSmtpServer;
   let offsetMs = 0;
   let ipCounter = 0;
   const nextIp = () => `203.0.113.${++ipCounter}`;
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
+    mailbox = await startTestSmtpServer();
     server = await startTestServer(driver, {
       env: { SMTP_URL: mailbox.url, TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '300' },
       clock: () => new Date(Date.now() + offsetMs),
