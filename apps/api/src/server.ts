@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import { apiDocsModule } from './modules/api-docs/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { businessModule } from './modules/business/index.ts';
 import { chatModule } from './modules/chat/index.ts';
@@ -83,6 +84,7 @@ async function registerModules(app: App, context: AppContext) {
     tasks: await registerModule(app, context, tasksModule),
     dashboardSummary: await registerModule(app, context, dashboardSummaryModule),
     knowledge: await registerModule(app, context, knowledgeModule),
+    apiDocs: await registerModule(app, context, apiDocsModule),
   };
 }
 

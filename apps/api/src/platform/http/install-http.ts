@@ -1,10 +1,10 @@
 // What every route shares, installed once before the modules: zod validation and
 // serialisation, error bodies, X-Request-Id, security headers, CORS, the per-IP request
-// limit and the OpenAPI document with its docs page.
+// limit, and the OpenAPI collector every module's routes are described to (the api-docs
+// module serves the document).
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -69,8 +69,4 @@ export async function installHttp(app: App, env: Env): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, () =>
-    app.swagger(),
-  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.ts';
+import { EnvError, parseEnv } from '../src/env.ts';
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
