@@ -58,7 +58,7 @@ export interface ServerDeps {
 }
 
 /** Every module's services, built once (the inbox and tests call the chat's directly). */
-export type ModuleServices = Awaited<ReturnType<typeof registerModules>>;
+type ModuleServices = Awaited<ReturnType<typeof registerModules>>;
 
 export interface LisaServer {
   app: App;

@@ -50,7 +50,7 @@ export interface TestServer {
 }
 
 /** Env for tests: loopback, quiet, limits high unless a test lowers them. */
-export function testEnv(overrides: Record<string, string> = {}) {
+function testEnv(overrides: Record<string, string> = {}) {
   return parseEnv({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',

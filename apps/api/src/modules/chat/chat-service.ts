@@ -55,8 +55,9 @@ export function createChatService(options: ChatServiceOptions): ChatService {
       const { business } = stored;
       if (!stored.duplicate) {
         await events.publishMessage(stored.visitorMessage);
-        if (stored.created || stored.statusChanged)
+        if (stored.created || stored.statusChanged) {
           await events.publishConversation(stored.conversation);
+        }
         if (stored.systemReply) await events.publishMessage(stored.systemReply);
       }
       if (stored.existingReply) return respond(stored.conversation, stored.existingReply);

@@ -37,7 +37,7 @@ export interface ChatInput extends ChatRequest {
 }
 
 /** Who answers: the bot, a person (the conversation is open), or a person for lack of credits. */
-export type Mode = 'bot' | 'human' | 'no_credits';
+type Mode = 'bot' | 'human' | 'no_credits';
 
 export interface StoredVisitorMessage {
   business: BusinessRow;

@@ -7,7 +7,7 @@ import { contacts, conversations } from '../../db/schema/core.ts';
 import { creditFigures } from '../credits/credits-service.ts';
 
 /** Midnight UTC of the day `now` falls in: "today" for the summary figures. */
-export function startOfUtcDay(now: Date): Date {
+function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
