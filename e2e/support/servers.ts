@@ -25,7 +25,9 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv, cwd: string):
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const echo = process.env.E2E_VERBOSE ? (d: Buffer) => process.stdout.write(`[${name}] ${d}`) : null;
+  const echo = process.env.E2E_VERBOSE
+    ? (d: Buffer) => process.stdout.write(`[${name}] ${d}`)
+    : null;
   let tail = '';
   const keep = (d: Buffer) => {
     tail = (tail + d.toString()).slice(-4000);
@@ -112,7 +114,12 @@ export async function startStack(): Promise<Stack> {
     join(root, 'apps/api'),
   );
   const staticServer = join(root, 'tooling/static-server/bin.js');
-  const web = run('web', [staticServer, 'dist'], { ...origins, PORT: String(webPort) }, join(root, 'apps/web'));
+  const web = run(
+    'web',
+    [staticServer, 'dist'],
+    { ...origins, PORT: String(webPort) },
+    join(root, 'apps/web'),
+  );
   const dashboard = run(
     'dashboard',
     [staticServer, 'dist'],
@@ -122,7 +129,7 @@ export async function startStack(): Promise<Stack> {
 
   const stop = async () => {
     await Promise.all([stopChild(api), stopChild(web), stopChild(dashboard)]);
-    await new Promise<void>((r) => smtp.close(() => r()));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -11,7 +11,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from '../src/db/client.ts';
 import { findMigrationsFolder } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed.ts';
-import { createKnowledgeEngine } from '../src/knowledge/index.ts';
+import { createKnowledgeEngine } from '../src/modules/knowledge/knowledge-engine.ts';
+import { createKnowledgeStore } from '../src/modules/knowledge/knowledge-store.ts';
 
 const root = join(import.meta.dirname, '..');
 const started = Date.now();
@@ -19,7 +20,10 @@ const client = await PGlite.create();
 const db = drizzle(client);
 await migrate(db, { migrationsFolder: findMigrationsFolder(join(root, 'src', 'db')) });
 await seedDatabase(db as unknown as Database);
-await createKnowledgeEngine({ env: {}, db: db as unknown as Database });
+await createKnowledgeEngine({
+  env: {},
+  store: createKnowledgeStore({ db: db as unknown as Database, clock: () => new Date() }),
+});
 const dump = await client.dumpDataDir('gzip');
 const file = join(root, 'dist', 'pglite-template.tar.gz');
 writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

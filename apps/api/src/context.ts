@@ -1,45 +1,19 @@
-// What route plugins receive (as plugin options, and as app.lisa): the database, the
-// configuration, the event bus, the mailer, the clock and the shared services. The
-// accounts and knowledge plugins register through routes/index.ts and use these.
+// What every module receives: the configuration, the database, the event bus, the mailer,
+// the clock, the agent engine and the few services that several modules share (visitor
+// tokens, dashboard sessions, the knowledge store the engine reads). server.ts builds each
+// of them once.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AgentEngine } from '@lisa/agent/types';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ChatService } from './chat/chat-service.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
-import type { EventBus } from './events/event-bus.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { VisitorTokens } from './security/visitor-token.ts';
-
-export interface DashboardSession {
-  businessId: number;
-  userId: string;
-}
-
-/** Turns a dashboard session token into its business and user, or null when it is not valid. */
-export type DashboardSessionResolver = (token: string) => Promise<DashboardSession | null>;
-
-/**
- * Where the accounts area plugs its session lookup in for /ws. A resolver given to
- * buildServer (tests) takes precedence over one registered by a plugin.
- */
-export class DashboardSessions {
-  private registered: DashboardSessionResolver | null = null;
-
-  constructor(private readonly injected: DashboardSessionResolver | null = null) {}
-
-  register(resolver: DashboardSessionResolver): void {
-    this.registered = resolver;
-  }
-
-  async resolve(token: string): Promise<DashboardSession | null> {
-    const resolver = this.injected ?? this.registered;
-    if (!resolver) return null;
-    return resolver(token);
-  }
-}
+import type { KnowledgeStore } from './modules/knowledge/knowledge-store.ts';
+import type { EventBus } from './platform/events/event-bus.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import type { Sessions } from './platform/security/sessions.ts';
+import type { VisitorTokens } from './platform/security/visitor-token.ts';
 
 export interface AppContext {
   env: Env;
@@ -50,9 +24,12 @@ export interface AppContext {
   engine: AgentEngine;
   /** Injectable clock: every "now" on the server comes from here. */
   clock: () => Date;
+  log: FastifyBaseLogger;
   visitorTokens: VisitorTokens;
-  dashboardSessions: DashboardSessions;
-  chat: ChatService;
+  /** Dashboard sessions: signed in by the auth module, checked by the session guard and /ws. */
+  sessions: Sessions;
+  /** Every business's knowledge base: the engine searches it, the knowledge module edits it. */
+  knowledge: KnowledgeStore;
 }
 
 export type App = FastifyInstance<
@@ -62,9 +39,3 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    lisa: AppContext;
-  }
-}

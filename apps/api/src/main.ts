@@ -1,5 +1,6 @@
-// Starts the API: configuration, database (migrated and seeded), engine, HTTP and
-// WebSocket servers; prints where they listen; shuts down cleanly on SIGINT/SIGTERM.
+// Starts the API: configuration, database (migrated and seeded), then the server (which
+// builds the knowledge engine) on HTTP and WebSocket; prints where they listen; shuts down
+// cleanly on SIGINT/SIGTERM.
 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,12 +8,11 @@ import pino from 'pino';
 import { openDatabase } from './db/client.ts';
 import { renewSeedBusinessKey, seedDatabase } from './db/seed.ts';
 import { loadEnv } from './env.ts';
-import { createKnowledgeEngine } from './knowledge/index.ts';
 import { buildServer } from './server.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  // One pino logger for the engine's start-up messages and every request, at LOG_LEVEL.
+  // One pino logger for the start-up messages and every request, at LOG_LEVEL.
   const logger = pino({ level: env.LOG_LEVEL });
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -22,8 +22,7 @@ async function main(): Promise<void> {
   });
   await seedDatabase(database.db);
   if (database.fromTemplate) await renewSeedBusinessKey(database.db);
-  const engine = await createKnowledgeEngine({ env, db: database.db, log: logger });
-  const server = await buildServer({ env, database, engine, loggerInstance: logger });
+  const server = await buildServer({ env, database, loggerInstance: logger });
   const { httpUrl, wsUrl } = await server.listen();
   process.stdout.write(
     `Lisa API listening on ${httpUrl} (docs ${httpUrl}/api/docs), WebSocket ${wsUrl}, database ${database.driver === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}\n`,

@@ -1,65 +1,69 @@
 // buildServer(deps): the whole API as one object, ready to listen. Nothing here reads the
-// environment or opens the database: main.ts and the tests hand those in.
+// environment or opens the database: main.ts and the tests hand those in. The platform
+// (bus, mailer, tokens, sessions, knowledge store, engine) is built once into the context;
+// then every module is registered from the one list below, which builds its services once.
 import { randomUUID } from 'node:crypto';
-import fastifyCors from '@fastify/cors';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { AgentEngine } from '@lisa/agent/types';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { createChatService } from './chat/chat-service.ts';
-import {
-  type App,
-  type AppContext,
-  type DashboardSessionResolver,
-  DashboardSessions,
-} from './context.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
-import { type EventBus, InProcessEventBus } from './events/event-bus.ts';
-import { loadMessageEvent } from './events/load-message-event.ts';
-import { PgNotifyEventBus } from './events/pg-notify-bus.ts';
-import { TooManyRequestsError } from './http/app-error.ts';
-import { installErrorHandling } from './http/error-handler.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { apiDocsModule } from './modules/api-docs/index.ts';
+import { authModule } from './modules/auth/index.ts';
+import { businessModule } from './modules/business/index.ts';
+import { chatModule } from './modules/chat/index.ts';
+import { conversationsModule } from './modules/conversations/index.ts';
+import { creditsModule } from './modules/credits/index.ts';
+import { dashboardSummaryModule } from './modules/dashboard-summary/index.ts';
+import { formsModule } from './modules/forms/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import { knowledgeModule } from './modules/knowledge/index.ts';
+import { createKnowledgeEngine } from './modules/knowledge/knowledge-engine.ts';
+import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
+import { tasksModule } from './modules/tasks/index.ts';
+import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
+import { loadMessageEvent } from './platform/events/load-message-event.ts';
+import { PgNotifyEventBus } from './platform/events/pg-notify-bus.ts';
+import { registerModule } from './platform/http/api-module.ts';
+import { installHttp } from './platform/http/install-http.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
   createRealtimeServer,
+  type DashboardSessionResolver,
   type RealtimeOptions,
   type RealtimeServer,
-} from './realtime/realtime-server.ts';
-import { registerRoutes } from './routes/index.ts';
-import { loadOrCreateSecret } from './security/server-secret.ts';
-import { createVisitorTokens } from './security/visitor-token.ts';
-import { API_VERSION } from './version.ts';
+} from './platform/realtime/realtime-server.ts';
+import { loadOrCreateSecret } from './platform/security/server-secret.ts';
+import { createSessions } from './platform/security/sessions.ts';
+import { createVisitorTokens } from './platform/security/visitor-token.ts';
 
 export interface ServerDeps {
   env: Env;
   database: DatabaseHandle;
-  engine: AgentEngine;
+  /** Default: the knowledge engine over the server's knowledge store (tests pass their own). */
+  engine?: AgentEngine;
   /** Defaults: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
   bus?: EventBus;
   mailer?: Mailer;
   clock?: () => Date;
-  /** Overrides the accounts area's resolver (tests inject their own). */
+  /** Resolves /ws dashboard tokens instead of the sessions (tests inject their own). */
   resolveDashboardSession?: DashboardSessionResolver;
   /** WebSocket timings and bounds (defaults: 5 s auth, 30 s heartbeat, 1 MiB buffer). */
   realtime?: Pick<RealtimeOptions, 'authTimeoutMs' | 'heartbeatMs' | 'maxBufferedBytes'>;
   /** Fastify logger option; defaults to pino at env.LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
-  /** A pino logger to use instead (main.ts shares one with the engine). */
+  /** A pino logger to use instead (main.ts shares one for start-up and requests). */
   loggerInstance?: FastifyBaseLogger;
 }
+
+/** Every module's services, built once (the inbox and tests call the chat's directly). */
+type ModuleServices = Awaited<ReturnType<typeof registerModules>>;
 
 export interface LisaServer {
   app: App;
   context: AppContext;
+  services: ModuleServices;
   realtime: RealtimeServer;
   /** Starts HTTP on env.PORT and WebSocket on env.WS_PORT (0 picks free ports). */
   listen(ports?: { http?: number; ws?: number }): Promise<{ httpUrl: string; wsUrl: string }>;
@@ -67,31 +71,26 @@ export interface LisaServer {
   close(): Promise<void>;
 }
 
-export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
+/** The API's table of contents: every module, in the order its routes are registered. */
+async function registerModules(app: App, context: AppContext) {
+  return {
+    health: await registerModule(app, context, healthModule),
+    business: await registerModule(app, context, businessModule),
+    chat: await registerModule(app, context, chatModule),
+    forms: await registerModule(app, context, formsModule),
+    auth: await registerModule(app, context, authModule),
+    credits: await registerModule(app, context, creditsModule),
+    conversations: await registerModule(app, context, conversationsModule),
+    tasks: await registerModule(app, context, tasksModule),
+    dashboardSummary: await registerModule(app, context, dashboardSummaryModule),
+    knowledge: await registerModule(app, context, knowledgeModule),
+    apiDocs: await registerModule(app, context, apiDocsModule),
+  };
+}
+
+async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
   const { env, database } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const app = Fastify({
-    ...(deps.loggerInstance
-      ? { loggerInstance: deps.loggerInstance }
-      : { logger: deps.logger ?? { level: env.LOG_LEVEL } }),
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
-    bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
-    // Keep-alive sockets idle at shutdown are closed; busy ones finish their request.
-    forceCloseConnections: 'idle',
-  }).withTypeProvider<ZodTypeProvider>();
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-
   const bus =
     deps.bus ??
     (database.postgresClient
@@ -106,82 +105,54 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
     createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   const secret =
     env.VISITOR_TOKEN_SECRET ?? (await loadOrCreateSecret(database.db, 'visitor_token_secret'));
-  const visitorTokens = createVisitorTokens(secret, clock);
-  const dashboardSessions = new DashboardSessions(deps.resolveDashboardSession ?? null);
-  const chat = createChatService({
-    db: database.db,
-    engine: deps.engine,
-    bus,
-    clock,
-    visitorTokens,
-    limits: env,
-  });
-  const context: AppContext = {
+  const knowledge = createKnowledgeStore({ db: database.db, clock });
+  const engine =
+    deps.engine ?? (await createKnowledgeEngine({ env, store: knowledge, log: app.log }));
+  return {
     env,
     db: database.db,
     database,
     bus,
     mailer,
-    engine: deps.engine,
+    engine,
     clock,
-    visitorTokens,
-    dashboardSessions,
-    chat,
+    log: app.log,
+    visitorTokens: createVisitorTokens(secret, clock),
+    sessions: createSessions({ db: database.db, clock }),
+    knowledge,
   };
-  app.decorate('lisa', context);
+}
 
-  installSecurityHeaders(app, {
-    // The API serves JSON; only the docs page needs scripts and styles of its own origin.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'validator.swagger.io'],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-      },
+export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
+  const { env, database } = deps;
+  const app = Fastify({
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? { level: env.LOG_LEVEL } }),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
-  await app.register(fastifyCors, {
-    origin: env.CORS_ORIGINS,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'X-Request-Id'],
-    exposedHeaders: ['Retry-After', 'X-Request-Id'],
-    credentials: true,
-    maxAge: 600,
-  });
-  await app.register(fastifyRateLimit, {
-    global: true,
-    max: env.RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, context) =>
-      new TooManyRequestsError(
-        `Too many requests: at most ${context.max} per minute. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
-        context.ttl / 1000,
-      ),
-  });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Lisa API',
-        description: 'Visitor chat, forms, business lookup and health of the Lisa platform.',
-        version: API_VERSION,
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, () =>
-    app.swagger(),
-  );
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    // Keep-alive sockets idle at shutdown are closed; busy ones finish their request.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
 
-  await registerRoutes(app, context);
+  const context = await buildContext(deps, app);
+  await installHttp(app, env);
+  const services = await registerModules(app, context);
 
+  const { sessions } = context;
   const realtime = createRealtimeServer({
-    bus,
-    visitorTokens,
-    dashboardSessions,
+    bus: context.bus,
+    visitorTokens: context.visitorTokens,
+    resolveDashboardSession:
+      deps.resolveDashboardSession ??
+      (async (token) => {
+        const session = await sessions.resolve(token);
+        return session ? { businessId: session.businessId, userId: String(session.userId) } : null;
+      }),
     log: app.log,
     ...deps.realtime,
   });
@@ -190,9 +161,10 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   return {
     app,
     context,
+    services,
     realtime,
     async listen(ports = {}) {
-      await mailer.deliverQueued();
+      await context.mailer.deliverQueued();
       const address = await app.listen({ port: ports.http ?? env.PORT, host: env.HOST });
       const wsPort = await realtime.listen(ports.ws ?? env.WS_PORT, env.HOST);
       const wsHost = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
@@ -202,8 +174,8 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
       if (closed) return;
       closed = true;
       await Promise.all([app.close(), realtime.close()]);
-      await mailer.close();
-      await bus.close();
+      await context.mailer.close();
+      await context.bus.close();
       await database.close();
     },
   };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_CHAT_LIMIT_TEXT } from '../src/chat/chat-texts.ts';
 import { messages } from '../src/db/schema/core.ts';
+import { FREE_CHAT_LIMIT_TEXT } from '../src/modules/chat/chat-texts.ts';
 import { testDrivers } from './postgres.ts';
 import { postJson, startTestServer, type TestServer } from './support/test-server.ts';
 

@@ -3,8 +3,6 @@ import type { AgentEngine, AgentReply } from '@lisa/agent/types';
 import { MAX_ATTACHMENT_BYTES } from '@lisa/contracts/chat';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAMMATE_WILL_REPLY_TEXT } from '../src/chat/chat-texts.ts';
-import { createFaqEngine } from '../src/chat/faq-engine.ts';
 import {
   attachments,
   contacts,
@@ -12,7 +10,9 @@ import {
   creditLedger,
   messages,
 } from '../src/db/schema/core.ts';
+import { TEAMMATE_WILL_REPLY_TEXT } from '../src/modules/chat/chat-texts.ts';
 import { testDrivers } from './postgres.ts';
+import { createFaqEngine } from './support/faq-engine.ts';
 import {
   createBusiness,
   creditBalance,
@@ -218,7 +218,7 @@ describe.each(testDrivers)('POST /chat on %s', (driver) => {
       business_id: business,
       customer_id: customer,
     });
-    await api.server.context.chat.postAgentMessage(
+    await api.server.services.chat.postAgentMessage(
       Number(first.body.conversation_id),
       'user-7',
       'Hi, Sam here.',
@@ -255,7 +255,7 @@ describe.each(testDrivers)('POST /chat on %s', (driver) => {
       customer_id: customer,
     });
     await gated.waitUntilThinking();
-    await api.server.context.chat.postAgentMessage(
+    await api.server.services.chat.postAgentMessage(
       Number(first.body.conversation_id),
       'user-8',
       'I can help.',

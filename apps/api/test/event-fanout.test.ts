@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { type ConversationEvent, InProcessEventBus } from '../src/events/event-bus.ts';
-import { PgNotifyEventBus } from '../src/events/pg-notify-bus.ts';
+import { type ConversationEvent, InProcessEventBus } from '../src/platform/events/event-bus.ts';
+import { PgNotifyEventBus } from '../src/platform/events/pg-notify-bus.ts';
 import { testDatabaseUrl } from './postgres.ts';
 import {
   createBusiness,
@@ -77,7 +77,7 @@ describe.skipIf(!testDatabaseUrl)(
       await visitor.next((f) => f.type === 'ready');
       // Over NOTIFY's 8000-byte payload limit: travels as a reference and is loaded again.
       const long = 'é'.repeat(3999);
-      await second.server.context.chat.postAgentMessage(
+      await second.server.services.chat.postAgentMessage(
         Number(res.body.conversation_id),
         'u1',
         long,

@@ -1,8 +1,8 @@
+import { startTestSmtpServer, type TestSmtpServer } from '@lisa/test-smtp';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, formSubmissions } from '../src/db/schema/core.ts';
 import { testDrivers } from './postgres.ts';
-import { startSmtpSink } from './support/smtp-sink.ts';
 import { postJson, startTestServer, type TestServer } from './support/test-server.ts';
 
 // The server's clock for these tests: the quote window is 2026-03-13 .. 2027-03-10.
@@ -28,7 +28,7 @@ const quote = {
 
 describe.each(testDrivers)('POST /forms/:type on %s', (driver) => {
   let api: TestServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtp: TestSmtpServer;
   const submit = (type: string, body: unknown) => postJson(`${api.url}/forms/${type}`, body);
 
   async function submissionCount(): Promise<number> {
@@ -36,7 +36,7 @@ describe.each(testDrivers)('POST /forms/:type on %s', (driver) => {
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
+    smtp = await startTestSmtpServer();
     api = await startTestServer(driver, {
       clock: () => NOW,
       env: {

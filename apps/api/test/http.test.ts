@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_VERSION } from '../src/version.ts';
+import { API_VERSION } from '../src/platform/http/version.ts';
 import { testDrivers } from './postgres.ts';
 import { openTestDatabase, startTestServer, type TestServer } from './support/test-server.ts';
 

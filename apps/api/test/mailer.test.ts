@@ -1,8 +1,8 @@
+import { startTestSmtpServer } from '@lisa/test-smtp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/core.ts';
-import { createMailer } from '../src/mail/mailer.ts';
-import { startSmtpSink } from './support/smtp-sink.ts';
+import { createMailer } from '../src/platform/mail/mailer.ts';
 import { openTestDatabase } from './support/test-server.ts';
 
 const log = { info() {}, warn() {} };
@@ -18,7 +18,7 @@ describe('mailer', () => {
 
   it('keeps a mail SMTP refused as failed, and delivers it on the next start', async () => {
     const { db } = opened.database;
-    const sink = await startSmtpSink();
+    const sink = await startTestSmtpServer();
     const port = Number(new URL(sink.url).port);
     await sink.close();
     const down = createMailer({
@@ -39,7 +39,7 @@ describe('mailer', () => {
     expect(failed?.lastError).toBeTruthy();
     await down.close();
 
-    const up = await startSmtpSink();
+    const up = await startTestSmtpServer();
     const restarted = createMailer({ db, smtpUrl: up.url, from: 'a@lisa.test', log });
     await restarted.deliverQueued();
     await restarted.drain();

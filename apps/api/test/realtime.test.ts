@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardSession } from '../src/context.ts';
-import { CLOSE_UNAUTHORIZED } from '../src/realtime/realtime-server.ts';
+import { memberships, users } from '../src/db/schema/accounts.ts';
+import {
+  CLOSE_UNAUTHORIZED,
+  type DashboardSession,
+} from '../src/platform/realtime/realtime-server.ts';
 import { testDrivers } from './postgres.ts';
 import {
   createBusiness,
@@ -82,12 +85,12 @@ describe.each(testDrivers)('WebSocket /ws on %s', (driver) => {
       business_id: businessA,
       conversation_id: mine.body.conversation_id,
     });
-    await api.server.context.chat.postAgentMessage(
+    await api.server.services.chat.postAgentMessage(
       Number(other.body.conversation_id),
       'user-a',
       'Not for you',
     );
-    await api.server.context.chat.postAgentMessage(
+    await api.server.services.chat.postAgentMessage(
       Number(mine.body.conversation_id),
       'user-a',
       'Hi, this is Sam.',
@@ -226,7 +229,7 @@ describe('WebSocket /ws timing and bounds', () => {
   });
 });
 
-describe('WebSocket /ws without an accounts resolver', () => {
+describe("WebSocket /ws with the server's own dashboard sessions", () => {
   let api: TestServer;
   beforeAll(async () => {
     api = await startTestServer('pglite');
@@ -235,18 +238,24 @@ describe('WebSocket /ws without an accounts resolver', () => {
     await api?.close();
   });
 
-  it('refuses every dashboard token while no session resolver is registered', async () => {
+  it('refuses a dashboard token that is no live session', async () => {
     const client = await connect(api.wsUrl);
     client.send({ type: 'auth', token: 'anything' });
     expect((await client.closed).code).toBe(CLOSE_UNAUTHORIZED);
   });
 
-  it('uses the resolver the accounts plugin registers', async () => {
-    api.server.context.dashboardSessions.register(async (token) =>
-      token === 'registered' ? { businessId: 1, userId: 'u9' } : null,
-    );
+  it('resolves a token the sessions signed in to its business', async () => {
+    const [user] = await api.database.db
+      .insert(users)
+      .values({ name: 'Staff', email: `ws-${randomUUID()}@example.test`, passwordHash: 'unused' })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert failed');
+    await api.database.db
+      .insert(memberships)
+      .values({ userId: user.id, businessId: 1, role: 'owner' });
+    const { token } = await api.server.context.sessions.create(user.id, 1, null);
     const client = await connect(api.wsUrl);
-    client.send({ type: 'auth', token: 'registered' });
+    client.send({ type: 'auth', token });
     expect(await client.next((f) => f.type === 'ready')).toMatchObject({
       scope: 'business',
       business_id: 1,

@@ -1,6 +1,10 @@
 // Public surface of @lisa/agent: the engine, the in-memory retriever and the LLM provider.
 
-export type { AgentEngineOptions, Thresholds } from './engine/create-agent-engine.ts';
+export type {
+  AgentEngineOptions,
+  EmbeddedAgentEngine,
+  Thresholds,
+} from './engine/create-agent-engine.ts';
 export { createAgentEngine, defaultThresholds } from './engine/create-agent-engine.ts';
 export { detectHandoffRequest, detectSmallTalk } from './engine/intents.ts';
 export { detectLanguage } from './language/detect-language.ts';

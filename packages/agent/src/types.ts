@@ -55,6 +55,8 @@ export interface AgentRequest {
   message: string;
   /** Earlier turns of this conversation, oldest first (may be empty). */
   history: ConversationTurn[];
+  /** The HTTP request this reply is for, named in the engine's log lines. */
+  requestId?: string;
 }
 
 export type AgentDecision = 'answer' | 'faq' | 'smalltalk' | 'dont-know' | 'handoff';

@@ -6,15 +6,15 @@ import { join } from 'node:path';
 import type { AgentEngine } from '@lisa/agent/types';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { createFaqEngine, type FaqEntry } from '../../src/chat/faq-engine.ts';
-import type { DashboardSessionResolver } from '../../src/context.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
 import { businesses } from '../../src/db/schema/core.ts';
 import { generateBusinessKey, seedDatabase } from '../../src/db/seed.ts';
 import { parseEnv } from '../../src/env.ts';
-import type { Mailer } from '../../src/mail/mailer.ts';
+import type { Mailer } from '../../src/platform/mail/mailer.ts';
+import type { DashboardSessionResolver } from '../../src/platform/realtime/realtime-server.ts';
 import { buildServer, type LisaServer, type ServerDeps } from '../../src/server.ts';
 import { createScratchDatabase, type TestDriver } from '../postgres.ts';
+import { createFaqEngine, type FaqEntry } from './faq-engine.ts';
 
 export const testFaq: FaqEntry[] = [
   {
@@ -31,7 +31,8 @@ export const testFaq: FaqEntry[] = [
 
 export interface TestServerOptions {
   env?: Record<string, string>;
-  engine?: AgentEngine;
+  /** Default: the FAQ test double; 'knowledge': the server's own knowledge engine. */
+  engine?: AgentEngine | 'knowledge';
   resolveDashboardSession?: DashboardSessionResolver;
   clock?: () => Date;
   mailer?: Mailer;
@@ -49,7 +50,7 @@ export interface TestServer {
 }
 
 /** Env for tests: loopback, quiet, limits high unless a test lowers them. */
-export function testEnv(overrides: Record<string, string> = {}) {
+function testEnv(overrides: Record<string, string> = {}) {
   return parseEnv({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -105,7 +106,9 @@ export async function startTestServer(
   const server = await buildServer({
     env: testEnv(options.env),
     database: handle,
-    engine: options.engine ?? createFaqEngine(() => testFaq),
+    ...(options.engine === 'knowledge'
+      ? {}
+      : { engine: options.engine ?? createFaqEngine(() => testFaq) }),
     logger: false,
     ...(options.resolveDashboardSession
       ? { resolveDashboardSession: options.resolveDashboardSession }

@@ -1,4 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { createOpenAiCompatibleProvider } from '../llm/llm-provider.ts';
 import { createMemoryRetriever } from '../search/memory-retriever.ts';
 import type { AgentRequest } from '../types.ts';
 import { createAgentEngine } from './create-agent-engine.ts';
@@ -205,3 +208,56 @@ describe('createAgentEngine', () => {
 });
 
 const ask_ = (message: string) => setup().ask(message);
+
+describe('createAgentEngine with an LLM that fails', () => {
+  it('answers with the embedded engine, logs a warning with the request id and counts it', async () => {
+    // A local OpenAI-compatible endpoint that refuses the key (no retry on a 401).
+    const endpoint = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(401, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: 'Incorrect API key provided' } }));
+      });
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+    const { port } = endpoint.address() as AddressInfo;
+    const warnings: Array<{ details: Record<string, unknown>; message: string }> = [];
+    const { retriever } = setup();
+    const engine = createAgentEngine({
+      retriever,
+      llm: createOpenAiCompatibleProvider({
+        baseUrl: `http://127.0.0.1:${port}/v1`,
+        model: 'test-model',
+        sleep: async () => {},
+      }),
+      log: {
+        warn: (details, message) =>
+          warnings.push({ details: details as Record<string, unknown>, message }),
+      },
+    });
+    try {
+      const ask = (requestId: string) =>
+        engine.reply({
+          businessId: 7,
+          businessName: 'Duka',
+          agentName: 'Amani',
+          defaultLanguage: 'en',
+          message: 'When do I get my refund?',
+          history: [],
+          requestId,
+        });
+      expect(engine.llmFailures).toBe(0);
+      const reply = await ask('req-1');
+      expect(reply.engine).toBe('embedded');
+      expect(reply.text).toContain('Refunds go back to the original payment method');
+      await ask('req-2');
+      expect(engine.llmFailures).toBe(2);
+      expect(warnings.map((w) => w.details.requestId)).toEqual(['req-1', 'req-2']);
+      expect(warnings[1]?.details).toMatchObject({ businessId: 7, llmFailures: 2 });
+      expect(warnings[0]?.details.err).toBeInstanceOf(Error);
+      expect(warnings[0]?.message).toBe('LLM answer failed; the embedded engine answered instead');
+    } finally {
+      await new Promise((resolve) => endpoint.close(resolve));
+    }
+  });
+});

@@ -34,6 +34,13 @@ export interface AgentEngineOptions {
   now?: () => number;
   /** Tuning; the defaults were set on the evaluation set (see README). */
   thresholds?: Partial<Thresholds>;
+  /** Told of every LLM failure the embedded engine answered for (e.g. a pino logger). */
+  log?: { warn(details: object, message: string): void };
+}
+
+/** The engine, with how many LLM answers failed since it started. */
+export interface EmbeddedAgentEngine extends AgentEngine {
+  readonly llmFailures: number;
 }
 
 export interface Thresholds {
@@ -164,12 +171,16 @@ const lastOf = (history: readonly ConversationTurn[], sender: ConversationTurn['
   [...history].reverse().find((t) => t.sender === sender);
 
 /** The embedded engine (and, when configured, the LLM engine that falls back to it). */
-export function createAgentEngine(options: AgentEngineOptions): AgentEngine {
-  const { retriever, llm } = options;
+export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEngine {
+  const { retriever, llm, log } = options;
+  let llmFailures = 0;
   const now = options.now ?? (() => performance.now());
   const thresholds: Thresholds = { ...defaultThresholds, ...options.thresholds };
 
   return {
+    get llmFailures() {
+      return llmFailures;
+    },
     async reply(request: AgentRequest): Promise<AgentReply> {
       const started = now();
       const message = request.message.trim();
@@ -273,9 +284,19 @@ export function createAgentEngine(options: AgentEngineOptions): AgentEngine {
             });
           }
           return finish({ ...reply, engine: 'llm' });
-        } catch {
+        } catch (error) {
           // Any provider failure (timeout, HTTP error, malformed body): the embedded
           // engine answers instead, so the visitor never waits on a broken endpoint.
+          llmFailures += 1;
+          log?.warn(
+            {
+              err: error,
+              requestId: request.requestId,
+              businessId: request.businessId,
+              llmFailures,
+            },
+            'LLM answer failed; the embedded engine answered instead',
+          );
         }
       }
       return finish(embeddedAnswer(outcome, query, phrases, exclude));

@@ -1,0 +1,30 @@
+// Chat events on the bus (message.created, conversation.updated), in their wire shapes.
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { ConversationRow, MessageRow } from './chat-rows.ts';
+import { toConversationSummary, toMessageView } from './chat-views.ts';
+
+export interface ChatEvents {
+  publishMessage(row: MessageRow): Promise<void>;
+  publishConversation(row: ConversationRow): Promise<void>;
+}
+
+export function createChatEvents(bus: EventBus): ChatEvents {
+  return {
+    async publishMessage(row) {
+      await bus.publish({
+        type: 'message.created',
+        businessId: row.businessId,
+        conversationId: row.conversationId,
+        message: toMessageView(row),
+      });
+    },
+    async publishConversation(row) {
+      await bus.publish({
+        type: 'conversation.updated',
+        businessId: row.businessId,
+        conversationId: row.id,
+        conversation: toConversationSummary(row),
+      });
+    },
+  };
+}

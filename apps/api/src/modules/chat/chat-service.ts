@@ -1,0 +1,82 @@
+// The visitor chat: POST /chat's behaviour and the teammate's takeover, in two short
+// transactions around the (possibly slow) agent engine call.
+//
+//  1. store (visitor-message.ts): contact and conversation found or created, limits checked
+//     (chat-limits.ts), the visitor message stored or found again on a retry.
+//  2. the engine answers, outside any transaction.
+//  3. reply (bot-reply.ts): the reply stored and one credit debited in one transaction.
+//
+// Statements that do not need each other's results are sent together (Promise.all on one
+// transaction pipelines them on PostgreSQL; PGlite runs them in turn): each round trip
+// costs more CPU than the SQL it carries.
+import type { AgentEngine } from '@lisa/agent/types';
+import type { ChatResponse } from '@lisa/contracts/chat';
+import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { VisitorTokens } from '../../platform/security/visitor-token.ts';
+import { storeBotReply } from './bot-reply.ts';
+import { createChatEvents } from './chat-events.ts';
+import type { ChatLimits } from './chat-limits.ts';
+import type { ConversationRow, MessageRow } from './chat-rows.ts';
+import { toChatResponse } from './chat-views.ts';
+import { createTakeover, type Takeover } from './takeover.ts';
+import { type ChatInput, storeVisitorMessage } from './visitor-message.ts';
+
+export interface ChatServiceOptions {
+  db: Database;
+  engine: AgentEngine;
+  bus: EventBus;
+  clock: () => Date;
+  visitorTokens: VisitorTokens;
+  limits: ChatLimits;
+}
+
+export interface ChatService extends Takeover {
+  handle(input: ChatInput): Promise<ChatResponse>;
+}
+
+export function createChatService(options: ChatServiceOptions): ChatService {
+  const { db, engine, bus, clock, visitorTokens, limits } = options;
+  const events = createChatEvents(bus);
+
+  function respond(conversation: ConversationRow, reply: MessageRow | null): ChatResponse {
+    const token = visitorTokens.sign({
+      businessId: conversation.businessId,
+      conversationId: conversation.id,
+    });
+    return toChatResponse(conversation, reply, token);
+  }
+
+  return {
+    ...createTakeover({ db, clock, events }),
+
+    async handle(input) {
+      const stored = await storeVisitorMessage(db, limits, input, clock());
+      const { business } = stored;
+      if (!stored.duplicate) {
+        await events.publishMessage(stored.visitorMessage);
+        if (stored.created || stored.statusChanged) {
+          await events.publishConversation(stored.conversation);
+        }
+        if (stored.systemReply) await events.publishMessage(stored.systemReply);
+      }
+      if (stored.existingReply) return respond(stored.conversation, stored.existingReply);
+      if (stored.mode === 'no_credits') return respond(stored.conversation, stored.systemReply);
+      if (stored.mode === 'human') return respond(stored.conversation, null);
+
+      const answer = await engine.reply({
+        businessId: business.id,
+        businessName: business.name,
+        agentName: business.agentName,
+        defaultLanguage: business.defaultLanguage,
+        message: stored.visitorMessage.text,
+        history: stored.history,
+        ...(input.requestId ? { requestId: input.requestId } : {}),
+      });
+      const outcome = await storeBotReply(db, clock, business, stored.visitorMessage, answer);
+      if (!outcome.existed && outcome.reply) await events.publishMessage(outcome.reply);
+      if (outcome.statusChanged) await events.publishConversation(outcome.conversation);
+      return respond(outcome.conversation, outcome.reply);
+    },
+  };
+}

@@ -1,0 +1,264 @@
+// Step 1 of a visitor's message, in one transaction: the contact and conversation found or
+// created, the limits checked, attachments and the message stored (or found again when the
+// client retries with the same id). The upsert of the contact locks it until commit, so one
+// visitor's requests take turns. A usual message takes five round trips here (begin,
+// business and contact, conversation reads, writes, commit).
+import type { ConversationTurn } from '@lisa/agent/types';
+import type { ChatRequest, ChatSource } from '@lisa/contracts/chat';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  attachments,
+  businesses,
+  contacts,
+  conversations,
+  messages,
+  type StoredAttachment,
+} from '../../db/schema/core.ts';
+import { NotFoundError } from '../../platform/http/app-error.ts';
+import { type ChatLimits, checkHeroLimits, checkNewConversationLimit } from './chat-limits.ts';
+import {
+  type BusinessRow,
+  type ConversationRow,
+  chatBusinessColumns,
+  findReply,
+  type MessageRow,
+  storeTeammateWillReply,
+} from './chat-rows.ts';
+
+/** Turns of history the engine sees (oldest first). */
+const HISTORY_TURNS = 20;
+
+export interface ChatInput extends ChatRequest {
+  /** The client's address, for the per-IP limits. */
+  ip: string;
+  /** The HTTP request's id, passed to the engine for its log lines. */
+  requestId?: string;
+}
+
+/** Who answers: the bot, a person (the conversation is open), or a person for lack of credits. */
+type Mode = 'bot' | 'human' | 'no_credits';
+
+export interface StoredVisitorMessage {
+  business: BusinessRow;
+  conversation: ConversationRow;
+  /** Turns before the visitor message, oldest first (what the engine sees). */
+  history: ConversationTurn[];
+  visitorMessage: MessageRow;
+  /** Set when a retry found the reply already stored. */
+  existingReply: MessageRow | null;
+  mode: Mode;
+  created: boolean;
+  statusChanged: boolean;
+  /** System message stored in step 1 (handoff for lack of credits). */
+  systemReply: MessageRow | null;
+  duplicate: boolean;
+}
+
+function channelFor(source: ChatSource): string {
+  if (source === 'hero') return 'hero';
+  if (source === 'api') return 'api';
+  return 'web_widget';
+}
+
+/** PostgreSQL's foreign_key_violation, on the error or (Drizzle wraps them) its cause. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
+  const cause = typeof error === 'object' && error !== null ? (error as Error).cause : undefined;
+  return codeOf(error) === '23503' || codeOf(cause) === '23503';
+}
+
+/**
+ * Everything step 1 reads, in two round trips. The order in which pipelined statements
+ * reach the server is not under our control, so only statements that do not depend on
+ * each other share one: the business with the contact upsert, then, once the upsert
+ * holds the contact's lock, the conversation, a retried message and the history.
+ */
+async function readVisitorState(tx: Transaction, input: ChatInput, now: Date) {
+  const [business, contact] = await Promise.allSettled([
+    tx.select(chatBusinessColumns).from(businesses).where(eq(businesses.id, input.business_id)),
+    tx
+      .insert(contacts)
+      .values({ businessId: input.business_id, customerId: input.customer_id, lastSeenAt: now })
+      .onConflictDoUpdate({
+        target: [contacts.businessId, contacts.customerId],
+        set: { lastSeenAt: now },
+      })
+      .returning({ id: contacts.id }),
+  ]);
+  // An unknown business fails the contact upsert too (foreign key), and whichever of the
+  // two ran second may fail only because the first did: either way, say which it is.
+  if (
+    (business.status === 'fulfilled' && !business.value[0]) ||
+    (contact.status === 'rejected' && isForeignKeyViolation(contact.reason))
+  ) {
+    throw new NotFoundError(`Business ${input.business_id} not found`);
+  }
+  if (business.status === 'rejected') throw business.reason;
+  if (contact.status === 'rejected') throw contact.reason;
+  const [businessRow] = business.value;
+  const [contactRow] = contact.value;
+  if (!businessRow || !contactRow) throw new Error('contact upsert returned no row');
+
+  // The visitor's latest conversation still in progress (bot or open).
+  const live = and(
+    eq(conversations.contactId, contactRow.id),
+    inArray(conversations.status, ['bot', 'open']),
+  );
+  const liveId = tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(live)
+    .orderBy(desc(conversations.id))
+    .limit(1);
+  const [[conversation], [retried], turns] = await Promise.all([
+    tx.select().from(conversations).where(live).orderBy(desc(conversations.id)).limit(1),
+    input.client_message_id
+      ? tx
+          .select()
+          .from(messages)
+          .where(
+            and(
+              inArray(messages.conversationId, liveId),
+              eq(messages.clientMessageId, input.client_message_id),
+            ),
+          )
+      : Promise.resolve([]),
+    tx
+      .select({ id: messages.id, sender: messages.sender, text: messages.text })
+      .from(messages)
+      .where(inArray(messages.conversationId, liveId))
+      .orderBy(desc(messages.id))
+      .limit(HISTORY_TURNS),
+  ]);
+  return {
+    business: businessRow,
+    contact: contactRow,
+    conversation,
+    retried,
+    /** Newest first, with ids: a retry answers from the turns before its message. */
+    recentTurns: turns,
+  };
+}
+
+export async function storeVisitorMessage(
+  db: Database,
+  limits: ChatLimits,
+  input: ChatInput,
+  now: Date,
+): Promise<StoredVisitorMessage> {
+  return db.transaction(async (tx) => {
+    // The upsert locks the contact row until commit: one visitor's requests take turns,
+    // so a conversation is never created twice and a retried message id is seen.
+    const state = await readVisitorState(tx, input, now);
+    const { business, contact, retried } = state;
+    let conversation = state.conversation;
+    const turnsBefore = (messageId: number): ConversationTurn[] =>
+      state.recentTurns
+        .filter((turn) => turn.id < messageId)
+        .reverse()
+        .map(({ sender, text }) => ({ sender, text }));
+
+    if (conversation && retried) {
+      return {
+        business,
+        conversation,
+        history: turnsBefore(retried.id),
+        visitorMessage: retried,
+        existingReply: await findReply(tx, retried.id),
+        mode: conversation.status === 'open' ? 'human' : 'bot',
+        created: false,
+        statusChanged: false,
+        systemReply: null,
+        duplicate: true,
+      } satisfies StoredVisitorMessage;
+    }
+
+    if (input.source === 'hero') await checkHeroLimits(tx, limits, input, now);
+
+    let created = false;
+    if (!conversation) {
+      await checkNewConversationLimit(tx, limits, input.ip, now);
+      [conversation] = await tx
+        .insert(conversations)
+        .values({
+          businessId: business.id,
+          contactId: contact.id,
+          channel: channelFor(input.source),
+          status: 'bot',
+          lastActivityAt: now,
+          createdAt: now,
+        })
+        .returning();
+      if (!conversation) throw new Error('conversation insert returned no row');
+      created = true;
+    }
+
+    const stored: StoredAttachment[] = [];
+    for (const file of input.attachments ?? []) {
+      const size = Buffer.from(file.data_base64, 'base64').length;
+      const [row] = await tx
+        .insert(attachments)
+        .values({
+          businessId: business.id,
+          conversationId: conversation.id,
+          name: file.name,
+          contentType: file.content_type,
+          size,
+          data: file.data_base64,
+        })
+        .returning({ id: attachments.id });
+      if (row) stored.push({ id: row.id, name: file.name, contentType: file.content_type, size });
+    }
+
+    // Read in the same transaction a moment ago: a business out of credits hands the
+    // conversation to a person before the engine is asked.
+    let mode: Mode = conversation.status === 'open' ? 'human' : 'bot';
+    if (mode === 'bot' && !business.unlimitedCredits && business.creditBalance < 1) {
+      mode = 'no_credits';
+    }
+    const statusChanged = mode === 'no_credits';
+    const [[visitorMessage], [updated]] = await Promise.all([
+      tx
+        .insert(messages)
+        .values({
+          conversationId: conversation.id,
+          businessId: business.id,
+          sender: 'visitor',
+          text: input.message,
+          clientMessageId: input.client_message_id ?? null,
+          source: input.source,
+          attachments: stored,
+          createdAt: now,
+        })
+        .returning(),
+      tx
+        .update(conversations)
+        .set({
+          lastActivityAt: now,
+          ...(statusChanged ? { status: 'open' as const, handoffReason: 'no_credits' } : {}),
+        })
+        .where(eq(conversations.id, conversation.id))
+        .returning(),
+    ]);
+    if (!visitorMessage) throw new Error('message insert returned no row');
+    if (updated) conversation = updated;
+    let systemReply: MessageRow | null = null;
+    if (mode === 'no_credits') {
+      [systemReply = null] = await storeTeammateWillReply(tx, visitorMessage, now);
+    }
+    return {
+      business,
+      conversation,
+      history: created ? [] : turnsBefore(visitorMessage.id),
+      visitorMessage,
+      existingReply: null,
+      mode,
+      created,
+      statusChanged,
+      systemReply,
+      duplicate: false,
+    } satisfies StoredVisitorMessage;
+  });
+}

@@ -1,0 +1,157 @@
+// /api/knowledge/*: a signed-in business's knowledge sources and a search over them
+// (see knowledge-service.ts).
+import { errorBodySchema } from '@lisa/contracts/errors';
+import { z } from 'zod';
+import type { App, AppContext } from '../../context.ts';
+import { idParams } from '../../platform/http/id-params.ts';
+import { requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
+import {
+  knowledgeSearchQuerySchema,
+  knowledgeSearchResultSchema,
+  knowledgeSourceDetailSchema,
+  knowledgeSourceInputSchema,
+  knowledgeSourceListSchema,
+  knowledgeSourceSchema,
+} from './knowledge-schemas.ts';
+import type { KnowledgeService } from './knowledge-service.ts';
+import { chunkView, searchResultView, sourceView } from './knowledge-views.ts';
+
+export async function knowledgeRoutes(
+  app: App,
+  knowledge: KnowledgeService,
+  context: AppContext,
+): Promise<void> {
+  app.addHook('preHandler', requireDashboardSession(context.sessions));
+  const tags = ['knowledge'];
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+  app.get(
+    '/sources',
+    {
+      schema: {
+        summary: "List the business's knowledge sources",
+        tags,
+        response: { 200: knowledgeSourceListSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { businessId } = sessionOf(request);
+      return { data: (await knowledge.list(businessId)).map(sourceView) };
+    },
+  );
+
+  app.post(
+    '/sources',
+    {
+      schema: {
+        summary: 'Add a knowledge source: text, FAQ entries, an uploaded file or a web page',
+        tags,
+        body: knowledgeSourceInputSchema,
+        response: { 201: knowledgeSourceSchema, ...errors, 413: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { businessId, userId } = sessionOf(request);
+      const row = await knowledge.add(businessId, userId, request.body);
+      reply.code(201);
+      return sourceView(row);
+    },
+  );
+
+  app.get(
+    '/sources/:id',
+    {
+      schema: {
+        summary: 'A knowledge source with its chunks',
+        tags,
+        params: idParams,
+        response: { 200: knowledgeSourceDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { source, chunks } = await knowledge.get(
+        sessionOf(request).businessId,
+        request.params.id,
+      );
+      return { source: sourceView(source), chunks: chunks.map(chunkView) };
+    },
+  );
+
+  app.put(
+    '/sources/:id',
+    {
+      schema: {
+        summary: "Replace a source's content (its old chunks stop being searchable at once)",
+        tags,
+        params: idParams,
+        body: knowledgeSourceInputSchema,
+        response: {
+          200: knowledgeSourceSchema,
+          ...errors,
+          409: errorBodySchema,
+          413: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      sourceView(
+        await knowledge.replace(sessionOf(request).businessId, request.params.id, request.body),
+      ),
+  );
+
+  app.post(
+    '/sources/:id/refresh',
+    {
+      schema: {
+        summary: 'Fetch a web-page source again and replace its chunks',
+        tags,
+        params: idParams,
+        response: {
+          200: knowledgeSourceSchema,
+          ...errors,
+          409: errorBodySchema,
+          413: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      sourceView(await knowledge.refresh(sessionOf(request).businessId, request.params.id)),
+  );
+
+  app.delete(
+    '/sources/:id',
+    {
+      schema: {
+        summary: 'Delete a knowledge source and its chunks',
+        tags,
+        params: idParams,
+        response: { 204: z.null(), ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await knowledge.remove(sessionOf(request).businessId, request.params.id);
+      reply.code(204);
+      return null;
+    },
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        summary: "Search the business's knowledge base as the agent does",
+        tags,
+        querystring: knowledgeSearchQuerySchema,
+        response: { 200: knowledgeSearchResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const passages = await knowledge.search(
+        sessionOf(request).businessId,
+        request.query.q,
+        request.query.limit,
+      );
+      return { results: passages.map(searchResultView) };
+    },
+  );
+}

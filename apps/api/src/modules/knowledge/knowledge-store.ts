@@ -1,0 +1,333 @@
+// The knowledge base of every business: rows in knowledge_sources/knowledge_chunks, and an
+// in-memory BM25 index per business kept in step with them (chosen over PostgreSQL
+// full-text search by measurement: packages/agent/README.md). Every write bumps the
+// business's knowledge_versions row in the same transaction; a search first compares that
+// version with the one its index was built from and reloads the sources whose revision
+// moved, so a change made by another API instance is seen by the next search too.
+import {
+  createMemoryRetriever,
+  type IndexedChunk,
+  type Passage,
+  type Retriever,
+} from '@lisa/agent';
+import type { IngestedSource } from '@lisa/agent/ingest';
+import type { LisaKnowledge } from '@lisa/agent/lisa-knowledge';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  type KnowledgeSourceKind,
+  knowledgeChunks,
+  knowledgeSources,
+  knowledgeVersions,
+} from '../../db/schema/knowledge.ts';
+import {
+  bumpVersion,
+  type ChunkRow,
+  contentHashOf,
+  insertChunks,
+  toIndexed,
+} from './knowledge-rows.ts';
+
+export type KnowledgeSourceRow = typeof knowledgeSources.$inferSelect;
+
+export interface SourceMeta {
+  createdBy?: number | null;
+  systemKey?: string | null;
+}
+
+export interface KnowledgeStore {
+  /** Search and languages over the database's chunks, per business. */
+  retriever: Retriever;
+  /** Loads every business's index (at start, so the first visitor does not wait). */
+  loadAll(): Promise<void>;
+  /** Brings one business's index in step with the database now. */
+  sync(businessId: number): Promise<void>;
+  listSources(businessId: number): Promise<KnowledgeSourceRow[]>;
+  getSource(businessId: number, sourceId: number): Promise<KnowledgeSourceRow | null>;
+  chunksOf(businessId: number, sourceId: number): Promise<ChunkRow[]>;
+  /** Adds a source with its chunks. */
+  addSource(
+    businessId: number,
+    source: IngestedSource,
+    meta?: SourceMeta,
+  ): Promise<KnowledgeSourceRow>;
+  /** Replaces a source's content; none of its old chunks stays searchable. Null if not found. */
+  replaceSource(
+    businessId: number,
+    sourceId: number,
+    source: IngestedSource,
+  ): Promise<KnowledgeSourceRow | null>;
+  /** Deletes a source and its chunks. False if the business has no such source. */
+  deleteSource(businessId: number, sourceId: number): Promise<boolean>;
+  /**
+   * Makes the business's system sources exactly `knowledge` (added, changed, removed by
+   * key) unless its content hash is the one last seeded. Returns whether anything changed.
+   */
+  seedSystemSources(businessId: number, knowledge: LisaKnowledge): Promise<boolean>;
+}
+
+interface LoadedBusiness {
+  version: number;
+  /** source id -> revision indexed. */
+  revisions: Map<number, number>;
+}
+
+export function createKnowledgeStore(options: { db: Database; clock: () => Date }): KnowledgeStore {
+  const { db, clock } = options;
+  const memory = createMemoryRetriever();
+  const loaded = new Map<number, LoadedBusiness>();
+  // One sync per business at a time: concurrent searches wait for the same reload.
+  const syncing = new Map<number, Promise<void>>();
+
+  // Asked before every search: built once rather than per reply.
+  const versionOf = db
+    .select({ version: knowledgeVersions.version })
+    .from(knowledgeVersions)
+    .where(eq(knowledgeVersions.businessId, sql.placeholder('businessId')))
+    .prepare('knowledge_version_of');
+
+  async function currentVersion(businessId: number): Promise<number> {
+    const [row] = await versionOf.execute({ businessId });
+    return row?.version ?? 0;
+  }
+
+  async function doSync(businessId: number): Promise<void> {
+    const version = await currentVersion(businessId);
+    const state = loaded.get(businessId) ?? { version: -1, revisions: new Map<number, number>() };
+    const rows = await db
+      .select({ id: knowledgeSources.id, revision: knowledgeSources.revision })
+      .from(knowledgeSources)
+      .where(eq(knowledgeSources.businessId, businessId));
+    const live = new Map(rows.map((r) => [r.id, r.revision]));
+    for (const id of state.revisions.keys()) {
+      if (!live.has(id)) {
+        memory.removeSource(businessId, String(id));
+        state.revisions.delete(id);
+      }
+    }
+    const stale = [...live]
+      .filter(([id, revision]) => state.revisions.get(id) !== revision)
+      .map(([id]) => id);
+    for (let i = 0; i < stale.length; i += 200) {
+      const ids = stale.slice(i, i + 200);
+      const chunkRows = await db
+        .select()
+        .from(knowledgeChunks)
+        .where(
+          and(eq(knowledgeChunks.businessId, businessId), inArray(knowledgeChunks.sourceId, ids)),
+        )
+        .orderBy(asc(knowledgeChunks.sourceId), asc(knowledgeChunks.ordinal));
+      const bySource = new Map<number, IndexedChunk[]>(ids.map((id) => [id, []]));
+      for (const row of chunkRows) bySource.get(row.sourceId)?.push(toIndexed(row));
+      for (const [id, chunks] of bySource) {
+        memory.replaceSource(businessId, String(id), chunks);
+        state.revisions.set(id, live.get(id) ?? 0);
+      }
+    }
+    state.version = version;
+    loaded.set(businessId, state);
+  }
+
+  async function sync(businessId: number): Promise<void> {
+    const running = syncing.get(businessId);
+    if (running) return running;
+    const job = doSync(businessId).finally(() => syncing.delete(businessId));
+    syncing.set(businessId, job);
+    return job;
+  }
+
+  async function ensureFresh(businessId: number): Promise<void> {
+    const state = loaded.get(businessId);
+    if (!state || state.version !== (await currentVersion(businessId))) await sync(businessId);
+  }
+
+  const retriever: Retriever = {
+    async search(businessId, query, limit): Promise<Passage[]> {
+      await ensureFresh(businessId);
+      return memory.search(businessId, query, limit);
+    },
+    // The engine asks for languages just before it searches, and the search checks the
+    // version: one database round trip per reply is enough.
+    async languages(businessId) {
+      if (!loaded.has(businessId)) await sync(businessId);
+      return memory.languages(businessId);
+    },
+  };
+
+  async function getSource(businessId: number, sourceId: number) {
+    const [row] = await db
+      .select()
+      .from(knowledgeSources)
+      .where(and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)));
+    return row ?? null;
+  }
+
+  return {
+    retriever,
+
+    async loadAll() {
+      const rows = await db
+        .selectDistinct({ businessId: knowledgeSources.businessId })
+        .from(knowledgeSources);
+      for (const { businessId } of rows) await sync(businessId);
+    },
+
+    sync,
+
+    listSources(businessId) {
+      return db
+        .select()
+        .from(knowledgeSources)
+        .where(eq(knowledgeSources.businessId, businessId))
+        .orderBy(asc(knowledgeSources.id));
+    },
+
+    getSource,
+
+    async chunksOf(businessId, sourceId) {
+      return db
+        .select()
+        .from(knowledgeChunks)
+        .where(
+          and(eq(knowledgeChunks.businessId, businessId), eq(knowledgeChunks.sourceId, sourceId)),
+        )
+        .orderBy(asc(knowledgeChunks.ordinal));
+    },
+
+    async addSource(businessId, source, meta = {}) {
+      const now = clock();
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(knowledgeSources)
+          .values({
+            businessId,
+            kind: source.kind as KnowledgeSourceKind,
+            title: source.title,
+            url: source.url ?? null,
+            fileName: source.fileName ?? null,
+            systemKey: meta.systemKey ?? null,
+            contentHash: contentHashOf(source),
+            chunkCount: source.chunks.length,
+            createdBy: meta.createdBy ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!created) throw new Error('knowledge source insert returned no row');
+        await insertChunks(tx, businessId, created.id, source.chunks);
+        await bumpVersion(tx, businessId, now);
+        return created;
+      });
+      await sync(businessId);
+      return row;
+    },
+
+    async replaceSource(businessId, sourceId, source) {
+      const now = clock();
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(knowledgeSources)
+          .set({
+            kind: source.kind as KnowledgeSourceKind,
+            title: source.title,
+            url: source.url ?? null,
+            fileName: source.fileName ?? null,
+            contentHash: contentHashOf(source),
+            chunkCount: source.chunks.length,
+            revision: sql`${knowledgeSources.revision} + 1`,
+            updatedAt: now,
+          })
+          .where(
+            and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
+          )
+          .returning();
+        if (!updated) return null;
+        await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
+        await insertChunks(tx, businessId, sourceId, source.chunks);
+        await bumpVersion(tx, businessId, now);
+        return updated;
+      });
+      if (row) await sync(businessId);
+      return row;
+    },
+
+    async deleteSource(businessId, sourceId) {
+      const now = clock();
+      const deleted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(knowledgeSources)
+          .where(
+            and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
+          )
+          .returning({ id: knowledgeSources.id });
+        if (rows.length === 0) return false;
+        await bumpVersion(tx, businessId, now);
+        return true;
+      });
+      if (deleted) await sync(businessId);
+      return deleted;
+    },
+
+    async seedSystemSources(businessId, knowledge) {
+      const [state] = await db
+        .select({ seedHash: knowledgeVersions.seedHash })
+        .from(knowledgeVersions)
+        .where(eq(knowledgeVersions.businessId, businessId));
+      if (state?.seedHash === knowledge.contentHash) {
+        await sync(businessId);
+        return false;
+      }
+      const now = clock();
+      await db.transaction(async (tx) => {
+        // Seeding is serialised across API instances starting together.
+        await tx.execute(sql`select pg_advisory_xact_lock(727275, ${businessId})`);
+        const existing = await tx
+          .select()
+          .from(knowledgeSources)
+          .where(
+            and(eq(knowledgeSources.businessId, businessId), isNotNull(knowledgeSources.systemKey)),
+          );
+        const byKey = new Map(existing.map((row) => [row.systemKey as string, row]));
+        const wanted = new Set(knowledge.sources.map((s) => s.key));
+        const gone = existing
+          .filter((row) => !wanted.has(row.systemKey as string))
+          .map((row) => row.id);
+        if (gone.length > 0)
+          await tx.delete(knowledgeSources).where(inArray(knowledgeSources.id, gone));
+        for (const seed of knowledge.sources) {
+          const row = byKey.get(seed.key);
+          if (row?.contentHash === seed.contentHash) continue;
+          const values = {
+            kind: seed.kind as KnowledgeSourceKind,
+            title: seed.title,
+            url: seed.url ?? null,
+            fileName: null,
+            contentHash: seed.contentHash,
+            chunkCount: seed.chunks.length,
+            updatedAt: now,
+          };
+          let sourceId: number;
+          if (row) {
+            await tx
+              .update(knowledgeSources)
+              .set({ ...values, revision: sql`${knowledgeSources.revision} + 1` })
+              .where(eq(knowledgeSources.id, row.id));
+            await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, row.id));
+            sourceId = row.id;
+          } else {
+            const [created] = await tx
+              .insert(knowledgeSources)
+              .values({ ...values, businessId, systemKey: seed.key, createdAt: now })
+              .returning({ id: knowledgeSources.id });
+            if (!created) throw new Error('knowledge source insert returned no row');
+            sourceId = created.id;
+          }
+          await insertChunks(tx, businessId, sourceId, seed.chunks);
+        }
+        await bumpVersion(tx, businessId, now, knowledge.contentHash);
+      });
+      await sync(businessId);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Knowledge rows and passages to the wire shapes of knowledge-schemas.ts.
+import type { Passage } from '@lisa/agent';
+import type { ChunkRow } from './knowledge-rows.ts';
+import type { KnowledgeSourceView } from './knowledge-schemas.ts';
+import type { KnowledgeSourceRow } from './knowledge-store.ts';
+
+export function sourceView(row: KnowledgeSourceRow): KnowledgeSourceView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    url: row.url,
+    file_name: row.fileName,
+    chunk_count: row.chunkCount,
+    system: row.systemKey !== null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function chunkView(chunk: ChunkRow) {
+  return {
+    ordinal: chunk.ordinal,
+    section: chunk.section,
+    question: chunk.question,
+    text: chunk.text,
+    language: chunk.language,
+  };
+}
+
+export function searchResultView(passage: Passage) {
+  return {
+    source_id: Number(passage.sourceId),
+    title: passage.title,
+    section: passage.section ?? null,
+    url: passage.url ?? null,
+    question: passage.question ?? null,
+    text: passage.text,
+    score: passage.score,
+  };
+}

@@ -1,0 +1,72 @@
+// What every route shares, installed once before the modules: zod validation and
+// serialisation, error bodies, X-Request-Id, security headers, CORS, the per-IP request
+// limit, and the OpenAPI collector every module's routes are described to (the api-docs
+// module serves the document).
+import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { App } from '../../context.ts';
+import type { Env } from '../../env.ts';
+import { TooManyRequestsError } from './app-error.ts';
+import { installErrorHandling } from './error-handler.ts';
+import { installSecurityHeaders } from './security-headers.ts';
+import { decorateDashboardSession } from './session-guard.ts';
+import { API_VERSION } from './version.ts';
+
+export async function installHttp(app: App, env: Env): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  decorateDashboardSession(app);
+
+  installSecurityHeaders(app, {
+    // The API serves JSON; only the docs page needs scripts and styles of its own origin.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'validator.swagger.io'],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(fastifyCors, {
+    origin: env.CORS_ORIGINS,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+    credentials: true,
+    maxAge: 600,
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError(
+        `Too many requests: at most ${context.max} per minute. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+        context.ttl / 1000,
+      ),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Lisa API',
+        description: 'Visitor chat, forms, business lookup and health of the Lisa platform.',
+        version: API_VERSION,
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+}

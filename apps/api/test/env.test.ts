@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '../src/env.ts';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 8000,
+      HOST: '127.0.0.1',
+      WS_PORT: 8080,
+      DATA_DIR: '.data',
+      RATE_LIMIT_PER_MINUTE: 300,
+      CHAT_NEW_CONVERSATIONS_PER_IP: 6,
+      CHAT_NEW_CONVERSATIONS_WINDOW_HOURS: 12,
+      FREE_CHAT_LIMIT_PER_DEVICE: 10,
+      FREE_CHAT_LIMIT_PER_IP: 50,
+      TRUST_PROXY: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.CORS_ORIGINS).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://localhost:3001',
+      'http://127.0.0.1:3001',
+    ]);
+  });
+
+  it('treats an empty DATABASE_URL as unset (embedded PGlite)', () => {
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: 'postgres://x@y/z' }).DATABASE_URL).toBe('postgres://x@y/z');
+  });
+
+  it('splits CORS_ORIGINS and drops trailing slashes', () => {
+    expect(
+      parseEnv({ CORS_ORIGINS: 'https://a.example/, https://b.example' }).CORS_ORIGINS,
+    ).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('reads limits as numbers', () => {
+    expect(parseEnv({ RATE_LIMIT_PER_MINUTE: '1000', PORT: '0' })).toMatchObject({
+      RATE_LIMIT_PER_MINUTE: 1000,
+      PORT: 0,
+    });
+  });
+
+  it('names every invalid variable in one error', () => {
+    expect(() => parseEnv({ PORT: 'abc', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'loud' })).toThrow(
+      EnvError,
+    );
+    try {
+      parseEnv({ PORT: 'abc', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT/);
+      expect(String(error)).toMatch(/RATE_LIMIT_PER_MINUTE/);
+      expect(String(error)).toMatch(/LOG_LEVEL/);
+    }
+  });
+});
