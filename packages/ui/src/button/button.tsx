@@ -31,8 +31,8 @@ export function Button({
       className={cx(buttonClassName({ variant, size }), className)}
       {...rest}
     >
-      {/* The label stays in the layout (only hidden) so the width does not jump. */}
-      <span className={cx('inline-flex items-center gap-2', loading && 'invisible')}>
+      {/* Transparent, not removed: the width does not jump and the label still names the button. */}
+      <span className={cx('inline-flex items-center gap-2', loading && 'opacity-0')}>
         {leadingIcon ? (
           <span aria-hidden="true" className="inline-flex [&_svg]:h-4 [&_svg]:w-4">
             {leadingIcon}
