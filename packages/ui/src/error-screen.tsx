@@ -1,3 +1,5 @@
+import { CircleAlert } from 'lucide-react';
+
 /** SPEC §2/§8: the generic fallback shown when a screen crashes. */
 export const ERROR_SCREEN_TEXT = {
   title: 'Something went wrong',
@@ -15,19 +17,9 @@ export function ErrorScreen({ onRefresh = () => window.location.reload() }: Erro
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <div
         aria-hidden="true"
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-danger/10 text-danger"
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-danger-surface text-danger-ink"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-7 w-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M12 8v5M12 16.5v.5" strokeLinecap="round" />
-          <circle cx="12" cy="12" r="9" />
-        </svg>
+        <CircleAlert aria-hidden="true" className="h-7 w-7" />
       </div>
       <h1 className="font-bold text-2xl text-ink">{ERROR_SCREEN_TEXT.title}</h1>
       <p className="text-ink-muted">{ERROR_SCREEN_TEXT.body}</p>

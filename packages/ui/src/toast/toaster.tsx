@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { toastStore } from './toast.ts';
 import type { ToastStore, ToastVariant } from './toast-store.ts';
@@ -41,16 +42,7 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
             aria-label="Dismiss notification"
             className="-m-1 rounded p-1 text-ink-muted hover:text-ink"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <X aria-hidden="true" className="h-4 w-4" />
           </button>
         </div>
       ))}

@@ -1,37 +1,54 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { cx } from '../class-names.ts';
+import { DialogCloseButton } from './dialog-close-button.tsx';
 
-export interface DialogProps {
+export type SheetSide = 'right' | 'left' | 'bottom';
+
+export interface SheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  side?: SheetSide;
   /** Always rendered (screen readers need a name); hide it visually with `hideTitle`. */
   title: string;
   hideTitle?: boolean;
   description?: string;
   /** Label of the close button; pass null to render none. */
   closeLabel?: string | null;
-  /** Tailwind max-width class of the panel. */
-  width?: string;
+  /** Width (left/right) or height (bottom) classes of the panel. */
+  className?: string;
   children: ReactNode;
 }
 
-/** A modal dialog on Radix: focus trap, Escape and outside click close it, scroll lock. */
-export function Dialog({
+const sides: Record<SheetSide, string> = {
+  right: 'inset-y-0 right-0 h-full w-[min(28rem,100vw)] border-l animate-sheet-in-right',
+  left: 'inset-y-0 left-0 h-full w-[min(28rem,100vw)] border-r animate-sheet-in-left',
+  bottom: 'inset-x-0 bottom-0 max-h-[85vh] rounded-t-card border-t animate-sheet-in-bottom',
+};
+
+/** A Radix Dialog sliding in from an edge: the same focus trap, Escape and outside click. */
+export function Sheet({
   open,
   onOpenChange,
+  side = 'right',
   title,
   hideTitle = false,
   description,
   closeLabel = 'Close',
-  width = 'max-w-lg',
+  className,
   children,
-}: DialogProps) {
+}: SheetProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
         <RadixDialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${width} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface-raised p-6 text-ink shadow-card focus:outline-none`}
+          data-side={side}
+          className={cx(
+            'fixed z-50 flex flex-col overflow-y-auto border-line bg-surface-raised p-6 text-ink shadow-card focus:outline-none',
+            sides[side],
+            className,
+          )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className={hideTitle ? 'sr-only' : 'pr-10 font-semibold text-xl'}>
@@ -42,28 +59,10 @@ export function Dialog({
               {description}
             </RadixDialog.Description>
           ) : null}
-          {closeLabel ? (
-            <RadixDialog.Close
-              aria-label={closeLabel}
-              className="absolute top-4 right-4 rounded-full p-2 text-ink-muted hover:bg-surface-muted hover:text-ink"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-            </RadixDialog.Close>
-          ) : null}
-          <div className="mt-4">{children}</div>
+          {closeLabel ? <DialogCloseButton label={closeLabel} /> : null}
+          <div className="mt-4 flex-1">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
 }
-
-export const DialogClose = RadixDialog.Close;
