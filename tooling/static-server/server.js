@@ -24,7 +24,9 @@ export function runtimeConfigScript(config) {
  */
 export function serveStatic({ dir, port, host = '127.0.0.1', config }) {
   const single = existsSync(join(dir, SPA_FALLBACK_FILE)) ? SPA_FALLBACK_FILE : true;
-  const assets = sirv(dir, { single, gzip: true, etag: true, dev: false });
+  // Brotli and gzip siblings are written at build time (lisa-precompress); sirv picks one by
+  // Accept-Encoding and sends Vary: Accept-Encoding.
+  const assets = sirv(dir, { single, brotli: true, gzip: true, etag: true, dev: false });
   const configBody = runtimeConfigScript(config);
   const server = createServer((req, res) => {
     if (req.url === '/runtime-config.js') {
@@ -35,9 +37,12 @@ export function serveStatic({ dir, port, host = '127.0.0.1', config }) {
       res.end(configBody);
       return;
     }
-    if (req.url?.startsWith('/assets/')) {
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    }
+    // Hashed file names under /assets/ never change; everything else (the HTML pages and
+    // shells) is revalidated by ETag so a new build is seen at once.
+    res.setHeader(
+      'cache-control',
+      req.url?.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
     assets(req, res);
   });
   return new Promise((resolve, reject) => {

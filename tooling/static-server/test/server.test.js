@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompress } from '../precompress.js';
 import { serveStatic } from '../server.js';
 
 test('serves files, falls back to index.html and exposes the runtime config', async () => {
@@ -41,6 +44,62 @@ test('with a 200.html shell, index.html answers only / and the shell every other
       assert.match(await res.text(), /<title>shell<\/title>/, path);
     }
     assert.match(await (await fetch(`${base}/release-1.2.25`)).text(), /release/);
+  } finally {
+    server.close();
+  }
+});
+
+test('sends the precompressed brotli or gzip sibling the client accepts, with cache headers', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lisa-static-'));
+  const script = `console.log(${JSON.stringify('lisa '.repeat(2000))});\n`;
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-Ab12Cd.js'), script);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><title>app</title>${'<p>x</p>'.repeat(300)}`,
+  );
+  writeFileSync(join(dir, 'tiny.txt'), 'small');
+  const totals = precompress(dir);
+  assert.equal(totals.files, 2, 'the script and the page; tiny.txt is under the threshold');
+  assert.ok(existsSync(join(dir, 'assets', 'index-Ab12Cd.js.br')));
+  assert.ok(!existsSync(join(dir, 'tiny.txt.gz')));
+
+  const server = await serveStatic({ dir, port: 0, config: {} });
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const get = (path, encoding) =>
+    new Promise((resolve, reject) => {
+      const req = request(
+        { port, path, headers: encoding ? { 'accept-encoding': encoding } : {} },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  try {
+    const br = await get('/assets/index-Ab12Cd.js', 'gzip, deflate, br');
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(br.headers['content-type'] ?? '', /javascript/);
+    assert.equal(brotliDecompressSync(br.body).toString(), script);
+
+    const gz = await get('/assets/index-Ab12Cd.js', 'gzip');
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.body).toString(), script);
+
+    const plain = await get('/assets/index-Ab12Cd.js');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), script);
+
+    const page = await get('/', 'br');
+    assert.equal(page.headers['content-encoding'], 'br');
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    const shell = await get('/inbox', 'br');
+    assert.match(brotliDecompressSync(shell.body).toString(), /<title>app<\/title>/);
   } finally {
     server.close();
   }
