@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensurePostgres, startThrowawayPostgres } from './system-deps.mjs';
 import { summariseTestOutput } from './test-summary.mjs';
+import { waitUntilUp } from './wait-until-up.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const toolsBin = join(root, '.tools/node_modules/.bin');
@@ -28,10 +29,19 @@ function ensurePnpm() {
   const wanted = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
   const version = wanted.split('@')[1];
   const installed = join(root, '.tools/node_modules/pnpm/package.json');
-  if (existsSync(installed) && JSON.parse(readFileSync(installed, 'utf8')).version === version) return;
+  if (existsSync(installed) && JSON.parse(readFileSync(installed, 'utf8')).version === version)
+    return;
   log(`installing pnpm ${version} into .tools/`);
   mkdirSync(join(root, '.tools'), { recursive: true });
-  runSync('npm', ['install', '--prefix', '.tools', `pnpm@${version}`, '--no-audit', '--no-fund', '--loglevel=error']);
+  runSync('npm', [
+    'install',
+    '--prefix',
+    '.tools',
+    `pnpm@${version}`,
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+  ]);
 }
 
 function installDependencies() {
@@ -42,7 +52,13 @@ function installDependencies() {
 
 function build(filters) {
   log('building');
-  runSync('pnpm', ['turbo', 'run', 'build', ...filters.map((f) => `--filter=${f}`), '--output-logs=errors-only']);
+  runSync('pnpm', [
+    'turbo',
+    'run',
+    'build',
+    ...filters.map((f) => `--filter=${f}`),
+    '--output-logs=errors-only',
+  ]);
 }
 
 /** Children that stop together on Ctrl-C (or when one of them dies). */
@@ -57,9 +73,9 @@ function supervise(children) {
       for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     }, 10_000);
     force.unref();
-    Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(
-      () => process.exit(code),
-    );
+    Promise.all(
+      children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))),
+    ).then(() => process.exit(code));
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
@@ -101,11 +117,28 @@ function printUrls() {
   console.log('  press Ctrl-C to stop');
 }
 
+/** Prints the addresses once the API's health check and both front ends answer. */
+async function printUrlsWhenUp() {
+  const local = (port) => `http://localhost:${port}`;
+  const result = await waitUntilUp([
+    `${local(ports.api)}/api/health-check`,
+    local(ports.web),
+    local(ports.dashboard),
+  ]);
+  if (result.up) printUrls();
+  else
+    log(`still waiting for ${result.waitingFor.join(', ')} after 3 minutes; see the output above`);
+}
+
 function start() {
   installDependencies();
   build(['@lisa/api', '@lisa/web', '@lisa/dashboard']);
   const node = (cwd, args, env) =>
-    spawn(process.execPath, args, { cwd: join(root, cwd), stdio: 'inherit', env: { ...process.env, ...env } });
+    spawn(process.execPath, args, {
+      cwd: join(root, cwd),
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
   const staticServer = join(root, 'tooling/static-server/bin.js');
   const children = [
     node('apps/api', ['dist/main.js'], { NODE_ENV: 'production', ...apiEnv }),
@@ -113,20 +146,28 @@ function start() {
     node('apps/dashboard', [staticServer, 'dist'], { ...origins, PORT: String(ports.dashboard) }),
   ];
   supervise(children);
-  setTimeout(printUrls, 1500);
+  printUrlsWhenUp();
 }
 
 function dev() {
   installDependencies();
   const pnpm = (filter, args, env) =>
-    spawn('pnpm', ['--filter', filter, ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    spawn('pnpm', ['--filter', filter, ...args], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
   const children = [
     pnpm('@lisa/api', ['run', 'dev'], apiEnv),
     pnpm('@lisa/web', ['exec', 'vite', '--port', String(ports.web), '--strictPort'], {}),
-    pnpm('@lisa/dashboard', ['exec', 'vite', '--port', String(ports.dashboard), '--strictPort'], {}),
+    pnpm(
+      '@lisa/dashboard',
+      ['exec', 'vite', '--port', String(ports.dashboard), '--strictPort'],
+      {},
+    ),
   ];
   supervise(children);
-  setTimeout(printUrls, 3000);
+  printUrlsWhenUp();
 }
 
 /** Runs a command, echoing and keeping its output for the closing summary. */
@@ -170,16 +211,23 @@ async function test() {
 
 /** Runs a command with TEST_DATABASE_URL pointing at a throwaway PostgreSQL cluster. */
 async function withPostgres(args) {
-  if (args.length === 0) throw new Error('usage: node tooling/cli/lisa.mjs with-postgres <command> [args...]');
+  if (args.length === 0)
+    throw new Error('usage: node tooling/cli/lisa.mjs with-postgres <command> [args...]');
   if (!ensurePostgres(log)) throw new Error('PostgreSQL is not available on this machine');
   const postgres = startThrowawayPostgres(log);
   try {
     // Asynchronous, so a signal reaches the cluster's clean-up while the command runs.
     const child = spawn(args[0], args.slice(1), {
       stdio: 'inherit',
-      env: { ...process.env, TEST_DATABASE_URL: postgres.url, TEST_DATABASE_SOCKET_URL: postgres.socketUrl },
+      env: {
+        ...process.env,
+        TEST_DATABASE_URL: postgres.url,
+        TEST_DATABASE_SOCKET_URL: postgres.socketUrl,
+      },
     });
-    return await new Promise((resolvePromise) => child.on('exit', (code) => resolvePromise(code ?? 1)));
+    return await new Promise((resolvePromise) =>
+      child.on('exit', (code) => resolvePromise(code ?? 1)),
+    );
   } finally {
     postgres.stop();
   }

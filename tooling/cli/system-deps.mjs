@@ -28,7 +28,9 @@ export function ensureChromium(log) {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return;
   if (!aptInstall(log, ['chromium']) || !existsSync(path)) {
-    throw new Error(`Chromium is missing at ${path}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH`);
+    throw new Error(
+      `Chromium is missing at ${path}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH`,
+    );
   }
 }
 
@@ -47,7 +49,9 @@ function postgresBin() {
 export function ensurePostgres(log) {
   if (postgresBin()) return true;
   if (aptInstall(log, ['postgresql']) && postgresBin()) return true;
-  log('PostgreSQL is not installed and cannot be installed here: the Postgres run of the API suite is skipped');
+  log(
+    'PostgreSQL is not installed and cannot be installed here: the Postgres run of the API suite is skipped',
+  );
   return false;
 }
 
@@ -65,11 +69,16 @@ export function startThrowawayPostgres(log) {
   const asPostgres = (args) => {
     const [command, ...rest] = args;
     const result = isRoot
-      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...rest.map((a) => `'${a}'`)].join(' ')], {
-          encoding: 'utf8',
-        })
+      ? spawnSync(
+          'su',
+          ['postgres', '-s', '/bin/sh', '-c', [command, ...rest.map((a) => `'${a}'`)].join(' ')],
+          {
+            encoding: 'utf8',
+          },
+        )
       : spawnSync(command, rest, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+    if (result.status !== 0)
+      throw new Error(`${args.join(' ')} failed: ${result.stderr || result.stdout}`);
   };
   if (isRoot) {
     const passwd = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim();
@@ -78,7 +87,18 @@ export function startThrowawayPostgres(log) {
   }
   const data = join(dir, 'data');
   log(`starting PostgreSQL on 127.0.0.1:${port}`);
-  asPostgres([join(bin, 'initdb'), '-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  asPostgres([
+    join(bin, 'initdb'),
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
   asPostgres([
     join(bin, 'pg_ctl'),
     '-D',
@@ -90,7 +110,16 @@ export function startThrowawayPostgres(log) {
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
     'start',
   ]);
-  asPostgres([join(bin, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'lisa_test']);
+  asPostgres([
+    join(bin, 'createdb'),
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    'lisa_test',
+  ]);
   let stopped = false;
   const stop = () => {
     if (stopped) return;

@@ -4,7 +4,10 @@ const patterns = [
   // Vitest: "Tests  3 failed | 41 passed | 1 skipped (45)"
   { re: /^\S*\s*Tests\s+(.+)\(\d+\)\s*$/, parse: (m) => parseCounts(m[1]) },
   // Playwright: "  41 passed (30.2s)", "  2 failed", "  1 flaky"
-  { re: /^\S*\s+(\d+) passed \([\d.]+(?:ms|s|m|h)\)\s*$/, parse: (m) => ({ passed: Number(m[1]), failed: 0 }) },
+  {
+    re: /^\S*\s+(\d+) passed \([\d.]+(?:ms|s|m|h)\)\s*$/,
+    parse: (m) => ({ passed: Number(m[1]), failed: 0 }),
+  },
   { re: /^\S*\s+(\d+) failed\s*$/, parse: (m) => ({ passed: 0, failed: Number(m[1]) }) },
   { re: /^\S*\s+(\d+) flaky\s*$/, parse: (m) => ({ passed: Number(m[1]), failed: 0 }) },
   // node:test: "# pass 3", "# fail 0"
