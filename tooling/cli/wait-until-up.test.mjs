@@ -14,11 +14,11 @@ function listen(handler) {
 
 test('resolves once every URL answers 2xx, polling while one still fails', async () => {
   let healthCalls = 0;
-  const api = await listen((req, res) => {
+  const api = await listen((_req, res) => {
     healthCalls++;
     res.writeHead(healthCalls < 3 ? 503 : 200).end();
   });
-  const web = await listen((req, res) => res.writeHead(200).end('ok'));
+  const web = await listen((_req, res) => res.writeHead(200).end('ok'));
   try {
     const result = await waitUntilUp([`${api.url}/api/health-check`, web.url], { intervalMs: 10 });
     assert.deepEqual(result, { up: true });
@@ -30,7 +30,7 @@ test('resolves once every URL answers 2xx, polling while one still fails', async
 });
 
 test('gives up after the timeout and names what never answered', async () => {
-  const web = await listen((req, res) => res.writeHead(200).end('ok'));
+  const web = await listen((_req, res) => res.writeHead(200).end('ok'));
   const closed = await listen(() => {});
   closed.server.close();
   try {
