@@ -42,4 +42,3 @@ export function scriptedTransport(
 let counter = 0;
 export const sequentialIds = () => `id-${++counter}`;
 
-export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -24,7 +24,6 @@ export interface DashboardSession {
 export type DashboardSessionResolver = (token: string) => Promise<DashboardSession | null>;
 
 export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_TOO_SLOW = 4408;
 export const CLOSE_GOING_AWAY = 1001;
 
 export interface RealtimeOptions {
