@@ -42,6 +42,7 @@ describe('Field', () => {
     );
     expect(input()?.required).toBe(true);
     expect(input()?.getAttribute('aria-required')).toBe('true');
-    expect(view.container.querySelector('label [aria-hidden="true"]')?.textContent).toBe('*');
+    expect(view.container.querySelector('[aria-hidden="true"]')?.textContent).toBe('*');
+    expect(view.container.querySelector('label')?.textContent).toBe('Name');
   });
 });

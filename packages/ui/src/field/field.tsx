@@ -35,15 +35,18 @@ export function Field({ label, hint, error, required, id, className, children }:
   };
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={controlId} className="font-medium text-ink text-sm">
-        {label}
-        {/* The control already says "required"; the star is for sighted users only. */}
+      {/* The star sits beside the label, not in it: the control already says "required" to
+          screen readers, and the label's text stays exactly the field's name. */}
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={controlId} className="font-medium text-ink text-sm">
+          {label}
+        </label>
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger-ink">
+          <span aria-hidden="true" className="text-danger-ink text-sm">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {children(control)}
       {hint ? (
         <p id={hintId} className="text-ink-muted text-xs">

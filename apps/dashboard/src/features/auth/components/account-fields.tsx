@@ -1,12 +1,8 @@
-import type { ChangeEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from './form-field.tsx';
 
-interface BoundField {
-  name: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  error: string | undefined;
-}
+/** react-hook-form's register() for one input, plus its message. */
+type BoundField = UseFormRegisterReturn & { error: string | undefined };
 
 export function EmailField(props: BoundField) {
   return <FormField label="Email" type="email" autoComplete="email" required {...props} />;

@@ -1,3 +1,5 @@
+import { brand } from '@lisa/catalogue/brand';
+import { Card } from '@lisa/ui/card';
 import type { ReactNode } from 'react';
 
 /** The frame every account screen shares: brand, heading, lead text, then the form. */
@@ -13,19 +15,15 @@ export function AuthCard({
   footer?: ReactNode;
 }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
+    <main className="flex min-h-screen items-center justify-center bg-surface-muted px-4 py-12">
       <div className="w-full max-w-md">
-        <p className="mb-6 text-center font-semibold text-indigo-600 text-xl">Lisa AI</p>
-        <section className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-          <h1 className="font-semibold text-2xl text-slate-900 dark:text-white">{title}</h1>
-          {lead ? <p className="mt-2 text-slate-600 text-sm dark:text-slate-300">{lead}</p> : null}
+        <p className="mb-6 text-center font-semibold text-brand-ink text-xl">{brand.shortName}</p>
+        <Card as="section" padding="lg">
+          <h1 className="font-semibold text-2xl text-ink">{title}</h1>
+          {lead ? <p className="mt-2 text-ink-muted text-sm">{lead}</p> : null}
           <div className="mt-6">{children}</div>
-        </section>
-        {footer ? (
-          <div className="mt-6 text-center text-slate-600 text-sm dark:text-slate-300">
-            {footer}
-          </div>
-        ) : null}
+        </Card>
+        {footer ? <div className="mt-6 text-center text-ink-muted text-sm">{footer}</div> : null}
       </div>
     </main>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 /** The accent link account screens put in their footer. */
 export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link className="font-medium text-indigo-600 hover:underline" to={to}>
+    <Link className="font-medium text-brand-ink hover:underline" to={to}>
       {children}
     </Link>
   );

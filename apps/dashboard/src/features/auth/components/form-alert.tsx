@@ -6,14 +6,14 @@ export function FormAlert({ tone, children }: { tone: 'error' | 'success'; child
     return (
       <div
         role="alert"
-        className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-700 text-sm"
+        className="mb-4 rounded-lg border border-danger/30 bg-danger-surface px-3 py-2 text-danger-ink text-sm"
       >
         {children}
       </div>
     );
   }
   return (
-    <output className="mb-4 block rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-emerald-800 text-sm">
+    <output className="mb-4 block rounded-lg border border-success/30 bg-success-surface px-3 py-2 text-success-ink text-sm">
       {children}
     </output>
   );

@@ -1,12 +1,13 @@
+import { brand } from '@lisa/catalogue/brand';
 import { ACCOUNT_ERROR_CODES, signInRequestSchema } from '@lisa/contracts/accounts';
+import { Button } from '@lisa/ui/button';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../../lib/services-context.ts';
 import { useSessionStore } from '../../session/hooks/use-session.ts';
-import { useAccountForm } from '../hooks/use-account-form.ts';
+import { type FieldErrors, useAccountForm } from '../hooks/use-account-form.ts';
 import { useRouteNotice } from '../hooks/use-route-notice.ts';
 import { safeNextPath } from '../lib/next-path.ts';
-import type { FieldErrors } from '../lib/validate.ts';
 import { EmailField } from './account-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthLink } from './auth-link.tsx';
@@ -58,7 +59,7 @@ export function SignInScreen() {
       lead="Welcome back. Sign in to manage your agents and conversations."
       footer={
         <>
-          New to Lisa? <AuthLink to="/register">Create an account</AuthLink>
+          New to {brand.name}? <AuthLink to="/register">Create an account</AuthLink>
         </>
       }
     >
@@ -101,20 +102,21 @@ export function SignInScreen() {
               {...form.field('second_factor')}
               error={fields.second_factor ?? fields.totp_code ?? fields.recovery_code}
             />
-            <button
-              type="button"
-              className="mb-4 text-indigo-600 text-sm hover:underline"
+            <Button
+              variant="link"
+              size="sm"
+              className="mb-4"
               onClick={() => {
                 setUseRecovery(!useRecovery);
                 form.setValue('second_factor', '');
               }}
             >
               {useRecovery ? 'Use an authentication code' : 'Use a recovery code'}
-            </button>
+            </Button>
           </>
         ) : null}
         <div className="mb-6 flex justify-end">
-          <Link className="text-indigo-600 text-sm hover:underline" to="/forgot-password">
+          <Link className="text-brand-ink text-sm hover:underline" to="/forgot-password">
             Forgot password?
           </Link>
         </div>
