@@ -84,6 +84,13 @@ export interface RequestOptions<T = unknown> {
   retry?: boolean;
   /** Send even when the offline check fails. */
   bypassOffline?: boolean;
+  /** Sends this bearer token instead of the stored one; `null` sends none. */
+  token?: string | null;
+  /**
+   * A 401 answers this call only and leaves the stored token alone: for account calls, where
+   * a 401 means wrong credentials rather than an expired session.
+   */
+  keepTokenOnUnauthorized?: boolean;
   /** Validates the parsed body; a mismatch fails with InvalidResponseError. */
   schema?: z.ZodType<T>;
 }
@@ -173,16 +180,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           if (!probe || kyOptions.context.bypassOffline === true) return;
           if (!(await probe.isOnline())) throw new OfflineError();
         },
-        (request) => {
+        (request, kyOptions) => {
           // Read on every attempt: a retry after a login must carry the new token.
-          const token = getToken();
+          const given = kyOptions.context.token as string | null | undefined;
+          const token = given === undefined ? getToken() : given;
           if (token) request.headers.set('authorization', `Bearer ${token}`);
           else request.headers.delete('authorization');
         },
       ],
       afterResponse: [
-        (_request, _options, response) => {
-          if (response.status === 401) clearToken('unauthorized');
+        (_request, kyOptions, response) => {
+          if (response.status === 401 && kyOptions.context.keepTokenOnUnauthorized !== true) {
+            clearToken('unauthorized');
+          }
         },
       ],
     },
@@ -204,7 +214,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         onDelay: (retryCount, delayMs) =>
           events.emit('retry', { method: verb.toUpperCase(), url: path, retryCount, delayMs }),
       }),
-      context: { bypassOffline: requestOptions.bypassOffline === true },
+      context: {
+        bypassOffline: requestOptions.bypassOffline === true,
+        keepTokenOnUnauthorized: requestOptions.keepTokenOnUnauthorized === true,
+        ...(requestOptions.token !== undefined ? { token: requestOptions.token } : {}),
+      },
     };
     if (absolute) kyOptions.prefixUrl = '';
     if (requestOptions.json !== undefined) kyOptions.json = requestOptions.json;
@@ -299,5 +313,8 @@ function toHttpError(response: Response, text: string, contentType: string | nul
     const parsed = errorBodySchema.safeParse(body);
     if (parsed.success) message = parsed.data.message;
   }
-  return new HttpError(response.status, response.statusText, body, message);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new HttpError(response.status, response.statusText, body, message, {
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  });
 }

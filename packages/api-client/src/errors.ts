@@ -69,13 +69,17 @@ export class InvalidResponseError extends ApiClientError {
 /** A non-2xx answer. `body` is the parsed JSON when there was some, else the raw text. */
 export class HttpError extends ApiClientError {
   readonly code = 'http_error';
+  /** Seconds from the Retry-After header (a 429 or 503), when the server sent one. */
+  readonly retryAfterSeconds: number | null;
   constructor(
     readonly status: number,
     readonly statusText: string,
     readonly body: unknown,
     message?: string,
+    details: { retryAfterSeconds?: number | null } = {},
   ) {
     super(message ?? `Request failed with status ${status}${statusText ? ` ${statusText}` : ''}`);
+    this.retryAfterSeconds = details.retryAfterSeconds ?? null;
   }
 }
 

@@ -6,7 +6,6 @@ import { AccountApiError } from '../features/auth/api/account-error.ts';
 import { createAuthApi } from '../features/auth/api/auth-api.ts';
 import { createRealtimeConnection } from '../features/realtime/lib/realtime-connection.ts';
 import { createSessionStore, type SessionStore } from '../features/session/lib/session-store.ts';
-import { createDashboardApi } from './dashboard-api.ts';
 import { createQueryClient } from './query-client.ts';
 import type { AppServices } from './services-context.ts';
 
@@ -24,7 +23,6 @@ function isUnauthorized(error: unknown): boolean {
 export function createServices(storage: Storage = window.localStorage): Services {
   const queryClient = createQueryClient();
   const tokenStore = createTokenStore({ storage });
-  const authApi = createAuthApi({ apiUrl: env.apiUrl });
   const apiClient = createApiClient({
     host: env.apiUrl,
     storage,
@@ -32,6 +30,7 @@ export function createServices(storage: Storage = window.localStorage): Services
     // The session store is the one owner of the token in this tab.
     getToken: () => session.getState().token,
   });
+  const authApi = createAuthApi(apiClient);
 
   const session = createSessionStore({
     storage,
@@ -69,8 +68,6 @@ export function createServices(storage: Storage = window.localStorage): Services
     if (!token) queryClient.clear();
   });
 
-  const dashboardApi = createDashboardApi({ client: apiClient });
-
   // A token found at start is checked and its data refreshed at once (SPEC §4): a stored
   // user shows the dashboard immediately, and a dead token still ends in /signin.
   if (session.getState().token) void session.refresh();
@@ -78,7 +75,6 @@ export function createServices(storage: Storage = window.localStorage): Services
   return {
     authApi,
     apiClient,
-    dashboardApi,
     session,
     queryClient,
     checkHealth: () => apiClient.checkHealth(),

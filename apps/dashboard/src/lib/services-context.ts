@@ -2,12 +2,10 @@ import type { ApiClient } from '@lisa/api-client';
 import { createContext, useContext } from 'react';
 import type { AuthApi } from '../features/auth/api/auth-api.ts';
 import type { RealtimeConnection } from '../features/realtime/lib/realtime-connection.ts';
-import type { DashboardApi } from './dashboard-api.ts';
 
 /** The dashboard's network services, created once in main.tsx (tests pass their own). */
 export interface AppServices {
   authApi: AuthApi;
-  dashboardApi: DashboardApi;
   apiClient: ApiClient;
   /** HEAD /api/health-check: true when the API answered within 5 s. */
   checkHealth: () => Promise<boolean>;

@@ -33,17 +33,14 @@ function formatWait(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-/** Builds the error for a non-OK response, whatever its body holds. */
-export async function toAccountError(response: Response): Promise<AccountApiError> {
-  const retryAfter = Number(response.headers.get('retry-after'));
-  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    body = null;
-  }
-  if (response.status === 429) {
+/** Builds the error for a refused account call from its status, body and Retry-After. */
+export function toAccountError(answer: {
+  status: number;
+  body: unknown;
+  retryAfterSeconds: number | null;
+}): AccountApiError {
+  const { status, body, retryAfterSeconds } = answer;
+  if (status === 429) {
     return new AccountApiError({
       code: 'rate_limited',
       message: retryAfterSeconds
@@ -63,13 +60,13 @@ export async function toAccountError(response: Response): Promise<AccountApiErro
       // The narrower reason (invalid_credentials, two_factor_required...) when there is one.
       code: parsed.data.reason ?? parsed.data.error,
       message: parsed.data.message,
-      status: response.status,
+      status,
       fields,
     });
   }
   return new AccountApiError({
     code: 'server_error',
-    message: `The server could not complete the request (${response.status}). Please try again.`,
-    status: response.status,
+    message: `The server could not complete the request (${status}). Please try again.`,
+    status,
   });
 }

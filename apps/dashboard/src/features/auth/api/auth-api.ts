@@ -1,5 +1,8 @@
-// The account calls of the dashboard (/api/auth/*). They run before a session exists, so
-// they use plain fetch instead of the authenticated client: no token, no offline gate.
+// The account calls of the dashboard (/api/auth/*), on the same api-client as every other
+// call. They run before a session exists or for a token not stored yet, so each names its
+// token, sends even when the offline check fails (the server's answer is the better
+// message), and a 401 means wrong credentials here, not an expired session.
+import { type ApiClient, HttpError, type RequestOptions } from '@lisa/api-client';
 import {
   type MeResponse,
   type MessageResponse,
@@ -15,74 +18,62 @@ import {
   twoFactorEnableResponseSchema,
   twoFactorSetupResponseSchema,
 } from '@lisa/contracts/accounts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AccountApiError, NETWORK_ERROR_TEXT, toAccountError } from './account-error.ts';
 
-export interface AuthApiOptions {
-  apiUrl: string;
-  fetch?: typeof fetch;
-}
-
-export function createAuthApi({ apiUrl, fetch: fetchImpl = globalThis.fetch }: AuthApiOptions) {
+export function createAuthApi(client: ApiClient) {
   async function call<T>(
+    method: 'GET' | 'POST',
     path: string,
-    schema: z.ZodType<T>,
-    init: { method: 'GET' | 'POST'; body?: unknown; token?: string },
+    schema: z.ZodType<T> | undefined,
+    options: { json?: unknown; token?: string } = {},
   ): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    let response: Response;
+    const request: RequestOptions<T> = {
+      bypassOffline: true,
+      keepTokenOnUnauthorized: true,
+      token: options.token ?? null,
+      ...(schema ? { schema } : {}),
+      ...(options.json !== undefined ? { json: options.json } : {}),
+    };
     try {
-      response = await fetchImpl(`${apiUrl}${path}`, {
-        method: init.method,
-        headers,
-        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-      });
-    } catch {
+      return await client.request(method, path, request);
+    } catch (error) {
+      if (error instanceof HttpError) throw toAccountError(error);
       throw new AccountApiError({ code: 'NETWORK_ERROR', message: NETWORK_ERROR_TEXT, status: 0 });
     }
-    if (!response.ok) throw await toAccountError(response);
-    if (response.status === 204) return schema.parse(null);
-    return schema.parse(await response.json());
   }
 
-  const post = <T>(path: string, schema: z.ZodType<T>, body: unknown) =>
-    call(path, schema, { method: 'POST', body });
+  const post = <T>(path: string, schema: z.ZodType<T>, json: unknown) =>
+    call('POST', path, schema, { json });
 
   return {
     register: (body: RegisterRequest): Promise<MessageResponse> =>
-      post('/api/auth/register', messageResponseSchema, body),
+      post('/auth/register', messageResponseSchema, body),
     verifyAccount: (body: { email: string; code: string }): Promise<MessageResponse> =>
-      post('/api/auth/verify-account', messageResponseSchema, body),
+      post('/auth/verify-account', messageResponseSchema, body),
     resendCode: (body: { email: string }): Promise<MessageResponse> =>
-      post('/api/auth/resend-code', messageResponseSchema, body),
+      post('/auth/resend-code', messageResponseSchema, body),
     signIn: (body: SignInRequest): Promise<SignInResponse> =>
-      post('/api/auth/sign-in', signInResponseSchema, body),
+      post('/auth/sign-in', signInResponseSchema, body),
     forgotPassword: (body: { email: string }): Promise<MessageResponse> =>
-      post('/api/auth/forgot-password', messageResponseSchema, body),
+      post('/auth/forgot-password', messageResponseSchema, body),
     resetPassword: (body: ResetPasswordRequest): Promise<MessageResponse> =>
-      post('/api/auth/reset-password', messageResponseSchema, body),
+      post('/auth/reset-password', messageResponseSchema, body),
     me: (token: string): Promise<MeResponse> =>
-      call('/api/auth/me', meResponseSchema, { method: 'GET', token }),
+      call('GET', '/auth/me', meResponseSchema, { token }),
     twoFactorSetup: (token: string): Promise<TwoFactorSetupResponse> =>
-      call('/api/auth/two-factor/setup', twoFactorSetupResponseSchema, { method: 'POST', token }),
+      call('POST', '/auth/two-factor/setup', twoFactorSetupResponseSchema, { token }),
     twoFactorEnable: (token: string, code: string): Promise<TwoFactorEnableResponse> =>
-      call('/api/auth/two-factor/enable', twoFactorEnableResponseSchema, {
-        method: 'POST',
+      call('POST', '/auth/two-factor/enable', twoFactorEnableResponseSchema, {
         token,
-        body: { code },
+        json: { code },
       }),
     twoFactorDisable: (token: string, body: { password: string; code: string }): Promise<unknown> =>
-      call('/api/auth/two-factor/disable', z.unknown(), { method: 'POST', token, body }),
+      call('POST', '/auth/two-factor/disable', undefined, { token, json: body }),
     /** Server-side revocation; a failure must not keep the user signed in locally. */
     signOut: async (token: string): Promise<void> => {
       try {
-        await fetchImpl(`${apiUrl}/api/auth/sign-out`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}` },
-          keepalive: true,
-        });
+        await call('POST', '/auth/sign-out', undefined, { token });
       } catch {
         // The local session is cleared regardless; the token also expires on its own.
       }

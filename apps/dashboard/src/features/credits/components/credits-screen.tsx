@@ -2,20 +2,16 @@ import { Spinner } from '@lisa/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useServices } from '../../../lib/services-context.ts';
-import { useCredit } from '../../credit/hooks/use-credit.ts';
 import { StatCard } from '../../overview/components/stat-card.tsx';
+import { creditsQueries } from '../api/credits-queries.ts';
+import { useCredit } from '../hooks/use-credit.ts';
 import { ledgerReasonLabel } from '../lib/ledger-reason.ts';
 import { CreditTiersTable } from './credit-tiers-table.tsx';
 
-export const CREDIT_HISTORY_QUERY_KEY = ['credit-history'] as const;
-
 export default function CreditsScreen() {
-  const { dashboardApi } = useServices();
+  const { apiClient } = useServices();
   const { credit } = useCredit();
-  const history = useQuery({
-    queryKey: CREDIT_HISTORY_QUERY_KEY,
-    queryFn: ({ signal }) => dashboardApi.creditHistory(signal),
-  });
+  const history = useQuery(creditsQueries.history(apiClient));
   const loading = <Spinner size="sm" label="Loading figure" />;
 
   return (

@@ -3,22 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format.ts';
 import { useServices } from '../../../lib/services-context.ts';
-import { useCredit } from '../../credit/hooks/use-credit.ts';
+import { useCredit } from '../../credits/hooks/use-credit.ts';
 import { useSession } from '../../session/hooks/use-session.ts';
+import { overviewQueries } from '../api/overview-queries.ts';
 import { StatCard } from './stat-card.tsx';
-
-export const SUMMARY_QUERY_KEY = ['dashboard-summary'] as const;
 
 /** The dashboard index (and /dashboard/analytics): today's figures for the business. */
 export default function OverviewScreen() {
-  const { dashboardApi } = useServices();
+  const { apiClient } = useServices();
   const { user } = useSession();
   const { credit } = useCredit();
-  const summary = useQuery({
-    queryKey: SUMMARY_QUERY_KEY,
-    queryFn: ({ signal }) => dashboardApi.summary(signal),
-    refetchInterval: 60_000,
-  });
+  const summary = useQuery(overviewQueries.summary(apiClient));
   const firstName = typeof user?.name === 'string' ? user.name.split(' ')[0] : '';
   const count = (value: number | undefined) =>
     value === undefined ? <Spinner size="sm" label="Loading figure" /> : formatNumber(value);

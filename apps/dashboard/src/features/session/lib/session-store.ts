@@ -29,6 +29,8 @@ export interface SessionState {
   /** True while a refresh is running for a token whose user is not loaded yet. */
   loadingUser: boolean;
   lastRefreshAt: number | null;
+  /** The businesses the user belongs to, as the last refresh stored them (SPEC §3 user data). */
+  businesses: SessionData['businesses'];
   /** SPEC §8 text of the last failure, if any. */
   error: string | null;
 }
@@ -78,6 +80,21 @@ export function createSessionStore(options: SessionStoreOptions) {
     return { user: null, error: TEXTS.storedUserUnreadable };
   }
 
+  function readStoredBusinesses(): SessionData['businesses'] {
+    try {
+      const parsed: unknown = JSON.parse(safeGet(STORAGE_KEYS.userData) ?? 'null');
+      const list = isPlainObject(parsed) ? parsed.businesses : null;
+      return Array.isArray(list)
+        ? list.filter(
+            (item): item is SessionData['businesses'][number] =>
+              isPlainObject(item) && typeof item.business_name === 'string',
+          )
+        : [];
+    } catch {
+      return [];
+    }
+  }
+
   function initialState(): SessionState {
     let token: string | null = null;
     let error: string | null = null;
@@ -93,6 +110,7 @@ export function createSessionStore(options: SessionStoreOptions) {
       user: stored.user,
       loadingUser: false,
       lastRefreshAt: Number.isFinite(refreshedAt) && refreshedAt > 0 ? refreshedAt : null,
+      businesses: token ? readStoredBusinesses() : [],
       error: error ?? stored.error,
     };
   }
@@ -125,6 +143,7 @@ export function createSessionStore(options: SessionStoreOptions) {
         user,
         loadingUser: false,
         lastRefreshAt: at,
+        businesses: data.businesses,
         error: data.partial ? TEXTS.refreshFailed : null,
       });
     } catch (error) {
@@ -150,7 +169,14 @@ export function createSessionStore(options: SessionStoreOptions) {
     } catch {
       // storage unavailable: the in-memory session is still cleared
     }
-    set({ token: null, user: null, loadingUser: false, lastRefreshAt: null, error: null });
+    set({
+      token: null,
+      user: null,
+      loadingUser: false,
+      lastRefreshAt: null,
+      businesses: [],
+      error: null,
+    });
   }
 
   return {
@@ -204,7 +230,14 @@ export function createSessionStore(options: SessionStoreOptions) {
     handleStorageEvent(key: string | null, newValue: string | null): void {
       if (key === null || (key === STORAGE_KEYS.token && !newValue)) {
         generation++;
-        set({ token: null, user: null, loadingUser: false, lastRefreshAt: null, error: null });
+        set({
+          token: null,
+          user: null,
+          loadingUser: false,
+          lastRefreshAt: null,
+          businesses: [],
+          error: null,
+        });
         return;
       }
       if (key === STORAGE_KEYS.token && newValue && newValue !== state.token) {

@@ -3,10 +3,8 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useServices } from '../../../lib/services-context.ts';
 import { useRealtimeStatus } from '../../realtime/hooks/use-realtime-status.ts';
 import type { RealtimeState } from '../../realtime/lib/realtime-connection.ts';
+import { STATUS_POLL_MS, systemStatusQueries } from '../api/system-status-queries.ts';
 import { StatusRow, type StatusTone } from './status-row.tsx';
-
-/** Polling period of the live view; the WebSocket row updates on every state change. */
-export const STATUS_POLL_MS = 10_000;
 
 const socketStatus: Record<RealtimeState, { tone: StatusTone; text: string }> = {
   open: { tone: 'ok', text: 'Connected' },
@@ -17,14 +15,9 @@ const socketStatus: Record<RealtimeState, { tone: StatusTone; text: string }> = 
 };
 
 export default function SystemStatusScreen() {
-  const { dashboardApi, realtime } = useServices();
+  const { apiClient, realtime } = useServices();
   const socket = useRealtimeStatus();
-  const health = useQuery({
-    queryKey: ['system-status', 'health'],
-    queryFn: ({ signal }) => dashboardApi.health(signal),
-    refetchInterval: STATUS_POLL_MS,
-    staleTime: 0,
-  });
+  const health = useQuery(systemStatusQueries.health(apiClient));
 
   const apiTone: StatusTone = health.isPending ? 'pending' : health.isError ? 'down' : 'ok';
   const apiText = health.isPending ? 'Checking' : health.isError ? 'Unreachable' : 'Operational';

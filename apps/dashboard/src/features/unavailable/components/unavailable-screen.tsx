@@ -1,3 +1,4 @@
+import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
 import { TEXTS } from '../../../lib/texts.ts';
 
@@ -5,12 +6,18 @@ import { TEXTS } from '../../../lib/texts.ts';
 export function UnavailableScreen({ title }: { title: string }) {
   return (
     <section aria-labelledby="unavailable-title" className="mx-auto max-w-2xl py-16 text-center">
+      <div
+        aria-hidden="true"
+        className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-surface text-brand-ink"
+      >
+        <Construction className="h-6 w-6" />
+      </div>
       <h1 id="unavailable-title" className="font-semibold text-2xl">
         {title}
       </h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">{TEXTS.notAvailableYet}</p>
+      <p className="mt-3 text-ink-muted">{TEXTS.notAvailableYet}</p>
       <Link
-        className="mt-6 inline-block font-medium text-indigo-600 hover:underline"
+        className="mt-6 inline-block font-medium text-brand-ink hover:underline"
         to="/dashboard"
       >
         Back to the dashboard
@@ -18,3 +25,5 @@ export function UnavailableScreen({ title }: { title: string }) {
     </section>
   );
 }
+
+export default UnavailableScreen;

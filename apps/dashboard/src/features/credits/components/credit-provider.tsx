@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useServices } from '../../../lib/services-context.ts';
+import { creditsQueries } from '../api/credits-queries.ts';
 import { CreditContext, type CreditContextValue } from './credit-context.ts';
-
-export const CREDIT_QUERY_KEY = ['credit'] as const;
 
 /**
  * The signed-in business's credit (SPEC §7 GET /credit). The client never throws here: a
@@ -12,11 +11,7 @@ export const CREDIT_QUERY_KEY = ['credit'] as const;
  */
 export function CreditProvider({ children }: { children: ReactNode }) {
   const { apiClient } = useServices();
-  const query = useQuery({
-    queryKey: CREDIT_QUERY_KEY,
-    queryFn: () => apiClient.getCredit(),
-    placeholderData: () => apiClient.readCachedCredit(),
-  });
+  const query = useQuery(creditsQueries.balance(apiClient));
   const value = useMemo<CreditContextValue>(
     () => ({
       credit: query.data,
