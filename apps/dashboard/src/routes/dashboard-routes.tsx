@@ -33,7 +33,10 @@ export interface DashboardRoute {
 
 const overview = () => import('../features/overview/components/overview-screen.tsx');
 /** Screens a later release builds: they say so plainly (features/unavailable). */
-const notYet = () => import('../features/unavailable/components/unavailable-screen.tsx');
+const notYet = () =>
+  import('../features/unavailable/components/unavailable-screen.tsx').then((module) => ({
+    default: module.UnavailableScreen,
+  }));
 
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboard, lazy: overview },

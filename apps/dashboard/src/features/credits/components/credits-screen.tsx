@@ -25,7 +25,7 @@ export default function CreditsScreen() {
       {credit?.message ? (
         <p
           role="alert"
-          className="mt-4 rounded-lg border border-warning/40 px-3 py-2 text-sm text-warning"
+          className="mt-4 rounded-lg border border-warning/40 px-3 py-2 text-sm text-warning-ink"
         >
           {credit.message}
         </p>
@@ -40,7 +40,7 @@ export default function CreditsScreen() {
         {history.isPending ? (
           <div className="p-6">{loading}</div>
         ) : history.isError ? (
-          <p role="alert" className="p-6 text-danger text-sm">
+          <p role="alert" className="p-6 text-danger-ink text-sm">
             The usage history could not be loaded.{' '}
             <button type="button" className="underline" onClick={() => void history.refetch()}>
               Try again
@@ -72,7 +72,7 @@ export default function CreditsScreen() {
                   </td>
                   <td className="px-5 py-3">{ledgerReasonLabel(entry.reason)}</td>
                   <td
-                    className={`px-5 py-3 text-right tabular-nums ${entry.amount < 0 ? 'text-danger' : 'text-success'}`}
+                    className={`px-5 py-3 text-right tabular-nums ${entry.amount < 0 ? 'text-danger-ink' : 'text-success-ink'}`}
                   >
                     {entry.amount > 0 ? '+' : ''}
                     {formatNumber(entry.amount)}

@@ -27,7 +27,7 @@ export default function OverviewScreen() {
       {summary.isError ? (
         <p
           role="alert"
-          className="mt-4 rounded-lg border border-danger/40 px-3 py-2 text-danger text-sm"
+          className="mt-4 rounded-lg border border-danger/40 px-3 py-2 text-danger-ink text-sm"
         >
           The figures could not be loaded.{' '}
           <button type="button" className="underline" onClick={() => void summary.refetch()}>
@@ -43,7 +43,7 @@ export default function OverviewScreen() {
           }
           note={
             credit?.message ?? (
-              <Link className="text-brand-600 hover:underline" to="/dashboard/credits">
+              <Link className="text-brand-ink hover:underline" to="/dashboard/credits">
                 View usage
               </Link>
             )

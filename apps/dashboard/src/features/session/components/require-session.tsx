@@ -1,3 +1,4 @@
+import { Button } from '@lisa/ui/button';
 import { FullPageSpinner } from '@lisa/ui/spinner';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -30,13 +31,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
         className="flex min-h-screen flex-col items-center justify-center gap-3 px-4 text-center"
       >
         <p className="text-lg">{TEXTS.authLoadFailed}</p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-sm text-white"
-        >
-          Refresh Page
-        </button>
+        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
       </main>
     );
   }
@@ -48,16 +43,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
         className="flex min-h-screen flex-col items-center justify-center gap-3 px-4 text-center"
       >
         <p className="text-lg">{TEXTS.storedUserUnreadable}</p>
-        <button
-          type="button"
+        <Button
           onClick={() => {
             store.clearError();
             void store.refresh();
           }}
-          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-sm text-white"
         >
           Try again
-        </button>
+        </Button>
       </main>
     );
   }

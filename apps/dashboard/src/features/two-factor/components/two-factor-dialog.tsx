@@ -1,3 +1,4 @@
+import { Button } from '@lisa/ui/button';
 import { Dialog } from '@lisa/ui/dialog';
 import { toast } from '@lisa/ui/toast';
 import { type FormEvent, useState } from 'react';
@@ -109,13 +110,7 @@ export function TwoFactorDialog({
                 </li>
               ))}
             </ul>
-            <button
-              type="button"
-              className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white"
-              onClick={() => reset(false)}
-            >
-              Done
-            </button>
+            <Button onClick={() => reset(false)}>Done</Button>
           </>
         ) : step.kind === 'scan' ? (
           <form noValidate onSubmit={enable}>
@@ -130,7 +125,7 @@ export function TwoFactorDialog({
               {step.secret}
             </code>
             <p className="mb-4">
-              <a className="text-brand-600 underline" href={step.otpauthUrl}>
+              <a className="text-brand-ink underline" href={step.otpauthUrl}>
                 Open in an authenticator app
               </a>
             </p>
@@ -169,14 +164,9 @@ export function TwoFactorDialog({
               Two-factor sign-in is off. Turn it on to ask for a code from your authenticator app at
               every sign-in.
             </p>
-            <button
-              type="button"
-              disabled={pending}
-              onClick={() => void start()}
-              className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white disabled:opacity-70"
-            >
+            <Button loading={pending} onClick={() => void start()}>
               Set up two-factor sign-in
-            </button>
+            </Button>
           </>
         )}
       </div>

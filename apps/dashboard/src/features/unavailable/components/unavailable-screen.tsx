@@ -25,5 +25,3 @@ export function UnavailableScreen({ title }: { title: string }) {
     </section>
   );
 }
-
-export default UnavailableScreen;
