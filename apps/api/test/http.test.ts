@@ -55,6 +55,19 @@ describe.each(testDrivers)('HTTP surface on %s', (driver) => {
     });
   });
 
+  it('reads an empty JSON body as no body: bodiless routes go on, routes that need one answer 400', async () => {
+    const json = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '' };
+    const signOut = await fetch(`${api.url}/api/auth/sign-out`, json);
+    expect(signOut.status).toBe(401);
+    const chat = await fetch(`${api.url}/chat`, json);
+    expect(chat.status).toBe(400);
+    expect(chat.headers.get('content-type')).toMatch(/application\/json/);
+    const broken = await fetch(`${api.url}/chat`, { ...json, body: '{"message":' });
+    expect(broken.status).toBe(400);
+    const poisoned = await fetch(`${api.url}/chat`, { ...json, body: '{"__proto__":{"x":1}}' });
+    expect(poisoned.status).toBe(400);
+  });
+
   it('serves the OpenAPI document and the docs page', async () => {
     const doc = (await (await fetch(`${api.url}/api/openapi.json`)).json()) as {
       openapi: string;

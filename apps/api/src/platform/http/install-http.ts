@@ -22,6 +22,7 @@ export async function installHttp(app: App, env: Env): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  acceptEmptyJsonBodies(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -68,5 +69,20 @@ export async function installHttp(app: App, env: Env): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+  });
+}
+
+/**
+ * SPEC §7's client sends `Content-Type: application/json` on every request, including a
+ * POST without a body (sign-out, two-factor setup). Fastify's JSON parser refuses an empty
+ * body; here it reads as no body, and a route that needs one still fails its schema (400).
+ * Everything else goes through Fastify's own parser, with its prototype-poisoning checks.
+ */
+function acceptEmptyJsonBodies(app: App): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, body as string, done);
   });
 }
