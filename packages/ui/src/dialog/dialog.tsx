@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { DialogCloseButton } from './dialog-close-button.tsx';
+import { DialogHeading } from './dialog-heading.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -35,15 +35,12 @@ export function Dialog({
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${width} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface-raised p-6 text-ink shadow-card focus:outline-none`}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <RadixDialog.Title className={hideTitle ? 'sr-only' : 'pr-10 font-semibold text-xl'}>
-            {title}
-          </RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-1 text-ink-muted text-sm">
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-          {closeLabel ? <DialogCloseButton label={closeLabel} /> : null}
+          <DialogHeading
+            title={title}
+            description={description}
+            hideTitle={hideTitle}
+            closeLabel={closeLabel}
+          />
           <div className="mt-4">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

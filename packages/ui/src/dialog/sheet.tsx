@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cx } from '../class-names.ts';
-import { DialogCloseButton } from './dialog-close-button.tsx';
+import { DialogHeading } from './dialog-heading.tsx';
 
 export type SheetSide = 'right' | 'left' | 'bottom';
 
@@ -51,15 +51,12 @@ export function Sheet({
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <RadixDialog.Title className={hideTitle ? 'sr-only' : 'pr-10 font-semibold text-xl'}>
-            {title}
-          </RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-1 text-ink-muted text-sm">
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-          {closeLabel ? <DialogCloseButton label={closeLabel} /> : null}
+          <DialogHeading
+            title={title}
+            description={description}
+            hideTitle={hideTitle}
+            closeLabel={closeLabel}
+          />
           <div className="mt-4 flex-1">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -75,6 +75,25 @@ describe('session store', () => {
     });
   });
 
+  it('knows the businesses of the stored user data at start and of each refresh, and forgets them on sign-out', async () => {
+    const { store } = setup({
+      [STORAGE_KEYS.token]: 'tok',
+      [STORAGE_KEYS.user]: '{"id":7}',
+      [STORAGE_KEYS.userData]: JSON.stringify({
+        businesses: [{ id: 2, business_name: 'Stored', agent_name: 'Lisa' }, { broken: true }],
+      }),
+    });
+    expect(store.getState().businesses).toEqual([
+      { id: 2, business_name: 'Stored', agent_name: 'Lisa' },
+    ]);
+    await store.refresh();
+    expect(store.getState().businesses).toEqual([
+      { id: 3, business_name: 'Acme', agent_name: 'Lisa' },
+    ]);
+    await store.setToken('');
+    expect(store.getState().businesses).toEqual([]);
+  });
+
   it('signs out on an empty token: clears user and token, wipes storage, revokes on the server', async () => {
     const { store, storage, revoked } = setup({
       [STORAGE_KEYS.token]: 'tok',

@@ -46,6 +46,16 @@ export interface SessionStoreOptions {
   now?: () => number;
 }
 
+/** What a tab holds once its session has ended (sign-out, 401, another tab). */
+const SIGNED_OUT = {
+  token: null,
+  user: null,
+  loadingUser: false,
+  lastRefreshAt: null,
+  businesses: [],
+  error: null,
+} as const satisfies SessionState;
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -169,14 +179,7 @@ export function createSessionStore(options: SessionStoreOptions) {
     } catch {
       // storage unavailable: the in-memory session is still cleared
     }
-    set({
-      token: null,
-      user: null,
-      loadingUser: false,
-      lastRefreshAt: null,
-      businesses: [],
-      error: null,
-    });
+    set(SIGNED_OUT);
   }
 
   return {
@@ -230,14 +233,7 @@ export function createSessionStore(options: SessionStoreOptions) {
     handleStorageEvent(key: string | null, newValue: string | null): void {
       if (key === null || (key === STORAGE_KEYS.token && !newValue)) {
         generation++;
-        set({
-          token: null,
-          user: null,
-          loadingUser: false,
-          lastRefreshAt: null,
-          businesses: [],
-          error: null,
-        });
+        set(SIGNED_OUT);
         return;
       }
       if (key === STORAGE_KEYS.token && newValue && newValue !== state.token) {
