@@ -26,7 +26,7 @@ import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts
 import { loadMessageEvent } from './platform/events/load-message-event.ts';
 import { PgNotifyEventBus } from './platform/events/pg-notify-bus.ts';
 import { registerModule } from './platform/http/api-module.ts';
-import { installHttp } from './platform/http/install-http.ts';
+import { installHttp, type RouteEntry } from './platform/http/install-http.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
   createRealtimeServer,
@@ -64,6 +64,8 @@ export interface LisaServer {
   app: App;
   context: AppContext;
   services: ModuleServices;
+  /** Every route with the access it declares (permissions.ts): what the role matrix calls. */
+  routes: readonly RouteEntry[];
   realtime: RealtimeServer;
   /** Starts HTTP on env.PORT and WebSocket on env.WS_PORT (0 picks free ports). */
   listen(ports?: { http?: number; ws?: number }): Promise<{ httpUrl: string; wsUrl: string }>;
@@ -140,7 +142,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   }).withTypeProvider<ZodTypeProvider>();
 
   const context = await buildContext(deps, app);
-  await installHttp(app, env);
+  const { routes } = await installHttp(app, env);
   const services = await registerModules(app, context);
 
   const { sessions } = context;
@@ -162,6 +164,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
     app,
     context,
     services,
+    routes,
     realtime,
     async listen(ports = {}) {
       await context.mailer.deliverQueued();

@@ -5,7 +5,9 @@ import type { App } from '../../context.ts';
 
 export async function apiDocsRoutes(app: App): Promise<void> {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-  app.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, () =>
-    app.swagger(),
+  app.get(
+    '/openapi.json',
+    { schema: { hide: true }, config: { access: 'public', rateLimit: false } },
+    () => app.swagger(),
   );
 }

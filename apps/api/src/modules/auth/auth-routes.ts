@@ -51,6 +51,7 @@ export async function authRoutes(
   app.post(
     '/register',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Create an account and its business; emails a 6-digit code',
         tags,
@@ -67,6 +68,7 @@ export async function authRoutes(
   app.post(
     '/verify-account',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Verify the email address with the emailed code',
         tags,
@@ -80,6 +82,7 @@ export async function authRoutes(
   app.post(
     '/resend-code',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Send a new verification code (same answer whether or not the email exists)',
         tags,
@@ -94,6 +97,7 @@ export async function authRoutes(
   app.post(
     '/sign-in',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Sign in; answers a session token, the user and their businesses',
         tags,
@@ -107,6 +111,7 @@ export async function authRoutes(
   app.post(
     '/forgot-password',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Email a password reset code (same answer whether or not the email exists)',
         tags,
@@ -121,6 +126,7 @@ export async function authRoutes(
   app.post(
     '/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Set a new password with the emailed code; ends every session',
         tags,
@@ -134,7 +140,8 @@ export async function authRoutes(
   app.post(
     '/sign-out',
     {
-      preHandler: authenticated,
+      config: { access: 'self' },
+      preValidation: authenticated,
       schema: {
         summary: 'End this session on the server',
         tags,
@@ -150,7 +157,8 @@ export async function authRoutes(
   app.get(
     '/me',
     {
-      preHandler: authenticated,
+      config: { access: 'self' },
+      preValidation: authenticated,
       schema: {
         summary: 'The signed-in user (no secrets) and their businesses',
         tags,
@@ -163,7 +171,8 @@ export async function authRoutes(
   app.post(
     '/two-factor/setup',
     {
-      preHandler: authenticated,
+      config: { access: 'self' },
+      preValidation: authenticated,
       schema: {
         summary: 'Start two-factor setup: a new TOTP secret and its otpauth URL',
         tags,
@@ -176,7 +185,8 @@ export async function authRoutes(
   app.post(
     '/two-factor/enable',
     {
-      preHandler: authenticated,
+      config: { access: 'self' },
+      preValidation: authenticated,
       schema: {
         summary: 'Turn two-factor sign-in on with a current code; answers recovery codes once',
         tags,
@@ -190,7 +200,8 @@ export async function authRoutes(
   app.post(
     '/two-factor/disable',
     {
-      preHandler: authenticated,
+      config: { access: 'self' },
+      preValidation: authenticated,
       schema: {
         summary: 'Turn two-factor sign-in off (password and a code or recovery code)',
         tags,

@@ -10,6 +10,7 @@ export async function businessRoutes(app: App, business: BusinessService): Promi
   app.get(
     '/:id',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Business name and agent name for a chat widget',
         tags: ['chat'],

@@ -19,6 +19,7 @@ export async function chatRoutes(app: App, chat: ChatService, context: AppContex
   app.post(
     '',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Send a visitor message and get the agent reply',
         tags: ['chat'],

@@ -13,12 +13,13 @@ export async function conversationsRoutes(
   conversations: ConversationsService,
   context: AppContext,
 ): Promise<void> {
-  app.addHook('preHandler', requireDashboardSession(context.sessions));
+  app.addHook('preValidation', requireDashboardSession(context.sessions));
   const tags = ['dashboard'];
 
   app.get(
     '',
     {
+      config: { access: 'conversations.read' },
       schema: {
         summary: "The business's conversations on its messaging channels",
         tags,
@@ -33,6 +34,7 @@ export async function conversationsRoutes(
   app.get(
     '/:id',
     {
+      config: { access: 'conversations.read' },
       schema: {
         summary: 'One conversation of the chat box',
         tags,

@@ -12,12 +12,13 @@ export async function creditsRoutes(
   credits: CreditsService,
   context: AppContext,
 ): Promise<void> {
-  app.addHook('preHandler', requireDashboardSession(context.sessions));
+  app.addHook('preValidation', requireDashboardSession(context.sessions));
   const tags = ['dashboard'];
 
   app.get(
     '',
     {
+      config: { access: 'credits.read' },
       schema: {
         summary: "The business's credit balance and credits used (from the ledger)",
         tags,
@@ -33,6 +34,7 @@ export async function creditsRoutes(
   app.get(
     '/history',
     {
+      config: { access: 'credits.read' },
       schema: {
         summary: "The business's latest credit ledger entries, newest first",
         tags,

@@ -10,10 +10,11 @@ export async function dashboardSummaryRoutes(
   dashboard: DashboardSummaryService,
   context: AppContext,
 ): Promise<void> {
-  app.addHook('preHandler', requireDashboardSession(context.sessions));
+  app.addHook('preValidation', requireDashboardSession(context.sessions));
   app.get(
     '/summary',
     {
+      config: { access: 'dashboard.read' },
       schema: {
         summary: "Today's figures for the dashboard index",
         tags: ['dashboard'],

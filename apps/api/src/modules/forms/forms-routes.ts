@@ -15,6 +15,7 @@ export async function formsRoutes(app: App, forms: FormsService): Promise<void> 
   app.post(
     '/:type',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Submit a contact, rsvp, demo or quote form',
         description: `type is one of ${FORM_TYPES.join(', ')}; the body is that form's fields plus submittedAt (ISO time).`,

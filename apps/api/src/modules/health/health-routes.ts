@@ -10,7 +10,7 @@ export async function healthRoutes(app: App, probe: HealthProbe): Promise<void> 
   app.get(
     '/health-check',
     {
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: {
         summary: 'Health of the API and its database',
         tags: ['health'],

@@ -21,13 +21,14 @@ export async function knowledgeRoutes(
   knowledge: KnowledgeService,
   context: AppContext,
 ): Promise<void> {
-  app.addHook('preHandler', requireDashboardSession(context.sessions));
+  app.addHook('preValidation', requireDashboardSession(context.sessions));
   const tags = ['knowledge'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
   app.get(
     '/sources',
     {
+      config: { access: 'knowledge.read' },
       schema: {
         summary: "List the business's knowledge sources",
         tags,
@@ -43,6 +44,7 @@ export async function knowledgeRoutes(
   app.post(
     '/sources',
     {
+      config: { access: 'knowledge.write' },
       schema: {
         summary: 'Add a knowledge source: text, FAQ entries, an uploaded file or a web page',
         tags,
@@ -61,6 +63,7 @@ export async function knowledgeRoutes(
   app.get(
     '/sources/:id',
     {
+      config: { access: 'knowledge.read' },
       schema: {
         summary: 'A knowledge source with its chunks',
         tags,
@@ -80,6 +83,7 @@ export async function knowledgeRoutes(
   app.put(
     '/sources/:id',
     {
+      config: { access: 'knowledge.write' },
       schema: {
         summary: "Replace a source's content (its old chunks stop being searchable at once)",
         tags,
@@ -102,6 +106,7 @@ export async function knowledgeRoutes(
   app.post(
     '/sources/:id/refresh',
     {
+      config: { access: 'knowledge.write' },
       schema: {
         summary: 'Fetch a web-page source again and replace its chunks',
         tags,
@@ -121,6 +126,7 @@ export async function knowledgeRoutes(
   app.delete(
     '/sources/:id',
     {
+      config: { access: 'knowledge.write' },
       schema: {
         summary: 'Delete a knowledge source and its chunks',
         tags,
@@ -138,6 +144,7 @@ export async function knowledgeRoutes(
   app.get(
     '/search',
     {
+      config: { access: 'knowledge.read' },
       schema: {
         summary: "Search the business's knowledge base as the agent does",
         tags,

@@ -12,12 +12,13 @@ export async function tasksRoutes(
   tasks: TasksService,
   context: AppContext,
 ): Promise<void> {
-  app.addHook('preHandler', requireDashboardSession(context.sessions));
+  app.addHook('preValidation', requireDashboardSession(context.sessions));
   const tags = ['dashboard'];
 
   app.get(
     '',
     {
+      config: { access: 'tasks.read' },
       schema: {
         summary: "The business's tasks, newest first",
         tags,
@@ -32,6 +33,7 @@ export async function tasksRoutes(
   app.get(
     '/:id',
     {
+      config: { access: 'tasks.read' },
       schema: {
         summary: 'One task',
         tags,

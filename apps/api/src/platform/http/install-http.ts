@@ -14,11 +14,22 @@ import type { App } from '../../context.ts';
 import type { Env } from '../../env.ts';
 import { TooManyRequestsError } from './app-error.ts';
 import { installErrorHandling } from './error-handler.ts';
+import type { RouteAccess } from './permissions.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { decorateDashboardSession } from './session-guard.ts';
 import { API_VERSION } from './version.ts';
 
-export async function installHttp(app: App, env: Env): Promise<void> {
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/** Routes a plugin registers for itself (the docs page's assets): always public. */
+const PLUGIN_ROUTE_PREFIXES = ['/api/docs'];
+
+export async function installHttp(app: App, env: Env): Promise<{ routes: RouteEntry[] }> {
+  const routes = requireDeclaredAccess(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -70,6 +81,7 @@ export async function installHttp(app: App, env: Env): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
+  return { routes };
 }
 
 /**
@@ -85,4 +97,25 @@ function acceptEmptyJsonBodies(app: App): void {
     if (body === '') done(null, undefined);
     else parseJson(request, body as string, done);
   });
+}
+
+/**
+ * Refuses to register a route that does not say who may call it (`config: { access }`), and
+ * lists them all. Every module's routes pass here, so a new route cannot skip the table.
+ */
+function requireDeclaredAccess(app: App): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const access = route.config?.access;
+    if (!access) {
+      // CORS answers preflights on a catch-all OPTIONS route of its own.
+      if (route.url === '*' || PLUGIN_ROUTE_PREFIXES.some((p) => route.url.startsWith(p))) return;
+      throw new Error(
+        `${methods.join(',')} ${route.url} declares no access: add config: { access: 'public' | 'self' | <permission> }`,
+      );
+    }
+    for (const method of methods) routes.push({ method, url: route.url, access });
+  });
+  return routes;
 }

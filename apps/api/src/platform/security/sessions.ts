@@ -3,7 +3,7 @@
 // (3.3.2). Sign-out and password resets revoke them on the server.
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { memberships, userSessions } from '../../db/schema/accounts.ts';
+import { type MembershipRole, memberships, userSessions } from '../../db/schema/accounts.ts';
 import { digest, newSessionToken, type RandomSource } from './secrets.ts';
 
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -15,6 +15,8 @@ export interface ResolvedSession {
   sessionId: number;
   userId: number;
   businessId: number;
+  /** The person's role in that business, read with the session (a change applies at once). */
+  role: MembershipRole;
 }
 
 export interface SessionStoreOptions {
@@ -53,6 +55,7 @@ export function createSessions(options: SessionStoreOptions) {
           userId: userSessions.userId,
           businessId: userSessions.businessId,
           lastSeenAt: userSessions.lastSeenAt,
+          role: memberships.role,
         })
         .from(userSessions)
         // The membership must still exist: removing someone from a business ends their access.
@@ -75,7 +78,7 @@ export function createSessions(options: SessionStoreOptions) {
       if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
         await db.update(userSessions).set({ lastSeenAt: now }).where(eq(userSessions.id, row.id));
       }
-      return { sessionId: row.id, userId: row.userId, businessId: row.businessId };
+      return { sessionId: row.id, userId: row.userId, businessId: row.businessId, role: row.role };
     },
 
     async revoke(sessionId: number): Promise<void> {
