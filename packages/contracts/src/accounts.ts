@@ -41,7 +41,7 @@ export const codeSchema = z
   .trim()
   .regex(/^\d{6}$/, { error: 'Enter the 6-digit code' });
 
-const nameSchema = (label: string) =>
+export const nameSchema = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
