@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensurePostgres, startThrowawayPostgres } from './system-deps.mjs';
-import { summariseTestOutput } from './test-summary.mjs';
+import { failedTaskTails, summariseTestOutput } from './test-summary.mjs';
 import { waitUntilUp } from './wait-until-up.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -204,7 +204,11 @@ async function test() {
     postgres?.stop();
   }
   const failedStep = results.find((r) => r.code !== 0);
-  const { passed, failed } = summariseTestOutput(results.map((r) => r.output).join('\n'));
+  const output = results.map((r) => r.output).join('\n');
+  for (const tail of failedTaskTails(output)) {
+    console.log(`\nlisa: ${tail.task} failed; its last lines:\n${tail.lines.join('\n')}`);
+  }
+  const { passed, failed } = summariseTestOutput(output);
   console.log(`\nlisa: ${passed} passed, ${failed} failed`);
   process.exit(failedStep ? failedStep.code : failed > 0 ? 1 : 0);
 }

@@ -41,3 +41,22 @@ export function summariseTestOutput(output) {
   }
   return { passed, failed };
 }
+
+const failedTask = /^(@?[\w/.-]+)#([\w-]+):\s+ERROR\s+command\b/;
+
+/**
+ * The last lines each failed turbo task printed (passing test lines left out), so the end
+ * of a long CI log names why it failed and not only which package did.
+ */
+export function failedTaskTails(output, linesPerTask = 60) {
+  const lines = output.split('\n').map((raw) => raw.replace(ansiColour, ''));
+  const tails = [];
+  for (const line of lines) {
+    const match = failedTask.exec(line);
+    if (!match) continue;
+    const prefix = `${match[1]}:${match[2]}: `;
+    const own = lines.filter((l) => l.startsWith(prefix) && !/^\S+:\s+✓/.test(l));
+    tails.push({ task: `${match[1]}#${match[2]}`, lines: own.slice(-linesPerTask) });
+  }
+  return tails;
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { summariseTestOutput } from './test-summary.mjs';
+import { failedTaskTails, summariseTestOutput } from './test-summary.mjs';
 
 test('adds up Vitest, Playwright and node:test counts behind turbo prefixes', () => {
   const output = [
@@ -14,4 +14,23 @@ test('adds up Vitest, Playwright and node:test counts behind turbo prefixes', ()
     'unrelated line 5 passed',
   ].join('\n');
   assert.deepEqual(summariseTestOutput(output), { passed: 257, failed: 3 });
+});
+
+test('keeps the last lines of each failed task, without its passing tests', () => {
+  const output = [
+    '@lisa/web:test:  ✓ src/a.test.ts (4 tests)',
+    '@lisa/api:test:  Tests  3 passed (3)',
+    '@lisa/web:test: Error: unhandled rejection in read-health',
+    '@lisa/web:test:  Tests  25 passed (25)',
+    '@lisa/web#test:  ERROR  command (/x/apps/web) pnpm run test exited (1)',
+  ].join('\n');
+  assert.deepEqual(failedTaskTails(output), [
+    {
+      task: '@lisa/web#test',
+      lines: [
+        '@lisa/web:test: Error: unhandled rejection in read-health',
+        '@lisa/web:test:  Tests  25 passed (25)',
+      ],
+    },
+  ]);
 });

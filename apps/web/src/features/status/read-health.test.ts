@@ -12,9 +12,19 @@ async function serve(handler: Parameters<typeof createServer>[1]): Promise<strin
 }
 
 afterEach(async () => {
+  // A handler that never answered keeps its socket: close it, or close() waits for it.
+  server?.closeAllConnections();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server = undefined;
 });
+
+/** A loopback port nothing listens on any more: connecting is refused at once. */
+async function closedPort(): Promise<string> {
+  const url = await serve(() => {});
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  server = undefined;
+  return url;
+}
 
 describe('readHealth against a real HTTP server', () => {
   it('reports a healthy API with its version and database state', async () => {
@@ -49,7 +59,7 @@ describe('readHealth against a real HTTP server', () => {
   });
 
   it('reports an unreachable API', async () => {
-    expect(await readHealth('http://127.0.0.1:9')).toMatchObject({
+    expect(await readHealth(await closedPort(), { timeoutMs: 4000 })).toMatchObject({
       ok: false,
       reason: 'The API could not be reached',
     });
