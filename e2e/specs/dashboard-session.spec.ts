@@ -205,7 +205,7 @@ test('the agent studio screen loads after 2 failed attempts, and shows the error
   const { token, user } = await account(request);
   await storeSession(page, token, user);
   let attempts = 0;
-  await page.route('**/assets/agent-studio-screen-*.js', async (route) => {
+  await page.route('**/assets/agent-studio-screen-*.js*', async (route) => {
     attempts += 1;
     if (attempts <= 2) await route.abort();
     else await route.continue();
@@ -214,8 +214,8 @@ test('the agent studio screen loads after 2 failed attempts, and shows the error
   await expect(page.getByRole('heading', { name: 'Agent studio' })).toBeVisible();
   expect(attempts).toBe(3);
 
-  await page.unroute('**/assets/agent-studio-screen-*.js');
-  await page.route('**/assets/agent-studio-screen-*.js', (route) => route.abort());
+  await page.unroute('**/assets/agent-studio-screen-*.js*');
+  await page.route('**/assets/agent-studio-screen-*.js*', (route) => route.abort());
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText('Please try refreshing the page')).toBeVisible();

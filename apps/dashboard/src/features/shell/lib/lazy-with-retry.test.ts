@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryImport } from './lazy-with-retry.ts';
+import { failedModuleUrl, retryImport } from './lazy-with-retry.ts';
 
 describe('retryImport', () => {
   it('retries a failed import twice, 500 ms apart, then succeeds', async () => {
@@ -30,5 +30,35 @@ describe('retryImport', () => {
       ),
     ).rejects.toThrow('failure 3');
     expect(calls).toBe(3);
+  });
+});
+
+describe('failedModuleUrl', () => {
+  it('reads the module URL from Chromium and Firefox messages, and nothing from Safari', () => {
+    const url = 'http://localhost:3001/assets/agent-studio-screen-j5iVKsii.js';
+    expect(
+      failedModuleUrl(new TypeError(`Failed to fetch dynamically imported module: ${url}`)),
+    ).toBe(url);
+    expect(
+      failedModuleUrl(new TypeError(`error loading dynamically imported module: ${url}?retry=1`)),
+    ).toBe(url);
+    expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();
+  });
+
+  it('lets a retry use another loader', async () => {
+    const used: string[] = [];
+    const result = await retryImport(
+      async () => {
+        used.push('first');
+        throw new Error('Failed to fetch dynamically imported module: http://x/a.js');
+      },
+      { retries: 1, delayMs: 0, sleep: async () => {} },
+      (error, attempt) => async () => {
+        used.push(`${failedModuleUrl(error)} #${attempt}`);
+        return 'loaded';
+      },
+    );
+    expect(result).toBe('loaded');
+    expect(used).toEqual(['first', 'http://x/a.js #1']);
   });
 });
