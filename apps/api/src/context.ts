@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { KnowledgeStore } from './modules/knowledge/knowledge-store.ts';
+import type { AuditLog } from './platform/audit/audit-log.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Sessions } from './platform/security/sessions.ts';
@@ -30,6 +31,8 @@ export interface AppContext {
   sessions: Sessions;
   /** Every business's knowledge base: the engine searches it, the knowledge module edits it. */
   knowledge: KnowledgeStore;
+  /** The append-only record of changes; every module that changes settings writes to it. */
+  audit: AuditLog;
 }
 
 export type App = FastifyInstance<

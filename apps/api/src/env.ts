@@ -34,6 +34,11 @@ export const envSchema = z.object({
         .map((origin) => origin.trim().replace(/\/$/, ''))
         .filter((origin) => origin.length > 0),
     ),
+  /** Where people open the dashboard: invite links are built on it. */
+  LISA_DASHBOARD_URL: z
+    .url()
+    .default('http://localhost:3001')
+    .transform((value) => value.replace(/\/$/, '')),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(1).default('Lisa <no-reply@lisa.local>'),
   SALES_EMAIL: z.string().email().default('sales@lisa.local'),

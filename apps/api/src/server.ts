@@ -10,8 +10,10 @@ import type { App, AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { apiDocsModule } from './modules/api-docs/index.ts';
+import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { businessModule } from './modules/business/index.ts';
+import { businessesModule } from './modules/businesses/index.ts';
 import { chatModule } from './modules/chat/index.ts';
 import { conversationsModule } from './modules/conversations/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
@@ -22,6 +24,8 @@ import { knowledgeModule } from './modules/knowledge/index.ts';
 import { createKnowledgeEngine } from './modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
 import { tasksModule } from './modules/tasks/index.ts';
+import { teamModule } from './modules/team/index.ts';
+import { createAuditLog } from './platform/audit/audit-log.ts';
 import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
 import { loadMessageEvent } from './platform/events/load-message-event.ts';
 import { PgNotifyEventBus } from './platform/events/pg-notify-bus.ts';
@@ -86,6 +90,9 @@ async function registerModules(app: App, context: AppContext) {
     tasks: await registerModule(app, context, tasksModule),
     dashboardSummary: await registerModule(app, context, dashboardSummaryModule),
     knowledge: await registerModule(app, context, knowledgeModule),
+    team: await registerModule(app, context, teamModule),
+    businesses: await registerModule(app, context, businessesModule),
+    audit: await registerModule(app, context, auditModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
   };
 }
@@ -122,6 +129,7 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     visitorTokens: createVisitorTokens(secret, clock),
     sessions: createSessions({ db: database.db, clock }),
     knowledge,
+    audit: createAuditLog({ db: database.db, clock }),
   };
 }
 
@@ -151,11 +159,18 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
     visitorTokens: context.visitorTokens,
     resolveDashboardSession:
       deps.resolveDashboardSession ??
-      (async (token) => {
-        const session = await sessions.resolve(token);
-        return session ? { businessId: session.businessId, userId: String(session.userId) } : null;
+      (async (token, businessId) => {
+        const session = await sessions.resolve(token, businessId);
+        return session?.role
+          ? { businessId: session.businessId, userId: String(session.userId) }
+          : null;
       }),
     log: app.log,
+    onDashboardAlive: ({ userId, businessId }) => {
+      services.team.presence
+        .touch(Number(userId), businessId)
+        .catch((error) => app.log.warn({ err: error }, 'presence update failed'));
+    },
     ...deps.realtime,
   });
 

@@ -100,7 +100,7 @@ describe.skipIf(!testDatabaseUrl)(
         loadMessageEvent: noLoad,
       });
       const heard: number[] = [];
-      b.subscribe((event) => heard.push(event.conversationId));
+      b.subscribe((event) => heard.push('conversationId' in event ? event.conversationId : 0));
       const event = (n: number): ConversationEvent => ({
         type: 'conversation.updated',
         businessId: business,

@@ -77,6 +77,15 @@ describe.each(testDrivers)('HTTP surface on %s', (driver) => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/health-check', '/business/{id}', '/chat', '/forms/{type}']),
     );
+    // Every business-scoped route documents the header that chooses the business.
+    const members = (
+      doc.paths['/api/team/members'] as {
+        get: { parameters: { in: string; name: string }[] };
+      }
+    ).get;
+    expect(members.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'x-lisa-business' }),
+    );
     const page = await fetch(`${api.url}/api/docs/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('swagger');

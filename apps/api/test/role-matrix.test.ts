@@ -18,11 +18,13 @@ const ROLES: MembershipRole[] = ['owner', 'admin', 'agent'];
 describe.each(testDrivers)('role matrix on %s', (driver) => {
   let api: TestServer;
   const tokens = {} as Record<MembershipRole, string>;
+  const userIds = {} as Record<MembershipRole, number>;
+  let businessId = 0;
 
   beforeAll(async () => {
     api = await startTestServer(driver);
     const { db } = api.database;
-    const businessId = await createBusiness(api.database);
+    businessId = await createBusiness(api.database);
     for (const role of ROLES) {
       const [user] = await db
         .insert(users)
@@ -35,6 +37,7 @@ describe.each(testDrivers)('role matrix on %s', (driver) => {
         .returning({ id: users.id });
       if (!user) throw new Error('user insert failed');
       await db.insert(memberships).values({ userId: user.id, businessId, role });
+      userIds[role] = user.id;
       tokens[role] = (await api.server.context.sessions.create(user.id, businessId, null)).token;
     }
   });
@@ -42,11 +45,12 @@ describe.each(testDrivers)('role matrix on %s', (driver) => {
     await api?.close();
   });
 
-  // Sign-out ends the session it is called with: it goes last.
+  // Signing out and leaving the business end the access they are called with: they go last.
+  const endsAccess = (url: string) => url.endsWith('/sign-out') || url.endsWith('/team/leave');
   const guarded = () =>
     api.server.routes
       .filter((route) => route.access !== 'public' && route.method !== 'HEAD')
-      .sort((a, b) => Number(a.url.endsWith('/sign-out')) - Number(b.url.endsWith('/sign-out')));
+      .sort((a, b) => Number(endsAccess(a.url)) - Number(endsAccess(b.url)));
 
   const call = (method: string, url: string, token?: string) =>
     fetch(`${api.url}${url.replace(/:\w+/g, '1')}`, {
@@ -61,7 +65,15 @@ describe.each(testDrivers)('role matrix on %s', (driver) => {
 
   it('lists the guarded routes of every protected module', () => {
     const urls = new Set(guarded().map((route) => route.url));
-    for (const url of ['/api/auth/me', '/credit', '/api/tasks', '/api/knowledge/sources']) {
+    for (const url of [
+      '/api/auth/me',
+      '/credit',
+      '/api/tasks',
+      '/api/knowledge/sources',
+      '/api/team/members',
+      '/api/team/invites',
+      '/api/audit-log',
+    ]) {
       expect([...urls].some((u) => u.endsWith(url))).toBe(true);
     }
   });
@@ -75,7 +87,11 @@ describe.each(testDrivers)('role matrix on %s', (driver) => {
 
   it.each(ROLES)('answers the %s as the permission table says', async (role) => {
     for (const route of guarded()) {
-      const res = await call(route.method, route.url, tokens[role]);
+      // A route that ends the access it is called with gets a session of its own.
+      const token = endsAccess(route.url)
+        ? (await api.server.context.sessions.create(userIds[role], businessId, null)).token
+        : tokens[role];
+      const res = await call(route.method, route.url, token);
       const label = `${role}: ${route.method} ${route.url} (${route.access})`;
       if (isPermission(route.access) && !isAllowed(role, route.access)) {
         expect(res.status, label).toBe(403);
@@ -94,6 +110,15 @@ describe.each(testDrivers)('role matrix on %s', (driver) => {
     expect(isAllowed('agent', 'knowledge.read')).toBe(false);
     expect(isAllowed('agent', 'knowledge.write')).toBe(false);
     expect(isAllowed('admin', 'knowledge.write')).toBe(true);
+  });
+
+  it('only owners transfer ownership; agents neither manage the team nor read the audit log', () => {
+    expect(isAllowed('owner', 'ownership.transfer')).toBe(true);
+    expect(isAllowed('admin', 'ownership.transfer')).toBe(false);
+    expect(isAllowed('admin', 'team.manage')).toBe(true);
+    expect(isAllowed('agent', 'team.manage')).toBe(false);
+    expect(isAllowed('agent', 'audit.read')).toBe(false);
+    expect(isAllowed('agent', 'team.read')).toBe(true);
   });
 });
 

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unauthorized',
   'forbidden',
+  /** 403: the caller is not (or no longer) a member of the business the request names. */
+  'not_a_member',
   'conflict',
   'internal',
 ] as const;

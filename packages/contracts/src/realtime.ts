@@ -14,6 +14,8 @@ export const REALTIME_PATH = '/ws';
 export const userAuthMessageSchema = z.strictObject({
   type: z.literal('auth'),
   token: z.string().min(1),
+  /** The business to follow (one of the person's); the session's business when absent. */
+  business_id: z.number().int().positive().optional(),
 });
 export const visitorAuthMessageSchema = z.strictObject({
   type: z.literal('auth'),
@@ -86,6 +88,8 @@ export const REALTIME_ERROR_CODES = [
   'unauthorized',
   'not_authenticated',
   'rate_limited',
+  /** The person was removed from the business; the socket closes with 4403. */
+  'access_revoked',
   'internal',
 ] as const;
 

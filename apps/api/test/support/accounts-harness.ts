@@ -19,6 +19,7 @@ export interface AccountsHarness {
     path: string,
     body?: unknown,
     token?: string,
+    extraHeaders?: Record<string, string>,
     // biome-ignore lint/suspicious/noExplicitAny: each test reads the JSON bodies it expects field by field
   ): Promise<{ status: number; body: any; headers: Headers }>;
   /** Registers `email` and returns the code mailed to it. */
@@ -28,7 +29,10 @@ export interface AccountsHarness {
 }
 
 /** Starts the server and the mailbox before the file's tests and stops them after. */
-export function useAccountsHarness(driver: TestDriver): AccountsHarness {
+export function useAccountsHarness(
+  driver: TestDriver,
+  options: { env?: Record<string, string> } = {},
+): AccountsHarness {
   let server: TestServer | undefined;
   let mailbox: TestSmtpServer | undefined;
   const time = { offsetMs: 0 };
@@ -37,7 +41,7 @@ export function useAccountsHarness(driver: TestDriver): AccountsHarness {
   beforeAll(async () => {
     mailbox = await startTestSmtpServer();
     server = await startTestServer(driver, {
-      env: { SMTP_URL: mailbox.url },
+      env: { SMTP_URL: mailbox.url, ...options.env },
       clock: () => new Date(Date.now() + time.offsetMs),
     });
   });
@@ -61,8 +65,8 @@ export function useAccountsHarness(driver: TestDriver): AccountsHarness {
     time,
     uniqueEmail: () => `person${++counter}-${Date.now()}@example.test`,
 
-    async call(method, path, body, token) {
-      const headers: Record<string, string> = { accept: 'application/json' };
+    async call(method, path, body, token, extraHeaders) {
+      const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
       if (body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;
       const response = await fetch(`${harness.server.url}${path}`, {

@@ -4,13 +4,10 @@
 // 10 per 15 min per email; 5 resets per 30 min per IP and 5 per hour per email. Sign-up,
 // code resend and verification get the same shape.
 import type { Database } from '../../db/client.ts';
-import { TooManyRequestsError } from '../../platform/http/app-error.ts';
-import {
-  hashedUsageKey,
-  lockUsage,
-  recordUsage,
-  usageSince,
-} from '../../platform/limits/usage-window.ts';
+import { consumeWindows, hashedUsageKey } from '../../platform/limits/usage-window.ts';
+
+const tryAgainIn = (seconds: number) =>
+  `Too many attempts. Try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`;
 
 export interface LimitRule {
   max: number;
@@ -66,36 +63,17 @@ export function createAccountLimiter(options: AccountLimiterOptions): AccountLim
         {
           kind: `account_${action}_ip`,
           key: hashedUsageKey('lisa-account-limit:ip', ip),
-          rule: rules.ip,
-          factor: ipFactor,
+          max: Math.floor(rules.ip.max * ipFactor),
+          windowMs: rules.ip.windowMs,
         },
         {
           kind: `account_${action}_email`,
           key: hashedUsageKey('lisa-account-limit:email', email),
-          rule: rules.email,
-          factor: 1,
+          max: rules.email.max,
+          windowMs: rules.email.windowMs,
         },
       ];
-      await options.db.transaction(async (tx) => {
-        let retryAfterMs = 0;
-        for (const check of checks) {
-          await lockUsage(tx, check.kind, check.key);
-          const since = new Date(now.getTime() - check.rule.windowMs);
-          const usage = await usageSince(tx, check.kind, check.key, since);
-          if (usage.used >= Math.floor(check.rule.max * check.factor)) {
-            const oldest = usage.oldest?.getTime() ?? now.getTime();
-            retryAfterMs = Math.max(retryAfterMs, oldest + check.rule.windowMs - now.getTime());
-          }
-        }
-        if (retryAfterMs > 0) {
-          const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-          throw new TooManyRequestsError(
-            `Too many attempts. Try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
-            seconds,
-          );
-        }
-        await recordUsage(tx, checks, now);
-      });
+      await consumeWindows(options.db, checks, now, tryAgainIn);
     },
   };
 }

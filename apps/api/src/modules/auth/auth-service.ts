@@ -11,18 +11,16 @@ import {
   type ResetPasswordRequest,
   type SignInRequest,
   type SignInResponse,
-  type UserBusiness,
 } from '@lisa/contracts/accounts';
-import { DEFAULT_AGENT_NAME } from '@lisa/contracts/business';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
-import { businesses, creditLedger } from '../../db/schema/core.ts';
-import { generateBusinessKey } from '../../db/seed.ts';
+import { businesses } from '../../db/schema/core.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RandomSource } from '../../platform/security/secrets.ts';
 import type { ResolvedSession, Sessions } from '../../platform/security/sessions.ts';
+import { addOwner, insertTrialBusiness } from '../business/new-business.ts';
 import { accountExistsMail, resetMail, verificationMail } from './account-mail.ts';
 import { invalidCode, invalidCredentials } from './auth-errors.ts';
 import type { AccountLimiter } from './auth-limits.ts';
@@ -30,9 +28,7 @@ import { type UserRow, userView } from './auth-views.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { findUserById, type TwoFactorService } from './two-factor-service.ts';
-
-/** SPEC-silent choice: a new business starts its 14-day trial with 1,000 credits. */
-export const TRIAL_CREDITS = 1000;
+import { businessesOf } from './user-businesses.ts';
 
 export interface RequestMeta {
   ip: string;
@@ -55,26 +51,6 @@ export function createAccountService(options: AccountServiceOptions) {
   async function findByEmail(email: string): Promise<UserRow | undefined> {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     return user;
-  }
-
-  async function businessesOf(userId: number): Promise<UserBusiness[]> {
-    const rows = await db
-      .select({
-        id: businesses.id,
-        name: businesses.name,
-        agentName: businesses.agentName,
-        role: memberships.role,
-      })
-      .from(memberships)
-      .innerJoin(businesses, eq(businesses.id, memberships.businessId))
-      .where(eq(memberships.userId, userId))
-      .orderBy(asc(memberships.id));
-    return rows.map((row) => ({
-      id: row.id,
-      business_name: row.name,
-      agent_name: row.agentName,
-      role: row.role,
-    }));
   }
 
   return {
@@ -109,23 +85,7 @@ export function createAccountService(options: AccountServiceOptions) {
           }
           return issueCode(tx, existing.id, 'verify_account', now, options.random);
         }
-        const [business] = await tx
-          .insert(businesses)
-          .values({
-            name: input.business_name,
-            agentName: DEFAULT_AGENT_NAME,
-            businessKey: generateBusinessKey(),
-            creditBalance: TRIAL_CREDITS,
-          })
-          .returning({ id: businesses.id });
-        if (!business) throw new Error('business insert returned no row');
-        await tx.insert(creditLedger).values({
-          businessId: business.id,
-          delta: TRIAL_CREDITS,
-          reason: 'grant',
-          balanceAfter: TRIAL_CREDITS,
-          createdAt: now,
-        });
+        const businessId = await insertTrialBusiness(tx, input.business_name, now);
         const [user] = await tx
           .insert(users)
           .values({
@@ -137,9 +97,7 @@ export function createAccountService(options: AccountServiceOptions) {
           })
           .returning({ id: users.id });
         if (!user) throw new Error('user insert returned no row');
-        await tx
-          .insert(memberships)
-          .values({ userId: user.id, businessId: business.id, role: 'owner' });
+        await addOwner(tx, user.id, businessId);
         return issueCode(tx, user.id, 'verify_account', now, options.random);
       });
       await mailer.send(verificationMail(input.email, input.name, code));
@@ -196,7 +154,7 @@ export function createAccountService(options: AccountServiceOptions) {
           input.recovery_code || undefined,
         );
       }
-      const owned = await businessesOf(user.id);
+      const owned = await businessesOf(db, user.id);
       const first = owned[0];
       if (!first) {
         throw new AppError(403, 'forbidden', 'This account does not belong to any business.');
@@ -248,7 +206,7 @@ export function createAccountService(options: AccountServiceOptions) {
 
     async me(session: ResolvedSession): Promise<MeResponse> {
       const user = await findUserById(db, session.userId);
-      return { user: userView(user), businesses: await businessesOf(user.id) };
+      return { user: userView(user), businesses: await businessesOf(db, user.id) };
     },
   };
 }

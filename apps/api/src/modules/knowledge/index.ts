@@ -10,6 +10,7 @@ export const knowledgeModule: ApiModule<KnowledgeService> = {
   services: (context) =>
     createKnowledgeService({
       store: context.knowledge,
+      audit: context.audit,
       // Loopback and private addresses are fetched only outside production (local docs
       // servers, tests); in production a URL source must be a public page.
       fetch: createSafeFetch({ allowPrivate: context.env.NODE_ENV !== 'production' }),

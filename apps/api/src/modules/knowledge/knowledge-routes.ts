@@ -4,7 +4,7 @@ import { errorBodySchema } from '@lisa/contracts/errors';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
 import { idParams } from '../../platform/http/id-params.ts';
-import { requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
+import { actorOf, requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
 import {
   knowledgeSearchQuerySchema,
   knowledgeSearchResultSchema,
@@ -53,8 +53,11 @@ export async function knowledgeRoutes(
       },
     },
     async (request, reply) => {
-      const { businessId, userId } = sessionOf(request);
-      const row = await knowledge.add(businessId, userId, request.body);
+      const row = await knowledge.add(
+        sessionOf(request).businessId,
+        actorOf(request),
+        request.body,
+      );
       reply.code(201);
       return sourceView(row);
     },
@@ -99,7 +102,12 @@ export async function knowledgeRoutes(
     },
     async (request) =>
       sourceView(
-        await knowledge.replace(sessionOf(request).businessId, request.params.id, request.body),
+        await knowledge.replace(
+          sessionOf(request).businessId,
+          request.params.id,
+          request.body,
+          actorOf(request),
+        ),
       ),
   );
 
@@ -120,7 +128,9 @@ export async function knowledgeRoutes(
       },
     },
     async (request) =>
-      sourceView(await knowledge.refresh(sessionOf(request).businessId, request.params.id)),
+      sourceView(
+        await knowledge.refresh(sessionOf(request).businessId, request.params.id, actorOf(request)),
+      ),
   );
 
   app.delete(
@@ -135,7 +145,7 @@ export async function knowledgeRoutes(
       },
     },
     async (request, reply) => {
-      await knowledge.remove(sessionOf(request).businessId, request.params.id);
+      await knowledge.remove(sessionOf(request).businessId, request.params.id, actorOf(request));
       reply.code(204);
       return null;
     },

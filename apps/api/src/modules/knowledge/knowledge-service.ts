@@ -3,6 +3,7 @@
 // Every call is scoped to the business: another tenant's source ids are 404. The sources
 // Lisa maintains itself (business 1's system sources) are read-only.
 
+import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { AppError, NotFoundError } from '../../platform/http/app-error.ts';
 import { ingestInput } from './knowledge-ingest.ts';
 import type { KnowledgeSourceInput } from './knowledge-schemas.ts';
@@ -10,8 +11,14 @@ import type { KnowledgeSourceRow, KnowledgeStore } from './knowledge-store.ts';
 
 export interface KnowledgeServiceOptions {
   store: KnowledgeStore;
+  audit: AuditLog;
   /** Fetch for web-page sources (behind the private-address guard in production). */
   fetch: typeof fetch;
+}
+
+/** The audit entry of a change to a source: its title, and its kind after the change. */
+function changed(verb: string, row: KnowledgeSourceRow) {
+  return { kind: `knowledge.source.${verb}`, target: row.title, after: { kind: row.kind } };
 }
 
 function assertEditable(row: KnowledgeSourceRow): void {
@@ -24,7 +31,7 @@ function assertEditable(row: KnowledgeSourceRow): void {
   }
 }
 
-export function createKnowledgeService({ store, fetch }: KnowledgeServiceOptions) {
+export function createKnowledgeService({ store, audit, fetch }: KnowledgeServiceOptions) {
   async function ownSource(businessId: number, id: number): Promise<KnowledgeSourceRow> {
     const row = await store.getSource(businessId, id);
     if (!row) throw new NotFoundError(`Knowledge source ${id} not found`);
@@ -41,9 +48,11 @@ export function createKnowledgeService({ store, fetch }: KnowledgeServiceOptions
   return {
     list: (businessId: number) => store.listSources(businessId),
 
-    async add(businessId: number, userId: number, input: KnowledgeSourceInput) {
+    async add(businessId: number, actor: AuditActor, input: KnowledgeSourceInput) {
       const source = await ingestInput(input, { fetch });
-      return store.addSource(businessId, source, { createdBy: userId });
+      const row = await store.addSource(businessId, source, { createdBy: actor.userId });
+      await audit.record(businessId, actor, changed('created', row));
+      return row;
     },
 
     /** A source with its chunks. */
@@ -52,24 +61,35 @@ export function createKnowledgeService({ store, fetch }: KnowledgeServiceOptions
       return { source, chunks: await store.chunksOf(businessId, source.id) };
     },
 
-    async replace(businessId: number, id: number, input: KnowledgeSourceInput) {
-      assertEditable(await ownSource(businessId, id));
-      return replaceWith(businessId, id, input);
+    async replace(businessId: number, id: number, input: KnowledgeSourceInput, actor: AuditActor) {
+      const before = await ownSource(businessId, id);
+      assertEditable(before);
+      const row = await replaceWith(businessId, id, input);
+      await audit.record(businessId, actor, { ...changed('replaced', row), before: before.title });
+      return row;
     },
 
     /** Fetches a web-page source again and replaces its chunks. */
-    async refresh(businessId: number, id: number) {
+    async refresh(businessId: number, id: number, actor: AuditActor) {
       const row = await ownSource(businessId, id);
       assertEditable(row);
       if (row.kind !== 'url' || !row.url) {
         throw new AppError(409, 'conflict', 'Only web-page sources can be fetched again');
       }
-      return replaceWith(businessId, row.id, { type: 'url', url: row.url, title: row.title });
+      const fresh = await replaceWith(businessId, row.id, {
+        type: 'url',
+        url: row.url,
+        title: row.title,
+      });
+      await audit.record(businessId, actor, changed('refreshed', fresh));
+      return fresh;
     },
 
-    async remove(businessId: number, id: number): Promise<void> {
-      assertEditable(await ownSource(businessId, id));
+    async remove(businessId: number, id: number, actor: AuditActor): Promise<void> {
+      const row = await ownSource(businessId, id);
+      assertEditable(row);
       await store.deleteSource(businessId, id);
+      await audit.record(businessId, actor, { ...changed('deleted', row), after: null });
     },
 
     search: (businessId: number, query: string, limit: number) =>

@@ -1,5 +1,5 @@
-// Conversation events published by the chat service and the inbox, consumed by the
-// WebSocket server. In-process by default; see pg-notify-bus.ts for fan-out between
+// Conversation events published by the chat service and the inbox (and membership changes
+// from the team module), consumed by the WebSocket server. In-process by default; see pg-notify-bus.ts for fan-out between
 // API instances on PostgreSQL.
 import type { ConversationMessage, ConversationSummary } from '@lisa/contracts/realtime';
 
@@ -16,6 +16,12 @@ export type ConversationEvent =
       businessId: number;
       conversationId: number;
       conversation: ConversationSummary;
+    }
+  | {
+      /** Someone left or was removed: their sockets on that business close at once. */
+      type: 'member.removed';
+      businessId: number;
+      userId: number;
     };
 
 export type EventListener = (event: ConversationEvent) => void;

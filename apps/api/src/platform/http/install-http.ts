@@ -5,6 +5,7 @@
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
+import { BUSINESS_HEADER } from '@lisa/contracts/team';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,7 +15,7 @@ import type { App } from '../../context.ts';
 import type { Env } from '../../env.ts';
 import { TooManyRequestsError } from './app-error.ts';
 import { installErrorHandling } from './error-handler.ts';
-import type { RouteAccess } from './permissions.ts';
+import { isPermission, type RouteAccess } from './permissions.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { decorateDashboardSession } from './session-guard.ts';
 import { API_VERSION } from './version.ts';
@@ -55,7 +56,7 @@ export async function installHttp(app: App, env: Env): Promise<{ routes: RouteEn
   await app.register(fastifyCors, {
     origin: env.CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'X-Request-Id'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'X-Request-Id', BUSINESS_HEADER],
     exposedHeaders: ['Retry-After', 'X-Request-Id'],
     credentials: true,
     maxAge: 600,
@@ -75,14 +76,32 @@ export async function installHttp(app: App, env: Env): Promise<{ routes: RouteEn
     openapi: {
       info: {
         title: 'Lisa API',
-        description: 'Visitor chat, forms, business lookup and health of the Lisa platform.',
+        description: `Visitor chat, forms, business lookup and health of the Lisa platform, and the dashboard's calls. A dashboard call acts on one business: the one its ${BUSINESS_HEADER} header names (the caller must be a member of it, else 403 not_a_member), or the session's business when the header is absent.`,
         version: API_VERSION,
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const documented = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      if (!access || !isPermission(access)) return documented;
+      const schema = documented.schema as Record<string, unknown>;
+      return { ...documented, schema: { ...schema, headers: businessHeaderSchema } };
+    },
   });
   return { routes };
 }
+
+/** The header every business-scoped route reads (session-guard.ts), as OpenAPI shows it. */
+const businessHeaderSchema = {
+  type: 'object',
+  properties: {
+    [BUSINESS_HEADER]: {
+      type: 'integer',
+      minimum: 1,
+      description: "The business this call acts on; default: the session's business",
+    },
+  },
+};
 
 /**
  * SPEC §7's client sends `Content-Type: application/json` on every request, including a

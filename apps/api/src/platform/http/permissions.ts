@@ -6,6 +6,7 @@ import type { MembershipRole } from '../../db/schema/accounts.ts';
 
 const everyone = ['owner', 'admin', 'agent'] as const;
 const managers = ['owner', 'admin'] as const;
+const owner = ['owner'] as const;
 
 /**
  * owner: everything; admin: everything but billing, deleting the business and owners;
@@ -19,6 +20,12 @@ export const PERMISSIONS = {
   'tasks.read': everyone,
   'knowledge.read': managers,
   'knowledge.write': managers,
+  /** The member list, one's own availability, leaving, answering an ownership offer. */
+  'team.read': everyone,
+  /** Invites, role changes, removals. */
+  'team.manage': managers,
+  'ownership.transfer': owner,
+  'audit.read': managers,
 } as const satisfies Record<string, readonly MembershipRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -5,9 +5,12 @@
 // the caller's user, business and role with sessionOf(). A module protects its routes with
 // `app.addHook('preValidation', requireDashboardSession(context.sessions))`.
 import { ACCOUNT_TEXTS } from '@lisa/contracts/accounts';
+import { BUSINESS_HEADER, TEAM_TEXTS } from '@lisa/contracts/team';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { MembershipRole } from '../../db/schema/accounts.ts';
+import type { AuditActor } from '../audit/audit-log.ts';
 import type { ResolvedSession, Sessions } from '../security/sessions.ts';
-import { AppError } from './app-error.ts';
+import { AppError, ValidationError } from './app-error.ts';
 import { isAllowed, isPermission } from './permissions.ts';
 
 declare module 'fastify' {
@@ -28,19 +31,42 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+export type MemberSession = ResolvedSession & { role: MembershipRole };
+
 export const FORBIDDEN_TEXT = 'Your role in this business does not allow this.';
+
+/** The business a request names in the x-lisa-business header, if any. */
+function chosenBusiness(request: FastifyRequest): number | undefined {
+  const header = request.headers[BUSINESS_HEADER];
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !/^[1-9]\d{0,9}$/.test(value.trim()) || Number(value) > 2_147_483_647) {
+    throw new ValidationError(`The ${BUSINESS_HEADER} header must be a business id.`, {
+      [BUSINESS_HEADER]: ['Must be a business id'],
+    });
+  }
+  return Number(value);
+}
 
 export function requireDashboardSession(sessions: Sessions): preHandlerAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
-    const session = token ? await sessions.resolve(token) : null;
+    const session = token ? await sessions.resolve(token, chosenBusiness(request)) : null;
     if (!session) throw new AppError(401, 'unauthorized', ACCOUNT_TEXTS.unauthorized);
     const access = request.routeOptions.config.access;
-    if (access && isPermission(access) && !isAllowed(session.role, access)) {
-      throw new AppError(403, 'forbidden', FORBIDDEN_TEXT);
+    if (access && isPermission(access)) {
+      if (!session.role) throw new AppError(403, 'not_a_member', TEAM_TEXTS.notMember);
+      if (!isAllowed(session.role, access)) throw new AppError(403, 'forbidden', FORBIDDEN_TEXT);
     }
     request.dashboardSession = session;
   };
+}
+
+/** The session of a route that acts in a business: the caller is a member of it. */
+export function memberSessionOf(request: FastifyRequest): MemberSession {
+  const session = sessionOf(request);
+  if (!session.role) throw new AppError(403, 'not_a_member', TEAM_TEXTS.notMember);
+  return session as MemberSession;
 }
 
 /** The session requireDashboardSession resolved for this request. */
@@ -48,4 +74,18 @@ export function sessionOf(request: FastifyRequest): ResolvedSession {
   const session = request.dashboardSession;
   if (!session) throw new Error('sessionOf() called on a route without requireDashboardSession');
   return session;
+}
+
+/** The caller's session on a public route that also serves signed-in people, or null. */
+export async function optionalSession(
+  request: FastifyRequest,
+  sessions: Sessions,
+): Promise<ResolvedSession | null> {
+  const token = bearerToken(request);
+  return token ? sessions.resolve(token) : null;
+}
+
+/** The caller as the audit log names them: who, from which address. */
+export function actorOf(request: FastifyRequest): AuditActor {
+  return { userId: sessionOf(request).userId, ip: request.ip };
 }

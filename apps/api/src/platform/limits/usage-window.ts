@@ -9,8 +9,9 @@
 // fixed windows, which would change the Retry-After of every limit.
 import { createHash } from 'node:crypto';
 import { and, count, eq, gte, min, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { usageEvents } from '../../db/schema/core.ts';
+import { TooManyRequestsError } from '../http/app-error.ts';
 
 /**
  * What is counted is stored hashed (IP addresses, emails): the limits need equality, not
@@ -59,4 +60,49 @@ export async function recordUsage(
   await tx
     .insert(usageEvents)
     .values(events.map((event) => ({ kind: event.kind, key: event.key, createdAt: at })));
+}
+
+export interface WindowCheck {
+  kind: string;
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one event on every counter, or throws a 429 (with Retry-After: when the fullest
+ * window frees a slot) and counts nothing when any of them is full. Runs in the caller's
+ * transaction, so what the caller does and what is counted commit or roll back together.
+ */
+export async function consumeWindowsIn(
+  tx: Executor,
+  checks: readonly WindowCheck[],
+  now: Date,
+  message: (retryAfterSeconds: number) => string,
+): Promise<void> {
+  let retryAfterMs = 0;
+  for (const check of checks) {
+    await lockUsage(tx, check.kind, check.key);
+    const since = new Date(now.getTime() - check.windowMs);
+    const usage = await usageSince(tx, check.kind, check.key, since);
+    if (usage.used >= check.max) {
+      const oldest = usage.oldest?.getTime() ?? now.getTime();
+      retryAfterMs = Math.max(retryAfterMs, oldest + check.windowMs - now.getTime());
+    }
+  }
+  if (retryAfterMs > 0) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    throw new TooManyRequestsError(message(seconds), seconds);
+  }
+  await recordUsage(tx, checks, now);
+}
+
+/** consumeWindowsIn, in a transaction of its own. */
+export async function consumeWindows(
+  db: Database,
+  checks: readonly WindowCheck[],
+  now: Date,
+  message: (retryAfterSeconds: number) => string,
+): Promise<void> {
+  await db.transaction((tx) => consumeWindowsIn(tx, checks, now, message));
 }

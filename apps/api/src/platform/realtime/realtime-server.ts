@@ -1,8 +1,9 @@
 // The WebSocket server on WS_PORT, path /ws, speaking @lisa/contracts/realtime.
 //
 // A connection must authenticate with its first frame within authTimeoutMs:
-//   {"type":"auth","token":"<dashboard session token>"}   -> every conversation event of
-//                                                            the user's business
+//   {"type":"auth","token":"<dashboard session token>", "business_id"?: n}
+//                                                         -> every conversation event of
+//                                                            that business of the user's
 //   {"type":"auth","visitor_token":"<from POST /chat>"}  -> events of that one conversation
 // and is closed with 4401 otherwise. The server pings every heartbeatMs and drops a client
 // that missed a pong; a client whose unsent buffer passes maxBufferedBytes is dropped too
@@ -20,10 +21,18 @@ export interface DashboardSession {
   userId: string;
 }
 
-/** Turns a dashboard session token into its business and user, or null when it is not valid. */
-export type DashboardSessionResolver = (token: string) => Promise<DashboardSession | null>;
+/**
+ * Turns a dashboard session token (and the business it asks for, else the session's) into
+ * that business and the user, or null when the token is not valid or they are not a member.
+ */
+export type DashboardSessionResolver = (
+  token: string,
+  businessId?: number,
+) => Promise<DashboardSession | null>;
 
 export const CLOSE_UNAUTHORIZED = 4401;
+/** The person lost access to the business (removed from its team). */
+export const CLOSE_ACCESS_REVOKED = 4403;
 export const CLOSE_GOING_AWAY = 1001;
 
 export interface RealtimeOptions {
@@ -36,6 +45,8 @@ export interface RealtimeOptions {
   maxBufferedBytes?: number;
   /** Largest frame a client may send. */
   maxPayloadBytes?: number;
+  /** Called when a dashboard connection authenticates and on each of its pongs (presence). */
+  onDashboardAlive?: (session: DashboardSession) => void;
 }
 
 export interface RealtimeServer {
@@ -105,7 +116,7 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     client.socket.send(JSON.stringify(message));
   }
 
-  function toWire(event: ConversationEvent): ServerMessage {
+  function toWire(event: Exclude<ConversationEvent, { type: 'member.removed' }>): ServerMessage {
     if (event.type === 'message.created') {
       return {
         type: 'message.created',
@@ -116,7 +127,21 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     return { type: 'conversation.updated', conversation: event.conversation };
   }
 
+  function revokeAccess(businessId: number, userId: number): void {
+    for (const client of byBusiness.get(businessId) ?? []) {
+      if (client.subscription?.scope !== 'business') continue;
+      if (client.subscription.userId !== String(userId)) continue;
+      const message = 'You no longer have access to this business';
+      send(client, { type: 'error', code: 'access_revoked', message });
+      client.socket.close(CLOSE_ACCESS_REVOKED, message);
+    }
+  }
+
   const unsubscribe = options.bus.subscribe((event) => {
+    if (event.type === 'member.removed') {
+      revokeAccess(event.businessId, event.userId);
+      return;
+    }
     const frame = toWire(event);
     for (const client of byBusiness.get(event.businessId) ?? []) send(client, frame);
     for (const client of byConversation.get(event.conversationId) ?? []) {
@@ -157,7 +182,9 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       });
       return;
     }
-    const session = await options.resolveDashboardSession(auth.token).catch(() => null);
+    const session = await options
+      .resolveDashboardSession(auth.token, auth.business_id)
+      .catch(() => null);
     if (client.socket.readyState !== client.socket.OPEN) return;
     if (!session) {
       refuse(client, 'unauthorized', 'The session token is not valid');
@@ -170,6 +197,7 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     };
     index(byBusiness, session.businessId, client);
     send(client, { type: 'ready', scope: 'business', business_id: session.businessId });
+    options.onDashboardAlive?.(session);
   }
 
   wss.on('connection', (socket: WebSocket) => {
@@ -182,6 +210,10 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
 
     socket.on('pong', () => {
       client.alive = true;
+      const sub = client.subscription;
+      if (sub?.scope === 'business') {
+        options.onDashboardAlive?.({ businessId: sub.businessId, userId: sub.userId });
+      }
     });
     socket.on('message', (data, isBinary) => {
       const raw = isBinary ? '' : data.toString();

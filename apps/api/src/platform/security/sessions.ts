@@ -1,8 +1,8 @@
 // Dashboard sessions: a random bearer token whose SHA-256 digest is stored, with an idle
 // expiry (30 minutes without a request) and an absolute one (12 hours), ASVS 4 level 2
 // (3.3.2). Sign-out and password resets revoke them on the server.
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { type MembershipRole, memberships, userSessions } from '../../db/schema/accounts.ts';
 import { digest, newSessionToken, type RandomSource } from './secrets.ts';
 
@@ -14,9 +14,13 @@ const TOUCH_EVERY_MS = 60_000;
 export interface ResolvedSession {
   sessionId: number;
   userId: number;
+  /** The business this request acts on: the one it names, else the session's. */
   businessId: number;
-  /** The person's role in that business, read with the session (a change applies at once). */
-  role: MembershipRole;
+  /**
+   * The person's role in that business, read on every request (a change applies at once);
+   * null when they are not a member of it (never was, or was removed).
+   */
+  role: MembershipRole | null;
 }
 
 export interface SessionStoreOptions {
@@ -45,8 +49,11 @@ export function createSessions(options: SessionStoreOptions) {
       return { token, expiresAt };
     },
 
-    /** The live session of a token, or null (unknown, revoked, idle or past its end). */
-    async resolve(token: string): Promise<ResolvedSession | null> {
+    /**
+     * The live session of a token, or null (unknown, revoked, idle or past its end), acting
+     * on `businessId` when given (the caller's choice of business), else the session's own.
+     */
+    async resolve(token: string, businessId?: number): Promise<ResolvedSession | null> {
       if (!token || token.length > 200) return null;
       const now = clock();
       const [row] = await db
@@ -55,17 +62,8 @@ export function createSessions(options: SessionStoreOptions) {
           userId: userSessions.userId,
           businessId: userSessions.businessId,
           lastSeenAt: userSessions.lastSeenAt,
-          role: memberships.role,
         })
         .from(userSessions)
-        // The membership must still exist: removing someone from a business ends their access.
-        .innerJoin(
-          memberships,
-          and(
-            eq(memberships.userId, userSessions.userId),
-            eq(memberships.businessId, userSessions.businessId),
-          ),
-        )
         .where(
           and(
             eq(userSessions.tokenHash, digest(token)),
@@ -75,10 +73,43 @@ export function createSessions(options: SessionStoreOptions) {
           ),
         );
       if (!row) return null;
+      const chosen = businessId ?? row.businessId;
+      const [membership] = await db
+        .select({ role: memberships.role })
+        .from(memberships)
+        .where(and(eq(memberships.userId, row.userId), eq(memberships.businessId, chosen)));
       if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
         await db.update(userSessions).set({ lastSeenAt: now }).where(eq(userSessions.id, row.id));
       }
-      return { sessionId: row.id, userId: row.userId, businessId: row.businessId, role: row.role };
+      return {
+        sessionId: row.id,
+        userId: row.userId,
+        businessId: chosen,
+        role: membership?.role ?? null,
+      };
+    },
+
+    /**
+     * After someone leaves or is removed from a business: their sessions that worked in it
+     * move to another business of theirs, or end when there is none.
+     */
+    async leaveBusiness(userId: number, businessId: number, executor: Executor = db) {
+      const [other] = await executor
+        .select({ businessId: memberships.businessId })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), ne(memberships.businessId, businessId)))
+        .orderBy(asc(memberships.id))
+        .limit(1);
+      const open = and(
+        eq(userSessions.userId, userId),
+        eq(userSessions.businessId, businessId),
+        isNull(userSessions.revokedAt),
+      );
+      if (other) {
+        await executor.update(userSessions).set({ businessId: other.businessId }).where(open);
+      } else {
+        await executor.update(userSessions).set({ revokedAt: clock() }).where(open);
+      }
     },
 
     async revoke(sessionId: number): Promise<void> {
