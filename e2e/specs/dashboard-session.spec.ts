@@ -1,69 +1,9 @@
 // SPEC §2/§4 session rules in a real browser: the guard, the full-page spinner, sign-out
 // across tabs, revoked and expired tokens, an unreadable stored user, lazy screens with
 // their loading indicator and retries, the error fallback and the not-found page.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { mailsTo } from '../support/mailbox.ts';
+import { expect, test } from '@playwright/test';
+import { account, storeSession } from '../support/accounts.ts';
 import { urls } from '../support/urls.ts';
-
-const PASSWORD = 'correct horse battery';
-let counter = 0;
-
-interface Account {
-  email: string;
-  token: string;
-  user: Record<string, unknown>;
-}
-
-async function codeFor(email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      () => {
-        try {
-          const mail = mailsTo(email).at(-1);
-          code = /code(?: is|:)\s*(\d{6})/i.exec(mail?.raw ?? '')?.[1] ?? '';
-        } catch {
-          code = ''; // the harness is rewriting the mailbox file; read again
-        }
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** A verified account signed in through the API (the screens have their own spec). */
-async function account(request: APIRequestContext): Promise<Account> {
-  const email = `session-${process.pid}-${Date.now()}-${++counter}@example.test`;
-  const registered = await request.post(`${urls.api}/api/auth/register`, {
-    data: { name: 'Session Tester', email, password: PASSWORD, business_name: 'Session Co' },
-  });
-  expect(registered.status()).toBe(202);
-  const verified = await request.post(`${urls.api}/api/auth/verify-account`, {
-    data: { email, code: await codeFor(email) },
-  });
-  expect(verified.ok()).toBe(true);
-  const signIn = await request.post(`${urls.api}/api/auth/sign-in`, {
-    data: { email, password: PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  const body = await signIn.json();
-  return { email, token: body.token, user: body.user };
-}
-
-/** Puts a session in the dashboard's storage the way a sign-in leaves it. */
-async function storeSession(page: Page, token: string, user?: unknown): Promise<void> {
-  await page.goto(`${urls.dashboard}/signin`);
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('lisa.token', t as string);
-      if (u !== undefined)
-        localStorage.setItem('lisa.user', typeof u === 'string' ? u : JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
-}
 
 test.describe('the guard', () => {
   for (const path of [

@@ -5,7 +5,15 @@ test('the web home page shows the top navigation', async ({ page }) => {
   await page.goto(urls.web);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeVisible();
-  for (const link of ['Features', 'Integrations', 'Use Cases', 'Pricing', 'Docs', 'Testimonials', 'FAQ']) {
+  for (const link of [
+    'Features',
+    'Integrations',
+    'Use Cases',
+    'Pricing',
+    'Docs',
+    'Testimonials',
+    'FAQ',
+  ]) {
     await expect(nav.getByRole('link', { name: link, exact: true }).first()).toBeAttached();
   }
 });
