@@ -97,6 +97,8 @@ export interface RequestOptions<T = unknown> {
    * a 401 means wrong credentials rather than an expired session.
    */
   keepTokenOnUnauthorized?: boolean;
+  /** Names the business of this call only (`x-lisa-business`); `null` sends none. */
+  business?: string | number | null;
   /** Validates the parsed body; a mismatch fails with InvalidResponseError. */
   schema?: z.ZodType<T>;
 }
@@ -196,7 +198,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           const token = given === undefined ? getToken() : given;
           if (token) request.headers.set('authorization', `Bearer ${token}`);
           else request.headers.delete('authorization');
-          const business = getBusinessId();
+          const givenBusiness = kyOptions.context.business as string | number | null | undefined;
+          const business = givenBusiness === undefined ? getBusinessId() : givenBusiness;
           if (business !== null && business !== undefined && String(business) !== '') {
             request.headers.set(BUSINESS_HEADER, String(business));
           } else {
@@ -234,6 +237,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         bypassOffline: requestOptions.bypassOffline === true,
         keepTokenOnUnauthorized: requestOptions.keepTokenOnUnauthorized === true,
         ...(requestOptions.token !== undefined ? { token: requestOptions.token } : {}),
+        ...(requestOptions.business !== undefined ? { business: requestOptions.business } : {}),
       },
     };
     if (absolute) kyOptions.prefixUrl = '';

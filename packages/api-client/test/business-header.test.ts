@@ -45,3 +45,21 @@ describe('the business a request acts on', () => {
     expect(server.requests[1]?.headers['x-lisa-business']).toBe('4');
   });
 });
+
+describe('the business of one call', () => {
+  it('overrides the chosen business for that call only, null sending none', async () => {
+    server = await startServer((_req, res) => sendJson(res, 200, {}));
+    const { client } = testClient(server.url);
+    client.setBusiness(12);
+
+    await client.get('/team/me', { business: 7 });
+    await client.get('/team/invites/preview', { business: null });
+    await client.get('/team/me');
+
+    expect(server.requests.map((r) => r.headers['x-lisa-business'])).toEqual([
+      '7',
+      undefined,
+      '12',
+    ]);
+  });
+});

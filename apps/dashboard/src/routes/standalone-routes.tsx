@@ -1,8 +1,10 @@
+import { INVITE_PATH } from '@lisa/contracts/team';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireSession } from '../features/session/components/require-session.tsx';
 import { ScreenLoading } from '../features/shell/components/screen-loading.tsx';
 import { lazyWithRetry } from '../features/shell/lib/lazy-with-retry.ts';
+import { InviteAcceptScreen } from '../features/team/components/invite/invite-accept-screen.tsx';
 import { UnavailableScreen } from '../features/unavailable/components/unavailable-screen.tsx';
 
 // SPEC §9: the agent studio's screen loads with 2 retries, 500 ms apart.
@@ -21,8 +23,9 @@ function Standalone({ title }: { title: string }) {
   );
 }
 
-/** The standalone app screens of SPEC §2; their contents come with later releases. */
+/** The standalone app screens of SPEC §2, and the invite link (open without a session). */
 export const standaloneRoutes: RouteObject[] = [
+  { path: INVITE_PATH, element: <InviteAcceptScreen /> },
   { path: '/agent-setup', element: <Standalone title="Agent setup" /> },
   {
     path: '/agent-studio',
