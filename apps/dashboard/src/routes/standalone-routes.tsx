@@ -5,6 +5,7 @@ import { RequireSession } from '../features/session/components/require-session.t
 import { ScreenLoading } from '../features/shell/components/screen-loading.tsx';
 import { lazyWithRetry } from '../features/shell/lib/lazy-with-retry.ts';
 import { InviteAcceptScreen } from '../features/team/components/invite/invite-accept-screen.tsx';
+import { OnboardingTeamScreen } from '../features/team/components/onboarding-team-screen.tsx';
 import { UnavailableScreen } from '../features/unavailable/components/unavailable-screen.tsx';
 
 // SPEC §9: the agent studio's screen loads with 2 retries, 500 ms apart.
@@ -41,5 +42,12 @@ export const standaloneRoutes: RouteObject[] = [
   { path: '/agent-type', element: <Standalone title="Agent type" /> },
   { path: '/onboarding-data', element: <Standalone title="Onboarding: your data" /> },
   { path: '/onboarding-apps', element: <Standalone title="Onboarding: your apps" /> },
-  { path: '/onboarding/team-member', element: <Standalone title="Onboarding: team member" /> },
+  {
+    path: '/onboarding/team-member',
+    element: (
+      <RequireSession>
+        <OnboardingTeamScreen />
+      </RequireSession>
+    ),
+  },
 ];
