@@ -1,5 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lisa/ui/tabs';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { teamQueries } from '../api/team-queries.ts';
 import { useTeamApi } from '../hooks/use-team-api.ts';
 import { canReadAuditLog } from '../lib/team-permissions.ts';
@@ -13,6 +14,9 @@ export default function TeamScreen({ title }: { title: string }) {
   const me = useQuery(teamQueries.me(api));
   const offer = me.data?.ownership_offer;
   const showAudit = canReadAuditLog(me.data?.role);
+  const [tab, setTab] = useState('members');
+  // A switch to a business where the person may not read the audit log leaves its tab.
+  const shownTab = showAudit ? tab : 'members';
 
   return (
     <section aria-labelledby="team-title">
@@ -23,7 +27,7 @@ export default function TeamScreen({ title }: { title: string }) {
         The people who work in this business, their roles and who is available now.
       </p>
       {offer ? <OwnershipOfferBanner offer={offer} /> : null}
-      <Tabs defaultValue="members" className="mt-6">
+      <Tabs value={shownTab} onValueChange={setTab} className="mt-6">
         <TabsList aria-label="Team">
           <TabsTrigger value="members">Members</TabsTrigger>
           {showAudit ? <TabsTrigger value="audit">Audit log</TabsTrigger> : null}

@@ -9,7 +9,11 @@ export function useFinishJoining(businessName: string) {
   const navigate = useNavigate();
   return async (answer: AcceptInviteResponse) => {
     await session.setToken(answer.token, answer.user);
-    session.chooseBusiness(answer.business_id);
+    if (!session.chooseBusiness(answer.business_id)) {
+      // The refresh did not list it (a failed or stale reload): the answer itself names it.
+      const joined = answer.businesses.find((business) => business.id === answer.business_id);
+      if (joined) session.addBusiness(joined);
+    }
     toast.success(`Welcome to ${businessName}.`);
     navigate('/dashboard', { replace: true });
   };
