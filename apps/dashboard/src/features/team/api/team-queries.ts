@@ -21,6 +21,8 @@ export const teamQueries = {
     queryOptions({
       queryKey: [...teamQueries.all, 'members'],
       queryFn: ({ signal }) => api.members(signal),
+      // Teammates' availability and joins have no /ws event yet: read again every minute.
+      refetchInterval: 60_000,
     }),
   audit: (api: TeamApi, filters: AuditFilters) =>
     infiniteQueryOptions({
