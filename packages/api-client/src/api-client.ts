@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@lisa/contracts/errors';
+import { BUSINESS_HEADER } from '@lisa/contracts/team';
 import ky, { isTimeoutError, type KyInstance, type Options as KyOptions } from 'ky';
 import type { z } from 'zod';
 import {
@@ -55,6 +56,11 @@ export interface ApiClientOptions {
   host: string;
   /** Where the bearer token is read from. Defaults to `tokenStore.get`. */
   getToken?: () => string | null | undefined;
+  /**
+   * The business every request acts on, sent as `x-lisa-business` (read on every attempt).
+   * Defaults to the id given to `setBusiness`; none is sent while it is null.
+   */
+  getBusinessId?: () => string | number | null | undefined;
   /** Cleared on 401 and on login-page HTML. Defaults to a store over `storage`. */
   tokenStore?: TokenStore;
   /** Holds the token (when no store is given) and the cached credit, chats and tasks. */
@@ -91,6 +97,8 @@ export interface RequestOptions<T = unknown> {
    * a 401 means wrong credentials rather than an expired session.
    */
   keepTokenOnUnauthorized?: boolean;
+  /** Names the business of this call only (`x-lisa-business`); `null` sends none. */
+  business?: string | number | null;
   /** Validates the parsed body; a mismatch fails with InvalidResponseError. */
   schema?: z.ZodType<T>;
 }
@@ -99,6 +107,8 @@ export interface ApiClient {
   readonly config: Readonly<ResolvedConfig>;
   readonly events: Emitter<ApiClientEvents>;
   readonly tokens: TokenStore;
+  /** Names the business later requests act on (`x-lisa-business`); `null` sends none. */
+  setBusiness(id: string | number | null): void;
   request<T = unknown>(method: string, path: string, options?: RequestOptions<T>): Promise<T>;
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   post<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
@@ -135,6 +145,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const storage = options.storage ?? createMemoryStorage();
   const tokens = options.tokenStore ?? createTokenStore({ storage });
   const getToken = options.getToken ?? tokens.get;
+  let chosenBusiness: string | number | null = null;
+  const getBusinessId = options.getBusinessId ?? (() => chosenBusiness);
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
@@ -186,6 +198,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           const token = given === undefined ? getToken() : given;
           if (token) request.headers.set('authorization', `Bearer ${token}`);
           else request.headers.delete('authorization');
+          const givenBusiness = kyOptions.context.business as string | number | null | undefined;
+          const business = givenBusiness === undefined ? getBusinessId() : givenBusiness;
+          if (business !== null && business !== undefined && String(business) !== '') {
+            request.headers.set(BUSINESS_HEADER, String(business));
+          } else {
+            request.headers.delete(BUSINESS_HEADER);
+          }
         },
       ],
       afterResponse: [
@@ -218,6 +237,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         bypassOffline: requestOptions.bypassOffline === true,
         keepTokenOnUnauthorized: requestOptions.keepTokenOnUnauthorized === true,
         ...(requestOptions.token !== undefined ? { token: requestOptions.token } : {}),
+        ...(requestOptions.business !== undefined ? { business: requestOptions.business } : {}),
       },
     };
     if (absolute) kyOptions.prefixUrl = '';
@@ -264,6 +284,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     config,
     events,
     tokens,
+    setBusiness: (id) => {
+      chosenBusiness = id;
+    },
     request,
     get: (path, o) => request('GET', path, o),
     post: (path, o) => request('POST', path, o),

@@ -1,4 +1,5 @@
 import { createApiClient, createTokenStore, isApiClientError } from '@lisa/api-client';
+import { TEAM_TEXTS } from '@lisa/contracts/team';
 import { toast } from '@lisa/ui/toast';
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '../env.ts';
@@ -6,6 +7,7 @@ import { AccountApiError } from '../features/auth/api/account-error.ts';
 import { createAuthApi } from '../features/auth/api/auth-api.ts';
 import { createRealtimeConnection } from '../features/realtime/lib/realtime-connection.ts';
 import { createSessionStore, type SessionStore } from '../features/session/lib/session-store.ts';
+import { isNotAMember } from './api-failure.ts';
 import { createQueryClient } from './query-client.ts';
 import type { AppServices } from './services-context.ts';
 
@@ -21,7 +23,9 @@ function isUnauthorized(error: unknown): boolean {
 
 /** Wires the dashboard's services to the browser: localStorage, fetch, the configured API. */
 export function createServices(storage: Storage = window.localStorage): Services {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient((error) => {
+    if (isNotAMember(error)) void leaveLostBusiness();
+  });
   const tokenStore = createTokenStore({ storage });
   const apiClient = createApiClient({
     host: env.apiUrl,
@@ -29,6 +33,8 @@ export function createServices(storage: Storage = window.localStorage): Services
     tokenStore,
     // The session store is the one owner of the token in this tab.
     getToken: () => session.getState().token,
+    // Every call names the business chosen in the header's switcher (x-lisa-business).
+    getBusinessId: () => session.getState().businessId,
   });
   const authApi = createAuthApi(apiClient);
 
@@ -56,12 +62,33 @@ export function createServices(storage: Storage = window.localStorage): Services
   apiClient.events.on('html-warning', (warning) => {
     toast.htmlWarning(warning.message);
   });
+  // 403 not_a_member: the person was removed from the chosen business. The fresh user record
+  // lists what is left; the store moves to another business, or the session ends.
+  let leaving: Promise<void> | null = null;
+  function leaveLostBusiness(): Promise<void> {
+    leaving ??= (async () => {
+      toast.warning(TEAM_TEXTS.notMember);
+      await session.refresh();
+      const { token, user, businessId } = session.getState();
+      if (token && user && businessId === null) await session.setToken(null);
+    })().finally(() => {
+      leaving = null;
+    });
+    return leaving;
+  }
+
   // A new token means new data; a cleared one must leave nothing cached in memory.
   const realtime = createRealtimeConnection({ url: env.wsUrl });
   let lastToken = session.getState().token;
+  let lastBusiness = session.getState().businessId;
   realtime.setToken(lastToken);
   session.subscribe(() => {
-    const { token } = session.getState();
+    const { token, businessId } = session.getState();
+    if (token && token === lastToken && businessId !== lastBusiness) {
+      // Another business: drop what was shown for the previous one, then load afresh.
+      void queryClient.resetQueries();
+    }
+    lastBusiness = businessId;
     if (token === lastToken) return;
     lastToken = token;
     realtime.setToken(token);

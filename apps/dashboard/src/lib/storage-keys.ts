@@ -11,4 +11,6 @@ export const STORAGE_KEYS = {
   /** Same key as chat-core's CHAT_STORAGE_KEYS.userData: { businesses: [...] }. */
   userData: 'lisa-user-data',
   lastRefresh: 'lisa.last-refresh',
+  /** The id of the business the dashboard acts on (validated against userData's list). */
+  business: 'lisa.business',
 } as const;

@@ -46,7 +46,12 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'leads', label: 'Leads', icon: UserPlus, lazy: notYet },
   { path: 'contacts', label: 'Contacts', icon: Contact, lazy: notYet },
   { path: 'campaigns', label: 'Campaigns', icon: Megaphone, lazy: notYet },
-  { path: 'team', label: 'Team', icon: Users, lazy: notYet },
+  {
+    path: 'team',
+    label: 'Team',
+    icon: Users,
+    lazy: () => import('../features/team/components/team-screen.tsx'),
+  },
   { path: 'workflows', label: 'Workflows', icon: Workflow, lazy: notYet },
   { path: 'integrations', label: 'Integrations', icon: Plug, lazy: notYet },
   { path: 'datacenter', label: 'Data center', icon: BookOpen, lazy: notYet },

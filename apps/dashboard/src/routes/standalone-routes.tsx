@@ -1,8 +1,11 @@
+import { INVITE_PATH } from '@lisa/contracts/team';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireSession } from '../features/session/components/require-session.tsx';
 import { ScreenLoading } from '../features/shell/components/screen-loading.tsx';
 import { lazyWithRetry } from '../features/shell/lib/lazy-with-retry.ts';
+import { InviteAcceptScreen } from '../features/team/components/invite/invite-accept-screen.tsx';
+import { OnboardingTeamScreen } from '../features/team/components/onboarding-team-screen.tsx';
 import { UnavailableScreen } from '../features/unavailable/components/unavailable-screen.tsx';
 
 // SPEC §9: the agent studio's screen loads with 2 retries, 500 ms apart.
@@ -21,8 +24,9 @@ function Standalone({ title }: { title: string }) {
   );
 }
 
-/** The standalone app screens of SPEC §2; their contents come with later releases. */
+/** The standalone app screens of SPEC §2, and the invite link (open without a session). */
 export const standaloneRoutes: RouteObject[] = [
+  { path: INVITE_PATH, element: <InviteAcceptScreen /> },
   { path: '/agent-setup', element: <Standalone title="Agent setup" /> },
   {
     path: '/agent-studio',
@@ -38,5 +42,12 @@ export const standaloneRoutes: RouteObject[] = [
   { path: '/agent-type', element: <Standalone title="Agent type" /> },
   { path: '/onboarding-data', element: <Standalone title="Onboarding: your data" /> },
   { path: '/onboarding-apps', element: <Standalone title="Onboarding: your apps" /> },
-  { path: '/onboarding/team-member', element: <Standalone title="Onboarding: team member" /> },
+  {
+    path: '/onboarding/team-member',
+    element: (
+      <RequireSession>
+        <OnboardingTeamScreen />
+      </RequireSession>
+    ),
+  },
 ];

@@ -192,3 +192,54 @@ describe('session store', () => {
     expect(calls).toEqual(['first', 'second']);
   });
 });
+
+describe('session store: the chosen business', () => {
+  const two = [
+    { id: 3, business_name: 'Acme', agent_name: 'Lisa', role: 'owner' },
+    { id: 8, business_name: 'Globex', agent_name: 'Lisa', role: 'agent' },
+  ];
+
+  it('keeps a stored choice that is one of the user businesses, else the first', async () => {
+    const { store } = setup({ [STORAGE_KEYS.business]: '8' }, async () => ({
+      user: serverUser,
+      businesses: two,
+    }));
+    await store.setToken('tok');
+    expect(store.getState().businessId).toBe(8);
+
+    const other = setup({ [STORAGE_KEYS.business]: '99' }, async () => ({
+      user: serverUser,
+      businesses: two,
+    }));
+    await other.store.setToken('tok');
+    expect(other.store.getState().businessId).toBe(3);
+    expect(other.storage.map.get(STORAGE_KEYS.business)).toBe('3');
+  });
+
+  it('switches only to a business of the user and remembers the switch', async () => {
+    const { store, storage } = setup({}, async () => ({ user: serverUser, businesses: two }));
+    await store.setToken('tok');
+    expect(store.chooseBusiness(42)).toBe(false);
+    expect(store.chooseBusiness(8)).toBe(true);
+    expect(store.getState().businessId).toBe(8);
+    expect(storage.map.get(STORAGE_KEYS.business)).toBe('8');
+  });
+
+  it('lists and chooses a business the user just created', async () => {
+    const { store } = setup({}, async () => ({ user: serverUser, businesses: two }));
+    await store.setToken('tok');
+    store.addBusiness({ id: 12, business_name: 'Initech', agent_name: 'Lisa', role: 'owner' });
+    expect(store.getState().businesses.map((b) => b.id)).toEqual([3, 8, 12]);
+    expect(store.getState().businessId).toBe(12);
+  });
+
+  it('moves to another business when a refresh no longer lists the chosen one', async () => {
+    let businesses = two;
+    const { store } = setup({}, async () => ({ user: serverUser, businesses }));
+    await store.setToken('tok');
+    store.chooseBusiness(8);
+    businesses = [two[0] as (typeof two)[number]];
+    await store.refresh();
+    expect(store.getState().businessId).toBe(3);
+  });
+});

@@ -5,6 +5,12 @@
 import { type StoredUser, sanitizeUser } from '@lisa/contracts/user';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { TEXTS } from '../../../lib/texts.ts';
+import {
+  type BusinessOption,
+  chooseBusiness,
+  parseStoredBusinesses,
+  parseStoredBusinessId,
+} from './business-choice.ts';
 
 export interface SessionStorage {
   getItem(key: string): string | null;
@@ -16,7 +22,7 @@ export interface SessionStorage {
 /** What one refresh loads; the store saves it and stamps the refresh time. */
 export interface SessionData {
   user: StoredUser;
-  businesses: { id?: number; business_name: string; agent_name: string }[];
+  businesses: BusinessOption[];
   /** The user loaded but another part (credit, chats, tasks) did not. */
   partial?: boolean;
 }
@@ -31,6 +37,8 @@ export interface SessionState {
   lastRefreshAt: number | null;
   /** The businesses the user belongs to, as the last refresh stored them (SPEC §3 user data). */
   businesses: SessionData['businesses'];
+  /** The business the dashboard acts on (`x-lisa-business`), one of `businesses`. */
+  businessId: number | null;
   /** SPEC §8 text of the last failure, if any. */
   error: string | null;
 }
@@ -53,6 +61,7 @@ const SIGNED_OUT = {
   loadingUser: false,
   lastRefreshAt: null,
   businesses: [],
+  businessId: null,
   error: null,
 } as const satisfies SessionState;
 
@@ -90,21 +99,6 @@ export function createSessionStore(options: SessionStoreOptions) {
     return { user: null, error: TEXTS.storedUserUnreadable };
   }
 
-  function readStoredBusinesses(): SessionData['businesses'] {
-    try {
-      const parsed: unknown = JSON.parse(safeGet(STORAGE_KEYS.userData) ?? 'null');
-      const list = isPlainObject(parsed) ? parsed.businesses : null;
-      return Array.isArray(list)
-        ? list.filter(
-            (item): item is SessionData['businesses'][number] =>
-              isPlainObject(item) && typeof item.business_name === 'string',
-          )
-        : [];
-    } catch {
-      return [];
-    }
-  }
-
   function initialState(): SessionState {
     let token: string | null = null;
     let error: string | null = null;
@@ -115,12 +109,14 @@ export function createSessionStore(options: SessionStoreOptions) {
     }
     const stored = token ? readStoredUser() : { user: null, error: null };
     const refreshedAt = Number(safeGet(STORAGE_KEYS.lastRefresh));
+    const businesses = token ? parseStoredBusinesses(safeGet(STORAGE_KEYS.userData)) : [];
     return {
       token,
       user: stored.user,
       loadingUser: false,
       lastRefreshAt: Number.isFinite(refreshedAt) && refreshedAt > 0 ? refreshedAt : null,
-      businesses: token ? readStoredBusinesses() : [],
+      businesses,
+      businessId: chooseBusiness(businesses, parseStoredBusinessId(safeGet(STORAGE_KEYS.business))),
       error: error ?? stored.error,
     };
   }
@@ -136,6 +132,15 @@ export function createSessionStore(options: SessionStoreOptions) {
     storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   }
 
+  /** Saves the list and a choice validated against it; returns the choice. */
+  function writeBusinesses(businesses: BusinessOption[], preferred: number | null): number | null {
+    const businessId = chooseBusiness(businesses, preferred);
+    storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ businesses }));
+    if (businessId === null) storage.removeItem(STORAGE_KEYS.business);
+    else storage.setItem(STORAGE_KEYS.business, String(businessId));
+    return businessId;
+  }
+
   async function refresh(): Promise<void> {
     const token = state.token;
     if (!token) return;
@@ -147,13 +152,16 @@ export function createSessionStore(options: SessionStoreOptions) {
       const user = sanitizeUser(data.user);
       const at = now();
       writeUser(user);
-      storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ businesses: data.businesses }));
+      // Before any list was loaded (a fresh sign-in) the stored choice is the preference.
+      const preferred = state.businessId ?? parseStoredBusinessId(safeGet(STORAGE_KEYS.business));
+      const businessId = writeBusinesses(data.businesses, preferred);
       storage.setItem(STORAGE_KEYS.lastRefresh, String(at));
       set({
         user,
         loadingUser: false,
         lastRefreshAt: at,
         businesses: data.businesses,
+        businessId,
         error: data.partial ? TEXTS.refreshFailed : null,
       });
     } catch (error) {
@@ -218,6 +226,17 @@ export function createSessionStore(options: SessionStoreOptions) {
         set({ error: TEXTS.userUpdateFailed });
         return false;
       }
+    },
+    /** Acts on another of the person's businesses; false (and no change) for a foreign id. */
+    chooseBusiness(id: number): boolean {
+      if (!state.businesses.some((business) => business.id === id)) return false;
+      if (id !== state.businessId) set({ businessId: writeBusinesses(state.businesses, id) });
+      return true;
+    },
+    /** A business the person just created (or joined): listed and chosen at once. */
+    addBusiness(business: BusinessOption & { id: number }): void {
+      const businesses = [...state.businesses.filter((b) => b.id !== business.id), business];
+      set({ businesses, businessId: writeBusinesses(businesses, business.id) });
     },
     /** A 401 or the HTML rule: the token is no longer good. */
     invalidate(): void {
