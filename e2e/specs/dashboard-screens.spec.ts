@@ -174,7 +174,6 @@ test('the navigation reaches every child of /dashboard, and unbuilt screens say 
     'Leads',
     'Contacts',
     'Campaigns',
-    'Team',
     'Workflows',
     'Integrations',
     'Data center',

@@ -10,6 +10,42 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 export const INVITABLE_ROLES = ['admin', 'agent'] as const;
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
+const everyone = ['owner', 'admin', 'agent'] as const;
+const managers = ['owner', 'admin'] as const;
+const ownerOnly = ['owner'] as const;
+
+/**
+ * Who may do what: the one table of role x permission. The API's session guard reads it for
+ * every route (apps/api/src/platform/http/permissions.ts); the dashboard reads it to offer
+ * only what the role may do. owner: everything; admin: everything but billing, deleting the
+ * business and owners; agent: the inbox, contacts and leads, tasks — no agent settings,
+ * knowledge, workflows, campaigns, integrations, team or credits changes.
+ */
+export const PERMISSIONS = {
+  'dashboard.read': everyone,
+  'credits.read': everyone,
+  'conversations.read': everyone,
+  'tasks.read': everyone,
+  'knowledge.read': managers,
+  'knowledge.write': managers,
+  /** The member list, one's own availability, leaving, answering an ownership offer. */
+  'team.read': everyone,
+  /** Invites, role changes, removals. */
+  'team.manage': managers,
+  'ownership.transfer': ownerOnly,
+  'audit.read': managers,
+  // Screens whose API a later issue builds; the dashboard already offers them by role.
+  'campaigns.manage': managers,
+  'workflows.manage': managers,
+  'integrations.manage': managers,
+} as const satisfies Record<string, readonly TeamRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isAllowed(role: TeamRole | null | undefined, permission: Permission): boolean {
+  return role ? (PERMISSIONS[permission] as readonly TeamRole[]).includes(role) : false;
+}
+
 export const AVAILABILITIES = ['online', 'away', 'offline'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 

@@ -81,14 +81,20 @@ export function createServices(storage: Storage = window.localStorage): Services
   const realtime = createRealtimeConnection({ url: env.wsUrl });
   let lastToken = session.getState().token;
   let lastBusiness = session.getState().businessId;
+  realtime.setBusiness(lastBusiness);
   realtime.setToken(lastToken);
+  // Removed from the business while the dashboard is open: move on or sign out at once.
+  realtime.onAccessRevoked(() => void leaveLostBusiness());
   session.subscribe(() => {
     const { token, businessId } = session.getState();
-    if (token && token === lastToken && businessId !== lastBusiness) {
-      // Another business: drop what was shown for the previous one, then load afresh.
+    if (token && token === lastToken && lastBusiness !== null && businessId !== lastBusiness) {
+      // Another business: drop what was shown for the previous one, then load afresh. (The
+      // first choice after sign-in is not a switch: resetting then would unmount screens
+      // someone is already typing into.)
       void queryClient.resetQueries();
     }
     lastBusiness = businessId;
+    realtime.setBusiness(businessId);
     if (token === lastToken) return;
     lastToken = token;
     realtime.setToken(token);

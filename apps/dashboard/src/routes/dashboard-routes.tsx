@@ -1,5 +1,7 @@
 // The dashboard's screens (SPEC §2 children of /dashboard), in navigation order: one table
 // from which both the routes and the navigation are built.
+
+import { isAllowed, type Permission, type TeamRole } from '@lisa/contracts/team';
 import type { LucideIcon } from 'lucide-react';
 import {
   Activity,
@@ -18,6 +20,7 @@ import {
 } from 'lucide-react';
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useParams } from 'react-router';
+import { RequirePermission } from '../features/session/components/require-permission.tsx';
 import { UnavailableScreen } from '../features/unavailable/components/unavailable-screen.tsx';
 
 /** A screen module: its default export gets the route's label as its title. */
@@ -29,6 +32,8 @@ export interface DashboardRoute {
   label: string;
   icon: LucideIcon;
   lazy: () => Promise<ScreenModule>;
+  /** The permission the screen needs (@lisa/contracts/team); every role when absent. */
+  permission?: Permission;
 }
 
 const overview = () => import('../features/overview/components/overview-screen.tsx');
@@ -45,16 +50,41 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'pipeline', label: 'Pipeline', icon: KanbanSquare, lazy: notYet },
   { path: 'leads', label: 'Leads', icon: UserPlus, lazy: notYet },
   { path: 'contacts', label: 'Contacts', icon: Contact, lazy: notYet },
-  { path: 'campaigns', label: 'Campaigns', icon: Megaphone, lazy: notYet },
+  {
+    path: 'campaigns',
+    label: 'Campaigns',
+    icon: Megaphone,
+    lazy: notYet,
+    permission: 'campaigns.manage',
+  },
   {
     path: 'team',
     label: 'Team',
     icon: Users,
     lazy: () => import('../features/team/components/team-screen.tsx'),
+    permission: 'team.manage',
   },
-  { path: 'workflows', label: 'Workflows', icon: Workflow, lazy: notYet },
-  { path: 'integrations', label: 'Integrations', icon: Plug, lazy: notYet },
-  { path: 'datacenter', label: 'Data center', icon: BookOpen, lazy: notYet },
+  {
+    path: 'workflows',
+    label: 'Workflows',
+    icon: Workflow,
+    lazy: notYet,
+    permission: 'workflows.manage',
+  },
+  {
+    path: 'integrations',
+    label: 'Integrations',
+    icon: Plug,
+    lazy: notYet,
+    permission: 'integrations.manage',
+  },
+  {
+    path: 'datacenter',
+    label: 'Data center',
+    icon: BookOpen,
+    lazy: notYet,
+    permission: 'knowledge.read',
+  },
   {
     path: 'credits',
     label: 'Credits',
@@ -78,12 +108,31 @@ function IntegrationAppScreen() {
   return <UnavailableScreen title={`Integration: ${appId ?? ''}`} />;
 }
 
+/** The screens the role may open, in navigation order. */
+export function routesFor(role: TeamRole | null): DashboardRoute[] {
+  return DASHBOARD_ROUTES.filter((route) => !route.permission || isAllowed(role, route.permission));
+}
+
 /** Children of /dashboard; lazy screens suspend inside the layout's loader. */
 export const dashboardChildren: RouteObject[] = [
   ...DASHBOARD_ROUTES.map((route): RouteObject => {
     const Screen = lazy(route.lazy);
-    const element = <Screen title={route.label} />;
+    const screen = <Screen title={route.label} />;
+    const element = route.permission ? (
+      <RequirePermission permission={route.permission} title={route.label}>
+        {screen}
+      </RequirePermission>
+    ) : (
+      screen
+    );
     return route.path ? { path: route.path, element } : { index: true, element };
   }),
-  { path: 'integrations/:appId', element: <IntegrationAppScreen /> },
+  {
+    path: 'integrations/:appId',
+    element: (
+      <RequirePermission permission="integrations.manage" title="Integrations">
+        <IntegrationAppScreen />
+      </RequirePermission>
+    ),
+  },
 ];

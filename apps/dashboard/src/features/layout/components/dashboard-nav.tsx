@@ -1,9 +1,14 @@
 import { cx } from '@lisa/ui/class-names';
 import { NavLink } from 'react-router';
-import { DASHBOARD_ROUTES, dashboardHref } from '../../../routes/dashboard-routes.tsx';
+import { dashboardHref, routesFor } from '../../../routes/dashboard-routes.tsx';
+import { useRole } from '../../session/hooks/use-role.ts';
 
-/** The navigation, built from the routes table; `open` shows it below the md breakpoint. */
+/**
+ * The navigation, built from the routes table and the role's permissions; `open` shows it
+ * below the md breakpoint.
+ */
 export function DashboardNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const routes = routesFor(useRole());
   return (
     <nav
       id="dashboard-nav"
@@ -11,7 +16,7 @@ export function DashboardNav({ open, onNavigate }: { open: boolean; onNavigate: 
       className={cx(open ? 'block' : 'hidden', 'px-2 pb-4 md:block')}
     >
       <ul className="space-y-0.5">
-        {DASHBOARD_ROUTES.map(({ path, label, icon: Icon }) => (
+        {routes.map(({ path, label, icon: Icon }) => (
           <li key={path}>
             <NavLink
               to={dashboardHref({ path })}

@@ -92,4 +92,40 @@ describe('realtime connection', () => {
     expect(connection.getSnapshot().state).toBe('unauthorized');
     expect(timers).toHaveLength(0);
   });
+
+  it('follows the chosen business: the auth frame names it, and a switch reopens the socket', () => {
+    const { connection, sockets } = setup();
+    connection.setBusiness(7);
+    connection.setToken('tok-1');
+    sockets[0]?.emit('open');
+    expect(sockets[0]?.sent).toEqual([
+      JSON.stringify({ type: 'auth', token: 'tok-1', business_id: 7 }),
+    ]);
+    connection.setBusiness(9);
+    expect(sockets[0]?.closed).toBe(true);
+    sockets[1]?.emit('open');
+    expect(sockets[1]?.sent).toEqual([
+      JSON.stringify({ type: 'auth', token: 'tok-1', business_id: 9 }),
+    ]);
+  });
+
+  it('stays closed and tells its listeners when access to the business is revoked', () => {
+    const { connection, sockets, timers } = setup();
+    let revoked = 0;
+    connection.onAccessRevoked(() => revoked++);
+    connection.setToken('tok-1');
+    sockets[0]?.emit('open');
+    sockets[0]?.emit(
+      'message',
+      JSON.stringify({ type: 'ready', scope: 'business', business_id: 4 }),
+    );
+    sockets[0]?.emit(
+      'message',
+      JSON.stringify({ type: 'error', code: 'access_revoked', message: 'gone' }),
+    );
+    sockets[0]?.emit('close');
+    expect(revoked).toBe(1);
+    expect(connection.getSnapshot().state).toBe('unauthorized');
+    expect(timers).toEqual([]);
+  });
 });

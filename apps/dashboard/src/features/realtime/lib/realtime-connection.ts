@@ -1,6 +1,7 @@
-// The dashboard's WebSocket to /ws (SPEC §7). It authenticates with the session token;
-// when the token changes the socket is dropped and, if there is a new token, reopened
-// (SPEC §4). Its states are published to listeners.
+// The dashboard's WebSocket to /ws (SPEC §7). It authenticates with the session token and
+// the chosen business; when either changes the socket is dropped and, if there is a token,
+// reopened (SPEC §4). Its states are published to listeners. When the server says the person
+// lost access to the business (removed from its team), it stays closed and says so.
 import { parseServerMessage, type ServerMessage } from '@lisa/contracts/realtime';
 
 export type RealtimeState = 'idle' | 'connecting' | 'open' | 'closed' | 'unauthorized';
@@ -43,10 +44,12 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
   const backoff = options.backoffMs ?? defaultBackoff;
   const stateListeners = new Set<() => void>();
   const messageListeners = new Set<(message: ServerMessage) => void>();
+  const revokedListeners = new Set<() => void>();
 
   let snapshot: RealtimeSnapshot = { state: 'idle', since: now(), businessId: null };
   let socket: SocketLike | null = null;
   let token: string | null = null;
+  let business: number | null = null;
   let attempt = 0;
   let retryTimer: unknown = null;
 
@@ -73,7 +76,9 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
     publish('connecting', null);
     mine.addEventListener('open', () => {
       if (socket !== mine || !token) return;
-      mine.send(JSON.stringify({ type: 'auth', token }));
+      mine.send(
+        JSON.stringify({ type: 'auth', token, ...(business ? { business_id: business } : {}) }),
+      );
     });
     mine.addEventListener('message', (event) => {
       if (socket !== mine) return;
@@ -83,10 +88,14 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
       if (message.type === 'ready') {
         attempt = 0;
         publish('open', message.business_id);
-      } else if (message.type === 'error' && message.code === 'unauthorized') {
+      } else if (
+        message.type === 'error' &&
+        (message.code === 'unauthorized' || message.code === 'access_revoked')
+      ) {
         publish('unauthorized', null);
         socket = null;
-        mine.close(1000, 'unauthorized');
+        mine.close(1000, message.code);
+        if (message.code === 'access_revoked') for (const listener of revokedListeners) listener();
         return;
       }
       for (const listener of messageListeners) listener(message);
@@ -112,6 +121,20 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
     onMessage(listener: (message: ServerMessage) => void): () => void {
       messageListeners.add(listener);
       return () => messageListeners.delete(listener);
+    },
+    /** Called when the server closes the socket because the person lost the business. */
+    onAccessRevoked(listener: () => void): () => void {
+      revokedListeners.add(listener);
+      return () => revokedListeners.delete(listener);
+    },
+    /** Follows another business: the socket reopens subscribed to it. */
+    setBusiness(next: number | null) {
+      if (next === business) return;
+      business = next;
+      if (!token) return;
+      attempt = 0;
+      drop();
+      open();
     },
     /** Drops the current socket and opens one for the new token (none when signed out). */
     setToken(next: string | null) {

@@ -30,9 +30,11 @@ export function createTeamApi(client: ApiClient) {
       client.get('/team/members', { schema: memberListSchema, ...withSignal(signal) }),
     changeRole: (userId: number, role: InvitableRole): Promise<Member> =>
       client.patch(`/team/members/${userId}`, { json: { role }, schema: memberSchema }),
-    /** Removes a member; a person removing themselves leaves the business. */
+    /** Removes another member (owner and admin). */
     removeMember: (userId: number): Promise<void> =>
       client.delete(`/team/members/${userId}`).then(() => undefined),
+    /** The signed-in person leaves the chosen business (anyone but the owner). */
+    leave: (): Promise<void> => client.post('/team/leave').then(() => undefined),
     invite: (body: InviteRequest): Promise<Invite> =>
       client.post('/team/invites', { json: body, schema: inviteSchema }),
     resendInvite: (inviteId: number): Promise<Invite> =>

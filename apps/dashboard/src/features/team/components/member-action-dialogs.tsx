@@ -77,7 +77,7 @@ export function MemberActionDialogs({
         danger
         pending={leave.pending}
         onConfirm={() => {
-          if (member?.user_id) void leave.run(member.user_id).finally(close);
+          void leave.run().finally(close);
         }}
       >
         You lose access to this business. Someone who manages the team can invite you again.
@@ -93,10 +93,10 @@ function useLeaveBusiness() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
-  async function run(userId: number) {
+  async function run() {
     setPending(true);
     try {
-      await api.removeMember(userId);
+      await api.leave();
       toast.success('You left the business.');
       await session.refresh();
       if (session.getState().businessId === null) await session.setToken(null);

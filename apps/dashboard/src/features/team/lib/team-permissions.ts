@@ -1,6 +1,6 @@
 // What the signed-in person may do to each row of the member list. The server enforces the
 // same rules (one permission table); this only hides what would be refused.
-import type { Member, TeamRole } from '@lisa/contracts/team';
+import { isAllowed, type Member, type TeamRole } from '@lisa/contracts/team';
 
 export type MemberAction =
   | 'changeRoleToAdmin'
@@ -29,11 +29,11 @@ export interface Viewer {
 
 /** Owner and admin invite, change roles and remove; agents read the list only. */
 export function canManageTeam(role: TeamRole | undefined): boolean {
-  return role === 'owner' || role === 'admin';
+  return isAllowed(role, 'team.manage');
 }
 
 export function canReadAuditLog(role: TeamRole | undefined): boolean {
-  return role === 'owner' || role === 'admin';
+  return isAllowed(role, 'audit.read');
 }
 
 export function memberActions(viewer: Viewer, member: Member): MemberAction[] {
@@ -49,6 +49,6 @@ export function memberActions(viewer: Viewer, member: Member): MemberAction[] {
     member.role === 'admin' ? 'changeRoleToAgent' : 'changeRoleToAdmin',
     'remove',
   ];
-  if (viewer.role === 'owner') actions.push('transferOwnership');
+  if (isAllowed(viewer.role, 'ownership.transfer')) actions.push('transferOwnership');
   return actions;
 }
