@@ -3,13 +3,11 @@
 // tasks, the credit ledger, knowledge and audit entries. One transaction; does nothing when
 // the demo owner already exists. main.ts calls it unless SEED_DEMO=false; tests and the
 // PGlite template never do.
-import { randomBytes } from 'node:crypto';
 import { ingestFaq, ingestText } from '@lisa/agent/ingest';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { TRIAL_CREDITS } from '../modules/business/new-business.ts';
 import { bumpVersion, contentHashOf, insertChunks } from '../modules/knowledge/knowledge-rows.ts';
-import { digest } from '../platform/security/secrets.ts';
 import type { Database, Transaction } from './client.ts';
 import { DEMO_CONVERSATIONS, type DemoConversation } from './demo-conversations.ts';
 import {
@@ -18,12 +16,12 @@ import {
   DEMO_FAQ,
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
-  DEMO_PENDING_INVITE,
   DEMO_TASKS,
   DEMO_TEAM,
   DEMO_TEXT_SOURCE,
 } from './demo-seed-data.ts';
-import { memberships, users } from './schema/accounts.ts';
+import { type AuditRow, DAY, HOUR, insertDemoTeam, MINUTE } from './demo-seed-team.ts';
+import { users } from './schema/accounts.ts';
 import {
   businesses,
   contacts,
@@ -33,15 +31,11 @@ import {
   tasks,
 } from './schema/core.ts';
 import { knowledgeSources } from './schema/knowledge.ts';
-import { auditLog, memberPresence, teamInvites } from './schema/team.ts';
+import { auditLog } from './schema/team.ts';
 import { generateBusinessKey } from './seed.ts';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** Any fixed number: concurrent starts on one PostgreSQL seed the demo once. */
+/** Concurrent starts on one PostgreSQL seed the demo once (the migrations lock 727274). */
 const DEMO_SEED_LOCK = 727_275;
-const INVITE_TTL_MS = 7 * DAY;
 
 /** How long after the previous line each kind of line is written. */
 const REPLY_DELAY_MS = { visitor: 90_000, bot: 6_000, agent: 4 * MINUTE } as const;
@@ -50,14 +44,6 @@ export interface DemoSeedResult {
   /** False when the demo was already there. */
   seeded: boolean;
   businessId: number | null;
-}
-
-interface AuditRow {
-  actor: number;
-  kind: string;
-  target: string;
-  after: unknown;
-  at: Date;
 }
 
 export async function seedDemoBusiness(
@@ -92,7 +78,7 @@ export async function seedDemoBusiness(
     const businessId = business.id;
     const audit: AuditRow[] = [];
 
-    const teamIds = await insertTeam(tx, businessId, passwordHash, ago, audit);
+    const teamIds = await insertDemoTeam(tx, businessId, passwordHash, ago, audit);
     const conversationIds = await insertConversations(tx, businessId, teamIds, ago);
     await insertTasks(tx, businessId, teamIds, conversationIds, now);
     await insertKnowledge(tx, businessId, teamIds, ago, audit);
@@ -111,96 +97,6 @@ export async function seedDemoBusiness(
     );
     return { seeded: true, businessId };
   });
-}
-
-/** Users, memberships, presence, the invites they accepted and one still pending. */
-async function insertTeam(
-  tx: Transaction,
-  businessId: number,
-  passwordHash: string,
-  ago: (ms: number) => Date,
-  audit: AuditRow[],
-): Promise<number[]> {
-  const ids: number[] = [];
-  for (const [index, member] of DEMO_TEAM.entries()) {
-    const joined = ago(member.joinedDaysAgo * DAY);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        name: member.name,
-        email: member.email,
-        passwordHash,
-        emailVerifiedAt: joined,
-        createdAt: joined,
-        updatedAt: joined,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('demo user insert returned no row');
-    ids.push(user.id);
-    await tx
-      .insert(memberships)
-      .values({ userId: user.id, businessId, role: member.role, createdAt: joined });
-    await tx.insert(memberPresence).values({
-      userId: user.id,
-      businessId,
-      availability: member.availability,
-      lastSeenAt: ago((index + 1) * 7 * MINUTE),
-    });
-    if (member.role === 'owner') continue;
-    const invited = new Date(joined.getTime() - 2 * HOUR);
-    await tx.insert(teamInvites).values({
-      businessId,
-      email: member.email,
-      role: member.role,
-      tokenHash: unusableTokenHash(),
-      invitedBy: ids[0],
-      createdAt: invited,
-      sentAt: invited,
-      expiresAt: new Date(invited.getTime() + INVITE_TTL_MS),
-      acceptedAt: joined,
-      acceptedBy: user.id,
-    });
-    audit.push(
-      {
-        actor: 0,
-        kind: 'team.invite.created',
-        target: member.email,
-        after: member.role,
-        at: invited,
-      },
-      {
-        actor: index,
-        kind: 'team.invite.accepted',
-        target: member.email,
-        after: member.role,
-        at: joined,
-      },
-    );
-  }
-  const sent = ago(DEMO_PENDING_INVITE.sentDaysAgo * DAY);
-  await tx.insert(teamInvites).values({
-    businessId,
-    email: DEMO_PENDING_INVITE.email,
-    role: DEMO_PENDING_INVITE.role,
-    tokenHash: unusableTokenHash(),
-    invitedBy: ids[1],
-    createdAt: sent,
-    sentAt: sent,
-    expiresAt: new Date(sent.getTime() + INVITE_TTL_MS),
-  });
-  audit.push({
-    actor: 1,
-    kind: 'team.invite.created',
-    target: DEMO_PENDING_INVITE.email,
-    after: DEMO_PENDING_INVITE.role,
-    at: sent,
-  });
-  return ids;
-}
-
-/** Nobody holds the token: the invite shows as pending, and "resend" mails a working one. */
-function unusableTokenHash(): string {
-  return digest(randomBytes(32).toString('base64url'));
 }
 
 /** Contacts, conversations with their messages, and a ledger debit per bot reply. */
