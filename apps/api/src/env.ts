@@ -50,6 +50,11 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** Seed the demo business (Harbour Dental, demo@lisa.local) on start; 'false' turns it off. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((value) => value !== 'false' && value !== '0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** HMAC key for visitor tokens; generated once and kept in the database when unset. */
   VISITOR_TOKEN_SECRET: optionalString,

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { openDatabase } from './db/client.ts';
+import { seedDemoBusiness } from './db/demo-seed.ts';
 import { renewSeedBusinessKey, seedDatabase } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { buildServer } from './server.ts';
@@ -22,6 +23,16 @@ async function main(): Promise<void> {
   });
   await seedDatabase(database.db);
   if (database.fromTemplate) await renewSeedBusinessKey(database.db);
+  if (env.SEED_DEMO) {
+    const started = performance.now();
+    const demo = await seedDemoBusiness(database.db, { clock: () => new Date() });
+    if (demo.seeded) {
+      logger.info(
+        { businessId: demo.businessId, ms: Math.round(performance.now() - started) },
+        'seeded the demo business: sign in as demo@lisa.local (see README)',
+      );
+    }
+  }
   const server = await buildServer({ env, database, loggerInstance: logger });
   const { httpUrl, wsUrl } = await server.listen();
   process.stdout.write(

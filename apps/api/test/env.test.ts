@@ -15,6 +15,7 @@ describe('parseEnv', () => {
       FREE_CHAT_LIMIT_PER_DEVICE: 10,
       FREE_CHAT_LIMIT_PER_IP: 50,
       TRUST_PROXY: false,
+      SEED_DEMO: true,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.CORS_ORIGINS).toEqual([
@@ -23,6 +24,13 @@ describe('parseEnv', () => {
       'http://localhost:3001',
       'http://127.0.0.1:3001',
     ]);
+  });
+
+  it('seeds the demo business unless SEED_DEMO is false', () => {
+    expect(parseEnv({ SEED_DEMO: '' }).SEED_DEMO).toBe(true);
+    expect(parseEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+    expect(() => parseEnv({ SEED_DEMO: 'no' })).toThrow(EnvError);
   });
 
   it('treats an empty DATABASE_URL as unset (embedded PGlite)', () => {

@@ -1,0 +1,278 @@
+// Seeds the demo business a newcomer signs in to after `npm start` (demo@lisa.local and
+// the rest of DEMO_TEAM, password DEMO_PASSWORD): team, contacts, a week of conversations,
+// tasks, the credit ledger, knowledge and audit entries. One transaction; does nothing when
+// the demo owner already exists. main.ts calls it unless SEED_DEMO=false; tests and the
+// PGlite template never do.
+import { ingestFaq, ingestText } from '@lisa/agent/ingest';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { TRIAL_CREDITS } from '../modules/business/new-business.ts';
+import { bumpVersion, contentHashOf, insertChunks } from '../modules/knowledge/knowledge-rows.ts';
+import type { Database, Transaction } from './client.ts';
+import { DEMO_CONVERSATIONS, type DemoConversation } from './demo-conversations.ts';
+import {
+  DEMO_BUSINESS,
+  DEMO_CONTACTS,
+  DEMO_FAQ,
+  DEMO_OWNER_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_TASKS,
+  DEMO_TEAM,
+  DEMO_TEXT_SOURCE,
+} from './demo-seed-data.ts';
+import { type AuditRow, DAY, HOUR, insertDemoTeam, MINUTE } from './demo-seed-team.ts';
+import { users } from './schema/accounts.ts';
+import {
+  businesses,
+  contacts,
+  conversations,
+  creditLedger,
+  messages,
+  tasks,
+} from './schema/core.ts';
+import { knowledgeSources } from './schema/knowledge.ts';
+import { auditLog } from './schema/team.ts';
+import { generateBusinessKey } from './seed.ts';
+
+/** Concurrent starts on one PostgreSQL seed the demo once (the migrations lock 727274). */
+const DEMO_SEED_LOCK = 727_275;
+
+/** How long after the previous line each kind of line is written. */
+const REPLY_DELAY_MS = { visitor: 90_000, bot: 6_000, agent: 4 * MINUTE } as const;
+
+export interface DemoSeedResult {
+  /** False when the demo was already there. */
+  seeded: boolean;
+  businessId: number | null;
+}
+
+export async function seedDemoBusiness(
+  db: Database,
+  options: { clock: () => Date },
+): Promise<DemoSeedResult> {
+  const now = options.clock().getTime();
+  const ago = (ms: number) => new Date(now - ms);
+  // Hashed before the transaction: argon2id takes a while and needs no lock.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_OWNER_EMAIL));
+    if (existing) return { seeded: false, businessId: null };
+
+    const [business] = await tx
+      .insert(businesses)
+      .values({
+        name: DEMO_BUSINESS.name,
+        agentName: DEMO_BUSINESS.agentName,
+        businessKey: generateBusinessKey(),
+        creditBalance: TRIAL_CREDITS,
+        createdAt: ago(DEMO_BUSINESS.createdDaysAgo * DAY),
+        updatedAt: ago(DEMO_BUSINESS.createdDaysAgo * DAY),
+      })
+      .returning({ id: businesses.id });
+    if (!business) throw new Error('demo business insert returned no row');
+    const businessId = business.id;
+    const audit: AuditRow[] = [];
+
+    const teamIds = await insertDemoTeam(tx, businessId, passwordHash, ago, audit);
+    const conversationIds = await insertConversations(tx, businessId, teamIds, ago);
+    await insertTasks(tx, businessId, teamIds, conversationIds, now);
+    await insertKnowledge(tx, businessId, teamIds, ago, audit);
+
+    audit.sort((a, b) => a.at.getTime() - b.at.getTime());
+    await tx.insert(auditLog).values(
+      audit.map((entry) => ({
+        businessId,
+        actorUserId: teamIds[entry.actor],
+        actorName: DEMO_TEAM[entry.actor]?.name ?? null,
+        kind: entry.kind,
+        target: entry.target,
+        after: entry.after,
+        createdAt: entry.at,
+      })),
+    );
+    return { seeded: true, businessId };
+  });
+}
+
+/** Contacts, conversations with their messages, and a ledger debit per bot reply. */
+async function insertConversations(
+  tx: Transaction,
+  businessId: number,
+  teamIds: number[],
+  ago: (ms: number) => Date,
+): Promise<Map<string, number>> {
+  const timelines = new Map(DEMO_CONVERSATIONS.map((c) => [c.key, timeline(c, ago)]));
+  const contactIds = new Map<string, number>();
+  for (const contact of DEMO_CONTACTS) {
+    const own = DEMO_CONVERSATIONS.filter((c) => c.contact === contact.key);
+    const times = own.flatMap((c) => timelines.get(c.key) ?? []);
+    const first = times[0] ?? ago((contact.createdDaysAgo ?? 1) * DAY);
+    const [row] = await tx
+      .insert(contacts)
+      .values({
+        businessId,
+        customerId: `demo-${contact.key}`,
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        attributes: own[0] ? { first_channel: own[0].channel } : { source: 'contact_form' },
+        createdAt: first,
+        lastSeenAt: times.at(-1) ?? first,
+      })
+      .returning({ id: contacts.id });
+    if (!row) throw new Error('demo contact insert returned no row');
+    contactIds.set(contact.key, row.id);
+  }
+
+  const conversationIds = new Map<string, number>();
+  const debits: { messageId: number; at: Date }[] = [];
+  for (const conversation of DEMO_CONVERSATIONS) {
+    const times = timelines.get(conversation.key) ?? [];
+    const assigneeId =
+      conversation.assignee === undefined ? null : String(teamIds[conversation.assignee]);
+    const [row] = await tx
+      .insert(conversations)
+      .values({
+        businessId,
+        contactId: contactIds.get(conversation.contact) ?? 0,
+        channel: conversation.channel,
+        status: conversation.status,
+        assigneeId,
+        handoffReason: conversation.handoffReason ?? null,
+        createdAt: times[0] ?? ago(0),
+        lastActivityAt: times.at(-1) ?? ago(0),
+      })
+      .returning({ id: conversations.id });
+    if (!row) throw new Error('demo conversation insert returned no row');
+    conversationIds.set(conversation.key, row.id);
+
+    let unanswered: number | null = null;
+    for (const [index, [sender, text]] of conversation.lines.entries()) {
+      const at = times[index] ?? ago(0);
+      const [message]: { id: number }[] = await tx
+        .insert(messages)
+        .values({
+          conversationId: row.id,
+          businessId,
+          sender,
+          senderId: sender === 'agent' ? assigneeId : null,
+          text,
+          inReplyTo: sender === 'bot' ? unanswered : null,
+          source: sender === 'visitor' && conversation.channel === 'web_widget' ? 'widget' : null,
+          createdAt: at,
+        })
+        .returning({ id: messages.id });
+      if (!message) throw new Error('demo message insert returned no row');
+      if (sender === 'visitor') unanswered = message.id;
+      if (sender === 'bot') {
+        unanswered = null;
+        debits.push({ messageId: message.id, at });
+      }
+    }
+  }
+
+  debits.sort((a, b) => a.at.getTime() - b.at.getTime());
+  let balance = TRIAL_CREDITS;
+  const ledger = [
+    {
+      businessId,
+      delta: TRIAL_CREDITS,
+      reason: 'grant',
+      messageId: null as number | null,
+      balanceAfter: balance,
+      createdAt: ago(DEMO_BUSINESS.createdDaysAgo * DAY),
+    },
+  ];
+  for (const debit of debits) {
+    balance -= 1;
+    ledger.push({
+      businessId,
+      delta: -1,
+      reason: 'bot_reply',
+      messageId: debit.messageId,
+      balanceAfter: balance,
+      createdAt: debit.at,
+    });
+  }
+  await tx.insert(creditLedger).values(ledger);
+  await tx.update(businesses).set({ creditBalance: balance }).where(eq(businesses.id, businessId));
+  return conversationIds;
+}
+
+/** When each line of a conversation was written, oldest first. */
+function timeline(conversation: DemoConversation, ago: (ms: number) => Date): Date[] {
+  let at = ago(conversation.startedHoursAgo * HOUR).getTime();
+  return conversation.lines.map(([sender], index) => {
+    if (index > 0) at += REPLY_DELAY_MS[sender];
+    return new Date(at);
+  });
+}
+
+async function insertTasks(
+  tx: Transaction,
+  businessId: number,
+  teamIds: number[],
+  conversationIds: Map<string, number>,
+  now: number,
+): Promise<void> {
+  await tx.insert(tasks).values(
+    DEMO_TASKS.map((task) => {
+      const created = new Date(now - task.createdHoursAgo * HOUR);
+      return {
+        businessId,
+        title: task.title,
+        description: task.description,
+        status: task.status,
+        assigneeId: String(teamIds[task.assignee]),
+        conversationId: task.conversation ? (conversationIds.get(task.conversation) ?? null) : null,
+        dueAt: task.dueInHours === undefined ? null : new Date(now + task.dueInHours * HOUR),
+        createdAt: created,
+        updatedAt: created,
+      };
+    }),
+  );
+}
+
+/** Sources chunked by the same ingestion the knowledge routes use, written with the store's row helpers. */
+async function insertKnowledge(
+  tx: Transaction,
+  businessId: number,
+  teamIds: number[],
+  ago: (ms: number) => Date,
+  audit: AuditRow[],
+): Promise<void> {
+  const sources = [
+    { source: ingestFaq(DEMO_FAQ), author: 0, at: ago(7.5 * DAY) },
+    { source: ingestText(DEMO_TEXT_SOURCE), author: 1, at: ago(6 * DAY) },
+  ];
+  for (const { source, author, at } of sources) {
+    const [row] = await tx
+      .insert(knowledgeSources)
+      .values({
+        businessId,
+        kind: source.kind,
+        title: source.title,
+        contentHash: contentHashOf(source),
+        chunkCount: source.chunks.length,
+        createdBy: teamIds[author],
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: knowledgeSources.id });
+    if (!row) throw new Error('demo knowledge source insert returned no row');
+    await insertChunks(tx, businessId, row.id, source.chunks);
+    await bumpVersion(tx, businessId, at);
+    audit.push({
+      actor: author,
+      kind: 'knowledge.source.created',
+      target: source.title,
+      after: { kind: source.kind },
+      at,
+    });
+  }
+}

@@ -1,0 +1,164 @@
+// The demo business main.ts seeds for `npm start`: seeded once however often the API
+// starts, and what a newcomer signing in with the documented accounts sees through the API.
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { DEMO_CONVERSATIONS } from '../src/db/demo-conversations.ts';
+import { seedDemoBusiness } from '../src/db/demo-seed.ts';
+import { DEMO_BUSINESS, DEMO_PASSWORD, DEMO_TASKS, DEMO_TEAM } from '../src/db/demo-seed-data.ts';
+import { businesses, creditLedger } from '../src/db/schema/core.ts';
+import { testDrivers } from './postgres.ts';
+import { openTestDatabase, startTestServer, type TestServer } from './support/test-server.ts';
+
+const MESSAGING_CONVERSATIONS = DEMO_CONVERSATIONS.filter((c) => c.channel !== 'web_widget');
+
+describe.each(testDrivers)('demo business seed (%s)', (driver) => {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  let server: TestServer | undefined;
+  let businessId = 0;
+  const clock = () => new Date();
+
+  const database = (): DatabaseHandle => {
+    if (!opened) throw new Error('no database');
+    return opened.database;
+  };
+
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the JSON bodies it expects field by field
+  async function call(path: string, token?: string, body?: unknown): Promise<any> {
+    if (!server) throw new Error('no server');
+    const response = await fetch(`${server.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    expect(response.status, `${path}: ${response.status}`).toBe(200);
+    return response.json();
+  }
+
+  const signIn = async (email: string) =>
+    (await call('/api/auth/sign-in', undefined, { email, password: DEMO_PASSWORD })) as {
+      token: string;
+      businesses: { id: number; business_name: string; role: string }[];
+    };
+
+  beforeAll(async () => {
+    opened = await openTestDatabase(driver);
+    const started = performance.now();
+    const first = await seedDemoBusiness(database().db, { clock });
+    console.info(`demo seed (${driver}): ${Math.round(performance.now() - started)} ms`);
+    expect(first.seeded).toBe(true);
+    businessId = first.businessId ?? 0;
+    server = await startTestServer(driver, { database: database() });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await opened?.dispose();
+  });
+
+  it('seeds once: a second run leaves one demo business', async () => {
+    expect(await seedDemoBusiness(database().db, { clock })).toEqual({
+      seeded: false,
+      businessId: null,
+    });
+    const named = await database()
+      .db.select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.name, DEMO_BUSINESS.name));
+    expect(named).toEqual([{ id: businessId }]);
+  });
+
+  it('signs the three documented accounts in, each with its role', async () => {
+    for (const member of DEMO_TEAM) {
+      const session = await signIn(member.email);
+      expect(session.businesses).toEqual([
+        expect.objectContaining({
+          id: businessId,
+          business_name: DEMO_BUSINESS.name,
+          role: member.role,
+        }),
+      ]);
+    }
+    expect(DEMO_TEAM.map((m) => [m.email, m.role])).toEqual([
+      ['demo@lisa.local', 'owner'],
+      ['admin@lisa.local', 'admin'],
+      ['agent@lisa.local', 'agent'],
+    ]);
+    expect(DEMO_PASSWORD).toBe('lisa-demo-2026');
+  });
+
+  it("shows the owner the business's conversations, tasks, credit and summary", async () => {
+    const { token } = await signIn('demo@lisa.local');
+
+    const chatBox = await call('/api/whatsapp-chat-box', token);
+    expect(chatBox.data).toHaveLength(MESSAGING_CONVERSATIONS.length);
+    expect(new Set(chatBox.data.map((c: { status: string }) => c.status))).toEqual(
+      new Set(['bot', 'open', 'resolved']),
+    );
+    for (const conversation of chatBox.data) {
+      expect(conversation.last_message).not.toBeNull();
+      expect(new Date(conversation.last_activity_at).getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    const newest = chatBox.data[0];
+    expect((await call(`/api/whatsapp-chat-box/${newest.id}`, token)).id).toBe(newest.id);
+
+    const taskList = await call('/api/tasks', token);
+    expect(taskList.data).toHaveLength(DEMO_TASKS.length);
+
+    const history = await call('/api/credit/history', token);
+    const botReplies = DEMO_CONVERSATIONS.flatMap((c) => c.lines).filter(
+      ([sender]) => sender === 'bot',
+    ).length;
+    expect(history.data).toHaveLength(1 + botReplies);
+    expect(history.data.at(-1)).toMatchObject({ amount: 1000, reason: 'grant' });
+    const credit = await call('/api/credit', token);
+    expect(credit).toEqual({ credit_balance: 1000 - botReplies, total_credits_used: botReplies });
+
+    const summary = await call('/api/dashboard/summary', token);
+    expect(summary.open_handoffs).toBe(
+      DEMO_CONVERSATIONS.filter((c) => c.status === 'open').length,
+    );
+  });
+
+  it("ends the ledger on the business's balance", async () => {
+    const [last] = await database()
+      .db.select({ balanceAfter: creditLedger.balanceAfter })
+      .from(creditLedger)
+      .where(eq(creditLedger.businessId, businessId))
+      .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+      .limit(1);
+    const [business] = await database()
+      .db.select({ balance: businesses.creditBalance })
+      .from(businesses)
+      .where(eq(businesses.id, businessId));
+    expect(last?.balanceAfter).toBe(business?.balance);
+  });
+
+  it('fills the team, knowledge and audit tabs', async () => {
+    const { token } = await signIn('admin@lisa.local');
+    const members = await call('/api/team/members', token);
+    expect(
+      members.data.map((m: { email: string; role: string; status: string }) => [
+        m.email,
+        m.role,
+        m.status,
+      ]),
+    ).toEqual([
+      ...DEMO_TEAM.map((m) => [m.email, m.role, 'active']),
+      ['reception@harbourdental.example.com', 'agent', 'invited'],
+    ]);
+    const sources = await call('/api/knowledge/sources', token);
+    expect(sources.data.map((s: { title: string }) => s.title)).toEqual([
+      'Harbour Dental FAQ',
+      'Teeth whitening and new patients',
+    ]);
+    const audit = await call('/api/audit-log', token);
+    const kinds = new Set(audit.data.map((entry: { kind: string }) => entry.kind));
+    expect(kinds).toEqual(
+      new Set(['team.invite.created', 'team.invite.accepted', 'knowledge.source.created']),
+    );
+  });
+});
