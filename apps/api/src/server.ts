@@ -14,12 +14,14 @@ import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { businessModule } from './modules/business/index.ts';
 import { businessesModule } from './modules/businesses/index.ts';
+import { cannedResponsesModule } from './modules/canned-responses/index.ts';
 import { chatModule } from './modules/chat/index.ts';
 import { conversationsModule } from './modules/conversations/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
 import { dashboardSummaryModule } from './modules/dashboard-summary/index.ts';
 import { formsModule } from './modules/forms/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { inboxModule } from './modules/inbox/index.ts';
 import { knowledgeModule } from './modules/knowledge/index.ts';
 import { createKnowledgeEngine } from './modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
@@ -91,6 +93,8 @@ async function registerModules(app: App, context: AppContext) {
     dashboardSummary: await registerModule(app, context, dashboardSummaryModule),
     knowledge: await registerModule(app, context, knowledgeModule),
     team: await registerModule(app, context, teamModule),
+    inbox: await registerModule(app, context, inboxModule),
+    cannedResponses: await registerModule(app, context, cannedResponsesModule),
     businesses: await registerModule(app, context, businessesModule),
     audit: await registerModule(app, context, auditModule),
     apiDocs: await registerModule(app, context, apiDocsModule),

@@ -105,6 +105,6 @@ describe.each(testDrivers)('200 concurrent /chat posts on %s', { timeout: 240_00
       .where(eq(messages.businessId, business));
     expect(rows.filter((r) => r.sender === 'bot')).toHaveLength(30);
     expect(rows.filter((r) => r.sender === 'system')).toHaveLength(30);
-    expect(results.filter((r) => r.body.status === 'open')).toHaveLength(30);
+    expect(results.filter((r) => r.body.status === 'waiting')).toHaveLength(30);
   });
 });

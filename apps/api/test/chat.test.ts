@@ -177,14 +177,14 @@ describe.each(testDrivers)('POST /chat on %s', (driver) => {
     });
     expect(unpaid.status).toBe(200);
     expect(unpaid.body.response).toBe(TEAMMATE_WILL_REPLY_TEXT);
-    expect(unpaid.body.status).toBe('open');
+    expect(unpaid.body.status).toBe('waiting');
     expect(unpaid.body.handoff).toBe(true);
     expect(await creditBalance(api.database, business)).toBe(0);
     const [conversation] = await api.database.db
       .select()
       .from(conversations)
       .where(eq(conversations.id, Number(unpaid.body.conversation_id)));
-    expect(conversation?.status).toBe('open');
+    expect(conversation?.status).toBe('waiting');
     expect(conversation?.handoffReason).toBe('no_credits');
     const bots = await api.database.db
       .select()
@@ -201,12 +201,13 @@ describe.each(testDrivers)('POST /chat on %s', (driver) => {
     });
     expect(res.status).toBe(200);
     expect(res.body.handoff).toBe(true);
-    expect(res.body.status).toBe('open');
+    expect(res.body.status).toBe('waiting');
     const [conversation] = await api.database.db
       .select()
       .from(conversations)
       .where(eq(conversations.id, Number(res.body.conversation_id)));
-    expect(conversation?.status).toBe('open');
+    expect(conversation?.status).toBe('waiting');
+    expect(conversation?.waitingSince).not.toBeNull();
     expect(conversation?.handoffReason).toBe('visitor_asked_for_a_person');
   });
 

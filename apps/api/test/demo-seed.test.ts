@@ -96,7 +96,7 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
     const chatBox = await call('/api/whatsapp-chat-box', token);
     expect(chatBox.data).toHaveLength(MESSAGING_CONVERSATIONS.length);
     expect(new Set(chatBox.data.map((c: { status: string }) => c.status))).toEqual(
-      new Set(['bot', 'open', 'resolved']),
+      new Set(['bot', 'waiting', 'open', 'resolved']),
     );
     for (const conversation of chatBox.data) {
       expect(conversation.last_message).not.toBeNull();
@@ -119,7 +119,7 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
 
     const summary = await call('/api/dashboard/summary', token);
     expect(summary.open_handoffs).toBe(
-      DEMO_CONVERSATIONS.filter((c) => c.status === 'open').length,
+      DEMO_CONVERSATIONS.filter((c) => c.status === 'open' || c.status === 'waiting').length,
     );
   });
 

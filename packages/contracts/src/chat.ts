@@ -130,7 +130,7 @@ export const citationSchema = z.object({
 });
 export type Citation = z.infer<typeof citationSchema>;
 
-export const CONVERSATION_STATUSES = ['bot', 'open', 'resolved'] as const;
+export const CONVERSATION_STATUSES = ['bot', 'waiting', 'open', 'resolved'] as const;
 export const conversationStatusSchema = z.enum(CONVERSATION_STATUSES);
 export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
 

@@ -56,6 +56,8 @@ export const conversationMessageSchema = z.object({
   sender: messageSenderSchema,
   text: z.string(),
   citations: z.array(citationSchema).optional(),
+  /** A team note: sent to members only, never to a visitor socket. */
+  private: z.boolean().optional(),
   /** ISO 8601. */
   created_at: z.string(),
 });

@@ -25,6 +25,9 @@ export const PERMISSIONS = {
   'dashboard.read': everyone,
   'credits.read': everyone,
   'conversations.read': everyone,
+  /** Reply, note, take over, hand back, assign, resolve. */
+  'conversations.reply': everyone,
+  'canned.manage': managers,
   'tasks.read': everyone,
   'knowledge.read': managers,
   'knowledge.write': managers,

@@ -46,7 +46,7 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
     key: 'oliver-toothache',
     contact: 'oliver',
     channel: 'whatsapp',
-    status: 'open',
+    status: 'waiting',
     startedHoursAgo: 1.2,
     handoffReason: askedForPerson('Can I speak to someone? It really hurts'),
     lines: [

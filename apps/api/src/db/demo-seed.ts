@@ -144,6 +144,7 @@ async function insertConversations(
         status: conversation.status,
         assigneeId,
         handoffReason: conversation.handoffReason ?? null,
+        waitingSince: conversation.status === 'waiting' ? (times.at(-1) ?? ago(0)) : null,
         createdAt: times[0] ?? ago(0),
         lastActivityAt: times.at(-1) ?? ago(0),
       })

@@ -50,7 +50,7 @@ export const contacts = pgTable(
   (t) => [uniqueIndex('contacts_business_customer_uq').on(t.businessId, t.customerId)],
 );
 
-export const conversationStatuses = ['bot', 'open', 'resolved'] as const;
+export const conversationStatuses = ['bot', 'waiting', 'open', 'resolved'] as const;
 export type ConversationStatus = (typeof conversationStatuses)[number];
 
 export const conversations = pgTable(
@@ -65,8 +65,16 @@ export const conversations = pgTable(
       .references(() => contacts.id, { onDelete: 'cascade' }),
     /** Where the conversation happens: web_widget, hero, whatsapp, api. */
     channel: text('channel').notNull().default('web_widget'),
-    /** bot: the agent answers; open: waits for or is handled by a person; resolved: closed. */
+    /**
+     * bot: the agent answers; waiting: handed over, no person has answered yet; open: a
+     * person owns it; resolved: closed. Only a message the state allows at the moment it is
+     * stored is stored (the row is locked and checked in the same transaction).
+     */
     status: text('status').$type<ConversationStatus>().notNull().default('bot'),
+    /** Moves on every change of status or assignee: the inbox's compare-and-set. */
+    version: integer('version').notNull().default(0),
+    /** When it was handed over, while it waits for a person. */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
     /** User id of the teammate who took the conversation over. */
     assigneeId: text('assignee_id'),
     handoffReason: text('handoff_reason'),
@@ -76,7 +84,7 @@ export const conversations = pgTable(
   (t) => [
     index('conversations_business_activity_idx').on(t.businessId, t.lastActivityAt),
     index('conversations_contact_idx').on(t.contactId, t.status),
-    check('conversations_status_ck', sql`${t.status} in ('bot', 'open', 'resolved')`),
+    check('conversations_status_ck', sql`${t.status} in ('bot', 'waiting', 'open', 'resolved')`),
   ],
 );
 
@@ -120,6 +128,8 @@ export const messages = pgTable(
     /** Which surface sent a visitor message: widget, hero, demo, api. */
     source: text('source'),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    /** A note for the team: never sent to the visitor, on any channel. */
+    private: boolean('private').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,7 @@
 // bot's reply is stored and one credit debited together; a concurrent retry meets the
 // one-answer index, stores nothing and returns the stored reply. A usual reply takes four
 // round trips (begin, lock, reply, commit).
+
 import type { AgentReply } from '@lisa/agent/types';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import {
   type MessageRow,
   storeTeammateWillReply,
 } from './chat-rows.ts';
+import { handOver } from './conversation-state.ts';
 
 export interface ReplyOutcome {
   reply: MessageRow | null;
@@ -86,7 +88,7 @@ export async function storeBotReply(
         const [[waiting], [system]] = await Promise.all([
           tx
             .update(conversations)
-            .set({ status: 'open', handoffReason: 'no_credits', lastActivityAt: now })
+            .set(handOver('no_credits', now))
             .where(eq(conversations.id, conversation.id))
             .returning(),
           storeTeammateWillReply(tx, visitorMessage, now),
@@ -113,7 +115,7 @@ export async function storeBotReply(
     }
     const [handedOff] = await tx
       .update(conversations)
-      .set({ status: 'open', handoffReason: answer.handoffReason ?? 'requested_by_visitor' })
+      .set(handOver(answer.handoffReason ?? 'requested_by_visitor', now))
       .where(eq(conversations.id, conversation.id))
       .returning();
     return {

@@ -3,6 +3,7 @@ import type { ChatResponse } from '@lisa/contracts/chat';
 import type { ConversationMessage, ConversationSummary } from '@lisa/contracts/realtime';
 import type { conversations, messages } from '../../db/schema/core.ts';
 import { TEAMMATE_WILL_REPLY_TEXT } from './chat-texts.ts';
+import { isWithHuman } from './conversation-state.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 type ConversationRow = typeof conversations.$inferSelect;
@@ -13,6 +14,7 @@ export function toMessageView(row: MessageRow): ConversationMessage {
     sender: row.sender,
     text: row.text,
     ...(row.citations.length > 0 ? { citations: row.citations } : {}),
+    ...(row.private ? { private: true } : {}),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -42,13 +44,13 @@ export function toChatResponse(
     return {
       ...base,
       response: reply?.text ?? TEAMMATE_WILL_REPLY_TEXT,
-      handoff: conversation.status === 'open',
+      handoff: isWithHuman(conversation.status),
     };
   }
   return {
     ...base,
     response: reply.text,
     ...(reply.citations.length > 0 ? { citations: reply.citations } : {}),
-    handoff: conversation.status === 'open',
+    handoff: isWithHuman(conversation.status),
   };
 }

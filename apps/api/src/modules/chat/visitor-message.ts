@@ -3,6 +3,7 @@
 // client retries with the same id). The upsert of the contact locks it until commit, so one
 // visitor's requests take turns. A usual message takes five round trips here (begin,
 // business and contact, conversation reads, writes, commit).
+
 import type { ConversationTurn } from '@lisa/agent/types';
 import type { ChatRequest, ChatSource } from '@lisa/contracts/chat';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -25,6 +26,7 @@ import {
   type MessageRow,
   storeTeammateWillReply,
 } from './chat-rows.ts';
+import { HUMAN_STATUSES, handOver, isWithHuman } from './conversation-state.ts';
 
 /** Turns of history the engine sees (oldest first). */
 const HISTORY_TURNS = 20;
@@ -101,10 +103,10 @@ async function readVisitorState(tx: Transaction, input: ChatInput, now: Date) {
   const [contactRow] = contact.value;
   if (!businessRow || !contactRow) throw new Error('contact upsert returned no row');
 
-  // The visitor's latest conversation still in progress (bot or open).
+  // The visitor's latest conversation still in progress (with the bot or a person).
   const live = and(
     eq(conversations.contactId, contactRow.id),
-    inArray(conversations.status, ['bot', 'open']),
+    inArray(conversations.status, ['bot', ...HUMAN_STATUSES]),
   );
   const liveId = tx
     .select({ id: conversations.id })
@@ -128,7 +130,8 @@ async function readVisitorState(tx: Transaction, input: ChatInput, now: Date) {
     tx
       .select({ id: messages.id, sender: messages.sender, text: messages.text })
       .from(messages)
-      .where(inArray(messages.conversationId, liveId))
+      // Team notes are for people: the engine never reads them.
+      .where(and(inArray(messages.conversationId, liveId), eq(messages.private, false)))
       .orderBy(desc(messages.id))
       .limit(HISTORY_TURNS),
   ]);
@@ -167,7 +170,7 @@ export async function storeVisitorMessage(
         history: turnsBefore(retried.id),
         visitorMessage: retried,
         existingReply: await findReply(tx, retried.id),
-        mode: conversation.status === 'open' ? 'human' : 'bot',
+        mode: isWithHuman(conversation.status) ? 'human' : 'bot',
         created: false,
         statusChanged: false,
         systemReply: null,
@@ -214,7 +217,7 @@ export async function storeVisitorMessage(
 
     // Read in the same transaction a moment ago: a business out of credits hands the
     // conversation to a person before the engine is asked.
-    let mode: Mode = conversation.status === 'open' ? 'human' : 'bot';
+    let mode: Mode = isWithHuman(conversation.status) ? 'human' : 'bot';
     if (mode === 'bot' && !business.unlimitedCredits && business.creditBalance < 1) {
       mode = 'no_credits';
     }
@@ -235,10 +238,7 @@ export async function storeVisitorMessage(
         .returning(),
       tx
         .update(conversations)
-        .set({
-          lastActivityAt: now,
-          ...(statusChanged ? { status: 'open' as const, handoffReason: 'no_credits' } : {}),
-        })
+        .set(statusChanged ? handOver('no_credits', now) : { lastActivityAt: now })
         .where(eq(conversations.id, conversation.id))
         .returning(),
     ]);

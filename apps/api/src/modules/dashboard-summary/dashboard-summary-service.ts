@@ -1,9 +1,10 @@
 // Today's figures for the dashboard index: credit, conversations started today, open
 // handoffs and new leads (contacts created today who left an email or phone number).
 import type { DashboardSummary } from '@lisa/contracts/accounts';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contacts, conversations } from '../../db/schema/core.ts';
+import { HUMAN_STATUSES } from '../chat/conversation-state.ts';
 import { creditFigures } from '../credits/credits-service.ts';
 
 /** Midnight UTC of the day `now` falls in: "today" for the summary figures. */
@@ -33,7 +34,12 @@ export function createDashboardSummaryService(
         db
           .select({ n: count() })
           .from(conversations)
-          .where(and(eq(conversations.businessId, businessId), eq(conversations.status, 'open'))),
+          .where(
+            and(
+              eq(conversations.businessId, businessId),
+              inArray(conversations.status, [...HUMAN_STATUSES]),
+            ),
+          ),
         db
           .select({ n: count() })
           .from(contacts)

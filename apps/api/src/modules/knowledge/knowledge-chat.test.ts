@@ -41,14 +41,14 @@ describe.each(testDrivers)('knowledge: chat (%s)', (driver) => {
     const reply = await k.chat(a.businessId, 'I want to talk to a human please');
     expect(reply.status).toBe(200);
     expect(reply.body.handoff).toBe(true);
-    expect(reply.body.status).toBe('open');
+    expect(reply.body.status).toBe('waiting');
     expect(reply.body.response).toContain('A teammate will reply here as soon as possible.');
     const [row] = await k.database.db
       .select({ status: conversations.status, reason: conversations.handoffReason })
       .from(conversations)
       .where(eq(conversations.id, Number(reply.body.conversation_id)));
     expect(row).toEqual({
-      status: 'open',
+      status: 'waiting',
       reason: 'Visitor asked for a person: "I want to talk to a human please"',
     });
   });

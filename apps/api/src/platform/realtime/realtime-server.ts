@@ -144,6 +144,8 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     }
     const frame = toWire(event);
     for (const client of byBusiness.get(event.businessId) ?? []) send(client, frame);
+    // A team note never reaches a visitor.
+    if (event.type === 'message.created' && event.message.private) return;
     for (const client of byConversation.get(event.conversationId) ?? []) {
       // A visitor token names its business too: never cross tenants on an id clash.
       if (client.subscription?.businessId === event.businessId) send(client, frame);

@@ -1,0 +1,50 @@
+// The inbox's own rows: how far each member has read each conversation, and the business's
+// canned responses (typed after `/` in the composer).
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { businesses, conversations } from './core.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The newest message id the member has seen. */
+    lastReadMessageId: integer('last_read_message_id').notNull(),
+    readAt: timestamptz('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
+
+export const cannedResponses = pgTable(
+  'canned_responses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    shortCode: text('short_code').notNull(),
+    text: text('text').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('canned_responses_code_uq').on(t.businessId, t.shortCode),
+    index('canned_responses_business_idx').on(t.businessId),
+  ],
+);

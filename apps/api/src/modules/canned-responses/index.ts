@@ -1,0 +1,101 @@
+// The canned responses module: /api/canned-responses (see canned-responses-service.ts).
+import { errorBodySchema } from '@lisa/contracts/errors';
+import {
+  cannedResponseInputSchema,
+  cannedResponseListSchema,
+  cannedResponseSchema,
+} from '@lisa/contracts/inbox';
+import { z } from 'zod';
+import type { ApiModule } from '../../platform/http/api-module.ts';
+import { idParams } from '../../platform/http/id-params.ts';
+import {
+  actorOf,
+  memberSessionOf,
+  requireDashboardSession,
+} from '../../platform/http/session-guard.ts';
+import {
+  type CannedResponsesService,
+  createCannedResponsesService,
+} from './canned-responses-service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const cannedResponsesModule: ApiModule<CannedResponsesService> = {
+  prefix: '/api/canned-responses',
+  services: ({ db, clock, audit }) => createCannedResponsesService({ db, clock, audit }),
+  routes: async (app, canned, context) => {
+    app.addHook('preValidation', requireDashboardSession(context.sessions));
+    const tags = ['inbox'];
+    const businessOf = (request: Parameters<typeof memberSessionOf>[0]) =>
+      memberSessionOf(request).businessId;
+
+    app.get(
+      '',
+      {
+        config: { access: 'conversations.read' },
+        schema: {
+          summary: "The business's canned responses, by short code",
+          tags,
+          response: { 200: cannedResponseListSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await canned.list(businessOf(request)) }),
+    );
+
+    app.post(
+      '',
+      {
+        config: { access: 'canned.manage' },
+        schema: {
+          summary: 'Save a canned response',
+          tags,
+          body: cannedResponseInputSchema,
+          response: { 201: cannedResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await canned.create(businessOf(request), request.body, actorOf(request))),
+    );
+
+    app.patch(
+      '/:id',
+      {
+        config: { access: 'canned.manage' },
+        schema: {
+          summary: 'Change a canned response',
+          tags,
+          params: idParams,
+          body: cannedResponseInputSchema,
+          response: { 200: cannedResponseSchema, ...errors },
+        },
+      },
+      (request) =>
+        canned.update(businessOf(request), request.params.id, request.body, actorOf(request)),
+    );
+
+    app.delete(
+      '/:id',
+      {
+        config: { access: 'canned.manage' },
+        schema: {
+          summary: 'Delete a canned response',
+          tags,
+          params: idParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await canned.remove(businessOf(request), request.params.id, actorOf(request));
+        return reply.code(204).send(null);
+      },
+    );
+  },
+};

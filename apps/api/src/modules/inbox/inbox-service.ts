@@ -1,0 +1,273 @@
+// The inbox: every conversation of a business for its members — the filtered, cursor-paged
+// list with counts per status, one conversation, its thread page by page, replies and notes,
+// state changes (through the chat module's takeover, which owns who may speak), read marks.
+import {
+  type ConversationPage,
+  INBOX_STATUSES,
+  INBOX_TEXTS,
+  type InboxConversation,
+  type MessagePage,
+} from '@lisa/contracts/inbox';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { memberships, users } from '../../db/schema/accounts.ts';
+import {
+  type ConversationStatus,
+  contacts,
+  conversations,
+  messages,
+} from '../../db/schema/core.ts';
+import { conversationReads } from '../../db/schema/inbox.ts';
+import { AppError, NotFoundError } from '../../platform/http/app-error.ts';
+import type { Takeover } from '../chat/takeover.ts';
+import { decodeCursor, encodeCursor } from './inbox-cursor.ts';
+import { toInboxConversation, toInboxMessage } from './inbox-views.ts';
+
+export interface Viewer {
+  businessId: number;
+  userId: number;
+}
+
+export interface ListFilter {
+  status?: ConversationStatus | undefined;
+  channel?: string | undefined;
+  assignee?: 'me' | 'unassigned' | number | undefined;
+  q?: string | undefined;
+  unread?: 'true' | 'false' | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createInboxService(options: { db: Database; takeover: Takeover }) {
+  const { db, takeover } = options;
+
+  /** Messages of a conversation the viewer has not read (their own replies never count). */
+  function unreadOf(viewer: Viewer): SQL<number> {
+    return sql<number>`(
+      select count(*)::int from ${messages} m
+      where m.conversation_id = ${conversations.id}
+        and m.id > coalesce((
+          select r.last_read_message_id from ${conversationReads} r
+          where r.conversation_id = ${conversations.id} and r.user_id = ${viewer.userId}
+        ), 0)
+        and not (m.sender = 'agent' and m.sender_id = ${String(viewer.userId)})
+    )`;
+  }
+
+  /** Every filter but the status (the counts are per status under the others). */
+  function filters(viewer: Viewer, filter: ListFilter): SQL[] {
+    const where: SQL[] = [eq(conversations.businessId, viewer.businessId)];
+    if (filter.channel) where.push(eq(conversations.channel, filter.channel));
+    if (filter.assignee === 'me') where.push(eq(conversations.assigneeId, String(viewer.userId)));
+    else if (filter.assignee === 'unassigned') where.push(isNull(conversations.assigneeId));
+    else if (typeof filter.assignee === 'number')
+      where.push(eq(conversations.assigneeId, String(filter.assignee)));
+    if (filter.q) {
+      const pattern = `%${escapeLike(filter.q)}%`;
+      const search = or(
+        ilike(contacts.name, pattern),
+        ilike(contacts.email, pattern),
+        sql`exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id} and m.text ilike ${pattern})`,
+      );
+      if (search) where.push(search);
+    }
+    if (filter.unread === 'true') where.push(sql`${unreadOf(viewer)} > 0`);
+    return where;
+  }
+
+  async function lastMessages(businessId: number, ids: number[]) {
+    if (ids.length === 0) return new Map<number, typeof messages.$inferSelect>();
+    const rows = await db
+      .selectDistinctOn([messages.conversationId])
+      .from(messages)
+      .where(and(eq(messages.businessId, businessId), inArray(messages.conversationId, ids)))
+      .orderBy(messages.conversationId, desc(messages.id));
+    return new Map(rows.map((row) => [row.conversationId, row]));
+  }
+
+  async function one(viewer: Viewer, id: number): Promise<InboxConversation> {
+    const [row] = await db
+      .select({ conversation: conversations, contact: contacts, unread: unreadOf(viewer) })
+      .from(conversations)
+      .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+      .where(and(eq(conversations.id, id), eq(conversations.businessId, viewer.businessId)));
+    if (!row) throw new NotFoundError(`Conversation ${id} not found`);
+    const last = await lastMessages(viewer.businessId, [id]);
+    return toInboxConversation(row.conversation, row.contact, {
+      lastMessage: last.get(id) ?? null,
+      unreadCount: Number(row.unread),
+    });
+  }
+
+  return {
+    get: one,
+
+    async list(viewer: Viewer, filter: ListFilter): Promise<ConversationPage> {
+      const where = filters(viewer, filter);
+      const paged = [...where];
+      if (filter.status) paged.push(eq(conversations.status, filter.status));
+      if (filter.cursor) {
+        const at = decodeCursor(filter.cursor);
+        const before = or(
+          lt(conversations.lastActivityAt, at.lastActivityAt),
+          and(eq(conversations.lastActivityAt, at.lastActivityAt), lt(conversations.id, at.id)),
+        );
+        if (before) paged.push(before);
+      }
+      const [rows, perStatus] = await Promise.all([
+        db
+          .select({ conversation: conversations, contact: contacts, unread: unreadOf(viewer) })
+          .from(conversations)
+          .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+          .where(and(...paged))
+          .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
+          .limit(filter.limit + 1),
+        db
+          .select({ status: conversations.status, n: count() })
+          .from(conversations)
+          .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+          .where(and(...where))
+          .groupBy(conversations.status),
+      ]);
+      const page = rows.slice(0, filter.limit);
+      const last = await lastMessages(
+        viewer.businessId,
+        page.map((row) => row.conversation.id),
+      );
+      const counts = Object.fromEntries(INBOX_STATUSES.map((status) => [status, 0])) as Record<
+        ConversationStatus,
+        number
+      >;
+      for (const row of perStatus) counts[row.status] = Number(row.n);
+      const tail = page.at(-1);
+      return {
+        data: page.map((row) =>
+          toInboxConversation(row.conversation, row.contact, {
+            lastMessage: last.get(row.conversation.id) ?? null,
+            unreadCount: Number(row.unread),
+          }),
+        ),
+        next_cursor:
+          rows.length > filter.limit && tail
+            ? encodeCursor({
+                lastActivityAt: tail.conversation.lastActivityAt,
+                id: tail.conversation.id,
+              })
+            : null,
+        counts,
+      };
+    },
+
+    async messages(
+      viewer: Viewer,
+      id: number,
+      page: { before?: number | undefined; limit: number },
+    ): Promise<MessagePage> {
+      await one(viewer, id);
+      const where = [eq(messages.conversationId, id), eq(messages.businessId, viewer.businessId)];
+      if (page.before) where.push(lt(messages.id, page.before));
+      const rows = await db
+        .select({ message: messages, author: users.name })
+        .from(messages)
+        .leftJoin(users, sql`${messages.senderId} = ${users.id}::text`)
+        .where(and(...where))
+        .orderBy(desc(messages.id))
+        .limit(page.limit + 1);
+      const shown = rows.slice(0, page.limit).reverse();
+      return {
+        data: shown.map((row) => toInboxMessage(row.message, row.author)),
+        next_before: rows.length > page.limit ? (shown[0]?.message.id ?? null) : null,
+      };
+    },
+
+    async reply(viewer: Viewer, id: number, text: string, isPrivate: boolean) {
+      await one(viewer, id);
+      const stored = await takeover.storeAgentMessage(id, String(viewer.userId), text, {
+        private: isPrivate,
+      });
+      const [author] = await db
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, viewer.userId));
+      return {
+        message: toInboxMessage(stored.message, author?.name ?? null),
+        conversation: await one(viewer, id),
+      };
+    },
+
+    async update(
+      viewer: Viewer,
+      id: number,
+      change: {
+        status?: ConversationStatus | undefined;
+        assignee_id?: number | null | undefined;
+        version?: number | undefined;
+      },
+    ): Promise<InboxConversation> {
+      await one(viewer, id);
+      if (typeof change.assignee_id === 'number') {
+        const [member] = await db
+          .select({ userId: memberships.userId })
+          .from(memberships)
+          .where(
+            and(
+              eq(memberships.businessId, viewer.businessId),
+              eq(memberships.userId, change.assignee_id),
+            ),
+          );
+        if (!member) {
+          throw new AppError(400, 'validation_failed', INBOX_TEXTS.assigneeNotMember, {
+            fields: { assignee_id: [INBOX_TEXTS.assigneeNotMember] },
+          });
+        }
+      }
+      await takeover.changeConversation(
+        id,
+        {
+          ...(change.status ? { status: change.status } : {}),
+          ...(change.assignee_id !== undefined
+            ? { assigneeId: change.assignee_id === null ? null : String(change.assignee_id) }
+            : {}),
+        },
+        change.version,
+      );
+      return one(viewer, id);
+    },
+
+    /** Everything in the conversation up to now counts as read by the viewer. */
+    async markRead(viewer: Viewer, id: number): Promise<void> {
+      await one(viewer, id);
+      const [newest] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.conversationId, id))
+        .orderBy(desc(messages.id))
+        .limit(1);
+      if (!newest) return;
+      await db
+        .insert(conversationReads)
+        .values({ conversationId: id, userId: viewer.userId, lastReadMessageId: newest.id })
+        .onConflictDoUpdate({
+          target: [conversationReads.conversationId, conversationReads.userId],
+          set: { lastReadMessageId: newest.id, readAt: sql`now()` },
+          where: gt(sql`excluded.last_read_message_id`, conversationReads.lastReadMessageId),
+        });
+    },
+  };
+}
+export type InboxService = ReturnType<typeof createInboxService>;

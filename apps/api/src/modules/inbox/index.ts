@@ -1,0 +1,18 @@
+// The inbox module: /api/conversations for the business's members. Who may speak in a
+// conversation is the chat module's rule (chat/conversation-state.ts, chat/takeover.ts):
+// the inbox builds the same takeover over the context's bus.
+import type { ApiModule } from '../../platform/http/api-module.ts';
+import { createChatEvents } from '../chat/chat-events.ts';
+import { createTakeover } from '../chat/takeover.ts';
+import { inboxRoutes } from './inbox-routes.ts';
+import { createInboxService, type InboxService } from './inbox-service.ts';
+
+export const inboxModule: ApiModule<InboxService> = {
+  prefix: '/api/conversations',
+  services: ({ db, clock, bus }) =>
+    createInboxService({
+      db,
+      takeover: createTakeover({ db, clock, events: createChatEvents(bus) }),
+    }),
+  routes: inboxRoutes,
+};
