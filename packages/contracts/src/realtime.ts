@@ -58,10 +58,26 @@ export const conversationMessageSchema = z.object({
   citations: z.array(citationSchema).optional(),
   /** A team note: sent to members only, never to a visitor socket. */
   private: z.boolean().optional(),
+  /** For a teammate's message: the name the visitor sees above it. */
+  author_name: z.string().optional(),
   /** ISO 8601. */
   created_at: z.string(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+/**
+ * GET /chat/messages?after=<id> with `Authorization: Bearer <visitor_token>`: what a
+ * visitor's widget reads when its socket cannot connect (every 5 s) or after a reconnect —
+ * the conversation's messages after `after`, oldest first, never a team note — and its status.
+ */
+export const visitorMessagesQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+});
+export const visitorMessagesSchema = z.object({
+  data: z.array(conversationMessageSchema),
+  status: conversationStatusSchema,
+});
+export type VisitorMessages = z.infer<typeof visitorMessagesSchema>;
 
 export const messageCreatedSchema = z.object({
   type: z.literal('message.created'),

@@ -4,18 +4,18 @@ import type { ConversationRow, MessageRow } from './chat-rows.ts';
 import { toConversationSummary, toMessageView } from './chat-views.ts';
 
 export interface ChatEvents {
-  publishMessage(row: MessageRow): Promise<void>;
+  publishMessage(row: MessageRow, authorName?: string | null): Promise<void>;
   publishConversation(row: ConversationRow): Promise<void>;
 }
 
 export function createChatEvents(bus: EventBus): ChatEvents {
   return {
-    async publishMessage(row) {
+    async publishMessage(row, authorName) {
       await bus.publish({
         type: 'message.created',
         businessId: row.businessId,
         conversationId: row.conversationId,
-        message: toMessageView(row),
+        message: toMessageView(row, authorName),
       });
     },
     async publishConversation(row) {

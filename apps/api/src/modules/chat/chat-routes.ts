@@ -1,5 +1,6 @@
 // POST /chat: a visitor's message in, the agent's reply out (see chat-service.ts).
 import { chatRequestSchema, chatResponseSchema } from '@lisa/contracts/chat';
+import { visitorMessagesQuerySchema, visitorMessagesSchema } from '@lisa/contracts/realtime';
 import type { App, AppContext } from '../../context.ts';
 import { TooManyRequestsError } from '../../platform/http/app-error.ts';
 import { apiErrorSchema as errorBodySchema } from '../../platform/http/error-schema.ts';
@@ -44,6 +45,24 @@ export async function chatRoutes(app: App, chat: ChatService, context: AppContex
         );
       }
       return chat.handle({ ...request.body, ip: request.ip, requestId: request.id });
+    },
+  );
+
+  app.get(
+    '/messages',
+    {
+      // The visitor token in the Authorization header is the credential (checked here).
+      config: { access: 'public' },
+      schema: {
+        summary: "A visitor's own conversation after a message id (polling fallback, catch-up)",
+        tags: ['chat'],
+        querystring: visitorMessagesQuerySchema,
+        response: { 200: visitorMessagesSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    (request) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '');
+      return chat.visitorMessages(match?.[1] ?? null, request.query.after);
     },
   );
 }

@@ -11,6 +11,7 @@
 // costs more CPU than the SQL it carries.
 import type { AgentEngine } from '@lisa/agent/types';
 import type { ChatResponse } from '@lisa/contracts/chat';
+import type { VisitorMessages } from '@lisa/contracts/realtime';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { VisitorTokens } from '../../platform/security/visitor-token.ts';
@@ -20,6 +21,7 @@ import type { ChatLimits } from './chat-limits.ts';
 import type { ConversationRow, MessageRow } from './chat-rows.ts';
 import { toChatResponse } from './chat-views.ts';
 import { createTakeover, type Takeover } from './takeover.ts';
+import { readVisitorMessages } from './visitor-history.ts';
 import { type ChatInput, storeVisitorMessage } from './visitor-message.ts';
 
 export interface ChatServiceOptions {
@@ -33,6 +35,8 @@ export interface ChatServiceOptions {
 
 export interface ChatService extends Takeover {
   handle(input: ChatInput): Promise<ChatResponse>;
+  /** A visitor's own conversation after a message id (visitor-history.ts). */
+  visitorMessages(token: string | null, after: number): Promise<VisitorMessages>;
 }
 
 export function createChatService(options: ChatServiceOptions): ChatService {
@@ -49,6 +53,7 @@ export function createChatService(options: ChatServiceOptions): ChatService {
 
   return {
     ...createTakeover({ db, clock, events }),
+    visitorMessages: (token, after) => readVisitorMessages(db, visitorTokens, token, after),
 
     async handle(input) {
       const stored = await storeVisitorMessage(db, limits, input, clock());

@@ -8,13 +8,15 @@ import { isWithHuman } from './conversation-state.ts';
 type MessageRow = typeof messages.$inferSelect;
 type ConversationRow = typeof conversations.$inferSelect;
 
-export function toMessageView(row: MessageRow): ConversationMessage {
+/** `authorName`: the teammate's name, shown to the visitor above an agent message. */
+export function toMessageView(row: MessageRow, authorName?: string | null): ConversationMessage {
   return {
     id: String(row.id),
     sender: row.sender,
     text: row.text,
     ...(row.citations.length > 0 ? { citations: row.citations } : {}),
     ...(row.private ? { private: true } : {}),
+    ...(row.sender === 'agent' && authorName ? { author_name: authorName } : {}),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -5,8 +5,9 @@
 // transaction on the locked conversation row (conversation-state.ts says how state moves).
 import { MAX_MESSAGE_LENGTH } from '@lisa/contracts/chat';
 import type { ConversationMessage } from '@lisa/contracts/realtime';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { type ConversationStatus, conversations, messages } from '../../db/schema/core.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import type { ChatEvents } from './chat-events.ts';
@@ -43,7 +44,7 @@ export interface Takeover {
     userId: string,
     text: string,
     options?: AgentMessageOptions,
-  ): Promise<{ message: MessageRow; conversation: ConversationRow }>;
+  ): Promise<{ message: MessageRow; conversation: ConversationRow; authorName: string | null }>;
   /** Gives a conversation back to the bot (status 'bot', no assignee) with a marker. */
   handBackToBot(conversationId: number): Promise<ConversationRow>;
   /**
@@ -117,9 +118,13 @@ export function createTakeover({ db, clock, events }: TakeoverOptions): Takeover
       if (!row || !updated) throw new Error('agent message was not stored');
       return { message: row, conversation: updated };
     });
-    await events.publishMessage(stored.message);
+    const [author] = await db
+      .select({ name: users.name })
+      .from(users)
+      .where(sql`${users.id}::text = ${userId}`);
+    await events.publishMessage(stored.message, author?.name);
     await events.publishConversation(stored.conversation);
-    return stored;
+    return { ...stored, authorName: author?.name ?? null };
   }
 
   async function changeConversation(
@@ -179,8 +184,13 @@ export function createTakeover({ db, clock, events }: TakeoverOptions): Takeover
   return {
     storeAgentMessage,
     async postAgentMessage(conversationId, userId, text, options) {
-      const { message } = await storeAgentMessage(conversationId, userId, text, options);
-      return toMessageView(message);
+      const { message, authorName } = await storeAgentMessage(
+        conversationId,
+        userId,
+        text,
+        options,
+      );
+      return toMessageView(message, authorName);
     },
 
     handBackToBot: (conversationId: number) =>

@@ -200,12 +200,8 @@ export function createInboxService(options: { db: Database; takeover: Takeover }
       const stored = await takeover.storeAgentMessage(id, String(viewer.userId), text, {
         private: isPrivate,
       });
-      const [author] = await db
-        .select({ name: users.name })
-        .from(users)
-        .where(eq(users.id, viewer.userId));
       return {
-        message: toInboxMessage(stored.message, author?.name ?? null),
+        message: toInboxMessage(stored.message, stored.authorName),
         conversation: await one(viewer, id),
       };
     },
