@@ -58,14 +58,14 @@ export function ConversationListPane({
         onValueChange={(value) => onFiltersChange({ status: value as StatusFilter })}
         className="flex min-h-0 flex-1 flex-col"
       >
-        <TabsList aria-label="Status" className="px-2">
+        <TabsList aria-label="Status" className="px-1">
           {STATUS_TABS.map((status) => {
             const count = countFor(status, counts);
             return (
-              <TabsTrigger key={status} value={status} className="px-2">
+              <TabsTrigger key={status} value={status} className="px-1.5!">
                 {statusLabel(status)}
                 {count === undefined ? null : (
-                  <span className="ml-1 rounded-full bg-surface-muted px-1.5 text-ink-muted text-xs tabular-nums">
+                  <span className="ml-1 rounded-full bg-surface-muted px-1 text-ink-muted text-xs tabular-nums">
                     {' '}
                     {count}
                   </span>

@@ -37,9 +37,9 @@ export default function InboxScreen({ title }: { title: string }) {
   const open = selectedId !== null;
 
   return (
-    <div className="-mx-4 -my-6 sm:-mx-6 flex h-[calc(100dvh-3.5rem)] min-h-[30rem] flex-col">
+    <div className="-mx-4 -my-6 sm:-mx-6 flex h-[calc(100dvh-7.75rem)] min-h-[30rem] flex-col md:h-[calc(100dvh-3.5rem)]">
       <h1 className="sr-only">{title}</h1>
-      <div className="grid min-h-0 flex-1 lg:grid-cols-[22rem_minmax(0,1fr)] xl:grid-cols-[22rem_minmax(0,1fr)_16rem]">
+      <div className="grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[26rem_minmax(0,1fr)] xl:grid-cols-[26rem_minmax(0,1fr)_16rem]">
         <ConversationListPane
           className={cx('border-line lg:border-r', open ? 'hidden lg:flex' : 'flex')}
           filters={filters}

@@ -39,7 +39,16 @@ export function ThreadHeader(props: ThreadHeaderProps) {
     <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-line border-b px-3 py-3 sm:px-4">
       {props.back}
       <div className="min-w-0 flex-1">
-        <h2 className="truncate font-semibold text-base">{name}</h2>
+        <div className="flex items-center gap-1">
+          <h2 className="min-w-0 truncate font-semibold text-base">{name}</h2>
+          <IconButton
+            label="Keyboard shortcuts"
+            icon={<Keyboard className="h-4 w-4" />}
+            size="sm"
+            aria-keyshortcuts="?"
+            onClick={props.onShowShortcuts}
+          />
+        </div>
         <p className="flex flex-wrap items-center gap-2 text-ink-muted text-xs">
           <Badge tone={statusTone(conversation.status)}>{statusLabel(conversation.status)}</Badge>
           <span>{assigneeName ? `Assigned to ${assigneeName}` : 'Unassigned'}</span>
@@ -77,13 +86,6 @@ export function ThreadHeader(props: ThreadHeaderProps) {
             </Button>
           ),
         )}
-        <IconButton
-          label="Keyboard shortcuts"
-          icon={<Keyboard className="h-4 w-4" />}
-          size="sm"
-          aria-keyshortcuts="?"
-          onClick={props.onShowShortcuts}
-        />
       </div>
     </header>
   );
