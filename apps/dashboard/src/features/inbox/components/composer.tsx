@@ -73,7 +73,7 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
   }
 
   const label = note ? 'Private note' : 'Reply';
-  const resolvedHint = !note && conversation.status === 'resolved';
+  const resolvedHint = !note && !failure && conversation.status === 'resolved';
   return (
     <div className={cx('border-line border-t p-3', note ? 'bg-warning-surface' : 'bg-surface')}>
       <fieldset className="mb-2 flex items-center gap-1">

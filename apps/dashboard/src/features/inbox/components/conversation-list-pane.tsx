@@ -50,9 +50,12 @@ export function ConversationListPane({
 
   return (
     <section
-      aria-label="Conversations"
+      aria-labelledby="inbox-list-title"
       className={`flex min-h-0 flex-col bg-surface ${className ?? ''}`}
     >
+      <h2 id="inbox-list-title" className="sr-only">
+        Conversations
+      </h2>
       <Tabs
         value={filters.status}
         onValueChange={(value) => onFiltersChange({ status: value as StatusFilter })}
