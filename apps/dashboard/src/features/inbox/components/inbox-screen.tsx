@@ -9,7 +9,11 @@ import { useInboxApi } from '../hooks/use-inbox-api.ts';
 import { useInboxFilters } from '../hooks/use-inbox-filters.ts';
 import { useInboxRealtime } from '../hooks/use-inbox-realtime.ts';
 import { listConversations } from '../lib/inbox-cache.ts';
-import { filtersToListQuery } from '../lib/inbox-filters.ts';
+import {
+  filtersFromSearchParams,
+  filtersToListQuery,
+  filtersToSearchParams,
+} from '../lib/inbox-filters.ts';
 import { ContactPanel } from './contact-panel.tsx';
 import { ConversationListPane } from './conversation-list-pane.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
@@ -28,7 +32,8 @@ export default function InboxScreen({ title }: { title: string }) {
   const list = useInfiniteQuery(inboxQueries.list(api, filtersToListQuery(filters)));
   const hrefFor = useCallback(
     (id: number) => {
-      const next = new URLSearchParams(params);
+      // The filters are written out, so the address names the list it was opened from.
+      const next = filtersToSearchParams(filtersFromSearchParams(params), params);
       next.set('c', String(id));
       return `?${next.toString()}`;
     },

@@ -1,6 +1,6 @@
 import type { InboxMessage } from '@lisa/contracts/inbox';
 import { Button } from '@lisa/ui/button';
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { groupByDay } from '../lib/message-days.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
@@ -21,18 +21,33 @@ export function MessageList({
   onLoadEarlier,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  /** Distance from the bottom before earlier messages were added above. */
+  const fromBottom = useRef<number | null>(null);
   const lastId = messages.at(-1)?.id;
-  // A new last message scrolls down; loading earlier pages (same last id) keeps the place.
+  const firstId = messages[0]?.id;
+  // A new last message scrolls down.
   useEffect(() => {
     const element = scroller.current;
     if (element && lastId !== undefined) element.scrollTop = element.scrollHeight;
   }, [lastId]);
+  // Earlier messages arrive above: keep the one being read where it was.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || fromBottom.current === null || firstId === undefined) return;
+    element.scrollTop = element.scrollHeight - fromBottom.current;
+    fromBottom.current = null;
+  }, [firstId]);
+  const loadEarlier = () => {
+    const element = scroller.current;
+    if (element) fromBottom.current = element.scrollHeight - element.scrollTop;
+    onLoadEarlier();
+  };
 
   return (
     <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4">
       {hasEarlier ? (
         <div className="mb-4 flex justify-center">
-          <Button variant="secondary" size="sm" loading={loadingEarlier} onClick={onLoadEarlier}>
+          <Button variant="secondary" size="sm" loading={loadingEarlier} onClick={loadEarlier}>
             Load earlier
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useServices } from '../../../lib/services-context.ts';
-import { inboxQueries } from '../api/inbox-queries.ts';
+import { staleKeysForFrame } from '../lib/realtime-invalidation.ts';
 
 /**
  * Teammates' replies, visitors' messages and status changes arrive over /ws; each frame
@@ -14,15 +14,8 @@ export function useInboxRealtime(): void {
   useEffect(
     () =>
       realtime.onMessage((frame) => {
-        let id: number | null = null;
-        if (frame.type === 'message.created') id = Number(frame.conversation_id);
-        else if (frame.type === 'conversation.updated') id = Number(frame.conversation.id);
-        else return;
-        void queryClient.invalidateQueries({ queryKey: inboxQueries.lists });
-        if (id === null || Number.isNaN(id)) return;
-        void queryClient.invalidateQueries({ queryKey: [...inboxQueries.conversations, id] });
-        if (frame.type === 'message.created') {
-          void queryClient.invalidateQueries({ queryKey: [...inboxQueries.threads, id] });
+        for (const queryKey of staleKeysForFrame(frame)) {
+          void queryClient.invalidateQueries({ queryKey });
         }
       }),
     [realtime, queryClient],
