@@ -46,7 +46,12 @@ const notYet = () =>
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboard, lazy: overview },
   { path: 'analytics', label: 'Analytics', icon: ChartLine, lazy: overview },
-  { path: 'inbox', label: 'Inbox', icon: Inbox, lazy: notYet },
+  {
+    path: 'inbox',
+    label: 'Inbox',
+    icon: Inbox,
+    lazy: () => import('../features/inbox/components/inbox-screen.tsx'),
+  },
   { path: 'pipeline', label: 'Pipeline', icon: KanbanSquare, lazy: notYet },
   { path: 'leads', label: 'Leads', icon: UserPlus, lazy: notYet },
   { path: 'contacts', label: 'Contacts', icon: Contact, lazy: notYet },

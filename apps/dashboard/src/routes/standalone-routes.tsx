@@ -1,5 +1,5 @@
 import { INVITE_PATH } from '@lisa/contracts/team';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireSession } from '../features/session/components/require-session.tsx';
 import { ScreenLoading } from '../features/shell/components/screen-loading.tsx';
@@ -7,6 +7,9 @@ import { lazyWithRetry } from '../features/shell/lib/lazy-with-retry.ts';
 import { InviteAcceptScreen } from '../features/team/components/invite/invite-accept-screen.tsx';
 import { OnboardingTeamScreen } from '../features/team/components/onboarding-team-screen.tsx';
 import { UnavailableScreen } from '../features/unavailable/components/unavailable-screen.tsx';
+
+// The focused thread an agent opens from a notification.
+const MessagesScreen = lazy(() => import('../features/inbox/components/messages-screen.tsx'));
 
 // SPEC §9: the agent studio's screen loads with 2 retries, 500 ms apart.
 const AgentStudioScreen = lazyWithRetry(
@@ -38,7 +41,16 @@ export const standaloneRoutes: RouteObject[] = [
       </RequireSession>
     ),
   },
-  { path: '/messages', element: <Standalone title="Messages" /> },
+  {
+    path: '/messages',
+    element: (
+      <RequireSession>
+        <Suspense fallback={<ScreenLoading />}>
+          <MessagesScreen />
+        </Suspense>
+      </RequireSession>
+    ),
+  },
   { path: '/agent-type', element: <Standalone title="Agent type" /> },
   { path: '/onboarding-data', element: <Standalone title="Onboarding: your data" /> },
   { path: '/onboarding-apps', element: <Standalone title="Onboarding: your apps" /> },

@@ -49,11 +49,23 @@ export default function OverviewScreen() {
             )
           }
         />
-        <StatCard label="Conversations today" value={count(summary.data?.conversations_today)} />
+        <StatCard
+          label="Conversations today"
+          value={count(summary.data?.conversations_today)}
+          note={
+            <Link className="text-brand-ink hover:underline" to="/dashboard/inbox?status=all">
+              Open the inbox
+            </Link>
+          }
+        />
         <StatCard
           label="Open handoffs"
           value={count(summary.data?.open_handoffs)}
-          note="Waiting for a person"
+          note={
+            <Link className="text-brand-ink hover:underline" to="/dashboard/inbox?status=waiting">
+              Waiting for a person
+            </Link>
+          }
         />
         <StatCard
           label="New leads"

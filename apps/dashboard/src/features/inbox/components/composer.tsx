@@ -1,0 +1,186 @@
+import { INBOX_TEXTS, type InboxConversation } from '@lisa/contracts/inbox';
+import { Button } from '@lisa/ui/button';
+import { cx } from '@lisa/ui/class-names';
+import { Textarea } from '@lisa/ui/input';
+import { Lock, MessageSquare, Send } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { toApiFailure } from '../../../lib/api-failure.ts';
+import { useCannedPicker } from '../hooks/use-canned-picker.ts';
+import { useSendReply } from '../hooks/use-send-reply.ts';
+import { composerDrafts } from '../lib/composer-drafts.ts';
+import { composerKeyAction } from '../lib/composer-keys.ts';
+import { CannedPicker, cannedOptionId } from './canned-picker.tsx';
+import { ComposerMenu } from './composer-menu.tsx';
+
+export interface ComposerProps {
+  conversation: InboxConversation;
+  /** Owners and admins may edit the canned responses. */
+  canManageCanned: boolean;
+}
+
+/**
+ * Reply or private note. Enter sends, Shift+Enter is a new line, "/" opens the canned
+ * responses. The text stays until the server has it: a refused send shows the server's
+ * message above the kept words.
+ */
+export function Composer({ conversation, canManageCanned }: ComposerProps) {
+  const draft = composerDrafts.get(conversation.id);
+  const [text, setText] = useState(draft.text);
+  const [note, setNote] = useState(draft.note);
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = useSendReply(conversation);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const pickerId = useId();
+  const hintId = useId();
+  const picker = useCannedPicker(text, (item) => {
+    setText(item.text);
+    field.current?.focus();
+  });
+
+  useEffect(
+    () => composerDrafts.set(conversation.id, { text, note }),
+    [conversation.id, text, note],
+  );
+
+  function submit() {
+    const body = text.trim();
+    if (!body || send.isPending) return;
+    setFailure(null);
+    send.mutate(
+      { text: body, private: note },
+      {
+        onSuccess: () => {
+          setText('');
+          field.current?.focus();
+        },
+        onError: (error) =>
+          setFailure(
+            toApiFailure(error, 'The message could not be sent. Please try again.').message,
+          ),
+      },
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (picker.onKeyDown(event)) {
+      event.preventDefault();
+      return;
+    }
+    if (composerKeyAction(event.nativeEvent) === 'send') {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  const label = note ? 'Private note' : 'Reply';
+  const resolvedHint = !note && !failure && conversation.status === 'resolved';
+  return (
+    <div className={cx('border-line border-t p-3', note ? 'bg-warning-surface' : 'bg-surface')}>
+      <fieldset className="mb-2 flex items-center gap-1">
+        <legend className="sr-only">Message type</legend>
+        <ModeButton pressed={!note} onClick={() => setNote(false)} icon={<MessageSquare />}>
+          Reply
+        </ModeButton>
+        <ModeButton pressed={note} onClick={() => setNote(true)} icon={<Lock />}>
+          Private note
+        </ModeButton>
+        <span className="flex-1" />
+        <ComposerMenu
+          canManage={canManageCanned}
+          onInsertCanned={() => {
+            setText('/');
+            field.current?.focus();
+          }}
+        />
+      </fieldset>
+      {failure ? (
+        <p
+          role="alert"
+          className="mb-2 rounded-lg border border-danger-ink/30 bg-danger-surface px-3 py-2 text-danger-ink text-sm"
+        >
+          {failure}
+        </p>
+      ) : null}
+      <div className="relative">
+        {picker.open ? (
+          <CannedPicker
+            id={pickerId}
+            items={picker.items}
+            highlighted={picker.highlighted}
+            onPick={picker.insert}
+            loading={picker.loading}
+          />
+        ) : null}
+        <Textarea
+          ref={field}
+          rows={3}
+          aria-label={label}
+          aria-describedby={hintId}
+          aria-controls={picker.open ? pickerId : undefined}
+          aria-activedescendant={
+            picker.open && picker.items.length > 0
+              ? cannedOptionId(pickerId, picker.highlighted)
+              : undefined
+          }
+          placeholder={
+            note
+              ? 'Write a note only your team sees…'
+              : 'Write a reply to the visitor… ("/" for canned responses)'
+          }
+          className={cx('resize-y', note && 'border-warning-ink/60 bg-surface-raised')}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setFailure(null);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <p id={hintId} className="min-w-0 flex-1 text-ink-muted text-xs">
+          {resolvedHint
+            ? INBOX_TEXTS.resolvedReply
+            : note
+              ? 'Only your team sees private notes.'
+              : 'Enter to send, Shift+Enter for a new line.'}
+        </p>
+        <Button
+          size="sm"
+          leadingIcon={<Send />}
+          loading={send.isPending}
+          loadingLabel="Sending"
+          disabled={!text.trim()}
+          onClick={submit}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+        >
+          Send
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ModeButton({
+  pressed,
+  onClick,
+  icon,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  icon: React.ReactNode;
+  children: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={pressed ? 'secondary' : 'ghost'}
+      aria-pressed={pressed}
+      leadingIcon={icon}
+      onClick={onClick}
+      className={cx(!pressed && 'text-ink-muted')}
+    >
+      {children}
+    </Button>
+  );
+}

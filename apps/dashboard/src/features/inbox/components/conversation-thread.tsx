@@ -1,0 +1,136 @@
+import { EmptyState } from '@lisa/ui/empty-state';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { MessagesSquare } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { toApiFailure } from '../../../lib/api-failure.ts';
+import { useRole } from '../../session/hooks/use-role.ts';
+import { inboxQueries } from '../api/inbox-queries.ts';
+import { useConversationUpdate } from '../hooks/use-conversation-update.ts';
+import { useInboxApi } from '../hooks/use-inbox-api.ts';
+import { useMarkRead } from '../hooks/use-mark-read.ts';
+import { useThreadShortcuts } from '../hooks/use-thread-shortcuts.ts';
+import { useViewer } from '../hooks/use-viewer.ts';
+import {
+  assignUpdate,
+  availableActions,
+  type ConversationAction,
+  updateFor,
+} from '../lib/conversation-actions.ts';
+import { threadMessages } from '../lib/inbox-cache.ts';
+import { canManageCanned } from '../lib/inbox-permissions.ts';
+import { contactName } from '../lib/inbox-status.ts';
+import { Composer } from './composer.tsx';
+import { LoadFailure } from './load-failure.tsx';
+import { MessageList } from './message-list.tsx';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
+import { ThreadHeader } from './thread-header.tsx';
+import { ThreadSkeleton } from './thread-skeleton.tsx';
+
+export interface ConversationThreadProps {
+  id: number;
+  /** Back control shown in the header (phone list, or the standalone screen's link). */
+  back?: ReactNode;
+  className?: string;
+}
+
+/** The thread region: header with actions, messages, composer; shortcuts while it is shown. */
+export function ConversationThread({ id, back, className }: ConversationThreadProps) {
+  const api = useInboxApi();
+  const conversation = useQuery(inboxQueries.conversation(api, id));
+  const messages = useInfiniteQuery(inboxQueries.messages(api, id));
+  const viewer = useViewer();
+  const role = useRole();
+  const update = useConversationUpdate();
+  const [assignOpen, setAssignOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const rows = threadMessages(messages.data);
+  useMarkRead(id, rows.at(-1)?.id);
+
+  const current = conversation.data;
+  const actions = current ? availableActions(current, viewer.userId) : [];
+  const run = (action: ConversationAction) => {
+    if (!current || update.isPending || !actions.includes(action)) return;
+    if (action === 'assign') setAssignOpen(true);
+    else
+      update.mutate({ conversation: current, update: updateFor(action, current, viewer.userId) });
+  };
+  useThreadShortcuts(Boolean(current) && !helpOpen && !assignOpen, (shortcut) => {
+    if (shortcut === 'help') setHelpOpen(true);
+    else run(shortcut);
+  });
+
+  const frame = (label: string, children: ReactNode) => (
+    <section aria-label={label} className={`flex min-h-0 flex-col bg-surface ${className ?? ''}`}>
+      {children}
+    </section>
+  );
+
+  if (conversation.isPending)
+    return frame(
+      'Conversation',
+      <>
+        {back ? <div className="p-2">{back}</div> : null}
+        <ThreadSkeleton />
+      </>,
+    );
+  if (conversation.isError) {
+    const failure = toApiFailure(conversation.error, 'The conversation could not be loaded.');
+    return frame(
+      'Conversation',
+      <>
+        {back ? <div className="p-2">{back}</div> : null}
+        {failure.status === 404 ? (
+          <EmptyState
+            icon={<MessagesSquare />}
+            title="Conversation not found"
+            description="It may belong to another business, or the link is wrong."
+          />
+        ) : (
+          <LoadFailure message={failure.message} onRetry={() => void conversation.refetch()} />
+        )}
+      </>,
+    );
+  }
+
+  const data = conversation.data;
+  const name = contactName(data.contact);
+  return frame(
+    `Conversation with ${name}`,
+    <>
+      <ThreadHeader
+        conversation={data}
+        name={name}
+        assigneeName={viewer.nameOf(data.assignee_id)}
+        actions={actions}
+        members={viewer.members}
+        assignOpen={assignOpen}
+        onAssignOpenChange={setAssignOpen}
+        onAction={run}
+        onAssign={(userId, assigneeName) =>
+          update.mutate({ conversation: data, update: assignUpdate(data, userId), assigneeName })
+        }
+        onShowShortcuts={() => setHelpOpen(true)}
+        back={back}
+        busy={update.isPending}
+      />
+      {messages.isError ? (
+        <LoadFailure
+          message={toApiFailure(messages.error, 'The messages could not be loaded.').message}
+          onRetry={() => void messages.refetch()}
+        />
+      ) : messages.isPending ? (
+        <ThreadSkeleton />
+      ) : (
+        <MessageList
+          messages={rows}
+          contact={name}
+          hasEarlier={messages.hasNextPage}
+          loadingEarlier={messages.isFetchingNextPage}
+          onLoadEarlier={() => void messages.fetchNextPage()}
+        />
+      )}
+      <Composer key={data.id} conversation={data} canManageCanned={canManageCanned(role)} />
+      <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+    </>,
+  );
+}
