@@ -19,6 +19,10 @@ export function useMarkRead(id: number | null, latestMessageId: number | undefin
       { queryKey: inboxQueries.lists },
       (data) => editConversationInPages(data, id, (row) => ({ ...row, unread_count: 0 })),
     );
-    api.markRead(id).catch(() => undefined);
+    // Read again afterwards: the counts and an "unread only" list follow the server.
+    api
+      .markRead(id)
+      .then(() => queryClient.invalidateQueries({ queryKey: inboxQueries.lists }))
+      .catch(() => undefined);
   }, [api, queryClient, id, latestMessageId]);
 }
