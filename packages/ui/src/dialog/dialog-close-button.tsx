@@ -8,7 +8,8 @@ export function DialogCloseButton({ label }: { label: string }) {
   return (
     <RadixDialog.Close
       aria-label={label}
-      className={cx(iconButtonClassName({ variant: 'ghost' }), 'absolute top-4 right-4')}
+      // The icon button's base is `relative`; the corner position must win over it.
+      className={cx(iconButtonClassName({ variant: 'ghost' }), 'absolute! top-4 right-4')}
     >
       <X aria-hidden="true" />
     </RadixDialog.Close>

@@ -1,0 +1,110 @@
+// The inbox end to end: a visitor asks for a person through POST /chat; a member in the
+// dashboard sees the conversation arrive live in the Waiting tab, reads the thread, adds a
+// private note, replies (the visitor's socket gets the reply with the teammate's name and
+// never the note), hands back to the bot (which answers the next question) and resolves.
+import { expect, type Page, test } from '@playwright/test';
+import { account, storeSession } from '../support/accounts.ts';
+import { urls } from '../support/urls.ts';
+
+interface Frame {
+  type: string;
+  message?: { sender: string; text: string; author_name?: string };
+}
+
+/** The visitor's socket on its own conversation, opened in a page of its own. */
+async function visitorSocket(page: Page, token: string): Promise<{ frames(): Promise<Frame[]> }> {
+  await page.goto(`${urls.web}/`);
+  await page.evaluate(
+    ([url, visitorToken]) => {
+      const frames: unknown[] = [];
+      (window as unknown as { visitorFrames: unknown[] }).visitorFrames = frames;
+      const socket = new WebSocket(url as string);
+      socket.onopen = () =>
+        socket.send(JSON.stringify({ type: 'auth', visitor_token: visitorToken }));
+      socket.onmessage = (event) => frames.push(JSON.parse(String(event.data)));
+    },
+    [urls.ws, token] as const,
+  );
+  const frames = () =>
+    page.evaluate(() => (window as unknown as { visitorFrames: Frame[] }).visitorFrames);
+  await expect.poll(async () => (await frames()).some((f) => f.type === 'ready')).toBe(true);
+  return { frames };
+}
+
+test('a member takes a handed-over conversation, notes privately, replies live, hands back and resolves', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Inbox Dental', 'inbox-owner');
+  await storeSession(page, owner.token, owner.user);
+  await page.goto(`${urls.dashboard}/dashboard/inbox?status=waiting`);
+  const list = page.getByRole('region', { name: 'Conversations' });
+  await expect(
+    list.getByRole('heading', { name: 'No conversations waiting — nice work' }),
+  ).toBeVisible();
+
+  // A visitor asks for a person: the conversation arrives in the Waiting tab live.
+  const customer = `inbox-visitor-${Date.now()}`;
+  const ask = (message: string) =>
+    request.post(`${urls.api}/chat`, {
+      data: { message, business_id: owner.businessId, customer_id: customer },
+    });
+  const asked = await (await ask('Can I talk to a human please?')).json();
+  expect(asked.status).toBe('waiting');
+  const visitor = await visitorSocket(await context.newPage(), asked.visitor_token);
+  // A visitor with no name is named by their contact number.
+  const row = list.getByRole('link', { name: /^Visitor #\d+$/ });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('tab', { name: /^Waiting 1/ })).toBeVisible();
+  await row.click();
+
+  const thread = page.getByRole('region', {
+    name: /^Conversation with Visitor #\d+$/,
+  });
+  await expect(thread.getByText('Can I talk to a human please?', { exact: true })).toBeVisible();
+
+  // A private note: the team sees it marked; the visitor never gets it.
+  await thread.getByRole('button', { name: 'Private note', exact: true }).click();
+  await thread.getByRole('textbox', { name: 'Private note' }).fill('Returning patient, be kind');
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByRole('article', { name: 'Private note' })).toContainText(
+    'Returning patient, be kind',
+  );
+
+  // A reply takes the conversation over and reaches the visitor live with the name.
+  await thread.getByRole('button', { name: 'Reply', exact: true }).click();
+  await thread
+    .getByRole('textbox', { name: 'Reply' })
+    .fill('Hi, this is Session here. How can I help?');
+  await thread.getByRole('textbox', { name: 'Reply' }).press('Enter');
+  await expect(
+    thread.getByText('Hi, this is Session here. How can I help?', { exact: true }),
+  ).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await visitor.frames()).find(
+        (f) => f.type === 'message.created' && f.message?.sender === 'agent',
+      ),
+    )
+    .toMatchObject({
+      message: { text: 'Hi, this is Session here. How can I help?', author_name: 'Session Tester' },
+    });
+  expect(JSON.stringify(await visitor.frames())).not.toContain('Returning patient');
+  await expect(thread.getByRole('button', { name: 'Hand back to bot' })).toBeVisible();
+
+  // While a person owns it, the bot stays silent.
+  const during = await (await ask('Are you open on Saturdays?')).json();
+  expect(during.status).toBe('open');
+
+  // Hand back: the bot speaks again; then resolve.
+  await thread.getByRole('button', { name: 'Hand back to bot' }).click();
+  await expect(page.getByText('Handed back to the bot.')).toBeVisible();
+  const after = await (await ask('Which channels does Lisa support?')).json();
+  expect(after.status).toBe('bot');
+  await expect(thread.getByText('You are chatting with our assistant again.')).toBeVisible();
+  await thread.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByText('Conversation resolved.')).toBeVisible();
+  await expect(thread.getByRole('button', { name: 'Reopen' })).toBeVisible();
+});
