@@ -2,9 +2,22 @@ import { widgetOptionsSchema } from '@lisa/contracts/widget';
 import { createRoot } from 'react-dom/client';
 import { createApiChatTransport } from '../api-transport.ts';
 import { createFloatingChat } from '../floating-chat-store.ts';
+import { lazyVisitorLive } from '../live-loader.ts';
 import { FloatingChatPanel } from '../widget/floating-chat-panel.tsx';
 import { ensureWidgetStyles } from '../widget/widget-styles.ts';
+import { defaultWsUrl } from '../ws-url.ts';
 import type { RawEmbedOptions } from './embed-options.ts';
+
+/** data-ws-url when it is a ws(s) URL, else derived from the API's URL (null: no live replies). */
+function liveSocketUrl(configured: string | undefined, apiUrl: string): string | null {
+  if (configured && /^wss?:\/\//i.test(configured)) return configured;
+  if (configured) console.warn('[lisa-widget] wsUrl must be a ws:// or wss:// URL:', configured);
+  try {
+    return defaultWsUrl(apiUrl);
+  } catch {
+    return null;
+  }
+}
 
 /** Renders the chat panel into the loader's shadow root; loaded on first open. */
 export function mountPanel(shadow: ShadowRoot, raw: RawEmbedOptions, onClose: () => void) {
@@ -26,9 +39,13 @@ export function mountPanel(shadow: ShadowRoot, raw: RawEmbedOptions, onClose: ()
   container.className = 'lisa-w-root';
   container.dataset.theme = options.theme;
   shadow.appendChild(container);
+  const apiUrl = raw.apiUrl ?? window.location.origin;
+  const wsUrl = liveSocketUrl(raw.wsUrl, apiUrl);
   const chat = createFloatingChat({
-    transport: createApiChatTransport({ chatHost: raw.apiUrl ?? window.location.origin }),
+    transport: createApiChatTransport({ chatHost: apiUrl }),
     businessId: options.business,
+    // Teammate replies: the socket and its polling fallback load after the first answer.
+    ...(wsUrl ? { liveChannel: lazyVisitorLive({ apiUrl, wsUrl }) } : {}),
   });
   const root = createRoot(container);
   const render = (open: boolean) =>

@@ -1,12 +1,21 @@
-import { createFloatingChat, type FloatingChat as FloatingChatStore } from '@lisa/chat-core';
+import {
+  createFloatingChat,
+  type FloatingChat as FloatingChatStore,
+  lazyVisitorLive,
+} from '@lisa/chat-core';
 import { ensureWidgetStyles, FloatingChatPanel } from '@lisa/chat-core/widget';
 import { useEffect, useState } from 'react';
+import { env } from '../../env.ts';
 import { siteChatTransport } from './chat-transport.ts';
 
 let store: FloatingChatStore | null = null;
 /** One conversation per page view, kept while the panel is closed and reopened. */
 function floatingChat(): FloatingChatStore {
-  store ??= createFloatingChat({ transport: siteChatTransport() });
+  store ??= createFloatingChat({
+    transport: siteChatTransport(),
+    // Teammate replies: the socket (and its polling fallback) load after the first answer.
+    liveChannel: lazyVisitorLive({ apiUrl: env.apiUrl, wsUrl: env.wsUrl }),
+  });
   return store;
 }
 
