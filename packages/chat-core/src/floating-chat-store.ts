@@ -4,7 +4,7 @@ import { resolveBusiness } from './business-profile.ts';
 import { clearChatHistory, loadChatHistory, saveChatHistory } from './chat-history.ts';
 import { type Clock, formatLocalTime, systemClock } from './clock.ts';
 import { getOrCreateDeviceId, type IdGenerator, randomId } from './device-id.ts';
-import type { LiveChannelFactory } from './live-loader.ts';
+import { createLiveFollower, type LiveChannelFactory } from './live-loader.ts';
 import {
   alreadyAnswered,
   liveChatMessage,
@@ -18,7 +18,7 @@ import { createObservable, type ReadableStore } from './observable.ts';
 import { browserStorage, CHAT_STORAGE_KEYS, type KeyValueStorage } from './storage.ts';
 import { CHAT_FAILED_TEXT, EMPTY_CHAT_RESPONSE_TEXT } from './texts.ts';
 import type { ChatTransport } from './transport.ts';
-import type { VisitorLiveChannel, VisitorLiveEvent } from './visitor-live.ts';
+import type { VisitorLiveEvent } from './visitor-live.ts';
 
 export interface FloatingChatState {
   /** Conversation so far; while a reply is pending the last entry is the typing indicator. */
@@ -84,7 +84,6 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
   let started: Promise<void> | null = null;
   const sessionKey = CHAT_STORAGE_KEYS.chatSession;
   let session: StoredSession | null = null;
-  let live: Promise<VisitorLiveChannel | null> | null = null;
   let stopped = false;
 
   const message = (
@@ -122,30 +121,9 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
     if (merged !== current.messages) commit(merged, current.pending);
   };
 
-  /** Starts (once) and points the live channel at the stored session. */
+  const live = createLiveFollower(options.liveChannel, (event) => onLive(event));
   const followSession = () => {
-    const factory = options.liveChannel;
-    const target = session;
-    if (!factory || !target || stopped) return;
-    live ??= Promise.resolve()
-      .then(factory)
-      .then((channel) => {
-        channel.subscribe(onLive);
-        return channel;
-      })
-      .catch(() => {
-        // The chunk did not load (offline, deploy in between): try again on the next answer.
-        live = null;
-        return null;
-      });
-    void live.then((channel) => {
-      if (!channel || stopped) return;
-      channel.follow({
-        conversationId: target.conversationId,
-        visitorToken: target.visitorToken,
-        ...(target.after ? { after: target.after } : {}),
-      });
-    });
+    if (session && !stopped) live.follow(session);
   };
 
   const rememberSession = (conversationId: string, visitorToken: string) => {
@@ -228,7 +206,7 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
     },
     stop() {
       stopped = true;
-      void live?.then((channel) => channel?.close());
+      live.close();
     },
   };
 }
