@@ -306,6 +306,8 @@ export function createVisitorLive(options: VisitorLiveOptions): VisitorLiveChann
         refused();
       }
     });
+    // A failed connect reports an error, then close: the close handler decides what next.
+    mine.addEventListener('error', () => {});
     mine.addEventListener('close', () => {
       if (socket !== mine) return;
       socket = null;
