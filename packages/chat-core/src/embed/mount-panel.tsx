@@ -20,7 +20,12 @@ function liveSocketUrl(configured: string | undefined, apiUrl: string): string |
 }
 
 /** Renders the chat panel into the loader's shadow root; loaded on first open. */
-export function mountPanel(shadow: ShadowRoot, raw: RawEmbedOptions, onClose: () => void) {
+export function mountPanel(
+  shadow: ShadowRoot,
+  raw: RawEmbedOptions,
+  onClose: () => void,
+  onUnread: (unread: boolean) => void = () => {},
+) {
   const parsed = widgetOptionsSchema.safeParse({
     business: raw.business,
     defaultOpen: raw.defaultOpen,
@@ -47,8 +52,20 @@ export function mountPanel(shadow: ShadowRoot, raw: RawEmbedOptions, onClose: ()
     // Teammate replies: the socket and its polling fallback load after the first answer.
     ...(wsUrl ? { liveChannel: lazyVisitorLive({ apiUrl, wsUrl }) } : {}),
   });
+  // Started here, not only by the panel: loaded closed, the live channel still resumes.
+  void chat.start();
+  let isOpen = false;
+  const liveCount = () =>
+    chat.getState().messages.filter((m) => m.sender === 'agent' || m.sender === 'system').length;
+  let seen = liveCount();
+  chat.subscribe(() => {
+    const count = liveCount();
+    if (count > seen && !isOpen) onUnread(true);
+    seen = count;
+  });
   const root = createRoot(container);
-  const render = (open: boolean) =>
+  const render = (open: boolean) => {
+    isOpen = open;
     root.render(
       open ? (
         <FloatingChatPanel
@@ -60,5 +77,6 @@ export function mountPanel(shadow: ShadowRoot, raw: RawEmbedOptions, onClose: ()
         />
       ) : null,
     );
+  };
   return { setOpen: render };
 }

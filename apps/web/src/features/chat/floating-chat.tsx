@@ -23,15 +23,32 @@ export interface FloatingChatProps {
   open: boolean;
   position: 'left' | 'right';
   onClose(): void;
+  /** True when a teammate's message or a system line arrived while the panel was closed. */
+  onUnread?(unread: boolean): void;
 }
 
 /** The lazily loaded half of the floating widget: the panel over chat-core's store. */
-export default function FloatingChat({ open, position, onClose }: FloatingChatProps) {
+export default function FloatingChat({ open, position, onClose, onUnread }: FloatingChatProps) {
   const [chat] = useState(floatingChat);
   useEffect(() => {
     ensureWidgetStyles(document);
     void chat.start();
   }, [chat]);
+  useEffect(() => {
+    if (open) {
+      onUnread?.(false);
+      return;
+    }
+    // Only what arrives while closed counts, not what was already in the history.
+    const liveCount = () =>
+      chat.getState().messages.filter((m) => m.sender === 'agent' || m.sender === 'system').length;
+    let seen = liveCount();
+    return chat.subscribe(() => {
+      const count = liveCount();
+      if (count > seen) onUnread?.(true);
+      seen = count;
+    });
+  }, [chat, open, onUnread]);
   if (!open) return null;
   return (
     <div
