@@ -41,17 +41,29 @@ function pick(runtimeValue: string | undefined, buildValue: unknown, fallback: s
 const runtime = typeof window === 'undefined' ? {} : (window.__LISA_CONFIG__ ?? {});
 const http = ['http:', 'https:'];
 
+/**
+ * The socket when none is configured, from the API's origin (as chat-core's defaultWsUrl):
+ * http -> ws, https -> wss, path /ws; the local API's HTTP port 8000 has its socket on 8080.
+ */
+function wsFromApi(apiUrl: string): string {
+  const url = new URL(apiUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  if (url.port === '8000') url.port = '8080';
+  return `${url.origin}/ws`;
+}
+
+const apiUrl = origin(
+  'apiUrl',
+  pick(runtime.apiUrl, import.meta.env.VITE_API_URL, 'http://localhost:8000'),
+  http,
+);
+
 export const env: Env = {
-  apiUrl: origin(
-    'apiUrl',
-    pick(runtime.apiUrl, import.meta.env.VITE_API_URL, 'http://localhost:8000'),
-    http,
-  ),
-  wsUrl: origin(
-    'wsUrl',
-    pick(runtime.wsUrl, import.meta.env.VITE_WS_URL, 'ws://localhost:8080/ws'),
-    ['ws:', 'wss:'],
-  ),
+  apiUrl,
+  wsUrl: origin('wsUrl', pick(runtime.wsUrl, import.meta.env.VITE_WS_URL, wsFromApi(apiUrl)), [
+    'ws:',
+    'wss:',
+  ]),
   webUrl: origin(
     'webUrl',
     pick(runtime.webUrl, import.meta.env.VITE_WEB_URL, 'http://localhost:3000'),

@@ -41,6 +41,7 @@ export function createApiChatTransport(
           silent: !reply.isError && reply.response === '' && reply.status === 'open',
           ...(reply.conversation_id ? { conversationId: reply.conversation_id } : {}),
           ...(reply.visitor_token ? { visitorToken: reply.visitor_token } : {}),
+          ...(reply.status ? { status: reply.status } : {}),
         };
       } catch (error) {
         // The server counts the hero chat's free messages too: a 429 on a hero message

@@ -1,14 +1,24 @@
 import { type BusinessLookup, DEFAULT_BUSINESS_LOOKUP } from '@lisa/contracts/business';
-import { DEFAULT_BUSINESS_ID } from '@lisa/contracts/chat';
+import { type ConversationStatus, DEFAULT_BUSINESS_ID } from '@lisa/contracts/chat';
 import { resolveBusiness } from './business-profile.ts';
 import { clearChatHistory, loadChatHistory, saveChatHistory } from './chat-history.ts';
 import { type Clock, formatLocalTime, systemClock } from './clock.ts';
 import { getOrCreateDeviceId, type IdGenerator, randomId } from './device-id.ts';
+import { createLiveFollower, type LiveChannelFactory } from './live-loader.ts';
+import {
+  alreadyAnswered,
+  liveChatMessage,
+  loadSession,
+  mergeLiveMessages,
+  type StoredSession,
+  saveSession,
+} from './live-session.ts';
 import type { ChatMessage } from './messages.ts';
 import { createObservable, type ReadableStore } from './observable.ts';
-import { browserStorage, type KeyValueStorage } from './storage.ts';
+import { browserStorage, CHAT_STORAGE_KEYS, type KeyValueStorage } from './storage.ts';
 import { CHAT_FAILED_TEXT, EMPTY_CHAT_RESPONSE_TEXT } from './texts.ts';
 import type { ChatTransport } from './transport.ts';
+import type { VisitorLiveEvent } from './visitor-live.ts';
 
 export interface FloatingChatState {
   /** Conversation so far; while a reply is pending the last entry is the typing indicator. */
@@ -19,6 +29,8 @@ export interface FloatingChatState {
   business: BusinessLookup;
   /** True once history and business are loaded. */
   ready: boolean;
+  /** Who has the conversation on the server (bot, waiting, open, resolved); null before the first answer. */
+  status: ConversationStatus | null;
 }
 
 export interface FloatingChatOptions {
@@ -28,6 +40,13 @@ export interface FloatingChatOptions {
   generateId?: IdGenerator;
   businessId?: number;
   defaultOpen?: boolean;
+  /**
+   * Makes the visitor's live channel (teammate replies while a person has the
+   * conversation): `lazyVisitorLive({ apiUrl, wsUrl })`. Called on the first answer that
+   * carries a visitor token, or on start when a stored conversation has one. Without it
+   * the chat only shows what POST /chat answers.
+   */
+  liveChannel?: LiveChannelFactory;
 }
 
 export interface FloatingChat extends ReadableStore<FloatingChatState> {
@@ -35,10 +54,15 @@ export interface FloatingChat extends ReadableStore<FloatingChatState> {
   start(): Promise<void>;
   /** Sends the visitor's text; blank text or a pending reply sends nothing (SPEC §5). */
   send(text: string): Promise<boolean>;
-  /** Empties the conversation and removes the stored history. */
+  /**
+   * Empties the conversation and removes the stored history. The server conversation and
+   * its live channel go on: a teammate's later reply still appears.
+   */
   clear(): void;
   setOpen(open: boolean): void;
   toggle(): void;
+  /** Closes the live channel (the page or the widget goes away). */
+  stop(): void;
   /** The customer_id sent with every message. */
   readonly deviceId: string;
 }
@@ -55,8 +79,12 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
     open: options.defaultOpen ?? false,
     business: DEFAULT_BUSINESS_LOOKUP,
     ready: false,
+    status: null,
   });
   let started: Promise<void> | null = null;
+  const sessionKey = CHAT_STORAGE_KEYS.chatSession;
+  let session: StoredSession | null = null;
+  let stopped = false;
 
   const message = (
     sender: ChatMessage['sender'],
@@ -76,6 +104,39 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
     saveChatHistory(storage, messages);
   };
 
+  const onLive = (event: VisitorLiveEvent) => {
+    if (event.type === 'status') {
+      store.setState((s) => (s.status === event.status ? s : { ...s, status: event.status }));
+      return;
+    }
+    if (event.type === 'state') return;
+    if (session) {
+      session = { ...session, after: event.after };
+      saveSession(storage, sessionKey, session);
+    }
+    if (event.type !== 'messages') return;
+    const incoming = event.messages.map((m) => liveChatMessage(m, clock));
+    const current = store.getState();
+    const merged = mergeLiveMessages(current.messages, incoming);
+    if (merged !== current.messages) commit(merged, current.pending);
+  };
+
+  const live = createLiveFollower(options.liveChannel, (event) => onLive(event));
+  const followSession = () => {
+    if (session && !stopped) live.follow(session);
+  };
+
+  const rememberSession = (conversationId: string, visitorToken: string) => {
+    const same = session?.conversationId === conversationId;
+    session = {
+      conversationId,
+      visitorToken,
+      ...(same && session?.after ? { after: session.after } : {}),
+    };
+    saveSession(storage, sessionKey, session);
+    followSession();
+  };
+
   return {
     getState: store.getState,
     subscribe: store.subscribe,
@@ -84,6 +145,9 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
       started ??= (async () => {
         const history = loadChatHistory(storage);
         if (history.length > 0) store.setState((s) => ({ ...s, messages: history }));
+        // A reload resumes the conversation's live channel, catching up from the last id seen.
+        session ??= loadSession(storage, sessionKey);
+        followSession();
         const { business } = await resolveBusiness({
           storage,
           businessId,
@@ -114,11 +178,16 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
           reply = response
             ? message('bot', answer.response ?? '')
             : message('bot', EMPTY_CHAT_RESPONSE_TEXT, true);
+        if (answer.status) store.setState((s) => ({ ...s, status: answer.status ?? s.status }));
+        if (answer.conversationId && answer.visitorToken)
+          rememberSession(answer.conversationId, answer.visitorToken);
       } catch {
         reply = message('bot', CHAT_FAILED_TEXT, true);
       }
       // A clear() while waiting drops the conversation; the reply then starts a new one.
       const current = store.getState().messages.filter((m) => m.id !== typing.id);
+      // The live channel may have shown the same line already (see alreadyAnswered).
+      if (reply && !reply.isError && alreadyAnswered(current, reply.text)) reply = null;
       commit(reply ? [...current, reply] : current, false);
       return true;
     },
@@ -134,6 +203,10 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
     },
     toggle() {
       store.setState((s) => ({ ...s, open: !s.open }));
+    },
+    stop() {
+      stopped = true;
+      live.close();
     },
   };
 }

@@ -3,6 +3,13 @@ import { type Clock, formatLocalTime, systemClock, type TimerId } from './clock.
 import { getOrCreateDeviceId, type IdGenerator, randomId } from './device-id.ts';
 import { HERO_MESSAGE_LIMIT, readHeroMessageCount, writeHeroMessageCount } from './hero-limit.ts';
 import { delayBefore, HERO_INITIAL_LOAD_MS, HERO_SCRIPT, type ScriptStep } from './hero-script.ts';
+import { createLiveFollower, type LiveChannelFactory } from './live-loader.ts';
+import {
+  alreadyAnswered,
+  liveChatMessage,
+  mergeLiveMessages,
+  type StoredSession,
+} from './live-session.ts';
 import type { ChatMessage, OutgoingAttachment } from './messages.ts';
 import { createObservable, type ReadableStore } from './observable.ts';
 import { browserStorage, type KeyValueStorage } from './storage.ts';
@@ -36,12 +43,18 @@ export interface HeroChatOptions {
   limit?: number;
   script?: readonly ScriptStep[];
   initialLoadMs?: number;
+  /**
+   * The visitor's live channel, as for the floating chat: a teammate who takes the demo
+   * conversation over from the inbox is heard here. The hero keeps no history, so its
+   * session lives for the page view only.
+   */
+  liveChannel?: LiveChannelFactory;
 }
 
 export interface HeroChat extends ReadableStore<HeroChatState> {
   /** Starts the initial load and the scripted conversation. */
   start(): void;
-  /** Stops pending timers (component unmount). */
+  /** Stops pending timers and the live channel (component unmount); start() resumes both. */
   stop(): void;
   send(text: string, attachments?: readonly OutgoingAttachment[]): Promise<boolean>;
   readonly deviceId: string;
@@ -68,6 +81,19 @@ export function createHeroChat(options: HeroChatOptions): HeroChat {
   });
   const timers = new Set<TimerId>();
   let started = false;
+  let session: StoredSession | null = null;
+  const live = createLiveFollower(options.liveChannel, (event) => {
+    if ((event.type === 'messages' || event.type === 'cursor') && session)
+      session = { ...session, after: event.after };
+    if (event.type !== 'messages') return;
+    store.setState((s) => {
+      const messages = mergeLiveMessages(
+        s.messages,
+        event.messages.map((m) => liveChatMessage(m, clock)),
+      );
+      return messages === s.messages ? s : { ...s, messages };
+    });
+  });
 
   const message = (
     sender: ChatMessage['sender'],
@@ -145,6 +171,7 @@ export function createHeroChat(options: HeroChatOptions): HeroChat {
     start() {
       if (started) return;
       started = true;
+      if (session) live.follow(session);
       later(options.initialLoadMs ?? HERO_INITIAL_LOAD_MS, () => {
         store.setState((s) => ({ ...s, phase: 'ready' }));
         if (store.getState().locked) lock();
@@ -154,6 +181,7 @@ export function createHeroChat(options: HeroChatOptions): HeroChat {
     },
     stop() {
       stopTimers();
+      live.close();
       started = false;
     },
     async send(text, attachments = []) {
@@ -202,6 +230,15 @@ export function createHeroChat(options: HeroChatOptions): HeroChat {
           reply = response
             ? message('bot', answer.response ?? '')
             : message('bot', EMPTY_CHAT_RESPONSE_TEXT, { isError: true });
+        if (answer.conversationId && answer.visitorToken) {
+          const same = session?.conversationId === answer.conversationId;
+          session = {
+            conversationId: answer.conversationId,
+            visitorToken: answer.visitorToken,
+            ...(same && session?.after ? { after: session.after } : {}),
+          };
+          live.follow(session);
+        }
       } catch (error) {
         if (isChatLimitError(error)) {
           // The server counts too and is the judge: trust it over the local count.
@@ -212,12 +249,17 @@ export function createHeroChat(options: HeroChatOptions): HeroChat {
           reply = message('bot', CHAT_FAILED_TEXT, { isError: true });
         }
       }
-      store.setState((s) => ({
-        ...s,
-        pending: false,
-        sentCount: readHeroMessageCount(storage),
-        messages: [...withoutTyping(s.messages), ...(reply ? [reply] : [])],
-      }));
+      store.setState((s) => {
+        const current = withoutTyping(s.messages);
+        // The live channel may have shown the same line already (see alreadyAnswered).
+        const shown = reply && !reply.isError && alreadyAnswered(current, reply.text);
+        return {
+          ...s,
+          pending: false,
+          sentCount: readHeroMessageCount(storage),
+          messages: [...current, ...(reply && !shown ? [reply] : [])],
+        };
+      });
       if (limitHit) lock();
       return true;
     },

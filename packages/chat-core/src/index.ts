@@ -26,6 +26,7 @@ export {
   SCRIPT_START_DELAY_MS,
   type ScriptStep,
 } from './hero-script.ts';
+export { type LiveChannelFactory, lazyVisitorLive } from './live-loader.ts';
 export type { ChatMessage, ChatSender, OutgoingAttachment } from './messages.ts';
 export type { Listener, ReadableStore } from './observable.ts';
 export {
@@ -46,6 +47,8 @@ export {
   type KeyValueStorage,
 } from './storage.ts';
 export {
+  AGENT_FALLBACK_NAME,
+  agentLabel,
   CHAT_FAILED_TEXT,
   EMPTY_CHAT_RESPONSE_TEXT,
   FLOATING_GREETING,
@@ -65,6 +68,15 @@ export {
   type ChatTransport,
   isChatLimitError,
 } from './transport.ts';
+// The channel itself is '@lisa/chat-core/live' (lazily loaded by lazyVisitorLive); its types are here.
+export type {
+  SocketLike,
+  VisitorLiveChannel,
+  VisitorLiveEvent,
+  VisitorLiveOptions,
+  VisitorLiveState,
+  VisitorSession,
+} from './visitor-live.ts';
 export {
   readWidgetCommand,
   WIDGET_COMMANDS,
@@ -75,3 +87,4 @@ export {
   type WidgetMessage,
   widgetMessage,
 } from './widget-messages.ts';
+export { defaultWsUrl } from './ws-url.ts';

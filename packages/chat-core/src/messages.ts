@@ -3,9 +3,13 @@ import type { ChatAttachment } from '@lisa/contracts/chat';
 /**
  * One message in either visitor chat. The floating chat uses user/bot/typing with a
  * timestamp (SPEC §3); the hero chat adds the limit notice and attachment names. A
- * single shape keeps the two stores and their renderers interchangeable.
+ * single shape keeps the two stores and their renderers interchangeable. 'agent' is a
+ * teammate's reply from the inbox and 'system' a line such as the hand-back notice; both
+ * arrive through the live channel (visitor-live.ts), never from POST /chat.
  */
-export type ChatSender = 'user' | 'bot' | 'typing';
+export type ChatSender = 'user' | 'bot' | 'agent' | 'system' | 'typing';
+
+const STORED_SENDERS: readonly unknown[] = ['user', 'bot', 'agent', 'system'];
 
 export interface ChatMessage {
   id: string;
@@ -15,6 +19,8 @@ export interface ChatMessage {
   timestamp: string;
   isError?: boolean;
   isLimitNotice?: boolean;
+  /** For an 'agent' message: the teammate's name, shown above the bubble. */
+  authorName?: string;
   /** Names only: the file bodies are sent once and never kept in the browser. */
   attachments?: { name: string }[];
 }
@@ -27,9 +33,10 @@ export function isChatMessage(value: unknown): value is ChatMessage {
   const m = value as Record<string, unknown>;
   return (
     typeof m.id === 'string' &&
-    (m.sender === 'user' || m.sender === 'bot') &&
+    STORED_SENDERS.includes(m.sender) &&
     typeof m.text === 'string' &&
     typeof m.timestamp === 'string' &&
-    (m.isError === undefined || typeof m.isError === 'boolean')
+    (m.isError === undefined || typeof m.isError === 'boolean') &&
+    (m.authorName === undefined || typeof m.authorName === 'string')
   );
 }

@@ -15,6 +15,8 @@ export const CHAT_STORAGE_KEYS = {
   /** Written by the dashboard after sign-in: { businesses: [{ business_name, agent_name }] }. */
   userData: 'lisa-user-data',
   heroMessageCount: 'lisa-hero-chat-count',
+  /** The floating chat's conversation on the server: { conversation_id, visitor_token, after? }. */
+  chatSession: 'lisa-chat-session',
 } as const;
 
 export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage {

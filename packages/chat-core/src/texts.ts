@@ -33,3 +33,15 @@ export const HERO_SUGGESTIONS: readonly string[] = [
 ];
 export const HERO_LIMIT_NOTICE = 'You’ve reached the free trial limit for this demo.';
 export const HERO_LIMIT_FOOTER = 'Free chat limit reached.';
+
+/** Who a teammate's reply is from, above its bubble: "Sam from Acme" (or "Sam" when the business is unnamed). */
+export function agentLabel(
+  authorName: string | undefined,
+  business: { business_name?: string | null },
+): string {
+  const name = authorName?.trim() || AGENT_FALLBACK_NAME;
+  const company = business.business_name?.trim();
+  return company ? `${name} from ${company}` : name;
+}
+/** A teammate's reply without a name (the teammate's account has none). */
+export const AGENT_FALLBACK_NAME = 'A teammate';

@@ -1,5 +1,5 @@
 import type { BusinessLookup } from '@lisa/contracts/business';
-import type { ChatRequestInput } from '@lisa/contracts/chat';
+import type { ChatRequestInput, ConversationStatus } from '@lisa/contracts/chat';
 
 /** What the stores need from the network; tests pass their own. */
 export interface ChatTransport {
@@ -15,7 +15,10 @@ export interface ChatReply {
   /** A person has taken the conversation over and the agent chose not to answer. */
   silent?: boolean;
   conversationId?: string;
+  /** Authenticates the visitor's live channel (visitor-live.ts) for this conversation. */
   visitorToken?: string;
+  /** Who has the conversation: 'waiting'/'open' mean a teammate will answer. */
+  status?: ConversationStatus;
 }
 
 /**

@@ -33,6 +33,10 @@ export function scriptedTransport(
     reply(response: string | undefined) {
       pending.shift()?.resolve({ response });
     },
+    /** Resolves the oldest send with a whole reply (conversation, visitor token, status). */
+    answer(reply: ChatReply) {
+      pending.shift()?.resolve(reply);
+    },
     fail(error: unknown = new Error('boom')) {
       pending.shift()?.reject(error);
     },
@@ -41,4 +45,3 @@ export function scriptedTransport(
 
 let counter = 0;
 export const sequentialIds = () => `id-${++counter}`;
-

@@ -10,6 +10,8 @@ export interface RawEmbedOptions {
   title?: string;
   /** Origin of Lisa's API; defaults to the origin the script was loaded from. */
   apiUrl?: string;
+  /** Lisa's WebSocket (teammate replies); defaults to ws(s) on the API's host, path /ws. */
+  wsUrl?: string;
 }
 
 declare global {
@@ -40,6 +42,7 @@ export function readEmbedOptions(
   if (maxWidth !== undefined) fromData.maxWidth = maxWidth;
   if (data.title) fromData.title = data.title;
   if (data.apiUrl) fromData.apiUrl = data.apiUrl;
+  if (data.wsUrl) fromData.wsUrl = data.wsUrl;
   const merged = { ...fromData, ...(window.LisaWidgetSettings ?? {}) };
   merged.apiUrl ??= new URL(scriptUrl).origin;
   return merged;

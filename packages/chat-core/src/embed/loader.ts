@@ -4,12 +4,21 @@ import { readWidgetCommand, type WidgetEvent, widgetMessage } from '../widget-me
 import { readEmbedOptions } from './embed-options.ts';
 
 const BUTTON_CSS =
-  ':host{all:initial}.lisa-launcher{position:fixed;bottom:24px;z-index:2147483000;width:56px;height:56px;border-radius:9999px;border:0;background:#4f46e5;color:#fff;cursor:pointer;box-shadow:0 10px 25px rgba(15,23,42,.25);display:flex;align-items:center;justify-content:center}.lisa-launcher svg{width:26px;height:26px}';
+  ':host{all:initial}.lisa-launcher{position:fixed;bottom:24px;z-index:2147483000;width:56px;height:56px;border-radius:9999px;border:0;background:#4f46e5;color:#fff;cursor:pointer;box-shadow:0 10px 25px rgba(15,23,42,.25);display:flex;align-items:center;justify-content:center}.lisa-launcher svg{width:26px;height:26px}.lisa-unread{position:absolute;top:4px;right:4px;width:12px;height:12px;border-radius:9999px;background:#ef4444;border:2px solid #fff}';
 const ICON =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>';
 
 interface PanelController {
   setOpen(open: boolean): void;
+}
+
+/** chat-core's CHAT_STORAGE_KEYS.chatSession: a conversation a teammate may still answer. */
+function hasStoredConversation(): boolean {
+  try {
+    return localStorage.getItem('lisa-chat-session') !== null;
+  } catch {
+    return false;
+  }
 }
 
 function findScript(url: string): HTMLScriptElement | null {
@@ -42,15 +51,28 @@ function boot() {
   let open = false;
   let panel: Promise<PanelController> | null = null;
   const emit = (type: WidgetEvent) => window.postMessage(widgetMessage(type), pageOrigin);
+  const dot = document.createElement('span');
+  dot.className = 'lisa-unread';
+  dot.setAttribute('aria-hidden', 'true');
+  /** A teammate's reply arrived while the panel was closed. */
+  const setUnread = (unread: boolean) => {
+    if (unread && !open) button.append(dot);
+    else dot.remove();
+  };
+  const loadPanel = () => {
+    panel ??= import('./mount-panel.tsx').then((m) =>
+      m.mountPanel(shadow, options, () => void setOpen(false), setUnread),
+    );
+    return panel;
+  };
 
   const setOpen = async (next: boolean) => {
     open = next;
     button.setAttribute('aria-expanded', String(open));
     button.setAttribute('aria-label', open ? 'Close chat' : 'Open chat');
-    if (open && !panel) {
-      panel = import('./mount-panel.tsx').then((m) =>
-        m.mountPanel(shadow, options, () => void setOpen(false)),
-      );
+    if (open) {
+      setUnread(false);
+      loadPanel();
     }
     if (panel) (await panel).setOpen(open);
     emit(open ? 'lisa:opened' : 'lisa:closed');
@@ -71,6 +93,9 @@ function boot() {
   button.setAttribute('aria-expanded', 'false');
   emit('lisa:ready');
   if (options.defaultOpen) void setOpen(true);
+  // A visitor who talked to us before: load the panel closed, so its live channel resumes
+  // and a teammate's reply lights the launcher.
+  else if (hasStoredConversation()) void loadPanel();
 }
 
 if (document.readyState === 'loading')

@@ -2,12 +2,30 @@ import { widgetOptionsSchema } from '@lisa/contracts/widget';
 import { createRoot } from 'react-dom/client';
 import { createApiChatTransport } from '../api-transport.ts';
 import { createFloatingChat } from '../floating-chat-store.ts';
+import { lazyVisitorLive } from '../live-loader.ts';
 import { FloatingChatPanel } from '../widget/floating-chat-panel.tsx';
 import { ensureWidgetStyles } from '../widget/widget-styles.ts';
+import { defaultWsUrl } from '../ws-url.ts';
 import type { RawEmbedOptions } from './embed-options.ts';
 
+/** data-ws-url when it is a ws(s) URL, else derived from the API's URL (null: no live replies). */
+function liveSocketUrl(configured: string | undefined, apiUrl: string): string | null {
+  if (configured && /^wss?:\/\//i.test(configured)) return configured;
+  if (configured) console.warn('[lisa-widget] wsUrl must be a ws:// or wss:// URL:', configured);
+  try {
+    return defaultWsUrl(apiUrl);
+  } catch {
+    return null;
+  }
+}
+
 /** Renders the chat panel into the loader's shadow root; loaded on first open. */
-export function mountPanel(shadow: ShadowRoot, raw: RawEmbedOptions, onClose: () => void) {
+export function mountPanel(
+  shadow: ShadowRoot,
+  raw: RawEmbedOptions,
+  onClose: () => void,
+  onUnread: (unread: boolean) => void = () => {},
+) {
   const parsed = widgetOptionsSchema.safeParse({
     business: raw.business,
     defaultOpen: raw.defaultOpen,
@@ -26,12 +44,28 @@ export function mountPanel(shadow: ShadowRoot, raw: RawEmbedOptions, onClose: ()
   container.className = 'lisa-w-root';
   container.dataset.theme = options.theme;
   shadow.appendChild(container);
+  const apiUrl = raw.apiUrl ?? window.location.origin;
+  const wsUrl = liveSocketUrl(raw.wsUrl, apiUrl);
   const chat = createFloatingChat({
-    transport: createApiChatTransport({ chatHost: raw.apiUrl ?? window.location.origin }),
+    transport: createApiChatTransport({ chatHost: apiUrl }),
     businessId: options.business,
+    // Teammate replies: the socket and its polling fallback load after the first answer.
+    ...(wsUrl ? { liveChannel: lazyVisitorLive({ apiUrl, wsUrl }) } : {}),
+  });
+  // Started here, not only by the panel: loaded closed, the live channel still resumes.
+  void chat.start();
+  let isOpen = false;
+  const liveCount = () =>
+    chat.getState().messages.filter((m) => m.sender === 'agent' || m.sender === 'system').length;
+  let seen = liveCount();
+  chat.subscribe(() => {
+    const count = liveCount();
+    if (count > seen && !isOpen) onUnread(true);
+    seen = count;
   });
   const root = createRoot(container);
-  const render = (open: boolean) =>
+  const render = (open: boolean) => {
+    isOpen = open;
     root.render(
       open ? (
         <FloatingChatPanel
@@ -43,5 +77,6 @@ export function mountPanel(shadow: ShadowRoot, raw: RawEmbedOptions, onClose: ()
         />
       ) : null,
     );
+  };
   return { setOpen: render };
 }

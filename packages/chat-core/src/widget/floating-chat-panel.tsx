@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from
 import type { FloatingChat } from '../floating-chat-store.ts';
 import { useStore } from '../react/use-store.ts';
 import {
+  agentLabel,
   FLOATING_GREETING,
   FLOATING_PLACEHOLDER,
   FLOATING_QUICK_REPLIES,
@@ -136,6 +137,18 @@ export function FloatingChatPanel({
               <span />
               <span />
               <span />
+            </div>
+          ) : m.sender === 'system' ? (
+            <p key={m.id} className="lisa-w-system" data-sender="system">
+              {m.text}
+            </p>
+          ) : m.sender === 'agent' ? (
+            <div key={m.id} className="lisa-w-agent">
+              <span className="lisa-w-author">{agentLabel(m.authorName, state.business)}</span>
+              <div className="lisa-w-msg" data-sender="agent">
+                {m.text}
+                <time className="lisa-w-time">{m.timestamp}</time>
+              </div>
             </div>
           ) : (
             <div

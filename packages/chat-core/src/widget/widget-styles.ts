@@ -25,6 +25,10 @@ export const WIDGET_CSS = `
 .lisa-w-msg{max-width:85%;padding:8px 12px;border-radius:14px;word-wrap:break-word;overflow-wrap:anywhere}
 .lisa-w-msg[data-sender="user"]{align-self:flex-end;background:var(--lisa-accent);color:#fff;white-space:pre-wrap;border-bottom-right-radius:4px}
 .lisa-w-msg[data-sender="bot"]{align-self:flex-start;background:var(--lisa-bubble);border-bottom-left-radius:4px}
+.lisa-w-agent{align-self:flex-start;max-width:85%;display:flex;flex-direction:column;gap:2px}
+.lisa-w-agent .lisa-w-msg{max-width:100%;background:var(--lisa-bubble);border-left:3px solid var(--lisa-accent);border-bottom-left-radius:4px;white-space:pre-wrap}
+.lisa-w-author{font-size:12px;font-weight:600;color:var(--lisa-muted);padding-left:4px}
+.lisa-w-system{align-self:center;margin:2px 0;max-width:90%;text-align:center;font-size:12px;color:var(--lisa-muted)}
 .lisa-w-msg[data-error="true"]{background:var(--lisa-error-bg);color:var(--lisa-error-fg);border:1px solid var(--lisa-error-fg)}
 .lisa-w-time{display:block;font-size:11px;opacity:.7;margin-top:2px}
 .lisa-w-typing{align-self:flex-start;background:var(--lisa-bubble);border-radius:14px;padding:10px 12px;display:flex;gap:4px}

@@ -1,12 +1,21 @@
-import { createFloatingChat, type FloatingChat as FloatingChatStore } from '@lisa/chat-core';
+import {
+  createFloatingChat,
+  type FloatingChat as FloatingChatStore,
+  lazyVisitorLive,
+} from '@lisa/chat-core';
 import { ensureWidgetStyles, FloatingChatPanel } from '@lisa/chat-core/widget';
 import { useEffect, useState } from 'react';
+import { env } from '../../env.ts';
 import { siteChatTransport } from './chat-transport.ts';
 
 let store: FloatingChatStore | null = null;
 /** One conversation per page view, kept while the panel is closed and reopened. */
 function floatingChat(): FloatingChatStore {
-  store ??= createFloatingChat({ transport: siteChatTransport() });
+  store ??= createFloatingChat({
+    transport: siteChatTransport(),
+    // Teammate replies: the socket (and its polling fallback) load after the first answer.
+    liveChannel: lazyVisitorLive({ apiUrl: env.apiUrl, wsUrl: env.wsUrl }),
+  });
   return store;
 }
 
@@ -14,15 +23,32 @@ export interface FloatingChatProps {
   open: boolean;
   position: 'left' | 'right';
   onClose(): void;
+  /** True when a teammate's message or a system line arrived while the panel was closed. */
+  onUnread?(unread: boolean): void;
 }
 
 /** The lazily loaded half of the floating widget: the panel over chat-core's store. */
-export default function FloatingChat({ open, position, onClose }: FloatingChatProps) {
+export default function FloatingChat({ open, position, onClose, onUnread }: FloatingChatProps) {
   const [chat] = useState(floatingChat);
   useEffect(() => {
     ensureWidgetStyles(document);
     void chat.start();
   }, [chat]);
+  useEffect(() => {
+    if (open) {
+      onUnread?.(false);
+      return;
+    }
+    // Only what arrives while closed counts, not what was already in the history.
+    const liveCount = () =>
+      chat.getState().messages.filter((m) => m.sender === 'agent' || m.sender === 'system').length;
+    let seen = liveCount();
+    return chat.subscribe(() => {
+      const count = liveCount();
+      if (count > seen) onUnread?.(true);
+      seen = count;
+    });
+  }, [chat, open, onUnread]);
   if (!open) return null;
   return (
     <div

@@ -1,8 +1,11 @@
+import { brand } from '@lisa/catalogue/brand';
 import {
+  agentLabel,
   type ChatMessage,
   HERO_HINT,
   HERO_LIMIT_FOOTER,
   HERO_PLACEHOLDER,
+  lazyVisitorLive,
   type OutgoingAttachment,
 } from '@lisa/chat-core';
 import { useHeroChat, usePlaceholderRotation } from '@lisa/chat-core/react';
@@ -10,6 +13,7 @@ import { ensureWidgetStyles, MarkdownMessage } from '@lisa/chat-core/widget';
 import { Mic, Paperclip } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { env } from '../../env.ts';
 import { siteChatTransport } from './chat-transport.ts';
 import { HERO_EMOJIS } from './hero-emojis.ts';
 import { heroLimitLinks } from './hero-links.ts';
@@ -74,6 +78,22 @@ function LimitNotice({ text }: { text: string }) {
 function Message({ message }: { message: ChatMessage }) {
   if (message.sender === 'typing') return <TypingDots />;
   if (message.isLimitNotice) return <LimitNotice text={message.text} />;
+  if (message.sender === 'system') {
+    return <p className="self-center text-center text-ink-muted text-xs">{message.text}</p>;
+  }
+  if (message.sender === 'agent') {
+    // A teammate took the conversation over from the inbox: their name above the bubble.
+    return (
+      <div className="flex max-w-[85%] flex-col gap-1">
+        <span className="pl-1 font-semibold text-ink-muted text-xs">
+          {agentLabel(message.authorName, { business_name: brand.name })}
+        </span>
+        <div className="whitespace-pre-wrap break-words rounded-2xl rounded-bl-md border-brand-600 border-l-4 bg-surface-muted px-4 py-2 text-ink text-sm leading-6">
+          {message.text}
+        </div>
+      </div>
+    );
+  }
   if (message.sender === 'user') {
     return (
       <div className="ml-auto max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2 text-white">
@@ -110,7 +130,11 @@ function Message({ message }: { message: ChatMessage }) {
 
 /** The landing page's "Try Lisa Now" chat: SPEC's hero chat and landing demo chat in one. */
 export default function HeroChat() {
-  const { chat, state } = useHeroChat({ transport: siteChatTransport() });
+  const { chat, state } = useHeroChat({
+    transport: siteChatTransport(),
+    // Teammate replies: the socket and its polling fallback load after the first answer.
+    liveChannel: lazyVisitorLive({ apiUrl: env.apiUrl, wsUrl: env.wsUrl }),
+  });
   const [draft, setDraft] = useState('');
   const [attachments, setAttachments] = useState<OutgoingAttachment[]>([]);
   const [attachmentErrors, setAttachmentErrors] = useState<string[]>([]);
