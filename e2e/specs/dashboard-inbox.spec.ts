@@ -2,8 +2,9 @@
 // dashboard sees the conversation arrive live in the Waiting tab, reads the thread, adds a
 // private note, replies (the visitor's socket gets the reply with the teammate's name and
 // never the note), hands back to the bot (which answers the next question) and resolves.
-import { expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Page, test } from '@playwright/test';
 import { account, storeSession } from '../support/accounts.ts';
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
 import { urls } from '../support/urls.ts';
 
 interface Frame {
@@ -107,4 +108,78 @@ test('a member takes a handed-over conversation, notes privately, replies live, 
   await thread.getByRole('button', { name: 'Resolve' }).click();
   await expect(page.getByText('Conversation resolved.')).toBeVisible();
   await expect(thread.getByRole('button', { name: 'Reopen' })).toBeVisible();
+});
+
+test('two browsers: a visitor on the website widget asks for a person and sees the teammate live', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Widget Dental', 'inbox-widget');
+  const member = await (await browser.newContext()).newPage();
+  await storeSession(member, owner.token, owner.user);
+  await member.goto(`${urls.dashboard}/dashboard/inbox?status=waiting`);
+  const list = member.getByRole('region', { name: 'Conversations' });
+  await expect(
+    list.getByRole('heading', { name: 'No conversations waiting — nice work' }),
+  ).toBeVisible();
+
+  // The business's website embeds the widget (served here on an origin the API allows). The
+  // host page is fulfilled by the test rather than a loopback server, so Chromium would
+  // treat it as a public page calling a loopback API (Local Network Access): the visitor's
+  // browser skips that check, as a real site calling a public API never meets it.
+  const visitorBrowser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks'],
+  });
+  const visitor = await (await visitorBrowser.newContext()).newPage();
+  const embedDir = new URL('../../packages/chat-core/dist/embed/', import.meta.url);
+  const host = `${urls.web}/widget-host-test/`;
+  await visitor.route(`${host}**`, async (route) => {
+    const path = new URL(route.request().url()).pathname.replace('/widget-host-test/', '');
+    if (path === '') {
+      return route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><head><title>Widget Dental</title></head><body><h1>Widget Dental</h1><script type="module" src="${host}embed/lisa-widget.js" data-business="${owner.businessId}" data-api-url="${urls.api}" data-ws-url="${urls.ws}"></script></body></html>`,
+      });
+    }
+    const { readFile } = await import('node:fs/promises');
+    const body = await readFile(new URL(path.replace('embed/', ''), embedDir));
+    return route.fulfill({ contentType: 'text/javascript', body });
+  });
+  await visitor.goto(host);
+  await visitor.getByRole('button', { name: 'Open chat' }).click();
+  const panel = visitor.getByRole('dialog', { name: /^Chat with/ });
+  const input = panel.getByRole('textbox', { name: 'Message' });
+  await input.fill('Can I talk to a human please?');
+  await input.press('Enter');
+  await expect(panel.getByText('A teammate will reply here as soon as possible.')).toBeVisible();
+
+  // The member sees it arrive, notes privately and replies; the visitor sees the reply live.
+  const row = list.getByRole('link', { name: /^Visitor #\d+$/ });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await row.click();
+  const thread = member.getByRole('region', { name: /^Conversation with Visitor #\d+$/ });
+  await thread.getByRole('button', { name: 'Private note', exact: true }).click();
+  await thread.getByRole('textbox', { name: 'Private note' }).fill('Nervous patient');
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByRole('article', { name: 'Private note' })).toBeVisible();
+  await thread.getByRole('button', { name: 'Reply', exact: true }).click();
+  await thread.getByRole('textbox', { name: 'Reply' }).fill('Hello, Session here from the clinic.');
+  await thread.getByRole('textbox', { name: 'Reply' }).press('Enter');
+  const teammate = panel.locator('[data-sender="agent"]');
+  await expect(teammate).toContainText('Hello, Session here from the clinic.', { timeout: 15_000 });
+  await expect(panel.getByText(/^Session Tester from /)).toBeVisible();
+  await expect(panel.getByText('Nervous patient')).toHaveCount(0);
+
+  // Hand back: the visitor is told, and the assistant answers the next message.
+  await thread.getByRole('button', { name: 'Hand back to bot' }).click();
+  await expect(panel.locator('[data-sender="system"]').last()).toHaveText(
+    'You are chatting with our assistant again.',
+  );
+  const botsBefore = await panel.locator('[data-sender="bot"]').count();
+  await input.fill('Thanks! What are your opening hours?');
+  await input.press('Enter');
+  await expect(panel.locator('[data-sender="bot"]')).toHaveCount(botsBefore + 1);
+  await visitorBrowser.close();
 });
