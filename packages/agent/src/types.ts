@@ -55,6 +55,12 @@ export interface AgentRequest {
   message: string;
   /** Earlier turns of this conversation, oldest first (may be empty). */
   history: ConversationTurn[];
+  /**
+   * The business's own additions to the built-in glossary, by visitor language: folded
+   * words or phrases of that language -> the knowledge base's words
+   * (`{ fr: { "livraison": "delivery" } }`).
+   */
+  glossary?: Record<string, Record<string, string>>;
   /** The HTTP request this reply is for, named in the engine's log lines. */
   requestId?: string;
 }

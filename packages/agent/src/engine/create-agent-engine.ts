@@ -1,4 +1,5 @@
-import { detectLanguage } from '../language/detect-language.ts';
+import { detectLanguage, isSupportedLanguage } from '../language/detect-language.ts';
+import { type Glossary, translateQuestion } from '../language/glossary.ts';
 import { type Phrases, phrasesFor } from '../language/phrases.ts';
 import { answerWithLlm } from '../llm/grounded-answer.ts';
 import type { LlmProvider } from '../llm/llm-provider.ts';
@@ -7,6 +8,7 @@ import type {
   AgentEngine,
   AgentReply,
   AgentRequest,
+  Citation,
   ConversationTurn,
   Passage,
   Retriever,
@@ -17,6 +19,7 @@ import {
   queryWeights,
   renderSources,
 } from './compose-answer.ts';
+import { rewriteFollowUp } from './follow-up.ts';
 import {
   detectHandoffRequest,
   detectSmallTalk,
@@ -25,6 +28,7 @@ import {
   stripGreeting,
 } from './intents.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
+import { classifyQuestion, splitQuestions } from './question-type.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -34,6 +38,8 @@ export interface AgentEngineOptions {
   now?: () => number;
   /** Tuning; the defaults were set on the evaluation set (see README). */
   thresholds?: Partial<Thresholds>;
+  /** Words of other languages mapped to the knowledge base's, added to the built-in ones. */
+  glossary?: Glossary;
   /** Told of every LLM failure the embedded engine answered for (e.g. a pino logger). */
   log?: { warn(details: object, message: string): void };
 }
@@ -190,18 +196,25 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         visitorLanguage === request.defaultLanguage || kbLanguages.includes(visitorLanguage)
           ? visitorLanguage
           : request.defaultLanguage;
-      const phrases = phrasesFor(language);
+      // The agent's own sentences (greeting, don't-know, handoff) are in the visitor's
+      // language whenever it has them; an answer quotes the knowledge in its own language,
+      // after a note in the visitor's language saying so.
+      const ownLanguage = isSupportedLanguage(visitorLanguage) ? visitorLanguage : language;
+      const phrases = phrasesFor(ownLanguage);
       const note =
         language !== visitorLanguage ? phrases.answeringIn(visitorLanguage, language) : undefined;
       const finish = (
         reply: Omit<AgentReply, 'language' | 'engine'> & { engine?: AgentReply['engine'] },
-      ): AgentReply => ({
-        engine: 'embedded',
-        ...reply,
-        text: note ? `_${note}_\n\n${reply.text}` : reply.text,
-        language,
-        tookMs: Math.max(0, now() - started),
-      });
+      ): AgentReply => {
+        const quotes = reply.decision === 'answer' || reply.decision === 'faq';
+        return {
+          engine: 'embedded',
+          ...reply,
+          text: note && quotes ? `_${note}_\n\n${reply.text}` : reply.text,
+          language: quotes ? language : ownLanguage,
+          tookMs: Math.max(0, now() - started),
+        };
+      };
 
       const handoffReason = detectHandoffRequest(message) ?? acceptedOffer(request, message);
       if (handoffReason) {
@@ -237,13 +250,22 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       }
 
       // "Tell me more" continues the previous question, without repeating what was said.
-      let query = stripGreeting(message);
+      const glossary = request.glossary ?? options.glossary;
+      const toKnowledge = (text: string) => {
+        const from = detectLanguage(text, visitorLanguage);
+        return from === language ? text : translateQuestion(text, from, glossary);
+      };
+      let query = toKnowledge(stripGreeting(message));
       let exclude: Set<string> | undefined;
-      const lastVisitor = lastOf(request.history, 'visitor');
+      const previous = standalonePrevious(request.history, toKnowledge);
       const continues =
-        followUp.test(query.replace(/[.!?]+$/, '').trim()) || isAffirmative(message);
-      if (continues && lastVisitor) {
-        query = lastVisitor.text;
+        followUp.test(
+          stripGreeting(message)
+            .replace(/[.!?]+$/, '')
+            .trim(),
+        ) || isAffirmative(message);
+      if (continues && previous) {
+        query = previous;
         const lastBot = lastOf(request.history, 'bot');
         exclude = new Set(
           lastBot
@@ -255,24 +277,33 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
               )
             : [],
         );
+      } else {
+        // "and for Asana?" after a Slack price asks the Asana price.
+        query = rewriteFollowUp(query, previous) ?? query;
       }
 
-      const found = await retriever.search(request.businessId, query, retrieveLimit);
-      const inLanguage = found.filter((p) => !p.language || p.language === language);
-      const passages = inLanguage.length > 0 ? inLanguage : found;
       const names = new Set(analyze(`${request.businessName} ${request.agentName}`));
-      const outcome = judgeRetrieval(passages, query, thresholds, names);
-      if (!outcome.confident) {
+      const questions = continues ? [query] : splitQuestions(query);
+      const outcomes: Array<{ question: string; outcome: RetrievalOutcome }> = [];
+      for (const question of questions) {
+        const found = await retriever.search(request.businessId, question, retrieveLimit);
+        const inLanguage = found.filter((p) => !p.language || p.language === language);
+        const passages = inLanguage.length > 0 ? inLanguage : found;
+        const outcome = judgeRetrieval(passages, question, thresholds, names);
+        if (outcome.confident) outcomes.push({ question, outcome });
+      }
+      const first = outcomes[0];
+      if (!first) {
         return finish({ decision: 'dont-know', text: phrases.dontKnow, citations: [] });
       }
 
-      if (llm) {
+      if (llm && outcomes.length === 1) {
         try {
           const reply = await answerWithLlm(llm, {
             request,
-            query,
+            query: first.question,
             language,
-            passages: outcome.passages.slice(0, quotedPassages),
+            passages: first.outcome.passages.slice(0, quotedPassages),
             sourcesHeading: phrases.sources,
           });
           if (reply === 'no-answer') {
@@ -299,31 +330,76 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           );
         }
       }
-      return finish(embeddedAnswer(outcome, query, phrases, exclude));
+      return finish(embeddedAnswer(outcomes, phrases, exclude));
     },
   };
 }
 
+/**
+ * The previous visitor question as it stands alone: itself rewritten with the one before
+ * it when it was a follow-up, and in the knowledge base's language.
+ */
+function standalonePrevious(
+  history: readonly ConversationTurn[],
+  toKnowledge: (text: string) => string,
+): string | undefined {
+  let previous: string | undefined;
+  for (const turn of history) {
+    if (turn.sender !== 'visitor') continue;
+    const text = turn.text.trim();
+    if (followUp.test(text.replace(/[.!?]+$/, '').trim()) || isAffirmative(text)) continue;
+    if (detectHandoffRequest(text) || detectSmallTalk(text) || isNegative(text)) continue;
+    const own = toKnowledge(stripGreeting(text));
+    previous = rewriteFollowUp(own, previous) ?? own;
+  }
+  return previous;
+}
+
 function embeddedAnswer(
-  outcome: RetrievalOutcome,
-  query: string,
+  outcomes: ReadonlyArray<{ question: string; outcome: RetrievalOutcome }>,
   phrases: Phrases,
   exclude: Set<string> | undefined,
 ): Omit<AgentReply, 'language' | 'engine'> {
-  if (outcome.faq && !exclude) {
-    const citation = citationFor(outcome.faq, 1);
-    return {
-      decision: 'faq',
-      text: `${outcome.faq.text.trim()} [1]\n\n${renderSources([citation], phrases.sources)}`,
-      citations: [citation],
-    };
+  const bodies: string[] = [];
+  const citations: Citation[] = [];
+  // Each question of a message is composed on its own and cited with numbers of its own;
+  // a source both quote keeps one number.
+  const add = (body: string, own: readonly Citation[]) => {
+    const renumber = new Map<number, number>();
+    for (const c of own) {
+      const same = citations.find(
+        (o) => o.title === c.title && o.section === c.section && o.url === c.url,
+      );
+      if (same) renumber.set(c.index, same.index);
+      else {
+        const index = citations.length + 1;
+        citations.push({ ...c, index });
+        renumber.set(c.index, index);
+      }
+    }
+    bodies.push(body.replace(/\[(\d+)\]/g, (m, n) => `[${renumber.get(Number(n)) ?? n}]`));
+  };
+  let faqOnly = true;
+  for (const { question, outcome } of outcomes) {
+    const faq = outcome.faq;
+    if (faq && !exclude) {
+      add(`${faq.text.trim()} [1]`, [citationFor(faq, 1)]);
+      continue;
+    }
+    faqOnly = false;
+    const composed = composeExtractiveAnswer(outcome.passages.slice(0, quotedPassages), question, {
+      sourcesHeading: phrases.sources,
+      kind: classifyQuestion(question),
+      ...(exclude ? { exclude } : {}),
+    });
+    if (composed) add(composed.body, composed.citations);
   }
-  const composed = composeExtractiveAnswer(outcome.passages.slice(0, quotedPassages), query, {
-    sourcesHeading: phrases.sources,
-    ...(exclude ? { exclude } : {}),
-  });
-  if (!composed) return { decision: 'dont-know', text: phrases.dontKnow, citations: [] };
-  return { decision: 'answer', text: composed.markdown, citations: composed.citations };
+  if (bodies.length === 0) return { decision: 'dont-know', text: phrases.dontKnow, citations: [] };
+  return {
+    decision: faqOnly && bodies.length === 1 ? 'faq' : 'answer',
+    text: `${bodies.join('\n\n')}\n\n${renderSources(citations, phrases.sources)}`,
+    citations,
+  };
 }
 
 /** A "yes" right after the agent offered a person is a request for one. */

@@ -22,6 +22,8 @@ const groups: readonly string[][] = [
   ['help', 'support', 'assist', 'assistance'],
   ['expire', 'expiry', 'expiration', 'expired'],
   ['month', 'monthly'],
+  ['plan', 'plans', 'package', 'packages', 'tier', 'tiers', 'subscription'],
+  ['setup', 'install', 'installation', 'onboard'],
   ['year', 'annual', 'yearly'],
   ['hide', 'hidden', 'mask', 'masked'],
   ['duplicate', 'duplicates', 'twice', 'double'],
