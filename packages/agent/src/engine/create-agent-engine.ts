@@ -1,5 +1,5 @@
 import { detectLanguage, isSupportedLanguage } from '../language/detect-language.ts';
-import { type Glossary, translateQuestion } from '../language/glossary.ts';
+import { type Glossary, normalizeChat, translateQuestion } from '../language/glossary.ts';
 import { type Phrases, phrasesFor } from '../language/phrases.ts';
 import { answerWithLlm } from '../llm/grounded-answer.ts';
 import type { LlmProvider } from '../llm/llm-provider.ts';
@@ -66,6 +66,14 @@ export interface Thresholds {
   faqMatch: number;
   /** Passages scoring under this share of the best score are not quoted. */
   relativeScore: number;
+  /**
+   * How much a word the knowledge base has never seen still counts against the coverage
+   * (0: ignored, 1: as much as its rarest word). Filler and slang must not sink a right
+   * passage, but a question made mostly of unknown words is about something else.
+   */
+  unknownWeight: number;
+  /** Specificity of a matched word that anchors the question to a passage (see above). */
+  anchorWord: number;
 }
 
 export const defaultThresholds: Thresholds = {
@@ -75,6 +83,8 @@ export const defaultThresholds: Thresholds = {
   minJointCoverage: 0.8,
   faqMatch: 0.6,
   relativeScore: 0.4,
+  unknownWeight: 0.35,
+  anchorWord: 0.45,
 };
 
 const retrieveLimit = 8;
@@ -135,15 +145,34 @@ export function judgeRetrieval(
   const top = passages[0];
   if (!top) return { passages: [], confident: false, confidence: 0 };
   const kept = passages.filter((p) => p.score >= top.score * thresholds.relativeScore);
-  const topCoverage = top.coverage ?? estimateCoverage(top, query);
-  const specific = (top.matchedTerms ?? []).filter(
-    (m) => (m.specificity ?? 0) >= thresholds.specificWord,
-  ).length;
+  // A typo correction ("movie" -> "move") is no evidence of a specific match.
+  const exact = (top.matchedTerms ?? []).filter((m) => !m.corrected);
+  const specific = exact.filter((m) => (m.specificity ?? 0) >= thresholds.specificWord).length;
+  // Words the knowledge base has never seen (slang, filler, misspellings) count only partly
+  // (see unknownWeight) once the passage holds two specific words of the question: then
+  // they are padding around a question it answers. Otherwise an unknown word is likely
+  // the very subject ("salesforce", "brakes") and counts in full.
+  const unknown = top.unknownShare ?? 0;
+  const rawCoverage = top.coverage ?? estimateCoverage(top, query);
+  const anchored = exact.filter((m) => (m.specificity ?? 0) >= thresholds.anchorWord).length >= 2;
+  const topCoverage =
+    anchored && unknown > 0 && unknown < 1
+      ? rawCoverage / (1 - unknown + thresholds.unknownWeight * unknown)
+      : rawCoverage;
   const confidence = topCoverage + thresholds.specificBonus * Math.max(0, specific - 1);
   let joint = topCoverage;
   if (top.coverage !== undefined && top.matchedTerms && top.coverage > 0) {
     const total = sum(top.matchedTerms.map((m) => m.weight)) / top.coverage;
-    joint = total > 0 ? sum(queryWeights(kept.slice(0, 3), query).values()) / total : 0;
+    // Corrections do not add up to a joint answer: "movie" and "tonight" corrected to
+    // "move" and "night" in two passages say nothing about a film.
+    const jointWeights = queryWeights(
+      kept.slice(0, 3).map((p) => ({
+        ...p,
+        matchedTerms: (p.matchedTerms ?? []).filter((m) => !m.corrected),
+      })),
+      query,
+    );
+    joint = total > 0 ? sum(jointWeights.values()) / total : 0;
   }
   const confident = confidence >= thresholds.minConfidence || joint >= thresholds.minJointCoverage;
   const outcome: RetrievalOutcome = { passages: kept, confident, confidence };
@@ -253,7 +282,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       const glossary = request.glossary ?? options.glossary;
       const toKnowledge = (text: string) => {
         const from = detectLanguage(text, visitorLanguage);
-        return from === language ? text : translateQuestion(text, from, glossary);
+        if (from !== language) return translateQuestion(text, from, glossary);
+        return from === 'en' ? normalizeChat(text) : text;
       };
       let query = toKnowledge(stripGreeting(message));
       let exclude: Set<string> | undefined;
@@ -377,7 +407,7 @@ function embeddedAnswer(
         renumber.set(c.index, index);
       }
     }
-    bodies.push(body.replace(/\[(\d+)\]/g, (m, n) => `[${renumber.get(Number(n)) ?? n}]`));
+    bodies.push(body.replace(/\[(\d+)\]/g, (_m, n) => `[${renumber.get(Number(n)) ?? n}]`));
   };
   let faqOnly = true;
   for (const { question, outcome } of outcomes) {

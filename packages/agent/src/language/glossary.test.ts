@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateQuestion } from './glossary.ts';
+import { normalizeChat, translateQuestion } from './glossary.ts';
 
 describe('translateQuestion', () => {
   it('turns French and Swahili key words into the knowledge base words, keeping names', () => {
@@ -20,6 +20,15 @@ describe('translateQuestion', () => {
   });
 
   it('leaves a language without a glossary as it is', () => {
-    expect(translateQuestion('How much is it?', 'en')).toBe('How much is it?');
+    expect(translateQuestion('Was kostet es?', 'de')).toBe('Was kostet es?');
+  });
+});
+
+describe('normalizeChat', () => {
+  it('rewrites chat shorthand, drops filler and reads price idioms as cost', () => {
+    expect(normalizeChat('hw much r u charging per hr lol?')).toBe(
+      'how much are you charging per hour?',
+    );
+    expect(normalizeChat("ngl what's the damage for Slack")).toBe("what's the cost for Slack");
   });
 });

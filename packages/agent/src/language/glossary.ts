@@ -413,8 +413,74 @@ const swahili: Record<string, string> = {
   asante: '',
 };
 
-/** The built-in glossary: French and Swahili business words to English. */
-export const builtInGlossary: Glossary = { fr: french, sw: swahili };
+// Chat shorthand and filler of English visitors, rewritten before anything else: the
+// shorthand into the words it stands for, the filler dropped, and the common idioms for a
+// price ("what's the damage", "how much will it set me back") into "cost".
+const chatShorthand: Record<string, string> = {
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+  hr: 'hour',
+  hrs: 'hours',
+  mins: 'minutes',
+  msg: 'message',
+  msgs: 'messages',
+  info: 'information',
+  wanna: 'want to',
+  gonna: 'going to',
+  hw: 'how',
+  wat: 'what',
+  abt: 'about',
+  b4: 'before',
+  thx: 'thanks',
+  tho: '',
+  lol: '',
+  lmao: '',
+  ngl: '',
+  fam: '',
+  bruh: '',
+  bro: '',
+  btw: '',
+  tbh: '',
+  damage: 'cost',
+  'set me back': 'cost',
+  'run me': 'cost',
+  'hook up': 'connect',
+  'hooking up': 'connecting',
+};
+
+/** The built-in glossary: French and Swahili business words to English, English chat shorthand. */
+export const builtInGlossary: Glossary = { fr: french, sw: swahili, en: chatShorthand };
+
+/** English chat shorthand and filler rewritten ("hw much r u" -> "how much are you"). */
+export function normalizeChat(question: string): string {
+  const ws = question.split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < ws.length; ) {
+    let matched = false;
+    for (let n = Math.min(3, ws.length - i); n >= 1; n--) {
+      const slice = ws.slice(i, i + n);
+      const key = foldText(slice.join(' ')).replace(/[^\p{L}\p{N}\s]/gu, '');
+      const plain = chatShorthand[key];
+      if (plain !== undefined) {
+        // Keep the punctuation that ended the last word ("lol?" -> "?").
+        const tail = (slice[slice.length - 1] ?? '').match(/[?!.,]+$/)?.[0] ?? '';
+        if (plain) out.push(`${plain}${tail}`);
+        else if (tail && out.length > 0) out[out.length - 1] += tail;
+        i += n;
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) {
+      out.push(ws[i] as string);
+      i++;
+    }
+  }
+  return out.join(' ');
+}
 
 const maxPhraseWords = 4;
 

@@ -1,0 +1,96 @@
+// Tuning cases added for the "Agent answers, round two" issue: one fact per price, whole
+// lists, how-to steps, two questions in one, follow-ups, slang and filler, French and
+// Swahili, more off-topic questions and requests for a person. Written from SPEC and the
+// catalogue for tuning; none is a copy or a paraphrase of a held-out question.
+import { type EvalCase, kes, usd } from './eval-case.ts';
+
+export const roundTwoCases: EvalCase[] = [
+  // One price, and no more than two others
+  { q: 'what is the one-off fee to set up Asana', expect: 'answer', fact: usd('100') },
+  { q: 'Odoo integration: setup cost?', expect: 'answer', fact: usd('300') },
+  { q: 'how much is it to get Facebook Messenger set up', expect: 'answer', fact: usd('250') },
+  { q: 'cost of a medium knowledge base', expect: 'answer', fact: usd('500') },
+  { q: 'what is the per-credit price above 50,000 credits', expect: 'answer', fact: kes('0.49') },
+  { q: 'monthly price of the basic support plan', expect: 'answer', fact: usd('50') },
+  {
+    q: 'how much is the enterprise support package a month',
+    expect: 'answer',
+    fact: kes('20,000'),
+  },
+  // Lists
+  {
+    q: 'which sizes of knowledge base can I pick',
+    expect: 'answer',
+    facts: [/Small/, /Medium/, /Large/],
+  },
+  {
+    q: 'what support packages does the quote form offer',
+    expect: 'answer',
+    facts: [/Standard/, /Professional/, /Enterprise/, /Custom/],
+  },
+  {
+    q: 'what data sources can I choose on the quote form',
+    expect: 'answer',
+    facts: [/Documents/, /Web URLs/, /API Integration/],
+  },
+  // How-to
+  { q: 'how do I add the chat to my site', expect: 'answer', fact: /script|snippet|embed/i },
+  // Two in one
+  {
+    q: 'how much does Zoho CRM setup cost and how much is training per hour?',
+    expect: 'answer',
+    facts: [usd('180'), usd('100')],
+  },
+  // Follow-ups
+  {
+    q: 'and Kijani?',
+    history: [{ role: 'visitor', text: 'how much is the Zoho CRM setup?' }],
+    expect: 'answer',
+    fact: usd('150'),
+  },
+  {
+    q: 'what about the large one?',
+    history: [{ role: 'visitor', text: 'what does a small knowledge base cost to set up?' }],
+    expect: 'answer',
+    fact: usd('1,500'),
+  },
+  // Slang and filler
+  { q: 'bruh whats the damage for hooking up asana lol', expect: 'answer', fact: usd('100') },
+  { q: 'ngl how much does odoo setup run me fam', expect: 'answer', fact: usd('300') },
+  { q: 'pls quick one, training cost per hr??', expect: 'answer', fact: usd('100') },
+  { q: 'heyyy so like how many users r included tho', expect: 'answer', fact: /2 users/ },
+  // French and Swahili
+  {
+    q: "Combien coûte la mise en place d'Odoo ?",
+    expect: 'answer',
+    fact: usd('300'),
+    language: 'fr',
+  },
+  {
+    q: 'Combien coûte un utilisateur supplémentaire par mois ?',
+    expect: 'answer',
+    fact: usd('25'),
+    language: 'fr',
+  },
+  {
+    q: 'Gharama ya mafunzo ni kiasi gani kwa saa?',
+    expect: 'answer',
+    fact: usd('100'),
+    language: 'sw',
+  },
+  { q: 'Bei ya usanidi wa Asana ni ngapi?', expect: 'answer', fact: usd('100'), language: 'sw' },
+  // Off-topic
+  { q: 'who is the president of france', expect: 'dont-know' },
+  { q: 'recommend a movie for tonight', expect: 'dont-know' },
+  { q: 'how tall is mount kenya', expect: 'dont-know' },
+  { q: 'what is 17 times 23', expect: 'dont-know' },
+  { q: 'translate good night into japanese', expect: 'dont-know' },
+  { q: 'quelle est la capitale du canada ?', expect: 'dont-know', language: 'fr' },
+  { q: 'mvua itanyesha kesho?', expect: 'dont-know', language: 'sw' },
+  // Requests for a person
+  { q: 'let me chat with somebody from support', expect: 'handoff' },
+  { q: 'can a member of your staff ring me', expect: 'handoff' },
+  { q: 'I would rather deal with a human', expect: 'handoff' },
+  { q: 'Puis-je parler à quelqu’un de votre équipe ?', expect: 'handoff', language: 'fr' },
+  { q: 'Naomba niongee na mtu wa huduma', expect: 'handoff', language: 'sw' },
+];
