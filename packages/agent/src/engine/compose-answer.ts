@@ -137,6 +137,7 @@ export function composeExtractiveAnswer(
   options: ComposeOptions,
 ): ComposedAnswer | undefined {
   const kind = options.kind ?? 'general';
+  const listLike = kind === 'list' || kind === 'how-to';
   const weights = queryWeights(passages, query);
   const candidates: Candidate[] = [];
   passages.forEach((p, passageRank) => {
@@ -182,6 +183,23 @@ export function composeExtractiveAnswer(
     }
     return false;
   };
+  // A list question is answered by a whole list: a list's line or its introduction weighs
+  // what the whole list holds ("files" in one item, "upload" in another).
+  const listTerms = new Map<Candidate, Set<string>>();
+  const termsFor = (c: Candidate): Set<string> => {
+    if (!listLike) return c.terms;
+    let terms = listTerms.get(c);
+    if (terms) return terms;
+    const first = c.unit.listItem ? c : neighbour(c, 1);
+    if (!first?.unit.listItem) return c.terms;
+    const run = runOf(first);
+    const intro = neighbour(run[0] as Candidate, -1);
+    terms = new Set(c.terms);
+    for (const o of intro && !intro.unit.listItem ? [intro, ...run] : run)
+      for (const t of o.terms) terms.add(t);
+    listTerms.set(c, terms);
+    return terms;
+  };
   const enumerates = (t: string) => (t.match(/,/g) ?? []).length >= 3;
   // What the question asks for makes a unit worth more or less: a price question wants
   // the line with the amount, a list question the line that opens or belongs to a list.
@@ -217,7 +235,6 @@ export function composeExtractiveAnswer(
     }
   };
   const single = kind === 'price' || kind === 'duration' || kind === 'count';
-  const listLike = kind === 'list' || kind === 'how-to';
   // A price, duration or count is one fact (two at most); a list or the steps of a how-to
   // one list; anything else up to four sentences.
   const more = (picks: number) => (single || listLike ? picks < 2 : chosen.size < maxUnits);
@@ -232,7 +249,7 @@ export function composeExtractiveAnswer(
       if (chosen.has(c)) continue;
       let gain = 0;
       let overlap = 0;
-      for (const t of c.terms) {
+      for (const t of termsFor(c)) {
         const w = weights.get(t);
         if (w === undefined) continue;
         if (covered.has(t)) overlap += w;
@@ -265,12 +282,14 @@ export function composeExtractiveAnswer(
       continue;
     }
     take(best);
-    if (listLike && takeList(best)) continue;
+    // One list answers a list question (or a how-to): a second one is another topic.
+    if (listLike && takeList(best)) break;
     // A price asked of a whole list's subject, no item named: the list is the answer.
     if (kind === 'price' && best.unit.listItem && !namesItem(best) && takeList(best)) continue;
-    if (kind === 'general' && best.unit.listItem) {
-      // A line of a list answering a general question: its neighbours in the list say the
-      // rest ("what are the tiers"), as far as the length allows.
+    if (kind === 'general' && best.unit.listItem && !namesItem(best)) {
+      // A line of a list answering a general question that names no item of it: its
+      // neighbours in the list say the rest ("what are the tiers"), as far as the length
+      // allows. A question about one item ("what do I get with Enterprise") gets that item.
       for (
         let next = neighbour(best, 1), n = 0;
         next?.unit.listItem && n < 6;

@@ -124,7 +124,7 @@ function pricingMarkdown(): string {
 function supportPackagesMarkdown(): string {
   return [
     '# Support packages',
-    `When you request a quote you choose one of ${quoteSupportPackages.length} support packages: ${quoteSupportPackages.map((p) => p.name).join(', ')}. Standard is the default.`,
+    `When you request a quote, the quote form offers ${quoteSupportPackages.length} support packages to choose from: ${quoteSupportPackages.map((p) => p.name).join(', ')}. Standard is the default.`,
     list(
       quoteSupportPackages.map(
         (p) =>
