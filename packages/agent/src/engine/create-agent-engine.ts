@@ -28,7 +28,7 @@ import {
   stripGreeting,
 } from './intents.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
-import { classifyQuestion, splitQuestions } from './question-type.ts';
+import { attributeTerms, classifyQuestion, splitQuestions } from './question-type.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -154,7 +154,11 @@ export function judgeRetrieval(
   // the very subject ("salesforce", "brakes") and counts in full.
   const unknown = top.unknownShare ?? 0;
   const rawCoverage = top.coverage ?? estimateCoverage(top, query);
-  const anchored = exact.filter((m) => (m.specificity ?? 0) >= thresholds.anchorWord).length >= 2;
+  // ...and one of them names a thing, not only what is asked about it: in "how much is the
+  // Salesforce setup?" the known words are all attribute words, so the unknown one is the
+  // subject.
+  const anchors = exact.filter((m) => (m.specificity ?? 0) >= thresholds.anchorWord);
+  const anchored = anchors.length >= 2 && anchors.some((m) => !attributeTerms.has(m.term));
   const topCoverage =
     anchored && unknown > 0 && unknown < 1
       ? rawCoverage / (1 - unknown + thresholds.unknownWeight * unknown)
@@ -174,7 +178,14 @@ export function judgeRetrieval(
     );
     joint = total > 0 ? sum(jointWeights.values()) / total : 0;
   }
-  const confident = confidence >= thresholds.minConfidence || joint >= thresholds.minJointCoverage;
+  // Every word the passage matched says what is asked (price, setup) or names the business,
+  // and a word of the question is unknown: the thing asked about is not in the knowledge
+  // ("how much is the Salesforce setup?" where no Salesforce exists).
+  const subjectMissing =
+    unknown > 0 && exact.every((m) => attributeTerms.has(m.term) || ignore.has(m.term));
+  const confident =
+    !subjectMissing &&
+    (confidence >= thresholds.minConfidence || joint >= thresholds.minJointCoverage);
   const outcome: RetrievalOutcome = { passages: kept, confident, confidence };
   if (confident) {
     // The best-matching FAQ entry among the top five answers when its question is the
@@ -439,7 +450,7 @@ function acceptedOffer(request: AgentRequest, message: string): string | undefin
   const offered = phrasesFor(request.defaultLanguage).dontKnow;
   const offeredAny =
     lastBot.text.includes(offered) ||
-    /connect you with a person|mettre en relation|ponga en contacto|verbinden|contacto com|metta in contatto|in contact brengen|nikuunganishe/i.test(
+    /connect you with a person|mett(re|e) en relation|ponga en contacto|verbinden|contacto com|metta in contatto|in contact brengen|nikuunganishe/i.test(
       lastBot.text,
     );
   if (!offeredAny) return undefined;

@@ -1,4 +1,4 @@
-import { foldText } from '../text/analyzer.ts';
+import { analyze, foldText } from '../text/analyzer.ts';
 
 /**
  * What a question asks for, which decides the shape of its answer: one price, one
@@ -75,3 +75,16 @@ export function splitQuestions(message: string): string[] {
   if (!questions.slice(1).every((p) => questionStart.test(p))) return [message];
   return questions.map((q) => q.replace(/^(and|also|plus)\s+/i, ''));
 }
+
+/**
+ * Index terms of the words that say what is asked about a thing (its price, setup, time,
+ * steps), as opposed to the thing itself: "Slack" in "how much is the Slack setup?".
+ */
+export const attributeTerms: ReadonlySet<string> = new Set(
+  analyze(
+    `price prices pricing cost costs fee fees charge charges pay paid payment setup set install
+installation connect connection configure configuration integrate integration monthly month
+annual annually year yearly hour hours day days week weeks time long steps step work works
+available include included offer offers support`,
+  ),
+);
