@@ -35,7 +35,42 @@ export const roundTwoCases: EvalCase[] = [
   },
   // How-to
   { q: 'how do I add the chat to my site', expect: 'answer', fact: /script|snippet|embed/i },
+  {
+    q: 'what are the four steps to launch an assistant',
+    expect: 'answer',
+    facts: [/Setup/, /knowledge base/, /Deploy/, /Customi[sz]e/],
+  },
+  {
+    q: 'walk me through putting the widget on my website',
+    expect: 'answer',
+    facts: [/Business Key/, /snippet/, /test question/],
+  },
+  {
+    q: 'how can I sign up for the trial',
+    expect: 'answer',
+    fact: /\/register/,
+  },
+  {
+    q: 'what options can I pass to the widget',
+    expect: 'answer',
+    facts: [/position/, /theme/, /defaultOpen/],
+  },
+  {
+    q: 'which quick replies show after the first answer',
+    expect: 'answer',
+    facts: [/Explain/, /Tell me more/],
+  },
   // Two in one
+  {
+    q: 'is there a free trial, and how long does a full implementation take?',
+    expect: 'answer',
+    facts: [/14[- ]day/, /1-2 weeks/],
+  },
+  {
+    q: 'What does Google Meet cost to set up and what is the price of one workflow?',
+    expect: 'answer',
+    facts: [usd('80'), usd('120')],
+  },
   {
     q: 'how much does Zoho CRM setup cost and how much is training per hour?',
     expect: 'answer',
@@ -79,6 +114,37 @@ export const roundTwoCases: EvalCase[] = [
     language: 'sw',
   },
   { q: 'Bei ya usanidi wa Asana ni ngapi?', expect: 'answer', fact: usd('100'), language: 'sw' },
+  {
+    q: 'Quelles sont les étapes pour démarrer avec Lisa ?',
+    expect: 'answer',
+    facts: [/Deploy/, /Customi[sz]e/],
+    language: 'fr',
+  },
+  {
+    q: 'Combien de temps faut-il pour une mise en place complète ?',
+    expect: 'answer',
+    fact: /1-2 weeks/,
+    language: 'fr',
+  },
+  {
+    q: 'Ninawezaje kuweka widget kwenye tovuti yangu?',
+    expect: 'answer',
+    fact: /snippet/,
+    language: 'sw',
+  },
+  {
+    q: 'Mtumiaji wa ziada ni bei gani kwa mwezi?',
+    expect: 'answer',
+    fact: usd('25'),
+    language: 'sw',
+  },
+  // On-topic, but not in the knowledge: an honest don't-know
+  { q: 'do you have an iPhone app for the dashboard?', expect: 'dont-know' },
+  { q: 'who is the CEO of Lisa?', expect: 'dont-know' },
+  { q: 'does Lisa connect to Zapier?', expect: 'dont-know' },
+  { q: 'can I pay my invoice with PayPal?', expect: 'dont-know' },
+  { q: 'how many customers use Lisa today?', expect: 'dont-know' },
+  { q: 'is there a discount for NGOs?', expect: 'dont-know' },
   // Off-topic
   { q: 'who is the president of france', expect: 'dont-know' },
   { q: 'recommend a movie for tonight', expect: 'dont-know' },

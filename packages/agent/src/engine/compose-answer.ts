@@ -143,7 +143,12 @@ export function composeExtractiveAnswer(
   passages.forEach((p, passageRank) => {
     // An FAQ answer answers its question: its sentences carry the question's words
     // ("Will Lisa create duplicate records?" -> "Lisa searches by email and phone...").
-    const context = p.question ? analyze(p.question) : [];
+    // A list under "The four steps" is about steps: the section heading's words belong to
+    // every unit under it.
+    const context = [
+      ...(p.question ? analyze(p.question) : []),
+      ...(kind === 'list' || kind === 'how-to' ? analyze(p.section ?? '') : []),
+    ];
     for (const unit of answerUnits(p.text)) {
       if (options.exclude?.has(unit.text)) continue;
       candidates.push({ unit, passageRank, terms: new Set([...analyze(unit.text), ...context]) });
@@ -187,7 +192,7 @@ export function composeExtractiveAnswer(
   // what the whole list holds ("files" in one item, "upload" in another).
   const listTerms = new Map<Candidate, Set<string>>();
   const termsFor = (c: Candidate): Set<string> => {
-    if (!listLike) return c.terms;
+    if (kind !== 'list') return c.terms;
     let terms = listTerms.get(c);
     if (terms) return terms;
     const first = c.unit.listItem ? c : neighbour(c, 1);
@@ -199,6 +204,15 @@ export function composeExtractiveAnswer(
       for (const t of o.terms) terms.add(t);
     listTerms.set(c, terms);
     return terms;
+  };
+  // Earlier passages are more relevant. A whole list is chosen by how well its passage
+  // ranked, so a list that merely shares a synonym with the question does not win.
+  const topScore = passages[0]?.score ?? 0;
+  const rankFactor = (c: Candidate) => {
+    const byRank = 1 - 0.15 * c.passageRank;
+    const p = passages[c.passageRank];
+    if (kind !== 'list' || !p || topScore <= 0) return byRank;
+    return Math.min(byRank, p.score / topScore);
   };
   const enumerates = (t: string) => (t.match(/,/g) ?? []).length >= 3;
   // What the question asks for makes a unit worth more or less: a price question wants
@@ -259,7 +273,7 @@ export function composeExtractiveAnswer(
       // Earlier passages are more relevant; a sentence on the same topic as the picks
       // reads better than a stray one; a fragment says less than a sentence.
       const brevity = c.unit.text.length < 30 && kind === 'general' ? 0.7 : 1;
-      const score = (gain + 0.25 * overlap) * (1 - 0.15 * c.passageRank) * brevity * fit(c);
+      const score = (gain + 0.25 * overlap) * rankFactor(c) * brevity * fit(c);
       if (score > bestScore) {
         bestScore = score;
         best = c;

@@ -28,7 +28,7 @@ const durationAsk =
   /\bhow long\b|\bhow (many|much) (days?|hours?|weeks?|months?|minutes?|time)\b|\bhow (soon|quickly|fast)\b|\bwhen (will|do|does|can)\b|\bwithin how\b/;
 const countAsk = /\bhow many\b|\bnumber of\b/;
 const howToAsk =
-  /\bhow (do|can|should|would|to|does one)\b|\bsteps?\b|\b(set ?up|setting up|install|connect|configure|integrate|enable|add|embed|get started|start)\b/;
+  /\b(walk me through|guide me|show me how|explain how|instructions?|procedure|process to)\b|\bhow (do|can|should|would|to|does one)\b|\bsteps?\b|\b(set ?up|setting up|install|connect|configure|integrate|enable|add|embed|get started|start)\b/;
 const yesNoAsk =
   /^(is|are|does|do|can|could|will|would|has|have|should|did|am)\b|\b(is there|are there|do you|does it|can i|can it|can lisa|does lisa)\b/;
 const contactAsk =
@@ -46,6 +46,8 @@ export function classifyQuestion(question: string): QuestionKind {
   if (countAsk.test(q)) return 'count';
   if (price) return 'price';
   if (contactAsk.test(q) && !howToAsk.test(q)) return 'contact';
+  // "how can I sign up?" asks for steps, though "can I" reads like a yes or no.
+  if (/^(how|walk|guide|show me how|explain how)\b/.test(q) && howToAsk.test(q)) return 'how-to';
   if (yesNoAsk.test(q)) return 'yes-no';
   if (howToAsk.test(q)) return 'how-to';
   return 'general';

@@ -36,6 +36,8 @@ const groups: readonly string[][] = [
   ['shilling', 'shillings', 'kes'],
   ['dollar', 'dollars', 'usd'],
   ['trial', 'demo'],
+  ['register', 'registration', 'signup', 'enrol', 'enroll'],
+  ['install', 'embed', 'put', 'paste'],
   ['alert', 'notify', 'notification', 'notified'],
   ['hand', 'handoff', 'handover', 'transfer', 'escalate', 'takeover'],
   ['bot', 'assistant', 'chatbot'],
