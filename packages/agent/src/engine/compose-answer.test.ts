@@ -82,4 +82,35 @@ describe('composeExtractiveAnswer by question kind', () => {
     );
     expect(body.split('\n').filter((l) => l.startsWith('- '))).toHaveLength(4);
   });
+
+  it('answers the prices of two named items with those two lines', () => {
+    const body = answer(
+      'Each integration has its own setup price:\n- WhatsApp setup costs $300.\n- Slack setup costs $120.\n- Asana setup costs $100.\n- Odoo setup costs $300.',
+      'setup price for Asana and Slack?',
+    );
+    expect(body).toContain('Asana setup costs $100');
+    expect(body).toContain('Slack setup costs $120');
+    expect(prices(body)).toBe(2);
+  });
+
+  it('gives a how-to the numbered steps, not a price list that names the same thing', () => {
+    const passages = [
+      passage(
+        'Each integration has its own setup price:\n- Odoo setup costs $300.\n- Slack setup costs $120.',
+        { chunkId: 'p', score: 2 },
+      ),
+      passage(
+        'Using Odoo:\n1. Collect your Odoo URL and an API key.\n2. Enter them under Integrations › Odoo.\n3. Run a product ingest.',
+        { chunkId: 'o', title: 'Odoo', score: 1.8 },
+      ),
+    ];
+    const body =
+      composeExtractiveAnswer(passages, 'how do I set up the Odoo integration?', {
+        sourcesHeading: 'Sources',
+        kind: 'how-to',
+      })?.body ?? '';
+    expect(body).toContain('Collect your Odoo URL');
+    expect(body).toContain('Run a product ingest');
+    expect(prices(body)).toBe(0);
+  });
 });

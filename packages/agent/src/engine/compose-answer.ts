@@ -1,6 +1,6 @@
 import { analyze } from '../text/analyzer.ts';
 import type { Citation, Passage } from '../types.ts';
-import type { QuestionKind } from './question-type.ts';
+import { attributeTerms, type QuestionKind } from './question-type.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 
 export interface ComposedAnswer {
@@ -239,8 +239,12 @@ export function composeExtractiveAnswer(
         return 0.9;
       }
       case 'how-to': {
+        // Steps are a numbered list (or the line opening one); a line with a price is a
+        // price list, not a way to do something.
+        if (hasMoney(t) > 0) return 0.5;
         const next = neighbour(c, 1);
-        return c.unit.listItem || next?.unit.listItem ? 1.25 : 1;
+        if (c.unit.ordered || (!c.unit.listItem && next?.unit.ordered)) return 1.4;
+        return c.unit.listItem || next?.unit.listItem ? 1.15 : 1;
       }
       default:
         // A sentence naming every option ("Standard, Professional, Enterprise, Custom")
@@ -251,7 +255,9 @@ export function composeExtractiveAnswer(
   const single = kind === 'price' || kind === 'duration' || kind === 'count';
   // A price, duration or count is one fact (two at most); a list or the steps of a how-to
   // one list; anything else up to four sentences.
-  const more = (picks: number) => (single || listLike ? picks < 2 : chosen.size < maxUnits);
+  const more = (picks: number) => (single || listLike ? picks < 3 : chosen.size < maxUnits);
+  // A named item weighs like a rare word: half the heaviest word of the question at least.
+  const itemWeight = 0.5 * Math.max(0, ...weights.values());
   const charLimit = kind === 'list' || kind === 'how-to' ? maxListChars : maxChars;
 
   let firstScore = 0;
@@ -284,7 +290,22 @@ export function composeExtractiveAnswer(
     // question ("free" slots for a "free trial") is noise, not a second half of the answer.
     // A price, duration or count is one fact: a second pick must be nearly as good.
     const bar = single ? 0.8 : 0.5;
-    if (picks > 0 && bestScore < bar * firstScore) break;
+    // ...unless it holds another item the question names ("Instagram and Slack setup").
+    const pick = best;
+    const run = pick.unit.listItem ? runOf(pick) : [pick];
+    const anotherItem =
+      single &&
+      [...pick.terms].some(
+        (t) =>
+          weights.has(t) &&
+          !covered.has(t) &&
+          !attributeTerms.has(t) &&
+          (weights.get(t) ?? 0) >= itemWeight &&
+          // A word every line of its list holds ("plan") names the list, not an item.
+          (run.length < 2 || !run.every((o) => o.terms.has(t))),
+      );
+    if (picks > 0 && bestScore < bar * firstScore && !anotherItem) break;
+    if (picks >= 2 && !anotherItem) break;
     if (picks > 0 && single && kind === 'price' && hasMoney(best.unit.text) === 0) break;
     if (picks === 0) firstScore = bestScore;
     if (picks > 0 && chars + best.unit.text.length > charLimit) break;
@@ -299,7 +320,8 @@ export function composeExtractiveAnswer(
     // One list answers a list question (or a how-to): a second one is another topic.
     if (listLike && takeList(best)) break;
     // A price asked of a whole list's subject, no item named: the list is the answer.
-    if (kind === 'price' && best.unit.listItem && !namesItem(best) && takeList(best)) continue;
+    if (kind === 'price' && picks === 1 && best.unit.listItem && !namesItem(best) && takeList(best))
+      continue;
     if (kind === 'general' && best.unit.listItem && !namesItem(best)) {
       // A line of a list answering a general question that names no item of it: its
       // neighbours in the list say the rest ("what are the tiers"), as far as the length
