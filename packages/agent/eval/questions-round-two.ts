@@ -138,6 +138,79 @@ export const roundTwoCases: EvalCase[] = [
     fact: usd('25'),
     language: 'sw',
   },
+  {
+    q: 'Est-ce que Lisa fonctionne sur WhatsApp ?',
+    expect: 'answer',
+    fact: /WhatsApp/,
+    language: 'fr',
+  },
+  {
+    q: 'Quels forfaits de support proposez-vous ?',
+    expect: 'answer',
+    facts: [/Basic|Standard/, /Enterprise/],
+    language: 'fr',
+  },
+  {
+    q: 'Comment connecter Slack ?',
+    expect: 'answer',
+    fact: /Slack/,
+    language: 'fr',
+  },
+  {
+    q: 'Je voudrais savoir le prix de la formation',
+    expect: 'answer',
+    fact: usd('100'),
+    language: 'fr',
+  },
+  {
+    q: 'Ni viwanda gani Lisa inahudumia?',
+    expect: 'answer',
+    facts: [/Fintech/i, /Healthcare|Health/i],
+    language: 'sw',
+  },
+  {
+    q: 'Je, kuna jaribio la bure?',
+    expect: 'answer',
+    fact: /14[- ]day/,
+    language: 'sw',
+  },
+  {
+    q: 'Jinsi ya kuunganisha WhatsApp na Lisa?',
+    expect: 'answer',
+    fact: /WhatsApp/,
+    language: 'sw',
+  },
+  // More follow-ups
+  {
+    q: 'and how do I connect it?',
+    history: [{ role: 'visitor', text: 'what does the Instagram integration do?' }],
+    expect: 'answer',
+    fact: /Instagram/,
+  },
+  {
+    q: 'what about Calendar?',
+    history: [{ role: 'visitor', text: 'how much is the Google Meet setup' }],
+    expect: 'answer',
+    fact: usd('60'),
+  },
+  {
+    q: 'et pour Slack ?',
+    history: [{ role: 'visitor', text: "Combien coûte l'installation d'Asana ?" }],
+    expect: 'answer',
+    fact: usd('120'),
+    language: 'fr',
+  },
+  // More two-in-one
+  {
+    q: 'do credits expire? also what is the exchange rate',
+    expect: 'answer',
+    facts: [/(never|not) expire/, /129\.8/],
+  },
+  {
+    q: 'How many users are included, and what does each extra one cost?',
+    expect: 'answer',
+    facts: [/2 users/, usd('25')],
+  },
   // On-topic, but not in the knowledge: an honest don't-know
   { q: 'do you have an iPhone app for the dashboard?', expect: 'dont-know' },
   { q: 'who is the CEO of Lisa?', expect: 'dont-know' },
@@ -151,6 +224,7 @@ export const roundTwoCases: EvalCase[] = [
   { q: 'how tall is mount kenya', expect: 'dont-know' },
   { q: 'what is 17 times 23', expect: 'dont-know' },
   { q: 'translate good night into japanese', expect: 'dont-know' },
+  { q: "what's the euro to yen exchange rate", expect: 'dont-know' },
   { q: 'quelle est la capitale du canada ?', expect: 'dont-know', language: 'fr' },
   { q: 'mvua itanyesha kesho?', expect: 'dont-know', language: 'sw' },
   // Requests for a person

@@ -1,6 +1,6 @@
 import { analyze } from '../text/analyzer.ts';
 import type { Citation, Passage } from '../types.ts';
-import { attributeTerms, type QuestionKind } from './question-type.ts';
+import { asksPrice, attributeTerms, type QuestionKind } from './question-type.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 
 export interface ComposedAnswer {
@@ -378,7 +378,20 @@ export function composeExtractiveAnswer(
     }
     if (!first) return false;
     const intro = neighbour(first, -1);
-    if (intro && !intro.unit.listItem && intro.unit.text.length <= 200) take(intro);
+    const introduces = intro && !intro.unit.listItem && intro.unit.text.length <= 200;
+    if (introduces) take(intro);
+    // "Which plans are there?": when the line introducing the list already names every
+    // item ("3 plans: Basic, Standard, Enterprise") and the items carry prices nobody
+    // asked for, the names are the answer.
+    if (
+      introduces &&
+      kind === 'list' &&
+      !asksPrice(query) &&
+      /:\s*[^,]+(,[^,]+){1,}/.test(intro.unit.text) &&
+      runOf(first).some((o) => hasMoney(o.unit.text) > 0)
+    ) {
+      return true;
+    }
     for (let item: Candidate | undefined = first; item?.unit.listItem; item = neighbour(item, 1)) {
       if (chars + item.unit.text.length > maxListChars) break;
       take(item);

@@ -324,7 +324,13 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       }
 
       const names = new Set(analyze(`${request.businessName} ${request.agentName}`));
-      const questions = continues ? [query] : splitQuestions(query);
+      // The second question of a message may lean on the first ("how many users are
+      // included, and what does each extra one cost?").
+      const questions = continues
+        ? [query]
+        : splitQuestions(query).map((q, i, all) =>
+            i === 0 ? q : (rewriteFollowUp(q, all[i - 1]) ?? q),
+          );
       const outcomes: Array<{ question: string; outcome: RetrievalOutcome }> = [];
       for (const question of questions) {
         const found = await retriever.search(request.businessId, question, retrieveLimit);

@@ -34,6 +34,11 @@ const yesNoAsk =
 const contactAsk =
   /\b(contact|email address|e-mail|phone number|call you|reach you|get in touch|your address|office|where are you)\b/;
 
+/** Whether a question asks for a price or an amount of money. */
+export function asksPrice(question: string): boolean {
+  return priceAsk.test(foldText(question));
+}
+
 export function classifyQuestion(question: string): QuestionKind {
   const q = foldText(question)
     .replace(/[^\p{L}\p{N}$'\s]/gu, ' ')
@@ -87,6 +92,6 @@ export const attributeTerms: ReadonlySet<string> = new Set(
     `price prices pricing cost costs fee fees charge charges pay paid payment setup set install
 installation connect connection configure configuration integrate integration monthly month
 annual annually year yearly hour hours day days week weeks time long steps step work works
-available include included offer offers support`,
+available include included offer offers support rate rates exchange`,
   ),
 );

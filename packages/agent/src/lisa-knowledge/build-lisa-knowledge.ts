@@ -84,7 +84,7 @@ function pricingMarkdown(): string {
     '# Lisa pricing',
     'Pricing is not a fixed public list: ask sales for a quote at /enterprise-quote. The pricing calculator at /pricing gives an estimate of monthly, annual and setup costs. Every plan starts with a 14-day free trial, no credit card required.',
     '## Credit pricing tiers',
-    `Credits are priced in Kenyan shillings (KES) in progressive bands: each band's price applies only to the credits inside it. Credits do not expire; messages and workflows consume them. Prices convert to US dollars at ${EXCHANGE_RATE_KES_PER_USD} KES per USD. The credit price bands are:`,
+    `Credits are priced in Kenyan shillings (KES) in progressive bands: each band's price applies only to the credits inside it. Credits do not expire; messages and workflows consume them. Prices convert to US dollars at ${EXCHANGE_RATE_KES_PER_USD} KES per USD (the exchange rate). The credit price bands are:`,
     list(tiers),
     '## Users',
     `The first ${INCLUDED_USERS} users are included. Each additional user costs ${usd(ADDITIONAL_USER_USD)} per month.`,
