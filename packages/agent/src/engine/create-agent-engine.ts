@@ -246,7 +246,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       const finish = (
         reply: Omit<AgentReply, 'language' | 'engine'> & { engine?: AgentReply['engine'] },
       ): AgentReply => {
-        const quotes = reply.decision === 'answer' || reply.decision === 'faq';
+        // The model writes its answer in the visitor's language; the embedded engine quotes.
+        const quotes =
+          (reply.decision === 'answer' || reply.decision === 'faq') && reply.engine !== 'llm';
         return {
           engine: 'embedded',
           ...reply,
@@ -348,8 +350,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         try {
           const reply = await answerWithLlm(llm, {
             request,
+            // The rewritten standalone question (follow-ups resolved), in the knowledge's
+            // words; the reply in the visitor's language.
             query: first.question,
-            language,
+            language: ownLanguage,
             passages: first.outcome.passages.slice(0, quotedPassages),
             sourcesHeading: phrases.sources,
           });
