@@ -35,7 +35,7 @@ function pieces(text: string, max: number): string[] {
   if (text.length <= max) return [text];
   const out: string[] = [];
   for (const unit of splitUnits(text)) {
-    const t = unit.listItem ? `- ${unit.text}` : unit.text;
+    const t = unit.listItem ? `${unit.ordered ? '1.' : '-'} ${unit.text}` : unit.text;
     out.push(...hardSplit(t, max));
   }
   return out;
@@ -49,7 +49,7 @@ function tailOf(text: string, max: number): string {
   for (let i = units.length - 1; i >= 0; i--) {
     const u = units[i];
     if (!u) break;
-    const t = u.listItem ? `- ${u.text}` : u.text;
+    const t = u.listItem ? `${u.ordered ? '1.' : '-'} ${u.text}` : u.text;
     const next = tail ? `${t}\n${tail}` : t;
     if (next.length > max) break;
     tail = next;
