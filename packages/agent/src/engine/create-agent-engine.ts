@@ -158,7 +158,15 @@ export function judgeRetrieval(
   // Salesforce setup?" the known words are all attribute words, so the unknown one is the
   // subject.
   const anchors = exact.filter((m) => (m.specificity ?? 0) >= thresholds.anchorWord);
-  const anchored = anchors.length >= 2 && anchors.some((m) => !attributeTerms.has(m.term));
+  // A passage holding every word of the question the knowledge base knows, a thing among
+  // them, is anchored too ("hw much for whatsapp setup lol": WhatsApp is common here, but
+  // nothing the question says in known words is missing).
+  const names = (m: { term: string }) => !attributeTerms.has(m.term) && !ignore.has(m.term);
+  const holdsAllKnown =
+    exact.length >= 2 &&
+    exact.some((m) => names(m) && (m.specificity ?? 0) >= thresholds.specificWord / 2) &&
+    rawCoverage >= 0.9 * (1 - unknown);
+  const anchored = (anchors.length >= 2 && anchors.some(names)) || holdsAllKnown;
   const topCoverage =
     anchored && unknown > 0 && unknown < 1
       ? rawCoverage / (1 - unknown + thresholds.unknownWeight * unknown)

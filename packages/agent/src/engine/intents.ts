@@ -7,7 +7,7 @@ export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
 const greeting =
   /^(hi+|hey+|hello+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|hi there|hello there|hey there|bonjour|salut|bonsoir|hola|buenos dias|buenas tardes|buenas noches|hallo|guten (morgen|tag|abend)|servus|ola|oi|bom dia|boa tarde|boa noite|ciao|buongiorno|buonasera|goedemorgen|goedemiddag|hoi|habari|habari yako|mambo|jambo|hujambo|salama)( (lisa|there|team|everyone|all))?$/;
 const greetingPrefix =
-  /^(hi+|hey+|hello+|hiya|good (morning|afternoon|evening)|bonjour|salut|hola|hallo|ola|oi|ciao|hoi|habari|jambo)( (lisa|there|team))?\b[\s,.!]*/;
+  /^(hi+|hey+|hello+|hiya|good (morning|afternoon|evening)|bonjour|salut|hola|hallo|ola|oi|ciao|hoi|habari|jambo|niaje|mambo|sasa|yo|heyy+)( (lisa|there|team))?\b[\s,.!]*/;
 const howAreYou =
   /^(how are you( doing)?( today)?|how'?s it going|what'?s up|sup|ca va|comment ca va|que tal|como estas|wie geht'?s|wie geht es (ihnen|dir)|tudo bem|come stai|hoe gaat het|u?hali gani)$/;
 const thanks =
