@@ -9,6 +9,10 @@ describe('rewriteFollowUp', () => {
     expect(
       rewriteFollowUp('what about the annual plan?', 'what is the price of the monthly plan'),
     ).toBe('what is price plan annual plan');
+    // "and Asana" keeps its "A": the optional article after the connector is a whole word.
+    expect(rewriteFollowUp('and Asana?', 'what can the Slack integration do?')).toBe(
+      'what can integration do Asana',
+    );
     expect(rewriteFollowUp('ok and messenger', 'how do I connect whatsapp')).toBe(
       'how do connect messenger',
     );
