@@ -91,6 +91,16 @@ describe('answers shaped by the question', () => {
   });
 });
 
+describe('two questions in one message', () => {
+  it('answers the second through the first ("how do I connect X and how much is it?")', async () => {
+    const reply = await setup().ask('how do I connect Shopify and how much is it?');
+    expect(reply.text).toContain('Approve the access');
+    expect(reply.text).toContain('Shopify $200');
+    expect(reply.text).not.toContain('Starter');
+    expect(reply.citations.map((c) => c.title)).toEqual(['Connecting your shop', 'Pricing']);
+  });
+});
+
 describe('follow-ups', () => {
   it('asks the previous question of the new subject ("and for Asana?")', async () => {
     const { ask } = setup();

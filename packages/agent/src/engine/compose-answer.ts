@@ -217,13 +217,21 @@ export function composeExtractiveAnswer(
   const enumerates = (t: string) => (t.match(/,/g) ?? []).length >= 3;
   // What the question asks for makes a unit worth more or less: a price question wants
   // the line with the amount, a list question the line that opens or belongs to a list.
+  // Words naming the thing asked about ("Slack" in "Slack setup price"): not attribute
+  // words, and weighing at least half the question's heaviest word.
+  const heaviest = Math.max(0, ...weights.values());
+  const itemTerms = [...weights]
+    .filter(([t, w]) => !attributeTerms.has(t) && w >= 0.5 * heaviest)
+    .map(([t]) => t);
   const fit = (c: Candidate): number => {
     const t = c.unit.text;
     switch (kind) {
       case 'price': {
         const n = hasMoney(t);
+        // The asked item's own line: an amount of something else is not the answer.
+        const item = itemTerms.length === 0 || itemTerms.some((i) => c.terms.has(i)) ? 1 : 0.5;
         // One amount is the asked one; a line of six amounts is a table to cut, not an answer.
-        return n === 0 ? 0.5 : n <= 2 ? 1.6 : 1.1;
+        return item * (n === 0 ? 0.5 : n <= 2 ? 1.6 : 1.1);
       }
       case 'duration':
         return durationPattern.test(t) ? 1.5 : 0.7;

@@ -318,16 +318,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       if (continues && previous) {
         query = previous;
         const lastBot = lastOf(request.history, 'bot');
-        exclude = new Set(
-          lastBot
-            ? lastBot.text.split(/(?<=[.!?])\s+|\n+/).map((s) =>
-                s
-                  .replace(/\s*\[\d+\]$/, '')
-                  .replace(/^- /, '')
-                  .trim(),
-              )
-            : [],
-        );
+        exclude = new Set(lastBot ? sentencesOf(lastBot.text) : []);
       } else {
         // "and for Asana?" after a Slack price asks the Asana price.
         query = rewriteFollowUp(query, previous) ?? query;
@@ -343,7 +334,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           );
       const outcomes: Array<{ question: string; outcome: RetrievalOutcome }> = [];
       for (const question of questions) {
-        const found = await retriever.search(request.businessId, question, retrieveLimit);
+        const found = await retriever.search(
+          request.businessId,
+          searchableQuestion(question),
+          retrieveLimit,
+        );
         const inLanguage = found.filter((p) => !p.language || p.language === language);
         const passages = inLanguage.length > 0 ? inLanguage : found;
         const outcome = judgeRetrieval(passages, question, thresholds, names);
@@ -439,6 +434,7 @@ function embeddedAnswer(
     bodies.push(body.replace(/\[(\d+)\]/g, (_m, n) => `[${renumber.get(Number(n)) ?? n}]`));
   };
   let faqOnly = true;
+  const said = new Set<string>();
   for (const { question, outcome } of outcomes) {
     const faq = outcome.faq;
     if (faq && !exclude) {
@@ -446,12 +442,17 @@ function embeddedAnswer(
       continue;
     }
     faqOnly = false;
+    // A later question of the message does not repeat what an earlier answer said.
+    const skip = new Set([...(exclude ?? []), ...said]);
     const composed = composeExtractiveAnswer(outcome.passages.slice(0, quotedPassages), question, {
       sourcesHeading: phrases.sources,
       kind: classifyQuestion(question),
-      ...(exclude ? { exclude } : {}),
+      ...(skip.size > 0 ? { exclude: skip } : {}),
     });
-    if (composed) add(composed.body, composed.citations);
+    if (composed) {
+      add(composed.body, composed.citations);
+      for (const line of sentencesOf(composed.body)) said.add(line);
+    }
   }
   if (bodies.length === 0) return { decision: 'dont-know', text: phrases.dontKnow, citations: [] };
   return {
@@ -459,6 +460,31 @@ function embeddedAnswer(
     text: `${bodies.join('\n\n')}\n\n${renderSources(citations, phrases.sources)}`,
     citations,
   };
+}
+
+const priceTerms = new Set(analyze('price cost fee charge pay'));
+
+/**
+ * The question as searched: a short "how much is it for Instagram?" asks a price in
+ * function words only ("how", "much" are stop words), so the search gets the word "cost"
+ * it implies.
+ */
+function searchableQuestion(question: string): string {
+  if (classifyQuestion(question) !== 'price') return question;
+  const terms = analyze(question);
+  // A longer question says enough ("enterprise support package a month") to rank by.
+  if (terms.length > 2 || terms.some((t) => priceTerms.has(t))) return question;
+  return `${question} cost`;
+}
+
+/** The sentences and list items of an answer, as the units they were quoted from. */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+|\n+/).map((s) =>
+    s
+      .replace(/\s*\[\d+\]$/, '')
+      .replace(/^- /, '')
+      .trim(),
+  );
 }
 
 /** A "yes" right after the agent offered a person is a request for one. */
