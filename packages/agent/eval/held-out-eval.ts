@@ -41,7 +41,10 @@ export interface HeldOutResult {
   failures: string[];
 }
 
-async function historyTurns(lisa: LisaEngine, c: HeldOutCase): Promise<ConversationTurn[]> {
+export async function historyTurns(
+  lisa: LisaEngine,
+  c: Pick<HeldOutCase, 'history'>,
+): Promise<ConversationTurn[]> {
   const turns: ConversationTurn[] = [];
   const history = c.history ?? [];
   for (const [i, turn] of history.entries()) {

@@ -3,6 +3,7 @@
 // the answer must contain, or the behaviour expected instead of an answer.
 
 import type { EvalCase } from './eval-case.ts';
+import { roundTwoCases } from './questions-round-two.ts';
 
 const web = [
   'lisa:doc:web-widget',
@@ -402,4 +403,5 @@ export const evalCases: EvalCase[] = [
   { q: 'thanks, that helps', expect: 'smalltalk' },
   { q: 'bye bye', expect: 'smalltalk' },
   { q: 'good morning', expect: 'smalltalk' },
+  ...roundTwoCases,
 ];

@@ -43,7 +43,7 @@ const rows: Array<[string, string, string]> = [
   ],
   [
     "agent's own sentences in the visitor's language",
-    none,
+    ratio(tuning.languageRight, tuning.languageCases),
     ratio(held.languageRight, held.languageCases),
   ],
   ['latency per reply p50', ms(tuning.p50), ms(held.p50)],

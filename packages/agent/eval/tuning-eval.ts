@@ -3,9 +3,10 @@
 // held-out set's "asked fact and at most two other prices" for comparison.
 import { stripGreeting } from '../src/engine/intents.ts';
 import { quantile } from './figures.ts';
+import { historyTurns } from './held-out-eval.ts';
 import type { LisaEngine } from './lisa-engine.ts';
 import { evalCases } from './questions.ts';
-import { firstLine, otherPrices } from './reply-checks.ts';
+import { firstLine, firstParagraphLanguage, otherPrices } from './reply-checks.ts';
 
 export interface TuningResult {
   cases: number;
@@ -19,6 +20,8 @@ export interface TuningResult {
   decisionCases: number;
   inventedOffTopic: number;
   offTopic: number;
+  languageCases: number;
+  languageRight: number;
   p50: number;
   p95: number;
   failures: string[];
@@ -38,6 +41,8 @@ export async function runTuningEval(lisa: LisaEngine, verbose: boolean): Promise
     decisionCases: 0,
     inventedOffTopic: 0,
     offTopic: 0,
+    languageCases: 0,
+    languageRight: 0,
   };
   const latencies: number[] = [];
   const failures: string[] = [];
@@ -51,16 +56,20 @@ export async function runTuningEval(lisa: LisaEngine, verbose: boolean): Promise
       else failures.push(`top-1  "${c.q}" -> ${keys.join(', ')}`);
       if (keys.some((k) => c.sources?.includes(k))) r.top3++;
     }
+    const history = await historyTurns(lisa, c);
     const started = performance.now();
-    const reply = await lisa.ask(c.q);
+    const reply = await lisa.ask(c.q, history);
     latencies.push(performance.now() - started);
     const answered = reply.decision === 'answer' || reply.decision === 'faq';
     if (c.expect === 'answer') {
-      if (c.fact) {
+      const facts = [...(c.fact ? [c.fact] : []), ...(c.facts ?? [])];
+      if (facts.length > 0) {
         r.factCases++;
-        if (answered && c.fact.test(reply.text)) {
+        if (answered && facts.every((f) => f.test(reply.text))) {
           r.facts++;
-          if (otherPrices(reply.text, [c.fact]).length <= 2) r.factsAndPrices++;
+          const others = otherPrices(reply.text, facts).length;
+          if (others <= 2) r.factsAndPrices++;
+          else failures.push(`prices "${c.q}" ${others} other prices`);
         } else
           failures.push(`fact   "${c.q}" (${reply.decision}) -> ${firstLine(reply.text, 160)}`);
       }
@@ -75,6 +84,12 @@ export async function runTuningEval(lisa: LisaEngine, verbose: boolean): Promise
         r.offTopic++;
         if (answered) r.inventedOffTopic++;
       }
+    }
+    if (c.language) {
+      r.languageCases++;
+      const detected = firstParagraphLanguage(reply.text);
+      if (detected === c.language) r.languageRight++;
+      else failures.push(`lang   "${c.q}" own sentences in ${detected}, not ${c.language}`);
     }
     if (verbose) process.stdout.write(`\n> ${c.q}\n${reply.decision}: ${reply.text}\n`);
   }

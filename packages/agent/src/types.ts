@@ -31,7 +31,12 @@ export interface Passage {
    * Index terms (stems) of the query this passage matched, with their weights and their
    * specificity (weight relative to a word the knowledge base never uses, 0..1).
    */
-  matchedTerms?: Array<{ term: string; weight: number; specificity?: number }>;
+  matchedTerms?: Array<{ term: string; weight: number; specificity?: number; corrected?: boolean }>;
+  /**
+   * Share (0..1) of the query's weight held by words the knowledge base has never seen
+   * (slang, filler, names of other things), when the retriever can tell.
+   */
+  unknownShare?: number;
 }
 
 export interface Retriever {
@@ -55,6 +60,12 @@ export interface AgentRequest {
   message: string;
   /** Earlier turns of this conversation, oldest first (may be empty). */
   history: ConversationTurn[];
+  /**
+   * The business's own additions to the built-in glossary, by visitor language: folded
+   * words or phrases of that language -> the knowledge base's words
+   * (`{ fr: { "livraison": "delivery" } }`).
+   */
+  glossary?: Record<string, Record<string, string>>;
   /** The HTTP request this reply is for, named in the engine's log lines. */
   requestId?: string;
 }

@@ -1,8 +1,11 @@
 import { analyze } from '../text/analyzer.ts';
 import type { Citation, Passage } from '../types.ts';
+import { asksPrice, attributeTerms, type QuestionKind } from './question-type.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 
 export interface ComposedAnswer {
+  /** The answer without its sources list. */
+  body: string;
   markdown: string;
   citations: Citation[];
 }
@@ -16,6 +19,8 @@ interface Candidate {
 // An answer long enough to be useful in a 380 px chat panel, short enough to read at once.
 const maxUnits = 4;
 const maxChars = 700;
+// A list or the steps of a how-to are quoted whole, up to this length.
+const maxListChars = 1000;
 
 /** Query term weights across the passages (the best weight seen for each term). */
 export function queryWeights(passages: readonly Passage[], query: string): Map<string, number> {
@@ -50,25 +55,101 @@ export function renderSources(citations: readonly Citation[], heading: string): 
 const dependent =
   /^(it|this|that|these|those|they|its|their|then|so|also|both|such|here|yes|no)\b/i;
 
+/** A money amount with its currency ("$300", "KES 1,000", "0.62 KES", "€20"). */
+export const moneyPattern =
+  /(?:[$€£]|\bUSD|\bKES|\bKSh\.?|\bEUR|\bGBP)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:[$€£]|USD\b|KES\b|KSh\b|EUR\b|GBP\b|dollars\b|shillings\b|euros?\b)/gi;
+const hasMoney = (text: string) => (text.match(moneyPattern) ?? []).length;
+const durationPattern =
+  /\b\d+(?:[.,]\d+)?\s?(?:-\s?\d+\s?)?(?:seconds?|minutes?|mins?|hours?|hrs?|h|days?|business days?|working days?|weeks?|months?|years?)\b|\b(?:24\/7|instantly|immediately|same day)\b/i;
+const numberPattern = /\b\d/;
+
 /**
- * The extractive answer: the sentences of the best passages that together cover most of
- * the question's weight, chosen greedily (each pick must add weight the earlier picks
- * lacked), in their original order, each group followed by its citation number. A pick
- * brings along the sentence it leans on, and a short one the sentence after it; an FAQ
+ * Units of a passage, with a sentence that enumerates several prices ("Slack $120, Asana
+ * $100, ...") cut into one unit per clause, each keeping the words before its colon, so
+ * the price of one item can be quoted alone: "Integration setup prices: Slack $120".
+ */
+export function answerUnits(text: string): TextUnit[] {
+  const out: TextUnit[] = [];
+  for (const unit of splitUnits(text)) {
+    if (hasMoney(unit.text) < 3) {
+      out.push(unit);
+      continue;
+    }
+    const colon = unit.text.indexOf(':');
+    const head = colon > 0 && colon < 80 ? unit.text.slice(0, colon).trim() : '';
+    const body = head ? unit.text.slice(colon + 1) : unit.text;
+    const clauses = splitTopLevel(body);
+    if (clauses.length < 3) {
+      out.push(unit);
+      continue;
+    }
+    clauses.forEach((clause, i) => {
+      const text = clause.replace(/[.;,]+$/, '').trim();
+      out.push({
+        text: head ? `${head}: ${text}.` : `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
+        listItem: unit.listItem,
+        position: unit.position + i / 100,
+      });
+    });
+  }
+  return out;
+}
+
+/** Splits on commas and semicolons outside parentheses ("Small $0 (an FAQ, a few docs); ..."). */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if ((ch === ',' || ch === ';') && depth === 0 && !/\d/.test(text[i + 1] ?? '')) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.replace(/^\s*(and|or)\s+/i, '').trim()).filter((p) => p.length > 0);
+}
+
+export interface ComposeOptions {
+  sourcesHeading: string;
+  exclude?: ReadonlySet<string>;
+  /** What the question asks for (question-type.ts); "general" when not given. */
+  kind?: QuestionKind;
+  /** Citation numbers start after this (for the second question of a message). */
+  firstCitation?: number;
+}
+
+/**
+ * The extractive answer. By the kind of question: a price, duration or count is the one
+ * unit holding the asked value for the asked item (and the sentence it leans on); a list
+ * or a how-to is the list (or steps) the best unit belongs to or introduces, whole; any
+ * other question the sentences of the best passages that together cover most of the
+ * question's weight, chosen greedily (each pick must add weight the earlier picks lacked).
+ * Picks keep their original order, each group followed by its citation number. An FAQ
  * entry is quoted whole, since its answer is written to stand as one.
  */
 export function composeExtractiveAnswer(
   passages: readonly Passage[],
   query: string,
-  options: { sourcesHeading: string; exclude?: ReadonlySet<string> },
+  options: ComposeOptions,
 ): ComposedAnswer | undefined {
+  const kind = options.kind ?? 'general';
+  const listLike = kind === 'list' || kind === 'how-to';
   const weights = queryWeights(passages, query);
   const candidates: Candidate[] = [];
   passages.forEach((p, passageRank) => {
     // An FAQ answer answers its question: its sentences carry the question's words
     // ("Will Lisa create duplicate records?" -> "Lisa searches by email and phone...").
-    const context = p.question ? analyze(p.question) : [];
-    for (const unit of splitUnits(p.text)) {
+    // A list under "The four steps" is about steps: the section heading's words belong to
+    // every unit under it.
+    const context = [
+      ...(p.question ? analyze(p.question) : []),
+      ...(kind === 'list' || kind === 'how-to' ? analyze(p.section ?? '') : []),
+    ];
+    for (const unit of answerUnits(p.text)) {
       if (options.exclude?.has(unit.text)) continue;
       candidates.push({ unit, passageRank, terms: new Set([...analyze(unit.text), ...context]) });
     }
@@ -82,20 +163,121 @@ export function composeExtractiveAnswer(
     chars += c.unit.text.length;
     for (const t of c.terms) if (weights.has(t)) covered.add(t);
   };
-  const neighbour = (c: Candidate, offset: number) =>
-    candidates.find(
-      (o) => o.passageRank === c.passageRank && o.unit.position === c.unit.position + offset,
-    );
+  // Candidates are pushed in passage order and, within a passage, in reading order.
+  const indexOf = new Map(candidates.map((c, i) => [c, i]));
+  const neighbour = (c: Candidate, offset: number) => {
+    const o = candidates[(indexOf.get(c) ?? -2) + offset];
+    return o && o.passageRank === c.passageRank ? o : undefined;
+  };
+  // The list a unit belongs to: every item of its run of list items.
+  const runOf = (c: Candidate): Candidate[] => {
+    const run = [c];
+    for (let p = neighbour(c, -1); p?.unit.listItem; p = neighbour(p, -1)) run.unshift(p);
+    for (let n = neighbour(c, 1); n?.unit.listItem; n = neighbour(n, 1)) run.push(n);
+    return run;
+  };
+  // Whether the question names one item of a list (the Slack line of the setup prices) or
+  // only the list's subject ("how is the knowledge base setup priced?"): terms of the
+  // question found in this item and not in every item of its list.
+  const namesItem = (c: Candidate): boolean => {
+    const run = runOf(c);
+    if (run.length < 2) return true;
+    for (const t of c.terms) {
+      if (!weights.has(t)) continue;
+      if (!run.every((o) => o.terms.has(t))) return true;
+    }
+    return false;
+  };
+  // A list question is answered by a whole list: a list's line or its introduction weighs
+  // what the whole list holds ("files" in one item, "upload" in another).
+  const listTerms = new Map<Candidate, Set<string>>();
+  const termsFor = (c: Candidate): Set<string> => {
+    if (kind !== 'list') return c.terms;
+    let terms = listTerms.get(c);
+    if (terms) return terms;
+    const first = c.unit.listItem ? c : neighbour(c, 1);
+    if (!first?.unit.listItem) return c.terms;
+    const run = runOf(first);
+    const intro = neighbour(run[0] as Candidate, -1);
+    terms = new Set(c.terms);
+    for (const o of intro && !intro.unit.listItem ? [intro, ...run] : run)
+      for (const t of o.terms) terms.add(t);
+    listTerms.set(c, terms);
+    return terms;
+  };
+  // Earlier passages are more relevant. A whole list is chosen by how well its passage
+  // ranked, so a list that merely shares a synonym with the question does not win.
+  const topScore = passages[0]?.score ?? 0;
+  const rankFactor = (c: Candidate) => {
+    const byRank = 1 - 0.15 * c.passageRank;
+    const p = passages[c.passageRank];
+    if (kind !== 'list' || !p || topScore <= 0) return byRank;
+    return Math.min(byRank, p.score / topScore);
+  };
+  const enumerates = (t: string) => (t.match(/,/g) ?? []).length >= 3;
+  // What the question asks for makes a unit worth more or less: a price question wants
+  // the line with the amount, a list question the line that opens or belongs to a list.
+  // Words naming the thing asked about ("Slack" in "Slack setup price"): not attribute
+  // words, and weighing at least half the question's heaviest word.
+  const heaviest = Math.max(0, ...weights.values());
+  const itemTerms = [...weights]
+    .filter(([t, w]) => !attributeTerms.has(t) && w >= 0.5 * heaviest)
+    .map(([t]) => t);
+  const fit = (c: Candidate): number => {
+    const t = c.unit.text;
+    switch (kind) {
+      case 'price': {
+        const n = hasMoney(t);
+        // The asked item's own line: an amount of something else is not the answer.
+        const item = itemTerms.length === 0 || itemTerms.some((i) => c.terms.has(i)) ? 1 : 0.5;
+        // One amount is the asked one; a line of six amounts is a table to cut, not an answer.
+        return item * (n === 0 ? 0.5 : n <= 2 ? 1.6 : 1.1);
+      }
+      case 'duration':
+        return durationPattern.test(t) ? 1.5 : 0.7;
+      case 'count': {
+        // A count is a bare number ("the first 2 users"), not an amount of money.
+        const bare = t.replace(moneyPattern, ' ');
+        return numberPattern.test(bare) ? 1.4 : 0.8;
+      }
+      case 'list': {
+        const next = neighbour(c, 1);
+        if (!c.unit.listItem && /:\s*$/.test(t) && next?.unit.listItem) return 1.5;
+        if (c.unit.listItem || (t.match(/,/g) ?? []).length >= 2) return 1.25;
+        return 0.9;
+      }
+      case 'how-to': {
+        // Steps are a numbered list (or the line opening one); a line with a price is a
+        // price list, not a way to do something.
+        if (hasMoney(t) > 0) return 0.5;
+        const next = neighbour(c, 1);
+        if (c.unit.ordered || (!c.unit.listItem && next?.unit.ordered)) return 1.4;
+        return c.unit.listItem || next?.unit.listItem ? 1.15 : 1;
+      }
+      default:
+        // A sentence naming every option ("Standard, Professional, Enterprise, Custom")
+        // matches any question about one of them but says nothing about it.
+        return enumerates(t) && !c.unit.listItem ? 0.85 : 1;
+    }
+  };
+  const single = kind === 'price' || kind === 'duration' || kind === 'count';
+  // A price, duration or count is one fact (two at most); a list or the steps of a how-to
+  // one list; anything else up to four sentences.
+  const more = (picks: number) => (single || listLike ? picks < 3 : chosen.size < maxUnits);
+  // A named item weighs like a rare word: half the heaviest word of the question at least.
+  const itemWeight = 0.5 * Math.max(0, ...weights.values());
+  const charLimit = kind === 'list' || kind === 'how-to' ? maxListChars : maxChars;
 
   let firstScore = 0;
-  while (chosen.size < maxUnits) {
+  let picks = 0;
+  while (more(picks)) {
     let best: Candidate | undefined;
     let bestScore = 0;
     for (const c of candidates) {
       if (chosen.has(c)) continue;
       let gain = 0;
       let overlap = 0;
-      for (const t of c.terms) {
+      for (const t of termsFor(c)) {
         const w = weights.get(t);
         if (w === undefined) continue;
         if (covered.has(t)) overlap += w;
@@ -104,8 +286,8 @@ export function composeExtractiveAnswer(
       if (gain <= 0) continue;
       // Earlier passages are more relevant; a sentence on the same topic as the picks
       // reads better than a stray one; a fragment says less than a sentence.
-      const brevity = c.unit.text.length < 30 ? 0.7 : 1;
-      const score = (gain + 0.25 * overlap) * (1 - 0.15 * c.passageRank) * brevity;
+      const brevity = c.unit.text.length < 30 && kind === 'general' ? 0.7 : 1;
+      const score = (gain + 0.25 * overlap) * rankFactor(c) * brevity * fit(c);
       if (score > bestScore) {
         bestScore = score;
         best = c;
@@ -114,19 +296,44 @@ export function composeExtractiveAnswer(
     if (!best) break;
     // Later picks must add real weight: a sentence that shares one common word with the
     // question ("free" slots for a "free trial") is noise, not a second half of the answer.
-    if (chosen.size > 0 && bestScore < 0.5 * firstScore) break;
-    if (chosen.size === 0) firstScore = bestScore;
-    if (chosen.size > 0 && chars + best.unit.text.length > maxChars) break;
+    // A price, duration or count is one fact: a second pick must be nearly as good.
+    const bar = single ? 0.8 : 0.5;
+    // ...unless it holds another item the question names ("Instagram and Slack setup").
+    const pick = best;
+    const run = pick.unit.listItem ? runOf(pick) : [pick];
+    const anotherItem =
+      single &&
+      [...pick.terms].some(
+        (t) =>
+          weights.has(t) &&
+          !covered.has(t) &&
+          !attributeTerms.has(t) &&
+          (weights.get(t) ?? 0) >= itemWeight &&
+          // A word every line of its list holds ("plan") names the list, not an item.
+          (run.length < 2 || !run.every((o) => o.terms.has(t))),
+      );
+    if (picks > 0 && bestScore < bar * firstScore && !anotherItem) break;
+    if (picks >= 2 && !anotherItem) break;
+    if (picks > 0 && single && kind === 'price' && hasMoney(best.unit.text) === 0) break;
+    if (picks === 0) firstScore = bestScore;
+    if (picks > 0 && chars + best.unit.text.length > charLimit) break;
+    picks++;
     const passage = passages[best.passageRank];
-    const whole = passage?.question && passage.text.length <= 450;
+    const whole = passage?.question && passage.text.length <= 450 && !single;
     if (whole) {
       for (const c of candidates) if (c.passageRank === best.passageRank) take(c);
       continue;
     }
     take(best);
-    // A step or a line of a list: the rest of the list is the answer ("how do I connect",
-    // "what are the tiers"), as far as the length allows.
-    if (best.unit.listItem) {
+    // One list answers a list question (or a how-to): a second one is another topic.
+    if (listLike && takeList(best)) break;
+    // A price asked of a whole list's subject, no item named: the list is the answer.
+    if (kind === 'price' && picks === 1 && best.unit.listItem && !namesItem(best) && takeList(best))
+      continue;
+    if (kind === 'general' && best.unit.listItem && !namesItem(best)) {
+      // A line of a list answering a general question that names no item of it: its
+      // neighbours in the list say the rest ("what are the tiers"), as far as the length
+      // allows. A question about one item ("what do I get with Enterprise") gets that item.
       for (
         let next = neighbour(best, 1), n = 0;
         next?.unit.listItem && n < 6;
@@ -141,16 +348,20 @@ export function composeExtractiveAnswer(
       }
     }
     const before = neighbour(best, -1);
+    const leans = dependent.test(best.unit.text);
     if (
       before &&
       !before.unit.listItem &&
-      (dependent.test(best.unit.text) || best.unit.text.length < 40)
+      (leans || (!single && best.unit.text.length < 40)) &&
+      (!single || hasMoney(before.unit.text) === 0)
     ) {
       take(before);
     }
+    if (single) continue;
     const after = neighbour(best, 1);
     if (
       after &&
+      !(after.unit.listItem && !best.unit.listItem && kind === 'yes-no') &&
       (best.unit.text.length < 60 || dependent.test(after.unit.text)) &&
       chars + after.unit.text.length <= maxChars
     ) {
@@ -159,10 +370,48 @@ export function composeExtractiveAnswer(
   }
   if (chosen.size === 0) return undefined;
 
+  /**
+   * The whole list a pick belongs to or introduces, with the line introducing it: a list
+   * question gets every item, a how-to every step. False when the pick has no list.
+   */
+  function takeList(pick: Candidate): boolean {
+    let first: Candidate | undefined;
+    if (pick.unit.listItem) {
+      first = pick;
+      for (let prev = neighbour(pick, -1); prev?.unit.listItem; prev = neighbour(prev, -1))
+        first = prev;
+    } else {
+      const next = neighbour(pick, 1);
+      if (next?.unit.listItem) first = next;
+    }
+    if (!first) return false;
+    const intro = neighbour(first, -1);
+    const introduces = intro && !intro.unit.listItem && intro.unit.text.length <= 200;
+    if (introduces) take(intro);
+    // "Which plans are there?": when the line introducing the list already names every
+    // item ("3 plans: Basic, Standard, Enterprise") and the items carry prices nobody
+    // asked for, the names are the answer.
+    if (
+      introduces &&
+      kind === 'list' &&
+      !asksPrice(query) &&
+      /:\s*[^,]+(,[^,]+){1,}/.test(intro.unit.text) &&
+      runOf(first).some((o) => hasMoney(o.unit.text) > 0)
+    ) {
+      return true;
+    }
+    for (let item: Candidate | undefined = first; item?.unit.listItem; item = neighbour(item, 1)) {
+      if (chars + item.unit.text.length > maxListChars) break;
+      take(item);
+    }
+    return true;
+  }
+
   const picked = [...chosen];
   // Number the sources in the order of their rank.
   const order = [...new Set(picked.map((c) => c.passageRank))].sort((a, b) => a - b);
-  const numberOf = new Map(order.map((rank, i) => [rank, i + 1]));
+  const offset = (options.firstCitation ?? 1) - 1;
+  const numberOf = new Map(order.map((rank, i) => [rank, i + 1 + offset]));
   picked.sort((a, b) => a.passageRank - b.passageRank || a.unit.position - b.unit.position);
 
   const blocks: string[] = [];
@@ -184,9 +433,10 @@ export function composeExtractiveAnswer(
   });
   flush();
 
-  const citations = order.map((rank, i) => citationFor(passages[rank] as Passage, i + 1));
+  const citations = order.map((rank, i) => citationFor(passages[rank] as Passage, i + 1 + offset));
   const body = blocks.join('\n\n').replace(/\n\n(?=- )/g, '\n');
   return {
+    body,
     markdown: `${body}\n\n${renderSources(citations, options.sourcesHeading)}`,
     citations,
   };

@@ -137,12 +137,15 @@ describe('createAgentEngine', () => {
 
   it('answers in the default language, saying so, when the knowledge base lacks the visitor’s', async () => {
     const reply = await ask_('Quelle est votre politique de remboursement pour les retours ?');
+    // The note is the agent's own sentence, so it is in French; the quote stays English.
+    expect(reply.decision).toBe('answer');
     expect(reply.language).toBe('en');
     expect(
       reply.text.startsWith(
-        "_I don't have information in French yet, so I'm answering in English._",
+        "_Je n'ai pas encore d'informations en français, je réponds donc en anglais._",
       ),
     ).toBe(true);
+    expect(reply.text).toContain('return any unworn item within 30 days');
   });
 
   it('answers in the visitor’s language when the knowledge base holds it', async () => {

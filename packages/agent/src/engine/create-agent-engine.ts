@@ -1,4 +1,5 @@
-import { detectLanguage } from '../language/detect-language.ts';
+import { detectLanguage, isSupportedLanguage } from '../language/detect-language.ts';
+import { type Glossary, normalizeChat, translateQuestion } from '../language/glossary.ts';
 import { type Phrases, phrasesFor } from '../language/phrases.ts';
 import { answerWithLlm } from '../llm/grounded-answer.ts';
 import type { LlmProvider } from '../llm/llm-provider.ts';
@@ -7,6 +8,7 @@ import type {
   AgentEngine,
   AgentReply,
   AgentRequest,
+  Citation,
   ConversationTurn,
   Passage,
   Retriever,
@@ -17,6 +19,7 @@ import {
   queryWeights,
   renderSources,
 } from './compose-answer.ts';
+import { rewriteFollowUp } from './follow-up.ts';
 import {
   detectHandoffRequest,
   detectSmallTalk,
@@ -25,6 +28,7 @@ import {
   stripGreeting,
 } from './intents.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
+import { attributeTerms, classifyQuestion, splitQuestions } from './question-type.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -34,6 +38,8 @@ export interface AgentEngineOptions {
   now?: () => number;
   /** Tuning; the defaults were set on the evaluation set (see README). */
   thresholds?: Partial<Thresholds>;
+  /** Words of other languages mapped to the knowledge base's, added to the built-in ones. */
+  glossary?: Glossary;
   /** Told of every LLM failure the embedded engine answered for (e.g. a pino logger). */
   log?: { warn(details: object, message: string): void };
 }
@@ -60,6 +66,14 @@ export interface Thresholds {
   faqMatch: number;
   /** Passages scoring under this share of the best score are not quoted. */
   relativeScore: number;
+  /**
+   * How much a word the knowledge base has never seen still counts against the coverage
+   * (0: ignored, 1: as much as its rarest word). Filler and slang must not sink a right
+   * passage, but a question made mostly of unknown words is about something else.
+   */
+  unknownWeight: number;
+  /** Specificity of a matched word that anchors the question to a passage (see above). */
+  anchorWord: number;
 }
 
 export const defaultThresholds: Thresholds = {
@@ -69,6 +83,8 @@ export const defaultThresholds: Thresholds = {
   minJointCoverage: 0.8,
   faqMatch: 0.6,
   relativeScore: 0.4,
+  unknownWeight: 0.35,
+  anchorWord: 0.45,
 };
 
 const retrieveLimit = 8;
@@ -129,17 +145,55 @@ export function judgeRetrieval(
   const top = passages[0];
   if (!top) return { passages: [], confident: false, confidence: 0 };
   const kept = passages.filter((p) => p.score >= top.score * thresholds.relativeScore);
-  const topCoverage = top.coverage ?? estimateCoverage(top, query);
-  const specific = (top.matchedTerms ?? []).filter(
-    (m) => (m.specificity ?? 0) >= thresholds.specificWord,
-  ).length;
+  // A typo correction ("movie" -> "move") is no evidence of a specific match.
+  const exact = (top.matchedTerms ?? []).filter((m) => !m.corrected);
+  const specific = exact.filter((m) => (m.specificity ?? 0) >= thresholds.specificWord).length;
+  // Words the knowledge base has never seen (slang, filler, misspellings) count only partly
+  // (see unknownWeight) once the passage holds two specific words of the question: then
+  // they are padding around a question it answers. Otherwise an unknown word is likely
+  // the very subject ("salesforce", "brakes") and counts in full.
+  const unknown = top.unknownShare ?? 0;
+  const rawCoverage = top.coverage ?? estimateCoverage(top, query);
+  // ...and one of them names a thing, not only what is asked about it: in "how much is the
+  // Salesforce setup?" the known words are all attribute words, so the unknown one is the
+  // subject.
+  const anchors = exact.filter((m) => (m.specificity ?? 0) >= thresholds.anchorWord);
+  // A passage holding every word of the question the knowledge base knows, a thing among
+  // them, is anchored too ("hw much for whatsapp setup lol": WhatsApp is common here, but
+  // nothing the question says in known words is missing).
+  const names = (m: { term: string }) => !attributeTerms.has(m.term) && !ignore.has(m.term);
+  const holdsAllKnown =
+    exact.length >= 2 &&
+    exact.some((m) => names(m) && (m.specificity ?? 0) >= thresholds.specificWord / 2) &&
+    rawCoverage >= 0.9 * (1 - unknown);
+  const anchored = (anchors.length >= 2 && anchors.some(names)) || holdsAllKnown;
+  const topCoverage =
+    anchored && unknown > 0 && unknown < 1
+      ? rawCoverage / (1 - unknown + thresholds.unknownWeight * unknown)
+      : rawCoverage;
   const confidence = topCoverage + thresholds.specificBonus * Math.max(0, specific - 1);
   let joint = topCoverage;
   if (top.coverage !== undefined && top.matchedTerms && top.coverage > 0) {
     const total = sum(top.matchedTerms.map((m) => m.weight)) / top.coverage;
-    joint = total > 0 ? sum(queryWeights(kept.slice(0, 3), query).values()) / total : 0;
+    // Corrections do not add up to a joint answer: "movie" and "tonight" corrected to
+    // "move" and "night" in two passages say nothing about a film.
+    const jointWeights = queryWeights(
+      kept.slice(0, 3).map((p) => ({
+        ...p,
+        matchedTerms: (p.matchedTerms ?? []).filter((m) => !m.corrected),
+      })),
+      query,
+    );
+    joint = total > 0 ? sum(jointWeights.values()) / total : 0;
   }
-  const confident = confidence >= thresholds.minConfidence || joint >= thresholds.minJointCoverage;
+  // Every word the passage matched says what is asked (price, setup) or names the business,
+  // and a word of the question is unknown: the thing asked about is not in the knowledge
+  // ("how much is the Salesforce setup?" where no Salesforce exists).
+  const subjectMissing =
+    unknown > 0 && exact.every((m) => attributeTerms.has(m.term) || ignore.has(m.term));
+  const confident =
+    !subjectMissing &&
+    (confidence >= thresholds.minConfidence || joint >= thresholds.minJointCoverage);
   const outcome: RetrievalOutcome = { passages: kept, confident, confidence };
   if (confident) {
     // The best-matching FAQ entry among the top five answers when its question is the
@@ -190,18 +244,27 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         visitorLanguage === request.defaultLanguage || kbLanguages.includes(visitorLanguage)
           ? visitorLanguage
           : request.defaultLanguage;
-      const phrases = phrasesFor(language);
+      // The agent's own sentences (greeting, don't-know, handoff) are in the visitor's
+      // language whenever it has them; an answer quotes the knowledge in its own language,
+      // after a note in the visitor's language saying so.
+      const ownLanguage = isSupportedLanguage(visitorLanguage) ? visitorLanguage : language;
+      const phrases = phrasesFor(ownLanguage);
       const note =
         language !== visitorLanguage ? phrases.answeringIn(visitorLanguage, language) : undefined;
       const finish = (
         reply: Omit<AgentReply, 'language' | 'engine'> & { engine?: AgentReply['engine'] },
-      ): AgentReply => ({
-        engine: 'embedded',
-        ...reply,
-        text: note ? `_${note}_\n\n${reply.text}` : reply.text,
-        language,
-        tookMs: Math.max(0, now() - started),
-      });
+      ): AgentReply => {
+        // The model writes its answer in the visitor's language; the embedded engine quotes.
+        const quotes =
+          (reply.decision === 'answer' || reply.decision === 'faq') && reply.engine !== 'llm';
+        return {
+          engine: 'embedded',
+          ...reply,
+          text: note && quotes ? `_${note}_\n\n${reply.text}` : reply.text,
+          language: quotes ? language : ownLanguage,
+          tookMs: Math.max(0, now() - started),
+        };
+      };
 
       const handoffReason = detectHandoffRequest(message) ?? acceptedOffer(request, message);
       if (handoffReason) {
@@ -237,42 +300,64 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       }
 
       // "Tell me more" continues the previous question, without repeating what was said.
-      let query = stripGreeting(message);
+      const glossary = request.glossary ?? options.glossary;
+      const toKnowledge = (text: string) => {
+        const from = detectLanguage(text, visitorLanguage);
+        if (from !== language) return translateQuestion(text, from, glossary);
+        return from === 'en' ? normalizeChat(text) : text;
+      };
+      let query = toKnowledge(stripGreeting(message));
       let exclude: Set<string> | undefined;
-      const lastVisitor = lastOf(request.history, 'visitor');
+      const previous = standalonePrevious(request.history, toKnowledge);
       const continues =
-        followUp.test(query.replace(/[.!?]+$/, '').trim()) || isAffirmative(message);
-      if (continues && lastVisitor) {
-        query = lastVisitor.text;
+        followUp.test(
+          stripGreeting(message)
+            .replace(/[.!?]+$/, '')
+            .trim(),
+        ) || isAffirmative(message);
+      if (continues && previous) {
+        query = previous;
         const lastBot = lastOf(request.history, 'bot');
-        exclude = new Set(
-          lastBot
-            ? lastBot.text.split(/(?<=[.!?])\s+|\n+/).map((s) =>
-                s
-                  .replace(/\s*\[\d+\]$/, '')
-                  .replace(/^- /, '')
-                  .trim(),
-              )
-            : [],
-        );
+        exclude = new Set(lastBot ? sentencesOf(lastBot.text) : []);
+      } else {
+        // "and for Asana?" after a Slack price asks the Asana price.
+        query = rewriteFollowUp(query, previous) ?? query;
       }
 
-      const found = await retriever.search(request.businessId, query, retrieveLimit);
-      const inLanguage = found.filter((p) => !p.language || p.language === language);
-      const passages = inLanguage.length > 0 ? inLanguage : found;
       const names = new Set(analyze(`${request.businessName} ${request.agentName}`));
-      const outcome = judgeRetrieval(passages, query, thresholds, names);
-      if (!outcome.confident) {
+      // The second question of a message may lean on the first ("how many users are
+      // included, and what does each extra one cost?").
+      const questions = continues
+        ? [query]
+        : splitQuestions(query).map((q, i, all) =>
+            i === 0 ? q : (rewriteFollowUp(q, all[i - 1]) ?? q),
+          );
+      const outcomes: Array<{ question: string; outcome: RetrievalOutcome }> = [];
+      for (const question of questions) {
+        const found = await retriever.search(
+          request.businessId,
+          searchableQuestion(question),
+          retrieveLimit,
+        );
+        const inLanguage = found.filter((p) => !p.language || p.language === language);
+        const passages = inLanguage.length > 0 ? inLanguage : found;
+        const outcome = judgeRetrieval(passages, question, thresholds, names);
+        if (outcome.confident) outcomes.push({ question, outcome });
+      }
+      const first = outcomes[0];
+      if (!first) {
         return finish({ decision: 'dont-know', text: phrases.dontKnow, citations: [] });
       }
 
-      if (llm) {
+      if (llm && outcomes.length === 1) {
         try {
           const reply = await answerWithLlm(llm, {
             request,
-            query,
-            language,
-            passages: outcome.passages.slice(0, quotedPassages),
+            // The rewritten standalone question (follow-ups resolved), in the knowledge's
+            // words; the reply in the visitor's language.
+            query: first.question,
+            language: ownLanguage,
+            passages: first.outcome.passages.slice(0, quotedPassages),
             sourcesHeading: phrases.sources,
           });
           if (reply === 'no-answer') {
@@ -299,31 +384,107 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           );
         }
       }
-      return finish(embeddedAnswer(outcome, query, phrases, exclude));
+      return finish(embeddedAnswer(outcomes, phrases, exclude));
     },
   };
 }
 
+/**
+ * The previous visitor question as it stands alone: itself rewritten with the one before
+ * it when it was a follow-up, and in the knowledge base's language.
+ */
+function standalonePrevious(
+  history: readonly ConversationTurn[],
+  toKnowledge: (text: string) => string,
+): string | undefined {
+  let previous: string | undefined;
+  for (const turn of history) {
+    if (turn.sender !== 'visitor') continue;
+    const text = turn.text.trim();
+    if (followUp.test(text.replace(/[.!?]+$/, '').trim()) || isAffirmative(text)) continue;
+    if (detectHandoffRequest(text) || detectSmallTalk(text) || isNegative(text)) continue;
+    const own = toKnowledge(stripGreeting(text));
+    previous = rewriteFollowUp(own, previous) ?? own;
+  }
+  return previous;
+}
+
 function embeddedAnswer(
-  outcome: RetrievalOutcome,
-  query: string,
+  outcomes: ReadonlyArray<{ question: string; outcome: RetrievalOutcome }>,
   phrases: Phrases,
   exclude: Set<string> | undefined,
 ): Omit<AgentReply, 'language' | 'engine'> {
-  if (outcome.faq && !exclude) {
-    const citation = citationFor(outcome.faq, 1);
-    return {
-      decision: 'faq',
-      text: `${outcome.faq.text.trim()} [1]\n\n${renderSources([citation], phrases.sources)}`,
-      citations: [citation],
-    };
+  const bodies: string[] = [];
+  const citations: Citation[] = [];
+  // Each question of a message is composed on its own and cited with numbers of its own;
+  // a source both quote keeps one number.
+  const add = (body: string, own: readonly Citation[]) => {
+    const renumber = new Map<number, number>();
+    for (const c of own) {
+      const same = citations.find(
+        (o) => o.title === c.title && o.section === c.section && o.url === c.url,
+      );
+      if (same) renumber.set(c.index, same.index);
+      else {
+        const index = citations.length + 1;
+        citations.push({ ...c, index });
+        renumber.set(c.index, index);
+      }
+    }
+    bodies.push(body.replace(/\[(\d+)\]/g, (_m, n) => `[${renumber.get(Number(n)) ?? n}]`));
+  };
+  let faqOnly = true;
+  const said = new Set<string>();
+  for (const { question, outcome } of outcomes) {
+    const faq = outcome.faq;
+    if (faq && !exclude) {
+      add(`${faq.text.trim()} [1]`, [citationFor(faq, 1)]);
+      continue;
+    }
+    faqOnly = false;
+    // A later question of the message does not repeat what an earlier answer said.
+    const skip = new Set([...(exclude ?? []), ...said]);
+    const composed = composeExtractiveAnswer(outcome.passages.slice(0, quotedPassages), question, {
+      sourcesHeading: phrases.sources,
+      kind: classifyQuestion(question),
+      ...(skip.size > 0 ? { exclude: skip } : {}),
+    });
+    if (composed) {
+      add(composed.body, composed.citations);
+      for (const line of sentencesOf(composed.body)) said.add(line);
+    }
   }
-  const composed = composeExtractiveAnswer(outcome.passages.slice(0, quotedPassages), query, {
-    sourcesHeading: phrases.sources,
-    ...(exclude ? { exclude } : {}),
-  });
-  if (!composed) return { decision: 'dont-know', text: phrases.dontKnow, citations: [] };
-  return { decision: 'answer', text: composed.markdown, citations: composed.citations };
+  if (bodies.length === 0) return { decision: 'dont-know', text: phrases.dontKnow, citations: [] };
+  return {
+    decision: faqOnly && bodies.length === 1 ? 'faq' : 'answer',
+    text: `${bodies.join('\n\n')}\n\n${renderSources(citations, phrases.sources)}`,
+    citations,
+  };
+}
+
+const priceTerms = new Set(analyze('price cost fee charge pay'));
+
+/**
+ * The question as searched: a short "how much is it for Instagram?" asks a price in
+ * function words only ("how", "much" are stop words), so the search gets the word "cost"
+ * it implies.
+ */
+function searchableQuestion(question: string): string {
+  if (classifyQuestion(question) !== 'price') return question;
+  const terms = analyze(question);
+  // A longer question says enough ("enterprise support package a month") to rank by.
+  if (terms.length > 2 || terms.some((t) => priceTerms.has(t))) return question;
+  return `${question} cost`;
+}
+
+/** The sentences and list items of an answer, as the units they were quoted from. */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+|\n+/).map((s) =>
+    s
+      .replace(/\s*\[\d+\]$/, '')
+      .replace(/^- /, '')
+      .trim(),
+  );
 }
 
 /** A "yes" right after the agent offered a person is a request for one. */
@@ -333,7 +494,7 @@ function acceptedOffer(request: AgentRequest, message: string): string | undefin
   const offered = phrasesFor(request.defaultLanguage).dontKnow;
   const offeredAny =
     lastBot.text.includes(offered) ||
-    /connect you with a person|mettre en relation|ponga en contacto|verbinden|contacto com|metta in contatto|in contact brengen|nikuunganishe/i.test(
+    /connect you with a person|mett(re|e) en relation|ponga en contacto|verbinden|contacto com|metta in contatto|in contact brengen|nikuunganishe/i.test(
       lastBot.text,
     );
   if (!offeredAny) return undefined;

@@ -16,6 +16,13 @@ describe('detectHandoffRequest', () => {
     'Je veux parler à un humain',
     'Quiero hablar con una persona',
     'Kann ich mit einem Mitarbeiter sprechen?',
+    'could somebody from your team give me a call back',
+    "I'd rather deal with an actual person than a bot",
+    'please put me through to the support desk',
+    'Je voudrais parler à un conseiller, svp',
+    'Pourrais-je échanger avec quelqu’un de votre équipe ?',
+    'Nahitaji kuongea na mhudumu',
+    'Ningependa kuzungumza na mtu wa timu yenu',
   ])('hands over on "%s" with a reason', (message) => {
     expect(detectHandoffRequest(message)).toMatch(/^Visitor asked for a person: /);
   });
@@ -26,6 +33,9 @@ describe('detectHandoffRequest', () => {
     'Can the agent book appointments?',
     'What does an agent cost?',
     'How many people use Lisa?',
+    'Does Lisa transfer the chat to a person when it cannot answer?',
+    'When does the bot hand over to someone on my team?',
+    'Can my staff see the conversation history?',
   ])('does not hand over on the question "%s"', (message) => {
     expect(detectHandoffRequest(message)).toBeUndefined();
   });

@@ -7,7 +7,7 @@ export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
 const greeting =
   /^(hi+|hey+|hello+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|hi there|hello there|hey there|bonjour|salut|bonsoir|hola|buenos dias|buenas tardes|buenas noches|hallo|guten (morgen|tag|abend)|servus|ola|oi|bom dia|boa tarde|boa noite|ciao|buongiorno|buonasera|goedemorgen|goedemiddag|hoi|habari|habari yako|mambo|jambo|hujambo|salama)( (lisa|there|team|everyone|all))?$/;
 const greetingPrefix =
-  /^(hi+|hey+|hello+|hiya|good (morning|afternoon|evening)|bonjour|salut|hola|hallo|ola|oi|ciao|hoi|habari|jambo)( (lisa|there|team))?\b[\s,.!]*/;
+  /^(hi+|hey+|hello+|hiya|good (morning|afternoon|evening)|bonjour|salut|hola|hallo|ola|oi|ciao|hoi|habari|jambo|niaje|mambo|sasa|yo|heyy+)( (lisa|there|team))?\b[\s,.!]*/;
 const howAreYou =
   /^(how are you( doing)?( today)?|how'?s it going|what'?s up|sup|ca va|comment ca va|que tal|como estas|wie geht'?s|wie geht es (ihnen|dir)|tudo bem|come stai|hoe gaat het|u?hali gani)$/;
 const thanks =
@@ -90,6 +90,23 @@ const handoffPatterns: RegExp[] = [
   /\b(kuzungumza|ongea|niunganishe) na (mtu|binadamu|wakala|mhudumu)\b/,
 ];
 
+// Beyond the whole-phrase patterns above: a message that names a person (a human, someone
+// from the team, customer care, "un conseiller", "mtu wa huduma") together with a way of
+// reaching them (talk, call back, put through, parler, kuongea) or a request (I want,
+// I'd rather, je voudrais, naomba), said in the visitor's own voice ("I", "me", an
+// imperative), anywhere in the message. Questions about what the product does ("does
+// Lisa transfer to a person?") are in the third person and stay questions.
+const personWord =
+  /\b(humans?|human beings?|(real|actual|live) (one|person|people|agent|human)|person|people|someone|somebody|anyone|anybody|agents?|operators?|representatives?|reps?|staff|team ?members?|members? of (your |the )?(staff|team)|teammates?|manager|supervisor|customer (care|service|support)|support (team|staff|people|desk)|sales (team|people|person|rep|reps|guys|department)|your (team|people|colleagues?)|humain|une? personne|quelqu ?un|conseill(er|ere)|operat(eur|rice)|votre equipe|service client|mtu|watu|binadamu|wakala|mhudumu|wahudumu|mfanyakazi|wafanyakazi|timu yenu|huduma kwa wateja)\b/;
+const reachWord =
+  /\b(talk|talking|speak|speaking|chat|chatting|deal|call|calls|ring|phone|contact|reach|connect|connected|transfer|transferred|put (me )?through|get through|escalate|hand me|pass me|call me back|call back|get back to me|parler|discuter|joindre|contacter|passez moi|passer|mettre en relation|rappeler|rappelle|echanger|kuongea|kuzungumza|ongea|niongee|nizungumze|zungumza|tuongee|niunganishe|unganisha|nipigie|kupiga simu|naye)\b/;
+const requestWord =
+  /\b(want|wanna|need|would like|'?d like|rather|prefer|get me|give me|bring me|find me|veux|voudrais|souhaite|aimerais|besoin|nataka|naomba|ninataka|ningependa|nahitaji)\b/;
+const ownVoice =
+  /(^|\s)(i|i'?d|i'?m|me|my|we|us|our|let me|let us|please|pls|je|j|moi|nous|puis je|pourrais je|passez moi|nataka|naomba|ninataka|ningependa|nahitaji|niongee|nizungumze|niunganishe|nipigie|naweza|kuna)(\s|$)|^(connect|transfer|put|get|find|bring|give|call|ring|escalate|passez|mettez|niunganishe|nipe)\b/;
+const aboutProduct =
+  /\b(lisa|it|the bot|your bot|the assistant|the ai|the chatbot|your agent|the agent|this agent)\b( (can|will|does|could))? (hand|hands|transfer|transfers|pass|passes|escalate|escalates|connect|connects|notify|notifies|alert|alerts)\b|^(how|what|when|why|does|do|is|are|can lisa|can the|can your|can it|will lisa|will it)\b.*\b(handoff|hand off|handover|hand over|takeover|take over|transfer|escalat\w*)\b/;
+
 /** The reason to hand over when the visitor explicitly asks for a person, else undefined. */
 export function detectHandoffRequest(message: string): string | undefined {
   const text = clean(message);
@@ -101,14 +118,17 @@ export function detectHandoffRequest(message: string): string | undefined {
   ) {
     return undefined;
   }
-  if (handoffPatterns.some((p) => p.test(text))) {
-    return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
-  }
-  return undefined;
+  const asked =
+    handoffPatterns.some((p) => p.test(text)) ||
+    (personWord.test(text) &&
+      (reachWord.test(text) || requestWord.test(text)) &&
+      ownVoice.test(text) &&
+      !aboutProduct.test(text));
+  return asked ? `Visitor asked for a person: "${message.trim().slice(0, 200)}"` : undefined;
 }
 
 const affirmative =
-  /^(yes|yeah|yep|yup|sure|ok|okay|please|yes please|sure please|please do|go ahead|do it|alright|of course|definitely|oui|si|ja|sim|ndiyo|ndio|yes i would|yes i'?d like that|that would be great)( please| thanks| thank you)?$/;
+  /^(yes|yeah|yep|yup|sure|ok|okay|please|yes please|sure please|please do|go ahead|do it|alright|of course|definitely|oui|oui merci|volontiers|d'?accord|si|ja|sim|ndiyo|ndio|sawa|yes i would|yes i'?d like that|that would be great)( please| thanks| thank you| s'?il vous plait| svp| merci| tafadhali| asante)?$/;
 
 /** Whether a message accepts an offer ("yes please"). */
 export function isAffirmative(message: string): boolean {

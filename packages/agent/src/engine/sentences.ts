@@ -3,6 +3,8 @@ export interface TextUnit {
   text: string;
   /** True for a Markdown list item, rendered as a bullet again. */
   listItem: boolean;
+  /** True for an item of a numbered list (steps, in order). */
+  ordered?: boolean;
   /** Position in the passage, to keep the original order when several are chosen. */
   position: number;
 }
@@ -20,9 +22,11 @@ export function splitUnits(text: string): TextUnit[] {
   for (const rawLine of text.split(/\n+/)) {
     const line = rawLine.trim();
     if (line.length === 0) continue;
-    const item = line.match(/^(?:[-*•]|\d+[.)])\s+(.*)$/);
-    if (item?.[1]) {
-      units.push({ text: item[1].trim(), listItem: true, position: position++ });
+    const item = line.match(/^([-*•]|\d+[.)])\s+(.*)$/);
+    if (item?.[2]) {
+      const unit: TextUnit = { text: item[2].trim(), listItem: true, position: position++ };
+      if (/^\d/.test(item[1] ?? '')) unit.ordered = true;
+      units.push(unit);
       continue;
     }
     const body = line.replace(/^#+\s+/, '');

@@ -111,3 +111,39 @@ describe('chunkSource', () => {
     ).toEqual([undefined, 'Refunds']);
   });
 });
+
+describe('chunk language', () => {
+  it('tags a short list by its source language, not by its own trigrams', () => {
+    const { blocks, title } = parseMarkdown(
+      [
+        '# Pricing',
+        'Our pricing is simple and every plan starts with a free trial of fourteen days, with no credit card required. Ask our sales team for a quote when you are ready.',
+        '## Support plans on the pricing page',
+        '- Basic: $50 per month (Email support, Weekly reports)',
+        '- Standard: $150 per month (Priority email, Monthly review, 24h SLA)',
+        '- Enterprise: $500 per month (Dedicated manager, 4h SLA, Custom SLAs)',
+      ].join('\n\n'),
+    );
+    const chunks = chunkSource({ kind: 'markdown', title: title ?? 'Pricing', blocks });
+    const plans = chunks.find((c) => c.section?.includes('Support plans'));
+    expect(plans?.language).toBe('en');
+    expect(chunks.every((c) => c.language === 'en')).toBe(true);
+  });
+
+  it('lets a long chunk written in another language keep its own language', () => {
+    const french =
+      "Notre équipe vous accompagne pour installer l'assistant sur votre site. Vous choisissez les canaux, nous configurons les intégrations et nous formons votre équipe. Le support est disponible par courriel et par téléphone pendant les heures ouvrables, et nous répondons à chaque demande dans les deux jours ouvrables qui suivent votre message. Les crédits ne expirent jamais et vous pouvez suivre votre consommation dans le tableau de bord.";
+    const english = Array.from({ length: 30 }, (_, i) => sentence(i)).join(' ');
+    const chunks = chunkSource({
+      kind: 'markdown',
+      title: 'Guide',
+      blocks: [
+        { type: 'heading', level: 2, text: 'Intro' },
+        { type: 'paragraph', text: english },
+        { type: 'heading', level: 2, text: 'En français' },
+        { type: 'paragraph', text: french },
+      ],
+    });
+    expect(chunks.map((c) => c.language)).toEqual(['en', 'en', 'fr']);
+  });
+});

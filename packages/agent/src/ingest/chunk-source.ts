@@ -1,5 +1,6 @@
 import { splitUnits } from '../engine/sentences.ts';
 import { detectLanguage } from '../language/detect-language.ts';
+import { words } from '../text/analyzer.ts';
 import type { Block, KnowledgeChunk, ParsedSource } from './types.ts';
 
 export interface ChunkOptions {
@@ -34,7 +35,7 @@ function pieces(text: string, max: number): string[] {
   if (text.length <= max) return [text];
   const out: string[] = [];
   for (const unit of splitUnits(text)) {
-    const t = unit.listItem ? `- ${unit.text}` : unit.text;
+    const t = unit.listItem ? `${unit.ordered ? '1.' : '-'} ${unit.text}` : unit.text;
     out.push(...hardSplit(t, max));
   }
   return out;
@@ -48,7 +49,7 @@ function tailOf(text: string, max: number): string {
   for (let i = units.length - 1; i >= 0; i--) {
     const u = units[i];
     if (!u) break;
-    const t = u.listItem ? `- ${u.text}` : u.text;
+    const t = u.listItem ? `${u.ordered ? '1.' : '-'} ${u.text}` : u.text;
     const next = tail ? `${t}\n${tail}` : t;
     if (next.length > max) break;
     tail = next;
@@ -106,6 +107,41 @@ export function chunkBlocks(
   return out;
 }
 
+// A chunk overrides its source's language only when it is long enough for trigrams to be
+// reliable: a short list of names and prices ("Basic: $50 per month (Email support)") reads
+// as anything, and a chunk tagged with the wrong language is filtered out for every visitor.
+const ownLanguageMinLetters = 400;
+const sampleChars = 6000;
+
+const letterCount = (text: string) => text.replace(/[^\p{L}]/gu, '').length;
+
+/**
+ * The language of a whole source (its text up to a sample), and of one of its chunks: the
+ * source's, unless the chunk is long and clearly written in another language.
+ */
+export function sourceLanguage(texts: readonly string[], fallback: string): string {
+  let sample = '';
+  for (const t of texts) {
+    if (sample.length >= sampleChars) break;
+    sample += `${t}\n`;
+  }
+  return detectLanguage(sample.slice(0, sampleChars), fallback);
+}
+
+export function chunkLanguage(text: string, sourceLang: string): string {
+  // A chunk that is mostly a list (names, prices, options) never says its language.
+  const lines = text.split(/\n+/).filter((l) => l.trim() !== '');
+  const listLines = lines.filter((l) => /^\s*(?:[-*•]|\d+[.)])\s/.test(l)).length;
+  if (listLines > 0 && listLines * 2 >= lines.length) return sourceLang;
+  // The source's language wins ties: only a decisive detection moves the chunk.
+  if (letterCount(text) >= ownLanguageMinLetters) return detectLanguage(text, sourceLang);
+  // A short chunk of prose (an FAQ entry in another language) may still say so through its
+  // function words; a line of a few words ("Training costs $100 per hour.") cannot.
+  if (words(text).length < 8) return sourceLang;
+  const own = detectLanguage(text, 'und');
+  return own === 'und' ? sourceLang : own;
+}
+
 /** Every chunk of a parsed source, each keeping the source's title, URL or file name and section. */
 export function chunkSource(source: ParsedSource, options: ChunkOptions = {}): KnowledgeChunk[] {
   const fallback = options.defaultLanguage ?? defaults.defaultLanguage;
@@ -115,13 +151,17 @@ export function chunkSource(source: ParsedSource, options: ChunkOptions = {}): K
     ...(source.fileName ? { fileName: source.fileName } : {}),
   };
   if (source.faq) {
+    const lang = sourceLanguage(
+      source.faq.map((e) => `${e.question} ${e.answer}`),
+      fallback,
+    );
     return source.faq.map((entry, ordinal) => ({
       ...base,
       ordinal,
       text: entry.answer,
       question: entry.question,
       ...(entry.category ? { section: entry.category } : {}),
-      language: detectLanguage(`${entry.question} ${entry.answer}`, fallback),
+      language: chunkLanguage(`${entry.question} ${entry.answer}`, lang),
     }));
   }
   // A document's own H1 usually repeats its title; the section names what lies below it.
@@ -130,14 +170,19 @@ export function chunkSource(source: ParsedSource, options: ChunkOptions = {}): K
     const prefix = `${source.title} › `;
     return section.startsWith(prefix) ? section.slice(prefix.length) : section;
   };
-  return chunkBlocks(source.blocks, options).map((c, ordinal) => {
+  const chunks = chunkBlocks(source.blocks, options);
+  const lang = sourceLanguage(
+    source.blocks.map((b) => b.text),
+    fallback,
+  );
+  return chunks.map((c, ordinal) => {
     const section = ownSection(c.section);
     return {
       ...base,
       ordinal,
       text: c.text,
       ...(section ? { section } : {}),
-      language: detectLanguage(c.text, fallback),
+      language: chunkLanguage(c.text, lang),
     };
   });
 }

@@ -70,9 +70,11 @@ export function parseMarkdown(markdown: string): { blocks: Block[]; title?: stri
       continue;
     }
     if (/^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)) continue; // table rule
-    const item = line.match(/^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/);
+    const item = line.match(/^([-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/);
     if (item) {
-      para.push(`- ${plainInline(item[1] ?? '')}`);
+      // A numbered item keeps its number: steps in order are what a how-to asks for.
+      const marker = /^\d/.test(item[1] ?? '') ? `${(item[1] ?? '').replace(')', '.')}` : '-';
+      para.push(`${marker} ${plainInline(item[2] ?? '')}`);
       continue;
     }
     if (line.startsWith('|')) {

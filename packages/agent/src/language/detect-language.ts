@@ -28,7 +28,7 @@ const functionWords: Record<LanguageCode, ReadonlySet<string>> = {
     ),
   ),
   fr: new Set(
-    'le la les un une des est et je vous nous pour dans avec comment quel quelle quels combien pourquoi est-ce qui que ce cette mon votre sur pas du au aux bonjour merci puis-je peux oui non salut'.split(
+    'le la les un une des est et je vous nous pour dans avec comment quel quelle quels quelles combien pourquoi est-ce qui que ce cette mon votre vos sur pas du au aux bonjour merci puis-je peux oui non salut de l d qu sont avez faut peut il elle ou quoi coute coutent prix y'.split(
       ' ',
     ),
   ),
@@ -58,7 +58,7 @@ const functionWords: Record<LanguageCode, ReadonlySet<string>> = {
     ),
   ),
   sw: new Set(
-    'na ya wa kwa ni za la katika je nini vipi gani habari asante tafadhali mimi wewe sisi ninawezaje naweza nataka jinsi bei hii ndiyo hapana jambo mambo'.split(
+    'na ya wa kwa ni za la katika je nini vipi gani habari asante tafadhali mimi wewe sisi ninawezaje naweza nataka jinsi bei hii ndiyo hapana jambo mambo ngapi kuna naomba kiasi gharama muda lini wapi mtu timu huduma hiyo yenu yako cha vya kwenye niaje sasa'.split(
       ' ',
     ),
   ),

@@ -54,13 +54,42 @@ describe('buildLisaKnowledge', () => {
         .find((s) => s.key === 'lisa:pricing')
         ?.chunks.map((c) => c.text)
         .join('\n') ?? '';
-    expect(pricing).toContain('KES 1.00 per credit');
-    expect(pricing).toContain('50,001 credits and above: KES 0.49 per credit');
+    expect(pricing).toContain('Credits 1 to 1,000 cost KES 1.00 per credit.');
+    expect(pricing).toContain('50,001 credits and above cost KES 0.49 per credit.');
     expect(pricing).toContain('129.8 KES per USD');
     expect(pricing).toContain('Each additional user costs $25 per month');
-    expect(pricing).toContain('WhatsApp $300');
-    expect(pricing).toContain('Workflows cost $120 each');
+    expect(pricing).toContain('Each workflow costs $120 to set up.');
     expect(pricing).toContain('Training costs $100 per hour');
+  });
+
+  it('writes one setup price per line, so one integration is one fact', () => {
+    const pricing =
+      knowledge.sources
+        .find((s) => s.key === 'lisa:pricing')
+        ?.chunks.map((c) => c.text)
+        .join('\n') ?? '';
+    const lines = pricing.split('\n').filter((l) => /setup costs \$/.test(l));
+    expect(lines).toContain('- WhatsApp setup costs $300.');
+    expect(lines).toContain('- Slack setup costs $120.');
+    for (const line of lines) expect(line.match(/\$\d/g)).toHaveLength(1);
+  });
+
+  it('holds every quote-form option and the deployment window', () => {
+    const quote =
+      knowledge.sources
+        .find((s) => s.key === 'lisa:support-packages')
+        ?.chunks.map((c) => c.text)
+        .join('\n') ?? '';
+    expect(quote).toContain('LinkedIn');
+    expect(quote).toContain('Documents (PDF, CSV, DOCX)');
+    expect(quote).toContain('Prescription Refills');
+    expect(quote).toMatch(/at least 3 days from today and at most one year ahead/);
+    expect(quote).toContain('The Professional support package costs KES 10,000 per month');
+  });
+
+  it('tags every chunk of its English sources as English', () => {
+    for (const source of knowledge.sources)
+      for (const chunk of source.chunks) expect(chunk.language, source.key).toBe('en');
   });
 
   it('gives every chunk a title and a link', () => {

@@ -20,7 +20,13 @@ import {
   UNKNOWN_INTEGRATION_SETUP_USD,
   WORKFLOW_SETUP_USD,
 } from '@lisa/catalogue/pricing';
-import { QUOTE_RESPONSE_BUSINESS_DAYS, quoteSupportPackages } from '@lisa/catalogue/quote-options';
+import {
+  QUOTE_RESPONSE_BUSINESS_DAYS,
+  quoteDataSourceOptions,
+  quoteIntegrationOptions,
+  quoteSupportPackages,
+  quoteWorkflowOptions,
+} from '@lisa/catalogue/quote-options';
 import { ingestFaq, ingestMarkdown } from '../ingest/ingest-source.ts';
 import type { IngestedSource, KnowledgeChunk, SourceKind } from '../ingest/types.ts';
 import { lisaDocs } from './docs.generated.ts';
@@ -67,30 +73,48 @@ function integrationMarkdown(app: IntegrationApp): string {
   return parts.join('\n\n');
 }
 
+// One fact per sentence or list item: a visitor asking one price gets one line, and each
+// line names what it prices, so it reads alone when quoted without its neighbours.
 function pricingMarkdown(): string {
   const tiers = CREDIT_TIERS.map(
     (t) =>
-      `${t.to === null ? `${t.from.toLocaleString('en-US')} credits and above` : `credits ${t.from.toLocaleString('en-US')} to ${t.to.toLocaleString('en-US')}`}: ${kes(t.kesPerCredit)} per credit`,
+      `${t.to === null ? `${t.from.toLocaleString('en-US')} credits and above` : `Credits ${t.from.toLocaleString('en-US')} to ${t.to.toLocaleString('en-US')}`} cost ${kes(t.kesPerCredit)} per credit.`,
   );
   return [
     '# Lisa pricing',
     'Pricing is not a fixed public list: ask sales for a quote at /enterprise-quote. The pricing calculator at /pricing gives an estimate of monthly, annual and setup costs. Every plan starts with a 14-day free trial, no credit card required.',
     '## Credit pricing tiers',
-    `Credits are priced in Kenyan shillings (KES) in progressive bands: each band's price applies only to the credits inside it. Credits do not expire; messages and workflows consume them. Prices convert to US dollars at ${EXCHANGE_RATE_KES_PER_USD} KES per USD.`,
+    `Credits are priced in Kenyan shillings (KES) in progressive bands: each band's price applies only to the credits inside it. Credits do not expire; messages and workflows consume them. Prices convert to US dollars at ${EXCHANGE_RATE_KES_PER_USD} KES per USD (the exchange rate). The credit price bands are:`,
     list(tiers),
     '## Users',
     `The first ${INCLUDED_USERS} users are included. Each additional user costs ${usd(ADDITIONAL_USER_USD)} per month.`,
     '## Support plans on the pricing page',
+    `The pricing page offers ${SUPPORT_TIERS.length} monthly support plans: ${SUPPORT_TIERS.map((s) => s.name).join(', ')}.`,
     list(
       SUPPORT_TIERS.map(
-        (s) => `${s.name}: ${usd(s.monthlyUsd)} per month (${s.features.join(', ')})`,
+        (s) =>
+          `The ${s.name} support plan costs ${usd(s.monthlyUsd)} per month and includes ${s.features.join(', ')}.`,
       ),
     ),
     '## One-time setup fee',
     'The setup fee (USD, paid once) is the sum of the integrations, workflows, knowledge base and training you choose.',
-    `Integration setup prices: ${PRICING_INTEGRATIONS.map((i) => `${i.name} ${usd(i.setupUsd)}`).join(', ')}; any other integration ${usd(UNKNOWN_INTEGRATION_SETUP_USD)}.`,
-    `Workflows cost ${usd(WORKFLOW_SETUP_USD)} each to set up (${PRICING_WORKFLOWS.join(', ')}).`,
-    `Knowledge base setup: ${KNOWLEDGE_BASE_OPTIONS.map((k) => `${k.label} ${usd(k.setupUsd)} (${k.description.charAt(0).toLowerCase()}${k.description.slice(1)})`).join('; ')}.`,
+    '## Integration setup prices',
+    'Each integration has its own one-time setup price:',
+    list([
+      ...PRICING_INTEGRATIONS.map((i) => `${i.name} setup costs ${usd(i.setupUsd)}.`),
+      `Any other integration costs ${usd(UNKNOWN_INTEGRATION_SETUP_USD)} to set up.`,
+    ]),
+    '## Workflow setup prices',
+    `Each workflow costs ${usd(WORKFLOW_SETUP_USD)} to set up. The pricing calculator's workflows are ${PRICING_WORKFLOWS.join(', ')}.`,
+    '## Knowledge base setup prices',
+    `The knowledge base setup has ${KNOWLEDGE_BASE_OPTIONS.length} sizes:`,
+    list(
+      KNOWLEDGE_BASE_OPTIONS.map(
+        (k) =>
+          `A ${k.label} knowledge base costs ${usd(k.setupUsd)} to set up (${k.description.charAt(0).toLowerCase()}${k.description.slice(1)}).`,
+      ),
+    ),
+    '## Training price',
     `Training costs ${usd(TRAINING_USD_PER_HOUR)} per hour.`,
     '## Monthly and annual totals',
     'The monthly total is the credit cost in US dollars plus the additional users plus the support plan. The annual total is 12 times the monthly total plus the one-time setup fee.',
@@ -100,14 +124,19 @@ function pricingMarkdown(): string {
 function supportPackagesMarkdown(): string {
   return [
     '# Support packages',
-    'When you request a quote you choose a support package. Standard is the default.',
+    `When you request a quote, the quote form offers ${quoteSupportPackages.length} support packages to choose from: ${quoteSupportPackages.map((p) => p.name).join(', ')}. Standard is the default.`,
     list(
       quoteSupportPackages.map(
         (p) =>
-          `${p.name}: ${p.priceKesMonthly === null ? 'tailored price' : `KES ${p.priceKesMonthly.toLocaleString('en-US')} per month`} (${p.features.join(', ')})`,
+          `The ${p.name} support package ${p.priceKesMonthly === null ? 'has a tailored price' : `costs KES ${p.priceKesMonthly.toLocaleString('en-US')} per month`} and includes ${p.features.join(', ')}.`,
       ),
     ),
     `Our sales team replies to quote requests within ${QUOTE_RESPONSE_BUSINESS_DAYS} business days.`,
+    '## Quote form options',
+    `The quote form lists these integrations: ${quoteIntegrationOptions.join(', ')}.`,
+    `The quote form lists these data sources: ${quoteDataSourceOptions.join(', ')}.`,
+    `The quote form lists these workflows: ${quoteWorkflowOptions.join(', ')}.`,
+    'The deployment date you pick on the quote form must be at least 3 days from today and at most one year ahead.',
   ].join('\n\n');
 }
 
@@ -132,6 +161,8 @@ function aboutMarkdown(): string {
       'Data Insights: see what customers ask and what Lisa could not answer.',
       'Easy Integration with the tools you already use.',
     ]),
+    '## Industries',
+    `Lisa has solutions for ${industryList.length} industries: ${industryList.map((i) => i.title).join(', ')}.`,
     '## Channels and tools',
     'Lisa works on a website chat widget, a public API, messaging apps (WhatsApp, Facebook Messenger, Instagram), collaboration (Slack), productivity tools (Asana, Google Meet, calendar), CRMs (Zoho CRM, Kijani, Odoo) and email.',
     `## ${brand.showcaseName}`,

@@ -8,7 +8,11 @@ export interface LlmProvider {
   complete(messages: ChatMessage[]): Promise<string>;
 }
 
-export type LlmErrorCode = 'timeout' | 'network' | 'http' | 'bad-response';
+/**
+ * `ungrounded`: the model answered without citing a passage, or stated a number no cited
+ * passage holds; the embedded engine answers instead.
+ */
+export type LlmErrorCode = 'timeout' | 'network' | 'http' | 'bad-response' | 'ungrounded';
 
 export class LlmError extends Error {
   override readonly name = 'LlmError';

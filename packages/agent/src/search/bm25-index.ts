@@ -25,6 +25,8 @@ export interface MatchedTerm {
    * is. "lisa" in Lisa's own knowledge base is near 0, "swahili" near 1.
    */
   specificity: number;
+  /** True when the match is a typo correction of the visitor's word, not the word itself. */
+  corrected?: boolean;
 }
 
 export interface SearchHit {
@@ -32,6 +34,8 @@ export interface SearchHit {
   score: number;
   /** Share (0..1) of the query's idf weight this chunk contains. */
   coverage: number;
+  /** Share (0..1) of the query's idf weight held by words the index has never seen. */
+  unknownShare: number;
   matched: MatchedTerm[];
 }
 
@@ -51,6 +55,8 @@ interface Alternative {
 interface QueryGroup {
   alternatives: Alternative[];
   idf: number;
+  /** A word the index has never seen and could not correct (document frequency 0). */
+  unknown: boolean;
 }
 
 // BM25F-lite: a word in an FAQ question or a section heading says more about the chunk
@@ -194,7 +200,7 @@ export class Bm25Index {
         alternatives[0]?.penalty === 1 ? this.postings.get(alternatives[0].term)?.size : undefined;
       const dfs = alternatives.map((a) => this.postings.get(a.term)?.size ?? 0);
       const idf = this.idf(Math.max(1, own ?? Math.max(0, ...dfs)));
-      groups.set(key, { alternatives, idf });
+      groups.set(key, { alternatives, idf, unknown: alternatives.length === 0 });
     };
     for (let i = 0; i < qWords.length; i++) {
       const word = qWords[i] ?? '';
@@ -250,6 +256,7 @@ export class Bm25Index {
     if (groups.length === 0 || this.docs.size === 0) return [];
     const avgLength = this.totalLength / this.docs.size;
     const totalIdf = groups.reduce((s, g) => s + g.idf, 0);
+    const unknownIdf = groups.reduce((s, g) => s + (g.unknown ? g.idf : 0), 0);
     const maxIdf = this.idf(1);
     // Scratch arrays indexed by document number, reused between searches: a common term
     // touches thousands of chunks, and per-search maps of that size cost more than the
@@ -308,12 +315,19 @@ export class Bm25Index {
         if (!best) continue;
         const weight = best.penalty * group.idf;
         covered += weight;
-        matched.push({ term: best.term, weight, specificity: maxIdf > 0 ? weight / maxIdf : 0 });
+        const m: MatchedTerm = {
+          term: best.term,
+          weight,
+          specificity: maxIdf > 0 ? weight / maxIdf : 0,
+        };
+        if (best.penalty < 1 && best.penalty !== synonymPenalty) m.corrected = true;
+        matched.push(m);
       }
       return {
         chunk: doc.chunk,
         score,
         coverage: totalIdf > 0 ? covered / totalIdf : 0,
+        unknownShare: totalIdf > 0 ? unknownIdf / totalIdf : 0,
         matched,
       };
     });

@@ -21,6 +21,7 @@ export function hitToPassage(hit: SearchHit): Passage {
     title: chunk.title,
     score: hit.score,
     coverage: hit.coverage,
+    unknownShare: hit.unknownShare,
     matchedTerms: hit.matched,
   };
   if (chunk.url) passage.url = chunk.url;

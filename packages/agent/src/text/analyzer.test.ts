@@ -32,3 +32,11 @@ describe('analyze', () => {
     expect(words('e-commerce')).toEqual(['e', 'commerce', 'ecommerce']);
   });
 });
+
+describe('numbers', () => {
+  it('reads "1,000" and "1000" as one number', () => {
+    expect(analyze('credits 1 to 1,000 and 50,000 or more')).toEqual(
+      analyze('credits 1 to 1000 and 50000 or more'),
+    );
+  });
+});

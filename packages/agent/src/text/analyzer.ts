@@ -17,7 +17,9 @@ const wordPattern = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?(?:-[\p{L}\p{N}]+)*/gu;
  */
 export function words(text: string): string[] {
   const out: string[] = [];
-  for (const w of foldText(text).match(wordPattern) ?? []) {
+  // "1,000" and "1000" are one number (thousands separators dropped before matching).
+  const folded = foldText(text).replace(/(\d),(?=\d{3}(?!\d))/g, '$1');
+  for (const w of folded.match(wordPattern) ?? []) {
     if (w.includes('-')) {
       out.push(...w.split('-'));
       out.push(w.replaceAll('-', ''));

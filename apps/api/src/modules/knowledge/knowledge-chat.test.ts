@@ -36,6 +36,27 @@ describe.each(testDrivers)('knowledge: chat (%s)', (driver) => {
     expect(reply.body.handoff).toBe(false);
   });
 
+  it('answers a follow-up with the previous turn of the same conversation, and French in French', async () => {
+    const a = await k.signedInBusiness('Follow-up Bakery');
+    const added = await k.call('POST', '/api/knowledge/sources', a.token, {
+      type: 'text',
+      title: 'Prices',
+      text: '# Setup prices\n\nEach integration has its own setup price:\n\n- Slack setup costs $120.\n- Asana setup costs $100.\n- Odoo setup costs $300.\n\n# Delivery\n\nWe deliver cakes within Nairobi on Tuesdays and Fridays.',
+    });
+    expect(added.status).toBe(201);
+    const customer = `device-follow-up-${Date.now()}`;
+    const first = await k.chat(a.businessId, 'How much is the Slack setup?', customer);
+    expect(first.body.response).toContain('Slack setup costs $120.');
+    const next = await k.chat(a.businessId, 'and for Asana?', customer);
+    expect(next.body.conversation_id).toBe(first.body.conversation_id);
+    expect(next.body.response).toContain('Asana setup costs $100.');
+    expect(next.body.response).not.toContain('$120');
+
+    const french = await k.chat(a.businessId, "Combien coûte l'installation d'Odoo ?");
+    expect(french.body.response).toMatch(/^_Je n'ai pas encore d'informations en français/);
+    expect(french.body.response).toContain('Odoo setup costs $300.');
+  });
+
   it('hands the conversation over on an explicit request, recording the reason', async () => {
     const a = await k.signedInBusiness('Handoff Bakery');
     const reply = await k.chat(a.businessId, 'I want to talk to a human please');

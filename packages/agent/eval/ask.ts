@@ -1,0 +1,21 @@
+// `tsx eval/ask.ts "question" ["previous question" ...]`: one reply of business 1's engine,
+// with the ranked passages and the question's kind, for tuning by hand.
+import { classifyQuestion } from '../src/engine/question-type.ts';
+import type { ConversationTurn } from '../src/types.ts';
+import { createLisaEngine } from './lisa-engine.ts';
+
+const [question = '', ...before] = process.argv.slice(2);
+const lisa = createLisaEngine();
+const history: ConversationTurn[] = [];
+for (const q of before) {
+  const r = await lisa.ask(q, [...history]);
+  history.push({ sender: 'visitor', text: q }, { sender: 'bot', text: r.text });
+}
+const hits = await lisa.retriever.search(1, question, 5);
+process.stdout.write(`kind: ${classifyQuestion(question)}\n`);
+for (const h of hits)
+  process.stdout.write(
+    `  ${h.sourceId} ${h.score.toFixed(2)} cov ${h.coverage?.toFixed(2)} ${h.matchedTerms?.map((m) => `${m.term}:${m.weight.toFixed(2)}/${m.specificity?.toFixed(2)}`).join(' ')}\n`,
+  );
+const reply = await lisa.ask(question, history);
+process.stdout.write(`${reply.decision} (${reply.language}):\n${reply.text}\n`);

@@ -1,0 +1,68 @@
+import { foldText } from '../text/analyzer.ts';
+import { stopwords } from '../text/stopwords.ts';
+
+// An elliptical follow-up names a new subject and leans on the previous question for what
+// is asked about it: "and for Asana?", "what about the annual plan?", "ok and messenger".
+const connector =
+  /^(?:(?:ok|okay|alright|right|so|hmm|cool|great|nice|thanks)[\s,]+)?(?:and|what about|how about|and what about|and how about|same for|same question for|also|then|et|et pour|et pour le|et pour la|et le|et la|et les|et si|na|na je|vipi kuhusu|je kuhusu|kuhusu)\b[\s,]*(?:(?:for|with|on|the|a|an|pour|sur|de)\b\s*)?/i;
+// ...or keeps the subject and asks something new about it: "how much is its setup?".
+const pronoun =
+  /\b(it|its|it's|itself|that|this|them|they|their|those|these|that one|this one|ça|cela|il|elle|yake|hiyo|hii)\b/i;
+
+// What a question asks about a subject, carried over to an elliptical follow-up: the
+// attribute ("how much", "setup", "per month", "connect") and the kind of thing ("plan",
+// "integration"). The subject itself (Slack, WhatsApp, the Standard plan) is what the
+// follow-up replaces.
+const attributeWords = new Set(
+  `how much many long price prices pricing cost costs fee fees setup set up install installation
+connect connecting connection configure steps step monthly month months annual annually year yearly
+per hour hours day days week weeks time support plan plans package packages tier tiers integration
+integrations workflow workflows credit credits user users limit limits included include includes
+does do can is are what which when where who why work works available offer offers language
+languages channel channels feature features trial free discount minimum maximum`.split(/\s+/),
+);
+
+const periodWords = new Set(
+  'monthly month months annual annually year yearly weekly week hourly hour daily day'.split(' '),
+);
+
+const wordsOf = (text: string) =>
+  foldText(text)
+    .replace(/[^\p{L}\p{N}$'\s-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+
+/**
+ * The message as a question that stands alone, using the previous question for what it
+ * leaves out; undefined when the message already stands alone. `previous` is the previous
+ * visitor question, itself already standalone.
+ */
+export function rewriteFollowUp(message: string, previous: string | undefined): string | undefined {
+  if (!previous) return undefined;
+  const text = message.trim().replace(/[?!.]+$/, '');
+  const count = wordsOf(text).length;
+  if (count === 0 || count > 10) return undefined;
+  const m = text.match(connector);
+  if (m && m[0].length > 0 && m[0].length < text.length) {
+    const subject = text.slice(m[0].length).trim();
+    // A new period ("the annual plan" after a monthly one) replaces the old one.
+    const newPeriod = wordsOf(subject).some((w) => periodWords.has(w));
+    const carried = wordsOf(previous).filter(
+      (w) => attributeWords.has(w) && !(newPeriod && periodWords.has(w)),
+    );
+    // Nothing to carry ("tell me about Slack" -> "and Asana?"): ask the previous question
+    // about the new subject by appending it.
+    if (carried.length === 0) return `${previous.replace(/[?!.]+$/, '')} ${subject}`;
+    return `${carried.join(' ')} ${subject}`;
+  }
+  if (pronoun.test(text)) {
+    const own = wordsOf(text).filter((w) => !stopwords.has(w) && !attributeWords.has(w));
+    // "how much is its setup?": the message brings no subject of its own, so the previous
+    // question's subject (its words that are neither attributes nor function words) joins it.
+    if (own.length <= 1) {
+      const subject = wordsOf(previous).filter((w) => !stopwords.has(w) && !attributeWords.has(w));
+      if (subject.length > 0) return `${text} ${subject.join(' ')}`;
+    }
+  }
+  return undefined;
+}

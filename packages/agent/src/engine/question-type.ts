@@ -1,0 +1,98 @@
+import { analyze, foldText } from '../text/analyzer.ts';
+
+/**
+ * What a question asks for, which decides the shape of its answer: one price, one
+ * duration, one count, a whole list, the steps of a how-to, a yes or no about a feature,
+ * a way to reach the business, or anything else (the greedy extractive answer).
+ */
+export type QuestionKind =
+  | 'price'
+  | 'duration'
+  | 'count'
+  | 'list'
+  | 'how-to'
+  | 'yes-no'
+  | 'contact'
+  | 'general';
+
+// Matched on folded English text (the glossary has already translated French and Swahili
+// key words). Order matters: "list the prices" is a list, "how much to set up" a price.
+const listNouns =
+  'options|choices|kinds?|types?|plans|packages|integrations|channels|workflows|industries|sectors|bands|tiers|sizes|languages|tools|apps|features|sources|steps|notifications|platforms|services|products';
+const listAsk = new RegExp(
+  `^(list|name|enumerate|show me)\\b|\\b(what|which) (are|r) (the |your |all )?\\w+|\\b(what|which) (\\w+ ){0,2}(${listNouns})\\b|\\b(all|every) (the |of the |your )?(\\w+ )?(${listNouns}|prices)\\b|\\b(options|choices)\\b|\\bwhat (can|does) \\w+ (offer|include|support)\\b`,
+);
+const priceAsk =
+  /\b(how much|price[sd]?|pricing|costs?|costing|fees?|charges?|charged|pay|paying|rates?|expensive|cheap|usd|kes|ksh|dollars?|shillings?)\b|\$/;
+const durationAsk =
+  /\bhow long\b|\bhow (many|much) (days?|hours?|weeks?|months?|minutes?|time)\b|\bhow (soon|quickly|fast)\b|\bwhen (will|do|does|can)\b|\bwithin how\b/;
+const countAsk = /\bhow many\b|\bnumber of\b/;
+const howToAsk =
+  /\b(walk me through|guide me|show me how|explain how|instructions?|procedure|process to)\b|\bhow (do|can|should|would|to|does one)\b|\bsteps?\b|\b(set ?up|setting up|install|connect|configure|integrate|enable|add|embed|get started|start)\b/;
+const yesNoAsk =
+  /^(is|are|does|do|can|could|will|would|has|have|should|did|am)\b|\b(is there|are there|do you|does it|can i|can it|can lisa|does lisa)\b/;
+const contactAsk =
+  /\b(contact|email address|e-mail|phone number|call you|reach you|get in touch|your address|office|where are you)\b/;
+
+/** Whether a question asks for a price or an amount of money. */
+export function asksPrice(question: string): boolean {
+  return priceAsk.test(foldText(question));
+}
+
+export function classifyQuestion(question: string): QuestionKind {
+  const q = foldText(question)
+    .replace(/[^\p{L}\p{N}$'\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const price = priceAsk.test(q);
+  if (listAsk.test(q) && !/^(is|are|does|do|can|how much)\b/.test(q)) return 'list';
+  if (durationAsk.test(q)) return 'duration';
+  // "how many seats before paying for more" counts seats; "how much" is a price.
+  if (countAsk.test(q)) return 'count';
+  if (price) return 'price';
+  if (contactAsk.test(q) && !howToAsk.test(q)) return 'contact';
+  // "how can I sign up?" asks for steps, though "can I" reads like a yes or no.
+  if (/^(how|walk|guide|show me how|explain how)\b/.test(q) && howToAsk.test(q)) return 'how-to';
+  if (yesNoAsk.test(q)) return 'yes-no';
+  if (howToAsk.test(q)) return 'how-to';
+  return 'general';
+}
+
+// Two questions in one message: "how much is X? and how long does Y take", "what does X
+// cost and how do I connect it". Each part must be a question on its own (a question word
+// or an auxiliary at its start), so "Slack and Asana" stays one question.
+const questionStart =
+  /^(how|what|whats|what's|which|when|where|who|why|is|are|does|do|can|could|will|would|should|list|and how|and what|and which|and when|and where|and is|and are|and does|and do|and can|also)\b/i;
+
+/** The questions of a message, in order (one when it holds only one). */
+export function splitQuestions(message: string): string[] {
+  const parts: string[] = [];
+  for (const piece of message.split(/\?+\s*/)) {
+    const text = piece.trim();
+    if (text.length === 0) continue;
+    // "...setup and how long does it take": split before a conjunction that opens a question.
+    const inner = text.split(
+      /\s*(?:,\s*)?\b(?:and|also|plus)\s+(?=(?:how|what|which|when|where|is|are|does|do|can|will)\b)/i,
+    );
+    for (const p of inner) if (p.trim().length > 0) parts.push(p.trim());
+  }
+  const questions = parts.filter((p) => p.split(/\s+/).length >= 2);
+  if (questions.length < 2) return [message];
+  // A fragment that is not a question of its own ("thanks") goes back to its neighbour.
+  if (!questions.slice(1).every((p) => questionStart.test(p))) return [message];
+  return questions.map((q) => q.replace(/^(and|also|plus)\s+/i, ''));
+}
+
+/**
+ * Index terms of the words that say what is asked about a thing (its price, setup, time,
+ * steps), as opposed to the thing itself: "Slack" in "how much is the Slack setup?".
+ */
+export const attributeTerms: ReadonlySet<string> = new Set(
+  analyze(
+    `price prices pricing cost costs fee fees charge charges pay paid payment setup set install
+installation connect connection configure configuration integrate integration monthly month
+annual annually year yearly hour hours day days week weeks time long steps step work works
+available include included offer offers support rate rates exchange take takes
+taking need needs get gets go goes make makes much many long soon fast quick`,
+  ),
+);
