@@ -4,7 +4,7 @@
 import type { ConversationMessage } from '@lisa/contracts/realtime';
 import { type Clock, formatLocalTime } from './clock.ts';
 import type { ChatMessage } from './messages.ts';
-import { type KeyValueStorage, readJson, removeItem, writeItem } from './storage.ts';
+import { type KeyValueStorage, readJson, writeItem } from './storage.ts';
 
 export interface StoredSession {
   conversationId: string;
@@ -35,10 +35,6 @@ export function saveSession(storage: KeyValueStorage, key: string, session: Stor
       ...(session.after ? { after: session.after } : {}),
     }),
   );
-}
-
-export function removeSession(storage: KeyValueStorage, key: string): void {
-  removeItem(storage, key);
 }
 
 /** The chat message a teammate's reply or a system line becomes; its id names the server's. */
