@@ -15,7 +15,7 @@ import {
   MAX_PENDING_INVITES,
   TEAM_TEXTS,
 } from '@lisa/contracts/team';
-import { and, asc, count, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, count, eq, isNull, lte } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
 import { businesses } from '../../db/schema/core.ts';
@@ -36,6 +36,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { findUserById } from '../auth/two-factor-service.ts';
 import { businessesOf } from '../auth/user-businesses.ts';
 import { inviteMail } from './invite-mail.ts';
+import { pendingInvites } from './pending-invites.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -171,18 +172,7 @@ export function createInvitesService(options: InvitesServiceOptions) {
 
   return {
     async list(businessId: number): Promise<Invite[]> {
-      const rows = await db
-        .select()
-        .from(teamInvites)
-        .where(
-          and(
-            eq(teamInvites.businessId, businessId),
-            isNull(teamInvites.acceptedAt),
-            isNull(teamInvites.revokedAt),
-            gt(teamInvites.expiresAt, clock()),
-          ),
-        )
-        .orderBy(asc(teamInvites.createdAt));
+      const rows = await pendingInvites(db, businessId, clock());
       return Promise.all(rows.map(view));
     },
 

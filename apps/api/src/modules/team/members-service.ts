@@ -2,16 +2,17 @@
 // changing a role, removing someone (or leaving), and the one owner rule: a business always
 // has exactly one owner, and ownership moves only by a transfer the new owner accepts.
 import { type InvitableRole, type Member, TEAM_TEXTS, type TeamMe } from '@lisa/contracts/team';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type MembershipRole, memberships, users } from '../../db/schema/accounts.ts';
-import { memberPresence, ownershipTransfers, teamInvites } from '../../db/schema/team.ts';
+import { memberPresence, ownershipTransfers } from '../../db/schema/team.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { AppError, NotFoundError } from '../../platform/http/app-error.ts';
 import { isAllowed } from '../../platform/http/permissions.ts';
 import type { MemberSession } from '../../platform/http/session-guard.ts';
 import type { Sessions } from '../../platform/security/sessions.ts';
+import { pendingInvites } from './pending-invites.ts';
 import { effectiveAvailability } from './presence.ts';
 
 export interface MembersServiceOptions {
@@ -70,18 +71,7 @@ export function createMembersService(options: MembersServiceOptions) {
       )
       .where(eq(memberships.businessId, businessId))
       .orderBy(asc(memberships.id));
-    const invited = await db
-      .select()
-      .from(teamInvites)
-      .where(
-        and(
-          eq(teamInvites.businessId, businessId),
-          isNull(teamInvites.acceptedAt),
-          isNull(teamInvites.revokedAt),
-          gt(teamInvites.expiresAt, now),
-        ),
-      )
-      .orderBy(asc(teamInvites.createdAt));
+    const invited = await pendingInvites(db, businessId, now);
     return [
       ...rows.map(
         (row): Member => ({
