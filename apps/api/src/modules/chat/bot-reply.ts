@@ -16,6 +16,7 @@ import {
   storeTeammateWillReply,
 } from './chat-rows.ts';
 import { handOver } from './conversation-state.ts';
+import { storeHandoffSummary } from './handoff-summary.ts';
 
 export interface ReplyOutcome {
   reply: MessageRow | null;
@@ -93,6 +94,7 @@ export async function storeBotReply(
             .returning(),
           storeTeammateWillReply(tx, visitorMessage, now),
         ]);
+        await storeHandoffSummary(tx, conversation, 'no_credits', now);
         return {
           reply: system ?? null,
           conversation: waiting ?? conversation,
@@ -113,11 +115,13 @@ export async function storeBotReply(
     if (answer.decision !== 'handoff') {
       return { reply, conversation, statusChanged: false, existed: false };
     }
+    const reason = answer.handoffReason ?? 'requested_by_visitor';
     const [handedOff] = await tx
       .update(conversations)
-      .set(handOver(answer.handoffReason ?? 'requested_by_visitor', now))
+      .set(handOver(reason, now))
       .where(eq(conversations.id, conversation.id))
       .returning();
+    await storeHandoffSummary(tx, conversation, reason, now);
     return {
       reply,
       conversation: handedOff ?? conversation,

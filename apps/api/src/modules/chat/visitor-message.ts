@@ -27,6 +27,7 @@ import {
   storeTeammateWillReply,
 } from './chat-rows.ts';
 import { HUMAN_STATUSES, handOver, isWithHuman } from './conversation-state.ts';
+import { storeHandoffSummary } from './handoff-summary.ts';
 
 /** Turns of history the engine sees (oldest first). */
 const HISTORY_TURNS = 20;
@@ -247,6 +248,7 @@ export async function storeVisitorMessage(
     let systemReply: MessageRow | null = null;
     if (mode === 'no_credits') {
       [systemReply = null] = await storeTeammateWillReply(tx, visitorMessage, now);
+      await storeHandoffSummary(tx, conversation, 'no_credits', now);
     }
     return {
       business,

@@ -66,8 +66,9 @@ describe.each(testDrivers)('inbox (%s)', (driver) => {
     expect(all.body.data[1]).toMatchObject({
       status: 'waiting',
       waiting_since: expect.any(String),
-      last_message: { sender: 'bot' },
-      unread_count: 2,
+      // The handoff summary is the newest message: private, for the team.
+      last_message: { sender: 'system', private: true },
+      unread_count: 3,
     });
 
     const waiting = await call('GET', '/api/conversations?status=waiting', undefined, owner.token);
@@ -168,6 +169,7 @@ describe.each(testDrivers)('inbox (%s)', (driver) => {
     ).toEqual([
       ['visitor', false],
       ['bot', false],
+      ['system', true],
       ['agent', true],
       ['agent', false],
       ['visitor', false],
@@ -222,13 +224,19 @@ describe.each(testDrivers)('inbox (%s)', (driver) => {
       undefined,
       owner.token,
     );
-    expect(thread.body.data.map((m: { sender: string }) => m.sender)).toEqual([
-      'visitor',
-      'bot',
-      'system',
-      'visitor',
-      'bot',
+    expect(
+      thread.body.data.map((m: { sender: string; private: boolean }) => [m.sender, m.private]),
+    ).toEqual([
+      ['visitor', false],
+      ['bot', false],
+      ['system', true],
+      ['system', false],
+      ['visitor', false],
+      ['bot', false],
     ]);
+    expect(thread.body.data[2].text).toMatch(
+      /^Handoff summary\nAsked: "Can I talk to a human please\?"\n.*\nWhy: the visitor asked for a person$/,
+    );
 
     const resolved = await call(
       'PATCH',
