@@ -10,6 +10,7 @@ import type { App, AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { apiDocsModule } from './modules/api-docs/index.ts';
+import { attachmentsModule } from './modules/attachments/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { businessModule } from './modules/business/index.ts';
@@ -95,6 +96,7 @@ async function registerModules(app: App, context: AppContext) {
     team: await registerModule(app, context, teamModule),
     inbox: await registerModule(app, context, inboxModule),
     cannedResponses: await registerModule(app, context, cannedResponsesModule),
+    attachments: await registerModule(app, context, attachmentsModule),
     businesses: await registerModule(app, context, businessesModule),
     audit: await registerModule(app, context, auditModule),
     apiDocs: await registerModule(app, context, apiDocsModule),

@@ -77,6 +77,8 @@ export const conversationPageSchema = z.object({
 export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
 export const inboxAttachmentSchema = z.object({
+  /** Download through GET /api/attachments/:id. */
+  id: z.number().int(),
   name: z.string(),
   content_type: z.string(),
   size: z.number().int(),

@@ -53,6 +53,7 @@ export function toInboxMessage(row: MessageRow, authorName: string | null): Inbo
     private: row.private,
     citations: row.citations,
     attachments: row.attachments.map((file) => ({
+      id: file.id,
       name: file.name,
       content_type: file.contentType,
       size: file.size,

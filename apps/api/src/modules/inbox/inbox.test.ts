@@ -409,4 +409,60 @@ describe.each(testDrivers)('inbox (%s)', (driver) => {
       'inbox.canned.created',
     ]);
   });
+
+  it('lets members and the visitor download a sent file, always as an attachment', async () => {
+    const owner = await signedUp('Files Bakery');
+    const other = await signedUp('Other Bakery');
+    const text = '<script>alert(1)</script> order list';
+    const sent = await call('POST', '/chat', {
+      message: 'Here is my order',
+      business_id: owner.businessId,
+      customer_id: randomUUID(),
+      attachments: [
+        {
+          name: 'order é.txt',
+          content_type: 'text/plain',
+          data_base64: Buffer.from(text).toString('base64'),
+        },
+      ],
+    });
+    expect(sent.status).toBe(200);
+    const thread = await call(
+      'GET',
+      `/api/conversations/${sent.body.conversation_id}/messages`,
+      undefined,
+      owner.token,
+    );
+    const file = thread.body.data[0].attachments[0];
+    expect(file).toMatchObject({
+      name: 'order é.txt',
+      content_type: 'text/plain',
+      size: text.length,
+    });
+
+    const download = (path: string, token?: string) =>
+      fetch(
+        `${harness.server.url}${path}`,
+        token ? { headers: { authorization: `Bearer ${token}` } } : {},
+      );
+    const asMember = await download(`/api/attachments/${file.id}`, owner.token);
+    expect(asMember.status).toBe(200);
+    expect(await asMember.text()).toBe(text);
+    expect(asMember.headers.get('content-disposition')).toBe(
+      `attachment; filename="order _.txt"; filename*=UTF-8''order%20%C3%A9.txt`,
+    );
+    expect(asMember.headers.get('content-security-policy')).toContain('sandbox');
+    expect(asMember.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await download(`/api/attachments/${file.id}`, other.token)).status).toBe(404);
+    expect((await download(`/api/attachments/${file.id}`)).status).toBe(401);
+
+    expect(
+      (await download(`/api/attachments/${file.id}/visitor`, sent.body.visitor_token)).status,
+    ).toBe(200);
+    const stranger = await visitorSays(owner.businessId, 'hello');
+    expect(
+      (await download(`/api/attachments/${file.id}/visitor`, stranger.visitorToken)).status,
+    ).toBe(404);
+    expect((await download(`/api/attachments/${file.id}/visitor`)).status).toBe(401);
+  });
 });
