@@ -26,7 +26,7 @@ import {
   type MessageRow,
   storeTeammateWillReply,
 } from './chat-rows.ts';
-import { HUMAN_STATUSES, handOver, isWithHuman } from './conversation-state.ts';
+import { changeState, handOver, isWithHuman } from './conversation-state.ts';
 import { storeHandoffSummary } from './handoff-summary.ts';
 
 /** Turns of history the engine sees (oldest first). */
@@ -104,11 +104,8 @@ async function readVisitorState(tx: Transaction, input: ChatInput, now: Date) {
   const [contactRow] = contact.value;
   if (!businessRow || !contactRow) throw new Error('contact upsert returned no row');
 
-  // The visitor's latest conversation still in progress (with the bot or a person).
-  const live = and(
-    eq(conversations.contactId, contactRow.id),
-    inArray(conversations.status, ['bot', ...HUMAN_STATUSES]),
-  );
+  // The visitor's latest conversation: in progress, or resolved (it reopens, below).
+  const live = eq(conversations.contactId, contactRow.id);
   const liveId = tx
     .select({ id: conversations.id })
     .from(conversations)
@@ -182,6 +179,16 @@ export async function storeVisitorMessage(
     if (input.source === 'hero') await checkHeroLimits(tx, limits, input, now);
 
     let created = false;
+    let reopened = false;
+    if (conversation?.status === 'resolved') {
+      // A resolved conversation reopens on the visitor's next message, with the assistant.
+      [conversation] = await tx
+        .update(conversations)
+        .set({ ...changeState({ status: 'bot', assigneeId: null }, now), handoffReason: null })
+        .where(eq(conversations.id, conversation.id))
+        .returning();
+      reopened = true;
+    }
     if (!conversation) {
       await checkNewConversationLimit(tx, limits, input.ip, now);
       [conversation] = await tx
@@ -258,7 +265,8 @@ export async function storeVisitorMessage(
       existingReply: null,
       mode,
       created,
-      statusChanged,
+      // A reopened conversation changed state too: the inbox hears of it.
+      statusChanged: statusChanged || reopened,
       systemReply,
       duplicate: false,
     } satisfies StoredVisitorMessage;

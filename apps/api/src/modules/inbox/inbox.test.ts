@@ -252,6 +252,17 @@ describe.each(testDrivers)('inbox (%s)', (driver) => {
       owner.token,
     );
     expect(late).toMatchObject({ status: 409, body: { message: INBOX_TEXTS.resolvedReply } });
+    // The visitor writes again: the same conversation reopens, with the assistant.
+    const again = await call('POST', '/chat', {
+      message: 'Which channels does Lisa support?',
+      business_id: owner.businessId,
+      customer_id: chat.customer,
+    });
+    expect(again.body).toMatchObject({
+      conversation_id: String(chat.conversationId),
+      status: 'bot',
+    });
+    expect(again.body.response).toContain('WhatsApp');
     const nobody = await call(
       'PATCH',
       `/api/conversations/${chat.conversationId}`,
