@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useServices } from '../../../lib/services-context.ts';
+import { useSession } from '../../session/hooks/use-session.ts';
 import { teamQueries } from '../../team/api/team-queries.ts';
 import { showWaitingNotification } from '../lib/desktop-notification.ts';
 import { selectedConversationId } from '../lib/inbox-filters.ts';
 import { soundPreference } from '../lib/sound-preference.ts';
-import { type AlertContext, createWaitingTracker, shouldAlert } from '../lib/waiting-alerts.ts';
+import { createWaitingAlerter } from '../lib/waiting-alerter.ts';
 import { playWaitingBeep } from '../lib/waiting-beep.ts';
 import { useInboxTeamApi } from './use-inbox-api.ts';
 
@@ -19,6 +20,7 @@ const SCREENS_WITH_A_THREAD = ['/dashboard/inbox', '/messages'];
  */
 export function useWaitingAlerts(): void {
   const { realtime } = useServices();
+  const { businessId } = useSession();
   const me = useQuery(teamQueries.me(useInboxTeamApi()));
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -29,19 +31,18 @@ export function useWaitingAlerts(): void {
   const latest = useRef({ availability: me.data?.availability, viewingId, navigate });
   latest.current = { availability: me.data?.availability, viewingId, navigate };
 
+  // A new tracker per business: another business's waiting conversations are not known yet.
   useEffect(() => {
-    const tracker = createWaitingTracker();
-    return realtime.onMessage((frame) => {
-      const alert = tracker.observe(frame);
-      if (!alert) return;
-      const context: AlertContext = {
+    const alertOn = createWaitingAlerter({
+      context: () => ({
         availability: latest.current.availability,
         viewingId: latest.current.viewingId,
         tabVisible: document.visibilityState === 'visible',
-      };
-      if (!shouldAlert(alert, context)) return;
-      showWaitingNotification(alert, (href) => latest.current.navigate(href));
-      if (!soundPreference.isMuted()) playWaitingBeep();
+      }),
+      notify: (alert) => showWaitingNotification(alert, (href) => latest.current.navigate(href)),
+      beep: () => playWaitingBeep(),
+      soundMuted: soundPreference.isMuted,
     });
-  }, [realtime]);
+    return realtime.onMessage(alertOn);
+  }, [realtime, businessId]);
 }

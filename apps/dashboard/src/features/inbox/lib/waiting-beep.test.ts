@@ -14,6 +14,12 @@ class FakeParam {
 class FakeAudioContext {
   static made: FakeAudioContext[] = [];
   currentTime = 5;
+  state = 'suspended';
+  resumed = false;
+  resume() {
+    this.resumed = true;
+    return Promise.resolve();
+  }
   destination = {};
   closed = false;
   oscillator = {
@@ -63,6 +69,7 @@ describe('playWaitingBeep', () => {
     if (!context) throw new Error('no context');
     expect(context.oscillator.connected).toBe(context.gain);
     expect(context.gain.connected).toBe(context.destination);
+    expect(context.resumed).toBe(true);
     expect(context.oscillator.startedAt).toBe(5);
     expect(context.oscillator.stoppedAt).toBeGreaterThan(5);
     expect(context.oscillator.stoppedAt).toBeLessThan(6);

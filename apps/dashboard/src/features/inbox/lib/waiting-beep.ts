@@ -17,6 +17,8 @@ export function playWaitingBeep(
   if (!AudioContextClass) return false;
   try {
     const context = new AudioContextClass();
+    // A context made outside a click may start suspended (autoplay rules).
+    if (context.state === 'suspended') void context.resume();
     const start = context.currentTime;
     const gain = context.createGain();
     gain.gain.setValueAtTime(BEEP_VOLUME, start);
