@@ -36,6 +36,14 @@ export const inboxQueries = {
       getNextPageParam: (page) => page.next_before ?? undefined,
       refetchInterval: SAFETY_POLL_MS,
     }),
+  /** How many conversations wait for a person (the tab title's count). */
+  waitingCount: (api: InboxApi) =>
+    queryOptions({
+      queryKey: [...inboxQueries.all, 'waiting-count'],
+      queryFn: ({ signal }) =>
+        api.list({ status: 'waiting', limit: 1 }, signal).then((page) => page.counts.waiting),
+      refetchInterval: SAFETY_POLL_MS,
+    }),
   canned: (api: InboxApi) =>
     queryOptions({
       queryKey: [...inboxQueries.all, 'canned'],

@@ -17,6 +17,7 @@ import {
 import { ContactPanel } from './contact-panel.tsx';
 import { ConversationListPane } from './conversation-list-pane.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
+import { InboxAlertControls } from './inbox-alert-controls.tsx';
 import { BackButton } from './thread-header.tsx';
 
 /**
@@ -43,7 +44,10 @@ export default function InboxScreen({ title }: { title: string }) {
 
   return (
     <div className="-mx-4 -my-6 sm:-mx-6 flex h-[calc(100dvh-7.75rem)] min-h-[30rem] flex-col md:h-[calc(100dvh-3.5rem)]">
-      <h1 className="sr-only">{title}</h1>
+      <header className="flex items-center justify-end gap-2 border-line border-b bg-surface px-3 py-1">
+        <h1 className="sr-only">{title}</h1>
+        <InboxAlertControls />
+      </header>
       <div className="grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[26rem_minmax(0,1fr)] xl:grid-cols-[26rem_minmax(0,1fr)_16rem]">
         <ConversationListPane
           className={cx('border-line lg:border-r', open ? 'hidden lg:flex' : 'flex')}

@@ -3,6 +3,7 @@ import { buttonClassName } from '@lisa/ui/button';
 import { EmptyState } from '@lisa/ui/empty-state';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { useInboxAttention } from '../hooks/use-inbox-attention.ts';
 import { useInboxRealtime } from '../hooks/use-inbox-realtime.ts';
 import { selectedConversationId } from '../lib/inbox-filters.ts';
 import { ConversationThread } from './conversation-thread.tsx';
@@ -10,6 +11,7 @@ import { ConversationThread } from './conversation-thread.tsx';
 /** /messages?c=<id>: one conversation full screen, as opened from a notification. */
 export default function MessagesScreen() {
   useInboxRealtime();
+  useInboxAttention();
   const [params] = useSearchParams();
   const id = selectedConversationId(params);
   const inboxHref = id === null ? '/dashboard/inbox' : `/dashboard/inbox?status=all&c=${id}`;

@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CreditProvider } from '../../credits/components/credit-provider.tsx';
+import { useInboxAttention } from '../../inbox/hooks/use-inbox-attention.ts';
 import { ScreenLoading } from '../../shell/components/screen-loading.tsx';
 import { AppHeader } from './app-header.tsx';
 import { DashboardNav } from './dashboard-nav.tsx';
@@ -11,6 +12,7 @@ import { DashboardNav } from './dashboard-nav.tsx';
 export function DashboardLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  useInboxAttention();
 
   return (
     <div className="min-h-screen bg-surface-muted text-ink md:flex">
