@@ -20,7 +20,7 @@ export function MessageList({
   loadingEarlier,
   onLoadEarlier,
 }: MessageListProps) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   /** Distance from the bottom before earlier messages were added above. */
   const fromBottom = useRef<number | null>(null);
   const lastId = messages.at(-1)?.id;
@@ -44,7 +44,13 @@ export function MessageList({
   };
 
   return (
-    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4">
+    <section
+      ref={scroller}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a keyboard stop (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label="Message history"
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4"
+    >
       {hasEarlier ? (
         <div className="mb-4 flex justify-center">
           <Button variant="secondary" size="sm" loading={loadingEarlier} onClick={loadEarlier}>
@@ -72,6 +78,6 @@ export function MessageList({
           ))}
         </ol>
       )}
-    </div>
+    </section>
   );
 }

@@ -9,7 +9,7 @@ import { selectedConversationId } from '../lib/inbox-filters.ts';
 import { soundPreference } from '../lib/sound-preference.ts';
 import { createWaitingAlerter } from '../lib/waiting-alerter.ts';
 import { playWaitingBeep } from '../lib/waiting-beep.ts';
-import { useInboxTeamApi } from './use-inbox-api.ts';
+import { useInboxApi, useInboxTeamApi } from './use-inbox-api.ts';
 
 const SCREENS_WITH_A_THREAD = ['/dashboard/inbox', '/messages'];
 
@@ -20,6 +20,7 @@ const SCREENS_WITH_A_THREAD = ['/dashboard/inbox', '/messages'];
  */
 export function useWaitingAlerts(): void {
   const { realtime } = useServices();
+  const inbox = useInboxApi();
   const { businessId } = useSession();
   const me = useQuery(teamQueries.me(useInboxTeamApi()));
   const { pathname, search } = useLocation();
@@ -43,6 +44,11 @@ export function useWaitingAlerts(): void {
       beep: () => playWaitingBeep(),
       soundMuted: soundPreference.isMuted,
     });
+    // What already waits when the page loads is not news: only moves into waiting alert.
+    inbox
+      .list({ status: 'waiting', limit: 100 })
+      .then((page) => alertOn.alreadyWaiting(page.data.map((c) => String(c.id))))
+      .catch(() => {});
     return realtime.onMessage(alertOn);
-  }, [realtime, businessId]);
+  }, [realtime, businessId, inbox]);
 }

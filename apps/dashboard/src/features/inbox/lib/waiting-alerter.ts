@@ -18,10 +18,11 @@ export interface WaitingAlertEffects {
 /** A frame listener: alerts once per conversation that starts waiting, for whom it should. */
 export function createWaitingAlerter(effects: WaitingAlertEffects) {
   const tracker = createWaitingTracker();
-  return (frame: ServerMessage): void => {
+  const listener = (frame: ServerMessage): void => {
     const alert = tracker.observe(frame);
     if (!alert || !shouldAlert(alert, effects.context())) return;
     effects.notify(alert);
     if (!effects.soundMuted()) effects.beep();
   };
+  return Object.assign(listener, { alreadyWaiting: tracker.seed });
 }

@@ -80,4 +80,23 @@ describe('shouldAlert', () => {
     expect(shouldAlert(alert, { ...online, viewingId: 7, tabVisible: false })).toBe(true);
     expect(shouldAlert(alert, { ...online, viewingId: 8 })).toBe(true);
   });
+
+  it('does not alert for a conversation that was already waiting when the page loaded', () => {
+    const tracker = createWaitingTracker();
+    tracker.seed(['7']);
+    const frame = {
+      type: 'conversation.updated',
+      conversation: {
+        id: '7',
+        status: 'waiting',
+        assignee_id: '3',
+        handoff_reason: null,
+        last_activity_at: '2026-11-25T10:00:00Z',
+      },
+    } as const;
+    expect(tracker.observe(frame)).toBeNull();
+    expect(
+      tracker.observe({ ...frame, conversation: { ...frame.conversation, id: '8' } }),
+    ).not.toBeNull();
+  });
 });

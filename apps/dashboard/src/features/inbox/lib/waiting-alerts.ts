@@ -18,6 +18,10 @@ export interface WaitingAlert {
 export function createWaitingTracker() {
   const waiting = new Set<string>();
   return {
+    /** Conversations already waiting when the dashboard loaded: an update is no news. */
+    seed(ids: Iterable<string>): void {
+      for (const id of ids) waiting.add(id);
+    },
     observe(frame: ServerMessage): WaitingAlert | null {
       if (frame.type !== 'conversation.updated') return null;
       const { id, status, handoff_reason } = frame.conversation;
