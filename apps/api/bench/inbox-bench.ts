@@ -273,6 +273,13 @@ async function fanOut(httpUrl: string, wsUrl: string, token: string, businessId:
     fromSend.push(at - sentAt);
     waiting.delete(text);
   }
+  // One visitor alone, 20 times: what one POST /chat costs at this size without queueing.
+  const alone: number[] = [];
+  for (let n = 0; n < 20; n += 1) {
+    const started = performance.now();
+    await visitor(-1, n);
+    alone.push(performance.now() - started);
+  }
   // A warm-up round, then 4 measured rounds of 50 visitors at once.
   await Promise.all(Array.from({ length: 50 }, (_, n) => visitor(0, n)));
   samples.length = 0;
@@ -283,7 +290,7 @@ async function fanOut(httpUrl: string, wsUrl: string, token: string, businessId:
     await Promise.all(Array.from({ length: 50 }, (_, n) => visitor(round, n)));
   }
   member.close();
-  return { samples, fromSend, early, failed };
+  return { samples, fromSend, alone, early, failed };
 }
 
 async function idleSockets(wsUrl: string, token: string) {
@@ -382,9 +389,16 @@ try {
     'p95 <= 150 ms',
     fan.failed === 0 && fanStats.p95 <= 150,
   );
+  const aloneStats = stats(fan.alone);
+  figure(
+    '  one visitor alone, POST /chat sent to its frame on the member socket (x20)',
+    `p50 ${ms(aloneStats.p50)}, p95 ${ms(aloneStats.p95)}`,
+    'none',
+    null,
+  );
   const sendStats = stats(fan.fromSend);
   figure(
-    '  the same messages, from sending POST /chat to the frame',
+    '  the same 200 messages, from sending POST /chat to the frame',
     `p50 ${ms(sendStats.p50)}, p95 ${ms(sendStats.p95)}`,
     'none',
     null,
