@@ -6,7 +6,7 @@
 
 import type { ConversationTurn } from '@lisa/agent/types';
 import type { ChatRequest, ChatSource } from '@lisa/contracts/chat';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   attachments,
@@ -112,6 +112,10 @@ async function readVisitorState(tx: Transaction, input: ChatInput, now: Date) {
     .where(live)
     .orderBy(desc(conversations.id))
     .limit(1);
+  // `= (subquery)` rather than `in (subquery)`: the planner then always walks the
+  // (conversation_id, id) index, even on a database without statistics (PGlite after a
+  // bulk load walked the whole primary key: 363 ms instead of 4 ms at 200,000 messages).
+  const latestId = sql<number>`(${liveId})`;
   const [[conversation], [retried], turns] = await Promise.all([
     tx.select().from(conversations).where(live).orderBy(desc(conversations.id)).limit(1),
     input.client_message_id
@@ -120,7 +124,7 @@ async function readVisitorState(tx: Transaction, input: ChatInput, now: Date) {
           .from(messages)
           .where(
             and(
-              inArray(messages.conversationId, liveId),
+              eq(messages.conversationId, latestId),
               eq(messages.clientMessageId, input.client_message_id),
             ),
           )
@@ -129,7 +133,7 @@ async function readVisitorState(tx: Transaction, input: ChatInput, now: Date) {
       .select({ id: messages.id, sender: messages.sender, text: messages.text })
       .from(messages)
       // Team notes are for people: the engine never reads them.
-      .where(and(inArray(messages.conversationId, liveId), eq(messages.private, false)))
+      .where(and(eq(messages.conversationId, latestId), eq(messages.private, false)))
       .orderBy(desc(messages.id))
       .limit(HISTORY_TURNS),
   ]);
