@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useServices } from '../../../lib/services-context.ts';
+import { inboxQueries } from '../api/inbox-queries.ts';
 import { staleKeysForFrame } from '../lib/realtime-invalidation.ts';
 
 /**
@@ -20,4 +21,14 @@ export function useInboxRealtime(): void {
       }),
     [realtime, queryClient],
   );
+  // Whatever happened while the socket was connecting or away was not pushed: each time it
+  // is (re)opened, the inbox reads again.
+  useEffect(() => {
+    let wasOpen = realtime.getSnapshot().state === 'open';
+    return realtime.subscribe(() => {
+      const open = realtime.getSnapshot().state === 'open';
+      if (open && !wasOpen) void queryClient.invalidateQueries({ queryKey: inboxQueries.all });
+      wasOpen = open;
+    });
+  }, [realtime, queryClient]);
 }

@@ -132,6 +132,8 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
       if (next === business) return;
       business = next;
       if (!token) return;
+      // Already following that business (the session's default): no need to reconnect.
+      if (snapshot.state === 'open' && snapshot.businessId === next) return;
       attempt = 0;
       drop();
       open();
