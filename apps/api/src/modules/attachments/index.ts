@@ -5,7 +5,11 @@ import type { FastifyReply } from 'fastify';
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { idParams } from '../../platform/http/id-params.ts';
-import { memberSessionOf, requireDashboardSession } from '../../platform/http/session-guard.ts';
+import {
+  bearerToken,
+  memberSessionOf,
+  requireDashboardSession,
+} from '../../platform/http/session-guard.ts';
 import {
   type AttachmentsService,
   contentDisposition,
@@ -62,8 +66,8 @@ export const attachmentsModule: ApiModule<AttachmentsService> = {
         },
       },
       async (request, reply) => {
-        const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '');
-        const claims = match?.[1] ? context.visitorTokens.verify(match[1]) : null;
+        const token = bearerToken(request);
+        const claims = token ? context.visitorTokens.verify(token) : null;
         if (!claims) throw new AppError(401, 'unauthorized', 'The visitor token is not valid');
         return download(reply, await files.forVisitor(claims, request.params.id));
       },

@@ -4,6 +4,7 @@ import { visitorMessagesQuerySchema, visitorMessagesSchema } from '@lisa/contrac
 import type { App, AppContext } from '../../context.ts';
 import { TooManyRequestsError } from '../../platform/http/app-error.ts';
 import { apiErrorSchema as errorBodySchema } from '../../platform/http/error-schema.ts';
+import { bearerToken } from '../../platform/http/session-guard.ts';
 import type { ChatService } from './chat-service.ts';
 
 export async function chatRoutes(app: App, chat: ChatService, context: AppContext): Promise<void> {
@@ -60,9 +61,6 @@ export async function chatRoutes(app: App, chat: ChatService, context: AppContex
         response: { 200: visitorMessagesSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    (request) => {
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '');
-      return chat.visitorMessages(match?.[1] ?? null, request.query.after);
-    },
+    (request) => chat.visitorMessages(bearerToken(request), request.query.after),
   );
 }

@@ -24,7 +24,8 @@ export function decorateDashboardSession(app: FastifyInstance): void {
   app.decorateRequest('dashboardSession', null);
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The `Authorization: Bearer <token>` of a request (a session or a visitor token). */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
