@@ -29,6 +29,20 @@ export const PERMISSIONS = {
   'conversations.reply': everyone,
   'canned.manage': managers,
   'tasks.read': everyone,
+  /** Create, edit, complete tasks. */
+  'tasks.write': everyone,
+  /** Contacts: read, edit, tag, note, merge. */
+  'contacts.read': everyone,
+  'contacts.write': everyone,
+  /** Bulk: CSV import, custom attribute definitions, erase. */
+  'contacts.admin': managers,
+  /** Leads and deals. */
+  'sales.read': everyone,
+  'sales.write': everyone,
+  /** Pipelines and their stages. */
+  'pipelines.manage': managers,
+  /** The agent's settings, test suite and playground. */
+  'agent.manage': managers,
   'knowledge.read': managers,
   'knowledge.write': managers,
   /** The member list, one's own availability, leaving, answering an ownership offer. */
