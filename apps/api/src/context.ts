@@ -16,6 +16,7 @@ import type { JobQueue } from './platform/jobs/job-queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Sessions } from './platform/security/sessions.ts';
 import type { VisitorTokens } from './platform/security/visitor-token.ts';
+import type { Webhooks } from './platform/webhooks/webhooks.ts';
 
 export interface AppContext {
   env: Env;
@@ -36,6 +37,8 @@ export interface AppContext {
   audit: AuditLog;
   /** Background jobs that survive a restart (reminders, ingestion, deliveries). */
   jobs: JobQueue;
+  /** Outbound webhooks: modules publish events here, in the transaction that caused them. */
+  webhooks: Webhooks;
 }
 
 export type App = FastifyInstance<

@@ -10,6 +10,7 @@ import type { App, AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { apiDocsModule } from './modules/api-docs/index.ts';
+import { apiKeysModule } from './modules/api-keys/index.ts';
 import { attachmentsModule } from './modules/attachments/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
@@ -26,8 +27,10 @@ import { inboxModule } from './modules/inbox/index.ts';
 import { knowledgeModule } from './modules/knowledge/index.ts';
 import { createKnowledgeEngine } from './modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
+import { createSafeFetch } from './modules/knowledge/safe-fetch.ts';
 import { tasksModule } from './modules/tasks/index.ts';
 import { teamModule } from './modules/team/index.ts';
+import { webhooksModule } from './modules/webhooks/index.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
 import { loadMessageEvent } from './platform/events/load-message-event.ts';
@@ -42,9 +45,11 @@ import {
   type RealtimeOptions,
   type RealtimeServer,
 } from './platform/realtime/realtime-server.ts';
+import { createApiKeyResolver, isApiKey, withApiKeys } from './platform/security/api-keys.ts';
 import { loadOrCreateSecret } from './platform/security/server-secret.ts';
 import { createSessions } from './platform/security/sessions.ts';
 import { createVisitorTokens } from './platform/security/visitor-token.ts';
+import { createWebhooks } from './platform/webhooks/webhooks.ts';
 
 export interface ServerDeps {
   env: Env;
@@ -102,6 +107,8 @@ async function registerModules(app: App, context: AppContext) {
     attachments: await registerModule(app, context, attachmentsModule),
     businesses: await registerModule(app, context, businessesModule),
     audit: await registerModule(app, context, auditModule),
+    apiKeys: await registerModule(app, context, apiKeysModule),
+    webhooks: await registerModule(app, context, webhooksModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
   };
 }
@@ -124,6 +131,7 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
   const secret =
     env.VISITOR_TOKEN_SECRET ?? (await loadOrCreateSecret(database.db, 'visitor_token_secret'));
   const knowledge = createKnowledgeStore({ db: database.db, clock });
+  const jobs = deps.jobs ?? createJobQueue({ database, log: app.log });
   const engine =
     deps.engine ?? (await createKnowledgeEngine({ env, store: knowledge, log: app.log }));
   return {
@@ -136,10 +144,24 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     clock,
     log: app.log,
     visitorTokens: createVisitorTokens(secret, clock),
-    sessions: createSessions({ db: database.db, clock }),
+    sessions: withApiKeys(
+      createSessions({ db: database.db, clock }),
+      createApiKeyResolver({ db: database.db, clock }),
+    ),
     knowledge,
     audit: createAuditLog({ db: database.db, clock }),
-    jobs: deps.jobs ?? createJobQueue({ database, log: app.log }),
+    jobs,
+    webhooks: createWebhooks({
+      db: database.db,
+      jobs,
+      mailer,
+      clock,
+      fetch: createSafeFetch({ allowPrivate: env.NODE_ENV !== 'production' }),
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      dashboardUrl: env.LISA_DASHBOARD_URL,
+      log: app.log,
+    }),
   };
 }
 
@@ -172,6 +194,8 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
     resolveDashboardSession:
       deps.resolveDashboardSession ??
       (async (token, businessId) => {
+        // The live socket is for people in the dashboard; API keys use webhooks instead.
+        if (isApiKey(token)) return null;
         const session = await sessions.resolve(token, businessId);
         return session?.role
           ? { businessId: session.businessId, userId: String(session.userId) }
