@@ -16,6 +16,7 @@ import type { JobQueue } from './platform/jobs/job-queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Sessions } from './platform/security/sessions.ts';
 import type { VisitorTokens } from './platform/security/visitor-token.ts';
+import type { SlackAlerts } from './platform/webhooks/slack-alerts.ts';
 import type { Webhooks } from './platform/webhooks/webhooks.ts';
 
 export interface AppContext {
@@ -39,6 +40,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Outbound webhooks: modules publish events here, in the transaction that caused them. */
   webhooks: Webhooks;
+  /** Slack channels' alerts (raised through webhooks.publish; set up by the slack module). */
+  slack: SlackAlerts;
 }
 
 export type App = FastifyInstance<

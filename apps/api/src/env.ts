@@ -69,6 +69,16 @@ export const envSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: positiveInt.default(30_000),
   /** A webhook endpoint that has not answered in this many ms has failed this attempt. */
   WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
+  /** Hosts a Slack incoming-webhook URL may point at (tests add their loopback fake). */
+  SLACK_WEBHOOK_HOSTS: z
+    .string()
+    .default('hooks.slack.com')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host.length > 0),
+    ),
   /** Largest accepted request body in bytes (attachments travel base64 inside JSON). */
   BODY_LIMIT_BYTES: positiveInt.default(10 * 1024 * 1024),
 });

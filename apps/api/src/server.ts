@@ -28,6 +28,7 @@ import { knowledgeModule } from './modules/knowledge/index.ts';
 import { createKnowledgeEngine } from './modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
 import { createSafeFetch } from './modules/knowledge/safe-fetch.ts';
+import { slackModule } from './modules/slack/index.ts';
 import { tasksModule } from './modules/tasks/index.ts';
 import { teamModule } from './modules/team/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
@@ -49,6 +50,7 @@ import { createApiKeyResolver, isApiKey, withApiKeys } from './platform/security
 import { loadOrCreateSecret } from './platform/security/server-secret.ts';
 import { createSessions } from './platform/security/sessions.ts';
 import { createVisitorTokens } from './platform/security/visitor-token.ts';
+import { createSlackAlerts } from './platform/webhooks/slack-alerts.ts';
 import { createWebhooks } from './platform/webhooks/webhooks.ts';
 
 export interface ServerDeps {
@@ -109,6 +111,7 @@ async function registerModules(app: App, context: AppContext) {
     audit: await registerModule(app, context, auditModule),
     apiKeys: await registerModule(app, context, apiKeysModule),
     webhooks: await registerModule(app, context, webhooksModule),
+    slack: await registerModule(app, context, slackModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
   };
 }
@@ -132,6 +135,15 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     env.VISITOR_TOKEN_SECRET ?? (await loadOrCreateSecret(database.db, 'visitor_token_secret'));
   const knowledge = createKnowledgeStore({ db: database.db, clock });
   const jobs = deps.jobs ?? createJobQueue({ database, log: app.log });
+  const outboundFetch = createSafeFetch({ allowPrivate: env.NODE_ENV !== 'production' });
+  const slack = createSlackAlerts({
+    db: database.db,
+    jobs,
+    clock,
+    fetch: outboundFetch,
+    dashboardUrl: env.LISA_DASHBOARD_URL,
+    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+  });
   const engine =
     deps.engine ?? (await createKnowledgeEngine({ env, store: knowledge, log: app.log }));
   return {
@@ -151,12 +163,14 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     knowledge,
     audit: createAuditLog({ db: database.db, clock }),
     jobs,
+    slack,
     webhooks: createWebhooks({
       db: database.db,
       jobs,
       mailer,
       clock,
-      fetch: createSafeFetch({ allowPrivate: env.NODE_ENV !== 'production' }),
+      slack,
+      fetch: outboundFetch,
       retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,
       dashboardUrl: env.LISA_DASHBOARD_URL,

@@ -1,6 +1,7 @@
-// The public API's rows: API keys (stored as digests, shown once), webhook endpoints with
-// their signing secrets, the events published to them, and one delivery per endpoint and
-// event (unique: an event reaches an endpoint once).
+// The outbound integrations' rows: API keys (stored as digests, shown once), webhook
+// endpoints with their signing secrets, the events published to them, one delivery per
+// endpoint and event (unique: an event reaches an endpoint once), and the Slack channels
+// that receive alerts.
 import {
   boolean,
   index,
@@ -107,4 +108,24 @@ export const webhookDeliveries = pgTable(
     uniqueIndex('webhook_deliveries_endpoint_event_uq').on(t.endpointId, t.eventId),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
   ],
+);
+
+export const slackDestinations = pgTable(
+  'slack_destinations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Slack's incoming-webhook URL: whoever holds it can post, so it is never read back. */
+    webhookUrl: text('webhook_url').notNull(),
+    alerts: jsonb('alerts').$type<string[]>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    lastSentAt: timestamptz('last_sent_at'),
+    lastError: text('last_error'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('slack_destinations_business_idx').on(t.businessId)],
 );

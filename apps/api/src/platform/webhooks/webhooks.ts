@@ -1,4 +1,4 @@
-// Outbound webhooks: a module publishes an event (in the transaction that caused it); the
+// Outbound webhooks (and, through them, Slack alerts): a module publishes an event (in the transaction that caused it); the
 // event is stored once with its id and one delivery is queued per enabled endpoint of the
 // business that asked for that event type. A delivery job POSTs the signed payload, records
 // the answer, and on a non-2xx answer or a timeout schedules the next attempt with
@@ -23,6 +23,7 @@ import { businesses } from '../../db/schema/core.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/public-api.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SlackAlerts } from './slack-alerts.ts';
 import { signWebhook } from './webhook-signature.ts';
 
 export const DELIVERY_JOB = 'webhook-delivery';
@@ -43,6 +44,8 @@ export interface WebhooksOptions {
   log: { warn(obj: object, msg: string): void };
   /** Jitter source in [0, 1) (tests pin it). */
   random?: () => number;
+  /** The Slack channels that turn some of the same events into alerts. */
+  slack?: SlackAlerts;
 }
 
 export interface Webhooks {
@@ -274,6 +277,7 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
         data,
         endpoints.map((endpoint) => endpoint.id),
       );
+      await options.slack?.notify(executor, businessId, type, data);
     },
 
     async sendTo(endpointId, businessId, type, data) {
