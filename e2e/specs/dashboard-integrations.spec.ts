@@ -69,3 +69,34 @@ test('an owner creates, uses and revokes an API key and adds a webhook endpoint'
   await page.goto(`${urls.dashboard}/dashboard/integrations`);
   await expect(page.getByRole('link', { name: /Lisa API/ })).toContainText('Connected');
 });
+
+test('an owner adds a Slack channel, and a failed test message says what went wrong', async ({
+  page,
+  request,
+}) => {
+  const owner = await account(request, 'Kiosk Coffee', 'slack-owner');
+  await storeSession(page, owner.token, owner.user);
+  await page.goto(`${urls.dashboard}/dashboard/integrations/slack`);
+  await expect(page.getByRole('heading', { name: 'Slack', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add channel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a Slack channel' });
+  await dialog.getByLabel('Channel name').fill('#front-desk');
+  await dialog.getByLabel('Incoming-webhook URL').fill('https://evil.example.com/hook');
+  await dialog.getByRole('button', { name: 'Add channel' }).click();
+  await expect(dialog.getByText(/starts with https:\/\/hooks.slack.com/).first()).toBeVisible();
+  await dialog
+    .getByLabel('Incoming-webhook URL')
+    .fill('https://hooks.slack.com/services/T0/B0/xyz');
+  await dialog.getByRole('button', { name: 'Add channel' }).click();
+  await expect(dialog).toBeHidden();
+
+  const channel = page.getByRole('article', { name: 'Slack channel #front-desk' });
+  await expect(channel).toContainText('…B0/xyz');
+  await expect(page.getByText('https://hooks.slack.com/services/T0/B0/xyz')).toHaveCount(0);
+  await channel.getByRole('button', { name: 'Send test message' }).click();
+  // No internet here: Slack cannot be reached, and the channel says so.
+  await expect(channel).toContainText('Slack could not be reached', { timeout: 15_000 });
+  await expect(channel).toContainText('Failing');
+  expect(await axeViolations(page)).toEqual([]);
+});

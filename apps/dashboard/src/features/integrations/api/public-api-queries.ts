@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicApiApi } from './public-api-api.ts';
+import type { SlackApi } from './slack-api.ts';
 
-/** Keys under ['public-api'] (switching business resets every query). */
+/** The integrations' keys, under ['public-api'] (switching business resets every query). */
 export const publicApiQueries = {
   all: ['public-api'] as const,
   keys: (api: PublicApiApi) =>
@@ -13,6 +14,11 @@ export const publicApiQueries = {
     queryOptions({
       queryKey: [...publicApiQueries.all, 'endpoints'],
       queryFn: ({ signal }) => api.endpoints(signal),
+    }),
+  slack: (api: SlackApi) =>
+    queryOptions({
+      queryKey: [...publicApiQueries.all, 'slack'],
+      queryFn: ({ signal }) => api.list(signal),
     }),
   deliveries: (api: PublicApiApi, endpointId: number) =>
     queryOptions({

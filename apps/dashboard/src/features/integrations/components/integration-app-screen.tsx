@@ -5,6 +5,7 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { env } from '../../../env.ts';
 import { ApiKeysPanel } from './api-keys-panel.tsx';
+import { SlackPanel } from './slack-panel.tsx';
 import { WebhooksPanel } from './webhooks-panel.tsx';
 
 /** /dashboard/integrations/:appId: an app's setup, or what its setup will be and its docs. */
@@ -36,7 +37,11 @@ export default function IntegrationAppScreen() {
         {app.name}
       </h1>
       <p className="mt-1 max-w-3xl text-ink-muted">{app.description}</p>
-      {app.id === 'lisa-api' ? (
+      {app.id === 'slack' ? (
+        <div className="mt-6">
+          <SlackPanel />
+        </div>
+      ) : app.id === 'lisa-api' ? (
         <div className="mt-6 flex flex-col gap-6">
           <ApiKeysPanel />
           <WebhooksPanel />

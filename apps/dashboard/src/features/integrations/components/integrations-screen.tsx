@@ -6,7 +6,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { publicApiQueries } from '../api/public-api-queries.ts';
-import { usePublicApiApi } from '../hooks/use-public-api-api.ts';
+import { usePublicApiApi, useSlackApi } from '../hooks/use-public-api-api.ts';
 import { type ConnectionStatus, connectionStatus } from '../lib/connection-status.ts';
 
 const STATUS_TONE = { connected: 'success', available: 'brand', soon: 'neutral' } as const;
@@ -21,9 +21,14 @@ export default function IntegrationsScreen({ title }: { title: string }) {
   const api = usePublicApiApi();
   const keys = useQuery(publicApiQueries.keys(api));
   const endpoints = useQuery(publicApiQueries.endpoints(api));
+  const slack = useQuery(publicApiQueries.slack(useSlackApi()));
   const [query, setQuery] = useState('');
   const groups = searchIntegrations(query);
-  const usage = { keys: keys.data ?? [], endpoints: endpoints.data ?? [] };
+  const usage = {
+    keys: keys.data ?? [],
+    endpoints: endpoints.data ?? [],
+    slack: slack.data ?? [],
+  };
 
   return (
     <section aria-labelledby="integrations-title">

@@ -40,6 +40,30 @@ describe('connectionStatus', () => {
     ).toBe('connected');
   });
 
+  it('calls Slack connected while a channel is on', () => {
+    const channel = {
+      id: 1,
+      name: '#desk',
+      url_hint: '…abc',
+      alerts: ['handoff'],
+      enabled: true,
+      last_sent_at: null,
+      last_error: null,
+      created_at: '2026-11-01T00:00:00Z',
+    };
+    expect(connectionStatus('slack', { keys: [], endpoints: [], slack: [] })).toBe('available');
+    expect(connectionStatus('slack', { keys: [], endpoints: [], slack: [channel] })).toBe(
+      'connected',
+    );
+    expect(
+      connectionStatus('slack', {
+        keys: [],
+        endpoints: [],
+        slack: [{ ...channel, enabled: false }],
+      }),
+    ).toBe('available');
+  });
+
   it('says the apps set up by later releases are coming', () => {
     expect(connectionStatus('whatsapp', { keys: [key], endpoints: [] })).toBe('soon');
   });
