@@ -13,6 +13,7 @@ import type { KnowledgeStore } from './modules/knowledge/knowledge-store.ts';
 import type { AuditLog } from './platform/audit/audit-log.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import type { OutboundFetch } from './platform/security/outbound-fetch.ts';
 import type { Sessions } from './platform/security/sessions.ts';
 import type { VisitorTokens } from './platform/security/visitor-token.ts';
 
@@ -33,6 +34,12 @@ export interface AppContext {
   knowledge: KnowledgeStore;
   /** The append-only record of changes; every module that changes settings writes to it. */
   audit: AuditLog;
+  /**
+   * The fetch for every URL a business supplies (knowledge pages, webhooks, connectors):
+   * public addresses only, checked where the socket connects and at every redirect, unless
+   * OUTBOUND_ALLOW_HOSTS allows more (platform/security/outbound-fetch.ts).
+   */
+  outbound: OutboundFetch;
 }
 
 export type App = FastifyInstance<

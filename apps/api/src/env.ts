@@ -1,6 +1,7 @@
 // The API's whole configuration, read once from process.env and validated. Nothing else
 // in src/ reads process.env (a Biome rule keeps it that way).
 import { z } from 'zod';
+import { parseAllowList } from './platform/security/outbound-policy.ts';
 
 const defaultCorsOrigins = [
   'http://localhost:3000',
@@ -65,6 +66,21 @@ export const envSchema = z.object({
   FREE_CHAT_LIMIT_PER_DEVICE: positiveInt.default(10),
   FREE_CHAT_LIMIT_PER_IP: positiveInt.default(50),
   FREE_CHAT_WINDOW_HOURS: positiveInt.default(24),
+  /**
+   * Hosts, addresses and CIDR ranges a URL given by a business may reach although they are
+   * not public (comma-separated: `localhost,10.0.0.0/8,::1`). Empty: public addresses only.
+   */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseAllowList(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Largest accepted request body in bytes (attachments travel base64 inside JSON). */
   BODY_LIMIT_BYTES: positiveInt.default(10 * 1024 * 1024),
 });

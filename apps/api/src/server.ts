@@ -41,6 +41,7 @@ import {
   type RealtimeOptions,
   type RealtimeServer,
 } from './platform/realtime/realtime-server.ts';
+import { createOutboundFetch } from './platform/security/outbound-fetch.ts';
 import { loadOrCreateSecret } from './platform/security/server-secret.ts';
 import { createSessions } from './platform/security/sessions.ts';
 import { createVisitorTokens } from './platform/security/visitor-token.ts';
@@ -136,6 +137,7 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     sessions: createSessions({ db: database.db, clock }),
     knowledge,
     audit: createAuditLog({ db: database.db, clock }),
+    outbound: createOutboundFetch({ allow: env.OUTBOUND_ALLOW_HOSTS }),
   };
 }
 
