@@ -34,6 +34,7 @@ import { loadMessageEvent } from './platform/events/load-message-event.ts';
 import { PgNotifyEventBus } from './platform/events/pg-notify-bus.ts';
 import { registerModule } from './platform/http/api-module.ts';
 import { installHttp, type RouteEntry } from './platform/http/install-http.ts';
+import { waitForQuietListener } from './platform/http/quiet-listener.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
   createRealtimeServer,
@@ -199,6 +200,8 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
     async close() {
       if (closed) return;
       closed = true;
+      // Answer what the kernel has already accepted before the listener goes away.
+      await waitForQuietListener(app.server);
       await Promise.all([app.close(), realtime.close()]);
       await context.mailer.close();
       await context.bus.close();
