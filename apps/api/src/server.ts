@@ -42,7 +42,7 @@ import {
   type RealtimeOptions,
   type RealtimeServer,
 } from './platform/realtime/realtime-server.ts';
-import { createOutboundFetch } from './platform/security/outbound-fetch.ts';
+import { createOutboundFetch, type OutboundFetch } from './platform/security/outbound-fetch.ts';
 import { loadOrCreateSecret } from './platform/security/server-secret.ts';
 import { createSessions } from './platform/security/sessions.ts';
 import { createVisitorTokens } from './platform/security/visitor-token.ts';
@@ -64,6 +64,8 @@ export interface ServerDeps {
   logger?: FastifyServerOptions['logger'];
   /** A pino logger to use instead (main.ts shares one for start-up and requests). */
   loggerInstance?: FastifyBaseLogger;
+  /** Default: the guarded fetch over OUTBOUND_ALLOW_HOSTS (the fuzz suite refuses all). */
+  outbound?: OutboundFetch;
 }
 
 /** Every module's services, built once (the inbox and tests call the chat's directly). */
@@ -138,7 +140,7 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     sessions: createSessions({ db: database.db, clock }),
     knowledge,
     audit: createAuditLog({ db: database.db, clock }),
-    outbound: createOutboundFetch({ allow: env.OUTBOUND_ALLOW_HOSTS }),
+    outbound: deps.outbound ?? createOutboundFetch({ allow: env.OUTBOUND_ALLOW_HOSTS }),
   };
 }
 

@@ -39,6 +39,7 @@ export interface TestServerOptions {
   realtime?: ServerDeps['realtime'];
   /** Reuse another server's database (its close() leaves the database open). */
   database?: DatabaseHandle;
+  outbound?: ServerDeps['outbound'];
 }
 
 export interface TestServer {
@@ -116,6 +117,7 @@ export async function startTestServer(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.realtime ? { realtime: options.realtime } : {}),
+    ...(options.outbound ? { outbound: options.outbound } : {}),
   });
   const { httpUrl, wsUrl } = await server.listen({ http: 0, ws: 0 });
   return {
