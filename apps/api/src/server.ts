@@ -42,6 +42,7 @@ import {
   type RealtimeOptions,
   type RealtimeServer,
 } from './platform/realtime/realtime-server.ts';
+import { logOptions } from './platform/security/log-redaction.ts';
 import { createOutboundFetch, type OutboundFetch } from './platform/security/outbound-fetch.ts';
 import { loadOrCreateSecret } from './platform/security/server-secret.ts';
 import { createSessions } from './platform/security/sessions.ts';
@@ -149,7 +150,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   const app = Fastify({
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
-      : { logger: deps.logger ?? { level: env.LOG_LEVEL } }),
+      : { logger: deps.logger ?? logOptions(env.LOG_LEVEL) }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -40,6 +40,8 @@ export interface TestServerOptions {
   /** Reuse another server's database (its close() leaves the database open). */
   database?: DatabaseHandle;
   outbound?: ServerDeps['outbound'];
+  /** Logs to this pino logger instead of nowhere. */
+  loggerInstance?: ServerDeps['loggerInstance'];
 }
 
 export interface TestServer {
@@ -110,7 +112,7 @@ export async function startTestServer(
     ...(options.engine === 'knowledge'
       ? {}
       : { engine: options.engine ?? createFaqEngine(() => testFaq) }),
-    logger: false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     ...(options.resolveDashboardSession
       ? { resolveDashboardSession: options.resolveDashboardSession }
       : {}),
