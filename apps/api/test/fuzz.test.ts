@@ -5,7 +5,7 @@
 // the JSON error body, and a 4xx stores nothing (every table's row count is unchanged).
 //
 // `npm test` runs FUZZ_RUNS (default 8) cases per operation; `pnpm --filter @lisa/api fuzz`
-// runs 200. FUZZ_SEED replays a failure (fast-check prints the seed and the shrunk case).
+// runs 100 (about 15 min). FUZZ_SEED replays a failure (fast-check prints the seed and the shrunk case).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, users } from '../src/db/schema/accounts.ts';
