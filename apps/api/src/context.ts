@@ -14,6 +14,7 @@ import type { AuditLog } from './platform/audit/audit-log.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { OutboundFetch } from './platform/security/outbound-fetch.ts';
+import type { SecretBox } from './platform/security/secret-box.ts';
 import type { Sessions } from './platform/security/sessions.ts';
 import type { VisitorTokens } from './platform/security/visitor-token.ts';
 
@@ -40,6 +41,11 @@ export interface AppContext {
    * OUTBOUND_ALLOW_HOSTS allows more (platform/security/outbound-fetch.ts).
    */
   outbound: OutboundFetch;
+  /**
+   * Seals secrets before they are stored (integration credentials, webhook and identity
+   * secrets) and opens them where they are used; read routes never return them whole.
+   */
+  secrets: SecretBox;
 }
 
 export type App = FastifyInstance<

@@ -2,6 +2,7 @@
 // in src/ reads process.env (a Biome rule keeps it that way).
 import { z } from 'zod';
 import { parseAllowList } from './platform/security/outbound-policy.ts';
+import { parseSecretKeys } from './platform/security/secret-box.ts';
 
 const defaultCorsOrigins = [
   'http://localhost:3000',
@@ -76,6 +77,22 @@ export const envSchema = z.object({
     .transform((value, ctx) => {
       try {
         return parseAllowList(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /**
+   * Keys sealing secrets at rest (AES-256-GCM), `id:base64-of-32-bytes`, comma-separated;
+   * the first seals, all open (rotation: platform/security/secret-box.ts). Empty: a key is
+   * generated once and kept in the database — fine for development, not for production.
+   */
+  SECRETS_KEYS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseSecretKeys(value);
       } catch (error) {
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
         return z.NEVER;

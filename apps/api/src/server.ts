@@ -2,7 +2,7 @@
 // environment or opens the database: main.ts and the tests hand those in. The platform
 // (bus, mailer, tokens, sessions, knowledge store, engine) is built once into the context;
 // then every module is registered from the one list below, which builds its services once.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AgentEngine } from '@lisa/agent/types';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,6 +44,7 @@ import {
 } from './platform/realtime/realtime-server.ts';
 import { logOptions } from './platform/security/log-redaction.ts';
 import { createOutboundFetch, type OutboundFetch } from './platform/security/outbound-fetch.ts';
+import { createSecretBox, parseSecretKeys } from './platform/security/secret-box.ts';
 import { loadOrCreateSecret } from './platform/security/server-secret.ts';
 import { createSessions } from './platform/security/sessions.ts';
 import { createVisitorTokens } from './platform/security/visitor-token.ts';
@@ -125,6 +126,21 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   const secret =
     env.VISITOR_TOKEN_SECRET ?? (await loadOrCreateSecret(database.db, 'visitor_token_secret'));
+  if (env.SECRETS_KEYS.length === 0 && env.NODE_ENV === 'production') {
+    app.log.warn(
+      'SECRETS_KEYS is not set: secrets at rest are sealed with a key kept in the database',
+    );
+  }
+  const secretKeys =
+    env.SECRETS_KEYS.length > 0
+      ? env.SECRETS_KEYS
+      : parseSecretKeys(
+          await loadOrCreateSecret(
+            database.db,
+            'secrets_key',
+            () => `db:${randomBytes(32).toString('base64')}`,
+          ),
+        );
   const knowledge = createKnowledgeStore({ db: database.db, clock });
   const engine =
     deps.engine ?? (await createKnowledgeEngine({ env, store: knowledge, log: app.log }));
@@ -142,6 +158,7 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     knowledge,
     audit: createAuditLog({ db: database.db, clock }),
     outbound: deps.outbound ?? createOutboundFetch({ allow: env.OUTBOUND_ALLOW_HOSTS }),
+    secrets: createSecretBox(secretKeys),
   };
 }
 
