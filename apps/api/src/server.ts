@@ -2,7 +2,7 @@
 // environment or opens the database: main.ts and the tests hand those in. The platform
 // (bus, mailer, tokens, sessions, knowledge store, engine) is built once into the context;
 // then every module is registered from the one list below, which builds its services once.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AgentEngine } from '@lisa/agent/types';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +27,6 @@ import { inboxModule } from './modules/inbox/index.ts';
 import { knowledgeModule } from './modules/knowledge/index.ts';
 import { createKnowledgeEngine } from './modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
-import { createSafeFetch } from './modules/knowledge/safe-fetch.ts';
 import { slackModule } from './modules/slack/index.ts';
 import { tasksModule } from './modules/tasks/index.ts';
 import { teamModule } from './modules/team/index.ts';
@@ -38,6 +37,7 @@ import { loadMessageEvent } from './platform/events/load-message-event.ts';
 import { PgNotifyEventBus } from './platform/events/pg-notify-bus.ts';
 import { registerModule } from './platform/http/api-module.ts';
 import { installHttp, type RouteEntry } from './platform/http/install-http.ts';
+import { waitForQuietListener } from './platform/http/quiet-listener.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
@@ -47,6 +47,9 @@ import {
   type RealtimeServer,
 } from './platform/realtime/realtime-server.ts';
 import { createApiKeyResolver, isApiKey, withApiKeys } from './platform/security/api-keys.ts';
+import { logOptions } from './platform/security/log-redaction.ts';
+import { createOutboundFetch, type OutboundFetch } from './platform/security/outbound-fetch.ts';
+import { createSecretBox, parseSecretKeys } from './platform/security/secret-box.ts';
 import { loadOrCreateSecret } from './platform/security/server-secret.ts';
 import { createSessions } from './platform/security/sessions.ts';
 import { createVisitorTokens } from './platform/security/visitor-token.ts';
@@ -72,6 +75,8 @@ export interface ServerDeps {
   logger?: FastifyServerOptions['logger'];
   /** A pino logger to use instead (main.ts shares one for start-up and requests). */
   loggerInstance?: FastifyBaseLogger;
+  /** Default: the guarded fetch over OUTBOUND_ALLOW_HOSTS (the fuzz suite refuses all). */
+  outbound?: OutboundFetch;
 }
 
 /** Every module's services, built once (the inbox and tests call the chat's directly). */
@@ -133,9 +138,24 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   const secret =
     env.VISITOR_TOKEN_SECRET ?? (await loadOrCreateSecret(database.db, 'visitor_token_secret'));
+  if (env.SECRETS_KEYS.length === 0 && env.NODE_ENV === 'production') {
+    app.log.warn(
+      'SECRETS_KEYS is not set: secrets at rest are sealed with a key kept in the database',
+    );
+  }
+  const secretKeys =
+    env.SECRETS_KEYS.length > 0
+      ? env.SECRETS_KEYS
+      : parseSecretKeys(
+          await loadOrCreateSecret(
+            database.db,
+            'secrets_key',
+            () => `db:${randomBytes(32).toString('base64')}`,
+          ),
+        );
   const knowledge = createKnowledgeStore({ db: database.db, clock });
   const jobs = deps.jobs ?? createJobQueue({ database, log: app.log });
-  const outboundFetch = createSafeFetch({ allowPrivate: env.NODE_ENV !== 'production' });
+  const outboundFetch = deps.outbound ?? createOutboundFetch({ allow: env.OUTBOUND_ALLOW_HOSTS });
   const slack = createSlackAlerts({
     db: database.db,
     jobs,
@@ -176,6 +196,8 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
       dashboardUrl: env.LISA_DASHBOARD_URL,
       log: app.log,
     }),
+    outbound: outboundFetch,
+    secrets: createSecretBox(secretKeys),
   };
 }
 
@@ -184,7 +206,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   const app = Fastify({
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
-      : { logger: deps.logger ?? { level: env.LOG_LEVEL } }),
+      : { logger: deps.logger ?? logOptions(env.LOG_LEVEL) }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -241,6 +263,8 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
     async close() {
       if (closed) return;
       closed = true;
+      // Answer what the kernel has already accepted before the listener goes away.
+      await waitForQuietListener(app.server);
       await Promise.all([app.close(), realtime.close()]);
       await context.jobs.stop();
       await context.mailer.close();

@@ -1,19 +1,20 @@
 // Request and response bodies of the knowledge routes. They live here, not in
 // @lisa/contracts, because no front end calls these routes yet (the dashboard's knowledge
 // screen comes with a later issue); move them to contracts when one does.
+import { isStorableText, storedText, unstorableTextMessage } from '@lisa/contracts/stored';
 import { z } from 'zod';
 
 export const MAX_TEXT_CHARS = 200_000;
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_FAQ_ENTRIES = 1000;
 
-const title = z.string().trim().min(1, 'Give the source a title').max(200);
+const title = storedText('Title').trim().min(1, 'Give the source a title').max(200);
 
 export const knowledgeSourceInputSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('text'),
     title,
-    text: z.string().trim().min(1, 'The text is empty').max(MAX_TEXT_CHARS),
+    text: storedText('Text').trim().min(1, 'The text is empty').max(MAX_TEXT_CHARS),
   }),
   z.object({
     type: z.literal('faq'),
@@ -21,9 +22,9 @@ export const knowledgeSourceInputSchema = z.discriminatedUnion('type', [
     entries: z
       .array(
         z.object({
-          question: z.string().trim().min(1, 'Every entry needs a question').max(1000),
-          answer: z.string().trim().min(1, 'Every entry needs an answer').max(10_000),
-          category: z.string().trim().max(100).optional(),
+          question: storedText('Question').trim().min(1, 'Every entry needs a question').max(1000),
+          answer: storedText('Answer').trim().min(1, 'Every entry needs an answer').max(10_000),
+          category: storedText('Category').trim().max(100).optional(),
         }),
       )
       .min(1, 'Add at least one question with its answer')
@@ -31,8 +32,8 @@ export const knowledgeSourceInputSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('file'),
-    file_name: z.string().trim().min(1).max(255),
-    content_type: z.string().max(200).optional(),
+    file_name: storedText('File name').trim().min(1).max(255),
+    content_type: storedText('Content type').max(200).optional(),
     /** The file's bytes, base64-encoded (as chat attachments travel). */
     data_base64: z
       .string()
@@ -42,7 +43,10 @@ export const knowledgeSourceInputSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('url'),
-    url: z.url({ protocol: /^https?$/, error: 'Enter an http or https address' }).max(2000),
+    url: z
+      .url({ protocol: /^https?$/, error: 'Enter an http or https address' })
+      .max(2000)
+      .refine(isStorableText, { error: unstorableTextMessage('Address') }),
     title: title.optional(),
   }),
 ]);
@@ -78,7 +82,7 @@ export const knowledgeSourceDetailSchema = z.object({
 });
 
 export const knowledgeSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type something to search for').max(1000),
+  q: storedText('Search').trim().min(1, 'Type something to search for').max(1000),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
 

@@ -30,7 +30,7 @@ describe('slack alert helpers', () => {
 
 describe.each(testDrivers)('slack alerts on %s', (driver) => {
   const harness = useAccountsHarness(driver, {
-    env: { SLACK_WEBHOOK_HOSTS: 'hooks.slack.com,127.0.0.1' },
+    env: { SLACK_WEBHOOK_HOSTS: 'hooks.slack.com,127.0.0.1', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },
   });
   const { call } = harness;
   let slack: WebhookReceiver;

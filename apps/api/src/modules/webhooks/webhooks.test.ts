@@ -17,7 +17,11 @@ import { memberships, users } from '../../db/schema/accounts.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/public-api.ts';
 import { verifyWebhook } from '../../platform/webhooks/webhook-signature.ts';
 
-const fastRetries = { WEBHOOK_RETRY_BASE_MS: '200', WEBHOOK_TIMEOUT_MS: '500' };
+const fastRetries = {
+  WEBHOOK_RETRY_BASE_MS: '200',
+  WEBHOOK_TIMEOUT_MS: '500',
+  OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+};
 
 describe.each(testDrivers)('webhooks on %s', (driver) => {
   const harness = useAccountsHarness(driver, { env: fastRetries });
@@ -218,7 +222,7 @@ describe.each(testDrivers)('webhook deliveries across a restart on %s', (driver)
     const receiver = await startWebhookReceiver();
     const opened = await openTestDatabase(driver);
     try {
-      const env = { WEBHOOK_RETRY_BASE_MS: '1500', WEBHOOK_TIMEOUT_MS: '500' };
+      const env = { ...fastRetries, WEBHOOK_RETRY_BASE_MS: '1500' };
       const first = await startTestServer(driver, { database: opened.database, env });
       const { db } = opened.database;
       const [user] = await db

@@ -6,6 +6,7 @@
 // `app.addHook('preValidation', requireDashboardSession(context.sessions))`.
 import { ACCOUNT_TEXTS } from '@lisa/contracts/accounts';
 import { PERMISSION_SCOPES, PUBLIC_API_TEXTS } from '@lisa/contracts/public-api';
+import { MAX_DB_ID } from '@lisa/contracts/stored';
 import { BUSINESS_HEADER, TEAM_TEXTS } from '@lisa/contracts/team';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { MembershipRole } from '../../db/schema/accounts.ts';
@@ -42,7 +43,7 @@ function chosenBusiness(request: FastifyRequest): number | undefined {
   const header = request.headers[BUSINESS_HEADER];
   if (header === undefined) return undefined;
   const value = Array.isArray(header) ? header[0] : header;
-  if (!value || !/^[1-9]\d{0,9}$/.test(value.trim()) || Number(value) > 2_147_483_647) {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value.trim()) || Number(value) > MAX_DB_ID) {
     throw new ValidationError(`The ${BUSINESS_HEADER} header must be a business id.`, {
       [BUSINESS_HEADER]: ['Must be a business id'],
     });
