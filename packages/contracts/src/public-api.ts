@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedText } from './stored.ts';
 import type { Permission } from './team.ts';
 
 // Wire contract of the public API (the `lisa-api` integration): API keys that call the same
@@ -54,7 +55,7 @@ const scopeSchema = z.enum(API_KEY_SCOPES as [ApiKeyScope, ...ApiKeyScope[]], {
 });
 
 export const createApiKeySchema = z.object({
-  name: z.string().trim().min(1, 'Give the key a name').max(80, 'At most 80 characters'),
+  name: storedText('Name').trim().min(1, 'Give the key a name').max(80, 'At most 80 characters'),
   scopes: z.array(scopeSchema).min(1, 'Choose at least one scope').max(API_KEY_SCOPES.length),
   /** ISO date-time; absent: the key does not expire. */
   expires_at: z.iso
@@ -111,11 +112,13 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 const eventSchema = z.enum(WEBHOOK_EVENTS, { error: 'Unknown event' });
 
 export const webhookEndpointInputSchema = z.object({
-  url: z
-    .url({ protocol: /^https?$/, error: PUBLIC_API_TEXTS.endpointUrl })
-    .max(2000, 'At most 2,000 characters'),
+  url: storedText('URL').pipe(
+    z
+      .url({ protocol: /^https?$/, error: PUBLIC_API_TEXTS.endpointUrl })
+      .max(2000, 'At most 2,000 characters'),
+  ),
   events: z.array(eventSchema).min(1, 'Choose at least one event').max(WEBHOOK_EVENTS.length),
-  description: z.string().trim().max(200, 'At most 200 characters').optional(),
+  description: storedText('Description').trim().max(200, 'At most 200 characters').optional(),
 });
 export type WebhookEndpointInput = z.infer<typeof webhookEndpointInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedText } from './stored.ts';
 
 // Wire contract of the Slack integration: channels (incoming-webhook URLs) that receive the
 // business's alerts — a new handoff, a new lead, a daily summary (/api/slack/destinations).
@@ -20,10 +21,15 @@ const alertSchema = z.enum(SLACK_ALERTS, { error: 'Unknown alert' });
 
 export const slackDestinationInputSchema = z.object({
   /** How the team knows the channel, e.g. #front-desk. */
-  name: z.string().trim().min(1, 'Name the channel').max(80, 'At most 80 characters'),
-  webhook_url: z
-    .url({ protocol: /^https?$/, error: SLACK_TEXTS.webhookUrl })
-    .max(500, 'At most 500 characters'),
+  name: storedText('Channel name')
+    .trim()
+    .min(1, 'Name the channel')
+    .max(80, 'At most 80 characters'),
+  webhook_url: storedText('Webhook URL').pipe(
+    z
+      .url({ protocol: /^https?$/, error: SLACK_TEXTS.webhookUrl })
+      .max(500, 'At most 500 characters'),
+  ),
   alerts: z.array(alertSchema).min(1, 'Choose at least one alert').max(SLACK_ALERTS.length),
 });
 export type SlackDestinationInput = z.infer<typeof slackDestinationInputSchema>;
