@@ -12,6 +12,7 @@ import type { Env } from './env.ts';
 import type { KnowledgeStore } from './modules/knowledge/knowledge-store.ts';
 import type { AuditLog } from './platform/audit/audit-log.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
+import type { EventLog } from './platform/events/event-log.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Sessions } from './platform/security/sessions.ts';
 import type { VisitorTokens } from './platform/security/visitor-token.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   db: Database;
   database: DatabaseHandle;
   bus: EventBus;
+  /** The numbered, kept events behind resume-by-event-id (the bus appends to it). */
+  eventLog: EventLog;
   mailer: Mailer;
   engine: AgentEngine;
   /** Injectable clock: every "now" on the server comes from here. */

@@ -4,10 +4,12 @@
 // then every module is registered from the one list below, which builds its services once.
 import { randomUUID } from 'node:crypto';
 import type { AgentEngine } from '@lisa/agent/types';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { users } from './db/schema/accounts.ts';
 import type { Env } from './env.ts';
 import { apiDocsModule } from './modules/api-docs/index.ts';
 import { attachmentsModule } from './modules/attachments/index.ts';
@@ -30,6 +32,7 @@ import { tasksModule } from './modules/tasks/index.ts';
 import { teamModule } from './modules/team/index.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
+import { createEventLog, SequencedEventBus } from './platform/events/event-log.ts';
 import { loadMessageEvent } from './platform/events/load-message-event.ts';
 import { PgNotifyEventBus } from './platform/events/pg-notify-bus.ts';
 import { registerModule } from './platform/http/api-module.ts';
@@ -106,7 +109,7 @@ async function registerModules(app: App, context: AppContext) {
 async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
   const { env, database } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const bus =
+  const innerBus =
     deps.bus ??
     (database.postgresClient
       ? await PgNotifyEventBus.create({
@@ -115,6 +118,10 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
           onError: (error) => app.log.error({ err: error }, 'event fan-out failed'),
         })
       : new InProcessEventBus((error) => app.log.error({ err: error }, 'event listener failed')));
+  const eventLog = createEventLog(database.db, clock);
+  const bus = new SequencedEventBus(innerBus, eventLog, (error) =>
+    app.log.error({ err: error }, 'event log append failed'),
+  );
   const mailer =
     deps.mailer ??
     createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
@@ -128,6 +135,7 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     db: database.db,
     database,
     bus,
+    eventLog,
     mailer,
     engine,
     clock,
@@ -162,14 +170,22 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   const { sessions } = context;
   const realtime = createRealtimeServer({
     bus: context.bus,
+    eventLog: context.eventLog,
     visitorTokens: context.visitorTokens,
     resolveDashboardSession:
       deps.resolveDashboardSession ??
       (async (token, businessId) => {
         const session = await sessions.resolve(token, businessId);
-        return session?.role
-          ? { businessId: session.businessId, userId: String(session.userId) }
-          : null;
+        if (!session?.role) return null;
+        const [user] = await database.db
+          .select({ name: users.name })
+          .from(users)
+          .where(eq(users.id, session.userId));
+        return {
+          businessId: session.businessId,
+          userId: String(session.userId),
+          ...(user ? { name: user.name } : {}),
+        };
       }),
     log: app.log,
     onDashboardAlive: ({ userId, businessId }) => {
