@@ -35,13 +35,19 @@ export const pingMessageSchema = z.strictObject({ type: z.literal('ping') });
 export const typingClientMessageSchema = z.strictObject({
   type: z.literal('typing'),
   /** Required from a member; a visitor's socket follows one conversation only. */
-  conversation_id: z.string().regex(/^\d{1,12}$/).optional(),
+  conversation_id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
   typing: z.boolean(),
 });
 /** A member opened a conversation (or none): the team sees who views which one. */
 export const viewingClientMessageSchema = z.strictObject({
   type: z.literal('viewing'),
-  conversation_id: z.string().regex(/^\d{1,12}$/).nullable(),
+  conversation_id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .nullable(),
 });
 
 // A plain union: both auth shapes share type 'auth', which a discriminated union forbids.

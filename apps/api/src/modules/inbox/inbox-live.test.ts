@@ -20,7 +20,11 @@ describe.each(testDrivers)('inbox live (%s)', (driver) => {
   const { call, signedUp } = harness;
 
   async function visitorSays(businessId: number, message: string, customer = randomUUID()) {
-    const res = await call('POST', '/chat', { message, business_id: businessId, customer_id: customer });
+    const res = await call('POST', '/chat', {
+      message,
+      business_id: businessId,
+      customer_id: customer,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return {
       customer,
@@ -69,7 +73,10 @@ describe.each(testDrivers)('inbox live (%s)', (driver) => {
 
     guest.send({ type: 'typing', typing: true });
     const fromVisitor = await team.next((f) => f.type === 'typing' && f.sender === 'visitor');
-    expect(fromVisitor).toMatchObject({ conversation_id: String(chat.conversationId), typing: true });
+    expect(fromVisitor).toMatchObject({
+      conversation_id: String(chat.conversationId),
+      typing: true,
+    });
     // The visitor never gets their own typing back, and a member must name the conversation.
     await pause(200);
     expect(guest.frames.filter((f) => f.type === 'typing' && f.sender === 'visitor')).toEqual([]);
@@ -210,7 +217,9 @@ describe.each(testDrivers)('inbox live (%s)', (driver) => {
       owner.token,
     );
     const again = await visitor(chat.visitorToken, after);
-    await again.next((f) => f.type === 'message.created' && f.message.text === 'Hello from the team');
+    await again.next(
+      (f) => f.type === 'message.created' && f.message.text === 'Hello from the team',
+    );
     await pause(200);
     const text = JSON.stringify(again.frames);
     expect(text).not.toContain('Secret note');

@@ -68,7 +68,10 @@ export function createEventLog(db: Database, clock: () => Date): EventLog {
         await db
           .delete(realtimeEvents)
           .where(
-            and(eq(realtimeEvents.businessId, event.businessId), lt(realtimeEvents.createdAt, before)),
+            and(
+              eq(realtimeEvents.businessId, event.businessId),
+              lt(realtimeEvents.createdAt, before),
+            ),
           );
       }
       return eventId;
