@@ -163,11 +163,19 @@ test('two browsers: a visitor on the website widget asks for a person and sees t
   await thread.getByRole('textbox', { name: 'Private note' }).fill('Nervous patient');
   await thread.getByRole('button', { name: 'Send' }).click();
   await expect(thread.getByRole('article', { name: 'Private note' })).toBeVisible();
+  // Typing shows on both sides: the visitor sees the teammate's name; the team the visitor.
+  await input.fill('I have a question about');
+  await expect(thread.getByText(/^Visitor #\d+ is typing…$/)).toBeVisible();
+  await input.fill('');
   await thread.getByRole('button', { name: 'Reply', exact: true }).click();
   await thread.getByRole('textbox', { name: 'Reply' }).fill('Hello, Session here from the clinic.');
+  const typing = panel.getByRole('status').filter({ hasText: 'Session Tester is typing…' });
+  await expect(typing).toBeVisible();
   await thread.getByRole('textbox', { name: 'Reply' }).press('Enter');
   const teammate = panel.locator('[data-sender="agent"]');
   await expect(teammate).toContainText('Hello, Session here from the clinic.', { timeout: 15_000 });
+  await expect(typing).toHaveCount(0);
+  await expect(panel.getByText('Session Tester joined the conversation')).toBeVisible();
   await expect(panel.getByText(/^Session Tester from /)).toBeVisible();
   await expect(panel.getByText('Nervous patient')).toHaveCount(0);
 

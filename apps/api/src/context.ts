@@ -14,6 +14,7 @@ import type { AuditLog } from './platform/audit/audit-log.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
 import type { EventLog } from './platform/events/event-log.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import type { VisitorSockets } from './platform/realtime/visitor-sockets.ts';
 import type { Sessions } from './platform/security/sessions.ts';
 import type { VisitorTokens } from './platform/security/visitor-token.ts';
 
@@ -24,6 +25,8 @@ export interface AppContext {
   bus: EventBus;
   /** The numbered, kept events behind resume-by-event-id (the bus appends to it). */
   eventLog: EventLog;
+  /** Conversations whose visitor has a socket open here (a reply to one who is gone is emailed). */
+  visitorSockets: VisitorSockets;
   mailer: Mailer;
   engine: AgentEngine;
   /** Injectable clock: every "now" on the server comes from here. */

@@ -24,7 +24,7 @@ import { creditsModule } from './modules/credits/index.ts';
 import { dashboardSummaryModule } from './modules/dashboard-summary/index.ts';
 import { formsModule } from './modules/forms/index.ts';
 import { healthModule } from './modules/health/index.ts';
-import { inboxModule } from './modules/inbox/index.ts';
+import { inboxModule, inboxSettingsModule } from './modules/inbox/index.ts';
 import { knowledgeModule } from './modules/knowledge/index.ts';
 import { createKnowledgeEngine } from './modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
@@ -44,6 +44,7 @@ import {
   type RealtimeOptions,
   type RealtimeServer,
 } from './platform/realtime/realtime-server.ts';
+import { createVisitorSockets } from './platform/realtime/visitor-sockets.ts';
 import { loadOrCreateSecret } from './platform/security/server-secret.ts';
 import { createSessions } from './platform/security/sessions.ts';
 import { createVisitorTokens } from './platform/security/visitor-token.ts';
@@ -98,6 +99,7 @@ async function registerModules(app: App, context: AppContext) {
     knowledge: await registerModule(app, context, knowledgeModule),
     team: await registerModule(app, context, teamModule),
     inbox: await registerModule(app, context, inboxModule),
+    inboxSettings: await registerModule(app, context, inboxSettingsModule),
     cannedResponses: await registerModule(app, context, cannedResponsesModule),
     attachments: await registerModule(app, context, attachmentsModule),
     businesses: await registerModule(app, context, businessesModule),
@@ -136,6 +138,7 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     database,
     bus,
     eventLog,
+    visitorSockets: createVisitorSockets(),
     mailer,
     engine,
     clock,
@@ -171,6 +174,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   const realtime = createRealtimeServer({
     bus: context.bus,
     eventLog: context.eventLog,
+    visitorSockets: context.visitorSockets,
     visitorTokens: context.visitorTokens,
     resolveDashboardSession:
       deps.resolveDashboardSession ??

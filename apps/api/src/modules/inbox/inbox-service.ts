@@ -35,6 +35,7 @@ import { AppError, NotFoundError } from '../../platform/http/app-error.ts';
 import type { Takeover } from '../chat/takeover.ts';
 import { decodeCursor, encodeCursor } from './inbox-cursor.ts';
 import { toInboxConversation, toInboxMessage } from './inbox-views.ts';
+import type { ReplyMailer } from './reply-mail.ts';
 
 export interface Viewer {
   businessId: number;
@@ -53,7 +54,12 @@ export interface ListFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createInboxService(options: { db: Database; takeover: Takeover }) {
+export function createInboxService(options: {
+  db: Database;
+  takeover: Takeover;
+  /** Emails a reply to a visitor who is not connected (when they left an address). */
+  replyMailer?: ReplyMailer;
+}) {
   const { db, takeover } = options;
 
   /** Messages of a conversation the viewer has not read (their own replies never count). */
@@ -200,6 +206,9 @@ export function createInboxService(options: { db: Database; takeover: Takeover }
       const stored = await takeover.storeAgentMessage(id, String(viewer.userId), text, {
         private: isPrivate,
       });
+      if (!isPrivate) {
+        await options.replyMailer?.replied(id, stored.message.text, stored.authorName);
+      }
       return {
         message: toInboxMessage(stored.message, stored.authorName),
         conversation: await one(viewer, id),

@@ -20,6 +20,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import type { ConversationEvent, EventBus, StoredEvent } from '../events/event-bus.ts';
 import type { EventLog } from '../events/event-log.ts';
 import type { VisitorTokens } from '../security/visitor-token.ts';
+import type { VisitorSockets } from './visitor-sockets.ts';
 
 export interface DashboardSession {
   businessId: number;
@@ -46,6 +47,8 @@ export interface RealtimeOptions {
   bus: EventBus;
   /** Replays missed events to a client that reconnects with last_event_id. */
   eventLog?: Pick<EventLog, 'head' | 'since'>;
+  /** Told when a visitor's socket for a conversation opens and closes. */
+  visitorSockets?: VisitorSockets;
   visitorTokens: VisitorTokens;
   resolveDashboardSession: DashboardSessionResolver;
   log: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
@@ -124,7 +127,10 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       unindex(byBusiness, sub.businessId, client);
       setViewing(client, null);
     }
-    if (sub?.scope === 'visitor') unindex(byConversation, sub.conversationId, client);
+    if (sub?.scope === 'visitor') {
+      unindex(byConversation, sub.conversationId, client);
+      options.visitorSockets?.closed(sub.conversationId);
+    }
   }
 
   // ---- presence: who of the team has which conversation open (this instance's sockets) ----
@@ -344,6 +350,7 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       };
       client.pending = [];
       index(byConversation, claims.conversationId, client);
+      options.visitorSockets?.opened(claims.conversationId);
       await ready(client, auth.last_event_id, {
         type: 'ready',
         scope: 'visitor',
