@@ -50,6 +50,12 @@ export interface FloatingChatOptions {
    * the chat only shows what POST /chat answers.
    */
   liveChannel?: LiveChannelFactory;
+  /**
+   * A conversation to follow from the start, from the link in a reply emailed to the
+   * visitor (readResumeLink): it replaces the stored one, and what was said since the
+   * visitor's latest message is caught up.
+   */
+  resume?: StoredSession | null;
 }
 
 export interface FloatingChat extends ReadableStore<FloatingChatState> {
@@ -175,6 +181,13 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
         if (history.length > 0) store.setState((s) => ({ ...s, messages: history }));
         // A reload resumes the conversation's live channel, catching up from the last id seen.
         session ??= loadSession(storage, sessionKey);
+        const resume = options.resume;
+        if (resume && resume.conversationId !== session?.conversationId) {
+          session = { conversationId: resume.conversationId, visitorToken: resume.visitorToken };
+          saveSession(storage, sessionKey, session);
+        } else if (resume && session) {
+          session = { ...session, visitorToken: resume.visitorToken };
+        }
         followSession();
         const { business } = await resolveBusiness({
           storage,

@@ -27,6 +27,7 @@ export {
   type ScriptStep,
 } from './hero-script.ts';
 export { type LiveChannelFactory, lazyVisitorLive } from './live-loader.ts';
+export { readResumeLink } from './live-session.ts';
 export {
   AGENT_TYPING_MS,
   agentTypingText,

@@ -257,3 +257,47 @@ describe('floating chat, live', () => {
     expect(t.view()).toEqual([['agent', 'Sam here, sorry for the wait.', 'Sam']]);
   });
 });
+
+describe('floating chat, resumed from an emailed link', () => {
+  it('follows the linked conversation and shows the reply written while the visitor was away', async () => {
+    const { readResumeLink } = await import('../src/live-session.ts');
+    expect(readResumeLink('?lisa_conversation=abc&lisa_token=t')).toBeNull();
+    const resume = readResumeLink('?x=1&lisa_conversation=7&lisa_token=tok-9');
+    expect(resume).toEqual({ conversationId: '7', visitorToken: 'tok-9' });
+    const storage = createMemoryStorage();
+    const time = manualClock();
+    const api = fakeApi([
+      msg(1, 'visitor', 'Anyone there?'),
+      msg(2, 'agent', 'Yes, we open at 9.', { author_name: 'Sam' }),
+    ]);
+    const sockets: FakeSocket[] = [];
+    const chat = createFloatingChat({
+      transport: scriptedTransport().transport,
+      storage,
+      clock: time.clock,
+      generateId: sequentialIds,
+      resume,
+      liveChannel: () =>
+        createVisitorLive({
+          wsUrl: 'ws://api.test:8080/ws',
+          apiUrl: 'http://api.test:8000',
+          clock: time.clock,
+          fetch: api.fetch,
+          createSocket: (url) => {
+            const socket = new FakeSocket(url);
+            sockets.push(socket);
+            return socket;
+          },
+        }),
+    });
+    await chat.start();
+    await flush();
+    sockets[0]?.accept();
+    await flush();
+    expect(chat.getState().messages.map((m) => m.text)).toEqual(['Yes, we open at 9.']);
+    expect(JSON.parse(storage.getItem(CHAT_STORAGE_KEYS.chatSession) ?? '{}')).toMatchObject({
+      conversation_id: '7',
+      visitor_token: 'tok-9',
+    });
+  });
+});
