@@ -172,6 +172,16 @@ describe.each(testDrivers)('inbox routing (%s)', (driver) => {
       owner.token,
     );
     expect(conversation.body.contact.email).toBe(email);
+    // The search finds it by the contact's email too (and treats % as a letter).
+    const byEmail = await call(
+      'GET',
+      `/api/conversations?q=${encodeURIComponent(email.split('@')[0] ?? '')}`,
+      undefined,
+      owner.token,
+    );
+    expect(byEmail.body.data.map((c: { id: number }) => c.id)).toEqual([chat.conversationId]);
+    const percent = await call('GET', '/api/conversations?q=%25', undefined, owner.token);
+    expect(percent.body).toMatchObject({ data: [], counts: { waiting: 0, bot: 0 } });
 
     // The visitor has no socket open: the reply is emailed with a link back.
     const before = harness.mailbox.countTo(email);
