@@ -231,7 +231,9 @@ test('on a phone the list opens the thread and goes back; ? lists the shortcuts;
   await settings.getByRole('textbox', { name: 'Your chat page' }).fill('not a link');
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(settings.getByText(/Enter a full web address/)).toBeVisible();
-  await settings.getByRole('textbox', { name: 'Your chat page' }).fill('https://dental.example/chat');
+  await settings
+    .getByRole('textbox', { name: 'Your chat page' })
+    .fill('https://dental.example/chat');
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(settings).toBeHidden();
   const saved = await request.get(`${urls.api}/api/inbox/settings`, {

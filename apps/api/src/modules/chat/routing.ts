@@ -91,7 +91,7 @@ export async function routeHandoff(
       .from(conversations)
       .where(eq(conversations.id, conversationId))
       .for('update');
-    if (!current || current.status !== 'waiting' || current.assigneeId !== null) {
+    if (current?.status !== 'waiting' || current.assigneeId !== null) {
       return { conversation: null, notice: null };
     }
     const [settings, online] = await Promise.all([
