@@ -163,11 +163,19 @@ test('two browsers: a visitor on the website widget asks for a person and sees t
   await thread.getByRole('textbox', { name: 'Private note' }).fill('Nervous patient');
   await thread.getByRole('button', { name: 'Send' }).click();
   await expect(thread.getByRole('article', { name: 'Private note' })).toBeVisible();
+  // Typing shows on both sides: the visitor sees the teammate's name; the team the visitor.
+  await input.fill('I have a question about');
+  await expect(thread.getByText(/^Visitor #\d+ is typing…$/)).toBeVisible();
+  await input.fill('');
   await thread.getByRole('button', { name: 'Reply', exact: true }).click();
   await thread.getByRole('textbox', { name: 'Reply' }).fill('Hello, Session here from the clinic.');
+  const typing = panel.getByRole('status').filter({ hasText: 'Session Tester is typing…' });
+  await expect(typing).toBeVisible();
   await thread.getByRole('textbox', { name: 'Reply' }).press('Enter');
   const teammate = panel.locator('[data-sender="agent"]');
   await expect(teammate).toContainText('Hello, Session here from the clinic.', { timeout: 15_000 });
+  await expect(typing).toHaveCount(0);
+  await expect(panel.getByText('Session Tester joined the conversation')).toBeVisible();
   await expect(panel.getByText(/^Session Tester from /)).toBeVisible();
   await expect(panel.getByText('Nervous patient')).toHaveCount(0);
 
@@ -181,4 +189,59 @@ test('two browsers: a visitor on the website widget asks for a person and sees t
   await input.press('Enter');
   await expect(panel.locator('[data-sender="bot"]')).toHaveCount(botsBefore + 1);
   await visitorBrowser.close();
+});
+
+test('on a phone the list opens the thread and goes back; ? lists the shortcuts; an owner sets the routing', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Phone Dental', 'inbox-phone');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await storeSession(page, owner.token, owner.user);
+  const asked = await request.post(`${urls.api}/chat`, {
+    data: {
+      message: 'Can I talk to a human please?',
+      business_id: owner.businessId,
+      customer_id: `inbox-phone-${Date.now()}`,
+    },
+  });
+  expect((await asked.json()).status).toBe('waiting');
+  await page.goto(`${urls.dashboard}/dashboard/inbox?status=waiting`);
+  const list = page.getByRole('region', { name: 'Conversations' });
+  await list.getByRole('link', { name: /^Visitor #\d+$/ }).click();
+  // One pane at a time: the thread replaces the list, the back button returns to it.
+  const thread = page.getByRole('region', { name: /^Conversation with Visitor #\d+$/ });
+  await expect(thread).toBeVisible();
+  await expect(list).toBeHidden();
+  // Nobody was online when it was handed over: the visitor was told so.
+  await expect(thread.getByText(/^Nobody from the team is online right now/)).toBeVisible();
+  await page.keyboard.press('?');
+  const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(shortcuts).toBeVisible();
+  await expect(shortcuts.getByRole('cell', { name: 'Take over' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await thread.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(list).toBeVisible();
+
+  // The owner turns round-robin on.
+  await page.getByRole('button', { name: 'Inbox settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Inbox settings' });
+  await settings.getByRole('checkbox', { name: /Assign handoffs in turn/ }).check();
+  await settings.getByRole('textbox', { name: 'Your chat page' }).fill('not a link');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByText(/Enter a full web address/)).toBeVisible();
+  await settings
+    .getByRole('textbox', { name: 'Your chat page' })
+    .fill('https://dental.example/chat');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings).toBeHidden();
+  const saved = await request.get(`${urls.api}/api/inbox/settings`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(await saved.json()).toEqual({
+    round_robin: true,
+    stay_with_last_agent: false,
+    site_url: 'https://dental.example/chat',
+  });
 });

@@ -9,14 +9,19 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from '../src/db/client.ts';
-import { findMigrationsFolder } from '../src/db/client.ts';
+import {
+  CREATE_EXTENSIONS,
+  findMigrationsFolder,
+  pgliteExtensions,
+} from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { createKnowledgeEngine } from '../src/modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from '../src/modules/knowledge/knowledge-store.ts';
 
 const root = join(import.meta.dirname, '..');
 const started = Date.now();
-const client = await PGlite.create();
+const client = await PGlite.create({ extensions: pgliteExtensions });
+await client.exec(CREATE_EXTENSIONS);
 const db = drizzle(client);
 await migrate(db, { migrationsFolder: findMigrationsFolder(join(root, 'src', 'db')) });
 await seedDatabase(db as unknown as Database);

@@ -12,8 +12,10 @@ import type { Env } from './env.ts';
 import type { KnowledgeStore } from './modules/knowledge/knowledge-store.ts';
 import type { AuditLog } from './platform/audit/audit-log.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
+import type { EventLog } from './platform/events/event-log.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import type { VisitorSockets } from './platform/realtime/visitor-sockets.ts';
 import type { OutboundFetch } from './platform/security/outbound-fetch.ts';
 import type { SecretBox } from './platform/security/secret-box.ts';
 import type { Sessions } from './platform/security/sessions.ts';
@@ -26,6 +28,10 @@ export interface AppContext {
   db: Database;
   database: DatabaseHandle;
   bus: EventBus;
+  /** The numbered, kept events behind resume-by-event-id (the bus appends to it). */
+  eventLog: EventLog;
+  /** Conversations whose visitor has a socket open here (a reply to one who is gone is emailed). */
+  visitorSockets: VisitorSockets;
   mailer: Mailer;
   engine: AgentEngine;
   /** Injectable clock: every "now" on the server comes from here. */

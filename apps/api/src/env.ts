@@ -36,6 +36,11 @@ export const envSchema = z.object({
         .map((origin) => origin.trim().replace(/\/$/, ''))
         .filter((origin) => origin.length > 0),
     ),
+  /** Lisa's own site (with the chat): a reply emailed to a visitor links back to it. */
+  LISA_WEB_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((value) => value.replace(/\/$/, '')),
   /** Where people open the dashboard: invite links are built on it. */
   LISA_DASHBOARD_URL: z
     .url()

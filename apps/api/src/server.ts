@@ -4,10 +4,12 @@
 // then every module is registered from the one list below, which builds its services once.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AgentEngine } from '@lisa/agent/types';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { users } from './db/schema/accounts.ts';
 import type { Env } from './env.ts';
 import { apiDocsModule } from './modules/api-docs/index.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
@@ -23,7 +25,7 @@ import { creditsModule } from './modules/credits/index.ts';
 import { dashboardSummaryModule } from './modules/dashboard-summary/index.ts';
 import { formsModule } from './modules/forms/index.ts';
 import { healthModule } from './modules/health/index.ts';
-import { inboxModule } from './modules/inbox/index.ts';
+import { inboxModule, inboxSettingsModule } from './modules/inbox/index.ts';
 import { knowledgeModule } from './modules/knowledge/index.ts';
 import { createKnowledgeEngine } from './modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
@@ -33,6 +35,7 @@ import { teamModule } from './modules/team/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
+import { createEventLog, SequencedEventBus } from './platform/events/event-log.ts';
 import { loadMessageEvent } from './platform/events/load-message-event.ts';
 import { PgNotifyEventBus } from './platform/events/pg-notify-bus.ts';
 import { registerModule } from './platform/http/api-module.ts';
@@ -46,6 +49,7 @@ import {
   type RealtimeOptions,
   type RealtimeServer,
 } from './platform/realtime/realtime-server.ts';
+import { createVisitorSockets } from './platform/realtime/visitor-sockets.ts';
 import { createApiKeyResolver, isApiKey, withApiKeys } from './platform/security/api-keys.ts';
 import { logOptions } from './platform/security/log-redaction.ts';
 import { createOutboundFetch, type OutboundFetch } from './platform/security/outbound-fetch.ts';
@@ -110,6 +114,7 @@ async function registerModules(app: App, context: AppContext) {
     knowledge: await registerModule(app, context, knowledgeModule),
     team: await registerModule(app, context, teamModule),
     inbox: await registerModule(app, context, inboxModule),
+    inboxSettings: await registerModule(app, context, inboxSettingsModule),
     cannedResponses: await registerModule(app, context, cannedResponsesModule),
     attachments: await registerModule(app, context, attachmentsModule),
     businesses: await registerModule(app, context, businessesModule),
@@ -124,7 +129,7 @@ async function registerModules(app: App, context: AppContext) {
 async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
   const { env, database } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const bus =
+  const innerBus =
     deps.bus ??
     (database.postgresClient
       ? await PgNotifyEventBus.create({
@@ -133,6 +138,10 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
           onError: (error) => app.log.error({ err: error }, 'event fan-out failed'),
         })
       : new InProcessEventBus((error) => app.log.error({ err: error }, 'event listener failed')));
+  const eventLog = createEventLog(database.db, clock);
+  const bus = new SequencedEventBus(innerBus, eventLog, (error) =>
+    app.log.error({ err: error }, 'event log append failed'),
+  );
   const mailer =
     deps.mailer ??
     createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
@@ -171,6 +180,8 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     db: database.db,
     database,
     bus,
+    eventLog,
+    visitorSockets: createVisitorSockets(),
     mailer,
     engine,
     clock,
@@ -226,6 +237,8 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   const { sessions } = context;
   const realtime = createRealtimeServer({
     bus: context.bus,
+    eventLog: context.eventLog,
+    visitorSockets: context.visitorSockets,
     visitorTokens: context.visitorTokens,
     resolveDashboardSession:
       deps.resolveDashboardSession ??
@@ -233,9 +246,16 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
         // The live socket is for people in the dashboard; API keys use webhooks instead.
         if (isApiKey(token)) return null;
         const session = await sessions.resolve(token, businessId);
-        return session?.role
-          ? { businessId: session.businessId, userId: String(session.userId) }
-          : null;
+        if (!session?.role) return null;
+        const [user] = await database.db
+          .select({ name: users.name })
+          .from(users)
+          .where(eq(users.id, session.userId));
+        return {
+          businessId: session.businessId,
+          userId: String(session.userId),
+          ...(user ? { name: user.name } : {}),
+        };
       }),
     log: app.log,
     onDashboardAlive: ({ userId, businessId }) => {

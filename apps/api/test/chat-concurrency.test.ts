@@ -104,7 +104,12 @@ describe.each(testDrivers)('200 concurrent /chat posts on %s', { timeout: 240_00
       .from(messages)
       .where(eq(messages.businessId, business));
     expect(rows.filter((r) => r.sender === 'bot')).toHaveLength(30);
-    expect(rows.filter((r) => r.sender === 'system' && !r.private)).toHaveLength(30);
+    // Each handed-over visitor is told a teammate will reply, and (nobody is online) that
+    // nobody is on right now.
+    expect(rows.filter((r) => r.sender === 'system' && !r.private)).toHaveLength(60);
+    expect(rows.filter((r) => r.text.startsWith('Nobody from the team is online'))).toHaveLength(
+      30,
+    );
     // Each conversation handed over gets one private summary for the person who takes it.
     expect(rows.filter((r) => r.sender === 'system' && r.private)).toHaveLength(30);
     expect(results.filter((r) => r.body.status === 'waiting')).toHaveLength(30);

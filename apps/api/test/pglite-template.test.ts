@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, pgliteExtensions } from '../src/db/client.ts';
 import { businesses } from '../src/db/schema/core.ts';
 import { renewSeedBusinessKey } from '../src/db/seed.ts';
 
@@ -16,7 +16,7 @@ describe('starting from the PGlite template', () => {
     // A tarball like the build writes, made from the migrated test template.
     const source = join(work, 'source');
     cpSync(inject('pgliteTemplate'), source, { recursive: true });
-    const pg = await PGlite.create(source);
+    const pg = await PGlite.create(source, { extensions: pgliteExtensions });
     const tarball = join(work, 'template.tar.gz');
     writeFileSync(tarball, Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer()));
     const [templateRow] = (

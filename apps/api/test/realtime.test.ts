@@ -43,6 +43,7 @@ describe.each(testDrivers)('WebSocket /ws on %s', (driver) => {
       type: 'ready',
       scope: 'business',
       business_id: businessA,
+      last_event_id: expect.any(Number),
     });
     await inboxB.next((f) => f.type === 'ready');
 
@@ -84,6 +85,7 @@ describe.each(testDrivers)('WebSocket /ws on %s', (driver) => {
       scope: 'visitor',
       business_id: businessA,
       conversation_id: mine.body.conversation_id,
+      last_event_id: expect.any(Number),
     });
     await api.server.services.chat.postAgentMessage(
       Number(other.body.conversation_id),

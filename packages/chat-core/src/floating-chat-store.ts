@@ -13,6 +13,7 @@ import {
   type StoredSession,
   saveSession,
 } from './live-session.ts';
+import { createAgentTyping, createVisitorTypingSignal, participantText } from './live-typing.ts';
 import type { ChatMessage } from './messages.ts';
 import { createObservable, type ReadableStore } from './observable.ts';
 import { browserStorage, CHAT_STORAGE_KEYS, type KeyValueStorage } from './storage.ts';
@@ -31,6 +32,8 @@ export interface FloatingChatState {
   ready: boolean;
   /** Who has the conversation on the server (bot, waiting, open, resolved); null before the first answer. */
   status: ConversationStatus | null;
+  /** A teammate typing: their name ('' when unknown); null when nobody is (live-typing.ts). */
+  agentTyping: string | null;
 }
 
 export interface FloatingChatOptions {
@@ -47,6 +50,12 @@ export interface FloatingChatOptions {
    * the chat only shows what POST /chat answers.
    */
   liveChannel?: LiveChannelFactory;
+  /**
+   * A conversation to follow from the start, from the link in a reply emailed to the
+   * visitor (readResumeLink): it replaces the stored one, and what was said since the
+   * visitor's latest message is caught up.
+   */
+  resume?: StoredSession | null;
 }
 
 export interface FloatingChat extends ReadableStore<FloatingChatState> {
@@ -63,6 +72,8 @@ export interface FloatingChat extends ReadableStore<FloatingChatState> {
   toggle(): void;
   /** Closes the live channel (the page or the widget goes away). */
   stop(): void;
+  /** The visitor's draft changed: the team sees them typing (live channel only). */
+  draftChanged(text: string): void;
   /** The customer_id sent with every message. */
   readonly deviceId: string;
 }
@@ -80,6 +91,7 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
     business: DEFAULT_BUSINESS_LOOKUP,
     ready: false,
     status: null,
+    agentTyping: null,
   });
   let started: Promise<void> | null = null;
   const sessionKey = CHAT_STORAGE_KEYS.chatSession;
@@ -104,7 +116,27 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
     saveChatHistory(storage, messages);
   };
 
+  const agentTyping = createAgentTyping(clock, (typing) =>
+    store.setState((s) => (s.agentTyping === typing ? s : { ...s, agentTyping: typing })),
+  );
+
   const onLive = (event: VisitorLiveEvent) => {
+    if (event.type === 'typing') {
+      agentTyping.onTyping(event.typing, event.name);
+      return;
+    }
+    if (event.type === 'participant') {
+      const line: ChatMessage = {
+        id: event.id,
+        sender: 'system',
+        text: participantText(event.action, event.name),
+        timestamp: formatLocalTime(Date.parse(event.at) || clock.now()),
+      };
+      const current = store.getState();
+      const merged = mergeLiveMessages(current.messages, [line]);
+      if (merged !== current.messages) commit(merged, current.pending);
+      return;
+    }
     if (event.type === 'status') {
       store.setState((s) => (s.status === event.status ? s : { ...s, status: event.status }));
       return;
@@ -115,6 +147,7 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
       saveSession(storage, sessionKey, session);
     }
     if (event.type !== 'messages') return;
+    if (event.messages.some((m) => m.sender === 'agent')) agentTyping.onAgentMessage();
     const incoming = event.messages.map((m) => liveChatMessage(m, clock));
     const current = store.getState();
     const merged = mergeLiveMessages(current.messages, incoming);
@@ -122,6 +155,7 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
   };
 
   const live = createLiveFollower(options.liveChannel, (event) => onLive(event));
+  const visitorTyping = createVisitorTypingSignal(clock, (typing) => live.sendTyping(typing));
   const followSession = () => {
     if (session && !stopped) live.follow(session);
   };
@@ -147,6 +181,13 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
         if (history.length > 0) store.setState((s) => ({ ...s, messages: history }));
         // A reload resumes the conversation's live channel, catching up from the last id seen.
         session ??= loadSession(storage, sessionKey);
+        const resume = options.resume;
+        if (resume && resume.conversationId !== session?.conversationId) {
+          session = { conversationId: resume.conversationId, visitorToken: resume.visitorToken };
+          saveSession(storage, sessionKey, session);
+        } else if (resume && session) {
+          session = { ...session, visitorToken: resume.visitorToken };
+        }
         followSession();
         const { business } = await resolveBusiness({
           storage,
@@ -161,6 +202,7 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
       const trimmed = text.trim();
       const state = store.getState();
       if (trimmed.length === 0 || state.pending) return false;
+      visitorTyping.stop();
       const typing: ChatMessage = { ...message('typing', ''), id: `typing-${generateId()}` };
       const withUser = [...state.messages, message('user', trimmed)];
       commit([...withUser, typing], true);
@@ -204,8 +246,13 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
     toggle() {
       store.setState((s) => ({ ...s, open: !s.open }));
     },
+    draftChanged(text) {
+      visitorTyping.changed(text);
+    },
     stop() {
       stopped = true;
+      visitorTyping.stop();
+      agentTyping.clear();
       live.close();
     },
   };

@@ -10,6 +10,7 @@ import {
   mergeLiveMessages,
   type StoredSession,
 } from './live-session.ts';
+import { createAgentTyping, createVisitorTypingSignal, participantText } from './live-typing.ts';
 import type { ChatMessage, OutgoingAttachment } from './messages.ts';
 import { createObservable, type ReadableStore } from './observable.ts';
 import { browserStorage, type KeyValueStorage } from './storage.ts';
@@ -32,6 +33,8 @@ export interface HeroChatState {
   locked: boolean;
   /** Number of messages the visitor sent in this view (scripted ones excluded). */
   visitorMessages: number;
+  /** A teammate typing: their name ('' when unknown); null when nobody is (live-typing.ts). */
+  agentTyping: string | null;
 }
 
 export interface HeroChatOptions {
@@ -57,6 +60,8 @@ export interface HeroChat extends ReadableStore<HeroChatState> {
   /** Stops pending timers and the live channel (component unmount); start() resumes both. */
   stop(): void;
   send(text: string, attachments?: readonly OutgoingAttachment[]): Promise<boolean>;
+  /** The visitor's draft changed: the team sees them typing (live channel only). */
+  draftChanged(text: string): void;
   readonly deviceId: string;
 }
 
@@ -78,22 +83,41 @@ export function createHeroChat(options: HeroChatOptions): HeroChat {
     limit,
     locked: initialCount >= limit,
     visitorMessages: 0,
+    agentTyping: null,
   });
   const timers = new Set<TimerId>();
   let started = false;
   let session: StoredSession | null = null;
+  const agentTyping = createAgentTyping(clock, (typing) =>
+    store.setState((s) => (s.agentTyping === typing ? s : { ...s, agentTyping: typing })),
+  );
   const live = createLiveFollower(options.liveChannel, (event) => {
     if ((event.type === 'messages' || event.type === 'cursor') && session)
       session = { ...session, after: event.after };
-    if (event.type !== 'messages') return;
+    if (event.type === 'typing') {
+      agentTyping.onTyping(event.typing, event.name);
+      return;
+    }
+    let incoming: ChatMessage[] = [];
+    if (event.type === 'participant') {
+      incoming = [
+        {
+          id: event.id,
+          sender: 'system',
+          text: participantText(event.action, event.name),
+          timestamp: formatLocalTime(Date.parse(event.at) || clock.now()),
+        },
+      ];
+    } else if (event.type === 'messages') {
+      if (event.messages.some((m) => m.sender === 'agent')) agentTyping.onAgentMessage();
+      incoming = event.messages.map((m) => liveChatMessage(m, clock));
+    } else return;
     store.setState((s) => {
-      const messages = mergeLiveMessages(
-        s.messages,
-        event.messages.map((m) => liveChatMessage(m, clock)),
-      );
+      const messages = mergeLiveMessages(s.messages, incoming);
       return messages === s.messages ? s : { ...s, messages };
     });
   });
+  const visitorTyping = createVisitorTypingSignal(clock, (typing) => live.sendTyping(typing));
 
   const message = (
     sender: ChatMessage['sender'],
@@ -181,14 +205,20 @@ export function createHeroChat(options: HeroChatOptions): HeroChat {
     },
     stop() {
       stopTimers();
+      visitorTyping.stop();
+      agentTyping.clear();
       live.close();
       started = false;
+    },
+    draftChanged(text) {
+      visitorTyping.changed(text);
     },
     async send(text, attachments = []) {
       const trimmed = text.trim();
       const state = store.getState();
       // SPEC §5: blank text, a pending reply or a used-up limit send nothing.
       if (trimmed.length === 0 || state.pending || state.locked) return false;
+      visitorTyping.stop();
       // The visitor takes over: the rest of the script is dropped.
       if (state.scriptPlaying || state.phase === 'loading') {
         stopTimers();

@@ -27,6 +27,14 @@ export {
   type ScriptStep,
 } from './hero-script.ts';
 export { type LiveChannelFactory, lazyVisitorLive } from './live-loader.ts';
+export { readResumeLink } from './live-session.ts';
+export {
+  AGENT_TYPING_MS,
+  agentTypingText,
+  createAgentTyping,
+  createVisitorTypingSignal,
+  participantText,
+} from './live-typing.ts';
 export type { ChatMessage, ChatSender, OutgoingAttachment } from './messages.ts';
 export type { Listener, ReadableStore } from './observable.ts';
 export {

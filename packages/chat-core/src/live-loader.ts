@@ -20,6 +20,8 @@ export interface LiveFollower {
   follow(session: VisitorSession): void;
   /** Closes the channel; a later follow() opens a new one. */
   close(): void;
+  /** The visitor is typing (or stopped): passed to the channel when it is loaded. */
+  sendTyping(typing: boolean): void;
 }
 
 /** What both stores do with their optional channel factory. */
@@ -28,6 +30,7 @@ export function createLiveFollower(
   onEvent: (event: VisitorLiveEvent) => void,
 ): LiveFollower {
   let live: Promise<VisitorLiveChannel | null> | null = null;
+  let loaded: VisitorLiveChannel | null = null;
   let closed = false;
   return {
     follow(session) {
@@ -38,6 +41,7 @@ export function createLiveFollower(
           .then(factory)
           .then((channel) => {
             channel.subscribe(onEvent);
+            loaded = channel;
             return channel;
           })
           .catch(() => {
@@ -53,8 +57,12 @@ export function createLiveFollower(
         channel.follow({ ...session });
       });
     },
+    sendTyping(typing) {
+      if (!closed && live) loaded?.sendTyping(typing);
+    },
     close() {
       closed = true;
+      loaded = null;
       const current = live;
       live = null;
       void current?.then((channel) => channel?.close());

@@ -37,6 +37,19 @@ export function saveSession(storage: KeyValueStorage, key: string, session: Stor
   );
 }
 
+/**
+ * The conversation named by a link in a reply emailed to the visitor
+ * (?lisa_conversation=<id>&lisa_token=<visitor token>), or null.
+ */
+export function readResumeLink(search: string): StoredSession | null {
+  const params = new URLSearchParams(search);
+  const conversationId = params.get('lisa_conversation');
+  const visitorToken = params.get('lisa_token');
+  if (!conversationId || !/^\d{1,12}$/.test(conversationId) || !visitorToken) return null;
+  if (visitorToken.length > 500) return null;
+  return { conversationId, visitorToken };
+}
+
 /** The chat message a teammate's reply or a system line becomes; its id names the server's. */
 export function liveChatMessage(message: ConversationMessage, clock: Clock): ChatMessage {
   const created = Date.parse(message.created_at);

@@ -34,6 +34,10 @@ export type VisitorLiveEvent =
   /** Every message seen moves the cursor, including ones that are not emitted. */
   | { type: 'cursor'; after: string }
   | { type: 'status'; status: ConversationStatus }
+  /** A teammate started or stopped typing (their display name when the server gave it). */
+  | { type: 'typing'; typing: boolean; name?: string }
+  /** A teammate joined or left the conversation; id is stable for the same event. */
+  | { type: 'participant'; id: string; action: 'joined' | 'left'; name: string; at: string }
   | { type: 'state'; state: VisitorLiveState };
 
 export interface SocketLike {
@@ -70,6 +74,8 @@ export interface VisitorLiveChannel {
   getState(): VisitorLiveState;
   /** Id of the last message seen ('0' before any). */
   getCursor(): string;
+  /** Tells the team the visitor is typing (or stopped); nothing while the socket is down. */
+  sendTyping(typing: boolean): void;
   close(): void;
 }
 
@@ -299,6 +305,23 @@ export function createVisitorLive(options: VisitorLiveOptions): VisitorLiveChann
         if (session && message.conversation_id !== session.conversationId) return;
         if (queued) queued.push(message.message);
         else accept([message.message]);
+      } else if (message.type === 'typing') {
+        if (message.sender !== 'agent') return;
+        if (session && message.conversation_id !== session.conversationId) return;
+        emit({
+          type: 'typing',
+          typing: message.typing,
+          ...(message.name ? { name: message.name } : {}),
+        });
+      } else if (message.type === 'participant') {
+        if (session && message.conversation_id !== session.conversationId) return;
+        emit({
+          type: 'participant',
+          id: `participant-${message.event_id ?? `${message.action}-${clock.now()}`}`,
+          action: message.action,
+          name: message.name,
+          at: new Date(clock.now()).toISOString(),
+        });
       } else if (message.type === 'conversation.updated') {
         if (session && message.conversation.id !== session.conversationId) return;
         setStatus(message.conversation.status);
@@ -351,6 +374,14 @@ export function createVisitorLive(options: VisitorLiveOptions): VisitorLiveChann
     },
     getState: () => state,
     getCursor: () => cursor,
+    sendTyping(typing) {
+      if (state !== 'live' || !socket) return;
+      try {
+        socket.send(JSON.stringify({ type: 'typing', typing }));
+      } catch {
+        // A socket closing under us: the indicator simply expires on the other side.
+      }
+    },
     close() {
       session = null;
       generation += 1;

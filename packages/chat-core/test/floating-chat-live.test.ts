@@ -105,6 +105,62 @@ describe('floating chat, live', () => {
     expect(agentLabel('Sam', t.chat.getState().business)).toMatch(/^Sam from /);
   });
 
+  it("shows a teammate's typing with their name until the message lands or 5 s pass; join and leave lines; the visitor's typing goes out", async () => {
+    const t = setup();
+    await t.chat.start();
+    const sending = t.chat.send('Can I talk to a person?');
+    t.net.answer({ response: WILL_REPLY, conversationId: '7', visitorToken: 'tok-1' });
+    await sending;
+    await flush();
+    t.api.add(msg(1, 'visitor', 'Can I talk to a person?'));
+    t.last().accept();
+    await flush();
+
+    t.last().emit('message', {
+      type: 'participant',
+      event_id: 9,
+      conversation_id: '7',
+      action: 'joined',
+      name: 'Sam',
+    });
+    t.last().emit('message', {
+      type: 'typing',
+      conversation_id: '7',
+      sender: 'agent',
+      typing: true,
+      name: 'Sam',
+    });
+    expect(t.chat.getState().agentTyping).toBe('Sam');
+    t.last().push(msg(2, 'agent', 'Hi, Sam here.', { author_name: 'Sam' }));
+    await flush();
+    expect(t.chat.getState().agentTyping).toBeNull();
+    expect(t.view().slice(-2)).toEqual([
+      ['system', 'Sam joined the conversation'],
+      ['agent', 'Hi, Sam here.', 'Sam'],
+    ]);
+
+    // Typing that is never followed by a message clears after 5 s.
+    t.last().emit('message', {
+      type: 'typing',
+      conversation_id: '7',
+      sender: 'agent',
+      typing: true,
+      name: 'Sam',
+    });
+    await t.time.advance(4_900);
+    expect(t.chat.getState().agentTyping).toBe('Sam');
+    await t.time.advance(200);
+    expect(t.chat.getState().agentTyping).toBeNull();
+
+    t.chat.draftChanged('Hel');
+    t.chat.draftChanged('Hello');
+    expect(t.last().sent.filter((f) => (f as { type: string }).type === 'typing')).toEqual([
+      { type: 'typing', typing: true },
+    ]);
+    t.chat.draftChanged('');
+    expect(t.last().sent.at(-1)).toEqual({ type: 'typing', typing: false });
+  });
+
   it('keeps the visitor token with the stored conversation: a reload resumes from the last id', async () => {
     const storage = createMemoryStorage();
     const first = setup(storage);
@@ -199,5 +255,49 @@ describe('floating chat, live', () => {
     t.last().push(msg(9, 'agent', 'Sam here, sorry for the wait.', { author_name: 'Sam' }));
     await flush();
     expect(t.view()).toEqual([['agent', 'Sam here, sorry for the wait.', 'Sam']]);
+  });
+});
+
+describe('floating chat, resumed from an emailed link', () => {
+  it('follows the linked conversation and shows the reply written while the visitor was away', async () => {
+    const { readResumeLink } = await import('../src/live-session.ts');
+    expect(readResumeLink('?lisa_conversation=abc&lisa_token=t')).toBeNull();
+    const resume = readResumeLink('?x=1&lisa_conversation=7&lisa_token=tok-9');
+    expect(resume).toEqual({ conversationId: '7', visitorToken: 'tok-9' });
+    const storage = createMemoryStorage();
+    const time = manualClock();
+    const api = fakeApi([
+      msg(1, 'visitor', 'Anyone there?'),
+      msg(2, 'agent', 'Yes, we open at 9.', { author_name: 'Sam' }),
+    ]);
+    const sockets: FakeSocket[] = [];
+    const chat = createFloatingChat({
+      transport: scriptedTransport().transport,
+      storage,
+      clock: time.clock,
+      generateId: sequentialIds,
+      resume,
+      liveChannel: () =>
+        createVisitorLive({
+          wsUrl: 'ws://api.test:8080/ws',
+          apiUrl: 'http://api.test:8000',
+          clock: time.clock,
+          fetch: api.fetch,
+          createSocket: (url) => {
+            const socket = new FakeSocket(url);
+            sockets.push(socket);
+            return socket;
+          },
+        }),
+    });
+    await chat.start();
+    await flush();
+    sockets[0]?.accept();
+    await flush();
+    expect(chat.getState().messages.map((m) => m.text)).toEqual(['Yes, we open at 9.']);
+    expect(JSON.parse(storage.getItem(CHAT_STORAGE_KEYS.chatSession) ?? '{}')).toMatchObject({
+      conversation_id: '7',
+      visitor_token: 'tok-9',
+    });
   });
 });

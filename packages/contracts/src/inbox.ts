@@ -171,4 +171,50 @@ export const INBOX_TEXTS = {
   versionConflict: 'Someone changed this conversation a moment ago. Look again and retry.',
   assigneeNotMember: 'That person is not a member of this business.',
   cannedTaken: 'That short code is already used.',
+  /** Told to the visitor when a conversation is handed over and no teammate is online. */
+  nobodyOnline:
+    'Nobody from the team is online right now. Leave your email address here and we will reply by email.',
+  /** The same when the visitor's email address is already known. */
+  nobodyOnlineKnownEmail:
+    'Nobody from the team is online right now. We will reply here and by email as soon as we can.',
+  settingsSiteUrl: 'Enter a full web address starting with http:// or https://',
 } as const;
+
+// ---- inbox settings: GET/PATCH /api/inbox/settings -------------------------------------
+
+/** How handed-over conversations reach the team (one row per business). */
+export const inboxSettingsSchema = z.object({
+  /** On: each handoff is assigned in turn to the members marked online; off: "unassigned". */
+  round_robin: z.boolean(),
+  /** A resolved conversation reopened within 24 h goes back to its last teammate, not the bot. */
+  stay_with_last_agent: z.boolean(),
+  /**
+   * The page of the business's site that has the chat: the link in a reply emailed to a
+   * visitor opens it (null: Lisa's own site).
+   */
+  site_url: z.string().nullable(),
+});
+export type InboxSettings = z.infer<typeof inboxSettingsSchema>;
+
+export const inboxSettingsUpdateSchema = z
+  .strictObject({
+    round_robin: z.boolean(),
+    stay_with_last_agent: z.boolean(),
+    site_url: z
+      .string()
+      .trim()
+      .max(500)
+      .refine(
+        (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value),
+        INBOX_TEXTS.settingsSiteUrl,
+      )
+      .transform((value) => (value === '' ? null : value))
+      .nullable(),
+  })
+  .partial();
+export type InboxSettingsUpdate = z.input<typeof inboxSettingsUpdateSchema>;
+
+/** Query parameters of the link in a reply emailed to a visitor (the chat resumes from them). */
+export const RESUME_PARAMS = { conversation: 'lisa_conversation', token: 'lisa_token' } as const;
+/** A resolved conversation reopened within this long returns to its last teammate (when set). */
+export const STAY_WITH_LAST_AGENT_MS = 24 * 60 * 60_000;

@@ -17,20 +17,47 @@ export const userAuthMessageSchema = z.strictObject({
   token: z.string().min(1),
   /** The business to follow (one of the person's); the session's business when absent. */
   business_id: dbIdSchema('Business id').optional(),
+  /**
+   * The last event_id this client saw (from an earlier connection): the server first sends,
+   * in order, every event after it, then live ones — nothing missed, nothing twice.
+   */
+  last_event_id: z.number().int().min(0).optional(),
 });
 export const visitorAuthMessageSchema = z.strictObject({
   type: z.literal('auth'),
   visitor_token: z.string().min(1),
+  last_event_id: z.number().int().min(0).optional(),
 });
 /** Exactly one of token / visitor_token: a frame with both matches neither. */
 export const authMessageSchema = z.union([userAuthMessageSchema, visitorAuthMessageSchema]);
 export const pingMessageSchema = z.strictObject({ type: z.literal('ping') });
+
+/** Typing started (true) or stopped (false); a member names the conversation. */
+export const typingClientMessageSchema = z.strictObject({
+  type: z.literal('typing'),
+  /** Required from a member; a visitor's socket follows one conversation only. */
+  conversation_id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+  typing: z.boolean(),
+});
+/** A member opened a conversation (or none): the team sees who views which one. */
+export const viewingClientMessageSchema = z.strictObject({
+  type: z.literal('viewing'),
+  conversation_id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .nullable(),
+});
 
 // A plain union: both auth shapes share type 'auth', which a discriminated union forbids.
 export const clientMessageSchema = z.union([
   userAuthMessageSchema,
   visitorAuthMessageSchema,
   pingMessageSchema,
+  typingClientMessageSchema,
+  viewingClientMessageSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type AuthMessage = z.infer<typeof authMessageSchema>;
@@ -46,6 +73,13 @@ export const readyMessageSchema = z.object({
   business_id: z.number().int().positive(),
   /** Present for a visitor: the one conversation it may follow. */
   conversation_id: z.string().optional(),
+  /** The newest event id of the business now (0 before any): where a fresh client starts. */
+  last_event_id: z.number().int().min(0).optional(),
+  /**
+   * True when the client's last_event_id is too old to replay (more than the server keeps
+   * or sends at once): read the state again over HTTP.
+   */
+  resync: z.boolean().optional(),
 });
 
 export const MESSAGE_SENDERS = ['visitor', 'bot', 'agent', 'system'] as const;
@@ -80,8 +114,12 @@ export const visitorMessagesSchema = z.object({
 });
 export type VisitorMessages = z.infer<typeof visitorMessagesSchema>;
 
+/** Every stored event carries its per-business sequence number, for resuming. */
+const eventId = z.number().int().positive().optional();
+
 export const messageCreatedSchema = z.object({
   type: z.literal('message.created'),
+  event_id: eventId,
   conversation_id: z.string(),
   message: conversationMessageSchema,
 });
@@ -98,8 +136,41 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const conversationUpdatedSchema = z.object({
   type: z.literal('conversation.updated'),
+  event_id: eventId,
   conversation: conversationSummarySchema,
 });
+
+/** Someone is typing in a conversation: the visitor (to members) or a teammate. */
+export const typingServerMessageSchema = z.object({
+  type: z.literal('typing'),
+  conversation_id: z.string(),
+  sender: z.enum(['visitor', 'agent']),
+  typing: z.boolean(),
+  /** For a teammate: who (members see the id; the visitor only the display name). */
+  user_id: z.string().optional(),
+  name: z.string().optional(),
+});
+export type TypingServerMessage = z.infer<typeof typingServerMessageSchema>;
+
+export const presenceViewerSchema = z.object({ user_id: z.string(), name: z.string() });
+export type PresenceViewer = z.infer<typeof presenceViewerSchema>;
+/** Who of the team has this conversation open now (sent on every change, and on connect). */
+export const presenceMessageSchema = z.object({
+  type: z.literal('presence'),
+  conversation_id: z.string(),
+  viewers: z.array(presenceViewerSchema),
+});
+export type PresenceMessage = z.infer<typeof presenceMessageSchema>;
+
+/** A teammate joined (took over) or left (handed back, resolved) the conversation. */
+export const participantMessageSchema = z.object({
+  type: z.literal('participant'),
+  event_id: eventId,
+  conversation_id: z.string(),
+  action: z.enum(['joined', 'left']),
+  name: z.string(),
+});
+export type ParticipantMessage = z.infer<typeof participantMessageSchema>;
 
 /** Codes the server sends in an error frame; clients treat unknown codes as generic. */
 export const REALTIME_ERROR_CODES = [
@@ -123,6 +194,9 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   readyMessageSchema,
   messageCreatedSchema,
   conversationUpdatedSchema,
+  typingServerMessageSchema,
+  presenceMessageSchema,
+  participantMessageSchema,
   realtimeErrorSchema,
   pongMessageSchema,
 ]);

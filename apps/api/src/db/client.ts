@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -55,6 +56,15 @@ export interface OpenDatabaseOptions {
   pgliteTemplate?: string;
 }
 
+/**
+ * Extensions the schema needs, created before the migrations run (drizzle-kit does not
+ * write CREATE EXTENSION): pg_trgm serves the inbox search (a trigram GIN index on
+ * messages.text). pg_trgm is a trusted extension, so the database owner may create it.
+ */
+export const CREATE_EXTENSIONS = 'create extension if not exists pg_trgm';
+/** PGlite ships pg_trgm as a contrib module that must be loaded when the client is made. */
+export const pgliteExtensions = { pg_trgm };
+
 /** Finds apps/api/drizzle both from src/db (tsx, vitest) and from dist (the built server). */
 export function findMigrationsFolder(start = dirname(fileURLToPath(import.meta.url))): string {
   let dir = start;
@@ -77,9 +87,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connection: { application_name: 'lisa-api' },
     });
     const db = drizzlePostgres(preparingStatements(client)) as unknown as Database;
-    await migrateWithLock(client, () =>
-      migratePostgres(drizzlePostgres(client), { migrationsFolder }),
-    );
+    await migrateWithLock(client, async () => {
+      await client.unsafe(CREATE_EXTENSIONS);
+      await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+    });
     return {
       db,
       driver: 'postgres',
@@ -107,8 +118,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     fresh && options.pgliteTemplate && existsSync(options.pgliteTemplate)
       ? new Blob([readFileSync(options.pgliteTemplate)])
       : undefined;
-  const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
+  const client = await PGlite.create(dataDir, {
+    extensions: pgliteExtensions,
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const pgliteDb = drizzlePglite(client);
+  await client.exec(CREATE_EXTENSIONS);
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Database;
   return {

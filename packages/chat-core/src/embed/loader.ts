@@ -13,6 +13,11 @@ interface PanelController {
 }
 
 /** chat-core's CHAT_STORAGE_KEYS.chatSession: a conversation a teammate may still answer. */
+/** A link from a reply emailed to the visitor (live-session.ts readResumeLink): open at once. */
+function hasResumeLink(): boolean {
+  return new URLSearchParams(window.location.search).has('lisa_conversation');
+}
+
 function hasStoredConversation(): boolean {
   try {
     return localStorage.getItem('lisa-chat-session') !== null;
@@ -92,7 +97,7 @@ function boot() {
   button.setAttribute('aria-label', 'Open chat');
   button.setAttribute('aria-expanded', 'false');
   emit('lisa:ready');
-  if (options.defaultOpen) void setOpen(true);
+  if (options.defaultOpen || hasResumeLink()) void setOpen(true);
   // A visitor who talked to us before: load the panel closed, so its live channel resumes
   // and a teammate's reply lights the launcher.
   else if (hasStoredConversation()) void loadPanel();

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createApiChatTransport } from '../api-transport.ts';
 import { createFloatingChat } from '../floating-chat-store.ts';
 import { lazyVisitorLive } from '../live-loader.ts';
+import { readResumeLink } from '../live-session.ts';
 import { FloatingChatPanel } from '../widget/floating-chat-panel.tsx';
 import { ensureWidgetStyles } from '../widget/widget-styles.ts';
 import { defaultWsUrl } from '../ws-url.ts';
@@ -49,6 +50,8 @@ export function mountPanel(
   const chat = createFloatingChat({
     transport: createApiChatTransport({ chatHost: apiUrl }),
     businessId: options.business,
+    // A link from a reply emailed to the visitor resumes that conversation.
+    resume: readResumeLink(window.location.search),
     // Teammate replies: the socket and its polling fallback load after the first answer.
     ...(wsUrl ? { liveChannel: lazyVisitorLive({ apiUrl, wsUrl }) } : {}),
   });

@@ -1,6 +1,7 @@
 import { Send, Trash, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FloatingChat } from '../floating-chat-store.ts';
+import { agentTypingText } from '../live-typing.ts';
 import { useStore } from '../react/use-store.ts';
 import {
   agentLabel,
@@ -163,6 +164,16 @@ export function FloatingChatPanel({
             </div>
           ),
         )}
+        {state.agentTyping !== null ? (
+          <div className="lisa-w-agent-typing" role="status">
+            <span className="lisa-w-typing" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            {agentTypingText(state.agentTyping)}
+          </div>
+        ) : null}
       </div>
       {hasMessages ? (
         <fieldset className="lisa-w-quick" aria-label="Quick replies">
@@ -194,7 +205,10 @@ export function FloatingChatPanel({
           placeholder={FLOATING_PLACEHOLDER}
           value={draft}
           disabled={state.pending}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            chat.draftChanged(event.target.value);
+          }}
           onKeyDown={onKeyDown}
         />
         <button

@@ -34,6 +34,7 @@ export const WIDGET_CSS = `
 .lisa-w-typing{align-self:flex-start;background:var(--lisa-bubble);border-radius:14px;padding:10px 12px;display:flex;gap:4px}
 .lisa-w-typing span{width:6px;height:6px;border-radius:9999px;background:var(--lisa-muted);animation:lisa-w-bounce 1s infinite}
 .lisa-w-typing span:nth-child(2){animation-delay:.15s}.lisa-w-typing span:nth-child(3){animation-delay:.3s}
+.lisa-w-agent-typing{align-self:flex-start;display:flex;align-items:center;gap:8px;color:var(--lisa-muted);font-size:12px}
 @keyframes lisa-w-bounce{0%,80%,100%{opacity:.3}40%{opacity:1}}
 .lisa-w-quick{border:0;margin:0;display:flex;gap:6px;flex-wrap:wrap;padding:0 14px 8px}
 .lisa-w-form{display:flex;align-items:flex-end;gap:8px;padding:10px 14px;border-top:1px solid var(--lisa-border)}

@@ -136,6 +136,8 @@ export const messages = pgTable(
     uniqueIndex('messages_conversation_client_id_uq').on(t.conversationId, t.clientMessageId),
     index('messages_conversation_idx').on(t.conversationId, t.id),
     index('messages_reply_idx').on(t.inReplyTo),
+    // The inbox search (text ilike '%word%'): trigrams (pg_trgm, created in db/client.ts).
+    index('messages_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')),
     // One answer (the bot's, or the system's in its place) per visitor message: a retry
     // racing the original cannot store a second one.
     uniqueIndex('messages_one_answer_uq')

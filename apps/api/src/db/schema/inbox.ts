@@ -1,6 +1,7 @@
-// The inbox's own rows: how far each member has read each conversation, and the business's
-// canned responses (typed after `/` in the composer).
+// The inbox's own rows: how far each member has read each conversation, the business's
+// canned responses (typed after `/` in the composer) and its inbox settings (routing).
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -48,3 +49,16 @@ export const cannedResponses = pgTable(
     index('canned_responses_business_idx').on(t.businessId),
   ],
 );
+
+/** How handed-over conversations reach the team; a business without a row has the defaults. */
+export const inboxSettings = pgTable('inbox_settings', {
+  businessId: integer('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  roundRobin: boolean('round_robin').notNull().default(false),
+  stayWithLastAgent: boolean('stay_with_last_agent').notNull().default(false),
+  siteUrl: text('site_url'),
+  /** Round-robin's place: the member who got the previous handoff. */
+  lastAssignedUserId: integer('last_assigned_user_id'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

@@ -1,7 +1,7 @@
 // Chat events after they are stored: on the bus for live screens (message.created,
-// conversation.updated, in their wire shapes), and to the business's webhook endpoints
-// (message.created, conversation.created / handed_over / resolved). Both are published
-// right after the change commits, from this one place.
+// conversation.updated, participant, in their wire shapes), and to the business's webhook
+// endpoints (message.created, conversation.created / handed_over / resolved). Both are
+// published right after the change commits, from this one place.
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { Webhooks } from '../../platform/webhooks/webhooks.ts';
@@ -17,6 +17,8 @@ export interface ConversationTransition {
 export interface ChatEvents {
   publishMessage(row: MessageRow, authorName?: string | null): Promise<void>;
   publishConversation(row: ConversationRow, transition?: ConversationTransition): Promise<void>;
+  /** A teammate joined or left the conversation (the visitor sees a line). */
+  publishParticipant(row: ConversationRow, action: 'joined' | 'left', name: string): Promise<void>;
 }
 
 export function createChatEvents(options: {
@@ -60,6 +62,15 @@ export function createChatEvents(options: {
       if (transition.statusChanged && row.status === 'resolved') {
         await webhooks.publish(db, row.businessId, 'conversation.resolved', data);
       }
+    },
+    async publishParticipant(row, action, name) {
+      await bus.publish({
+        type: 'participant',
+        businessId: row.businessId,
+        conversationId: row.id,
+        action,
+        name,
+      });
     },
   };
 }

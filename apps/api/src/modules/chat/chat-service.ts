@@ -21,6 +21,7 @@ import { createChatEvents } from './chat-events.ts';
 import type { ChatLimits } from './chat-limits.ts';
 import type { ConversationRow, MessageRow } from './chat-rows.ts';
 import { toChatResponse } from './chat-views.ts';
+import { routeHandoff } from './routing.ts';
 import { createTakeover, type Takeover } from './takeover.ts';
 import { readVisitorMessages } from './visitor-history.ts';
 import { type ChatInput, storeVisitorMessage } from './visitor-message.ts';
@@ -53,6 +54,14 @@ export function createChatService(options: ChatServiceOptions): ChatService {
     return toChatResponse(conversation, reply, token);
   }
 
+  /** A conversation just handed over: assigned in turn, or the visitor told nobody is on. */
+  async function route(conversation: ConversationRow): Promise<void> {
+    if (conversation.status !== 'waiting') return;
+    const routed = await routeHandoff(db, conversation.id, clock());
+    if (routed.notice) await events.publishMessage(routed.notice);
+    if (routed.conversation) await events.publishConversation(routed.conversation);
+  }
+
   return {
     ...createTakeover({ db, clock, events }),
     visitorMessages: (token, after) => readVisitorMessages(db, visitorTokens, token, after),
@@ -71,7 +80,10 @@ export function createChatService(options: ChatServiceOptions): ChatService {
         if (stored.systemReply) await events.publishMessage(stored.systemReply);
       }
       if (stored.existingReply) return respond(stored.conversation, stored.existingReply);
-      if (stored.mode === 'no_credits') return respond(stored.conversation, stored.systemReply);
+      if (stored.mode === 'no_credits') {
+        await route(stored.conversation);
+        return respond(stored.conversation, stored.systemReply);
+      }
       if (stored.mode === 'human') return respond(stored.conversation, null);
 
       const answer = await engine.reply({
@@ -87,6 +99,7 @@ export function createChatService(options: ChatServiceOptions): ChatService {
       if (!outcome.existed && outcome.reply) await events.publishMessage(outcome.reply);
       if (outcome.statusChanged) {
         await events.publishConversation(outcome.conversation, { statusChanged: true });
+        await route(outcome.conversation);
       }
       return respond(outcome.conversation, outcome.reply);
     },

@@ -78,7 +78,45 @@ function checkedText(text: string): string {
   return trimmed;
 }
 
+/**
+ * Who left and who joined between two states of a conversation: a person is "in" it while
+ * it is open and assigned to them (the visitor sees a line for each change).
+ */
+export function participantChanges(
+  before: Pick<ConversationRow, 'status' | 'assigneeId'>,
+  after: Pick<ConversationRow, 'status' | 'assigneeId'>,
+): { left: string | null; joined: string | null } {
+  const inBefore = before.status === 'open' ? before.assigneeId : null;
+  const inAfter = after.status === 'open' ? after.assigneeId : null;
+  if (inBefore === inAfter) return { left: null, joined: null };
+  return { left: inBefore, joined: inAfter };
+}
+
 export function createTakeover({ db, clock, events }: TakeoverOptions): Takeover {
+  async function nameOf(userId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ name: users.name })
+      .from(users)
+      .where(sql`${users.id}::text = ${userId}`);
+    return row?.name ?? null;
+  }
+
+  /** Tells both sides that a teammate left or joined (after the change is published). */
+  async function announce(
+    conversation: ConversationRow,
+    before: Pick<ConversationRow, 'status' | 'assigneeId'>,
+  ) {
+    const { left, joined } = participantChanges(before, conversation);
+    for (const [userId, action] of [
+      [left, 'left'],
+      [joined, 'joined'],
+    ] as const) {
+      if (!userId) continue;
+      const name = await nameOf(userId);
+      if (name) await events.publishParticipant(conversation, action, name);
+    }
+  }
+
   async function storeAgentMessage(
     conversationId: number,
     userId: string,
@@ -116,15 +154,13 @@ export function createTakeover({ db, clock, events }: TakeoverOptions): Takeover
         .where(eq(conversations.id, conversationId))
         .returning();
       if (!row || !updated) throw new Error('agent message was not stored');
-      return { message: row, conversation: updated };
+      return { message: row, conversation: updated, before: current };
     });
-    const [author] = await db
-      .select({ name: users.name })
-      .from(users)
-      .where(sql`${users.id}::text = ${userId}`);
-    await events.publishMessage(stored.message, author?.name);
+    const authorName = await nameOf(userId);
+    await announce(stored.conversation, stored.before);
+    await events.publishMessage(stored.message, authorName);
     await events.publishConversation(stored.conversation);
-    return { ...stored, authorName: author?.name ?? null };
+    return { message: stored.message, conversation: stored.conversation, authorName };
   }
 
   async function changeConversation(
@@ -132,7 +168,7 @@ export function createTakeover({ db, clock, events }: TakeoverOptions): Takeover
     change: ConversationChange,
     expectedVersion?: number,
   ): Promise<ConversationRow> {
-    const { marker, conversation, statusChanged } = await db.transaction(async (tx) => {
+    const { marker, conversation, before } = await db.transaction(async (tx) => {
       const now = clock();
       const [current] = await tx
         .select()
@@ -174,14 +210,13 @@ export function createTakeover({ db, clock, events }: TakeoverOptions): Takeover
             })
             .returning()
         : [];
-      return {
-        marker: row ?? null,
-        conversation: updated,
-        statusChanged: updated.status !== current.status,
-      };
+      return { marker: row ?? null, conversation: updated, before: current };
     });
+    await announce(conversation, before);
     if (marker) await events.publishMessage(marker);
-    await events.publishConversation(conversation, { statusChanged });
+    await events.publishConversation(conversation, {
+      statusChanged: conversation.status !== before.status,
+    });
     return conversation;
   }
 

@@ -28,6 +28,7 @@ import {
 } from './chat-rows.ts';
 import { changeState, handOver, isWithHuman } from './conversation-state.ts';
 import { storeHandoffSummary } from './handoff-summary.ts';
+import { rememberEmail, reopenState } from './routing.ts';
 
 /** Turns of history the engine sees (oldest first). */
 const HISTORY_TURNS = 20;
@@ -185,10 +186,15 @@ export async function storeVisitorMessage(
     let created = false;
     let reopened = false;
     if (conversation?.status === 'resolved') {
-      // A resolved conversation reopens on the visitor's next message, with the assistant.
+      // A resolved conversation reopens on the visitor's next message: with the assistant,
+      // or with its last teammate when the business chose "stay with the last agent".
+      const next = await reopenState(tx, conversation, now);
       [conversation] = await tx
         .update(conversations)
-        .set({ ...changeState({ status: 'bot', assigneeId: null }, now), handoffReason: null })
+        .set({
+          ...changeState(next, now),
+          ...(next.status === 'bot' ? { handoffReason: null } : {}),
+        })
         .where(eq(conversations.id, conversation.id))
         .returning();
       reopened = true;
@@ -256,6 +262,8 @@ export async function storeVisitorMessage(
     ]);
     if (!visitorMessage) throw new Error('message insert returned no row');
     if (updated) conversation = updated;
+    // Waiting for a person, asked for an email address: a message with one fills it in.
+    if (isWithHuman(conversation.status)) await rememberEmail(tx, contact.id, input.message);
     let systemReply: MessageRow | null = null;
     if (mode === 'no_credits') {
       [systemReply = null] = await storeTeammateWillReply(tx, visitorMessage, now);

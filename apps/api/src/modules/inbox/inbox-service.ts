@@ -35,6 +35,7 @@ import { AppError, NotFoundError } from '../../platform/http/app-error.ts';
 import type { Takeover } from '../chat/takeover.ts';
 import { decodeCursor, encodeCursor } from './inbox-cursor.ts';
 import { toInboxConversation, toInboxMessage } from './inbox-views.ts';
+import type { ReplyMailer } from './reply-mail.ts';
 
 export interface Viewer {
   businessId: number;
@@ -53,7 +54,12 @@ export interface ListFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createInboxService(options: { db: Database; takeover: Takeover }) {
+export function createInboxService(options: {
+  db: Database;
+  takeover: Takeover;
+  /** Emails a reply to a visitor who is not connected (when they left an address). */
+  replyMailer?: ReplyMailer;
+}) {
   const { db, takeover } = options;
 
   /** Messages of a conversation the viewer has not read (their own replies never count). */
@@ -69,22 +75,44 @@ export function createInboxService(options: { db: Database; takeover: Takeover }
     )`;
   }
 
+  /**
+   * The conversations a search matches — a message's text, the contact's name or email —
+   * read once per list call (the page and the counts both use them). The message side is
+   * served by the trigram index on messages.text (pg_trgm), the contact side by a scan of
+   * the business's contacts.
+   */
+  async function searchHits(businessId: number, q: string): Promise<number[]> {
+    const pattern = `%${escapeLike(q)}%`;
+    const rows = await db
+      .select({ id: messages.conversationId })
+      .from(messages)
+      .where(and(eq(messages.businessId, businessId), ilike(messages.text, pattern)))
+      .union(
+        db
+          .select({ id: conversations.id })
+          .from(conversations)
+          .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+          .where(
+            and(
+              eq(conversations.businessId, businessId),
+              or(ilike(contacts.name, pattern), ilike(contacts.email, pattern)),
+            ),
+          ),
+      );
+    return rows.map((row) => row.id);
+  }
+
   /** Every filter but the status (the counts are per status under the others). */
-  function filters(viewer: Viewer, filter: ListFilter): SQL[] {
+  function filters(viewer: Viewer, filter: ListFilter, hits: number[] | null): SQL[] {
     const where: SQL[] = [eq(conversations.businessId, viewer.businessId)];
     if (filter.channel) where.push(eq(conversations.channel, filter.channel));
     if (filter.assignee === 'me') where.push(eq(conversations.assigneeId, String(viewer.userId)));
     else if (filter.assignee === 'unassigned') where.push(isNull(conversations.assigneeId));
     else if (typeof filter.assignee === 'number')
       where.push(eq(conversations.assigneeId, String(filter.assignee)));
-    if (filter.q) {
-      const pattern = `%${escapeLike(filter.q)}%`;
-      const search = or(
-        ilike(contacts.name, pattern),
-        ilike(contacts.email, pattern),
-        sql`exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id} and m.text ilike ${pattern})`,
-      );
-      if (search) where.push(search);
+    if (hits) {
+      // One text parameter, however many ids: both drivers take it alike.
+      where.push(sql`${conversations.id} = any(string_to_array(${hits.join(',')}, ',')::int[])`);
     }
     if (filter.unread === 'true') where.push(sql`${unreadOf(viewer)} > 0`);
     return where;
@@ -118,7 +146,8 @@ export function createInboxService(options: { db: Database; takeover: Takeover }
     get: one,
 
     async list(viewer: Viewer, filter: ListFilter): Promise<ConversationPage> {
-      const where = filters(viewer, filter);
+      const hits = filter.q ? await searchHits(viewer.businessId, filter.q) : null;
+      const where = filters(viewer, filter, hits);
       const paged = [...where];
       if (filter.status) paged.push(eq(conversations.status, filter.status));
       if (filter.cursor) {
@@ -200,6 +229,9 @@ export function createInboxService(options: { db: Database; takeover: Takeover }
       const stored = await takeover.storeAgentMessage(id, String(viewer.userId), text, {
         private: isPrivate,
       });
+      if (!isPrivate) {
+        await options.replyMailer?.replied(id, stored.message.text, stored.authorName);
+      }
       return {
         message: toInboxMessage(stored.message, stored.authorName),
         conversation: await one(viewer, id),

@@ -66,9 +66,9 @@ describe.each(testDrivers)('inbox (%s)', (driver) => {
     expect(all.body.data[1]).toMatchObject({
       status: 'waiting',
       waiting_since: expect.any(String),
-      // The handoff summary is the newest message: private, for the team.
-      last_message: { sender: 'system', private: true },
-      unread_count: 3,
+      // Nobody is online: the visitor was told so last (after the team's private summary).
+      last_message: { sender: 'system', private: false, text: INBOX_TEXTS.nobodyOnline },
+      unread_count: 4,
     });
 
     const waiting = await call('GET', '/api/conversations?status=waiting', undefined, owner.token);
@@ -170,6 +170,7 @@ describe.each(testDrivers)('inbox (%s)', (driver) => {
       ['visitor', false],
       ['bot', false],
       ['system', true],
+      ['system', false],
       ['agent', true],
       ['agent', false],
       ['visitor', false],
@@ -230,6 +231,7 @@ describe.each(testDrivers)('inbox (%s)', (driver) => {
       ['visitor', false],
       ['bot', false],
       ['system', true],
+      ['system', false],
       ['system', false],
       ['visitor', false],
       ['bot', false],

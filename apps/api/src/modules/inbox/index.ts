@@ -6,13 +6,24 @@ import { createChatEvents } from '../chat/chat-events.ts';
 import { createTakeover } from '../chat/takeover.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { createInboxService, type InboxService } from './inbox-service.ts';
+import { createReplyMailer } from './reply-mail.ts';
 
 export const inboxModule: ApiModule<InboxService> = {
   prefix: '/api/conversations',
-  services: ({ db, clock, bus, webhooks }) =>
+  services: ({ db, clock, bus, webhooks, mailer, visitorSockets, visitorTokens, env, log }) =>
     createInboxService({
       db,
       takeover: createTakeover({ db, clock, events: createChatEvents({ bus, webhooks, db }) }),
+      replyMailer: createReplyMailer({
+        db,
+        mailer,
+        visitorSockets,
+        visitorTokens,
+        webUrl: env.LISA_WEB_URL,
+        log,
+      }),
     }),
   routes: inboxRoutes,
 };
+
+export { inboxSettingsModule } from './inbox-settings.ts';

@@ -3,19 +3,45 @@
 // API instances on PostgreSQL.
 import type { ConversationMessage, ConversationSummary } from '@lisa/contracts/realtime';
 
-/** What the API publishes; businessId and conversationId route it to the right sockets. */
+/**
+ * What the API publishes; businessId and conversationId route it to the right sockets.
+ * Stored events (message.created, conversation.updated, participant) get `eventId`, the
+ * business's event sequence number, from the event log before they are delivered
+ * (event-log.ts); typing is passed on and forgotten.
+ */
 export type ConversationEvent =
   | {
       type: 'message.created';
       businessId: number;
       conversationId: number;
       message: ConversationMessage;
+      eventId?: number;
     }
   | {
       type: 'conversation.updated';
       businessId: number;
       conversationId: number;
       conversation: ConversationSummary;
+      eventId?: number;
+    }
+  | {
+      /** A teammate joined (took over) or left (handed back, resolved) the conversation. */
+      type: 'participant';
+      businessId: number;
+      conversationId: number;
+      action: 'joined' | 'left';
+      name: string;
+      eventId?: number;
+    }
+  | {
+      /** Not stored: someone is typing (or stopped). */
+      type: 'typing';
+      businessId: number;
+      conversationId: number;
+      sender: 'visitor' | 'agent';
+      typing: boolean;
+      userId?: string;
+      name?: string;
     }
   | {
       /** Someone left or was removed: their sockets on that business close at once. */
@@ -23,6 +49,16 @@ export type ConversationEvent =
       businessId: number;
       userId: number;
     };
+
+/** The events the event log numbers and keeps (a reconnecting client gets them again). */
+export type StoredEvent = Extract<
+  ConversationEvent,
+  { type: 'message.created' | 'conversation.updated' | 'participant' }
+>;
+export const isStoredEvent = (event: ConversationEvent): event is StoredEvent =>
+  event.type === 'message.created' ||
+  event.type === 'conversation.updated' ||
+  event.type === 'participant';
 
 export type EventListener = (event: ConversationEvent) => void;
 

@@ -22,7 +22,7 @@ const MAX_NOTIFIES_PER_STATEMENT = 50;
 
 type Envelope =
   | { origin: string; event: ConversationEvent }
-  | { origin: string; messageRef: { messageId: number } };
+  | { origin: string; messageRef: { messageId: number; eventId?: number } };
 
 export interface PgNotifyBusOptions {
   client: postgres.Sql;
@@ -57,7 +57,10 @@ export class PgNotifyEventBus implements EventBus {
       if (event.type !== 'message.created') return;
       payload = JSON.stringify({
         origin: this.origin,
-        messageRef: { messageId: Number(event.message.id) },
+        messageRef: {
+          messageId: Number(event.message.id),
+          ...(event.eventId ? { eventId: event.eventId } : {}),
+        },
       } satisfies Envelope);
     }
     this.outbox.push(payload);
@@ -85,6 +88,9 @@ export class PgNotifyEventBus implements EventBus {
       return;
     }
     const event = await this.options.loadMessageEvent(envelope.messageRef.messageId);
+    if (event?.type === 'message.created' && envelope.messageRef.eventId) {
+      event.eventId = envelope.messageRef.eventId;
+    }
     if (event) this.local.deliver(event);
   }
 

@@ -5,7 +5,11 @@
 //                                                         -> every conversation event of
 //                                                            that business of the user's
 //   {"type":"auth","visitor_token":"<from POST /chat>"}  -> events of that one conversation
-// and is closed with 4401 otherwise. The server pings every heartbeatMs and drops a client
+// and is closed with 4401 otherwise. Either auth frame may carry `last_event_id`: the
+// server then sends every stored event after it, in order, before any live one (resume; the
+// event log is per business, event-log.ts), or `resync: true` in ready when it cannot.
+// After auth a member's socket may send {"type":"viewing","conversation_id"} (the team
+// gets `presence`: who has which conversation open) and either side {"type":"typing"}. The server pings every heartbeatMs and drops a client
 // that missed a pong; a client whose unsent buffer passes maxBufferedBytes is dropped too
 // (a slow reader must not grow the server's memory).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -13,12 +17,16 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { parseClientMessage, REALTIME_PATH, type ServerMessage } from '@lisa/contracts/realtime';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { ConversationEvent, EventBus } from '../events/event-bus.ts';
+import type { ConversationEvent, EventBus, StoredEvent } from '../events/event-bus.ts';
+import type { EventLog } from '../events/event-log.ts';
 import type { VisitorTokens } from '../security/visitor-token.ts';
+import type { VisitorSockets } from './visitor-sockets.ts';
 
 export interface DashboardSession {
   businessId: number;
   userId: string;
+  /** The display name teammates (and, while typing, the visitor) see. */
+  name?: string;
 }
 
 /**
@@ -37,6 +45,10 @@ export const CLOSE_GOING_AWAY = 1001;
 
 export interface RealtimeOptions {
   bus: EventBus;
+  /** Replays missed events to a client that reconnects with last_event_id. */
+  eventLog?: Pick<EventLog, 'head' | 'since'>;
+  /** Told when a visitor's socket for a conversation opens and closes. */
+  visitorSockets?: VisitorSockets;
   visitorTokens: VisitorTokens;
   resolveDashboardSession: DashboardSessionResolver;
   log: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
@@ -58,14 +70,26 @@ export interface RealtimeServer {
 }
 
 type Subscription =
-  | { scope: 'business'; businessId: number; userId: string }
+  | { scope: 'business'; businessId: number; userId: string; name: string }
   | { scope: 'visitor'; businessId: number; conversationId: number };
 
 interface Client {
   socket: WebSocket;
   subscription: Subscription | null;
   alive: boolean;
+  /** While stored events are replayed, live frames wait here (null otherwise). */
+  pending: { eventId: number | undefined; frame: ServerMessage }[] | null;
+  /** The newest event id sent to this client. */
+  lastEventId: number;
+  /** The conversation a member has open (presence). */
+  viewing: number | null;
+  /** When this client last sent a typing frame that was passed on. */
+  lastTypingAt: number;
+  lastTyping: boolean;
 }
+
+/** Typing frames of one client passed on at most this often (a repeat of the same state). */
+const TYPING_REPEAT_MS = 1000;
 
 export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
   const authTimeoutMs = options.authTimeoutMs ?? 5000;
@@ -99,8 +123,55 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
   function forget(client: Client): void {
     clients.delete(client);
     const sub = client.subscription;
-    if (sub?.scope === 'business') unindex(byBusiness, sub.businessId, client);
-    if (sub?.scope === 'visitor') unindex(byConversation, sub.conversationId, client);
+    if (sub?.scope === 'business') {
+      unindex(byBusiness, sub.businessId, client);
+      setViewing(client, null);
+    }
+    if (sub?.scope === 'visitor') {
+      unindex(byConversation, sub.conversationId, client);
+      options.visitorSockets?.closed(sub.conversationId);
+    }
+  }
+
+  // ---- presence: who of the team has which conversation open (this instance's sockets) ----
+
+  function viewersOf(businessId: number, conversationId: number) {
+    const viewers = new Map<string, { user_id: string; name: string }>();
+    for (const client of byBusiness.get(businessId) ?? []) {
+      const sub = client.subscription;
+      if (sub?.scope !== 'business' || client.viewing !== conversationId) continue;
+      viewers.set(sub.userId, { user_id: sub.userId, name: sub.name });
+    }
+    return [...viewers.values()];
+  }
+
+  function presenceFrame(businessId: number, conversationId: number): ServerMessage {
+    return {
+      type: 'presence',
+      conversation_id: String(conversationId),
+      viewers: viewersOf(businessId, conversationId),
+    };
+  }
+
+  function setViewing(client: Client, conversationId: number | null): void {
+    const sub = client.subscription;
+    if (sub?.scope !== 'business' || client.viewing === conversationId) return;
+    const previous = client.viewing;
+    client.viewing = conversationId;
+    for (const changed of [previous, conversationId]) {
+      if (changed === null) continue;
+      const frame = presenceFrame(sub.businessId, changed);
+      for (const other of byBusiness.get(sub.businessId) ?? []) send(other, frame);
+    }
+  }
+
+  /** What a member who just connected needs: every conversation someone has open. */
+  function presenceSnapshot(client: Client, businessId: number): void {
+    const open = new Set<number>();
+    for (const other of byBusiness.get(businessId) ?? []) {
+      if (other.viewing !== null) open.add(other.viewing);
+    }
+    for (const conversationId of open) send(client, presenceFrame(businessId, conversationId));
   }
 
   function send(client: Client, message: ServerMessage): void {
@@ -116,15 +187,64 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     client.socket.send(JSON.stringify(message));
   }
 
-  function toWire(event: Exclude<ConversationEvent, { type: 'member.removed' }>): ServerMessage {
-    if (event.type === 'message.created') {
+  type WireEvent = Exclude<ConversationEvent, { type: 'member.removed' }>;
+
+  function toWire(event: WireEvent): ServerMessage {
+    const numbered = event.type !== 'typing' && event.eventId ? { event_id: event.eventId } : {};
+    const conversation_id = String(event.conversationId);
+    switch (event.type) {
+      case 'message.created':
+        return { type: 'message.created', ...numbered, conversation_id, message: event.message };
+      case 'conversation.updated':
+        return { type: 'conversation.updated', ...numbered, conversation: event.conversation };
+      case 'participant':
+        return {
+          type: 'participant',
+          ...numbered,
+          conversation_id,
+          action: event.action,
+          name: event.name,
+        };
+      case 'typing':
+        return {
+          type: 'typing',
+          conversation_id,
+          sender: event.sender,
+          typing: event.typing,
+          ...(event.userId ? { user_id: event.userId } : {}),
+          ...(event.name ? { name: event.name } : {}),
+        };
+    }
+  }
+
+  /** What of an event a visitor's socket gets (null: nothing). */
+  function forVisitor(event: WireEvent): ServerMessage | null {
+    // A team note never reaches a visitor, nor the visitor's own typing.
+    if (event.type === 'message.created' && event.message.private) return null;
+    if (event.type === 'typing') {
+      if (event.sender !== 'agent') return null;
       return {
-        type: 'message.created',
+        type: 'typing',
         conversation_id: String(event.conversationId),
-        message: event.message,
+        sender: 'agent',
+        typing: event.typing,
+        ...(event.name ? { name: event.name } : {}),
       };
     }
-    return { type: 'conversation.updated', conversation: event.conversation };
+    return toWire(event);
+  }
+
+  /** Sends a frame, holding it back while the client's replay runs (order is kept). */
+  function deliver(client: Client, frame: ServerMessage, eventId: number | undefined): void {
+    if (client.pending) {
+      client.pending.push({ eventId, frame });
+      return;
+    }
+    if (eventId !== undefined) {
+      if (eventId <= client.lastEventId) return;
+      client.lastEventId = eventId;
+    }
+    send(client, frame);
   }
 
   function revokeAccess(businessId: number, userId: number): void {
@@ -142,15 +262,68 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       revokeAccess(event.businessId, event.userId);
       return;
     }
+    const eventId = event.type === 'typing' ? undefined : event.eventId;
     const frame = toWire(event);
-    for (const client of byBusiness.get(event.businessId) ?? []) send(client, frame);
-    // A team note never reaches a visitor.
-    if (event.type === 'message.created' && event.message.private) return;
+    for (const client of byBusiness.get(event.businessId) ?? []) deliver(client, frame, eventId);
+    const visitorFrame = forVisitor(event);
+    if (!visitorFrame) return;
     for (const client of byConversation.get(event.conversationId) ?? []) {
       // A visitor token names its business too: never cross tenants on an id clash.
-      if (client.subscription?.businessId === event.businessId) send(client, frame);
+      if (client.subscription?.businessId === event.businessId) {
+        deliver(client, visitorFrame, eventId);
+      }
     }
   });
+
+  /** Ends a replay: the live frames held back meanwhile go out (those not replayed). */
+  function flushPending(client: Client): void {
+    const pending = client.pending ?? [];
+    client.pending = null;
+    for (const { eventId, frame } of pending) deliver(client, frame, eventId);
+  }
+
+  /** A stored event as this client may see it (null: not for it). */
+  function replayFrame(sub: Subscription, event: StoredEvent): ServerMessage | null {
+    if (sub.scope === 'business') return toWire(event);
+    return event.conversationId === sub.conversationId ? forVisitor(event) : null;
+  }
+
+  function onTyping(client: Client, conversationId: string | undefined, typing: boolean): void {
+    const sub = client.subscription;
+    if (!sub) return;
+    if (sub.scope === 'business' && !conversationId) {
+      send(client, {
+        type: 'error',
+        code: 'invalid_message',
+        message: 'Name the conversation: {"type":"typing","conversation_id":"…","typing":true}',
+      });
+      return;
+    }
+    const now = Date.now();
+    if (typing === client.lastTyping && now - client.lastTypingAt < TYPING_REPEAT_MS) return;
+    client.lastTyping = typing;
+    client.lastTypingAt = now;
+    if (sub.scope === 'visitor') {
+      void options.bus.publish({
+        type: 'typing',
+        businessId: sub.businessId,
+        conversationId: sub.conversationId,
+        sender: 'visitor',
+        typing,
+      });
+      return;
+    }
+    // The member's own business routes it: an id of another business reaches nobody there.
+    void options.bus.publish({
+      type: 'typing',
+      businessId: sub.businessId,
+      conversationId: Number(conversationId ?? 0),
+      sender: 'agent',
+      typing,
+      userId: sub.userId,
+      name: sub.name,
+    });
+  }
 
   function refuse(client: Client, code: string, message: string): void {
     send(client, { type: 'error', code, message });
@@ -175,8 +348,10 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
         businessId: claims.businessId,
         conversationId: claims.conversationId,
       };
+      client.pending = [];
       index(byConversation, claims.conversationId, client);
-      send(client, {
+      options.visitorSockets?.opened(claims.conversationId);
+      await ready(client, auth.last_event_id, {
         type: 'ready',
         scope: 'visitor',
         business_id: claims.businessId,
@@ -196,14 +371,76 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       scope: 'business',
       businessId: session.businessId,
       userId: session.userId,
+      name: session.name ?? `Teammate #${session.userId}`,
     };
+    client.pending = [];
     index(byBusiness, session.businessId, client);
-    send(client, { type: 'ready', scope: 'business', business_id: session.businessId });
     options.onDashboardAlive?.(session);
+    await ready(client, auth.last_event_id, {
+      type: 'ready',
+      scope: 'business',
+      business_id: session.businessId,
+    });
+    presenceSnapshot(client, session.businessId);
+  }
+
+  /**
+   * Sends ready — with the business's newest event id, where a fresh client starts — then,
+   * for a client that names the last event it saw, every stored event after it that it may
+   * see, in order, then the live ones held back meanwhile (client.pending), without repeats.
+   * When the log cannot give everything (pruned, too many, failed), ready says resync.
+   */
+  async function ready(
+    client: Client,
+    lastEventId: number | undefined,
+    frame: Extract<ServerMessage, { type: 'ready' }>,
+  ): Promise<void> {
+    const sub = client.subscription;
+    const log = options.eventLog;
+    try {
+      if (!sub || !log) {
+        send(client, { ...frame, ...(lastEventId ? { resync: true } : {}) });
+        return;
+      }
+      if (lastEventId === undefined) {
+        const head = await log.head(frame.business_id);
+        client.lastEventId = head;
+        send(client, { ...frame, last_event_id: head });
+        return;
+      }
+      const { events, complete } = await log.since(frame.business_id, lastEventId);
+      const head = events.at(-1)?.eventId ?? (await log.head(frame.business_id));
+      if (!complete) {
+        // Too much was missed: start from now; the client reads its state over HTTP.
+        client.lastEventId = Math.max(head, await log.head(frame.business_id));
+        send(client, { ...frame, last_event_id: client.lastEventId, resync: true });
+        return;
+      }
+      client.lastEventId = Math.max(lastEventId, head);
+      send(client, { ...frame, last_event_id: client.lastEventId });
+      for (const event of events) {
+        const wire = replayFrame(sub, event);
+        if (wire) send(client, wire);
+      }
+    } catch (error) {
+      options.log.warn({ err: String(error) }, 'event replay failed');
+      send(client, { ...frame, ...(lastEventId !== undefined ? { resync: true } : {}) });
+    } finally {
+      flushPending(client);
+    }
   }
 
   wss.on('connection', (socket: WebSocket) => {
-    const client: Client = { socket, subscription: null, alive: true };
+    const client: Client = {
+      socket,
+      subscription: null,
+      alive: true,
+      pending: null,
+      lastEventId: 0,
+      viewing: null,
+      lastTypingAt: 0,
+      lastTyping: false,
+    };
     clients.add(client);
     let authenticating = false;
     const authTimer = setTimeout(() => {
@@ -238,6 +475,19 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
         send(client, { type: 'error', code: 'invalid_message', message: parsed.error });
       } else if (parsed.message.type === 'ping') {
         send(client, { type: 'pong' });
+      } else if (parsed.message.type === 'typing') {
+        onTyping(client, parsed.message.conversation_id, parsed.message.typing);
+      } else if (parsed.message.type === 'viewing') {
+        if (client.subscription.scope !== 'business') {
+          send(client, {
+            type: 'error',
+            code: 'invalid_message',
+            message: 'Only a team member shares what they view',
+          });
+        } else {
+          const id = parsed.message.conversation_id;
+          setViewing(client, id === null ? null : Number(id));
+        }
       } else {
         send(client, { type: 'error', code: 'invalid_message', message: 'Already authenticated' });
       }
@@ -300,8 +550,10 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
         ? new Promise<void>((resolve) => server.close(() => resolve()))
         : Promise.resolve();
       for (const client of clients) client.socket.close(CLOSE_GOING_AWAY, 'Server shutting down');
-      // Give clients a moment to answer the close handshake, then cut the rest.
-      await new Promise((resolve) => setTimeout(resolve, 200).unref());
+      // Give clients a moment to answer the close handshake, then cut the rest. The timer is
+      // not unref'd: with every socket gone it may be the only thing left, and an unref'd one
+      // let the process end mid-close (exit 13, an unsettled await) after the bench's 1,000.
+      if (clients.size > 0) await new Promise((resolve) => setTimeout(resolve, 200));
       for (const client of clients) client.socket.terminate();
       wss.close();
       server?.closeAllConnections();

@@ -28,7 +28,11 @@ export function FloatingChatLauncher({ position = 'right' }: FloatingChatLaunche
   // A visitor who talked to us before (e.g. asked for a person, then reloaded) gets the
   // panel's code loaded in the background, closed, so a teammate's reply reaches them.
   useEffect(() => {
-    if (hasStoredConversation()) setLoaded(true);
+    // A link from a reply emailed to the visitor opens the chat on that conversation.
+    if (new URLSearchParams(window.location.search).has('lisa_conversation')) {
+      setLoaded(true);
+      setOpen(true);
+    } else if (hasStoredConversation()) setLoaded(true);
   }, []);
   const toggle = () => {
     setLoaded(true);

@@ -2,6 +2,7 @@ import {
   createFloatingChat,
   type FloatingChat as FloatingChatStore,
   lazyVisitorLive,
+  readResumeLink,
 } from '@lisa/chat-core';
 import { ensureWidgetStyles, FloatingChatPanel } from '@lisa/chat-core/widget';
 import { useEffect, useState } from 'react';
@@ -13,6 +14,8 @@ let store: FloatingChatStore | null = null;
 function floatingChat(): FloatingChatStore {
   store ??= createFloatingChat({
     transport: siteChatTransport(),
+    // A link from a reply emailed to the visitor resumes that conversation.
+    resume: readResumeLink(window.location.search),
     // Teammate replies: the socket (and its polling fallback) load after the first answer.
     liveChannel: lazyVisitorLive({ apiUrl: env.apiUrl, wsUrl: env.wsUrl }),
   });

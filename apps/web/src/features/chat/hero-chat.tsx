@@ -1,6 +1,7 @@
 import { brand } from '@lisa/catalogue/brand';
 import {
   agentLabel,
+  agentTypingText,
   type ChatMessage,
   HERO_HINT,
   HERO_LIMIT_FOOTER,
@@ -241,6 +242,11 @@ export default function HeroChat() {
           {state.messages.map((message) => (
             <Message key={message.id} message={message} />
           ))}
+          {state.agentTyping !== null ? (
+            <p role="status" className="flex items-center gap-2 text-ink-muted text-xs">
+              {agentTypingText(state.agentTyping)}
+            </p>
+          ) : null}
         </div>
       )}
 
@@ -300,7 +306,10 @@ export default function HeroChat() {
           placeholder={placeholder}
           value={draft}
           disabled={disabled}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            chat.draftChanged(event.target.value);
+          }}
           onKeyDown={onKeyDown}
           style={{ minHeight: TEXTBOX_MIN_PX, maxHeight: TEXTBOX_MAX_PX }}
           className="w-full resize-none rounded-xl border border-line bg-surface px-3 py-2 text-ink outline-none focus:border-brand-500 disabled:cursor-not-allowed disabled:opacity-60"

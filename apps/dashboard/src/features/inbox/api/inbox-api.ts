@@ -11,7 +11,10 @@ import {
   cannedResponseSchema,
   conversationPageSchema,
   type InboxConversation,
+  type InboxSettings,
+  type InboxSettingsUpdate,
   inboxConversationSchema,
+  inboxSettingsSchema,
   type MessagePage,
   messagePageSchema,
   type ReplyResponse,
@@ -65,6 +68,10 @@ export function createInboxApi(client: ApiClient) {
       client.post('/canned-responses', { json: body, schema: cannedResponseSchema }),
     updateCanned: (id: number, body: CannedResponseInput): Promise<CannedResponse> =>
       client.patch(`/canned-responses/${id}`, { json: body, schema: cannedResponseSchema }),
+    settings: (signal?: AbortSignal): Promise<InboxSettings> =>
+      client.get('/inbox/settings', { schema: inboxSettingsSchema, ...withSignal(signal) }),
+    updateSettings: (body: InboxSettingsUpdate): Promise<InboxSettings> =>
+      client.patch('/inbox/settings', { json: body, schema: inboxSettingsSchema }),
     deleteCanned: (id: number): Promise<void> =>
       client.delete(`/canned-responses/${id}`).then(() => undefined),
   };

@@ -44,6 +44,12 @@ export const inboxQueries = {
         api.list({ status: 'waiting', limit: 1 }, signal).then((page) => page.counts.waiting),
       refetchInterval: SAFETY_POLL_MS,
     }),
+  settings: (api: InboxApi) =>
+    queryOptions({
+      queryKey: [...inboxQueries.all, 'settings'],
+      queryFn: ({ signal }) => api.settings(signal),
+      staleTime: 60_000,
+    }),
   canned: (api: InboxApi) =>
     queryOptions({
       queryKey: [...inboxQueries.all, 'canned'],

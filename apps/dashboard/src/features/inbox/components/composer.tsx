@@ -7,6 +7,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { useCannedPicker } from '../hooks/use-canned-picker.ts';
 import { useSendReply } from '../hooks/use-send-reply.ts';
+import { useTypingSignal } from '../hooks/use-typing-signal.ts';
 import { composerDrafts } from '../lib/composer-drafts.ts';
 import { composerKeyAction } from '../lib/composer-keys.ts';
 import { CannedPicker, cannedOptionId } from './canned-picker.tsx';
@@ -29,6 +30,8 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
   const [note, setNote] = useState(draft.note);
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendReply(conversation);
+  // Only a reply is announced: the visitor never learns a note is being written.
+  const typing = useTypingSignal(conversation.id, !note);
   const field = useRef<HTMLTextAreaElement>(null);
   const pickerId = useId();
   const hintId = useId();
@@ -46,6 +49,7 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
     const body = text.trim();
     if (!body || send.isPending) return;
     setFailure(null);
+    typing.stop();
     send.mutate(
       { text: body, private: note },
       {
@@ -132,7 +136,9 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
           onChange={(event) => {
             setText(event.target.value);
             setFailure(null);
+            typing.changed(event.target.value);
           }}
+          onBlur={() => typing.stop()}
           onKeyDown={onKeyDown}
         />
       </div>

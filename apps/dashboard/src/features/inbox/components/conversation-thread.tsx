@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { useRole } from '../../session/hooks/use-role.ts';
 import { inboxQueries } from '../api/inbox-queries.ts';
+import { useConversationLive } from '../hooks/use-conversation-live.ts';
 import { useConversationUpdate } from '../hooks/use-conversation-update.ts';
 import { useInboxApi } from '../hooks/use-inbox-api.ts';
 import { useMarkRead } from '../hooks/use-mark-read.ts';
@@ -16,6 +17,7 @@ import {
   type ConversationAction,
   updateFor,
 } from '../lib/conversation-actions.ts';
+import { otherViewers, typingLine } from '../lib/conversation-live.ts';
 import { threadMessages } from '../lib/inbox-cache.ts';
 import { canManageCanned } from '../lib/inbox-permissions.ts';
 import { contactName } from '../lib/inbox-status.ts';
@@ -45,6 +47,7 @@ export function ConversationThread({ id, back, className }: ConversationThreadPr
   const [helpOpen, setHelpOpen] = useState(false);
   const rows = threadMessages(messages.data);
   useMarkRead(id, rows.at(-1)?.id);
+  const { live, now } = useConversationLive(id);
 
   const current = conversation.data;
   const actions = current ? availableActions(current, viewer.userId) : [];
@@ -112,6 +115,7 @@ export function ConversationThread({ id, back, className }: ConversationThreadPr
         onShowShortcuts={() => setHelpOpen(true)}
         back={back}
         busy={update.isPending}
+        viewers={otherViewers(live, viewer.userId)}
       />
       {messages.isError ? (
         <LoadFailure
@@ -129,6 +133,9 @@ export function ConversationThread({ id, back, className }: ConversationThreadPr
           onLoadEarlier={() => void messages.fetchNextPage()}
         />
       )}
+      <p aria-live="polite" className="min-h-5 px-4 text-ink-muted text-xs italic">
+        {typingLine(live, viewer.userId, name, now) ?? ''}
+      </p>
       <Composer key={data.id} conversation={data} canManageCanned={canManageCanned(role)} />
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </>,

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useRole } from '../../session/hooks/use-role.ts';
 import { inboxQueries } from '../api/inbox-queries.ts';
 import { useInboxApi } from '../hooks/use-inbox-api.ts';
 import { useInboxFilters } from '../hooks/use-inbox-filters.ts';
@@ -14,10 +15,12 @@ import {
   filtersToListQuery,
   filtersToSearchParams,
 } from '../lib/inbox-filters.ts';
+import { canManageInboxSettings } from '../lib/inbox-permissions.ts';
 import { ContactPanel } from './contact-panel.tsx';
 import { ConversationListPane } from './conversation-list-pane.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
 import { InboxAlertControls } from './inbox-alert-controls.tsx';
+import { InboxSettingsButton } from './inbox-settings-dialog.tsx';
 import { BackButton } from './thread-header.tsx';
 
 /**
@@ -28,6 +31,7 @@ import { BackButton } from './thread-header.tsx';
 export default function InboxScreen({ title }: { title: string }) {
   useInboxRealtime();
   const api = useInboxApi();
+  const role = useRole();
   const { filters, selectedId, setFilters, select } = useInboxFilters();
   const [params] = useSearchParams();
   const list = useInfiniteQuery(inboxQueries.list(api, filtersToListQuery(filters)));
@@ -47,6 +51,7 @@ export default function InboxScreen({ title }: { title: string }) {
       <header className="flex items-center justify-end gap-2 border-line border-b bg-surface px-3 py-1">
         <h1 className="sr-only">{title}</h1>
         <InboxAlertControls />
+        {canManageInboxSettings(role) ? <InboxSettingsButton /> : null}
       </header>
       <div className="grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[26rem_minmax(0,1fr)] xl:grid-cols-[26rem_minmax(0,1fr)_16rem]">
         <ConversationListPane

@@ -1,5 +1,7 @@
 import type { InboxConversation } from '@lisa/contracts/inbox';
+import type { PresenceViewer } from '@lisa/contracts/realtime';
 import type { Member } from '@lisa/contracts/team';
+import { Avatar } from '@lisa/ui/avatar';
 import { Badge } from '@lisa/ui/badge';
 import { Button, IconButton } from '@lisa/ui/button';
 import { ArrowLeft, Bot, CheckCircle2, Keyboard, RotateCcw, UserCheck } from 'lucide-react';
@@ -22,6 +24,8 @@ export interface ThreadHeaderProps {
   /** A back control (phone: to the list; standalone: to the inbox). */
   back?: ReactNode;
   busy: boolean;
+  /** Teammates (not the viewer) who have this conversation open now. */
+  viewers?: PresenceViewer[];
 }
 
 const icons = {
@@ -60,6 +64,19 @@ export function ThreadHeader(props: ThreadHeaderProps) {
           </p>
         ) : null}
       </div>
+      {props.viewers && props.viewers.length > 0 ? (
+        <ul
+          aria-label="Also viewing"
+          className="-space-x-2 flex items-center"
+          title={`Also viewing: ${props.viewers.map((v) => v.name).join(', ')}`}
+        >
+          {props.viewers.map((viewer) => (
+            <li key={viewer.user_id}>
+              <Avatar name={viewer.name} size="sm" className="ring-2 ring-surface rounded-full" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         {actions.map((action) =>
           action === 'assign' ? (

@@ -1,5 +1,10 @@
 import { isAllowed, type TeamRole } from '@lisa/contracts/team';
 
+/** Everyone reads the inbox settings; managers change the routing. */
+export function canManageInboxSettings(role: TeamRole | null | undefined): boolean {
+  return isAllowed(role, 'team.manage');
+}
+
 /** Everyone reads canned responses; the permission table says who keeps them. */
 export function canManageCanned(role: TeamRole | null | undefined): boolean {
   return isAllowed(role, 'canned.manage');

@@ -46,6 +46,51 @@ function setup() {
 }
 
 describe('realtime connection', () => {
+  it('reconnects with the last event id it saw and tells the server again what is open', () => {
+    const { connection, sockets, timers } = setup();
+    connection.setToken('tok-1');
+    const first = sockets[0];
+    first?.emit('open');
+    if (first) first.readyState = 1;
+    first?.emit(
+      'message',
+      JSON.stringify({ type: 'ready', scope: 'business', business_id: 4, last_event_id: 10 }),
+    );
+    connection.setViewing(7);
+    expect(first?.sent.at(-1)).toBe(JSON.stringify({ type: 'viewing', conversation_id: '7' }));
+    connection.sendTyping(7, true);
+    expect(first?.sent.at(-1)).toBe(
+      JSON.stringify({ type: 'typing', conversation_id: '7', typing: true }),
+    );
+    first?.emit(
+      'message',
+      JSON.stringify({
+        type: 'conversation.updated',
+        event_id: 12,
+        conversation: {
+          id: '7',
+          status: 'open',
+          assignee_id: null,
+          handoff_reason: null,
+          last_activity_at: '2026-01-01T00:00:00.000Z',
+        },
+      }),
+    );
+    expect(connection.lastEventId()).toBe(12);
+    first?.emit('close');
+    timers.at(-1)?.fn();
+    const second = sockets[1];
+    second?.emit('open');
+    expect(second?.sent).toEqual([
+      JSON.stringify({ type: 'auth', token: 'tok-1', last_event_id: 12 }),
+    ]);
+    second?.emit(
+      'message',
+      JSON.stringify({ type: 'ready', scope: 'business', business_id: 4, last_event_id: 12 }),
+    );
+    expect(second?.sent.at(-1)).toBe(JSON.stringify({ type: 'viewing', conversation_id: '7' }));
+  });
+
   it('authenticates with the token and publishes connecting then open', () => {
     const { connection, sockets, states } = setup();
     connection.setToken('tok-1');

@@ -2,6 +2,9 @@
 // the chosen business; when either changes the socket is dropped and, if there is a token,
 // reopened (SPEC §4). Its states are published to listeners. When the server says the person
 // lost access to the business (removed from its team), it stays closed and says so.
+// It remembers the last event id it saw of the business it follows: a reconnect to the same
+// business sends it (last_event_id), so the server replays exactly what was missed. It also
+// says which conversation the person has open (presence) after every (re)connect.
 import { parseServerMessage, type ServerMessage } from '@lisa/contracts/realtime';
 
 export type RealtimeState = 'idle' | 'connecting' | 'open' | 'closed' | 'unauthorized';
@@ -52,6 +55,15 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
   let business: number | null = null;
   let attempt = 0;
   let retryTimer: unknown = null;
+  /** The newest event id seen, and of which business (only resent to that one). */
+  let lastEvent: { businessId: number; id: number } | null = null;
+  /** The conversation the person has open, told to the server after each ready. */
+  let viewing: number | null = null;
+
+  function sendNow(frame: object): void {
+    if (snapshot.state !== 'open' || !socket || socket.readyState !== 1) return;
+    socket.send(JSON.stringify(frame));
+  }
 
   function publish(state: RealtimeState, businessId: number | null = snapshot.businessId) {
     if (state === snapshot.state && businessId === snapshot.businessId) return;
@@ -76,8 +88,17 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
     publish('connecting', null);
     mine.addEventListener('open', () => {
       if (socket !== mine || !token) return;
+      const resume =
+        lastEvent && (business === null || lastEvent.businessId === business)
+          ? { last_event_id: lastEvent.id }
+          : {};
       mine.send(
-        JSON.stringify({ type: 'auth', token, ...(business ? { business_id: business } : {}) }),
+        JSON.stringify({
+          type: 'auth',
+          token,
+          ...(business ? { business_id: business } : {}),
+          ...resume,
+        }),
       );
     });
     mine.addEventListener('message', (event) => {
@@ -87,7 +108,14 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
       const message = parsed.message;
       if (message.type === 'ready') {
         attempt = 0;
+        lastEvent =
+          message.last_event_id === undefined
+            ? null
+            : { businessId: message.business_id, id: message.last_event_id };
         publish('open', message.business_id);
+        if (viewing !== null) {
+          mine.send(JSON.stringify({ type: 'viewing', conversation_id: String(viewing) }));
+        }
       } else if (
         message.type === 'error' &&
         (message.code === 'unauthorized' || message.code === 'access_revoked')
@@ -97,6 +125,9 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
         mine.close(1000, message.code);
         if (message.code === 'access_revoked') for (const listener of revokedListeners) listener();
         return;
+      }
+      if ('event_id' in message && message.event_id && lastEvent) {
+        lastEvent = { ...lastEvent, id: Math.max(lastEvent.id, message.event_id) };
       }
       for (const listener of messageListeners) listener(message);
     });
@@ -127,6 +158,21 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
       revokedListeners.add(listener);
       return () => revokedListeners.delete(listener);
     },
+    /** The newest event id seen (0 before ready). */
+    lastEventId: (): number => lastEvent?.id ?? 0,
+    /** Says which conversation the person has open (null: none); kept across reconnects. */
+    setViewing(conversationId: number | null) {
+      if (conversationId === viewing) return;
+      viewing = conversationId;
+      sendNow({
+        type: 'viewing',
+        conversation_id: conversationId === null ? null : String(conversationId),
+      });
+    },
+    /** Tells the team (and, for a reply, the visitor) that the person is typing. */
+    sendTyping(conversationId: number, typing: boolean) {
+      sendNow({ type: 'typing', conversation_id: String(conversationId), typing });
+    },
     /** Follows another business: the socket reopens subscribed to it. */
     setBusiness(next: number | null) {
       if (next === business) return;
@@ -142,6 +188,7 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions) {
     setToken(next: string | null) {
       if (next === token) return;
       token = next;
+      lastEvent = null;
       attempt = 0;
       drop();
       if (token) open();
