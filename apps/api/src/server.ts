@@ -26,6 +26,7 @@ import { inboxModule } from './modules/inbox/index.ts';
 import { knowledgeModule } from './modules/knowledge/index.ts';
 import { createKnowledgeEngine } from './modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
+import { salesModule } from './modules/sales/index.ts';
 import { tasksModule } from './modules/tasks/index.ts';
 import { teamModule } from './modules/team/index.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
@@ -99,6 +100,7 @@ async function registerModules(app: App, context: AppContext) {
     attachments: await registerModule(app, context, attachmentsModule),
     businesses: await registerModule(app, context, businessesModule),
     audit: await registerModule(app, context, auditModule),
+    sales: await registerModule(app, context, salesModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
   };
 }
