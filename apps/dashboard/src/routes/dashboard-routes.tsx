@@ -52,8 +52,20 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     icon: Inbox,
     lazy: () => import('../features/inbox/components/inbox-screen.tsx'),
   },
-  { path: 'pipeline', label: 'Pipeline', icon: KanbanSquare, lazy: notYet },
-  { path: 'leads', label: 'Leads', icon: UserPlus, lazy: notYet },
+  {
+    path: 'pipeline',
+    label: 'Pipeline',
+    icon: KanbanSquare,
+    lazy: () => import('../features/pipeline/components/pipeline-screen.tsx'),
+    permission: 'sales.read',
+  },
+  {
+    path: 'leads',
+    label: 'Leads',
+    icon: UserPlus,
+    lazy: () => import('../features/leads/components/leads-screen.tsx'),
+    permission: 'sales.read',
+  },
   { path: 'contacts', label: 'Contacts', icon: Contact, lazy: notYet },
   {
     path: 'campaigns',
