@@ -12,9 +12,11 @@ import type { Env } from './env.ts';
 import type { KnowledgeStore } from './modules/knowledge/knowledge-store.ts';
 import type { AuditLog } from './platform/audit/audit-log.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Sessions } from './platform/security/sessions.ts';
 import type { VisitorTokens } from './platform/security/visitor-token.ts';
+import type { Webhooks } from './platform/webhooks/webhooks.ts';
 
 export interface AppContext {
   env: Env;
@@ -33,6 +35,10 @@ export interface AppContext {
   knowledge: KnowledgeStore;
   /** The append-only record of changes; every module that changes settings writes to it. */
   audit: AuditLog;
+  /** Background jobs that survive a restart (reminders, ingestion, deliveries). */
+  jobs: JobQueue;
+  /** Outbound webhooks: modules publish events here, in the transaction that caused them. */
+  webhooks: Webhooks;
 }
 
 export type App = FastifyInstance<

@@ -65,6 +65,10 @@ export const envSchema = z.object({
   FREE_CHAT_LIMIT_PER_DEVICE: positiveInt.default(10),
   FREE_CHAT_LIMIT_PER_IP: positiveInt.default(50),
   FREE_CHAT_WINDOW_HOURS: positiveInt.default(24),
+  /** First webhook retry after this many ms, doubling per attempt (capped at an hour). */
+  WEBHOOK_RETRY_BASE_MS: positiveInt.default(30_000),
+  /** A webhook endpoint that has not answered in this many ms has failed this attempt. */
+  WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
   /** Largest accepted request body in bytes (attachments travel base64 inside JSON). */
   BODY_LIMIT_BYTES: positiveInt.default(10 * 1024 * 1024),
 });

@@ -10,6 +10,7 @@ import type { App, AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { apiDocsModule } from './modules/api-docs/index.ts';
+import { apiKeysModule } from './modules/api-keys/index.ts';
 import { attachmentsModule } from './modules/attachments/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
@@ -26,15 +27,18 @@ import { inboxModule } from './modules/inbox/index.ts';
 import { knowledgeModule } from './modules/knowledge/index.ts';
 import { createKnowledgeEngine } from './modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
+import { createSafeFetch } from './modules/knowledge/safe-fetch.ts';
 import { salesModule } from './modules/sales/index.ts';
 import { tasksModule } from './modules/tasks/index.ts';
 import { teamModule } from './modules/team/index.ts';
+import { webhooksModule } from './modules/webhooks/index.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
 import { loadMessageEvent } from './platform/events/load-message-event.ts';
 import { PgNotifyEventBus } from './platform/events/pg-notify-bus.ts';
 import { registerModule } from './platform/http/api-module.ts';
 import { installHttp, type RouteEntry } from './platform/http/install-http.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
   createRealtimeServer,
@@ -42,9 +46,11 @@ import {
   type RealtimeOptions,
   type RealtimeServer,
 } from './platform/realtime/realtime-server.ts';
+import { createApiKeyResolver, isApiKey, withApiKeys } from './platform/security/api-keys.ts';
 import { loadOrCreateSecret } from './platform/security/server-secret.ts';
 import { createSessions } from './platform/security/sessions.ts';
 import { createVisitorTokens } from './platform/security/visitor-token.ts';
+import { createWebhooks } from './platform/webhooks/webhooks.ts';
 
 export interface ServerDeps {
   env: Env;
@@ -59,6 +65,8 @@ export interface ServerDeps {
   resolveDashboardSession?: DashboardSessionResolver;
   /** WebSocket timings and bounds (defaults: 5 s auth, 30 s heartbeat, 1 MiB buffer). */
   realtime?: Pick<RealtimeOptions, 'authTimeoutMs' | 'heartbeatMs' | 'maxBufferedBytes'>;
+  /** Default: pg-boss over the server's database. */
+  jobs?: JobQueue;
   /** Fastify logger option; defaults to pino at env.LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
   /** A pino logger to use instead (main.ts shares one for start-up and requests). */
@@ -100,6 +108,8 @@ async function registerModules(app: App, context: AppContext) {
     attachments: await registerModule(app, context, attachmentsModule),
     businesses: await registerModule(app, context, businessesModule),
     audit: await registerModule(app, context, auditModule),
+    apiKeys: await registerModule(app, context, apiKeysModule),
+    webhooks: await registerModule(app, context, webhooksModule),
     sales: await registerModule(app, context, salesModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
   };
@@ -123,6 +133,7 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
   const secret =
     env.VISITOR_TOKEN_SECRET ?? (await loadOrCreateSecret(database.db, 'visitor_token_secret'));
   const knowledge = createKnowledgeStore({ db: database.db, clock });
+  const jobs = deps.jobs ?? createJobQueue({ database, log: app.log });
   const engine =
     deps.engine ?? (await createKnowledgeEngine({ env, store: knowledge, log: app.log }));
   return {
@@ -135,9 +146,24 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     clock,
     log: app.log,
     visitorTokens: createVisitorTokens(secret, clock),
-    sessions: createSessions({ db: database.db, clock }),
+    sessions: withApiKeys(
+      createSessions({ db: database.db, clock }),
+      createApiKeyResolver({ db: database.db, clock }),
+    ),
     knowledge,
     audit: createAuditLog({ db: database.db, clock }),
+    jobs,
+    webhooks: createWebhooks({
+      db: database.db,
+      jobs,
+      mailer,
+      clock,
+      fetch: createSafeFetch({ allowPrivate: env.NODE_ENV !== 'production' }),
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      dashboardUrl: env.LISA_DASHBOARD_URL,
+      log: app.log,
+    }),
   };
 }
 
@@ -160,6 +186,8 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   const context = await buildContext(deps, app);
   const { routes } = await installHttp(app, env);
   const services = await registerModules(app, context);
+  // Every module has declared its jobs; due ones (also those missed while down) run now.
+  await context.jobs.start();
 
   const { sessions } = context;
   const realtime = createRealtimeServer({
@@ -168,6 +196,8 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
     resolveDashboardSession:
       deps.resolveDashboardSession ??
       (async (token, businessId) => {
+        // The live socket is for people in the dashboard; API keys use webhooks instead.
+        if (isApiKey(token)) return null;
         const session = await sessions.resolve(token, businessId);
         return session?.role
           ? { businessId: session.businessId, userId: String(session.userId) }
@@ -200,6 +230,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
       if (closed) return;
       closed = true;
       await Promise.all([app.close(), realtime.close()]);
+      await context.jobs.stop();
       await context.mailer.close();
       await context.bus.close();
       await database.close();

@@ -174,3 +174,33 @@ export const dealStageHistory = pgTable(
   },
   (t) => [index('deal_stage_history_deal_idx').on(t.dealId, t.id)],
 );
+
+/** In-app notices for one member (task reminders today); read_at once they saw it. */
+export const memberNotifications = pgTable(
+  'member_notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** task_reminder */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** A dashboard path to open. */
+    link: text('link'),
+    taskId: integer('task_id'),
+    /** The reminder went out after its due time (the API was down then). */
+    late: boolean('late').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    readAt: timestamptz('read_at'),
+  },
+  (t) => [
+    index('member_notifications_user_idx').on(t.userId, t.businessId, t.id),
+    // A task's reminder reaches its assignee once, whatever retries the job has.
+    uniqueIndex('member_notifications_task_uq').on(t.kind, t.taskId, t.userId),
+  ],
+);

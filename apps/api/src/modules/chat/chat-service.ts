@@ -15,6 +15,7 @@ import type { VisitorMessages } from '@lisa/contracts/realtime';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { VisitorTokens } from '../../platform/security/visitor-token.ts';
+import type { Webhooks } from '../../platform/webhooks/webhooks.ts';
 import { storeBotReply } from './bot-reply.ts';
 import { createChatEvents } from './chat-events.ts';
 import type { ChatLimits } from './chat-limits.ts';
@@ -28,6 +29,7 @@ export interface ChatServiceOptions {
   db: Database;
   engine: AgentEngine;
   bus: EventBus;
+  webhooks: Webhooks;
   clock: () => Date;
   visitorTokens: VisitorTokens;
   limits: ChatLimits;
@@ -42,8 +44,8 @@ export interface ChatService extends Takeover {
 }
 
 export function createChatService(options: ChatServiceOptions): ChatService {
-  const { db, engine, bus, clock, visitorTokens, limits } = options;
-  const events = createChatEvents(bus);
+  const { db, engine, bus, webhooks, clock, visitorTokens, limits } = options;
+  const events = createChatEvents({ bus, webhooks, db });
 
   function respond(conversation: ConversationRow, reply: MessageRow | null): ChatResponse {
     const token = visitorTokens.sign({
@@ -64,7 +66,10 @@ export function createChatService(options: ChatServiceOptions): ChatService {
         await options.onVisitorMessage?.(stored.visitorMessage).catch(() => {});
         await events.publishMessage(stored.visitorMessage);
         if (stored.created || stored.statusChanged) {
-          await events.publishConversation(stored.conversation);
+          await events.publishConversation(stored.conversation, {
+            created: stored.created,
+            statusChanged: stored.statusChanged,
+          });
         }
         if (stored.systemReply) await events.publishMessage(stored.systemReply);
       }
@@ -83,7 +88,9 @@ export function createChatService(options: ChatServiceOptions): ChatService {
       });
       const outcome = await storeBotReply(db, clock, business, stored.visitorMessage, answer);
       if (!outcome.existed && outcome.reply) await events.publishMessage(outcome.reply);
-      if (outcome.statusChanged) await events.publishConversation(outcome.conversation);
+      if (outcome.statusChanged) {
+        await events.publishConversation(outcome.conversation, { statusChanged: true });
+      }
       return respond(outcome.conversation, outcome.reply);
     },
   };
