@@ -16,7 +16,7 @@ import {
 import { and, asc, desc, eq, gte, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { contacts } from '../../db/schema/core.ts';
+import { contacts, tasks } from '../../db/schema/core.ts';
 import { dealStageHistory, deals, pipelineStages } from '../../db/schema/sales.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import type { PipelinesService, PipelineWithStages, StageRow } from './pipelines-service.ts';
@@ -303,12 +303,19 @@ export function createDealsService(options: {
       return load(db, businessId, id);
     },
 
+    /** Deletes the deal; its tasks stay, unlinked (tasks.deal_id has no foreign key). */
     async remove(businessId: number, id: number): Promise<void> {
-      const removed = await db
-        .delete(deals)
-        .where(and(eq(deals.businessId, businessId), eq(deals.id, id)))
-        .returning({ id: deals.id });
-      if (removed.length === 0) throw new NotFoundError(`Deal ${id} not found`);
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(deals)
+          .where(and(eq(deals.businessId, businessId), eq(deals.id, id)))
+          .returning({ id: deals.id });
+        if (removed.length === 0) throw new NotFoundError(`Deal ${id} not found`);
+        await tx
+          .update(tasks)
+          .set({ dealId: null })
+          .where(and(eq(tasks.businessId, businessId), eq(tasks.dealId, id)));
+      });
     },
 
     /**
