@@ -193,5 +193,46 @@ test('dropping a deal on Lost asks why; a lead converted on the leads screen ope
   ).toBeVisible();
   await sheet.getByRole('link', { name: 'See the deal in the pipeline' }).click();
   await expect(page).toHaveURL(`${urls.dashboard}/dashboard/pipeline`);
-  await expect(column(page, 'New').getByRole('button', { name: 'Edit Achieng Odhiambo' })).toBeVisible();
+  await expect(
+    column(page, 'New').getByRole('button', { name: 'Edit Achieng Odhiambo' }),
+  ).toBeVisible();
+});
+
+test('a task added on a deal shows on the tasks screen in the business time zone and can be ticked off', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Harbour Dental', 'pipeline-tasks');
+  await api(request, owner.token, 'POST', '/deals', { title: 'Corporate plan', amount_minor: 0 });
+  await openBoard(page, owner.token, owner.user);
+  await page.getByRole('button', { name: 'Edit Corporate plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit deal' });
+  await expect(dialog.getByText('No tasks for this deal yet.')).toBeVisible();
+  await dialog.getByLabel('Task', { exact: true }).fill('Send the plan brochure');
+  await dialog.getByLabel('Due').fill('2030-01-15T09:30');
+  await dialog.getByLabel('Assignee').selectOption({ label: 'Session Tester' });
+  await dialog.getByRole('button', { name: 'Add task' }).click();
+  const list = dialog.getByRole('list', { name: 'Tasks for Corporate plan' });
+  await expect(list.getByText('Send the plan brochure')).toBeVisible();
+  await expect(list).toContainText('Tue 15 Jan, 09:30');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${urls.dashboard}/dashboard/tasks`);
+  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
+  const tasks = page.getByRole('list', { name: 'Tasks' });
+  await expect(tasks.getByText('Send the plan brochure')).toBeVisible();
+  await page.getByRole('button', { name: 'Upcoming' }).click();
+  await expect(tasks.getByText('Send the plan brochure')).toBeVisible();
+  await page.getByRole('button', { name: 'Overdue' }).click();
+  await expect(page.getByText('No overdue tasks.')).toBeVisible();
+  await page.getByRole('button', { name: 'All' }).click();
+  await tasks.getByRole('checkbox', { name: 'Done: Send the plan brochure' }).click();
+  await expect(tasks.getByRole('checkbox', { name: 'Done: Send the plan brochure' })).toBeChecked();
+  const stored = await api(request, owner.token, 'GET', '/tasks');
+  expect(stored.data[0]).toMatchObject({
+    title: 'Send the plan brochure',
+    done: true,
+    due_at: '2030-01-15T06:30:00.000Z',
+  });
 });

@@ -12,6 +12,7 @@ import {
   Inbox,
   KanbanSquare,
   LayoutDashboard,
+  ListChecks,
   Megaphone,
   Plug,
   UserPlus,
@@ -65,6 +66,13 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     icon: UserPlus,
     lazy: () => import('../features/leads/components/leads-screen.tsx'),
     permission: 'sales.read',
+  },
+  {
+    path: 'tasks',
+    label: 'Tasks',
+    icon: ListChecks,
+    lazy: () => import('../features/tasks/components/tasks-screen.tsx'),
+    permission: 'tasks.read',
   },
   { path: 'contacts', label: 'Contacts', icon: Contact, lazy: notYet },
   {

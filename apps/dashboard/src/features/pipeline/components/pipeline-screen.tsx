@@ -9,6 +9,7 @@ import { Skeleton } from '@lisa/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { Kanban, List, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { DealTasksPanel } from '../../tasks/components/deal-tasks-panel.tsx';
 import { salesQueries } from '../api/sales-queries.ts';
 import { useMoveDeal } from '../hooks/use-deal-mutations.ts';
 import { useSalesApi } from '../hooks/use-sales-api.ts';
@@ -199,7 +200,16 @@ export default function PipelineScreen({ title }: { title: string }) {
           stages={data.stages}
           pipelineId={data.pipeline.id}
           members={memberList}
-        />
+        >
+          {editing.deal ? (
+            <DealTasksPanel
+              dealId={editing.deal.id}
+              dealTitle={editing.deal.title}
+              members={memberList}
+              owner={editing.deal.owner_id}
+            />
+          ) : null}
+        </DealDialog>
       ) : null}
       <LostReasonDialog
         dealTitle={pendingLost?.deal.title ?? null}
