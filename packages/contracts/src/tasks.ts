@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 // Wire contract of tasks (/api/tasks): title, notes, due date and time, the member it is
 // for, links to a contact, a deal or a conversation, done; and the member's in-app
-// reminders (/api/tasks/reminders). A superset of @lisa/contracts/accounts' taskItemSchema.
+// reminders (/api/tasks/reminders). A superset of the task item accounts.ts used to define
+// (assignee_id stays, as text, for older clients).
 
 /**
  * The time zone due times are shown and "today" is counted in. Businesses do not store one

@@ -21,7 +21,7 @@ import { FormMessage } from '../../forms/components/form-message.tsx';
 import { useServerFailure } from '../../forms/hooks/use-server-failure.ts';
 import { useDeleteDeal, useSaveDeal } from '../hooks/use-deal-mutations.ts';
 
-export const SAVE_DEAL_FAILED_TEXT = 'The deal could not be saved. Try again.';
+const SAVE_DEAL_FAILED_TEXT = 'The deal could not be saved. Try again.';
 
 const dealFormSchema = z
   .object({
