@@ -216,4 +216,3 @@ export const chatBoxListSchema = z.object({ data: z.array(chatBoxItemSchema) });
 export const MESSAGING_CHANNELS = ['whatsapp', 'facebook-messenger', 'instagram'] as const;
 
 // Tasks: @lisa/contracts/tasks (issue 18 extended them).
-
