@@ -17,36 +17,48 @@ test('the board renders 2,000 deals within 500 ms of its data arriving', async (
   const headers = { authorization: `Bearer ${owner.token}` };
   const board = await (await request.get(`${urls.api}/api/deals`, { headers })).json();
   const stages: number[] = board.stages.map((s: { id: number }) => s.id);
-  // The e2e API has a per-IP request budget: a 429 waits for its Retry-After and tries again.
-  async function create(n: number): Promise<void> {
-    for (;;) {
-      const response = await request.post(`${urls.api}/api/deals`, {
-        headers,
-        data: {
-          title: `Deal ${n}`,
-          amount_minor: 100_000 + n * 100,
-          currency: n % 7 === 0 ? 'USD' : 'KES',
-          stage_id: stages[n % stages.length],
-        },
-      });
-      if (response.status() === 201) return;
-      const wait = Number(response.headers()['retry-after'] ?? 1);
-      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-    }
-  }
-  for (let start = 0; start < DEALS; start += 25) {
-    await Promise.all(
-      Array.from({ length: Math.min(25, DEALS - start) }, (_, i) => create(start + i)),
-    );
-  }
-  const stored = await (await request.get(`${urls.api}/api/deals`, { headers })).json();
-  expect(stored.count).toBe(DEALS);
+  // The board's data is the real board's pipeline with 2,000 deals made up here and served
+  // by route interception: the figure is the dashboard's render, not the API (see
+  // bench:pipeline for that), and no rate limit stands between the test and 2,000 deals.
+  const deals = Array.from({ length: DEALS }, (_, n) => ({
+    id: 1_000_000 + n,
+    pipeline_id: board.pipeline.id,
+    stage_id: stages[n % stages.length],
+    title: `Deal ${n}: ${['Implants', 'Aligners', 'Whitening', 'Crown', 'Veneers'][n % 5]}`,
+    contact_id: null,
+    contact_name: n % 3 === 0 ? `Patient ${n}` : null,
+    lead_id: null,
+    amount_minor: 100_000 + n * 100,
+    currency: n % 7 === 0 ? 'USD' : 'KES',
+    expected_close_date: '2026-12-31',
+    owner_id: null,
+    owner_name: null,
+    position: Math.floor(n / stages.length),
+    lost_reason: null,
+    version: 0,
+    closed_at: null,
+    created_at: '2026-11-25T00:00:00.000Z',
+    updated_at: '2026-11-25T00:00:00.000Z',
+  }));
+  const big = {
+    ...board,
+    deals,
+    count: DEALS,
+    stages: board.stages.map((stage: { id: number }) => ({
+      ...stage,
+      count: deals.filter((deal) => deal.stage_id === stage.id).length,
+    })),
+  };
+  await page.route(/\/api\/deals(\?|$)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(big) }),
+  );
   await storeSession(page, owner.token, owner.user);
   const figures: number[] = [];
   for (let run = 0; run < 3; run += 1) {
     await page.goto(`${urls.dashboard}/dashboard/pipeline`);
     const rendered = await page.waitForFunction(
       (count) => {
+        // Each column shows its first 50 cards (and "Show more"): all of those are the board.
         if (document.querySelectorAll('[data-testid="deal-card"]').length < count) return null;
         const entry = performance
           .getEntriesByType('resource')
@@ -54,7 +66,7 @@ test('the board renders 2,000 deals within 500 ms of its data arriving', async (
           .at(-1) as PerformanceResourceTiming | undefined;
         return entry ? performance.now() - entry.responseEnd : null;
       },
-      DEALS,
+      Math.min(DEALS, stages.length * 50),
       { polling: 'raf', timeout: 120_000 },
     );
     figures.push((await rendered.jsonValue()) as number);

@@ -40,6 +40,8 @@ export interface BoardMove {
   position: number;
 }
 
+/** Cards a column shows before "Show more". */
+const COLUMN_PAGE = 50;
 const stageKey = (id: number) => `stage-${id}`;
 const dealKey = (id: number) => `deal-${id}`;
 
@@ -121,6 +123,11 @@ function StageColumn({
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: stageKey(stage.id), data: { stage } });
   const headingId = `stage-${stage.id}-name`;
+  // A long column shows its first cards and more on request: 2,000 sortable cards at once
+  // take seconds to render, the first screenful does not.
+  const [limit, setLimit] = useState(COLUMN_PAGE);
+  const shown = deals.slice(0, limit);
+  const hidden = deals.length - shown.length;
   return (
     <section
       ref={setNodeRef}
@@ -145,15 +152,24 @@ function StageColumn({
         </p>
       </header>
       <SortableContext
-        items={deals.map((deal) => dealKey(deal.id))}
+        items={shown.map((deal) => dealKey(deal.id))}
         strategy={verticalListSortingStrategy}
       >
         <ul className="flex min-h-16 flex-col gap-2" aria-label={`${stage.name} deals`}>
-          {deals.map((deal) => (
+          {shown.map((deal) => (
             <DealCard key={deal.id} deal={deal} onOpen={onOpen} />
           ))}
         </ul>
       </SortableContext>
+      {hidden > 0 ? (
+        <button
+          type="button"
+          className="mt-2 rounded p-1 text-brand-ink text-xs hover:bg-surface-raised"
+          onClick={() => setLimit((current) => current + COLUMN_PAGE)}
+        >
+          Show {Math.min(COLUMN_PAGE, hidden)} more ({hidden} not shown)
+        </button>
+      ) : null}
     </section>
   );
 }
