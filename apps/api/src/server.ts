@@ -29,6 +29,7 @@ import { inboxModule, inboxSettingsModule } from './modules/inbox/index.ts';
 import { knowledgeModule } from './modules/knowledge/index.ts';
 import { createKnowledgeEngine } from './modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
+import { salesModule } from './modules/sales/index.ts';
 import { slackModule } from './modules/slack/index.ts';
 import { tasksModule } from './modules/tasks/index.ts';
 import { teamModule } from './modules/team/index.ts';
@@ -122,6 +123,7 @@ async function registerModules(app: App, context: AppContext) {
     apiKeys: await registerModule(app, context, apiKeysModule),
     webhooks: await registerModule(app, context, webhooksModule),
     slack: await registerModule(app, context, slackModule),
+    sales: await registerModule(app, context, salesModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
   };
 }

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../src/db/client.ts';
 import { DEMO_CONVERSATIONS } from '../src/db/demo-conversations.ts';
 import { seedDemoBusiness } from '../src/db/demo-seed.ts';
 import { DEMO_BUSINESS, DEMO_PASSWORD, DEMO_TASKS, DEMO_TEAM } from '../src/db/demo-seed-data.ts';
+import { DEMO_DEALS, DEMO_LEAD_COUNT, DEMO_SALES_TASK_COUNT } from '../src/db/demo-seed-sales.ts';
 import { businesses, creditLedger } from '../src/db/schema/core.ts';
 import { testDrivers } from './postgres.ts';
 import { openTestDatabase, startTestServer, type TestServer } from './support/test-server.ts';
@@ -106,7 +107,16 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
     expect((await call(`/api/whatsapp-chat-box/${newest.id}`, token)).id).toBe(newest.id);
 
     const taskList = await call('/api/tasks', token);
-    expect(taskList.data).toHaveLength(DEMO_TASKS.length);
+    expect(taskList.data).toHaveLength(DEMO_TASKS.length + DEMO_SALES_TASK_COUNT);
+
+    const board = await call('/api/deals', token);
+    expect(board.count).toBe(DEMO_DEALS.length);
+    expect(board.stages.map((s: { count: number }) => s.count)).toEqual([1, 2, 2, 2, 2, 1]);
+    const leads = await call('/api/leads', token);
+    expect(new Set(leads.data.map((l: { status: string }) => l.status))).toEqual(
+      new Set(['new', 'contacted', 'converted', 'unqualified']),
+    );
+    expect(leads.data).toHaveLength(DEMO_LEAD_COUNT);
 
     const history = await call('/api/credit/history', token);
     const botReplies = DEMO_CONVERSATIONS.flatMap((c) => c.lines).filter(

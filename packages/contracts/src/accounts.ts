@@ -214,16 +214,4 @@ export const chatBoxListSchema = z.object({ data: z.array(chatBoxItemSchema) });
 /** Channels the chat box lists: the messaging apps, not the website widget. */
 export const MESSAGING_CHANNELS = ['whatsapp', 'facebook-messenger', 'instagram'] as const;
 
-export const taskItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: z.string(),
-  assignee_id: z.string().nullable(),
-  conversation_id: z.number().int().nullable(),
-  due_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type TaskItem = z.infer<typeof taskItemSchema>;
-export const taskListSchema = z.object({ data: z.array(taskItemSchema) });
+// Tasks: @lisa/contracts/tasks (issue 18 extended them).

@@ -20,6 +20,7 @@ import {
   DEMO_TEAM,
   DEMO_TEXT_SOURCE,
 } from './demo-seed-data.ts';
+import { seedDemoSales } from './demo-seed-sales.ts';
 import { type AuditRow, DAY, HOUR, insertDemoTeam, MINUTE } from './demo-seed-team.ts';
 import { users } from './schema/accounts.ts';
 import {
@@ -81,6 +82,7 @@ export async function seedDemoBusiness(
     const teamIds = await insertDemoTeam(tx, businessId, passwordHash, ago, audit);
     const conversationIds = await insertConversations(tx, businessId, teamIds, ago);
     await insertTasks(tx, businessId, teamIds, conversationIds, now);
+    await seedDemoSales(tx, businessId, teamIds, conversationIds, now);
     await insertKnowledge(tx, businessId, teamIds, ago, audit);
 
     audit.sort((a, b) => a.at.getTime() - b.at.getTime());

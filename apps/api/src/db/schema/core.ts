@@ -240,10 +240,22 @@ export const tasks = pgTable(
       onDelete: 'set null',
     }),
     dueAt: timestamp('due_at', { withTimezone: true }),
+    /** Sales (issue 18): the member the task is for (a user id; checked against memberships). */
+    assigneeUserId: integer('assignee_user_id'),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    /** A deal of the sales module (no foreign key: sales.ts imports this file; deleting a deal clears it). */
+    dealId: integer('deal_id'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Set once the due-time reminder went out (email and in-app), so it goes out once. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tasks_business_idx').on(t.businessId, t.status)],
+  (t) => [
+    index('tasks_business_idx').on(t.businessId, t.status),
+    index('tasks_business_due_idx').on(t.businessId, t.dueAt),
+    index('tasks_deal_idx').on(t.dealId),
+  ],
 );
 
 /** Timestamped hits counted over a sliding window (new conversations per IP, free hero chats). */

@@ -34,6 +34,8 @@ export interface ChatServiceOptions {
   clock: () => Date;
   visitorTokens: VisitorTokens;
   limits: ChatLimits;
+  /** Called once per newly stored visitor message (the sales module captures leads); never throws into the chat. */
+  onVisitorMessage?: (message: MessageRow) => Promise<unknown>;
 }
 
 export interface ChatService extends Takeover {
@@ -70,6 +72,7 @@ export function createChatService(options: ChatServiceOptions): ChatService {
       const stored = await storeVisitorMessage(db, limits, input, clock());
       const { business } = stored;
       if (!stored.duplicate) {
+        await options.onVisitorMessage?.(stored.visitorMessage).catch(() => {});
         await events.publishMessage(stored.visitorMessage);
         if (stored.created || stored.statusChanged) {
           await events.publishConversation(stored.conversation, {

@@ -1,6 +1,7 @@
 // The chat module: POST /chat, and the chat service (visitor messages, the bot's reply with
 // its credit debit, a teammate's takeover) that the inbox will call.
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import { captureChatLead } from '../sales/lead-capture.ts';
 import { chatRoutes } from './chat-routes.ts';
 import { type ChatService, createChatService } from './chat-service.ts';
 
@@ -15,6 +16,18 @@ export const chatModule: ApiModule<ChatService> = {
       clock: context.clock,
       visitorTokens: context.visitorTokens,
       limits: context.env,
+      // A visitor who gives an email or phone becomes a lead (once per conversation).
+      onVisitorMessage: (message) =>
+        captureChatLead(
+          context.db,
+          {
+            businessId: message.businessId,
+            conversationId: message.conversationId,
+            text: message.text,
+            now: context.clock(),
+          },
+          context.webhooks,
+        ).catch((error: unknown) => context.log.warn({ err: error }, 'chat lead capture failed')),
     }),
   routes: chatRoutes,
 };

@@ -8,11 +8,15 @@ import { formSubmissions } from '../../db/schema/core.ts';
 import { LISA_BUSINESS_ID } from '../../db/seed.ts';
 import { ValidationError } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Webhooks } from '../../platform/webhooks/webhooks.ts';
+import { captureFormLead } from '../sales/lead-capture.ts';
 import { formNotice } from './form-notice.ts';
 
 export interface FormsServiceOptions {
   db: Database;
   mailer: Mailer;
+  /** A submission's lead is announced as `lead.created`. */
+  webhooks: Webhooks;
   clock: () => Date;
   /** Where form notices go. */
   salesEmail: string;
@@ -33,17 +37,33 @@ export function createFormsService(options: FormsServiceOptions): FormsService {
         throw new ValidationError(error.message, error.fields);
       }
       const payload = parsed.data as Record<string, unknown>;
-      const [row] = await db
-        .insert(formSubmissions)
-        .values({
-          businessId: LISA_BUSINESS_ID,
-          type,
-          email: typeof payload.email === 'string' ? payload.email : null,
-          payload,
-          createdAt: clock(),
-        })
-        .returning({ id: formSubmissions.id });
-      if (!row) throw new Error('form submission insert returned no row');
+      const now = clock();
+      // The submission and its lead (sales module) are stored together.
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(formSubmissions)
+          .values({
+            businessId: LISA_BUSINESS_ID,
+            type,
+            email: typeof payload.email === 'string' ? payload.email : null,
+            payload,
+            createdAt: now,
+          })
+          .returning({ id: formSubmissions.id });
+        if (!inserted) throw new Error('form submission insert returned no row');
+        await captureFormLead(
+          tx,
+          {
+            businessId: LISA_BUSINESS_ID,
+            submissionId: inserted.id,
+            type,
+            payload,
+            now,
+          },
+          options.webhooks,
+        );
+        return inserted;
+      });
       const notice = formNotice(type, row.id, payload);
       await mailer.send({
         to: options.salesEmail,

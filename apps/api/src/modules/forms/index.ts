@@ -8,6 +8,7 @@ export const formsModule: ApiModule<FormsService> = {
   services: (context) =>
     createFormsService({
       db: context.db,
+      webhooks: context.webhooks,
       mailer: context.mailer,
       clock: context.clock,
       salesEmail: context.env.SALES_EMAIL,

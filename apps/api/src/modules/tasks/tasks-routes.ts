@@ -1,15 +1,32 @@
-// GET /api/tasks and /api/tasks/:id: the signed-in business's tasks (SPEC §7).
-import { taskItemSchema, taskListSchema } from '@lisa/contracts/accounts';
+// /api/tasks: the business's tasks (SPEC §7) with filters (mine/all, overdue/today/upcoming
+// in the business's time zone, by deal, contact or conversation), create, edit (done is a
+// flag), delete; and /api/tasks/reminders, the caller's in-app reminders.
 import { errorBodySchema } from '@lisa/contracts/errors';
+import {
+  reminderListSchema,
+  taskCreateSchema,
+  taskListSchema,
+  taskQuerySchema,
+  taskSchema,
+  taskUpdateSchema,
+} from '@lisa/contracts/tasks';
+import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
 import { idParams } from '../../platform/http/id-params.ts';
-import { requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
-import type { TasksService } from './tasks-service.ts';
-import { toTaskItem } from './tasks-views.ts';
+import { memberSessionOf, requireDashboardSession } from '../../platform/http/session-guard.ts';
+import type { TasksServices } from './index.ts';
+import { toTask } from './tasks-views.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
 
 export async function tasksRoutes(
   app: App,
-  tasks: TasksService,
+  { tasks, reminders }: TasksServices,
   context: AppContext,
 ): Promise<void> {
   app.addHook('preValidation', requireDashboardSession(context.sessions));
@@ -20,14 +37,51 @@ export async function tasksRoutes(
     {
       config: { access: 'tasks.read' },
       schema: {
-        summary: "The business's tasks, newest first",
+        summary: "The business's tasks: newest first, or by due time when `when` is given",
         tags,
-        response: { 200: taskListSchema, 401: errorBodySchema },
+        querystring: taskQuerySchema,
+        response: { 200: taskListSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: (await tasks.list(sessionOf(request).businessId)).map(toTaskItem),
-    }),
+    async (request) => {
+      const session = memberSessionOf(request);
+      const rows = await tasks.list(session.businessId, session.userId, request.query);
+      return { data: rows.map(toTask), time_zone: tasks.timeZone };
+    },
+  );
+
+  app.get(
+    '/reminders',
+    {
+      config: { access: 'tasks.read' },
+      schema: {
+        summary: 'Your task reminders in this business, newest first',
+        tags,
+        response: { 200: reminderListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = memberSessionOf(request);
+      return { data: await reminders.list(session.businessId, session.userId) };
+    },
+  );
+
+  app.post(
+    '/reminders/:id/read',
+    {
+      config: { access: 'tasks.read' },
+      schema: {
+        summary: 'Mark one of your reminders read',
+        tags,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = memberSessionOf(request);
+      await reminders.markRead(session.businessId, session.userId, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(
@@ -38,10 +92,62 @@ export async function tasksRoutes(
         summary: 'One task',
         tags,
         params: idParams,
-        response: { 200: taskItemSchema, 404: errorBodySchema, 401: errorBodySchema },
+        response: { 200: taskSchema, ...errors },
       },
     },
     async (request) =>
-      toTaskItem(await tasks.get(sessionOf(request).businessId, request.params.id)),
+      toTask(await tasks.get(memberSessionOf(request).businessId, request.params.id)),
+  );
+
+  app.post(
+    '',
+    {
+      config: { access: 'tasks.write' },
+      schema: {
+        summary: 'Create a task (a due time and an assignee schedule its reminder)',
+        tags,
+        body: taskCreateSchema,
+        response: { 201: taskSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await tasks.create(memberSessionOf(request).businessId, request.body);
+      return reply.code(201).send(toTask(created));
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config: { access: 'tasks.write' },
+      schema: {
+        summary: 'Edit a task, or mark it done (done: true) or open again',
+        tags,
+        params: idParams,
+        body: taskUpdateSchema,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) =>
+      toTask(
+        await tasks.update(memberSessionOf(request).businessId, request.params.id, request.body),
+      ),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: 'tasks.write' },
+      schema: {
+        summary: 'Delete a task',
+        tags,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await tasks.remove(memberSessionOf(request).businessId, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 }
