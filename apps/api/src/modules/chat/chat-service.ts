@@ -15,6 +15,8 @@ import type { VisitorMessages } from '@lisa/contracts/realtime';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { VisitorTokens } from '../../platform/security/visitor-token.ts';
+import type { Enricher } from '../contacts/contact-enrich.ts';
+import { extractDetails } from '../contacts/contact-extract.ts';
 import { storeBotReply } from './bot-reply.ts';
 import { createChatEvents } from './chat-events.ts';
 import type { ChatLimits } from './chat-limits.ts';
@@ -31,6 +33,10 @@ export interface ChatServiceOptions {
   clock: () => Date;
   visitorTokens: VisitorTokens;
   limits: ChatLimits;
+  /** Enrich: what the visitor says about themselves goes to their contact (source agent). */
+  enricher?: Enricher;
+  /** Where a failed enrichment is reported (the visitor's reply never waits on it failing). */
+  onEnrichError?: (error: unknown) => void;
 }
 
 export interface ChatService extends Takeover {
@@ -40,7 +46,7 @@ export interface ChatService extends Takeover {
 }
 
 export function createChatService(options: ChatServiceOptions): ChatService {
-  const { db, engine, bus, clock, visitorTokens, limits } = options;
+  const { db, engine, bus, clock, visitorTokens, limits, enricher } = options;
   const events = createChatEvents(bus);
 
   function respond(conversation: ConversationRow, reply: MessageRow | null): ChatResponse {
@@ -64,6 +70,15 @@ export function createChatService(options: ChatServiceOptions): ChatService {
           await events.publishConversation(stored.conversation);
         }
         if (stored.systemReply) await events.publishMessage(stored.systemReply);
+      }
+      if (!stored.duplicate && enricher) {
+        // Only messages that name an email, a phone or "my name is" cost anything here.
+        const details = extractDetails(input.message);
+        if (details) {
+          await enricher
+            .enrich(business.id, stored.conversation.contactId, details)
+            .catch((error) => options.onEnrichError?.(error));
+        }
       }
       if (stored.existingReply) return respond(stored.conversation, stored.existingReply);
       if (stored.mode === 'no_credits') return respond(stored.conversation, stored.systemReply);

@@ -1,6 +1,7 @@
 // The chat module: POST /chat, and the chat service (visitor messages, the bot's reply with
 // its credit debit, a teammate's takeover) that the inbox will call.
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import { createEnricher } from '../contacts/contact-enrich.ts';
 import { chatRoutes } from './chat-routes.ts';
 import { type ChatService, createChatService } from './chat-service.ts';
 
@@ -14,6 +15,8 @@ export const chatModule: ApiModule<ChatService> = {
       clock: context.clock,
       visitorTokens: context.visitorTokens,
       limits: context.env,
+      enricher: createEnricher({ db: context.db, clock: context.clock }),
+      onEnrichError: (error) => context.log.warn({ err: error }, 'contact enrichment failed'),
     }),
   routes: chatRoutes,
 };
