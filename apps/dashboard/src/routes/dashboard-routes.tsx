@@ -54,7 +54,12 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   },
   { path: 'pipeline', label: 'Pipeline', icon: KanbanSquare, lazy: notYet },
   { path: 'leads', label: 'Leads', icon: UserPlus, lazy: notYet },
-  { path: 'contacts', label: 'Contacts', icon: Contact, lazy: notYet },
+  {
+    path: 'contacts',
+    label: 'Contacts',
+    icon: Contact,
+    lazy: () => import('../features/contacts/components/contacts-screen.tsx'),
+  },
   {
     path: 'campaigns',
     label: 'Campaigns',
@@ -108,6 +113,8 @@ export function dashboardHref(route: Pick<DashboardRoute, 'path'>): string {
   return route.path ? `/dashboard/${route.path}` : '/dashboard';
 }
 
+const ContactScreen = lazy(() => import('../features/contacts/components/contact-screen.tsx'));
+
 function IntegrationAppScreen() {
   const { appId } = useParams();
   return <UnavailableScreen title={`Integration: ${appId ?? ''}`} />;
@@ -132,6 +139,8 @@ export const dashboardChildren: RouteObject[] = [
     );
     return route.path ? { path: route.path, element } : { index: true, element };
   }),
+  // One contact's page (not in the navigation: opened from the list and the inbox).
+  { path: 'contacts/:id', element: <ContactScreen /> },
   {
     path: 'integrations/:appId',
     element: (

@@ -161,8 +161,6 @@ export interface MergeSnapshot {
   addedTags: string[];
   /** Identities whose primary flag the merge cleared (two primaries cannot coexist). */
   demotedIdentities: number[];
-  /** Contacts merged earlier into the secondary, re-pointed at the primary. */
-  repointed: number[];
 }
 
 export const contactMerges = pgTable(

@@ -3,9 +3,11 @@
 // turns instead of deadlocking, and a contact merged a moment ago is refused with a 409
 // rather than written to. Every row that belongs to a contact (contact-references.ts) moves
 // to the primary; the secondary row stays, marked merged_into_id, with a snapshot of what it
-// had, so undo (30 days) gives it back exactly.
+// had, so undo (30 days) gives it back exactly. A contact merged into the secondary earlier
+// keeps pointing at the secondary (no re-pointing: that would lock rows out of order); undo
+// of that earlier merge waits until this one is undone.
 import { CONTACT_TEXTS, MERGE_UNDO_DAYS, type MergeField } from '@lisa/contracts/contacts';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   contactIdentities,
@@ -21,6 +23,7 @@ import {
   adoptLegacyKeys,
   type ContactRow,
   lockContacts,
+  lockRowsInOrder,
   recordEvent,
   type Source,
   syncPrimaryKeys,
@@ -156,9 +159,23 @@ function decideFields(
   );
   if (latest !== primary) {
     values.lastSeenAt = latest.lastSeenAt;
-    note(latest.id, 'lastSeenAt', primary.lastSeenAt.toISOString(), latest.lastSeenAt.toISOString());
+    note(
+      latest.id,
+      'lastSeenAt',
+      primary.lastSeenAt.toISOString(),
+      latest.lastSeenAt.toISOString(),
+    );
   }
   return { values, changesBySecondary };
+}
+
+/**
+ * Merges and undos of one business take turns (a transaction-scoped advisory lock): they are
+ * rare and made by people, and in turn no two of them can ever wait on each other's rows.
+ * The row locks below still keep chats and edits of the contacts involved out meanwhile.
+ */
+async function takeMergeTurn(tx: Executor, businessId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727276, ${businessId})`);
 }
 
 /** Merges the secondaries into the primary, in the caller's transaction. */
@@ -170,6 +187,7 @@ export async function mergeInTx(tx: Executor, input: MergeInput): Promise<MergeO
       secondary_ids: [CONTACT_TEXTS.selfMerge],
     });
   }
+  await takeMergeTurn(tx, businessId);
   const locked = await lockContacts(tx, businessId, [primaryId, ...secondaryIds]);
   for (const row of locked.values()) await adoptLegacyKeys(tx, row);
   const primary = locked.get(primaryId) as ContactRow;
@@ -250,13 +268,6 @@ export async function mergeInTx(tx: Executor, input: MergeInput): Promise<MergeO
         );
       for (const tag of addedTags) primaryTags.add(tag);
     }
-    const repointed = (
-      await tx
-        .update(contacts)
-        .set({ mergedIntoId: primaryId })
-        .where(eq(contacts.mergedIntoId, secondary.id))
-        .returning({ id: contacts.id })
-    ).map((row) => row.id);
     await tx
       .update(contacts)
       .set({ mergedIntoId: primaryId, updatedAt: now })
@@ -269,7 +280,6 @@ export async function mergeInTx(tx: Executor, input: MergeInput): Promise<MergeO
       tags: secondaryTags,
       addedTags,
       demotedIdentities: demoted,
-      repointed,
     };
     const [merge] = await tx
       .insert(contactMerges)
@@ -380,14 +390,10 @@ export async function undoMergeInTx(tx: Executor, input: UndoInput): Promise<Con
   if (now.getTime() - merge.createdAt.getTime() > MERGE_UNDO_DAYS * DAY_MS) {
     throw new AppError(409, 'conflict', CONTACT_TEXTS.undoExpired);
   }
-  const rows = await tx
-    .select()
-    .from(contacts)
-    .where(inArray(contacts.id, [merge.primaryId, merge.secondaryId]))
-    .orderBy(asc(contacts.id))
-    .for('update');
-  const primary = rows.find((row) => row.id === merge.primaryId);
-  const secondary = rows.find((row) => row.id === merge.secondaryId);
+  await takeMergeTurn(tx, businessId);
+  const rows = await lockRowsInOrder(tx, businessId, [merge.primaryId, merge.secondaryId]);
+  const primary = rows.get(merge.primaryId);
+  const secondary = rows.get(merge.secondaryId);
   if (!primary || !secondary) throw new NotFoundError(CONTACT_TEXTS.notFound);
   if (primary.deletedAt) throw new AppError(409, 'conflict', CONTACT_TEXTS.deleted);
   if (primary.mergedIntoId !== null) throw new AppError(409, 'conflict', CONTACT_TEXTS.undoBlocked);
@@ -403,12 +409,6 @@ export async function undoMergeInTx(tx: Executor, input: UndoInput): Promise<Con
       .update(reference.table)
       .set({ [reference.key]: secondary.id } as never)
       .where(and(inArray(reference.id, ids), eq(reference.contactId, primary.id)));
-  }
-  if (snapshot.repointed.length) {
-    await tx
-      .update(contacts)
-      .set({ mergedIntoId: secondary.id })
-      .where(and(inArray(contacts.id, snapshot.repointed), eq(contacts.mergedIntoId, primary.id)));
   }
   if (snapshot.addedTags.length) {
     await tx

@@ -67,29 +67,45 @@ export async function liveContact(
 }
 
 /**
- * Locks every contact named, id ascending, and checks each belongs to the business (else
- * 404) and is live (else 409 naming why). Every merge and undo takes its locks here.
+ * Locks contacts one at a time, id ascending, and returns their rows. One row per statement
+ * on purpose: a single `IN (...) FOR UPDATE` holds the rows it already has while it waits
+ * for the next, and a caller that is about to be refused (a merged contact) should let go at
+ * once rather than hold anything while it waits.
  */
-export async function lockContacts(
+export async function lockRowsInOrder(
+  tx: Executor,
+  businessId: number,
+  ids: number[],
+  check: (row: ContactRow) => void = () => {},
+): Promise<Map<number, ContactRow>> {
+  const byId = new Map<number, ContactRow>();
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+    const [row] = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.businessId, businessId), eq(contacts.id, id)))
+      .for('update');
+    if (!row) throw new NotFoundError(CONTACT_TEXTS.notFound);
+    check(row);
+    byId.set(id, row);
+  }
+  return byId;
+}
+
+/**
+ * Locks every contact named, id ascending, and checks each belongs to the business (else
+ * 404) and is live (else 409 naming why). Every merge takes its locks here, so two merges
+ * of overlapping contacts take turns and never wait on each other in a circle.
+ */
+export function lockContacts(
   tx: Executor,
   businessId: number,
   ids: number[],
 ): Promise<Map<number, ContactRow>> {
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  const rows = await tx
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.businessId, businessId), inArray(contacts.id, sorted)))
-    .orderBy(asc(contacts.id))
-    .for('update');
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  for (const id of sorted) {
-    const row = byId.get(id);
-    if (!row) throw new NotFoundError(CONTACT_TEXTS.notFound);
+  return lockRowsInOrder(tx, businessId, ids, (row) => {
     if (row.mergedIntoId !== null) throw new AppError(409, 'conflict', CONTACT_TEXTS.alreadyMerged);
     if (row.deletedAt !== null) throw new AppError(409, 'conflict', CONTACT_TEXTS.deleted);
-  }
-  return byId;
+  });
 }
 
 export async function loadBundle(tx: Executor, row: ContactRow): Promise<ContactBundle> {

@@ -394,7 +394,7 @@ export function createContactsService(deps: { db: Database; clock: () => Date; a
     ): Promise<Contact> {
       const now = clock();
       return db.transaction(async (tx) => {
-        const contact = await liveContact(tx, caller.businessId, id, true);
+        await liveContact(tx, caller.businessId, id);
         const [identity] = await tx
           .select()
           .from(contactIdentities)
@@ -406,8 +406,8 @@ export function createContactsService(deps: { db: Database; clock: () => Date; a
           });
         }
         if (body.verified === true && !identity.verified) {
-          // Verifying a key: the same as attaching it verified (it may unify).
-          await attachIdentity(tx, {
+          // Verifying a key is attaching it verified (it takes its own locks, in order).
+          const outcome = await attachIdentity(tx, {
             businessId: caller.businessId,
             contactId: id,
             kind: identity.kind,
@@ -418,21 +418,22 @@ export function createContactsService(deps: { db: Database; clock: () => Date; a
             actorId: caller.userId,
             now,
           });
-        } else {
-          if (body.verified === false) {
-            await tx
-              .update(contactIdentities)
-              .set({ verified: false })
-              .where(eq(contactIdentities.id, identityId));
-          }
-          if (body.primary) {
-            await tx
-              .update(contactIdentities)
-              .set({ primary: sql`${contactIdentities.id} = ${identityId}` })
-              .where(
-                and(eq(contactIdentities.contactId, id), eq(contactIdentities.kind, identity.kind)),
-              );
-          }
+          return bundle(tx, await liveContact(tx, caller.businessId, outcome.contactId));
+        }
+        const contact = await liveContact(tx, caller.businessId, id, true);
+        if (body.verified === false) {
+          await tx
+            .update(contactIdentities)
+            .set({ verified: false })
+            .where(eq(contactIdentities.id, identityId));
+        }
+        if (body.primary) {
+          await tx
+            .update(contactIdentities)
+            .set({ primary: sql`${contactIdentities.id} = ${identityId}` })
+            .where(
+              and(eq(contactIdentities.contactId, id), eq(contactIdentities.kind, identity.kind)),
+            );
         }
         return bundle(tx, await syncPrimaryKeys(tx, contact.id, now));
       });

@@ -50,26 +50,46 @@ export async function resolveDeviceContact(
       .returning({ id: contacts.id });
     if (live) return live;
     // A new device, or a contact from before identities (it gains its device identity now).
-    const [row] = await tx
+    // DO NOTHING on conflict: no lock on a row this request may not end up using (a merged
+    // contact), so a merge moving it never waits on this request or the other way round.
+    const [inserted] = await tx
       .insert(contacts)
       .values({ businessId, customerId: deviceId, lastSeenAt: now })
-      .onConflictDoUpdate({
-        target: [contacts.businessId, contacts.customerId],
-        set: { lastSeenAt: now },
-      })
-      .returning({ id: contacts.id, mergedIntoId: contacts.mergedIntoId });
-    if (!row) throw new Error('contact upsert returned no row');
-    if (row.mergedIntoId === null) {
+      .onConflictDoNothing({ target: [contacts.businessId, contacts.customerId] })
+      .returning({ id: contacts.id });
+    if (inserted) {
       await tx
         .insert(contactIdentities)
-        .values({ businessId, contactId: row.id, kind: 'device', value: deviceId, createdAt: now })
+        .values({
+          businessId,
+          contactId: inserted.id,
+          kind: 'device',
+          value: deviceId,
+          createdAt: now,
+        })
         .onConflictDoNothing();
-      return { id: row.id };
+      return inserted;
     }
-    // Merged a moment ago: its device identity now points at the primary; look again.
-    if (attempt === 2) return { id: row.mergedIntoId };
+    const [existing] = await tx
+      .select({ id: contacts.id, mergedIntoId: contacts.mergedIntoId })
+      .from(contacts)
+      .where(and(eq(contacts.businessId, businessId), eq(contacts.customerId, deviceId)));
+    if (existing && existing.mergedIntoId === null) {
+      // A contact from before identities: give it its device key, then lock it above.
+      await tx
+        .insert(contactIdentities)
+        .values({
+          businessId,
+          contactId: existing.id,
+          kind: 'device',
+          value: deviceId,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+    }
+    // Merged a moment ago (its device key now points at the primary): look again.
   }
-  throw new Error('unreachable');
+  throw new Error(`device ${deviceId} did not resolve to a live contact`);
 }
 
 export interface AttachInput {
