@@ -171,7 +171,6 @@ test('the navigation reaches every child of /dashboard, and unbuilt screens say 
   const unbuilt = new Set([
     'Pipeline',
     'Leads',
-    'Contacts',
     'Campaigns',
     'Workflows',
     'Integrations',
