@@ -2,9 +2,17 @@
 // it to their contact); a member finds contacts in the list by search, opens one, edits it,
 // adds a note, merges the widget visitor into it after a preview of the result, and undoes
 // the merge from the timeline.
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { account, storeSession } from '../support/accounts.ts';
 import { urls } from '../support/urls.ts';
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
 
 test('a member searches, opens and edits a contact, notes it, merges a duplicate with a preview and undoes it', async ({
   page,
@@ -100,4 +108,44 @@ test('a member searches, opens and edits a contact, notes it, merges a duplicate
       .getByRole('table', { name: 'Contacts' })
       .getByRole('link', { name: 'w.kamau@example.com' }),
   ).toBeVisible();
+});
+
+test('the contacts list, a contact page and the merge dialog have no WCAG 2 A/AA violations', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Axe Contacts', 'contacts-axe');
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const made = await request.post(`${urls.api}/api/contacts`, {
+    headers: auth,
+    data: {
+      name: 'Axe Person',
+      email: 'axe.person@example.com',
+      company: 'Axe Ltd',
+      tags: ['vip'],
+    },
+  });
+  const contact = await made.json();
+  await request.post(`${urls.api}/api/contacts`, {
+    headers: auth,
+    data: { name: 'Axe Person', company: 'Axe Ltd' },
+  });
+  await request.post(`${urls.api}/api/contacts/${contact.id}/notes`, {
+    headers: auth,
+    data: { text: 'Called back.' },
+  });
+  await storeSession(page, owner.token, owner.user);
+  await page.goto(`${urls.dashboard}/dashboard/contacts`);
+  // Same name and company: offered as a possible duplicate.
+  await expect(page.getByRole('region', { name: 'Possible duplicates' })).toContainText(
+    'Same name and company: Axe Person, Axe Ltd',
+  );
+  expect(await violations(page)).toEqual([]);
+  await page.goto(`${urls.dashboard}/dashboard/contacts/${contact.id}`);
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText('Called back.');
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Merge with…' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });
