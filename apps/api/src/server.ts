@@ -20,6 +20,7 @@ import { businessModule } from './modules/business/index.ts';
 import { businessesModule } from './modules/businesses/index.ts';
 import { cannedResponsesModule } from './modules/canned-responses/index.ts';
 import { chatModule } from './modules/chat/index.ts';
+import { contactsModule } from './modules/contacts/index.ts';
 import { conversationsModule } from './modules/conversations/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
 import { dashboardSummaryModule } from './modules/dashboard-summary/index.ts';
@@ -119,6 +120,7 @@ async function registerModules(app: App, context: AppContext) {
     cannedResponses: await registerModule(app, context, cannedResponsesModule),
     attachments: await registerModule(app, context, attachmentsModule),
     businesses: await registerModule(app, context, businessesModule),
+    contacts: await registerModule(app, context, contactsModule),
     audit: await registerModule(app, context, auditModule),
     apiKeys: await registerModule(app, context, apiKeysModule),
     webhooks: await registerModule(app, context, webhooksModule),

@@ -133,6 +133,23 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
     );
   });
 
+  it('gives four demo contacts a company, tags, an owner, a custom field and a note', async () => {
+    const { token } = await signIn('demo@lisa.local');
+    const vip = await call('/api/contacts?tag=vip', token);
+    expect(vip.data.map((c: { name: string }) => c.name)).toEqual(['Emily Carter']);
+    const emily = await call(`/api/contacts/${vip.data[0].id}`, token);
+    expect(emily).toMatchObject({
+      company: 'Carter & Co Accountants',
+      phone: '+447700900101',
+      attributes: { plan: 'Family', patient_since: '2019-04-12' },
+    });
+    expect(emily.owner_id).not.toBeNull();
+    const notes = await call(`/api/contacts/${emily.id}/notes`, token);
+    expect(notes.data).toHaveLength(1);
+    const fields = await call('/api/contact-attributes', token);
+    expect(fields.data.map((d: { key: string }) => d.key)).toEqual(['plan', 'patient_since']);
+  });
+
   it("ends the ledger on the business's balance", async () => {
     const [last] = await database()
       .db.select({ balanceAfter: creditLedger.balanceAfter })

@@ -10,6 +10,7 @@ import { TRIAL_CREDITS } from '../modules/business/new-business.ts';
 import { bumpVersion, contentHashOf, insertChunks } from '../modules/knowledge/knowledge-rows.ts';
 import type { Database, Transaction } from './client.ts';
 import { DEMO_CONVERSATIONS, type DemoConversation } from './demo-conversations.ts';
+import { seedDemoContacts } from './demo-seed-contacts.ts';
 import {
   DEMO_BUSINESS,
   DEMO_CONTACTS,
@@ -83,6 +84,7 @@ export async function seedDemoBusiness(
     const conversationIds = await insertConversations(tx, businessId, teamIds, ago);
     await insertTasks(tx, businessId, teamIds, conversationIds, now);
     await seedDemoSales(tx, businessId, teamIds, conversationIds, now);
+    await seedDemoContacts(tx, businessId, teamIds, ago);
     await insertKnowledge(tx, businessId, teamIds, ago, audit);
 
     audit.sort((a, b) => a.at.getTime() - b.at.getTime());

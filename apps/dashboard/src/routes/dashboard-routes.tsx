@@ -73,7 +73,12 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     lazy: () => import('../features/tasks/components/tasks-screen.tsx'),
     permission: 'tasks.read',
   },
-  { path: 'contacts', label: 'Contacts', icon: Contact, lazy: notYet },
+  {
+    path: 'contacts',
+    label: 'Contacts',
+    icon: Contact,
+    lazy: () => import('../features/contacts/components/contacts-screen.tsx'),
+  },
   {
     path: 'campaigns',
     label: 'Campaigns',
@@ -130,6 +135,7 @@ export function dashboardHref(route: Pick<DashboardRoute, 'path'>): string {
 const IntegrationAppScreen = lazy(
   () => import('../features/integrations/components/integration-app-screen.tsx'),
 );
+const ContactScreen = lazy(() => import('../features/contacts/components/contact-screen.tsx'));
 
 /** The screens the role may open, in navigation order. */
 export function routesFor(role: TeamRole | null): DashboardRoute[] {
@@ -150,6 +156,8 @@ export const dashboardChildren: RouteObject[] = [
     );
     return route.path ? { path: route.path, element } : { index: true, element };
   }),
+  // One contact's page (not in the navigation: opened from the list and the inbox).
+  { path: 'contacts/:id', element: <ContactScreen /> },
   {
     path: 'integrations/:appId',
     element: (

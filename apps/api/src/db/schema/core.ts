@@ -43,11 +43,39 @@ export const contacts = pgTable(
     name: text('name'),
     email: text('email'),
     phone: text('phone'),
+    /** Custom attribute values by key (typed by contact_attribute_definitions). */
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // The CRM's columns (contacts issue); all nullable or defaulted, so older rows stay valid.
+    company: text('company'),
+    /** User id of the member who owns the contact. */
+    ownerId: integer('owner_id'),
+    /** Who last wrote each field and when: a member's value is never overwritten by the agent. */
+    fieldSources: jsonb('field_sources')
+      .$type<Record<string, { source: string; at: string; by?: number | null }>>()
+      .notNull()
+      .default({}),
+    /** Opt-in / opt-out per channel: { whatsapp: { status: 'opted_out', at } }. */
+    consents: jsonb('consents')
+      .$type<Record<string, { status: 'opted_in' | 'opted_out'; at: string }>>()
+      .notNull()
+      .default({}),
+    /** Set when merged into another contact (the row stays so the merge can be undone). */
+    mergedIntoId: integer('merged_into_id'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the list's q searches: name, email, phone, company, lower-cased. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(company, ''))`,
+    ),
   },
-  (t) => [uniqueIndex('contacts_business_customer_uq').on(t.businessId, t.customerId)],
+  (t) => [
+    uniqueIndex('contacts_business_customer_uq').on(t.businessId, t.customerId),
+    index('contacts_business_live_idx')
+      .on(t.businessId, t.id)
+      .where(sql`${t.mergedIntoId} is null and ${t.deletedAt} is null`),
+  ],
 );
 
 export const conversationStatuses = ['bot', 'waiting', 'open', 'resolved'] as const;
@@ -239,10 +267,11 @@ export const tasks = pgTable(
     conversationId: integer('conversation_id').references(() => conversations.id, {
       onDelete: 'set null',
     }),
+    /** The contact the task is about (moved along when contacts merge). */
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     dueAt: timestamp('due_at', { withTimezone: true }),
     /** Sales (issue 18): the member the task is for (a user id; checked against memberships). */
     assigneeUserId: integer('assignee_user_id'),
-    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     /** A deal of the sales module (no foreign key: sales.ts imports this file; deleting a deal clears it). */
     dealId: integer('deal_id'),
     doneAt: timestamp('done_at', { withTimezone: true }),
@@ -255,6 +284,7 @@ export const tasks = pgTable(
     index('tasks_business_idx').on(t.businessId, t.status),
     index('tasks_business_due_idx').on(t.businessId, t.dueAt),
     index('tasks_deal_idx').on(t.dealId),
+    index('tasks_contact_idx').on(t.contactId),
   ],
 );
 

@@ -16,6 +16,8 @@ import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { VisitorTokens } from '../../platform/security/visitor-token.ts';
 import type { Webhooks } from '../../platform/webhooks/webhooks.ts';
+import type { Enricher } from '../contacts/contact-enrich.ts';
+import { extractDetails } from '../contacts/contact-extract.ts';
 import { storeBotReply } from './bot-reply.ts';
 import { createChatEvents } from './chat-events.ts';
 import type { ChatLimits } from './chat-limits.ts';
@@ -36,6 +38,10 @@ export interface ChatServiceOptions {
   limits: ChatLimits;
   /** Called once per newly stored visitor message (the sales module captures leads); never throws into the chat. */
   onVisitorMessage?: (message: MessageRow) => Promise<unknown>;
+  /** Enrich: what the visitor says about themselves goes to their contact (source agent). */
+  enricher?: Enricher;
+  /** Where a failed enrichment is reported (the visitor's reply never waits on it failing). */
+  onEnrichError?: (error: unknown) => void;
 }
 
 export interface ChatService extends Takeover {
@@ -45,7 +51,7 @@ export interface ChatService extends Takeover {
 }
 
 export function createChatService(options: ChatServiceOptions): ChatService {
-  const { db, engine, bus, webhooks, clock, visitorTokens, limits } = options;
+  const { db, engine, bus, webhooks, clock, visitorTokens, limits, enricher } = options;
   const events = createChatEvents({ bus, webhooks, db });
 
   function respond(conversation: ConversationRow, reply: MessageRow | null): ChatResponse {
@@ -81,6 +87,15 @@ export function createChatService(options: ChatServiceOptions): ChatService {
           });
         }
         if (stored.systemReply) await events.publishMessage(stored.systemReply);
+      }
+      if (!stored.duplicate && enricher) {
+        // Only messages that name an email, a phone or "my name is" cost anything here.
+        const details = extractDetails(input.message);
+        if (details) {
+          await enricher
+            .enrich(business.id, stored.conversation.contactId, details)
+            .catch((error) => options.onEnrichError?.(error));
+        }
       }
       if (stored.existingReply) return respond(stored.conversation, stored.existingReply);
       if (stored.mode === 'no_credits') {

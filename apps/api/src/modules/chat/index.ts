@@ -1,6 +1,7 @@
 // The chat module: POST /chat, and the chat service (visitor messages, the bot's reply with
 // its credit debit, a teammate's takeover) that the inbox will call.
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import { createEnricher } from '../contacts/contact-enrich.ts';
 import { captureChatLead } from '../sales/lead-capture.ts';
 import { chatRoutes } from './chat-routes.ts';
 import { type ChatService, createChatService } from './chat-service.ts';
@@ -28,6 +29,8 @@ export const chatModule: ApiModule<ChatService> = {
           },
           context.webhooks,
         ).catch((error: unknown) => context.log.warn({ err: error }, 'chat lead capture failed')),
+      enricher: createEnricher({ db: context.db, clock: context.clock }),
+      onEnrichError: (error) => context.log.warn({ err: error }, 'contact enrichment failed'),
     }),
   routes: chatRoutes,
 };

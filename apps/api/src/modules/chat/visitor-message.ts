@@ -1,6 +1,6 @@
 // Step 1 of a visitor's message, in one transaction: the contact and conversation found or
 // created, the limits checked, attachments and the message stored (or found again when the
-// client retries with the same id). The upsert of the contact locks it until commit, so one
+// client retries with the same id). Resolving the contact locks it until commit, so one
 // visitor's requests take turns. A usual message takes five round trips here (begin,
 // business and contact, conversation reads, writes, commit).
 
@@ -8,15 +8,16 @@ import type { ConversationTurn } from '@lisa/agent/types';
 import type { ChatRequest, ChatSource } from '@lisa/contracts/chat';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { contactEvents } from '../../db/schema/contacts.ts';
 import {
   attachments,
   businesses,
-  contacts,
   conversations,
   messages,
   type StoredAttachment,
 } from '../../db/schema/core.ts';
 import { NotFoundError } from '../../platform/http/app-error.ts';
+import { resolveDeviceContact } from '../contacts/identity-resolver.ts';
 import { type ChatLimits, checkHeroLimits, checkNewConversationLimit } from './chat-limits.ts';
 import {
   type BusinessRow,
@@ -82,14 +83,9 @@ function isForeignKeyViolation(error: unknown): boolean {
 async function readVisitorState(tx: Transaction, input: ChatInput, now: Date) {
   const [business, contact] = await Promise.allSettled([
     tx.select(chatBusinessColumns).from(businesses).where(eq(businesses.id, input.business_id)),
-    tx
-      .insert(contacts)
-      .values({ businessId: input.business_id, customerId: input.customer_id, lastSeenAt: now })
-      .onConflictDoUpdate({
-        target: [contacts.businessId, contacts.customerId],
-        set: { lastSeenAt: now },
-      })
-      .returning({ id: contacts.id }),
+    // The contacts module's identity resolver: the device's contact (a merged one resolves
+    // to the contact it was merged into), created on first sight, locked until commit.
+    resolveDeviceContact(tx, input.business_id, input.customer_id, now).then((row) => [row]),
   ]);
   // An unknown business fails the contact upsert too (foreign key), and whichever of the
   // two ran second may fail only because the first did: either way, say which it is.
@@ -259,6 +255,17 @@ export async function storeVisitorMessage(
         .set(statusChanged ? handOver('no_credits', now) : { lastActivityAt: now })
         .where(eq(conversations.id, conversation.id))
         .returning(),
+      // On the contact's timeline (contacts module), in the same round trip.
+      created
+        ? tx.insert(contactEvents).values({
+            businessId: business.id,
+            contactId: contact.id,
+            kind: 'conversation_started',
+            source: 'system',
+            data: { conversation_id: conversation.id, channel: conversation.channel },
+            createdAt: now,
+          })
+        : Promise.resolve(),
     ]);
     if (!visitorMessage) throw new Error('message insert returned no row');
     if (updated) conversation = updated;

@@ -1,7 +1,7 @@
 // Today's figures for the dashboard index: credit, conversations started today, open
 // handoffs and new leads (contacts created today who left an email or phone number).
 import type { DashboardSummary } from '@lisa/contracts/accounts';
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contacts, conversations } from '../../db/schema/core.ts';
 import { HUMAN_STATUSES } from '../chat/conversation-state.ts';
@@ -47,6 +47,8 @@ export function createDashboardSummaryService(
             and(
               eq(contacts.businessId, businessId),
               gte(contacts.createdAt, since),
+              // A contact merged into another is counted once, as the one it became.
+              isNull(contacts.mergedIntoId),
               // A lead is a contact who left a way to reach them.
               sql`(${contacts.email} is not null or ${contacts.phone} is not null)`,
             ),

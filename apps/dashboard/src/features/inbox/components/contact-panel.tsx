@@ -42,6 +42,12 @@ export function ContactPanel({ id, loaded, hrefFor, className }: ContactPanelPro
         <Avatar name={contactName(contact)} />
         <h2 className="min-w-0 truncate font-semibold">{contactName(contact)}</h2>
       </div>
+      <Link
+        to={`/dashboard/contacts/${contact.id}`}
+        className="mt-2 inline-block text-brand-ink text-sm hover:underline"
+      >
+        Open contact
+      </Link>
       <dl className="mt-4 space-y-3 text-sm">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -1,0 +1,151 @@
+// Contacts end to end: a visitor chats on the widget and gives their email (the agent writes
+// it to their contact); a member finds contacts in the list by search, opens one, edits it,
+// adds a note, merges the widget visitor into it after a preview of the result, and undoes
+// the merge from the timeline.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { account, storeSession } from '../support/accounts.ts';
+import { urls } from '../support/urls.ts';
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+test('a member searches, opens and edits a contact, notes it, merges a duplicate with a preview and undoes it', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Kamau Farms', 'contacts-owner');
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post(`${urls.api}/api/contacts`, {
+    headers: auth,
+    data: { name: 'Wanjiru Kamau', email: 'wanjiru@example.com', company: 'Kamau Farms' },
+  });
+  expect(created.status()).toBe(201);
+  const wanjiru = await created.json();
+  await request.post(`${urls.api}/api/contacts`, {
+    headers: auth,
+    data: { name: 'Otieno Odhiambo', phone: '+254722000111' },
+  });
+  // The same person on the widget, giving another email: a second contact, from the agent.
+  const chat = await request.post(`${urls.api}/chat`, {
+    data: {
+      message: 'Hello, my email is w.kamau@example.com',
+      business_id: owner.businessId,
+      customer_id: `e2e-contacts-${Date.now()}`,
+    },
+  });
+  expect(chat.status()).toBe(200);
+
+  await storeSession(page, owner.token, owner.user);
+  await page.goto(`${urls.dashboard}/dashboard/contacts`);
+  await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Contacts' });
+  await expect(table.getByRole('link', { name: 'Otieno Odhiambo' })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'w.kamau@example.com' })).toBeVisible();
+
+  await page.getByLabel('Search contacts').fill('otieno');
+  await expect(table.getByRole('link', { name: 'Otieno Odhiambo' })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Wanjiru Kamau' })).toHaveCount(0);
+  await page.getByLabel('Search contacts').fill('kamau farms');
+  await table.getByRole('link', { name: 'Wanjiru Kamau' }).click();
+  await expect(page).toHaveURL(`${urls.dashboard}/dashboard/contacts/${wanjiru.id}`);
+  await expect(page.getByRole('heading', { name: 'Wanjiru Kamau', level: 1 })).toBeVisible();
+
+  // Edit: the company.
+  const details = page.getByRole('region', { name: 'Details' });
+  await details.getByLabel('Company').fill('Kamau Holdings');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Contact saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Details' }).getByLabel('Company')).toHaveValue(
+    'Kamau Holdings',
+  );
+
+  // A note, in the notes and on the timeline.
+  await page.getByLabel('New note').fill('Prefers a call after 5 pm.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText(
+    'Prefers a call after 5 pm.',
+  );
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText('Note added: Prefers a call after 5 pm.');
+
+  // Merge the widget visitor in, after seeing the result.
+  await page.getByRole('button', { name: 'Merge with…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Merge into Wanjiru Kamau' });
+  await dialog.getByLabel('Find the other contact').fill('w.kamau');
+  await dialog
+    .getByRole('radio', { name: /w\.kamau@example\.com/ })
+    .first()
+    .check();
+  const result = dialog.getByRole('region', { name: 'Result of the merge' });
+  await expect(result).toContainText('Kamau Holdings');
+  await expect(result).toContainText('wanjiru@example.com');
+  await expect(result).toContainText('1 conversations');
+  await dialog.getByRole('button', { name: 'Merge contacts' }).click();
+  await expect(page.getByText('Contacts merged. You can undo it from the timeline.')).toBeVisible();
+  const conversations = page.getByRole('region', { name: 'Conversations' });
+  await expect(conversations.getByRole('link', { name: /Conversation #/ })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Emails, phones and channels' })).toContainText(
+    'w.kamau@example.com',
+  );
+  await expect(timeline).toContainText('Merged with');
+
+  // Undo from the timeline: the visitor is a contact of their own again.
+  await timeline.getByRole('button', { name: 'Undo merge' }).click();
+  await expect(page.getByText('Merge undone: the other contact is back.')).toBeVisible();
+  await expect(conversations.getByRole('link', { name: /Conversation #/ })).toHaveCount(0);
+  await expect(timeline).toContainText('Merge undone');
+  await expect(timeline.getByRole('button', { name: 'Undo merge' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'All contacts' }).click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Contacts' })
+      .getByRole('link', { name: 'w.kamau@example.com' }),
+  ).toBeVisible();
+});
+
+test('the contacts list, a contact page and the merge dialog have no WCAG 2 A/AA violations', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Axe Contacts', 'contacts-axe');
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const made = await request.post(`${urls.api}/api/contacts`, {
+    headers: auth,
+    data: {
+      name: 'Axe Person',
+      email: 'axe.person@example.com',
+      company: 'Axe Ltd',
+      tags: ['vip'],
+    },
+  });
+  const contact = await made.json();
+  await request.post(`${urls.api}/api/contacts`, {
+    headers: auth,
+    data: { name: 'Axe Person', company: 'Axe Ltd' },
+  });
+  await request.post(`${urls.api}/api/contacts/${contact.id}/notes`, {
+    headers: auth,
+    data: { text: 'Called back.' },
+  });
+  await storeSession(page, owner.token, owner.user);
+  await page.goto(`${urls.dashboard}/dashboard/contacts`);
+  // Same name and company: offered as a possible duplicate.
+  await expect(page.getByRole('region', { name: 'Possible duplicates' })).toContainText(
+    'Same name and company: Axe Person, Axe Ltd',
+  );
+  expect(await violations(page)).toEqual([]);
+  await page.goto(`${urls.dashboard}/dashboard/contacts/${contact.id}`);
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText('Called back.');
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Merge with…' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

@@ -1,0 +1,304 @@
+import { z } from 'zod';
+
+// Wire contract of the CRM's contacts (/api/contacts/*, /api/contact-attributes): the golden
+// record per customer — identities per channel, tags, notes, typed custom attributes, the
+// timeline — and the merges that fold duplicates together (and can be undone for 30 days).
+
+export const CONTACTS_PAGE_SIZE = 50;
+export const MERGE_UNDO_DAYS = 30;
+export const MAX_MERGE_SECONDARIES = 10;
+
+export const IDENTITY_KINDS = [
+  'device',
+  'widget_identity',
+  'email',
+  'phone',
+  'whatsapp',
+  'messenger',
+  'instagram',
+] as const;
+export type IdentityKind = (typeof IDENTITY_KINDS)[number];
+
+export const ATTRIBUTE_TYPES = ['text', 'number', 'date', 'choice', 'boolean'] as const;
+export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
+
+export const CONSENT_CHANNELS = ['email', 'sms', 'whatsapp', 'messenger', 'instagram'] as const;
+export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+
+/** Fields a merge may take from either contact. */
+export const MERGE_FIELDS = ['name', 'company', 'owner_id'] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];
+
+export const CONTACT_TEXTS = {
+  notFound: 'Contact not found.',
+  selfMerge: 'A contact cannot be merged into itself.',
+  alreadyMerged: 'This contact was already merged into another one.',
+  deleted: 'This contact was deleted.',
+  undoExpired: `A merge can be undone for ${MERGE_UNDO_DAYS} days only.`,
+  alreadyUndone: 'This merge was already undone.',
+  undoBlocked: 'Undo the later merge of this contact first.',
+  identityTaken: 'Another contact already has this key.',
+  attributeExists: 'A custom attribute with this key already exists.',
+  unknownAttribute: 'No custom attribute has this key.',
+  ownerNotMember: 'The owner must be a member of this business.',
+  invalidPhone: 'Enter a phone number with its country code, e.g. +254712345678.',
+  invalidEmail: 'Enter a valid email address.',
+} as const;
+
+const trimmed = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+export const tagSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'A tag cannot be empty' })
+  .max(40, { error: 'A tag must be at most 40 characters' })
+  .transform((tag) => tag.toLowerCase());
+
+export const attributeValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type AttributeValue = z.infer<typeof attributeValueSchema>;
+
+export const identitySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(IDENTITY_KINDS),
+  value: z.string(),
+  verified: z.boolean(),
+  primary: z.boolean(),
+  source: z.string(),
+  created_at: z.string(),
+});
+export type ContactIdentity = z.infer<typeof identitySchema>;
+
+export const fieldSourceSchema = z.object({
+  source: z.string(),
+  at: z.string(),
+  by: z.number().int().nullable().optional(),
+});
+
+export const consentSchema = z.object({
+  status: z.enum(['opted_in', 'opted_out']),
+  at: z.string(),
+});
+
+export const contactListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  owner_id: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  last_seen_at: z.string(),
+  created_at: z.string(),
+});
+export type ContactListItem = z.infer<typeof contactListItemSchema>;
+
+export const contactSchema = contactListItemSchema.extend({
+  identities: z.array(identitySchema),
+  attributes: z.record(z.string(), attributeValueSchema),
+  consents: z.record(z.string(), consentSchema),
+  field_sources: z.record(z.string(), fieldSourceSchema),
+  updated_at: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const contactListSchema = z.object({
+  data: z.array(contactListItemSchema),
+  next_cursor: z.string().nullable(),
+});
+export type ContactList = z.infer<typeof contactListSchema>;
+
+export const contactListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  tag: z.string().trim().max(40).optional(),
+  /** A member's user id, `me`, or `none`. */
+  owner: z.union([z.enum(['me', 'none']), z.coerce.number().int().positive()]).optional(),
+  /** Contacts with a conversation on this channel (web_widget, whatsapp, ...). */
+  channel: z.string().trim().max(40).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}$/, { error: 'Cursor must be the next_cursor of the previous page' })
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CONTACTS_PAGE_SIZE),
+});
+export type ContactListQuery = z.input<typeof contactListQuerySchema>;
+
+export const contactExportQuerySchema = contactListQuerySchema.omit({ cursor: true, limit: true });
+
+const nameField = trimmed(200, 'Name');
+const companyField = trimmed(200, 'Company');
+
+export const contactCreateSchema = z.object({
+  name: nameField.min(1, { error: 'Enter a name' }),
+  email: z.string().trim().max(320).optional(),
+  phone: z.string().trim().max(40).optional(),
+  company: companyField.optional(),
+  owner_id: z.number().int().positive().nullable().optional(),
+  tags: z.array(tagSchema).max(50).optional(),
+  attributes: z.record(z.string(), attributeValueSchema).optional(),
+});
+export type ContactCreate = z.input<typeof contactCreateSchema>;
+
+export const contactPatchSchema = z
+  .object({
+    name: nameField.nullable().optional(),
+    company: companyField.nullable().optional(),
+    owner_id: z.number().int().positive().nullable().optional(),
+    attributes: z.record(z.string(), attributeValueSchema).optional(),
+    consents: z
+      .partialRecord(z.enum(CONSENT_CHANNELS), z.enum(['opted_in', 'opted_out']))
+      .optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change' });
+export type ContactPatch = z.input<typeof contactPatchSchema>;
+export type ContactConsentPatch = Partial<Record<ConsentChannel, 'opted_in' | 'opted_out'>>;
+
+/** The contact page's details form (name, company). */
+export const contactDetailsFormSchema = z.object({
+  name: nameField,
+  company: companyField,
+});
+export type ContactDetailsForm = z.infer<typeof contactDetailsFormSchema>;
+
+export const identityCreateSchema = z.object({
+  kind: z.enum(IDENTITY_KINDS, { error: `Kind must be one of: ${IDENTITY_KINDS.join(', ')}` }),
+  value: z.string().trim().min(1, { error: 'Enter a value' }).max(320),
+  verified: z.boolean().default(false),
+  primary: z.boolean().default(false),
+});
+export type IdentityCreate = z.input<typeof identityCreateSchema>;
+
+export const identityPatchSchema = z
+  .object({ primary: z.literal(true).optional(), verified: z.boolean().optional() })
+  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change' });
+
+export const identityParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  identityId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const tagsBodySchema = z.object({ tags: z.array(tagSchema).min(1).max(50) });
+export const tagParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  tag: tagSchema,
+});
+
+export const noteCreateSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'Write a note first' })
+    .max(5000, { error: 'A note must be at most 5000 characters' }),
+});
+export const noteSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  author_id: z.number().int().nullable(),
+  author_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContactNote = z.infer<typeof noteSchema>;
+export const noteListSchema = z.object({ data: z.array(noteSchema) });
+
+export const timelineEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  source: z.string(),
+  actor_id: z.number().int().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  /** For `merged` entries: the merge id and whether undo is still possible. */
+  merge: z.object({ id: z.number().int(), undoable: z.boolean(), undone: z.boolean() }).nullable(),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+export const timelineSchema = z.object({
+  data: z.array(timelineEventSchema),
+  next_cursor: z.string().nullable(),
+});
+export const timelineQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const contactConversationSchema = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  status: z.string(),
+  last_activity_at: z.string(),
+  created_at: z.string(),
+});
+export const contactConversationListSchema = z.object({
+  data: z.array(contactConversationSchema),
+});
+
+const attributeKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_]{0,39}$/, {
+    error: 'Key: lower-case letters, digits and _, starting with a letter (at most 40)',
+  });
+
+export const attributeDefinitionSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(ATTRIBUTE_TYPES),
+  choices: z.array(z.string()),
+  created_at: z.string(),
+});
+export type AttributeDefinition = z.infer<typeof attributeDefinitionSchema>;
+export const attributeDefinitionListSchema = z.object({ data: z.array(attributeDefinitionSchema) });
+
+export const attributeDefinitionCreateSchema = z
+  .object({
+    key: attributeKeySchema,
+    label: trimmed(80, 'Label').min(1, { error: 'Enter a label' }),
+    type: z.enum(ATTRIBUTE_TYPES, { error: `Type must be one of: ${ATTRIBUTE_TYPES.join(', ')}` }),
+    choices: z.array(trimmed(80, 'A choice').min(1)).max(50).default([]),
+  })
+  .refine((body) => body.type !== 'choice' || body.choices.length > 0, {
+    error: 'A choice attribute needs at least one choice',
+    path: ['choices'],
+  });
+export const attributeDefinitionPatchSchema = z
+  .object({
+    label: trimmed(80, 'Label').min(1).optional(),
+    choices: z.array(trimmed(80, 'A choice').min(1)).max(50).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change' });
+
+export const suggestionSchema = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  contacts: z.array(contactListItemSchema),
+  created_at: z.string(),
+});
+export type MergeSuggestion = z.infer<typeof suggestionSchema>;
+export const suggestionListSchema = z.object({ data: z.array(suggestionSchema) });
+
+export const mergeRequestSchema = z.object({
+  primary_id: z.number().int().positive().max(2_147_483_647),
+  secondary_ids: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, { error: 'Choose a contact to merge' })
+    .max(MAX_MERGE_SECONDARIES),
+  /** Per field, the contact whose value wins (default: the primary's, else the first set). */
+  field_choices: z.partialRecord(z.enum(MERGE_FIELDS), z.number().int().positive()).optional(),
+  dry_run: z.boolean().default(false),
+});
+export type MergeRequest = z.input<typeof mergeRequestSchema>;
+
+export const mergeResultSchema = z.object({
+  dry_run: z.boolean(),
+  contact: contactSchema,
+  merge_ids: z.array(z.number().int()),
+  /** How many rows moved (or would move) to the primary, by kind. */
+  moved: z.record(z.string(), z.number().int()),
+});
+export type MergeResult = z.infer<typeof mergeResultSchema>;
