@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import { agentModule } from './modules/agent/index.ts';
 import { apiDocsModule } from './modules/api-docs/index.ts';
 import { attachmentsModule } from './modules/attachments/index.ts';
 import { auditModule } from './modules/audit/index.ts';
@@ -93,6 +94,7 @@ async function registerModules(app: App, context: AppContext) {
     tasks: await registerModule(app, context, tasksModule),
     dashboardSummary: await registerModule(app, context, dashboardSummaryModule),
     knowledge: await registerModule(app, context, knowledgeModule),
+    agent: await registerModule(app, context, agentModule),
     team: await registerModule(app, context, teamModule),
     inbox: await registerModule(app, context, inboxModule),
     cannedResponses: await registerModule(app, context, cannedResponsesModule),

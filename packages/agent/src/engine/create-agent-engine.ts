@@ -1,6 +1,6 @@
 import { detectLanguage, isSupportedLanguage } from '../language/detect-language.ts';
 import { type Glossary, normalizeChat, translateQuestion } from '../language/glossary.ts';
-import { type Phrases, phrasesFor } from '../language/phrases.ts';
+import { isDontKnowText, type Phrases, phrasesFor } from '../language/phrases.ts';
 import { answerWithLlm } from '../llm/grounded-answer.ts';
 import type { LlmProvider } from '../llm/llm-provider.ts';
 import { analyze } from '../text/analyzer.ts';
@@ -13,6 +13,7 @@ import type {
   Passage,
   Retriever,
 } from '../types.ts';
+import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import {
   citationFor,
   composeExtractiveAnswer,
@@ -238,7 +239,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
     async reply(request: AgentRequest): Promise<AgentReply> {
       const started = now();
       const message = request.message.trim();
-      const visitorLanguage = detectLanguage(message, request.defaultLanguage);
+      const behaviour = request.behaviour ?? {};
+      // A language the business does not answer in is answered in its default language.
+      const detected = detectLanguage(message, request.defaultLanguage);
+      const answersIn = behaviour.languages?.length ? behaviour.languages : undefined;
+      const visitorLanguage =
+        !answersIn || answersIn.includes(detected) ? detected : request.defaultLanguage;
       const kbLanguages = await retriever.languages(request.businessId);
       const language =
         visitorLanguage === request.defaultLanguage || kbLanguages.includes(visitorLanguage)
@@ -248,12 +254,40 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       // language whenever it has them; an answer quotes the knowledge in its own language,
       // after a note in the visitor's language saying so.
       const ownLanguage = isSupportedLanguage(visitorLanguage) ? visitorLanguage : language;
-      const phrases = phrasesFor(ownLanguage);
+      // The business's own greeting and don't-know are written in its language: they replace
+      // the built-in ones when the agent speaks that language. Outside business hours a
+      // handoff asks the visitor to leave a message.
+      const base = phrasesFor(ownLanguage, behaviour.tone);
+      const inOwnWords = ownLanguage === request.defaultLanguage;
+      const closed = behaviour.businessHours
+        ? !isWithinHours(behaviour.businessHours, request.now ?? new Date())
+        : false;
+      const customGreeting = inOwnWords ? behaviour.greeting : undefined;
+      const phrases: Phrases = {
+        ...base,
+        ...(customGreeting ? { greeting: () => customGreeting } : {}),
+        ...(behaviour.dontKnowText && inOwnWords ? { dontKnow: behaviour.dontKnowText } : {}),
+        ...(closed ? { handoff: base.leaveMessage } : {}),
+      };
       const note =
         language !== visitorLanguage ? phrases.answeringIn(visitorLanguage, language) : undefined;
       const finish = (
-        reply: Omit<AgentReply, 'language' | 'engine'> & { engine?: AgentReply['engine'] },
+        given: Omit<AgentReply, 'language' | 'engine'> & { engine?: AgentReply['engine'] },
       ): AgentReply => {
+        let reply = given;
+        // After N questions it could not answer, the conversation goes to a person.
+        const after = behaviour.handoffAfterUnanswered;
+        if (reply.decision === 'dont-know' && after) {
+          const unanswered = countUnanswered(request.history, behaviour.dontKnowText) + 1;
+          if (unanswered >= after) {
+            reply = {
+              decision: 'handoff',
+              text: phrases.handoff,
+              citations: [],
+              handoffReason: `The agent could not answer ${unanswered} ${unanswered === 1 ? 'question' : 'questions'} in this conversation`,
+            };
+          }
+        }
         // The model writes its answer in the visitor's language; the embedded engine quotes.
         const quotes =
           (reply.decision === 'answer' || reply.decision === 'faq') && reply.engine !== 'llm';
@@ -266,7 +300,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         };
       };
 
-      const handoffReason = detectHandoffRequest(message) ?? acceptedOffer(request, message);
+      const keyword = matchKeyword(message, behaviour.handoffKeywords ?? []);
+      const handoffReason =
+        detectHandoffRequest(message) ??
+        acceptedOffer(request, message) ??
+        (keyword ? `Visitor mentioned "${keyword}": "${message.slice(0, 200)}"` : undefined);
       if (handoffReason) {
         return finish({ decision: 'handoff', text: phrases.handoff, citations: [], handoffReason });
       }
@@ -280,6 +318,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             ? phrases.greeting(
                 request.agentName,
                 request.agentName === request.businessName ? '' : request.businessName,
+                behaviour.purpose,
               )
             : smallTalk === 'thanks'
               ? phrases.thanks
@@ -491,9 +530,8 @@ function sentencesOf(text: string): string[] {
 function acceptedOffer(request: AgentRequest, message: string): string | undefined {
   const lastBot = lastOf(request.history, 'bot');
   if (!lastBot || !isAffirmative(message)) return undefined;
-  const offered = phrasesFor(request.defaultLanguage).dontKnow;
   const offeredAny =
-    lastBot.text.includes(offered) ||
+    isDontKnowText(lastBot.text, request.behaviour?.dontKnowText) ||
     /connect you with a person|mett(re|e) en relation|ponga en contacto|verbinden|contacto com|metta in contatto|in contact brengen|nikuunganishe/i.test(
       lastBot.text,
     );

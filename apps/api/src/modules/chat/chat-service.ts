@@ -15,6 +15,7 @@ import type { VisitorMessages } from '@lisa/contracts/realtime';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { VisitorTokens } from '../../platform/security/visitor-token.ts';
+import { behaviourOf } from '../agent/agent-settings.ts';
 import { storeBotReply } from './bot-reply.ts';
 import { createChatEvents } from './chat-events.ts';
 import type { ChatLimits } from './chat-limits.ts';
@@ -69,6 +70,7 @@ export function createChatService(options: ChatServiceOptions): ChatService {
       if (stored.mode === 'no_credits') return respond(stored.conversation, stored.systemReply);
       if (stored.mode === 'human') return respond(stored.conversation, null);
 
+      const behaviour = business.behaviour ? behaviourOf(business.behaviour) : undefined;
       const answer = await engine.reply({
         businessId: business.id,
         businessName: business.name,
@@ -76,6 +78,8 @@ export function createChatService(options: ChatServiceOptions): ChatService {
         defaultLanguage: business.defaultLanguage,
         message: stored.visitorMessage.text,
         history: stored.history,
+        now: clock(),
+        ...(behaviour ? { behaviour } : {}),
         ...(input.requestId ? { requestId: input.requestId } : {}),
       });
       const outcome = await storeBotReply(db, clock, business, stored.visitorMessage, answer);

@@ -8,6 +8,7 @@ import type { ConversationTurn } from '@lisa/agent/types';
 import type { ChatRequest, ChatSource } from '@lisa/contracts/chat';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { agentSettings } from '../../db/schema/agent.ts';
 import {
   attachments,
   businesses,
@@ -80,7 +81,11 @@ function isForeignKeyViolation(error: unknown): boolean {
  */
 async function readVisitorState(tx: Transaction, input: ChatInput, now: Date) {
   const [business, contact] = await Promise.allSettled([
-    tx.select(chatBusinessColumns).from(businesses).where(eq(businesses.id, input.business_id)),
+    tx
+      .select(chatBusinessColumns)
+      .from(businesses)
+      .leftJoin(agentSettings, eq(agentSettings.businessId, businesses.id))
+      .where(eq(businesses.id, input.business_id)),
     tx
       .insert(contacts)
       .values({ businessId: input.business_id, customerId: input.customer_id, lastSeenAt: now })

@@ -1,0 +1,233 @@
+// The agent's settings through the real server: GET/PATCH /api/agent (defaults, validation,
+// roles, tenants) and every field changing what POST /chat (or the widget's lookup) says.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testDrivers } from '../../../test/postgres.ts';
+import { useKnowledgeHarness } from '../../../test/support/knowledge-harness.ts';
+import { memberships, users } from '../../db/schema/accounts.ts';
+import { conversations } from '../../db/schema/core.ts';
+import { createSessions } from '../../platform/security/sessions.ts';
+
+const allDay = { open: '00:00', close: '24:00' };
+const days = (value: typeof allDay | null) =>
+  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, value]));
+
+describe.each(testDrivers)('agent settings (%s)', (driver) => {
+  const k = useKnowledgeHarness(driver);
+  let counter = 0;
+
+  async function agentMemberOf(businessId: number) {
+    const { db } = k.database;
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: 'Agent member',
+        email: `agent-member-${++counter}-${Date.now()}@example.test`,
+        passwordHash: 'unused',
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert failed');
+    await db.insert(memberships).values({ userId: user.id, businessId, role: 'agent' });
+    return (await createSessions({ db, clock: () => new Date() }).create(user.id, businessId, null))
+      .token;
+  }
+
+  const patch = (token: string, body: unknown) => k.call('PATCH', '/api/agent', token, body);
+
+  it('shows the defaults until someone saves them, and saves only what is sent', async () => {
+    const a = await k.signedInBusiness('Crumb');
+    const got = await k.call('GET', '/api/agent', a.token);
+    expect(got.status).toBe(200);
+    expect(got.body).toEqual({
+      name: 'Ada',
+      purpose: 'support',
+      tone: 'friendly',
+      greeting: null,
+      dont_know_text: null,
+      handoff: { on_request: true, after_unanswered: null, keywords: [] },
+      business_hours: null,
+      default_language: 'en',
+      languages: ['en'],
+      widget: { colour: '#4f46e5', avatar_url: null },
+      reviewed: false,
+      updated_at: null,
+    });
+    const saved = await patch(a.token, {
+      tone: 'formal',
+      handoff: { keywords: ['refund', 'refund'] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      name: 'Ada',
+      tone: 'formal',
+      purpose: 'support',
+      handoff: { on_request: true, after_unanswered: null, keywords: ['refund'] },
+      reviewed: true,
+    });
+    expect(saved.body.updated_at).toEqual(expect.any(String));
+    expect((await k.call('GET', '/api/agent', a.token)).body).toEqual(saved.body);
+  });
+
+  it('refuses bad input with 400 and a clear message, changing nothing', async () => {
+    const a = await k.signedInBusiness('Strict Bakery');
+    const bad: Array<[unknown, RegExp]> = [
+      [{ tone: 'rude' }, /friendly, formal or concise/],
+      [{ purpose: 'spam' }, /support, sales, bookings or crm/],
+      [{ name: '  ' }, /Give your agent a name/],
+      [{ widget: { colour: 'blue' } }, /#4f46e5/],
+      [{ widget: { avatar_url: 'javascript:alert(1)' } }, /https/],
+      [{ business_hours: { time_zone: 'Mars/Olympus', days: days(allDay) } }, /time zone/],
+      [
+        {
+          business_hours: {
+            time_zone: 'Africa/Nairobi',
+            days: days({ open: '18:00', close: '09:00' }),
+          },
+        },
+        /after opening/,
+      ],
+      [{ languages: [] }, /at least one language/],
+      [{ languages: ['fr'] }, /default language must be one of/],
+      [{ languages: ['xx'] }, /Choose from/],
+      [{ handoff: { after_unanswered: 0 } }, /1 to 10/],
+      [{ handoff: { keywords: ['x'] } }, /at least 2 letters/],
+      [{ colour: '#000000' }, /./],
+    ];
+    for (const [body, message] of bad) {
+      const res = await patch(a.token, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(res.body), JSON.stringify(body)).toMatch(message);
+    }
+    expect((await k.call('GET', '/api/agent', a.token)).body.reviewed).toBe(false);
+  });
+
+  it('an agent-role member may neither read nor change the settings; other businesses are untouched', async () => {
+    const a = await k.signedInBusiness('Roles Bakery');
+    const agent = await agentMemberOf(a.businessId);
+    expect((await k.call('GET', '/api/agent', agent)).status).toBe(403);
+    expect((await patch(agent, { name: 'Hacked' })).status).toBe(403);
+    expect((await patch(agent, { tone: 'nope' })).status).toBe(403);
+    expect((await k.call('GET', '/api/agent', a.token)).body.name).toBe('Ada');
+
+    const b = await k.signedInBusiness('Other Bakery');
+    expect((await patch(b.token, { name: 'Bea' })).status).toBe(200);
+    expect((await k.call('GET', '/api/agent', a.token)).body.name).toBe('Ada');
+    // A business id the caller is not a member of is refused.
+    const crossed = await fetch(`${k.server.url}/api/agent`, {
+      method: 'PATCH',
+      headers: {
+        authorization: `Bearer ${a.token}`,
+        'content-type': 'application/json',
+        'x-lisa-business': String(b.businessId),
+      },
+      body: JSON.stringify({ name: 'Crossed' }),
+    });
+    expect([403, 404]).toContain(crossed.status);
+    expect((await k.call('GET', '/api/agent', b.token)).body.name).toBe('Bea');
+  });
+
+  it('name, purpose and tone change what the agent says', async () => {
+    const a = await k.signedInBusiness('Crumb');
+    expect((await k.chat(a.businessId, 'hello')).body.response).toBe(
+      "Hi! I'm Ada, Crumb's assistant. What would you like to know?",
+    );
+    await patch(a.token, { name: 'Zawadi', purpose: 'sales' });
+    expect((await k.chat(a.businessId, 'hello')).body.response).toBe(
+      "Hi! I'm Zawadi, Crumb's sales assistant. What would you like to know?",
+    );
+    await patch(a.token, { purpose: 'bookings', tone: 'formal' });
+    expect((await k.chat(a.businessId, 'hello')).body.response).toBe(
+      "Good day. I am Zawadi, Crumb's booking assistant. How may I assist you?",
+    );
+    await patch(a.token, { tone: 'concise' });
+    expect((await k.chat(a.businessId, 'thanks!')).body.response).toBe("You're welcome.");
+  });
+
+  it("the greeting and the don't-know text are the business's own", async () => {
+    const a = await k.signedInBusiness('Texts Bakery');
+    await patch(a.token, {
+      greeting: 'Karibu! Ask me about our cakes.',
+      dont_know_text: 'We have no answer to that yet. Call us on 0700 000 000.',
+    });
+    expect((await k.chat(a.businessId, 'hi there')).body.response).toBe(
+      'Karibu! Ask me about our cakes.',
+    );
+    const unknown = await k.chat(a.businessId, 'Do you repair bicycles?');
+    expect(unknown.body.response).toBe('We have no answer to that yet. Call us on 0700 000 000.');
+    expect(unknown.body.handoff).toBe(false);
+    // Cleared: the built-in texts again.
+    await patch(a.token, { greeting: '', dont_know_text: null });
+    expect((await k.chat(a.businessId, 'hi there')).body.response).toMatch(/^Hi! I'm Ada/);
+  });
+
+  it('hands over after N unanswered questions and on keywords, recording why', async () => {
+    const a = await k.signedInBusiness('Handoff Rules Bakery');
+    await patch(a.token, { handoff: { after_unanswered: 2, keywords: ['refund', 'complaint'] } });
+    const customer = `device-rules-${Date.now()}`;
+    const first = await k.chat(a.businessId, 'Do you repair bicycles?', customer);
+    expect(first.body.handoff).toBe(false);
+    const second = await k.chat(a.businessId, 'Do you sell paint?', customer);
+    expect(second.body.handoff).toBe(true);
+    expect(second.body.status).toBe('waiting');
+    const [row] = await k.database.db
+      .select({ reason: conversations.handoffReason })
+      .from(conversations)
+      .where(eq(conversations.id, Number(second.body.conversation_id)));
+    expect(row?.reason).toBe('The agent could not answer 2 questions in this conversation');
+
+    const keyword = await k.chat(a.businessId, 'I would like a Refund for my order');
+    expect(keyword.body.handoff).toBe(true);
+    const [kw] = await k.database.db
+      .select({ reason: conversations.handoffReason })
+      .from(conversations)
+      .where(eq(conversations.id, Number(keyword.body.conversation_id)));
+    expect(kw?.reason).toMatch(/^Visitor mentioned "refund"/);
+  });
+
+  it('outside business hours a handoff asks the visitor to leave a message', async () => {
+    const a = await k.signedInBusiness('Hours Bakery');
+    await patch(a.token, { business_hours: { time_zone: 'Africa/Nairobi', days: days(null) } });
+    const closed = await k.chat(a.businessId, 'I want to talk to a human');
+    expect(closed.body.handoff).toBe(true);
+    expect(closed.body.response).toMatch(
+      /outside our business hours\. Please leave your message here/,
+    );
+    await patch(a.token, { business_hours: { time_zone: 'Africa/Nairobi', days: days(allDay) } });
+    const open = await k.chat(a.businessId, 'I want to talk to a human');
+    expect(open.body.response).toMatch(/A teammate will reply here as soon as possible/);
+    await patch(a.token, { business_hours: null });
+    expect((await k.call('GET', '/api/agent', a.token)).body.business_hours).toBeNull();
+  });
+
+  it('answers only in its languages, the default one otherwise', async () => {
+    const a = await k.signedInBusiness('Lang Bakery');
+    expect((await k.chat(a.businessId, 'Bonjour')).body.response).toMatch(/^Bonjour/);
+    await patch(a.token, { languages: ['en'] });
+    expect((await k.chat(a.businessId, 'Bonjour')).body.response).toMatch(/^Hi! I'm Ada/);
+    await patch(a.token, { default_language: 'fr', languages: ['fr', 'en'] });
+    expect((await k.chat(a.businessId, 'Hallo, guten Tag')).body.response).toMatch(
+      /^Bonjour ! Je suis Ada/,
+    );
+    expect((await k.call('GET', '/api/agent', a.token)).body).toMatchObject({
+      default_language: 'fr',
+      languages: ['fr', 'en'],
+    });
+  });
+
+  it('the widget lookup shows the colour, avatar and greeting', async () => {
+    const a = await k.signedInBusiness('Look Bakery');
+    await patch(a.token, {
+      widget: { colour: '#FF8800', avatar_url: 'https://cdn.example.test/ada.png' },
+      greeting: 'Welcome to Look Bakery!',
+    });
+    const res = await fetch(`${k.server.url}/business/${a.businessId}`);
+    expect(await res.json()).toEqual({
+      business_name: 'Look Bakery',
+      agent_name: 'Ada',
+      widget_colour: '#ff8800',
+      avatar_url: 'https://cdn.example.test/ada.png',
+      greeting: 'Welcome to Look Bakery!',
+    });
+  });
+});

@@ -1,0 +1,15 @@
+// The agent module (issue 15): /api/agent, the business's settings for its agent, which the
+// chat passes to the engine with every message (chat-rows.ts joins them to the business).
+import type { ApiModule } from '../../platform/http/api-module.ts';
+import { agentRoutes } from './agent-routes.ts';
+import { type AgentSettingsService, createAgentSettings } from './agent-settings.ts';
+
+export interface AgentServices {
+  settings: AgentSettingsService;
+}
+
+export const agentModule: ApiModule<AgentServices> = {
+  prefix: '/api/agent',
+  services: ({ db, audit, clock }) => ({ settings: createAgentSettings({ db, audit, clock }) }),
+  routes: agentRoutes,
+};

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+// Wire contract of the agent's settings (issue 15): GET/PATCH /api/agent. Everything the
+// visitor-facing agent does that its business may choose: who it is (name, purpose, tone),
+// what it says (greeting, the don't-know text), when it hands over (always on request;
+// after N answers it could not give; on keywords; outside business hours it asks the
+// visitor to leave a message), the languages it answers in, and how the widget shows it.
+
+/** SPEC §1: support, sales, bookings, CRM data mapping. */
+export const AGENT_PURPOSES = ['support', 'sales', 'bookings', 'crm'] as const;
+export type AgentPurpose = (typeof AGENT_PURPOSES)[number];
+export const AGENT_PURPOSE_LABELS: Record<AgentPurpose, string> = {
+  support: 'Customer support',
+  sales: 'Sales',
+  bookings: 'Bookings',
+  crm: 'CRM data mapping',
+};
+
+export const AGENT_TONES = ['friendly', 'formal', 'concise'] as const;
+export type AgentTone = (typeof AGENT_TONES)[number];
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** The languages the engine has its own sentences in (ISO 639-1). */
+export const AGENT_LANGUAGES = ['en', 'fr', 'es', 'de', 'pt', 'it', 'nl', 'sw'] as const;
+export type AgentLanguage = (typeof AGENT_LANGUAGES)[number];
+
+export const DEFAULT_WIDGET_COLOUR = '#4f46e5';
+export const MAX_HANDOFF_KEYWORDS = 20;
+export const MAX_GREETING_LENGTH = 300;
+export const MAX_DONT_KNOW_LENGTH = 500;
+
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'Use a time like 09:00' });
+
+/** One weekday's opening hours; null when closed all day. */
+export const dayHoursSchema = z
+  .object({ open: time, close: time })
+  .refine((d) => d.open < d.close, { error: 'Closing time must be after opening time' })
+  .nullable();
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+export const businessHoursSchema = z.object({
+  /** IANA time zone, e.g. Africa/Nairobi. */
+  time_zone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { error: 'Choose a time zone such as Africa/Nairobi' }),
+  days: z.object(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, dayHoursSchema])) as Record<
+      Weekday,
+      typeof dayHoursSchema
+    >,
+  ),
+});
+export type BusinessHours = z.infer<typeof businessHoursSchema>;
+
+const languageSchema = z.enum(AGENT_LANGUAGES, {
+  error: `Choose from ${AGENT_LANGUAGES.join(', ')}`,
+});
+
+export const agentSettingsSchema = z.object({
+  name: z.string(),
+  purpose: z.enum(AGENT_PURPOSES),
+  tone: z.enum(AGENT_TONES),
+  /** Null: the built-in greeting ("Hi! I'm {name}, {business}'s assistant..."). */
+  greeting: z.string().nullable(),
+  /** Null: the built-in "I don't know" that offers a person. */
+  dont_know_text: z.string().nullable(),
+  handoff: z.object({
+    /** Always true: a visitor who asks for a person gets one (shown, not changeable). */
+    on_request: z.literal(true),
+    /** Hand over once the agent could not answer this many questions in a conversation; null: never. */
+    after_unanswered: z.number().int().nullable(),
+    /** A message containing one of these words or phrases goes to a person. */
+    keywords: z.array(z.string()),
+  }),
+  /** Null: always open. Outside them a handoff asks the visitor to leave a message. */
+  business_hours: businessHoursSchema.nullable(),
+  /** The language it answers in when it cannot tell the visitor's (first of `languages`). */
+  default_language: languageSchema,
+  /** The languages it answers in; other languages get the default language. */
+  languages: z.array(languageSchema),
+  widget: z.object({ colour: z.string(), avatar_url: z.string().nullable() }),
+  /** False until someone saved the settings once: the dashboard asks the owner to look. */
+  reviewed: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type AgentSettings = z.infer<typeof agentSettingsSchema>;
+
+const optionalText = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${what} must be at most ${max} characters` })
+    .transform((s) => (s === '' ? null : s))
+    .nullable();
+
+export const agentSettingsPatchSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'Give your agent a name' })
+      .max(40, { error: 'The name must be at most 40 characters' }),
+    purpose: z.enum(AGENT_PURPOSES, { error: 'Choose support, sales, bookings or crm' }),
+    tone: z.enum(AGENT_TONES, { error: 'Choose friendly, formal or concise' }),
+    greeting: optionalText(MAX_GREETING_LENGTH, 'The greeting'),
+    dont_know_text: optionalText(MAX_DONT_KNOW_LENGTH, "The don't-know text"),
+    handoff: z
+      .object({
+        after_unanswered: z
+          .number()
+          .int()
+          .min(1, { error: 'Use a number from 1 to 10, or none' })
+          .max(10, { error: 'Use a number from 1 to 10, or none' })
+          .nullable(),
+        keywords: z
+          .array(
+            z
+              .string()
+              .trim()
+              .min(2, { error: 'A keyword needs at least 2 letters' })
+              .max(60, { error: 'A keyword must be at most 60 characters' }),
+          )
+          .max(MAX_HANDOFF_KEYWORDS, { error: `At most ${MAX_HANDOFF_KEYWORDS} keywords` }),
+      })
+      .partial()
+      .strict(),
+    business_hours: businessHoursSchema.nullable(),
+    default_language: languageSchema,
+    languages: z
+      .array(languageSchema)
+      .min(1, { error: 'Choose at least one language' })
+      .max(AGENT_LANGUAGES.length),
+    widget: z
+      .object({
+        colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Use a colour like #4f46e5' }),
+        avatar_url: z
+          .url({ protocol: /^https?$/, error: 'Use a web address starting with https://' })
+          .max(2000)
+          .nullable(),
+      })
+      .partial()
+      .strict(),
+  })
+  .partial()
+  .strict();
+export type AgentSettingsPatch = z.input<typeof agentSettingsPatchSchema>;
