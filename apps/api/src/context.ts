@@ -12,6 +12,7 @@ import type { Env } from './env.ts';
 import type { KnowledgeStore } from './modules/knowledge/knowledge-store.ts';
 import type { AuditLog } from './platform/audit/audit-log.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Sessions } from './platform/security/sessions.ts';
 import type { VisitorTokens } from './platform/security/visitor-token.ts';
@@ -33,6 +34,8 @@ export interface AppContext {
   knowledge: KnowledgeStore;
   /** The append-only record of changes; every module that changes settings writes to it. */
   audit: AuditLog;
+  /** Background jobs that survive a restart (reminders, ingestion, deliveries). */
+  jobs: JobQueue;
 }
 
 export type App = FastifyInstance<

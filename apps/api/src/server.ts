@@ -35,6 +35,7 @@ import { loadMessageEvent } from './platform/events/load-message-event.ts';
 import { PgNotifyEventBus } from './platform/events/pg-notify-bus.ts';
 import { registerModule } from './platform/http/api-module.ts';
 import { installHttp, type RouteEntry } from './platform/http/install-http.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
   createRealtimeServer,
@@ -59,6 +60,8 @@ export interface ServerDeps {
   resolveDashboardSession?: DashboardSessionResolver;
   /** WebSocket timings and bounds (defaults: 5 s auth, 30 s heartbeat, 1 MiB buffer). */
   realtime?: Pick<RealtimeOptions, 'authTimeoutMs' | 'heartbeatMs' | 'maxBufferedBytes'>;
+  /** Default: pg-boss over the server's database. */
+  jobs?: JobQueue;
   /** Fastify logger option; defaults to pino at env.LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
   /** A pino logger to use instead (main.ts shares one for start-up and requests). */
@@ -138,6 +141,7 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     sessions: createSessions({ db: database.db, clock }),
     knowledge,
     audit: createAuditLog({ db: database.db, clock }),
+    jobs: deps.jobs ?? createJobQueue({ database, log: app.log }),
   };
 }
 
@@ -160,6 +164,8 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   const context = await buildContext(deps, app);
   const { routes } = await installHttp(app, env);
   const services = await registerModules(app, context);
+  // Every module has declared its jobs; due ones (also those missed while down) run now.
+  await context.jobs.start();
 
   const { sessions } = context;
   const realtime = createRealtimeServer({
@@ -200,6 +206,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
       if (closed) return;
       closed = true;
       await Promise.all([app.close(), realtime.close()]);
+      await context.jobs.stop();
       await context.mailer.close();
       await context.bus.close();
       await database.close();

@@ -31,6 +31,11 @@ export interface DatabaseHandle {
   postgresClient: postgres.Sql | null;
   /** Resolves true when `select 1` answers within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Runs a script of one or more statements without parameters (simple protocol) and
+   * returns the last statement's rows: what installs a library's own schema (the job queue).
+   */
+  runScript(script: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -81,6 +86,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       fromTemplate: false,
       postgresClient: client,
       ping: (timeoutMs) => ping(db, timeoutMs),
+      runScript: async (script) => {
+        // A script may open its own transaction, which postgres-js allows on one connection.
+        const reserved = await client.reserve();
+        const results = (await reserved
+          .unsafe(script)
+          .simple()
+          .finally(() => reserved.release())) as unknown as unknown[];
+        // One statement answers its rows; several answer one row list per statement.
+        const last = results.length > 0 && Array.isArray(results.at(-1)) ? results.at(-1) : results;
+        return last as Record<string, unknown>[];
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -101,6 +117,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     fromTemplate: template !== undefined,
     postgresClient: null,
     ping: (timeoutMs) => ping(db, timeoutMs),
+    runScript: async (script) =>
+      ((await client.exec(script)).at(-1)?.rows ?? []) as Record<string, unknown>[],
     close: async () => {
       if (!client.closed) await client.close();
     },
