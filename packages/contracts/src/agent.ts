@@ -157,3 +157,42 @@ export const agentSettingsPatchSchema = z
   .partial()
   .strict();
 export type AgentSettingsPatch = z.input<typeof agentSettingsPatchSchema>;
+
+// ---- knowledge gaps: questions the agent could not answer (GET/POST /api/agent/gaps) ----
+
+export const knowledgeGapSchema = z.object({
+  id: z.number().int(),
+  /** The first wording seen. */
+  question: z.string(),
+  /** Other wordings grouped with it (at most 5). */
+  examples: z.array(z.string()),
+  /** How many times it was asked. */
+  count: z.number().int(),
+  /** Why the last one counts: the agent did not know, or handed it to a person. */
+  last_decision: z.enum(['dont-know', 'handoff']),
+  first_asked_at: z.string(),
+  last_asked_at: z.string(),
+});
+export type KnowledgeGap = z.infer<typeof knowledgeGapSchema>;
+export const knowledgeGapListSchema = z.object({ data: z.array(knowledgeGapSchema) });
+
+export const knowledgeGapAnswerSchema = z.object({
+  /** The question as the Q&A pair states it (default: the visitor's wording). */
+  question: z
+    .string()
+    .trim()
+    .max(1000, { error: 'The question must be at most 1000 characters' })
+    .optional(),
+  answer: z
+    .string()
+    .trim()
+    .min(1, { error: 'Write the answer' })
+    .max(10_000, { error: 'The answer must be at most 10,000 characters' }),
+});
+export type KnowledgeGapAnswer = z.infer<typeof knowledgeGapAnswerSchema>;
+
+export const knowledgeGapAnsweredSchema = z.object({
+  gap_id: z.number().int(),
+  /** The Q&A source written from it. */
+  source_id: z.number().int(),
+});

@@ -1,10 +1,20 @@
 // /api/agent: the chosen business's agent settings (issue 15). Managers only: an agent-role
 // member sees none of it (agent.manage).
 import { accountErrorBodySchema } from '@lisa/contracts/accounts';
-import { agentSettingsPatchSchema, agentSettingsSchema } from '@lisa/contracts/agent';
+import {
+  agentSettingsPatchSchema,
+  agentSettingsSchema,
+  type KnowledgeGap,
+  knowledgeGapAnsweredSchema,
+  knowledgeGapAnswerSchema,
+  knowledgeGapListSchema,
+  knowledgeGapSchema,
+} from '@lisa/contracts/agent';
 import type { App, AppContext } from '../../context.ts';
+import { idParams } from '../../platform/http/id-params.ts';
 import { actorOf, requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
 import type { AgentServices } from './index.ts';
+import type { GapRow } from './knowledge-gaps.ts';
 
 const errors = {
   400: accountErrorBodySchema,
@@ -15,7 +25,7 @@ const errors = {
 
 export async function agentRoutes(
   app: App,
-  { settings }: AgentServices,
+  { settings, gaps }: AgentServices,
   context: AppContext,
 ): Promise<void> {
   app.addHook('preValidation', requireDashboardSession(context.sessions));
@@ -48,4 +58,70 @@ export async function agentRoutes(
     },
     (request) => settings.update(sessionOf(request).businessId, actorOf(request), request.body),
   );
+
+  app.get(
+    '/gaps',
+    {
+      config: { access: 'knowledge.read' },
+      schema: {
+        summary: 'Questions your agent could not answer (or handed over), grouped and counted',
+        tags,
+        response: { 200: knowledgeGapListSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: (await gaps.list(sessionOf(request).businessId)).map(gapView) }),
+  );
+
+  app.post(
+    '/gaps/:id/answer',
+    {
+      config: { access: 'knowledge.write' },
+      schema: {
+        summary: 'Answer a question as a Q&A pair (searchable at once) and close it',
+        tags,
+        params: idParams,
+        body: knowledgeGapAnswerSchema,
+        response: { 201: knowledgeGapAnsweredSchema, ...errors, 409: accountErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { gap, source } = await gaps.answer(
+        sessionOf(request).businessId,
+        request.params.id,
+        actorOf(request),
+        request.body,
+      );
+      reply.code(201);
+      return { gap_id: gap.id, source_id: source.id };
+    },
+  );
+
+  app.post(
+    '/gaps/:id/dismiss',
+    {
+      config: { access: 'knowledge.write' },
+      schema: {
+        summary: 'Dismiss a question (it opens again if asked again)',
+        tags,
+        params: idParams,
+        response: { 200: knowledgeGapSchema, ...errors },
+      },
+    },
+    async (request) =>
+      gapView(
+        await gaps.dismiss(sessionOf(request).businessId, request.params.id, actorOf(request)),
+      ),
+  );
+}
+
+function gapView(row: GapRow): KnowledgeGap {
+  return {
+    id: row.id,
+    question: row.question,
+    examples: row.examples,
+    count: row.count,
+    last_decision: row.lastDecision === 'handoff' ? 'handoff' : 'dont-know',
+    first_asked_at: row.firstAskedAt.toISOString(),
+    last_asked_at: row.lastAskedAt.toISOString(),
+  };
 }

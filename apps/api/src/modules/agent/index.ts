@@ -3,13 +3,18 @@
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import { agentRoutes } from './agent-routes.ts';
 import { type AgentSettingsService, createAgentSettings } from './agent-settings.ts';
+import { createKnowledgeGaps, type KnowledgeGapsService } from './knowledge-gaps.ts';
 
 export interface AgentServices {
   settings: AgentSettingsService;
+  gaps: KnowledgeGapsService;
 }
 
 export const agentModule: ApiModule<AgentServices> = {
   prefix: '/api/agent',
-  services: ({ db, audit, clock }) => ({ settings: createAgentSettings({ db, audit, clock }) }),
+  services: ({ db, audit, clock, knowledge }) => ({
+    settings: createAgentSettings({ db, audit, clock }),
+    gaps: createKnowledgeGaps({ db, store: knowledge, audit, clock }),
+  }),
   routes: agentRoutes,
 };

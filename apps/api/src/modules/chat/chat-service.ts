@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { VisitorTokens } from '../../platform/security/visitor-token.ts';
 import { behaviourOf } from '../agent/agent-settings.ts';
+import { gapQuestion, type KnowledgeGapsService } from '../agent/knowledge-gaps.ts';
 import { storeBotReply } from './bot-reply.ts';
 import { createChatEvents } from './chat-events.ts';
 import type { ChatLimits } from './chat-limits.ts';
@@ -32,6 +33,9 @@ export interface ChatServiceOptions {
   clock: () => Date;
   visitorTokens: VisitorTokens;
   limits: ChatLimits;
+  /** Records the questions the agent could not answer (agent/knowledge-gaps.ts). */
+  gaps?: Pick<KnowledgeGapsService, 'record'>;
+  log?: { warn(obj: object, msg: string): void };
 }
 
 export interface ChatService extends Takeover {
@@ -41,7 +45,7 @@ export interface ChatService extends Takeover {
 }
 
 export function createChatService(options: ChatServiceOptions): ChatService {
-  const { db, engine, bus, clock, visitorTokens, limits } = options;
+  const { db, engine, bus, clock, visitorTokens, limits, gaps, log } = options;
   const events = createChatEvents(bus);
 
   function respond(conversation: ConversationRow, reply: MessageRow | null): ChatResponse {
@@ -83,6 +87,16 @@ export function createChatService(options: ChatServiceOptions): ChatService {
         ...(input.requestId ? { requestId: input.requestId } : {}),
       });
       const outcome = await storeBotReply(db, clock, business, stored.visitorMessage, answer);
+      const gap =
+        !outcome.existed && gaps
+          ? gapQuestion(answer.decision, stored.visitorMessage.text)
+          : undefined;
+      if (gap) {
+        // A gap not recorded is a lost hint, never a failed reply.
+        await gaps?.record(business.id, gap, answer.decision).catch((error: unknown) => {
+          log?.warn({ err: error, businessId: business.id }, 'knowledge gap not recorded');
+        });
+      }
       if (!outcome.existed && outcome.reply) await events.publishMessage(outcome.reply);
       if (outcome.statusChanged) await events.publishConversation(outcome.conversation);
       return respond(outcome.conversation, outcome.reply);

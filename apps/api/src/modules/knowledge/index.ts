@@ -9,8 +9,11 @@ export const knowledgeModule: ApiModule<KnowledgeService> = {
   prefix: '/api/knowledge',
   services: (context) =>
     createKnowledgeService({
+      db: context.db,
       store: context.knowledge,
       audit: context.audit,
+      bus: context.bus,
+      jobs: context.jobs,
       // Loopback and private addresses are fetched only outside production (local docs
       // servers, tests); in production a URL source must be a public page.
       fetch: createSafeFetch({ allowPrivate: context.env.NODE_ENV !== 'production' }),

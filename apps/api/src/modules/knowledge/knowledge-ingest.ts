@@ -46,7 +46,7 @@ export async function ingestInput(
         const data = Buffer.from(input.data_base64, 'base64');
         if (data.length === 0) throw new IngestError('empty', 'The file is empty');
         if (data.length > MAX_FILE_BYTES)
-          throw new IngestError('too-large', 'The file is larger than 5 MB');
+          throw new IngestError('too-large', 'The file is larger than 10 MB');
         return await ingestFile({
           fileName: input.file_name,
           data: new Uint8Array(data),

@@ -117,6 +117,9 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
   }
 
   function toWire(event: Exclude<ConversationEvent, { type: 'member.removed' }>): ServerMessage {
+    if (event.type === 'knowledge.source.updated') {
+      return { type: 'knowledge.source.updated', source: event.source };
+    }
     if (event.type === 'message.created') {
       return {
         type: 'message.created',
@@ -144,6 +147,8 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     }
     const frame = toWire(event);
     for (const client of byBusiness.get(event.businessId) ?? []) send(client, frame);
+    // Knowledge events are for members only.
+    if (event.type === 'knowledge.source.updated') return;
     // A team note never reaches a visitor.
     if (event.type === 'message.created' && event.message.private) return;
     for (const client of byConversation.get(event.conversationId) ?? []) {
