@@ -231,3 +231,93 @@ describe.each(testDrivers)('agent settings (%s)', (driver) => {
     });
   });
 });
+
+describe.each(testDrivers)('knowledge gaps (%s)', (driver) => {
+  const k = useKnowledgeHarness(driver);
+
+  it('records unanswered questions grouped and counted; an answer turns one into a Q&A the next chat answers from', async () => {
+    const a = await k.signedInBusiness('Gap Bakery');
+    await k.call('POST', '/api/knowledge/sources', a.token, {
+      type: 'text',
+      title: 'Cakes',
+      text: '# Cakes\n\nWe bake chocolate cakes every morning.',
+    });
+    await k.chat(a.businessId, 'Do you deliver to Mombasa?');
+    await k.chat(a.businessId, 'delivery to mombasa??');
+    await k.chat(a.businessId, 'Can I pay with bitcoin?');
+    await k.chat(a.businessId, 'I want to talk to a human'); // no question: not a gap
+    await k.chat(a.businessId, 'hello'); // small talk: not a gap
+
+    const list = await k.call('GET', '/api/agent/gaps', a.token);
+    expect(list.status).toBe(200);
+    expect(
+      list.body.data.map((g: { question: string; count: number }) => [g.question, g.count]),
+    ).toEqual([
+      ['Do you deliver to Mombasa?', 2],
+      ['Can I pay with bitcoin?', 1],
+    ]);
+    const mombasa = list.body.data[0];
+    expect(mombasa).toMatchObject({
+      examples: ['delivery to mombasa??'],
+      last_decision: 'dont-know',
+    });
+
+    const before = await k.chat(a.businessId, 'Do you deliver to Mombasa?');
+    expect(before.body.response).toMatch(/don't know/);
+    const answered = await k.call('POST', `/api/agent/gaps/${mombasa.id}/answer`, a.token, {
+      answer: 'Yes, we deliver to Mombasa on Fridays for KES 900.',
+    });
+    expect(answered.status).toBe(201);
+    const after = await k.chat(a.businessId, 'Do you deliver to Mombasa?');
+    expect(after.body.response).toContain('we deliver to Mombasa on Fridays for KES 900');
+    expect(after.body.citations[0]).toMatchObject({ title: 'Do you deliver to Mombasa?' });
+    const source = await k.call(
+      'GET',
+      `/api/knowledge/sources/${answered.body.source_id}`,
+      a.token,
+    );
+    expect(source.body.source).toMatchObject({ kind: 'faq', status: 'ready', added_by: 'Owner' });
+
+    const bitcoin = list.body.data[1];
+    expect((await k.call('POST', `/api/agent/gaps/${bitcoin.id}/dismiss`, a.token)).status).toBe(
+      200,
+    );
+    expect((await k.call('GET', '/api/agent/gaps', a.token)).body.data).toEqual([]);
+    expect(
+      (await k.call('POST', `/api/agent/gaps/${mombasa.id}/answer`, a.token, { answer: 'again' }))
+        .status,
+    ).toBe(409);
+  });
+
+  it('refuses an empty answer, another business (404) and an agent-role member (403)', async () => {
+    const a = await k.signedInBusiness('Gap Roles Bakery');
+    await k.chat(a.businessId, 'Do you sell bicycles?');
+    const [gap] = (await k.call('GET', '/api/agent/gaps', a.token)).body.data;
+    expect(
+      (await k.call('POST', `/api/agent/gaps/${gap.id}/answer`, a.token, { answer: '  ' })).status,
+    ).toBe(400);
+    const b = await k.signedInBusiness('Other Gap Bakery');
+    expect((await k.call('GET', '/api/agent/gaps', b.token)).body.data).toEqual([]);
+    expect(
+      (await k.call('POST', `/api/agent/gaps/${gap.id}/answer`, b.token, { answer: 'No.' })).status,
+    ).toBe(404);
+    expect((await k.call('POST', `/api/agent/gaps/${gap.id}/dismiss`, b.token)).status).toBe(404);
+    const { db } = k.database;
+    const [user] = await db
+      .insert(users)
+      .values({ name: 'Agent', email: `gap-agent-${Date.now()}@example.test`, passwordHash: 'x' })
+      .returning({ id: users.id });
+    if (!user) throw new Error('no user');
+    await db
+      .insert(memberships)
+      .values({ userId: user.id, businessId: a.businessId, role: 'agent' });
+    const token = (
+      await createSessions({ db, clock: () => new Date() }).create(user.id, a.businessId, null)
+    ).token;
+    expect((await k.call('GET', '/api/agent/gaps', token)).status).toBe(403);
+    expect(
+      (await k.call('POST', `/api/agent/gaps/${gap.id}/answer`, token, { answer: 'No.' })).status,
+    ).toBe(403);
+    expect((await k.call('GET', '/api/agent/gaps', a.token)).body.data).toHaveLength(1);
+  });
+});

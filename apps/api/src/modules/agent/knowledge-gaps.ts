@@ -4,9 +4,10 @@
 //
 // Grouping: a question's key is its set of index terms — the engine's own analysis (case
 // and accents folded, stop words dropped, Porter stems), sorted and de-duplicated — so
-// "Do you deliver to Mombasa?" and "delivery to mombasa??" are one gap. A question whose
+// "Do you deliver to Mombasa?" and "do you deliver to mombasa" are one gap. A question whose
 // key differs joins the open gap whose terms overlap it most when that overlap (Jaccard) is
-// at least 0.6 ("do you deliver to Mombasa on Sundays" joins the Mombasa one); otherwise
+// at least 0.6, a stem counting as shared when it extends the other ("deliv" and "deliveri":
+// "delivery to mombasa??" joins the Mombasa one); otherwise
 // it opens a gap of its own. Only the 200 most recent open gaps are compared.
 import { analyze, detectHandoffRequest, isAffirmative } from '@lisa/agent';
 import { ingestFaq } from '@lisa/agent/ingest';
@@ -28,9 +29,13 @@ export function gapKey(question: string): string {
   return [...new Set(analyze(question))].sort().join(' ');
 }
 
+/** Same term, or one stem extends the other ("deliv" / "deliveri"): Porter stems differ by suffix. */
+const sameTerm = (x: string, y: string) =>
+  x === y || (Math.min(x.length, y.length) >= 4 && (x.startsWith(y) || y.startsWith(x)));
+
 function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
-  for (const t of a) if (b.has(t)) shared++;
+  for (const t of a) if ([...b].some((u) => sameTerm(t, u))) shared++;
   const union = a.size + b.size - shared;
   return union === 0 ? 0 : shared / union;
 }
