@@ -72,6 +72,34 @@ export interface AgentRequest {
   behaviour?: AgentBehaviour;
   /** The time of the message (business hours are judged by it); default: now. */
   now?: Date;
+  /** Return what the engine understood and decided (`AgentReply.trace`): the agent studio. */
+  trace?: boolean;
+}
+
+/** What the engine understood and why it decided as it did (agent studio's event log). */
+export interface AgentTrace {
+  /** The language the message reads as. */
+  detectedLanguage: string;
+  /** The language the agent treats the visitor's as (the default when not one it answers in). */
+  visitorLanguage: string;
+  /** The question as searched: greeting stripped, translated, follow-up resolved. */
+  query: string;
+  /** One per question of the message: the top passages and the confidence. */
+  searches: Array<{
+    question: string;
+    confidence: number;
+    confident: boolean;
+    passages: Array<{
+      title: string;
+      section?: string;
+      question?: string;
+      text: string;
+      score: number;
+      coverage?: number;
+    }>;
+  }>;
+  /** Why the decision, in plain words. */
+  reason: string;
 }
 
 export type AgentPurpose = 'support' | 'sales' | 'bookings' | 'crm';
@@ -119,6 +147,8 @@ export interface AgentReply {
   engine: 'embedded' | 'llm';
   /** Time the engine took, in milliseconds (retrieval included). */
   tookMs?: number;
+  /** Present when the request asked for it. */
+  trace?: AgentTrace;
 }
 
 export interface AgentEngine {

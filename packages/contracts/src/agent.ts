@@ -196,3 +196,65 @@ export const knowledgeGapAnsweredSchema = z.object({
   /** The Q&A source written from it. */
   source_id: z.number().int(),
 });
+
+// ---- the agent studio's playground (POST /api/agent/playground) ----------------------
+
+export const playgroundRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: 'Type a message' })
+    .max(4000, { error: 'The message must be at most 4000 characters' }),
+  /** Earlier turns of the test conversation, oldest first (the screen keeps them). */
+  history: z
+    .array(z.object({ sender: z.enum(['visitor', 'bot']), text: z.string().max(8000) }))
+    .max(40)
+    .default([]),
+});
+export type PlaygroundRequest = z.input<typeof playgroundRequestSchema>;
+
+export const agentTraceSchema = z.object({
+  detected_language: z.string(),
+  visitor_language: z.string(),
+  query: z.string(),
+  searches: z.array(
+    z.object({
+      question: z.string(),
+      confidence: z.number(),
+      confident: z.boolean(),
+      passages: z.array(
+        z.object({
+          title: z.string(),
+          section: z.string().nullable(),
+          question: z.string().nullable(),
+          text: z.string(),
+          score: z.number(),
+          coverage: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+  reason: z.string(),
+});
+export type AgentTraceView = z.infer<typeof agentTraceSchema>;
+
+export const playgroundReplySchema = z.object({
+  /** Always true: a studio reply is a test, stored nowhere and never charged. */
+  test: z.literal(true),
+  decision: z.enum(['answer', 'faq', 'smalltalk', 'dont-know', 'handoff']),
+  text: z.string(),
+  citations: z.array(
+    z.object({
+      index: z.number().int(),
+      title: z.string(),
+      url: z.string().optional(),
+      section: z.string().optional(),
+    }),
+  ),
+  handoff_reason: z.string().nullable(),
+  language: z.string(),
+  engine: z.enum(['embedded', 'llm']),
+  took_ms: z.number(),
+  trace: agentTraceSchema,
+});
+export type PlaygroundReply = z.infer<typeof playgroundReplySchema>;

@@ -138,3 +138,39 @@ describe('the business rules of the agent', () => {
     expect(accepted.decision).toBe('handoff');
   });
 });
+
+describe('the trace of a reply', () => {
+  it('says what was searched, what was found with scores, and why', async () => {
+    const answered = await engine.reply({
+      businessId: 9,
+      businessName: 'Duka',
+      agentName: 'Amani',
+      defaultLanguage: 'en',
+      message: 'Hi! how long does delivery take?',
+      history: [],
+      trace: true,
+    });
+    expect(answered.trace).toMatchObject({
+      detectedLanguage: 'en',
+      query: 'how long does delivery take?',
+      reason: 'An FAQ entry asks the same question',
+    });
+    expect(answered.trace?.searches[0]?.passages[0]).toMatchObject({
+      title: 'FAQ',
+      question: 'How long does delivery take?',
+    });
+    expect(answered.trace?.searches[0]?.passages[0]?.score).toBeGreaterThan(0);
+    const unknown = await ask('do you sell bicycles?', {});
+    expect(unknown.trace).toBeUndefined();
+    const traced = await engine.reply({
+      businessId: 9,
+      businessName: 'Duka',
+      agentName: 'Amani',
+      defaultLanguage: 'en',
+      message: 'do you sell bicycles?',
+      history: [],
+      trace: true,
+    });
+    expect(traced.trace?.reason).toMatch(/^(No passage covers|Nothing in the knowledge base)/);
+  });
+});

@@ -8,6 +8,7 @@ import type {
   AgentEngine,
   AgentReply,
   AgentRequest,
+  AgentTrace,
   Citation,
   ConversationTurn,
   Passage,
@@ -271,10 +272,20 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       };
       const note =
         language !== visitorLanguage ? phrases.answeringIn(visitorLanguage, language) : undefined;
+      // What the engine understood and decided, for the agent studio's event log.
+      const trace: AgentTrace = {
+        detectedLanguage: detected,
+        visitorLanguage,
+        query: message,
+        searches: [],
+        reason: '',
+      };
       const finish = (
         given: Omit<AgentReply, 'language' | 'engine'> & { engine?: AgentReply['engine'] },
+        reason = '',
       ): AgentReply => {
         let reply = given;
+        trace.reason = reason;
         // After N questions it could not answer, the conversation goes to a person.
         const after = behaviour.handoffAfterUnanswered;
         if (reply.decision === 'dont-know' && after) {
@@ -286,6 +297,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
               citations: [],
               handoffReason: `The agent could not answer ${unanswered} ${unanswered === 1 ? 'question' : 'questions'} in this conversation`,
             };
+            trace.reason = `${reason} — and the business hands over after ${after} unanswered ${after === 1 ? 'question' : 'questions'}`;
           }
         }
         // The model writes its answer in the visitor's language; the embedded engine quotes.
@@ -297,6 +309,18 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           text: note && quotes ? `_${note}_\n\n${reply.text}` : reply.text,
           language: quotes ? language : ownLanguage,
           tookMs: Math.max(0, now() - started),
+          ...(request.trace
+            ? {
+                trace: {
+                  ...trace,
+                  ...(closed && reply.decision === 'handoff'
+                    ? {
+                        reason: `${trace.reason}; outside business hours: asked to leave a message`,
+                      }
+                    : {}),
+                },
+              }
+            : {}),
         };
       };
 
@@ -306,10 +330,16 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         acceptedOffer(request, message) ??
         (keyword ? `Visitor mentioned "${keyword}": "${message.slice(0, 200)}"` : undefined);
       if (handoffReason) {
-        return finish({ decision: 'handoff', text: phrases.handoff, citations: [], handoffReason });
+        return finish(
+          { decision: 'handoff', text: phrases.handoff, citations: [], handoffReason },
+          handoffReason,
+        );
       }
       if (isNegative(message)) {
-        return finish({ decision: 'smalltalk', text: phrases.noProblem, citations: [] });
+        return finish(
+          { decision: 'smalltalk', text: phrases.noProblem, citations: [] },
+          'The visitor said no',
+        );
       }
       const smallTalk = detectSmallTalk(message);
       if (smallTalk) {
@@ -323,7 +353,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             : smallTalk === 'thanks'
               ? phrases.thanks
               : phrases.goodbye;
-        return finish({ decision: 'smalltalk', text, citations: [] });
+        return finish({ decision: 'smalltalk', text, citations: [] }, `Small talk (${smallTalk})`);
       }
 
       const intent = overviewIntent(message, [request.businessName, request.agentName]);
@@ -335,7 +365,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           intent,
           phrases.sources,
         );
-        if (overview) return finish({ decision: 'answer', ...overview });
+        if (overview)
+          return finish(
+            { decision: 'answer', ...overview },
+            'A question about the business itself: answered from its overview',
+          );
       }
 
       // "Tell me more" continues the previous question, without repeating what was said.
@@ -346,6 +380,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         return from === 'en' ? normalizeChat(text) : text;
       };
       let query = toKnowledge(stripGreeting(message));
+      trace.query = query;
       let exclude: Set<string> | undefined;
       const previous = standalonePrevious(request.history, toKnowledge);
       const continues =
@@ -362,6 +397,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         // "and for Asana?" after a Slack price asks the Asana price.
         query = rewriteFollowUp(query, previous) ?? query;
       }
+      trace.query = query;
 
       const names = new Set(analyze(`${request.businessName} ${request.agentName}`));
       // The second question of a message may lean on the first ("how many users are
@@ -381,11 +417,30 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const inLanguage = found.filter((p) => !p.language || p.language === language);
         const passages = inLanguage.length > 0 ? inLanguage : found;
         const outcome = judgeRetrieval(passages, question, thresholds, names);
+        trace.searches.push({
+          question,
+          confidence: Math.round(outcome.confidence * 100) / 100,
+          confident: outcome.confident,
+          passages: passages.slice(0, 5).map((p) => ({
+            title: p.title,
+            ...(p.section ? { section: p.section } : {}),
+            ...(p.question ? { question: p.question } : {}),
+            text: p.text.slice(0, 300),
+            score: Math.round(p.score * 100) / 100,
+            ...(p.coverage !== undefined ? { coverage: Math.round(p.coverage * 100) / 100 } : {}),
+          })),
+        });
         if (outcome.confident) outcomes.push({ question, outcome });
       }
       const first = outcomes[0];
       if (!first) {
-        return finish({ decision: 'dont-know', text: phrases.dontKnow, citations: [] });
+        const best = Math.max(0, ...trace.searches.map((t) => t.confidence));
+        return finish(
+          { decision: 'dont-know', text: phrases.dontKnow, citations: [] },
+          trace.searches.some((t) => t.passages.length > 0)
+            ? `No passage covers enough of the question (best confidence ${best.toFixed(2)}, needs ${thresholds.minConfidence})`
+            : 'Nothing in the knowledge base matches the question',
+        );
       }
 
       if (llm && outcomes.length === 1) {
@@ -400,14 +455,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             sourcesHeading: phrases.sources,
           });
           if (reply === 'no-answer') {
-            return finish({
-              decision: 'dont-know',
-              text: phrases.dontKnow,
-              citations: [],
-              engine: 'llm',
-            });
+            return finish(
+              { decision: 'dont-know', text: phrases.dontKnow, citations: [], engine: 'llm' },
+              'The model found no answer in the passages',
+            );
           }
-          return finish({ ...reply, engine: 'llm' });
+          return finish({ ...reply, engine: 'llm' }, 'The model answered from the passages');
         } catch (error) {
           // Any provider failure (timeout, HTTP error, malformed body): the embedded
           // engine answers instead, so the visitor never waits on a broken endpoint.
@@ -423,7 +476,15 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           );
         }
       }
-      return finish(embeddedAnswer(outcomes, phrases, exclude));
+      const composed = embeddedAnswer(outcomes, phrases, exclude);
+      return finish(
+        composed,
+        composed.decision === 'faq'
+          ? 'An FAQ entry asks the same question'
+          : composed.decision === 'answer'
+            ? `The passages cover the question (confidence ${first.outcome.confidence.toFixed(2)})`
+            : 'No sentence of the passages answers the question',
+      );
     },
   };
 }

@@ -9,6 +9,8 @@ import {
   knowledgeGapAnswerSchema,
   knowledgeGapListSchema,
   knowledgeGapSchema,
+  playgroundReplySchema,
+  playgroundRequestSchema,
 } from '@lisa/contracts/agent';
 import type { App, AppContext } from '../../context.ts';
 import { idParams } from '../../platform/http/id-params.ts';
@@ -25,7 +27,7 @@ const errors = {
 
 export async function agentRoutes(
   app: App,
-  { settings, gaps }: AgentServices,
+  { settings, gaps, playground }: AgentServices,
   context: AppContext,
 ): Promise<void> {
   app.addHook('preValidation', requireDashboardSession(context.sessions));
@@ -57,6 +59,21 @@ export async function agentRoutes(
       },
     },
     (request) => settings.update(sessionOf(request).businessId, actorOf(request), request.body),
+  );
+
+  app.post(
+    '/playground',
+    {
+      config: { access: 'agent.manage' },
+      schema: {
+        summary:
+          'Ask your agent as a visitor would (same engine and settings), with the event log; a test: stored nowhere, no credit',
+        tags,
+        body: playgroundRequestSchema,
+        response: { 200: playgroundReplySchema, ...errors },
+      },
+    },
+    (request) => playground.ask(sessionOf(request).businessId, request.body, request.id),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { useKnowledgeHarness } from '../../../test/support/knowledge-harness.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
-import { conversations } from '../../db/schema/core.ts';
+import { businesses, conversations } from '../../db/schema/core.ts';
 import { createSessions } from '../../platform/security/sessions.ts';
 
 const allDay = { open: '00:00', close: '24:00' };
@@ -319,5 +319,69 @@ describe.each(testDrivers)('knowledge gaps (%s)', (driver) => {
       (await k.call('POST', `/api/agent/gaps/${gap.id}/answer`, token, { answer: 'No.' })).status,
     ).toBe(403);
     expect((await k.call('GET', '/api/agent/gaps', a.token)).body.data).toHaveLength(1);
+  });
+});
+
+describe.each(testDrivers)('agent studio playground (%s)', (driver) => {
+  const k = useKnowledgeHarness(driver);
+
+  it('answers as visitors get it, with the event log, storing nothing and charging nothing', async () => {
+    const a = await k.signedInBusiness('Studio Bakery');
+    await k.call('POST', '/api/knowledge/sources', a.token, {
+      type: 'faq',
+      title: 'FAQ',
+      entries: [{ question: 'Do you bake vegan cakes?', answer: 'Yes, every Saturday.' }],
+    });
+    await k.call('PATCH', '/api/agent', a.token, { greeting: 'Welcome to the studio bakery!' });
+    const { db } = k.database;
+    const conversationsBefore = await db.$count(conversations);
+    const balance = async () =>
+      (
+        await db
+          .select({ b: businesses.creditBalance })
+          .from(businesses)
+          .where(eq(businesses.id, a.businessId))
+      )[0]?.b;
+    const before = await balance();
+
+    const reply = await k.call('POST', '/api/agent/playground', a.token, {
+      message: 'hey, do you bake vegan cakes?',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      test: true,
+      decision: 'faq',
+      text: expect.stringContaining('Yes, every Saturday.'),
+      trace: {
+        detected_language: 'en',
+        query: 'do you bake vegan cakes?',
+        reason: 'An FAQ entry asks the same question',
+      },
+    });
+    expect(reply.body.trace.searches[0].passages[0]).toMatchObject({
+      title: 'FAQ',
+      question: 'Do you bake vegan cakes?',
+      score: expect.any(Number),
+    });
+    const greeting = await k.call('POST', '/api/agent/playground', a.token, { message: 'hello' });
+    expect(greeting.body.text).toBe('Welcome to the studio bakery!');
+    const followUp = await k.call('POST', '/api/agent/playground', a.token, {
+      message: 'yes',
+      history: [
+        { sender: 'visitor', text: 'Do you sell bicycles?' },
+        {
+          sender: 'bot',
+          text: "I'm sorry, I don't know the answer to that, and I'd rather not guess. Would you like me to connect you with a person from our team?",
+        },
+      ],
+    });
+    expect(followUp.body.decision).toBe('handoff');
+
+    expect(await db.$count(conversations)).toBe(conversationsBefore);
+    expect(await balance()).toBe(before);
+    expect((await k.call('GET', '/api/agent/gaps', a.token)).body.data).toEqual([]);
+    expect((await k.call('POST', '/api/agent/playground', a.token, { message: ' ' })).status).toBe(
+      400,
+    );
   });
 });

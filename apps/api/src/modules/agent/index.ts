@@ -4,15 +4,18 @@ import type { ApiModule } from '../../platform/http/api-module.ts';
 import { agentRoutes } from './agent-routes.ts';
 import { type AgentSettingsService, createAgentSettings } from './agent-settings.ts';
 import { createKnowledgeGaps, type KnowledgeGapsService } from './knowledge-gaps.ts';
+import { createPlayground, type Playground } from './playground.ts';
 
 export interface AgentServices {
   settings: AgentSettingsService;
   gaps: KnowledgeGapsService;
+  playground: Playground;
 }
 
 export const agentModule: ApiModule<AgentServices> = {
   prefix: '/api/agent',
-  services: ({ db, audit, clock, knowledge }) => ({
+  services: ({ db, audit, clock, knowledge, engine }) => ({
+    playground: createPlayground({ db, engine, clock }),
     settings: createAgentSettings({ db, audit, clock }),
     gaps: createKnowledgeGaps({ db, store: knowledge, audit, clock }),
   }),
