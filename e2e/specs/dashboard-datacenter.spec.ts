@@ -72,7 +72,9 @@ test('an owner feeds, fixes and tries the agent', async ({ page, request }) => {
   // The settings say the agent is still called Lisa; the owner renames it.
   await page.goto(`${urls.dashboard}/agent-setup`);
   await expect(page.getByRole('heading', { name: 'Agent settings' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Your agent is called Lisa' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your agent is called Lisa' }),
+  ).toBeVisible();
   await page.getByLabel('Name').fill('Zuri');
   await page.getByLabel('Purpose').selectOption('sales');
   await page.getByRole('button', { name: 'Save settings' }).click();
