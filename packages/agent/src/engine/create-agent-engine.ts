@@ -417,19 +417,21 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const inLanguage = found.filter((p) => !p.language || p.language === language);
         const passages = inLanguage.length > 0 ? inLanguage : found;
         const outcome = judgeRetrieval(passages, question, thresholds, names);
-        trace.searches.push({
-          question,
-          confidence: Math.round(outcome.confidence * 100) / 100,
-          confident: outcome.confident,
-          passages: passages.slice(0, 5).map((p) => ({
-            title: p.title,
-            ...(p.section ? { section: p.section } : {}),
-            ...(p.question ? { question: p.question } : {}),
-            text: p.text.slice(0, 300),
-            score: Math.round(p.score * 100) / 100,
-            ...(p.coverage !== undefined ? { coverage: Math.round(p.coverage * 100) / 100 } : {}),
-          })),
-        });
+        // Only when asked: the visitor's reply pays nothing for the studio's event log.
+        if (request.trace)
+          trace.searches.push({
+            question,
+            confidence: Math.round(outcome.confidence * 100) / 100,
+            confident: outcome.confident,
+            passages: passages.slice(0, 5).map((p) => ({
+              title: p.title,
+              ...(p.section ? { section: p.section } : {}),
+              ...(p.question ? { question: p.question } : {}),
+              text: p.text.slice(0, 300),
+              score: Math.round(p.score * 100) / 100,
+              ...(p.coverage !== undefined ? { coverage: Math.round(p.coverage * 100) / 100 } : {}),
+            })),
+          });
         if (outcome.confident) outcomes.push({ question, outcome });
       }
       const first = outcomes[0];
