@@ -258,3 +258,66 @@ export const playgroundReplySchema = z.object({
   trace: agentTraceSchema,
 });
 export type PlaygroundReply = z.infer<typeof playgroundReplySchema>;
+
+// ---- the agent's test suite (/api/agent/tests) ------------------------------------------
+
+export const AGENT_TEST_DECISIONS = ['answer', 'dont-know', 'handoff', 'smalltalk'] as const;
+export type AgentTestDecision = (typeof AGENT_TEST_DECISIONS)[number];
+export const MAX_AGENT_TESTS = 50;
+
+export const agentTestInputSchema = z
+  .object({
+    question: z
+      .string()
+      .trim()
+      .min(1, { error: 'Write the question' })
+      .max(1000, { error: 'The question must be at most 1000 characters' }),
+    expected_text: z
+      .string()
+      .trim()
+      .max(500, { error: 'The expected words must be at most 500 characters' })
+      .transform((s) => (s === '' ? null : s))
+      .nullable()
+      .default(null),
+    expected_decision: z
+      .enum(AGENT_TEST_DECISIONS, { error: 'Choose answer, dont-know, handoff or smalltalk' })
+      .nullable()
+      .default(null),
+  })
+  .refine((t) => t.expected_text !== null || t.expected_decision !== null, {
+    error: 'Say what the reply must contain, or what the agent must do',
+    path: ['expected_text'],
+  });
+export type AgentTestInput = z.input<typeof agentTestInputSchema>;
+
+export const agentTestResultSchema = z.object({
+  test_id: z.number().int(),
+  question: z.string(),
+  passed: z.boolean(),
+  decision: z.string(),
+  reply: z.string(),
+  failure: z.string().nullable(),
+});
+export type AgentTestResult = z.infer<typeof agentTestResultSchema>;
+
+export const agentTestSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  expected_text: z.string().nullable(),
+  expected_decision: z.enum(AGENT_TEST_DECISIONS).nullable(),
+  created_at: z.string(),
+  /** Its result in the latest run, if it ran. */
+  last_result: agentTestResultSchema.nullable(),
+});
+export type AgentTest = z.infer<typeof agentTestSchema>;
+export const agentTestListSchema = z.object({ data: z.array(agentTestSchema) });
+
+export const agentTestRunSchema = z.object({
+  id: z.number().int(),
+  passed: z.number().int(),
+  failed: z.number().int(),
+  ran_at: z.string(),
+  results: z.array(agentTestResultSchema),
+});
+export type AgentTestRun = z.infer<typeof agentTestRunSchema>;
+export const agentTestRunListSchema = z.object({ data: z.array(agentTestRunSchema) });

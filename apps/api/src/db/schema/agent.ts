@@ -85,3 +85,47 @@ export const knowledgeGaps = pgTable(
     check('knowledge_gaps_status_ck', sql`${t.status} in ('open', 'answered', 'dismissed')`),
   ],
 );
+
+/** The agent's test suite: saved questions with the answer or behaviour expected. */
+export const agentTests = pgTable(
+  'agent_tests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    /** The reply must contain this (case and spacing ignored); null: not checked. */
+    expectedText: text('expected_text'),
+    /** answer (an answer or FAQ answer), dont-know, handoff, smalltalk; null: not checked. */
+    expectedDecision: text('expected_decision'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('agent_tests_business_idx').on(t.businessId, t.id)],
+);
+
+export interface StoredTestResult {
+  test_id: number;
+  question: string;
+  passed: boolean;
+  decision: string;
+  reply: string;
+  /** Why it failed, in plain words. */
+  failure: string | null;
+}
+
+/** Every "Run all": when, how many passed, and each test's result. */
+export const agentTestRuns = pgTable(
+  'agent_test_runs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    passed: integer('passed').notNull(),
+    failed: integer('failed').notNull(),
+    results: jsonb('results').$type<StoredTestResult[]>().notNull(),
+    ranAt: timestamptz('ran_at').notNull().defaultNow(),
+  },
+  (t) => [index('agent_test_runs_business_idx').on(t.businessId, t.ranAt)],
+);

@@ -4,6 +4,11 @@ import { accountErrorBodySchema } from '@lisa/contracts/accounts';
 import {
   agentSettingsPatchSchema,
   agentSettingsSchema,
+  agentTestInputSchema,
+  agentTestListSchema,
+  agentTestRunListSchema,
+  agentTestRunSchema,
+  agentTestSchema,
   type KnowledgeGap,
   knowledgeGapAnsweredSchema,
   knowledgeGapAnswerSchema,
@@ -12,6 +17,7 @@ import {
   playgroundReplySchema,
   playgroundRequestSchema,
 } from '@lisa/contracts/agent';
+import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
 import { idParams } from '../../platform/http/id-params.ts';
 import { actorOf, requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
@@ -27,7 +33,7 @@ const errors = {
 
 export async function agentRoutes(
   app: App,
-  { settings, gaps, playground }: AgentServices,
+  { settings, gaps, playground, tests }: AgentServices,
   context: AppContext,
 ): Promise<void> {
   app.addHook('preValidation', requireDashboardSession(context.sessions));
@@ -74,6 +80,80 @@ export async function agentRoutes(
       },
     },
     (request) => playground.ask(sessionOf(request).businessId, request.body, request.id),
+  );
+
+  app.get(
+    '/tests',
+    {
+      config: { access: 'agent.manage' },
+      schema: {
+        summary: "The agent's test suite, each question with its latest result",
+        tags,
+        response: { 200: agentTestListSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await tests.list(sessionOf(request).businessId) }),
+  );
+
+  app.post(
+    '/tests',
+    {
+      config: { access: 'agent.manage' },
+      schema: {
+        summary: 'Save a question with the words its reply must contain or what the agent must do',
+        tags,
+        body: agentTestInputSchema,
+        response: { 201: agentTestSchema, ...errors, 409: accountErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return tests.create(sessionOf(request).businessId, request.body);
+    },
+  );
+
+  app.delete(
+    '/tests/:id',
+    {
+      config: { access: 'agent.manage' },
+      schema: {
+        summary: 'Remove a question from the test suite',
+        tags,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await tests.remove(sessionOf(request).businessId, request.params.id);
+      reply.code(204);
+      return null;
+    },
+  );
+
+  app.post(
+    '/tests/run',
+    {
+      config: { access: 'agent.manage' },
+      schema: {
+        summary: 'Run all: ask every saved question and grade the replies (the run is kept)',
+        tags,
+        response: { 200: agentTestRunSchema, ...errors, 409: accountErrorBodySchema },
+      },
+    },
+    (request) => tests.runAll(sessionOf(request).businessId),
+  );
+
+  app.get(
+    '/tests/runs',
+    {
+      config: { access: 'agent.manage' },
+      schema: {
+        summary: 'The latest 20 runs of the test suite, newest first',
+        tags,
+        response: { 200: agentTestRunListSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await tests.runs(sessionOf(request).businessId) }),
   );
 
   app.get(

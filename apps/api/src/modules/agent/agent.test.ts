@@ -385,3 +385,56 @@ describe.each(testDrivers)('agent studio playground (%s)', (driver) => {
     );
   });
 });
+
+describe.each(testDrivers)('agent test suite (%s)', (driver) => {
+  const k = useKnowledgeHarness(driver);
+
+  it('runs every saved question, keeps the history, and a test turns red once its source is deleted', async () => {
+    const a = await k.signedInBusiness('Suite Bakery');
+    const source = await k.call('POST', '/api/knowledge/sources', a.token, {
+      type: 'faq',
+      title: 'FAQ',
+      entries: [{ question: 'Do you bake gluten-free bread?', answer: 'Yes, on Wednesdays.' }],
+    });
+    const bread = await k.call('POST', '/api/agent/tests', a.token, {
+      question: 'Do you bake gluten-free bread?',
+      expected_text: 'on wednesdays',
+      expected_decision: 'answer',
+    });
+    expect(bread.status).toBe(201);
+    expect(
+      (
+        await k.call('POST', '/api/agent/tests', a.token, {
+          question: 'Can I talk to a person?',
+          expected_decision: 'handoff',
+        })
+      ).status,
+    ).toBe(201);
+    const neither = await k.call('POST', '/api/agent/tests', a.token, { question: 'Anything?' });
+    expect(neither.status).toBe(400);
+    expect(neither.body.message).toMatch(/what the reply must contain/);
+
+    const first = await k.call('POST', '/api/agent/tests/run', a.token);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ passed: 2, failed: 0 });
+
+    await k.call('DELETE', `/api/knowledge/sources/${source.body.id}`, a.token);
+    const second = await k.call('POST', '/api/agent/tests/run', a.token);
+    expect(second.body).toMatchObject({ passed: 1, failed: 1 });
+    expect(second.body.results[0]).toMatchObject({
+      test_id: bread.body.id,
+      passed: false,
+      decision: 'dont-know',
+      failure: 'Expected answer, got dont-know',
+    });
+    const list = await k.call('GET', '/api/agent/tests', a.token);
+    expect(list.body.data[0].last_result).toMatchObject({ passed: false });
+    const runs = await k.call('GET', '/api/agent/tests/runs', a.token);
+    expect(runs.body.data.map((r: { passed: number }) => r.passed)).toEqual([1, 2]);
+
+    const b = await k.signedInBusiness('Other Suite Bakery');
+    expect((await k.call('DELETE', `/api/agent/tests/${bread.body.id}`, b.token)).status).toBe(404);
+    expect((await k.call('POST', '/api/agent/tests/run', b.token)).status).toBe(409);
+    expect((await k.call('DELETE', `/api/agent/tests/${bread.body.id}`, a.token)).status).toBe(204);
+  });
+});

@@ -3,6 +3,7 @@
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import { agentRoutes } from './agent-routes.ts';
 import { type AgentSettingsService, createAgentSettings } from './agent-settings.ts';
+import { type AgentTests, createAgentTests } from './agent-tests.ts';
 import { createKnowledgeGaps, type KnowledgeGapsService } from './knowledge-gaps.ts';
 import { createPlayground, type Playground } from './playground.ts';
 
@@ -10,14 +11,19 @@ export interface AgentServices {
   settings: AgentSettingsService;
   gaps: KnowledgeGapsService;
   playground: Playground;
+  tests: AgentTests;
 }
 
 export const agentModule: ApiModule<AgentServices> = {
   prefix: '/api/agent',
-  services: ({ db, audit, clock, knowledge, engine }) => ({
-    playground: createPlayground({ db, engine, clock }),
-    settings: createAgentSettings({ db, audit, clock }),
-    gaps: createKnowledgeGaps({ db, store: knowledge, audit, clock }),
-  }),
+  services: ({ db, audit, clock, knowledge, engine }) => {
+    const playground = createPlayground({ db, engine, clock });
+    return {
+      playground,
+      tests: createAgentTests({ db, playground }),
+      settings: createAgentSettings({ db, audit, clock }),
+      gaps: createKnowledgeGaps({ db, store: knowledge, audit, clock }),
+    };
+  },
   routes: agentRoutes,
 };
