@@ -96,4 +96,25 @@ test('an owner feeds, fixes and tries the agent', async ({ page, request }) => {
   await expect(log.getByText('An FAQ entry asks the same question')).toBeVisible();
   await expect(log.getByText(/score \d/).first()).toBeVisible();
   await expect(log.getByText('Understood as').first()).toBeVisible();
+
+  // The test suite: a saved question passes, then turns red once its source is deleted.
+  const suite = page.getByRole('region', { name: 'Test suite' });
+  await suite.getByLabel('Test question').fill('Do you deliver on Sundays?');
+  await suite.getByLabel('Reply must contain').fill('10 am to 2 pm');
+  await suite.getByRole('button', { name: 'Save question' }).click();
+  const saved = suite.getByRole('list', { name: 'Saved tests' });
+  await expect(saved.getByText('Not run')).toBeVisible();
+  await suite.getByRole('button', { name: 'Run all' }).click();
+  await expect(saved.getByText('Pass', { exact: true })).toBeVisible();
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const list = await (await request.get(`${urls.api}/api/knowledge/sources`, { headers })).json();
+  const faq = list.data.find((s: { file_name: string | null }) => s.file_name === 'faq.csv');
+  expect(
+    (await request.delete(`${urls.api}/api/knowledge/sources/${faq.id}`, { headers })).status(),
+  ).toBe(204);
+  await suite.getByRole('button', { name: 'Run all' }).click();
+  await expect(saved.getByText('Fail', { exact: true })).toBeVisible();
+  await expect(suite.getByRole('list', { name: 'Run history' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
 });

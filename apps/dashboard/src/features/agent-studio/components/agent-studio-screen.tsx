@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { useAgentApi } from '../hooks/use-agent-api.ts';
+import { TestSuiteCard } from './test-suite-card.tsx';
 
 interface Turn {
   id: number;
@@ -197,6 +198,7 @@ export default function AgentStudioScreen() {
           </ol>
         </Card>
       </div>
+      <TestSuiteCard api={api} />
     </main>
   );
 }
