@@ -7,6 +7,8 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Files larger than this are ingested by a background job (202, status queued). */
 export const BACKGROUND_FILE_BYTES = 256 * 1024;
 export const MAX_FAQ_ENTRIES = 1000;
+export const MAX_CRAWL_DEPTH = 3;
+export const MAX_CRAWL_PAGES = 100;
 
 const title = z.string().trim().min(1, 'Give the source a title').max(200);
 
@@ -45,6 +47,26 @@ export const knowledgeSourceInputSchema = z.discriminatedUnion('type', [
     type: z.literal('url'),
     url: z.url({ protocol: /^https?$/, error: 'Enter an http or https address' }).max(2000),
     title: title.optional(),
+    /**
+     * Crawl the site from this page (same host, robots.txt honoured, the sitemap used when
+     * present) instead of reading one page; always in the background (202).
+     */
+    crawl: z
+      .object({
+        max_depth: z
+          .number()
+          .int()
+          .min(0, { error: 'Depth is 0 to 3 links' })
+          .max(MAX_CRAWL_DEPTH, { error: 'Depth is 0 to 3 links' })
+          .default(2),
+        max_pages: z
+          .number()
+          .int()
+          .min(1, { error: 'Crawl 1 to 100 pages' })
+          .max(MAX_CRAWL_PAGES, { error: 'Crawl 1 to 100 pages' })
+          .default(20),
+      })
+      .optional(),
   }),
 ]);
 export type KnowledgeSourceInput = z.infer<typeof knowledgeSourceInputSchema>;

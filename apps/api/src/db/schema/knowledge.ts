@@ -59,6 +59,8 @@ export const knowledgeSources = pgTable(
     sizeBytes: integer('size_bytes'),
     /** When its content was last ingested or synced successfully. */
     syncedAt: timestamptz('synced_at'),
+    /** For a site crawl: `{ max_depth, max_pages }`, used again by each re-sync. */
+    crawl: jsonb('crawl').$type<{ max_depth: number; max_pages: number }>(),
     /** The input a queued background ingestion will read (cleared once it ran). */
     pending: jsonb('pending').$type<Record<string, unknown>>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

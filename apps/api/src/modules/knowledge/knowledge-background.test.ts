@@ -2,6 +2,8 @@
 // ingested by the job queue, its steps pushed to the business's members over /ws, and the
 // source then answers /chat; a file that cannot be read fails with the reason in plain
 // words; "sync all" fetches every web page again in the background.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { useKnowledgeHarness } from '../../../test/support/knowledge-harness.ts';
@@ -133,5 +135,82 @@ describe.each(testDrivers)('knowledge: background ingestion (%s)', (driver) => {
     expect(detail.body.chunks.map((c: { text: string }) => c.text).join(' ')).toContain(
       '7 am to 6 pm',
     );
+  });
+
+  it('crawls a site on loopback in the background: same host, depth, robots.txt; a sync crawls it again', async () => {
+    const site = createServer((req, res) => {
+      const html = (title: string, body: string, links: string) => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end(
+          `<html><head><title>${title}</title></head><body>${links}<main><h1>${title}</h1><p>${body}</p></main></body></html>`,
+        );
+      };
+      if (req.url === '/robots.txt') {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end('User-agent: *\nDisallow: /staff\n');
+      } else if (req.url === '/') {
+        html(
+          'Florist',
+          'Fresh flowers every day in Nakuru town.',
+          '<a href="/bouquets">Bouquets</a> <a href="/staff">Staff</a> <a href="https://elsewhere.example/">Other</a>',
+        );
+      } else if (req.url === '/bouquets') {
+        html(
+          'Bouquets',
+          'A wedding bouquet costs KES 4,500 and needs three days notice.',
+          '<a href="/deep">Deep</a>',
+        );
+      } else if (req.url === '/staff') {
+        html('Staff', 'Staff rota: secret shift plans for the whole team.', '');
+      } else if (req.url === '/deep') {
+        html('Deep', 'Deep page two links away from the home page of the site.', '');
+      } else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      const a = await k.signedInBusiness('Crawl Florist');
+      const added = await k.call('POST', '/api/knowledge/sources', a.token, {
+        type: 'url',
+        url: `${base}/`,
+        crawl: { max_depth: 1, max_pages: 10 },
+      });
+      expect(added.status).toBe(202);
+      expect(added.body).toMatchObject({ status: 'queued', kind: 'url' });
+      await idle();
+      const detail = await k.call('GET', `/api/knowledge/sources/${added.body.id}`, a.token);
+      expect(detail.body.source).toMatchObject({
+        status: 'ready',
+        title: expect.stringMatching(/\(2 pages\)$/),
+      });
+      const text = detail.body.chunks.map((c: { text: string }) => c.text).join(' ');
+      expect(text).toContain('wedding bouquet costs KES 4,500');
+      expect(text).not.toMatch(/secret shift|two links away/);
+      const reply = await k.chat(a.businessId, 'How much is a wedding bouquet?');
+      expect(reply.body.response).toContain('KES 4,500');
+      expect(reply.body.citations[0]).toMatchObject({ title: 'Bouquets', url: `${base}/bouquets` });
+
+      const again = await k.call(
+        'POST',
+        `/api/knowledge/sources/${added.body.id}/refresh`,
+        a.token,
+      );
+      expect(again.body.status).toBe('queued');
+      await idle();
+      const after = await k.call('GET', `/api/knowledge/sources/${added.body.id}`, a.token);
+      expect(after.body.source).toMatchObject({
+        status: 'ready',
+        chunk_count: detail.body.source.chunk_count,
+      });
+
+      const refused = await k.call('POST', '/api/knowledge/sources', a.token, {
+        type: 'url',
+        url: `${base}/`,
+        crawl: { max_depth: 9, max_pages: 1000 },
+      });
+      expect(refused.status).toBe(400);
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 });

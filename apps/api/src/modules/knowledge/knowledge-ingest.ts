@@ -1,6 +1,7 @@
 // Turns a route's input into an ingested source: the parsing and chunking of
 // @lisa/agent/ingest, with its typed errors mapped to the API's error bodies.
 import {
+  crawlSite,
   IngestError,
   type IngestedSource,
   ingestFaq,
@@ -55,6 +56,16 @@ export async function ingestInput(
         });
       }
       case 'url': {
+        if (input.crawl) {
+          const { source } = await crawlSite(input.url, {
+            fetch: deps.fetch,
+            maxDepth: input.crawl.max_depth,
+            maxPages: input.crawl.max_pages,
+            maxBytesPerPage: MAX_FILE_BYTES,
+          });
+          // Each chunk keeps its page's title; the source takes the one chosen.
+          return input.title ? { ...source, title: input.title } : source;
+        }
         const source = await ingestUrl(input.url, { fetch: deps.fetch, maxBytes: MAX_FILE_BYTES });
         return input.title
           ? {

@@ -212,6 +212,25 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
           return { row, queued: true };
         }
       }
+      if (input.type === 'url' && input.crawl) {
+        // A crawl is always a background job: a hundred pages never hold a request.
+        const host = new URL(input.url).host;
+        const row = await store.addPending(
+          businessId,
+          {
+            kind: 'url',
+            title: input.title ?? host,
+            url: input.url,
+            createdBy: actor.userId,
+            crawl: input.crawl,
+            pending: input,
+          },
+          enqueue,
+        );
+        await audit.record(businessId, actor, changed('created', row));
+        await publish(row);
+        return { row, queued: true };
+      }
       const source = await ingestInput(input, { fetch });
       const sizeBytes =
         input.type === 'url'
@@ -246,6 +265,18 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
       if (row.kind !== 'url' || !row.url) {
         throw new AppError(409, 'conflict', 'Only web-page sources can be fetched again');
       }
+      if (row.crawl) {
+        // A crawled site is crawled again in the background; the source says so meanwhile.
+        const queued = await store.setStatus(
+          businessId,
+          row.id,
+          { status: 'queued', pending: { type: 'url', url: row.url, crawl: row.crawl } },
+          enqueue,
+        );
+        if (queued) await publish(queued);
+        await audit.record(businessId, actor, changed('refreshed', row));
+        return queued ?? row;
+      }
       try {
         const fresh = await replaceWith(businessId, row.id, {
           type: 'url',
@@ -275,7 +306,14 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
         const queued = await store.setStatus(
           businessId,
           page.id,
-          { status: 'queued', pending: { type: 'url', url: page.url, title: page.title } },
+          {
+            status: 'queued',
+            pending: {
+              type: 'url',
+              url: page.url,
+              ...(page.crawl ? { crawl: page.crawl } : { title: page.title }),
+            },
+          },
           enqueue,
         );
         if (queued) await publish(queued);

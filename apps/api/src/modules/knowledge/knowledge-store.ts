@@ -44,6 +44,7 @@ export interface PendingSource {
   fileName?: string | null;
   sizeBytes?: number | null;
   createdBy?: number | null;
+  crawl?: { max_depth: number; max_pages: number } | null;
   /** The route's input, read by the job. */
   pending: Record<string, unknown>;
 }
@@ -308,6 +309,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
             createdBy: source.createdBy ?? null,
             sizeBytes: source.sizeBytes ?? null,
             status: 'queued',
+            crawl: source.crawl ?? null,
             pending: source.pending,
             createdAt: now,
             updatedAt: now,
