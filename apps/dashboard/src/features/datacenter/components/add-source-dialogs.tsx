@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@lisa/ui/button';
 import { Dialog } from '@lisa/ui/dialog';
 import { Field } from '@lisa/ui/field';
-import { Input, Textarea } from '@lisa/ui/input';
+import { Checkbox, Input, Select, Textarea } from '@lisa/ui/input';
 import { toast } from '@lisa/ui/toast';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { FormMessage } from '../../forms/components/form-message.tsx';
@@ -15,6 +15,13 @@ export type AddKind = 'url' | 'text' | 'qa';
 const urlForm = z.object({
   url: z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }),
   title: z.string().trim().max(200),
+  crawl: z.boolean(),
+  depth: z.coerce.number().int().min(0).max(3),
+  pages: z.coerce
+    .number({ error: 'Crawl 1 to 100 pages' })
+    .int()
+    .min(1, 'Crawl 1 to 100 pages')
+    .max(100, 'Crawl 1 to 100 pages'),
 });
 const textForm = z.object({
   title: z.string().trim().min(1, 'Give the text a title').max(200),
@@ -73,19 +80,23 @@ function Actions({
 }
 
 function UrlForm({ api, onDone, onClose }: FormProps) {
-  const form = useForm<z.infer<typeof urlForm>>({
-    defaultValues: { url: '', title: '' },
+  const form = useForm<z.input<typeof urlForm>, unknown, z.output<typeof urlForm>>({
+    defaultValues: { url: '', title: '', crawl: false, depth: 2, pages: 20 },
     resolver: zodResolver(urlForm),
   });
   const { errors, isSubmitting } = form.formState;
+  const crawl = form.watch('crawl');
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const source = await api.add({
         type: 'url',
         url: values.url,
         ...(values.title ? { title: values.title } : {}),
+        ...(values.crawl ? { crawl: { max_depth: values.depth, max_pages: values.pages } } : {}),
       });
-      toast.success(`Added "${source.title}".`);
+      toast.success(
+        values.crawl ? `Reading ${source.title} in the background.` : `Added "${source.title}".`,
+      );
       onDone();
       onClose();
     } catch (error) {
@@ -109,6 +120,37 @@ function UrlForm({ api, onDone, onClose }: FormProps) {
       >
         {(control) => <Input {...control} {...form.register('title')} />}
       </Field>
+      <Controller
+        control={form.control}
+        name="crawl"
+        render={({ field }) => (
+          <Checkbox
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            label="Also read the pages it links to on the same site"
+          />
+        )}
+      />
+      {crawl ? (
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Links deep" hint="0 to 3" error={errors.depth?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('depth')}>
+                {[0, 1, 2, 3].map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="At most pages" hint="1 to 100" error={errors.pages?.message}>
+            {(control) => (
+              <Input {...control} type="number" min={1} max={100} {...form.register('pages')} />
+            )}
+          </Field>
+        </div>
+      ) : null}
       <Actions onClose={onClose} pending={isSubmitting} label="Add page" />
     </form>
   );
