@@ -4,6 +4,7 @@ import {
   crawlSite,
   IngestError,
   type IngestedSource,
+  type IngestFileInput,
   ingestFaq,
   ingestFile,
   ingestText,
@@ -15,6 +16,8 @@ import { type KnowledgeSourceInput, MAX_FILE_BYTES } from './knowledge-schemas.t
 export interface IngestDeps {
   /** Fetch used for URL sources (the safe fetch in production). */
   fetch: typeof fetch;
+  /** Parses a file (default: on this thread; the background job passes a worker thread). */
+  parseFile?: (file: IngestFileInput) => Promise<IngestedSource>;
 }
 
 const fieldOf = (input: KnowledgeSourceInput) =>
@@ -48,7 +51,7 @@ export async function ingestInput(
         if (data.length === 0) throw new IngestError('empty', 'The file is empty');
         if (data.length > MAX_FILE_BYTES)
           throw new IngestError('too-large', 'The file is larger than 10 MB');
-        return await ingestFile({
+        return await (deps.parseFile ?? ingestFile)({
           fileName: input.file_name,
           data: new Uint8Array(data),
           ...(input.content_type ? { mimeType: input.content_type } : {}),

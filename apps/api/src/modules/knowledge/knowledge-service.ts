@@ -20,6 +20,7 @@ import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { createIngestThread } from './ingest-thread.ts';
 import { ingestInput } from './knowledge-ingest.ts';
 import {
   BACKGROUND_FILE_BYTES,
@@ -97,8 +98,20 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
     return row;
   }
 
-  async function replaceWith(businessId: number, id: number, input: KnowledgeSourceInput) {
-    const source = await ingestInput(input, { fetch });
+  // The background job's files are parsed on a worker thread: seconds of CPU for a large PDF
+  // would otherwise hold every request meanwhile.
+  const thread = createIngestThread();
+
+  async function replaceWith(
+    businessId: number,
+    id: number,
+    input: KnowledgeSourceInput,
+    offThread = false,
+  ) {
+    const source = await ingestInput(input, {
+      fetch,
+      ...(offThread ? { parseFile: thread.ingest } : {}),
+    });
     const size =
       input.type === 'url'
         ? Buffer.byteLength(source.chunks.map((c) => c.text).join(''))
@@ -138,7 +151,7 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
     if (processing) await publish(processing);
     const input = row.pending as KnowledgeSourceInput;
     try {
-      const done = await replaceWith(businessId, sourceId, input);
+      const done = await replaceWith(businessId, sourceId, input, true);
       await publish(done);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
