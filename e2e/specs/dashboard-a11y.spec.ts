@@ -1,16 +1,9 @@
 // Accessibility of the team and inbox screens (ARCHITECTURE: every dashboard feature is
 // axe clean): WCAG 2 A and AA rules through axe-core, with real data on the screen.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { account, storeSession } from '../support/accounts.ts';
+import { axeViolations as violations } from '../support/axe.ts';
 import { urls } from '../support/urls.ts';
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 test('the team and inbox screens have no WCAG 2 A/AA violations', async ({ page, request }) => {
   const owner = await account(request, 'Axe Clinic', 'axe-owner');

@@ -116,7 +116,8 @@ export async function startStack(): Promise<Stack> {
   const staticServer = join(root, 'tooling/static-server/bin.js');
   const web = run(
     'web',
-    [staticServer, 'dist'],
+    // The landing chat's dictation needs the microphone (Permissions-Policy).
+    [staticServer, 'dist', '--allow=microphone'],
     { ...origins, PORT: String(webPort) },
     join(root, 'apps/web'),
   );

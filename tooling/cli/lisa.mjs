@@ -142,7 +142,10 @@ function start() {
   const staticServer = join(root, 'tooling/static-server/bin.js');
   const children = [
     node('apps/api', ['dist/main.js'], { NODE_ENV: 'production', ...apiEnv }),
-    node('apps/web', [staticServer, 'dist'], { ...origins, PORT: String(ports.web) }),
+    node('apps/web', [staticServer, 'dist', '--allow=microphone'], {
+      ...origins,
+      PORT: String(ports.web),
+    }),
     node('apps/dashboard', [staticServer, 'dist'], { ...origins, PORT: String(ports.dashboard) }),
   ];
   supervise(children);

@@ -14,8 +14,12 @@ import type { AuditLog } from './platform/audit/audit-log.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import type { OutboundFetch } from './platform/security/outbound-fetch.ts';
+import type { SecretBox } from './platform/security/secret-box.ts';
 import type { Sessions } from './platform/security/sessions.ts';
 import type { VisitorTokens } from './platform/security/visitor-token.ts';
+import type { SlackAlerts } from './platform/webhooks/slack-alerts.ts';
+import type { Webhooks } from './platform/webhooks/webhooks.ts';
 
 export interface AppContext {
   env: Env;
@@ -36,6 +40,21 @@ export interface AppContext {
   audit: AuditLog;
   /** Background jobs that survive a restart (reminders, ingestion, deliveries). */
   jobs: JobQueue;
+  /** Outbound webhooks: modules publish events here, in the transaction that caused them. */
+  webhooks: Webhooks;
+  /** Slack channels' alerts (raised through webhooks.publish; set up by the slack module). */
+  slack: SlackAlerts;
+  /**
+   * The fetch for every URL a business supplies (knowledge pages, webhooks, connectors):
+   * public addresses only, checked where the socket connects and at every redirect, unless
+   * OUTBOUND_ALLOW_HOSTS allows more (platform/security/outbound-fetch.ts).
+   */
+  outbound: OutboundFetch;
+  /**
+   * Seals secrets before they are stored (integration credentials, webhook and identity
+   * secrets) and opens them where they are used; read routes never return them whole.
+   */
+  secrets: SecretBox;
 }
 
 export type App = FastifyInstance<

@@ -1,6 +1,8 @@
 // The API's whole configuration, read once from process.env and validated. Nothing else
 // in src/ reads process.env (a Biome rule keeps it that way).
 import { z } from 'zod';
+import { parseAllowList } from './platform/security/outbound-policy.ts';
+import { parseSecretKeys } from './platform/security/secret-box.ts';
 
 const defaultCorsOrigins = [
   'http://localhost:3000',
@@ -65,6 +67,51 @@ export const envSchema = z.object({
   FREE_CHAT_LIMIT_PER_DEVICE: positiveInt.default(10),
   FREE_CHAT_LIMIT_PER_IP: positiveInt.default(50),
   FREE_CHAT_WINDOW_HOURS: positiveInt.default(24),
+  /** First webhook retry after this many ms, doubling per attempt (capped at an hour). */
+  WEBHOOK_RETRY_BASE_MS: positiveInt.default(30_000),
+  /** A webhook endpoint that has not answered in this many ms has failed this attempt. */
+  WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
+  /** Hosts a Slack incoming-webhook URL may point at (tests add their loopback fake). */
+  SLACK_WEBHOOK_HOSTS: z
+    .string()
+    .default('hooks.slack.com')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host.length > 0),
+    ),
+  /**
+   * Hosts, addresses and CIDR ranges a URL given by a business may reach although they are
+   * not public (comma-separated: `localhost,10.0.0.0/8,::1`). Empty: public addresses only.
+   */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseAllowList(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /**
+   * Keys sealing secrets at rest (AES-256-GCM), `id:base64-of-32-bytes`, comma-separated;
+   * the first seals, all open (rotation: platform/security/secret-box.ts). Empty: a key is
+   * generated once and kept in the database — fine for development, not for production.
+   */
+  SECRETS_KEYS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseSecretKeys(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Largest accepted request body in bytes (attachments travel base64 inside JSON). */
   BODY_LIMIT_BYTES: positiveInt.default(10 * 1024 * 1024),
 });

@@ -9,12 +9,13 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoBusiness } from './db/demo-seed.ts';
 import { renewSeedBusinessKey, seedDatabase } from './db/seed.ts';
 import { loadEnv } from './env.ts';
+import { logOptions } from './platform/security/log-redaction.ts';
 import { buildServer } from './server.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   // One pino logger for the start-up messages and every request, at LOG_LEVEL.
-  const logger = pino({ level: env.LOG_LEVEL });
+  const logger = pino(logOptions(env.LOG_LEVEL));
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

@@ -2,7 +2,7 @@
 // environment or opens the database: main.ts and the tests hand those in. The platform
 // (bus, mailer, tokens, sessions, knowledge store, engine) is built once into the context;
 // then every module is registered from the one list below, which builds its services once.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AgentEngine } from '@lisa/agent/types';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { agentModule } from './modules/agent/index.ts';
 import { apiDocsModule } from './modules/api-docs/index.ts';
+import { apiKeysModule } from './modules/api-keys/index.ts';
 import { attachmentsModule } from './modules/attachments/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
@@ -27,14 +28,17 @@ import { inboxModule } from './modules/inbox/index.ts';
 import { knowledgeModule } from './modules/knowledge/index.ts';
 import { createKnowledgeEngine } from './modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
+import { slackModule } from './modules/slack/index.ts';
 import { tasksModule } from './modules/tasks/index.ts';
 import { teamModule } from './modules/team/index.ts';
+import { webhooksModule } from './modules/webhooks/index.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
 import { loadMessageEvent } from './platform/events/load-message-event.ts';
 import { PgNotifyEventBus } from './platform/events/pg-notify-bus.ts';
 import { registerModule } from './platform/http/api-module.ts';
 import { installHttp, type RouteEntry } from './platform/http/install-http.ts';
+import { waitForQuietListener } from './platform/http/quiet-listener.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
@@ -43,9 +47,15 @@ import {
   type RealtimeOptions,
   type RealtimeServer,
 } from './platform/realtime/realtime-server.ts';
+import { createApiKeyResolver, isApiKey, withApiKeys } from './platform/security/api-keys.ts';
+import { logOptions } from './platform/security/log-redaction.ts';
+import { createOutboundFetch, type OutboundFetch } from './platform/security/outbound-fetch.ts';
+import { createSecretBox, parseSecretKeys } from './platform/security/secret-box.ts';
 import { loadOrCreateSecret } from './platform/security/server-secret.ts';
 import { createSessions } from './platform/security/sessions.ts';
 import { createVisitorTokens } from './platform/security/visitor-token.ts';
+import { createSlackAlerts } from './platform/webhooks/slack-alerts.ts';
+import { createWebhooks } from './platform/webhooks/webhooks.ts';
 
 export interface ServerDeps {
   env: Env;
@@ -66,6 +76,8 @@ export interface ServerDeps {
   logger?: FastifyServerOptions['logger'];
   /** A pino logger to use instead (main.ts shares one for start-up and requests). */
   loggerInstance?: FastifyBaseLogger;
+  /** Default: the guarded fetch over OUTBOUND_ALLOW_HOSTS (the fuzz suite refuses all). */
+  outbound?: OutboundFetch;
 }
 
 /** Every module's services, built once (the inbox and tests call the chat's directly). */
@@ -104,6 +116,9 @@ async function registerModules(app: App, context: AppContext) {
     attachments: await registerModule(app, context, attachmentsModule),
     businesses: await registerModule(app, context, businessesModule),
     audit: await registerModule(app, context, auditModule),
+    apiKeys: await registerModule(app, context, apiKeysModule),
+    webhooks: await registerModule(app, context, webhooksModule),
+    slack: await registerModule(app, context, slackModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
   };
 }
@@ -125,7 +140,32 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   const secret =
     env.VISITOR_TOKEN_SECRET ?? (await loadOrCreateSecret(database.db, 'visitor_token_secret'));
+  if (env.SECRETS_KEYS.length === 0 && env.NODE_ENV === 'production') {
+    app.log.warn(
+      'SECRETS_KEYS is not set: secrets at rest are sealed with a key kept in the database',
+    );
+  }
+  const secretKeys =
+    env.SECRETS_KEYS.length > 0
+      ? env.SECRETS_KEYS
+      : parseSecretKeys(
+          await loadOrCreateSecret(
+            database.db,
+            'secrets_key',
+            () => `db:${randomBytes(32).toString('base64')}`,
+          ),
+        );
   const knowledge = createKnowledgeStore({ db: database.db, clock });
+  const jobs = deps.jobs ?? createJobQueue({ database, log: app.log });
+  const outboundFetch = deps.outbound ?? createOutboundFetch({ allow: env.OUTBOUND_ALLOW_HOSTS });
+  const slack = createSlackAlerts({
+    db: database.db,
+    jobs,
+    clock,
+    fetch: outboundFetch,
+    dashboardUrl: env.LISA_DASHBOARD_URL,
+    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+  });
   const engine =
     deps.engine ?? (await createKnowledgeEngine({ env, store: knowledge, log: app.log }));
   return {
@@ -138,10 +178,28 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     clock,
     log: app.log,
     visitorTokens: createVisitorTokens(secret, clock),
-    sessions: createSessions({ db: database.db, clock }),
+    sessions: withApiKeys(
+      createSessions({ db: database.db, clock }),
+      createApiKeyResolver({ db: database.db, clock }),
+    ),
     knowledge,
     audit: createAuditLog({ db: database.db, clock }),
-    jobs: deps.jobs ?? createJobQueue({ database, log: app.log }),
+    jobs,
+    slack,
+    webhooks: createWebhooks({
+      db: database.db,
+      jobs,
+      mailer,
+      clock,
+      slack,
+      fetch: outboundFetch,
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      dashboardUrl: env.LISA_DASHBOARD_URL,
+      log: app.log,
+    }),
+    outbound: outboundFetch,
+    secrets: createSecretBox(secretKeys),
   };
 }
 
@@ -150,7 +208,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   const app = Fastify({
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
-      : { logger: deps.logger ?? { level: env.LOG_LEVEL } }),
+      : { logger: deps.logger ?? logOptions(env.LOG_LEVEL) }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -174,6 +232,8 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
     resolveDashboardSession:
       deps.resolveDashboardSession ??
       (async (token, businessId) => {
+        // The live socket is for people in the dashboard; API keys use webhooks instead.
+        if (isApiKey(token)) return null;
         const session = await sessions.resolve(token, businessId);
         return session?.role
           ? { businessId: session.businessId, userId: String(session.userId) }
@@ -205,6 +265,8 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
     async close() {
       if (closed) return;
       closed = true;
+      // Answer what the kernel has already accepted before the listener goes away.
+      await waitForQuietListener(app.server);
       await Promise.all([app.close(), realtime.close()]);
       await context.jobs.stop();
       await context.mailer.close();

@@ -11,6 +11,11 @@ export {
   type TokenClearedReason,
 } from './api-client.ts';
 export {
+  type ApiKeyClient,
+  type ApiKeyClientOptions,
+  createApiKeyClient,
+} from './api-key-client.ts';
+export {
   type ChatClient,
   type ChatClientOptions,
   type ChatReply,

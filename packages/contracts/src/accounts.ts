@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors.ts';
+import { storedText } from './stored.ts';
 
 // Wire contract of the account flows under /api/auth/* (SPEC §2 auth screens, §4 session)
 // and of the dashboard's own reads (summary, credit history, system status).
@@ -13,8 +14,7 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+export const emailSchema = storedText('Email', { error: 'Email is required' })
   .trim()
   .min(1, { error: 'Email is required' })
   .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters` })
@@ -42,8 +42,7 @@ export const codeSchema = z
   .regex(/^\d{6}$/, { error: 'Enter the 6-digit code' });
 
 export const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  storedText(label, { error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters` });

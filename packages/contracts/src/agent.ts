@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedText } from './stored.ts';
 
 // Wire contract of the agent's settings (issue 15): GET/PATCH /api/agent. Everything the
 // visitor-facing agent does that its business may choose: who it is (name, purpose, tone),
@@ -99,8 +100,7 @@ export const agentSettingsSchema = z.object({
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 
 const optionalText = (max: number, what: string) =>
-  z
-    .string()
+  storedText(what)
     .trim()
     .max(max, { error: `${what} must be at most ${max} characters` })
     .transform((s) => (s === '' ? null : s))
@@ -108,8 +108,7 @@ const optionalText = (max: number, what: string) =>
 
 export const agentSettingsPatchSchema = z
   .object({
-    name: z
-      .string()
+    name: storedText('The name')
       .trim()
       .min(1, { error: 'Give your agent a name' })
       .max(40, { error: 'The name must be at most 40 characters' }),
@@ -127,8 +126,7 @@ export const agentSettingsPatchSchema = z
           .nullable(),
         keywords: z
           .array(
-            z
-              .string()
+            storedText('A keyword')
               .trim()
               .min(2, { error: 'A keyword needs at least 2 letters' })
               .max(60, { error: 'A keyword must be at most 60 characters' }),
@@ -178,13 +176,11 @@ export const knowledgeGapListSchema = z.object({ data: z.array(knowledgeGapSchem
 
 export const knowledgeGapAnswerSchema = z.object({
   /** The question as the Q&A pair states it (default: the visitor's wording). */
-  question: z
-    .string()
+  question: storedText('The question')
     .trim()
     .max(1000, { error: 'The question must be at most 1000 characters' })
     .optional(),
-  answer: z
-    .string()
+  answer: storedText('The answer')
     .trim()
     .min(1, { error: 'Write the answer' })
     .max(10_000, { error: 'The answer must be at most 10,000 characters' }),
@@ -200,8 +196,7 @@ export const knowledgeGapAnsweredSchema = z.object({
 // ---- the agent studio's playground (POST /api/agent/playground) ----------------------
 
 export const playgroundRequestSchema = z.object({
-  message: z
-    .string()
+  message: storedText('The message')
     .trim()
     .min(1, { error: 'Type a message' })
     .max(4000, { error: 'The message must be at most 4000 characters' }),
@@ -267,13 +262,11 @@ export const MAX_AGENT_TESTS = 50;
 
 export const agentTestInputSchema = z
   .object({
-    question: z
-      .string()
+    question: storedText('The question')
       .trim()
       .min(1, { error: 'Write the question' })
       .max(1000, { error: 'The question must be at most 1000 characters' }),
-    expected_text: z
-      .string()
+    expected_text: storedText('The expected words')
       .trim()
       .max(500, { error: 'The expected words must be at most 500 characters' })
       .transform((s) => (s === '' ? null : s))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParamSchema, storedText } from './stored.ts';
 
 // Wire contract of the visitor chat (SPEC §3 "Chat request/response", §7 "Chat calls",
 // §8 chat texts). The api validates with these schemas; the widgets build bodies from them.
@@ -54,8 +55,7 @@ export function base64DecodedLength(data: string): number {
 }
 
 export const chatAttachmentSchema = z.object({
-  name: z
-    .string({ error: 'Attachment name is required' })
+  name: storedText('Attachment name', { error: 'Attachment name is required' })
     .trim()
     .min(1, { error: 'Attachment name is required' })
     .max(MAX_ATTACHMENT_NAME_LENGTH, {
@@ -73,37 +73,27 @@ export const chatAttachmentSchema = z.object({
 });
 export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
 
-/** Accepts 7 or "7" (widgets read the id from a data attribute); never 0, -1, 1.5 or "abc". */
-export const businessIdSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
-    error: 'Business id must be a positive whole number',
-  })
-  .pipe(
-    z
-      .number()
-      .int({ error: 'Business id must be a positive whole number' })
-      .positive({ error: 'Business id must be a positive whole number' })
-      .max(Number.MAX_SAFE_INTEGER, { error: 'Business id is too large' }),
-  );
+/**
+ * Accepts 7 or "7" (widgets read the id from a data attribute); never 0, -1, 1.5, "abc" or
+ * anything past the database's integer range.
+ */
+export const businessIdSchema = dbIdParamSchema('Business id');
 
 export const chatRequestSchema = z.object({
-  message: z
-    .string({ error: 'Message cannot be empty' })
+  message: storedText('Message', { error: 'Message cannot be empty' })
     .trim()
     .min(1, { error: 'Message cannot be empty' })
     .max(MAX_MESSAGE_LENGTH, {
       error: `Message must be at most ${MAX_MESSAGE_LENGTH} characters`,
     }),
   business_id: businessIdSchema.default(DEFAULT_BUSINESS_ID),
-  customer_id: z
-    .string({ error: 'Customer id is required' })
+  customer_id: storedText('Customer id', { error: 'Customer id is required' })
     .min(1, { error: 'Customer id is required' })
     .max(MAX_CUSTOMER_ID_LENGTH, {
       error: `Customer id must be at most ${MAX_CUSTOMER_ID_LENGTH} characters`,
     }),
   /** Idempotency key: a retried send with the same key is answered once. */
-  client_message_id: z
-    .string()
+  client_message_id: storedText('Client message id')
     .min(1, { error: 'Client message id cannot be empty' })
     .max(MAX_CLIENT_MESSAGE_ID_LENGTH, {
       error: `Client message id must be at most ${MAX_CLIENT_MESSAGE_ID_LENGTH} characters`,

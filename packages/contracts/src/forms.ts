@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_RSVP_EVENT_NAME } from './events.ts';
+import { storedText } from './stored.ts';
 
 // Wire contract of POST {api host}/forms/{type} (SPEC §3, §5, §7). The quote payload is
 // checked twice: by the form before sending and by the server against its own clock.
@@ -81,23 +82,20 @@ export const DEFAULT_SUPPORT_PACKAGE: SupportPackage = 'Standard';
 // Field building blocks, each with a message a person can act on.
 
 function requiredText(label: string, max = 200) {
-  return z
-    .string({ error: `${label} is required` })
+  return storedText(label, { error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 }
 
 function optionalText(label: string, max = 200) {
-  return z
-    .string({ error: `${label} must be text` })
+  return storedText(label)
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
     .optional();
 }
 
-const emailField = z
-  .string({ error: 'Email address is required' })
+const emailField = storedText('Email address', { error: 'Email address is required' })
   .trim()
   .min(1, { error: 'Email address is required', abort: true })
   .max(254, { error: 'Email address must be at most 254 characters' })
@@ -110,8 +108,7 @@ function isPhoneNumber(value: string): boolean {
   return PHONE_PATTERN.test(value) && digits >= 7 && digits <= 15;
 }
 
-const phoneField = z
-  .string({ error: 'Phone number is required' })
+const phoneField = storedText('Phone number', { error: 'Phone number is required' })
   .trim()
   .min(1, { error: 'Phone number is required', abort: true })
   .refine(isPhoneNumber, { error: 'Enter a valid phone number, e.g. +254 712 345 678' });
@@ -231,8 +228,7 @@ export function createQuoteFormSchema(now: () => Date = () => new Date()) {
     phoneNumber: phoneField,
     jobTitle: requiredText('Job title'),
     /** The form's "Additional Information" text; optional. */
-    usecase: z
-      .string({ error: 'Additional information must be text' })
+    usecase: storedText('Additional information')
       .trim()
       .max(5000, { error: 'Additional information must be at most 5000 characters' })
       .default(''),

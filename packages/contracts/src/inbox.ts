@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citationSchema, MAX_MESSAGE_LENGTH } from './chat.ts';
+import { dbIdParamSchema, dbIdSchema, MAX_DB_INT, storedText } from './stored.ts';
 
 // Wire contract of the inbox: every conversation of the chosen business, its thread, human
 // replies and private notes, take-over / hand-back / assign / resolve, read marks and canned
@@ -19,15 +20,15 @@ const statusSchema = z.enum(INBOX_STATUSES, { error: 'Choose bot, waiting, open 
 
 export const conversationListQuerySchema = z.object({
   status: statusSchema.optional(),
-  channel: z.string().trim().max(40).optional(),
+  channel: storedText('Channel').trim().max(40).optional(),
   /** `me`, `unassigned`, or a member's user id. */
-  assignee: z.union([z.enum(['me', 'unassigned']), z.coerce.number().int().positive()]).optional(),
+  assignee: z.union([z.enum(['me', 'unassigned']), dbIdParamSchema('Assignee')]).optional(),
   /** Searches the contact's name and email and the messages' text. */
-  q: z.string().trim().max(200).optional(),
+  q: storedText('Search').trim().max(200).optional(),
   /** `true`: only conversations with messages the caller has not read. */
   unread: z.enum(['true', 'false']).optional(),
   /** The `next_cursor` of the previous page. */
-  cursor: z.string().max(100).optional(),
+  cursor: storedText('Cursor').max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
 });
 export type ConversationListQuery = z.input<typeof conversationListQuerySchema>;
@@ -100,7 +101,7 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 export const messagesQuerySchema = z.object({
   /** Messages older than this id (the first id of the page already shown). */
-  before: z.coerce.number().int().positive().optional(),
+  before: dbIdParamSchema('Before').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(MESSAGES_PAGE_SIZE),
 });
 
@@ -113,8 +114,7 @@ export const messagePageSchema = z.object({
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const replyRequestSchema = z.object({
-  text: z
-    .string({ error: 'Write a message' })
+  text: storedText('Message', { error: 'Write a message' })
     .trim()
     .min(1, { error: 'Write a message' })
     .max(MAX_MESSAGE_LENGTH, { error: `At most ${MAX_MESSAGE_LENGTH} characters` }),
@@ -133,9 +133,9 @@ export const conversationUpdateSchema = z
   .object({
     status: statusSchema.optional(),
     /** A member's user id, or null to unassign. */
-    assignee_id: z.number().int().positive().nullable().optional(),
+    assignee_id: dbIdSchema('Assignee').nullable().optional(),
     /** When given, the change applies only if the conversation is still at this version. */
-    version: z.number().int().min(0).optional(),
+    version: z.number().int().min(0).max(MAX_DB_INT, { error: 'Version is too large' }).optional(),
   })
   .refine((body) => body.status !== undefined || body.assignee_id !== undefined, {
     error: 'Change the status or the assignee',
@@ -152,15 +152,13 @@ export const cannedResponseSchema = z.object({
 export type CannedResponse = z.infer<typeof cannedResponseSchema>;
 
 export const cannedResponseInputSchema = z.object({
-  short_code: z
-    .string({ error: 'A short code is required' })
+  short_code: storedText('Short code', { error: 'A short code is required' })
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, {
       error: 'Use up to 40 letters, digits, - or _ (no spaces)',
     }),
-  text: z
-    .string({ error: 'The text is required' })
+  text: storedText('Text', { error: 'The text is required' })
     .trim()
     .min(1, { error: 'The text is required' })
     .max(MAX_MESSAGE_LENGTH, { error: `At most ${MAX_MESSAGE_LENGTH} characters` }),

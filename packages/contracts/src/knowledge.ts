@@ -1,6 +1,7 @@
 // Wire contract of the knowledge routes (/api/knowledge/*): the API validates with these and
 // the dashboard's data centre (issue 15) reads them.
 import { z } from 'zod';
+import { isStorableText, storedText, unstorableTextMessage } from './stored.ts';
 
 export const MAX_TEXT_CHARS = 200_000;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -10,13 +11,13 @@ export const MAX_FAQ_ENTRIES = 1000;
 export const MAX_CRAWL_DEPTH = 3;
 export const MAX_CRAWL_PAGES = 100;
 
-const title = z.string().trim().min(1, 'Give the source a title').max(200);
+const title = storedText('Title').trim().min(1, 'Give the source a title').max(200);
 
 export const knowledgeSourceInputSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('text'),
     title,
-    text: z.string().trim().min(1, 'The text is empty').max(MAX_TEXT_CHARS),
+    text: storedText('Text').trim().min(1, 'The text is empty').max(MAX_TEXT_CHARS),
   }),
   z.object({
     type: z.literal('faq'),
@@ -24,9 +25,9 @@ export const knowledgeSourceInputSchema = z.discriminatedUnion('type', [
     entries: z
       .array(
         z.object({
-          question: z.string().trim().min(1, 'Every entry needs a question').max(1000),
-          answer: z.string().trim().min(1, 'Every entry needs an answer').max(10_000),
-          category: z.string().trim().max(100).optional(),
+          question: storedText('Question').trim().min(1, 'Every entry needs a question').max(1000),
+          answer: storedText('Answer').trim().min(1, 'Every entry needs an answer').max(10_000),
+          category: storedText('Category').trim().max(100).optional(),
         }),
       )
       .min(1, 'Add at least one question with its answer')
@@ -34,8 +35,8 @@ export const knowledgeSourceInputSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('file'),
-    file_name: z.string().trim().min(1).max(255),
-    content_type: z.string().max(200).optional(),
+    file_name: storedText('File name').trim().min(1).max(255),
+    content_type: storedText('Content type').max(200).optional(),
     /** The file's bytes, base64-encoded (as chat attachments travel). */
     data_base64: z
       .string()
@@ -45,7 +46,10 @@ export const knowledgeSourceInputSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('url'),
-    url: z.url({ protocol: /^https?$/, error: 'Enter an http or https address' }).max(2000),
+    url: z
+      .url({ protocol: /^https?$/, error: 'Enter an http or https address' })
+      .max(2000)
+      .refine(isStorableText, { error: unstorableTextMessage('Address') }),
     title: title.optional(),
     /**
      * Crawl the site from this page (same host, robots.txt honoured, the sitemap used when
@@ -110,7 +114,7 @@ export const knowledgeSourceDetailSchema = z.object({
 });
 
 export const knowledgeSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type something to search for').max(1000),
+  q: storedText('Search').trim().min(1, 'Type something to search for').max(1000),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
 

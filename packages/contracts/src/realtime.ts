@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citationSchema, conversationStatusSchema } from './chat.ts';
+import { dbIdSchema, MAX_DB_ID } from './stored.ts';
 
 // The WebSocket protocol on the API host, port 8080, path /ws (SPEC §7 "Real-time
 // connection"). Every frame is one JSON text frame. A connection first authenticates,
@@ -15,7 +16,7 @@ export const userAuthMessageSchema = z.strictObject({
   type: z.literal('auth'),
   token: z.string().min(1),
   /** The business to follow (one of the person's); the session's business when absent. */
-  business_id: z.number().int().positive().optional(),
+  business_id: dbIdSchema('Business id').optional(),
 });
 export const visitorAuthMessageSchema = z.strictObject({
   type: z.literal('auth'),
@@ -71,7 +72,7 @@ export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
  * the conversation's messages after `after`, oldest first, never a team note — and its status.
  */
 export const visitorMessagesQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).default(0),
+  after: z.coerce.number().int().min(0).max(MAX_DB_ID, { error: 'After is too large' }).default(0),
 });
 export const visitorMessagesSchema = z.object({
   data: z.array(conversationMessageSchema),

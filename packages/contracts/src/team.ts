@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema, signInResponseSchema } from './accounts.ts';
+import { dbIdParamSchema, dbIdSchema, storedText } from './stored.ts';
 
 // Wire contract of the team: members and their roles, invitations, availability, ownership
 // transfer, the business a request acts on, and the audit log (/api/team/*, /api/audit-log).
@@ -135,7 +136,7 @@ export const teamMeSchema = z.object({
 });
 export type TeamMe = z.infer<typeof teamMeSchema>;
 
-export const ownershipTransferRequestSchema = z.object({ user_id: z.number().int().positive() });
+export const ownershipTransferRequestSchema = z.object({ user_id: dbIdSchema('User id') });
 export const ownershipTransferSchema = z.object({
   id: z.number().int(),
   from: personSchema,
@@ -201,11 +202,11 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuerySchema = z.object({
   /** The id of the last entry of the previous page. */
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: dbIdParamSchema('Cursor').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
-  actor: z.coerce.number().int().positive().optional(),
+  actor: dbIdParamSchema('Actor').optional(),
   /** A kind or a prefix of kinds ending in a dot: `team.` matches every team change. */
-  kind: z.string().trim().max(80).optional(),
+  kind: storedText('Kind').trim().max(80).optional(),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 

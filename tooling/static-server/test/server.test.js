@@ -21,7 +21,8 @@ test('serves files, falls back to index.html and exposes the runtime config', as
     assert.equal(deep.status, 200);
     assert.match(await deep.text(), /<title>app<\/title>/);
     const config = await (await fetch(`${base}/runtime-config.js`)).text();
-    assert.equal(config, 'window.__LISA_CONFIG__ = {"apiUrl":"http://api.test"};\n');
+    assert.match(config, /^window\.__LISA_CONFIG__ = \{"apiUrl":"http:\/\/api\.test"\};\n/);
+    assert.match(config, /__zod_globalConfig.*jitless: true/);
   } finally {
     server.close();
   }
@@ -102,5 +103,48 @@ test('sends the precompressed brotli or gzip sibling the client accepts, with ca
     assert.match(brotliDecompressSync(shell.body).toString(), /<title>app<\/title>/);
   } finally {
     server.close();
+  }
+});
+
+test('sends security headers: strict CSP, no framing, nosniff, referrer and permissions policies', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lisa-static-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  const config = { apiUrl: 'http://api.test:8000', wsUrl: 'ws://api.test:8080/ws' };
+  const web = await serveStatic({ dir, port: 0, config, allow: ['microphone'] });
+  const dashboard = await serveStatic({ dir, port: 0, config, trustProxy: true });
+  const base = (server) =>
+    `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+  try {
+    for (const path of ['/', '/pricing', '/runtime-config.js', '/no/such.js']) {
+      const res = await fetch(`${base(web)}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /script-src 'self'(;|$)/, path);
+      assert.doesNotMatch(csp, /script-src[^;]*unsafe-(inline|eval)/);
+      assert.match(csp, /frame-ancestors 'none'/);
+      assert.match(csp, /connect-src 'self' http:\/\/api\.test:8000 ws:\/\/api\.test:8080/);
+      assert.match(csp, /object-src 'none'/);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(res.headers.get('x-frame-options'), 'DENY');
+      assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+      assert.match(res.headers.get('permissions-policy') ?? '', /microphone=\(self\)/);
+      assert.match(res.headers.get('permissions-policy') ?? '', /camera=\(\)/);
+      // Plain HTTP: no HSTS (a browser ignores it there, and a proxy may not be TLS).
+      assert.equal(res.headers.get('strict-transport-security'), null);
+    }
+    const dash = await fetch(`${base(dashboard)}/`);
+    assert.match(dash.headers.get('permissions-policy') ?? '', /microphone=\(\)/);
+    assert.equal(dash.headers.get('strict-transport-security'), null);
+    // Behind a TLS proxy the dashboard trusts: HSTS.
+    const https = await fetch(`${base(dashboard)}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(
+      https.headers.get('strict-transport-security'),
+      'max-age=31536000; includeSubDomains',
+    );
+    // A proxy header is not believed unless trusted.
+    const spoofed = await fetch(`${base(web)}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(spoofed.headers.get('strict-transport-security'), null);
+  } finally {
+    web.close();
+    dashboard.close();
   }
 });

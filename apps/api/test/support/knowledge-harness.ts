@@ -16,7 +16,10 @@ import {
   type TestServer,
 } from './test-server.ts';
 
-export function useKnowledgeHarness(driver: TestDriver) {
+export function useKnowledgeHarness(
+  driver: TestDriver,
+  options: { env?: Record<string, string> } = {},
+) {
   let server: TestServer | undefined;
   let database: DatabaseHandle | undefined;
   let dispose: (() => Promise<void>) | undefined;
@@ -33,7 +36,12 @@ export function useKnowledgeHarness(driver: TestDriver) {
     const opened = await openTestDatabase(driver);
     database = opened.database;
     dispose = opened.dispose;
-    server = await startTestServer(driver, { engine: 'knowledge', database });
+    // The page server on loopback is reachable because the operator's allow list says so.
+    server = await startTestServer(driver, {
+      engine: 'knowledge',
+      database,
+      env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1', ...options.env },
+    });
     // A web page with navigation, a footer and scripts around the content, on loopback.
     const page = createServer((request, response) => {
       if (request.url === '/opening-hours') {

@@ -39,6 +39,9 @@ export interface TestServerOptions {
   realtime?: ServerDeps['realtime'];
   /** Reuse another server's database (its close() leaves the database open). */
   database?: DatabaseHandle;
+  outbound?: ServerDeps['outbound'];
+  /** Logs to this pino logger instead of nowhere. */
+  loggerInstance?: ServerDeps['loggerInstance'];
 }
 
 export interface TestServer {
@@ -109,13 +112,14 @@ export async function startTestServer(
     ...(options.engine === 'knowledge'
       ? {}
       : { engine: options.engine ?? createFaqEngine(() => testFaq) }),
-    logger: false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     ...(options.resolveDashboardSession
       ? { resolveDashboardSession: options.resolveDashboardSession }
       : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.realtime ? { realtime: options.realtime } : {}),
+    ...(options.outbound ? { outbound: options.outbound } : {}),
   });
   const { httpUrl, wsUrl } = await server.listen({ http: 0, ws: 0 });
   return {

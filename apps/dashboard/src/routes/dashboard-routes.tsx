@@ -19,9 +19,8 @@ import {
   Workflow,
 } from 'lucide-react';
 import { type ComponentType, lazy } from 'react';
-import { type RouteObject, useParams } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RequirePermission } from '../features/session/components/require-permission.tsx';
-import { UnavailableScreen } from '../features/unavailable/components/unavailable-screen.tsx';
 
 /** A screen module: its default export gets the route's label as its title. */
 type ScreenModule = { default: ComponentType<{ title: string }> };
@@ -80,7 +79,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     path: 'integrations',
     label: 'Integrations',
     icon: Plug,
-    lazy: notYet,
+    lazy: () => import('../features/integrations/components/integrations-screen.tsx'),
     permission: 'integrations.manage',
   },
   {
@@ -108,10 +107,9 @@ export function dashboardHref(route: Pick<DashboardRoute, 'path'>): string {
   return route.path ? `/dashboard/${route.path}` : '/dashboard';
 }
 
-function IntegrationAppScreen() {
-  const { appId } = useParams();
-  return <UnavailableScreen title={`Integration: ${appId ?? ''}`} />;
-}
+const IntegrationAppScreen = lazy(
+  () => import('../features/integrations/components/integration-app-screen.tsx'),
+);
 
 /** The screens the role may open, in navigation order. */
 export function routesFor(role: TeamRole | null): DashboardRoute[] {

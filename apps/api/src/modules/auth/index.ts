@@ -9,8 +9,8 @@ import { createTwoFactorService } from './two-factor-service.ts';
 
 export const authModule: ApiModule<AuthServices> = {
   prefix: '/api/auth',
-  services: ({ db, mailer, clock, sessions, env }) => {
-    const twoFactor = createTwoFactorService({ db, clock, sessions });
+  services: ({ db, mailer, clock, sessions, env, secrets }) => {
+    const twoFactor = createTwoFactorService({ db, clock, sessions, secrets });
     const limiter = createAccountLimiter({
       db,
       clock,

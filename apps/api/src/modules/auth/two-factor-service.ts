@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { SecretBox } from '../../platform/security/secret-box.ts';
 import type { RandomSource } from '../../platform/security/secrets.ts';
 import type { ResolvedSession, Sessions } from '../../platform/security/sessions.ts';
 import { invalidCredentials, invalidSecondFactor } from './auth-errors.ts';
@@ -22,6 +23,8 @@ export interface TwoFactorServiceOptions {
   db: Database;
   clock: () => Date;
   sessions: Sessions;
+  /** Seals the TOTP secret at rest (issue 23); rows written before it are read as they are. */
+  secrets: SecretBox;
   random?: RandomSource;
 }
 
@@ -35,6 +38,15 @@ export async function findUserById(db: Database, id: number): Promise<UserRow> {
 export function createTwoFactorService(options: TwoFactorServiceOptions) {
   const { db, clock, sessions } = options;
   const findById = (id: number) => findUserById(db, id);
+  const sealContext = (userId: number) => `user:${userId}:totp`;
+  /** The user's TOTP secret in clear, or null. */
+  const totpSecretOf = (user: UserRow): string | null => {
+    const stored = user.twoFactorSecret;
+    if (!stored) return null;
+    return stored.startsWith('lisa1.')
+      ? options.secrets.open(stored, sealContext(user.id))
+      : stored;
+  };
 
   const service = {
     /** Checks the second factor of a user with two-factor sign-in on; consumes what it uses. */
@@ -44,8 +56,9 @@ export function createTwoFactorService(options: TwoFactorServiceOptions) {
       recoveryCode: string | undefined,
     ): Promise<void> {
       const now = clock();
-      if (totpCode && user.twoFactorSecret) {
-        const step = matchTotpStep(user.twoFactorSecret, totpCode, now);
+      const totpSecret = totpSecretOf(user);
+      if (totpCode && totpSecret) {
+        const step = matchTotpStep(totpSecret, totpCode, now);
         if (step === null || (user.twoFactorLastStep !== null && step <= user.twoFactorLastStep)) {
           throw invalidSecondFactor();
         }
@@ -76,7 +89,10 @@ export function createTwoFactorService(options: TwoFactorServiceOptions) {
       const { secret } = newTotpSecret();
       await db
         .update(users)
-        .set({ twoFactorSecret: secret, updatedAt: clock() })
+        .set({
+          twoFactorSecret: options.secrets.seal(secret, sealContext(user.id)),
+          updatedAt: clock(),
+        })
         .where(eq(users.id, user.id));
       return { secret, otpauth_url: otpauthUrl(secret, user.email) };
     },
@@ -88,13 +104,14 @@ export function createTwoFactorService(options: TwoFactorServiceOptions) {
           reason: ACCOUNT_ERROR_CODES.twoFactorAlreadyEnabled,
         });
       }
-      if (!user.twoFactorSecret) {
+      const totpSecret = totpSecretOf(user);
+      if (!totpSecret) {
         throw new AppError(409, 'conflict', 'Start the two-factor setup first.', {
           reason: ACCOUNT_ERROR_CODES.twoFactorNotSetUp,
         });
       }
       const now = clock();
-      const step = matchTotpStep(user.twoFactorSecret, code, now);
+      const step = matchTotpStep(totpSecret, code, now);
       if (step === null) throw invalidSecondFactor();
       const recovery = newRecoveryCodes(options.random);
       await db

@@ -1,8 +1,10 @@
 // Two-factor sign-in over HTTP: setup, the code at sign-in, no replay, single-use recovery
 // codes, turning it off.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { PASSWORD, useAccountsHarness } from '../../../test/support/accounts-harness.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { totpCodeAt } from './two-factor.ts';
 
 describe.each(testDrivers)('accounts: two-factor sign-in (%s)', (driver) => {
@@ -83,5 +85,23 @@ describe.each(testDrivers)('accounts: two-factor sign-in (%s)', (driver) => {
     expect((await call('POST', '/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(
       200,
     );
+  });
+  it('keeps the TOTP secret sealed at rest, and still reads a secret stored before sealing', async () => {
+    const { email, token } = await signedUp();
+    const setup = await call('POST', '/api/auth/two-factor/setup', undefined, token);
+    const secret = setup.body.secret as string;
+    const db = harness.server.database.db;
+    const [row] = await db.select().from(users).where(eq(users.email, email));
+    expect(row?.twoFactorSecret).toMatch(/^lisa1\./);
+    expect(row?.twoFactorSecret).not.toContain(secret);
+    // A row from before sealing holds the secret in clear: it keeps working.
+    await db.update(users).set({ twoFactorSecret: secret }).where(eq(users.email, email));
+    const enable = await call(
+      'POST',
+      '/api/auth/two-factor/enable',
+      { code: totpCodeAt(secret, now()) },
+      token,
+    );
+    expect(enable.status).toBe(200);
   });
 });

@@ -15,6 +15,7 @@ import type { VisitorMessages } from '@lisa/contracts/realtime';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { VisitorTokens } from '../../platform/security/visitor-token.ts';
+import type { Webhooks } from '../../platform/webhooks/webhooks.ts';
 import { behaviourOf } from '../agent/agent-settings.ts';
 import { gapQuestion, type KnowledgeGapsService } from '../agent/knowledge-gaps.ts';
 import { storeBotReply } from './bot-reply.ts';
@@ -30,6 +31,7 @@ export interface ChatServiceOptions {
   db: Database;
   engine: AgentEngine;
   bus: EventBus;
+  webhooks: Webhooks;
   clock: () => Date;
   visitorTokens: VisitorTokens;
   limits: ChatLimits;
@@ -45,8 +47,8 @@ export interface ChatService extends Takeover {
 }
 
 export function createChatService(options: ChatServiceOptions): ChatService {
-  const { db, engine, bus, clock, visitorTokens, limits, gaps, log } = options;
-  const events = createChatEvents(bus);
+  const { db, engine, bus, webhooks, clock, visitorTokens, limits, gaps, log } = options;
+  const events = createChatEvents({ bus, webhooks, db });
 
   function respond(conversation: ConversationRow, reply: MessageRow | null): ChatResponse {
     const token = visitorTokens.sign({
@@ -66,7 +68,10 @@ export function createChatService(options: ChatServiceOptions): ChatService {
       if (!stored.duplicate) {
         await events.publishMessage(stored.visitorMessage);
         if (stored.created || stored.statusChanged) {
-          await events.publishConversation(stored.conversation);
+          await events.publishConversation(stored.conversation, {
+            created: stored.created,
+            statusChanged: stored.statusChanged,
+          });
         }
         if (stored.systemReply) await events.publishMessage(stored.systemReply);
       }
@@ -98,7 +103,9 @@ export function createChatService(options: ChatServiceOptions): ChatService {
         });
       }
       if (!outcome.existed && outcome.reply) await events.publishMessage(outcome.reply);
-      if (outcome.statusChanged) await events.publishConversation(outcome.conversation);
+      if (outcome.statusChanged) {
+        await events.publishConversation(outcome.conversation, { statusChanged: true });
+      }
       return respond(outcome.conversation, outcome.reply);
     },
   };

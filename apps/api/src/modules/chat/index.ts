@@ -12,6 +12,7 @@ export const chatModule: ApiModule<ChatService> = {
       db: context.db,
       engine: context.engine,
       bus: context.bus,
+      webhooks: context.webhooks,
       clock: context.clock,
       visitorTokens: context.visitorTokens,
       limits: context.env,

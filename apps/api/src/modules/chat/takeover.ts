@@ -132,7 +132,7 @@ export function createTakeover({ db, clock, events }: TakeoverOptions): Takeover
     change: ConversationChange,
     expectedVersion?: number,
   ): Promise<ConversationRow> {
-    const { marker, conversation } = await db.transaction(async (tx) => {
+    const { marker, conversation, statusChanged } = await db.transaction(async (tx) => {
       const now = clock();
       const [current] = await tx
         .select()
@@ -174,10 +174,14 @@ export function createTakeover({ db, clock, events }: TakeoverOptions): Takeover
             })
             .returning()
         : [];
-      return { marker: row ?? null, conversation: updated };
+      return {
+        marker: row ?? null,
+        conversation: updated,
+        statusChanged: updated.status !== current.status,
+      };
     });
     if (marker) await events.publishMessage(marker);
-    await events.publishConversation(conversation);
+    await events.publishConversation(conversation, { statusChanged });
     return conversation;
   }
 

@@ -9,10 +9,10 @@ import { createInboxService, type InboxService } from './inbox-service.ts';
 
 export const inboxModule: ApiModule<InboxService> = {
   prefix: '/api/conversations',
-  services: ({ db, clock, bus }) =>
+  services: ({ db, clock, bus, webhooks }) =>
     createInboxService({
       db,
-      takeover: createTakeover({ db, clock, events: createChatEvents(bus) }),
+      takeover: createTakeover({ db, clock, events: createChatEvents({ bus, webhooks, db }) }),
     }),
   routes: inboxRoutes,
 };

@@ -3,7 +3,6 @@
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import { knowledgeRoutes } from './knowledge-routes.ts';
 import { createKnowledgeService, type KnowledgeService } from './knowledge-service.ts';
-import { createSafeFetch } from './safe-fetch.ts';
 
 export const knowledgeModule: ApiModule<KnowledgeService> = {
   prefix: '/api/knowledge',
@@ -14,9 +13,8 @@ export const knowledgeModule: ApiModule<KnowledgeService> = {
       audit: context.audit,
       bus: context.bus,
       jobs: context.jobs,
-      // Loopback and private addresses are fetched only outside production (local docs
-      // servers, tests); in production a URL source must be a public page.
-      fetch: createSafeFetch({ allowPrivate: context.env.NODE_ENV !== 'production' }),
+      // A URL source must be a public page unless OUTBOUND_ALLOW_HOSTS names its host.
+      fetch: context.outbound,
     }),
   routes: knowledgeRoutes,
 };

@@ -1,5 +1,7 @@
 // /api/team: the signed-in person in the chosen business (role, availability, ownership
 // offer), the member list, role changes, removal and leaving, ownership transfer.
+
+import { dbIdParamSchema } from '@lisa/contracts/stored';
 import {
   availabilityRequestSchema,
   memberListSchema,
@@ -20,7 +22,7 @@ import type { MembersService } from './members-service.ts';
 import type { Presence } from './presence.ts';
 import { teamErrors } from './team-views.ts';
 
-const userParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+const userParams = z.object({ userId: dbIdParamSchema('User id') });
 
 export async function teamRoutes(
   app: App,

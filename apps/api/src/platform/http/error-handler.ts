@@ -21,6 +21,23 @@ function fieldErrorsFromValidation(
   return fields;
 }
 
+/**
+ * PostgreSQL errors caused by a value rather than by the server: untranslatable character
+ * (NUL), character not in repertoire (lone surrogate), numeric value out of range, invalid
+ * text representation. Drizzle wraps the driver's error, so the causes are walked.
+ */
+const UNSTORABLE_VALUE_CODES = new Set(['22P05', '22021', '22003', '22P02']);
+
+function isUnstorableValue(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_VALUE_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function send(reply: FastifyReply, status: number, body: ErrorBody & { reason?: string }) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -67,6 +84,15 @@ export function installErrorHandling(app: FastifyInstance): void {
       return send(reply, status, {
         error: status === 404 ? 'not_found' : 'validation_failed',
         message: error.message,
+      });
+    }
+    if (isUnstorableValue(error)) {
+      // A value a contract let through but the database refuses: still the caller's input.
+      // Logged as a warning so the missing contract rule gets noticed and added.
+      request.log.warn({ err: error }, 'the database refused a value: tighten the contract');
+      return send(reply, 400, {
+        error: 'validation_failed',
+        message: 'The request contains a value that cannot be stored',
       });
     }
     request.log.error({ err: error }, 'request failed');

@@ -1,4 +1,6 @@
 // The `:id` of a row in a URL: a positive PostgreSQL integer (larger is a 400, not a 500).
+// The bound itself lives in @lisa/contracts/stored, with the body ids' one.
+import { dbIdParamSchema } from '@lisa/contracts/stored';
 import { z } from 'zod';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.object({ id: dbIdParamSchema() });

@@ -5,13 +5,15 @@
 // the caller's user, business and role with sessionOf(). A module protects its routes with
 // `app.addHook('preValidation', requireDashboardSession(context.sessions))`.
 import { ACCOUNT_TEXTS } from '@lisa/contracts/accounts';
+import { PERMISSION_SCOPES, PUBLIC_API_TEXTS } from '@lisa/contracts/public-api';
+import { MAX_DB_ID } from '@lisa/contracts/stored';
 import { BUSINESS_HEADER, TEAM_TEXTS } from '@lisa/contracts/team';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { MembershipRole } from '../../db/schema/accounts.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import type { ResolvedSession, Sessions } from '../security/sessions.ts';
 import { AppError, ValidationError } from './app-error.ts';
-import { isAllowed, isPermission } from './permissions.ts';
+import { isAllowed, isPermission, type RouteAccess } from './permissions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +43,7 @@ function chosenBusiness(request: FastifyRequest): number | undefined {
   const header = request.headers[BUSINESS_HEADER];
   if (header === undefined) return undefined;
   const value = Array.isArray(header) ? header[0] : header;
-  if (!value || !/^[1-9]\d{0,9}$/.test(value.trim()) || Number(value) > 2_147_483_647) {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value.trim()) || Number(value) > MAX_DB_ID) {
     throw new ValidationError(`The ${BUSINESS_HEADER} header must be a business id.`, {
       [BUSINESS_HEADER]: ['Must be a business id'],
     });
@@ -55,12 +57,25 @@ export function requireDashboardSession(sessions: Sessions): preHandlerAsyncHook
     const session = token ? await sessions.resolve(token, chosenBusiness(request)) : null;
     if (!session) throw new AppError(401, 'unauthorized', ACCOUNT_TEXTS.unauthorized);
     const access = request.routeOptions.config.access;
+    if (session.apiKey) assertKeyScope(session.apiKey.scopes, access);
     if (access && isPermission(access)) {
       if (!session.role) throw new AppError(403, 'not_a_member', TEAM_TEXTS.notMember);
       if (!isAllowed(session.role, access)) throw new AppError(403, 'forbidden', FORBIDDEN_TEXT);
     }
     request.dashboardSession = session;
   };
+}
+
+/**
+ * An API key may call a route only when the route's permission maps to a scope the key holds
+ * (PERMISSION_SCOPES); routes for people only (sign-out, team, keys themselves) map to none.
+ */
+function assertKeyScope(scopes: readonly string[], access: RouteAccess | undefined): void {
+  const scope = access && isPermission(access) ? PERMISSION_SCOPES[access] : undefined;
+  if (!scope) throw new AppError(403, 'forbidden', PUBLIC_API_TEXTS.keyDashboardOnly);
+  if (!scopes.includes(scope)) {
+    throw new AppError(403, 'forbidden', PUBLIC_API_TEXTS.keyOutOfScope);
+  }
 }
 
 /** The session of a route that acts in a business: the caller is a member of it. */

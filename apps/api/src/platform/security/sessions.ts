@@ -21,6 +21,8 @@ export interface ResolvedSession {
    * null when they are not a member of it (never was, or was removed).
    */
   role: MembershipRole | null;
+  /** Set when the caller is an API key (platform/security/api-keys.ts), not a person. */
+  apiKey?: { id: number; scopes: readonly string[] };
 }
 
 export interface SessionStoreOptions {

@@ -1,1 +1,0 @@
-ALTER TABLE "knowledge_sources" ADD COLUMN "crawl" jsonb;

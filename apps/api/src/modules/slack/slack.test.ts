@@ -1,0 +1,200 @@
+// Slack alerts against a loopback fake of Slack's incoming webhook: only Slack's host is
+// accepted (tests allow their fake), the URL is never read back, a handoff posts its summary
+// and a link (what visitors typed escaped), a lead posts, the test message reports Slack's
+// refusal, the daily summary posts and queues the next one, and businesses stay apart.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '../../../test/postgres.ts';
+import { useAccountsHarness } from '../../../test/support/accounts-harness.ts';
+import { postJson } from '../../../test/support/test-server.ts';
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../../../test/support/webhook-receiver.ts';
+import { nextDailyRun, slackEscape } from '../../platform/webhooks/slack-alerts.ts';
+
+describe('slack alert helpers', () => {
+  it('escapes what Slack reads as markup', () => {
+    expect(slackEscape('<b>Tom & Jerry</b>')).toBe('&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;');
+  });
+  it('runs the daily summary at the next 07:00 UTC', () => {
+    expect(nextDailyRun(new Date('2026-11-25T06:59:00Z')).toISOString()).toBe(
+      '2026-11-25T07:00:00.000Z',
+    );
+    expect(nextDailyRun(new Date('2026-11-25T07:00:00Z')).toISOString()).toBe(
+      '2026-11-26T07:00:00.000Z',
+    );
+  });
+});
+
+describe.each(testDrivers)('slack alerts on %s', (driver) => {
+  const harness = useAccountsHarness(driver, {
+    env: { SLACK_WEBHOOK_HOSTS: 'hooks.slack.com,127.0.0.1', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },
+  });
+  const { call } = harness;
+  let slack: WebhookReceiver;
+
+  beforeAll(async () => {
+    slack = await startWebhookReceiver();
+  });
+  afterAll(async () => {
+    await slack?.close();
+  });
+  const reset = () => {
+    slack.received.length = 0;
+    slack.answers.length = 0;
+    slack.fallback = { status: 200, text: 'ok' };
+  };
+  const texts = () => slack.received.map((hook) => String(hook.body.text));
+
+  async function addChannel(token: string, alerts: string[]) {
+    const made = await call(
+      'POST',
+      '/api/slack/destinations',
+      { name: '#front-desk', webhook_url: `${slack.url}/T000/B000/secret`, alerts },
+      token,
+    );
+    expect(made.status).toBe(201);
+    return made.body as { id: number; url_hint: string };
+  }
+
+  it('accepts only Slack webhook URLs and never reads one back', async () => {
+    const owner = await harness.signedUp();
+    const refused = await call(
+      'POST',
+      '/api/slack/destinations',
+      { name: '#x', webhook_url: 'https://evil.example.com/hook', alerts: ['handoff'] },
+      owner.token,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.webhook_url).toBeDefined();
+    for (const body of [
+      { name: '', webhook_url: `${slack.url}/a`, alerts: ['handoff'] },
+      { name: '#x', webhook_url: `${slack.url}/a`, alerts: [] },
+      { name: '#x', webhook_url: `${slack.url}/a`, alerts: ['everything'] },
+    ]) {
+      expect((await call('POST', '/api/slack/destinations', body, owner.token)).status).toBe(400);
+    }
+    const channel = await addChannel(owner.token, ['handoff']);
+    const listed = await call('GET', '/api/slack/destinations', undefined, owner.token);
+    expect(listed.body.destinations).toHaveLength(1);
+    expect(JSON.stringify(listed.body)).not.toContain('/T000/B000/secret');
+    expect(channel.url_hint).toBe('…secret');
+  });
+
+  it('posts a handoff with its summary and a link, escaping what the visitor typed', async () => {
+    reset();
+    const owner = await harness.signedUp();
+    await addChannel(owner.token, ['handoff']);
+    const asked = await postJson(`${harness.server.url}/chat`, {
+      business_id: owner.businessId,
+      message: 'I want to talk to a human about <b>refunds</b> & fees',
+      customer_id: randomUUID(),
+    });
+    expect(asked.status).toBe(200);
+    const [hook] = await slack.waitFor(1);
+    const text = String(hook?.body.text);
+    expect(text).toContain('A conversation is waiting for a person');
+    expect(text).toContain('Asked:');
+    expect(text).toContain('&lt;b&gt;refunds&lt;/b&gt; &amp; fees');
+    expect(text).not.toContain('<b>');
+    expect(text).toMatch(
+      /<http:\/\/localhost:3001\/dashboard\/inbox\?conversation=\d+\|Open the conversation>/,
+    );
+    expect(hook?.body.blocks[0].text.type).toBe('mrkdwn');
+  });
+
+  it('posts a new lead to the channels that asked, and none to those that did not', async () => {
+    reset();
+    const owner = await harness.signedUp();
+    await addChannel(owner.token, ['lead']);
+    const other = await harness.signedUp();
+    await addChannel(other.token, ['handoff']);
+    const { webhooks } = harness.server.server.context;
+    const { db } = harness.server.database;
+    for (const businessId of [owner.businessId, other.businessId]) {
+      await webhooks.publish(db, businessId, 'lead.created', {
+        lead: { name: 'Amina Njoroge', email: 'amina@example.test', source: 'quote form' },
+      });
+    }
+    await slack.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(texts()).toEqual([
+      '*New lead* from quote form: Amina Njoroge, amina@example.test\n<http://localhost:3001/dashboard/leads|See the leads>',
+    ]);
+  });
+
+  it("sends a test message and reports Slack's refusal", async () => {
+    reset();
+    const owner = await harness.signedUp();
+    const channel = await addChannel(owner.token, ['handoff']);
+    const ok = await call(
+      'POST',
+      `/api/slack/destinations/${channel.id}/test`,
+      undefined,
+      owner.token,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.last_sent_at).not.toBeNull();
+    slack.fallback = { status: 404, text: 'no_service' };
+    const refused = await call(
+      'POST',
+      `/api/slack/destinations/${channel.id}/test`,
+      undefined,
+      owner.token,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Slack answered 404: no_service');
+    const listed = await call('GET', '/api/slack/destinations', undefined, owner.token);
+    expect(listed.body.destinations[0].last_error).toBe('Slack answered 404: no_service');
+  });
+
+  it('posts the daily summary when it falls due and queues the next one', async () => {
+    reset();
+    const owner = await harness.signedUp();
+    const channel = await addChannel(owner.token, ['handoff']);
+    const patched = await call(
+      'PATCH',
+      `/api/slack/destinations/${channel.id}`,
+      { alerts: ['handoff', 'daily_summary'] },
+      owner.token,
+    );
+    expect(patched.status).toBe(200);
+    const { db } = harness.server.database;
+    const key = `daily:${channel.id}`;
+    await db.execute(
+      sql`update jobs.job set start_after = now() where name = 'slack-daily-summary' and singleton_key = ${key} and state = 'created'`,
+    );
+    const [hook] = await slack.waitFor(1, 15_000);
+    expect(String(hook?.body.text)).toMatch(
+      /new conversations · \d+ answers by the assistant · \d+ handed to a person/,
+    );
+    const deadline = Date.now() + 5000;
+    let next: unknown[] = [];
+    while (Date.now() < deadline && next.length === 0) {
+      const rows = (await db.execute(
+        sql`select start_after from jobs.job where name = 'slack-daily-summary' and singleton_key = ${key} and state = 'created'`,
+      )) as unknown;
+      next = Array.isArray(rows) ? rows : ((rows as { rows: unknown[] }).rows ?? []);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(next).toHaveLength(1);
+  });
+
+  it('keeps each business to its own channels', async () => {
+    const a = await harness.signedUp();
+    const b = await harness.signedUp();
+    const channel = await addChannel(b.token, ['handoff']);
+    for (const [method, path, body] of [
+      ['PATCH', `/api/slack/destinations/${channel.id}`, { enabled: false }],
+      ['DELETE', `/api/slack/destinations/${channel.id}`, undefined],
+      ['POST', `/api/slack/destinations/${channel.id}/test`, undefined],
+    ] as const) {
+      expect((await call(method, path, body, a.token)).status, `${method} ${path}`).toBe(404);
+    }
+    expect(
+      (await call('GET', '/api/slack/destinations', undefined, a.token)).body.destinations,
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,253 @@
+// Slack alerts: the events a business's webhooks see also go, as short messages, to the
+// Slack channels (incoming webhooks) that asked for them — a handoff with its summary and a
+// link to the conversation, a new lead — plus a daily summary. One way only: Lisa posts to
+// Slack and never reads from it, so nothing written in Slack can reach a customer.
+//
+// Each alert is a job (retried with backoff when Slack does not answer 2xx); the daily
+// summary is a job per channel that re-queues itself for the next day.
+import { SLACK_DAILY_SUMMARY_HOUR_UTC, type SlackAlert } from '@lisa/contracts/slack';
+import { and, count, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { businesses, conversations, messages } from '../../db/schema/core.ts';
+import { slackDestinations } from '../../db/schema/public-api.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+
+export const SLACK_ALERT_JOB = 'slack-alert';
+export const SLACK_DAILY_JOB = 'slack-daily-summary';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TEST_TEXT = 'Lisa is connected: alerts for this business will appear in this channel.';
+
+/** Which event raises which alert. */
+const ALERT_OF_EVENT: Record<string, SlackAlert> = {
+  'conversation.handed_over': 'handoff',
+  'lead.created': 'lead',
+};
+
+export interface SlackAlertsOptions {
+  db: Database;
+  jobs: JobQueue;
+  clock: () => Date;
+  fetch: typeof fetch;
+  dashboardUrl: string;
+  timeoutMs: number;
+}
+
+export interface SlackAlerts {
+  /** Queues the alert an event raises for every channel of the business that wants it. */
+  notify(
+    executor: Executor,
+    businessId: number,
+    eventType: string,
+    data: Record<string, unknown>,
+  ): Promise<void>;
+  /** Sends a test message to one channel now; resolves with Slack's refusal, if any. */
+  sendTest(destinationId: number): Promise<string | null>;
+  /** Queues the channel's next daily summary (once per channel). */
+  scheduleDaily(executor: Executor, destinationId: number): Promise<void>;
+}
+
+type AlertJob = { destinationId: number; alert: SlackAlert; data: Record<string, unknown> };
+
+/** Slack's mrkdwn treats &, < and > as markup: what people typed is escaped. */
+export function slackEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The next HH:00 UTC strictly after `now`. */
+export function nextDailyRun(now: Date, hourUtc = SLACK_DAILY_SUMMARY_HOUR_UTC): Date {
+  const run = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hourUtc),
+  );
+  return run > now ? run : new Date(run.getTime() + DAY_MS);
+}
+
+export function createSlackAlerts(options: SlackAlertsOptions): SlackAlerts {
+  const { db, jobs, clock } = options;
+  const link = (path: string, label: string) =>
+    `<${options.dashboardUrl}${path}|${slackEscape(label)}>`;
+
+  async function post(url: string, text: string): Promise<string | null> {
+    try {
+      const response = await options.fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          text,
+          blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }],
+        }),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      if (response.ok) return null;
+      const body = (await response.text().catch(() => '')).slice(0, 200);
+      return `Slack answered ${response.status}${body ? `: ${body}` : ''}`;
+    } catch (error) {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      return `Slack could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`;
+    }
+  }
+
+  async function handoffText(data: Record<string, unknown>): Promise<string> {
+    const conversation = data.conversation as { id?: string | number } | undefined;
+    const id = Number(conversation?.id);
+    const [summary] = Number.isInteger(id)
+      ? await db
+          .select({ text: messages.text })
+          .from(messages)
+          .where(
+            and(
+              eq(messages.conversationId, id),
+              eq(messages.private, true),
+              eq(messages.sender, 'system'),
+              like(messages.text, 'Handoff summary%'),
+            ),
+          )
+          .orderBy(desc(messages.id))
+          .limit(1)
+      : [];
+    const lines = ['*A conversation is waiting for a person*'];
+    if (summary) lines.push(slackEscape(summary.text.replace(/^Handoff summary\n?/, '')));
+    lines.push(link(`/dashboard/inbox?conversation=${id}`, 'Open the conversation'));
+    return lines.join('\n');
+  }
+
+  function leadText(data: Record<string, unknown>): string {
+    const lead = (data.lead ?? data) as Record<string, unknown>;
+    const who = [lead.name, lead.email, lead.phone].filter((v) => typeof v === 'string' && v);
+    const source = typeof lead.source === 'string' ? ` from ${lead.source}` : '';
+    return [
+      `*New lead*${slackEscape(source)}: ${slackEscape(who.join(', ') || 'no details yet')}`,
+      link('/dashboard/leads', 'See the leads'),
+    ].join('\n');
+  }
+
+  async function dailyText(businessId: number, now: Date): Promise<string> {
+    const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const start = new Date(end.getTime() - DAY_MS);
+    const inDay = (column: typeof conversations.createdAt | typeof messages.createdAt) =>
+      and(gte(column, start), lt(column, end));
+    const [[business], [started], [handedOver], [answered]] = await Promise.all([
+      db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)),
+      db
+        .select({ n: count() })
+        .from(conversations)
+        .where(and(eq(conversations.businessId, businessId), inDay(conversations.createdAt))),
+      db
+        .select({ n: count() })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.businessId, businessId),
+            eq(messages.sender, 'system'),
+            eq(messages.private, true),
+            like(messages.text, 'Handoff summary%'),
+            inDay(messages.createdAt),
+          ),
+        ),
+      db
+        .select({ n: count() })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.businessId, businessId),
+            eq(messages.sender, 'bot'),
+            inDay(messages.createdAt),
+          ),
+        ),
+    ]);
+    const day = start.toISOString().slice(0, 10);
+    return [
+      `*${slackEscape(business?.name ?? 'Your business')} on ${day}*`,
+      `${started?.n ?? 0} new conversations · ${answered?.n ?? 0} answers by the assistant · ${handedOver?.n ?? 0} handed to a person`,
+      link('/dashboard/analytics', 'Open analytics'),
+    ].join('\n');
+  }
+
+  async function send(job: AlertJob): Promise<void> {
+    const [destination] = await db
+      .select()
+      .from(slackDestinations)
+      .where(eq(slackDestinations.id, job.destinationId));
+    if (!destination?.enabled) return;
+    const text =
+      job.alert === 'handoff'
+        ? await handoffText(job.data)
+        : job.alert === 'lead'
+          ? leadText(job.data)
+          : await dailyText(destination.businessId, clock());
+    const refusal = await deliver(destination.id, destination.webhookUrl, text);
+    if (refusal) throw new Error(refusal);
+  }
+
+  /** Posts and records the outcome on the channel (last sent, or what Slack said). */
+  async function deliver(id: number, url: string, text: string): Promise<string | null> {
+    const refusal = await post(url, text);
+    await db
+      .update(slackDestinations)
+      .set(refusal ? { lastError: refusal } : { lastSentAt: clock(), lastError: null })
+      .where(eq(slackDestinations.id, id));
+    return refusal;
+  }
+
+  jobs.define<AlertJob>(SLACK_ALERT_JOB, (job) => send(job), {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+  });
+
+  const scheduleDaily: SlackAlerts['scheduleDaily'] = async (executor, destinationId) => {
+    await jobs.enqueue(
+      SLACK_DAILY_JOB,
+      { destinationId },
+      { executor, runAt: nextDailyRun(clock()), singletonKey: `daily:${destinationId}` },
+    );
+  };
+
+  jobs.define<{ destinationId: number }>(
+    SLACK_DAILY_JOB,
+    async ({ destinationId }) => {
+      const [destination] = await db
+        .select()
+        .from(slackDestinations)
+        .where(eq(slackDestinations.id, destinationId));
+      // A deleted channel, or one that no longer wants the summary, ends the chain.
+      if (!destination?.alerts.includes('daily_summary')) return;
+      if (destination.enabled) {
+        await send({ destinationId, alert: 'daily_summary', data: {} }).catch(() => {});
+      }
+      await scheduleDaily(db, destinationId);
+    },
+    { oneQueuedPerKey: true },
+  );
+
+  return {
+    async notify(executor, businessId, eventType, data) {
+      const alert = ALERT_OF_EVENT[eventType];
+      if (!alert) return;
+      const destinations = await executor
+        .select({ id: slackDestinations.id })
+        .from(slackDestinations)
+        .where(
+          and(
+            eq(slackDestinations.businessId, businessId),
+            eq(slackDestinations.enabled, true),
+            sql`${slackDestinations.alerts} @> ${JSON.stringify([alert])}::jsonb`,
+          ),
+        );
+      for (const destination of destinations) {
+        await jobs.enqueue<AlertJob>(
+          SLACK_ALERT_JOB,
+          { destinationId: destination.id, alert, data },
+          { executor },
+        );
+      }
+    },
+    async sendTest(destinationId) {
+      const [destination] = await db
+        .select()
+        .from(slackDestinations)
+        .where(eq(slackDestinations.id, destinationId));
+      if (!destination) return 'This channel no longer exists.';
+      return deliver(destination.id, destination.webhookUrl, TEST_TEXT);
+    },
+    scheduleDaily,
+  };
+}

@@ -1,0 +1,70 @@
+import type { ApiKey, WebhookEndpoint } from '@lisa/contracts/public-api';
+import { describe, expect, it } from 'vitest';
+import { connectionStatus } from './connection-status.ts';
+
+const key: ApiKey = {
+  id: 1,
+  name: 'k',
+  hint: 'lisa_sk_x…',
+  scopes: ['contacts:read'],
+  created_by: null,
+  created_at: '2026-11-01T00:00:00Z',
+  expires_at: null,
+  last_used_at: null,
+  revoked_at: null,
+};
+const endpoint: WebhookEndpoint = {
+  id: 1,
+  url: 'https://example.com',
+  events: ['message.created'],
+  description: null,
+  enabled: false,
+  disabled_reason: 'Turned off by a member.',
+  failing_since: null,
+  secret_hint: '…abcd',
+  created_at: '2026-11-01T00:00:00Z',
+};
+
+describe('connectionStatus', () => {
+  it('calls the API connected while a key is active or an endpoint is on', () => {
+    expect(connectionStatus('lisa-api', { keys: [], endpoints: [] })).toBe('available');
+    expect(connectionStatus('lisa-api', { keys: [key], endpoints: [] })).toBe('connected');
+    expect(
+      connectionStatus('lisa-api', {
+        keys: [{ ...key, revoked_at: key.created_at }],
+        endpoints: [endpoint],
+      }),
+    ).toBe('available');
+    expect(
+      connectionStatus('lisa-api', { keys: [], endpoints: [{ ...endpoint, enabled: true }] }),
+    ).toBe('connected');
+  });
+
+  it('calls Slack connected while a channel is on', () => {
+    const channel = {
+      id: 1,
+      name: '#desk',
+      url_hint: '…abc',
+      alerts: ['handoff'],
+      enabled: true,
+      last_sent_at: null,
+      last_error: null,
+      created_at: '2026-11-01T00:00:00Z',
+    };
+    expect(connectionStatus('slack', { keys: [], endpoints: [], slack: [] })).toBe('available');
+    expect(connectionStatus('slack', { keys: [], endpoints: [], slack: [channel] })).toBe(
+      'connected',
+    );
+    expect(
+      connectionStatus('slack', {
+        keys: [],
+        endpoints: [],
+        slack: [{ ...channel, enabled: false }],
+      }),
+    ).toBe('available');
+  });
+
+  it('says the apps set up by later releases are coming', () => {
+    expect(connectionStatus('whatsapp', { keys: [key], endpoints: [] })).toBe('soon');
+  });
+});

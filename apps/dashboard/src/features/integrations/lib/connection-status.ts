@@ -1,0 +1,31 @@
+// Whether an app is connected for this business, ready to set up here, or still to come.
+// The public API and Slack are set up in the dashboard today; the web widget, channels,
+// CRMs and tools get their setup from their own releases.
+import type { ApiKey, WebhookEndpoint } from '@lisa/contracts/public-api';
+import type { SlackDestination } from '@lisa/contracts/slack';
+import { keyState } from './public-api-labels.ts';
+
+export type ConnectionStatus = 'connected' | 'available' | 'soon';
+
+/** Apps whose setup page is built in the dashboard. */
+export const SET_UP_HERE = new Set(['lisa-api', 'slack']);
+
+export function connectionStatus(
+  appId: string,
+  usage: {
+    keys: readonly ApiKey[];
+    endpoints: readonly WebhookEndpoint[];
+    slack?: readonly SlackDestination[];
+  },
+): ConnectionStatus {
+  if (appId === 'slack') {
+    return usage.slack?.some((channel) => channel.enabled) ? 'connected' : 'available';
+  }
+  if (appId === 'lisa-api') {
+    const active =
+      usage.keys.some((key) => keyState(key) === 'active') ||
+      usage.endpoints.some((endpoint) => endpoint.enabled);
+    return active ? 'connected' : 'available';
+  }
+  return SET_UP_HERE.has(appId) ? 'available' : 'soon';
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { storedText } from './stored.ts';
+
+// Wire contract of the Slack integration: channels (incoming-webhook URLs) that receive the
+// business's alerts — a new handoff, a new lead, a daily summary (/api/slack/destinations).
+// Alerts go one way: nothing written in Slack ever reaches a customer.
+
+export const SLACK_ALERTS = ['handoff', 'lead', 'daily_summary'] as const;
+export type SlackAlert = (typeof SLACK_ALERTS)[number];
+export const MAX_SLACK_DESTINATIONS = 10;
+/** The daily summary goes out at this hour (UTC) about the day before. */
+export const SLACK_DAILY_SUMMARY_HOUR_UTC = 7;
+
+export const SLACK_TEXTS = {
+  webhookUrl:
+    'Paste the incoming-webhook URL Slack gave you; it starts with https://hooks.slack.com/services/',
+  tooMany: `A business can send alerts to at most ${MAX_SLACK_DESTINATIONS} Slack channels.`,
+} as const;
+
+const alertSchema = z.enum(SLACK_ALERTS, { error: 'Unknown alert' });
+
+export const slackDestinationInputSchema = z.object({
+  /** How the team knows the channel, e.g. #front-desk. */
+  name: storedText('Channel name')
+    .trim()
+    .min(1, 'Name the channel')
+    .max(80, 'At most 80 characters'),
+  webhook_url: storedText('Webhook URL').pipe(
+    z
+      .url({ protocol: /^https?$/, error: SLACK_TEXTS.webhookUrl })
+      .max(500, 'At most 500 characters'),
+  ),
+  alerts: z.array(alertSchema).min(1, 'Choose at least one alert').max(SLACK_ALERTS.length),
+});
+export type SlackDestinationInput = z.infer<typeof slackDestinationInputSchema>;
+
+export const slackDestinationPatchSchema = slackDestinationInputSchema
+  .omit({ webhook_url: true })
+  .partial()
+  .extend({ enabled: z.boolean().optional() });
+export type SlackDestinationPatch = z.infer<typeof slackDestinationPatchSchema>;
+
+export const slackDestinationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The webhook URL is a secret: only its last characters are shown. */
+  url_hint: z.string(),
+  alerts: z.array(z.string()),
+  enabled: z.boolean(),
+  last_sent_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SlackDestination = z.infer<typeof slackDestinationSchema>;
+
+export const slackDestinationListSchema = z.object({
+  destinations: z.array(slackDestinationSchema),
+});
