@@ -4,7 +4,8 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // The ingest worker is its own file: a worker thread loads it by path.
+  entry: { main: 'src/main.ts', 'ingest-worker': 'src/modules/knowledge/ingest-worker.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -36,3 +36,45 @@ test('the team and inbox screens have no WCAG 2 A/AA violations', async ({ page,
   await expect(page.getByRole('region', { name: /^Conversation with/ })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('the data centre, agent settings and agent studio have no WCAG 2 A/AA violations', async ({
+  page,
+  request,
+}) => {
+  const owner = await account(request, 'Axe Florist', 'axe-studio');
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const added = await request.post(`${urls.api}/api/knowledge/sources`, {
+    headers,
+    data: {
+      type: 'faq',
+      title: 'FAQ',
+      entries: [{ question: 'Do you open on Sundays?', answer: 'Yes, 10 to 2.' }],
+    },
+  });
+  expect(added.status()).toBe(201);
+  await request.post(`${urls.api}/chat`, {
+    data: {
+      message: 'Do you sell gift cards?',
+      business_id: owner.businessId,
+      customer_id: `axe-${Date.now()}`,
+    },
+  });
+  await storeSession(page, owner.token, owner.user);
+
+  await page.goto(`${urls.dashboard}/dashboard/datacenter`);
+  await expect(page.getByRole('table', { name: 'Knowledge sources' })).toContainText('Ready');
+  await expect(page.getByRole('list', { name: 'Unanswered questions' })).toContainText(
+    'gift cards',
+  );
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto(`${urls.dashboard}/agent-setup`);
+  await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto(`${urls.dashboard}/agent-studio`);
+  await page.getByLabel('Message your agent').fill('Do you open on Sundays?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('list', { name: 'Event log' })).toContainText('Reply 1');
+  expect(await violations(page)).toEqual([]);
+});

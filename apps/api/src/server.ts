@@ -11,6 +11,7 @@ import type { App, AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { users } from './db/schema/accounts.ts';
 import type { Env } from './env.ts';
+import { agentModule } from './modules/agent/index.ts';
 import { apiDocsModule } from './modules/api-docs/index.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
 import { attachmentsModule } from './modules/attachments/index.ts';
@@ -114,6 +115,7 @@ async function registerModules(app: App, context: AppContext) {
     tasks: await registerModule(app, context, tasksModule),
     dashboardSummary: await registerModule(app, context, dashboardSummaryModule),
     knowledge: await registerModule(app, context, knowledgeModule),
+    agent: await registerModule(app, context, agentModule),
     team: await registerModule(app, context, teamModule),
     inbox: await registerModule(app, context, inboxModule),
     inboxSettings: await registerModule(app, context, inboxSettingsModule),

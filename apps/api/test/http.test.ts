@@ -30,7 +30,13 @@ describe.each(testDrivers)('HTTP surface on %s', (driver) => {
   it('GET /business/1 names Lisa and its agent', async () => {
     const res = await fetch(`${api.url}/business/1`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ business_name: 'Lisa', agent_name: 'Lisa' });
+    expect(await res.json()).toEqual({
+      business_name: 'Lisa',
+      agent_name: 'Lisa',
+      widget_colour: '#4f46e5',
+      avatar_url: null,
+      greeting: null,
+    });
   });
 
   it('GET /business/:id answers 404 JSON for an unknown id and 400 for a malformed one', async () => {

@@ -68,6 +68,68 @@ export interface AgentRequest {
   glossary?: Record<string, Record<string, string>>;
   /** The HTTP request this reply is for, named in the engine's log lines. */
   requestId?: string;
+  /** What the business chose for its agent (its settings); absent: the defaults. */
+  behaviour?: AgentBehaviour;
+  /** The time of the message (business hours are judged by it); default: now. */
+  now?: Date;
+  /** Return what the engine understood and decided (`AgentReply.trace`): the agent studio. */
+  trace?: boolean;
+}
+
+/** What the engine understood and why it decided as it did (agent studio's event log). */
+export interface AgentTrace {
+  /** The language the message reads as. */
+  detectedLanguage: string;
+  /** The language the agent treats the visitor's as (the default when not one it answers in). */
+  visitorLanguage: string;
+  /** The question as searched: greeting stripped, translated, follow-up resolved. */
+  query: string;
+  /** One per question of the message: the top passages and the confidence. */
+  searches: Array<{
+    question: string;
+    confidence: number;
+    confident: boolean;
+    passages: Array<{
+      title: string;
+      section?: string;
+      question?: string;
+      text: string;
+      score: number;
+      coverage?: number;
+    }>;
+  }>;
+  /** Why the decision, in plain words. */
+  reason: string;
+}
+
+export type AgentPurpose = 'support' | 'sales' | 'bookings' | 'crm';
+export type AgentTone = 'friendly' | 'formal' | 'concise';
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+
+/** Opening hours per weekday in a time zone (IANA); a day that is null is closed. */
+export interface BusinessHours {
+  timeZone: string;
+  days: Partial<Record<Weekday, { open: string; close: string } | null>>;
+}
+
+/** A business's choices for its agent (apps/api's agent settings). */
+export interface AgentBehaviour {
+  /** Named in the greeting ("Acme's sales assistant"). */
+  purpose?: AgentPurpose;
+  /** The register of the agent's own sentences (greeting, thanks, don't-know, handoff). */
+  tone?: AgentTone;
+  /** Replaces the built-in greeting when the visitor writes in the business's language. */
+  greeting?: string | null;
+  /** Replaces the built-in "I don't know" in the business's language. */
+  dontKnowText?: string | null;
+  /** Hand over once this many questions of the conversation went unanswered. */
+  handoffAfterUnanswered?: number | null;
+  /** Words or phrases that send the conversation to a person. */
+  handoffKeywords?: readonly string[];
+  /** Outside these hours a handoff asks the visitor to leave a message. Absent: always open. */
+  businessHours?: BusinessHours | null;
+  /** Languages the agent answers in; another language gets the default. Empty: all. */
+  languages?: readonly string[];
 }
 
 export type AgentDecision = 'answer' | 'faq' | 'smalltalk' | 'dont-know' | 'handoff';
@@ -85,6 +147,8 @@ export interface AgentReply {
   engine: 'embedded' | 'llm';
   /** Time the engine took, in milliseconds (retrieval included). */
   tookMs?: number;
+  /** Present when the request asked for it. */
+  trace?: AgentTrace;
 }
 
 export interface AgentEngine {

@@ -10,6 +10,10 @@ export const DEFAULT_AGENT_NAME = 'Lisa';
 export const businessLookupSchema = z.object({
   business_name: z.string().trim().min(1, { error: 'Business name is required' }),
   agent_name: z.string().trim().min(1, { error: 'Agent name is required' }),
+  /** The agent's look in the widget and its own greeting (issue 15); absent: the widget's defaults. */
+  widget_colour: z.string().optional(),
+  avatar_url: z.string().nullable().optional(),
+  greeting: z.string().nullable().optional(),
 });
 export type BusinessLookup = z.infer<typeof businessLookupSchema>;
 

@@ -171,6 +171,21 @@ export const participantMessageSchema = z.object({
   name: z.string(),
 });
 export type ParticipantMessage = z.infer<typeof participantMessageSchema>;
+/**
+ * A knowledge source of the business changed state (issue 15): queued, processing, ready or
+ * failed, with its chunk count. Sent to the business's members only, never to visitors.
+ */
+export const knowledgeSourceUpdatedSchema = z.object({
+  type: z.literal('knowledge.source.updated'),
+  source: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    status: z.enum(['queued', 'processing', 'ready', 'failed']),
+    error: z.string().nullable(),
+    chunk_count: z.number().int(),
+  }),
+});
+export type KnowledgeSourceUpdated = z.infer<typeof knowledgeSourceUpdatedSchema>;
 
 /** Codes the server sends in an error frame; clients treat unknown codes as generic. */
 export const REALTIME_ERROR_CODES = [
@@ -197,6 +212,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   typingServerMessageSchema,
   presenceMessageSchema,
   participantMessageSchema,
+  knowledgeSourceUpdatedSchema,
   realtimeErrorSchema,
   pongMessageSchema,
 ]);

@@ -111,7 +111,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     path: 'datacenter',
     label: 'Data center',
     icon: BookOpen,
-    lazy: notYet,
+    lazy: () => import('../features/datacenter/components/datacenter-screen.tsx'),
     permission: 'knowledge.read',
   },
   {

@@ -13,8 +13,12 @@ const MessagesScreen = lazy(() => import('../features/inbox/components/messages-
 
 // SPEC §9: the agent studio's screen loads with 2 retries, 500 ms apart.
 const AgentStudioScreen = lazyWithRetry(
-  () => import('../features/unavailable/components/agent-studio-screen.tsx'),
+  () => import('../features/agent-studio/components/agent-studio-screen.tsx'),
   { retries: 2, delayMs: 500 },
+);
+// The agent's settings (issue 15): /agent-setup is the settings screen.
+const AgentSettingsScreen = lazy(
+  () => import('../features/agent-studio/components/agent-settings-screen.tsx'),
 );
 
 function Standalone({ title }: { title: string }) {
@@ -30,7 +34,16 @@ function Standalone({ title }: { title: string }) {
 /** The standalone app screens of SPEC §2, and the invite link (open without a session). */
 export const standaloneRoutes: RouteObject[] = [
   { path: INVITE_PATH, element: <InviteAcceptScreen /> },
-  { path: '/agent-setup', element: <Standalone title="Agent setup" /> },
+  {
+    path: '/agent-setup',
+    element: (
+      <RequireSession>
+        <Suspense fallback={<ScreenLoading />}>
+          <AgentSettingsScreen />
+        </Suspense>
+      </RequireSession>
+    ),
+  },
   {
     path: '/agent-studio',
     element: (

@@ -1,6 +1,6 @@
 import { detectLanguage, isSupportedLanguage } from '../language/detect-language.ts';
 import { type Glossary, normalizeChat, translateQuestion } from '../language/glossary.ts';
-import { type Phrases, phrasesFor } from '../language/phrases.ts';
+import { isDontKnowText, type Phrases, phrasesFor } from '../language/phrases.ts';
 import { answerWithLlm } from '../llm/grounded-answer.ts';
 import type { LlmProvider } from '../llm/llm-provider.ts';
 import { analyze } from '../text/analyzer.ts';
@@ -8,11 +8,13 @@ import type {
   AgentEngine,
   AgentReply,
   AgentRequest,
+  AgentTrace,
   Citation,
   ConversationTurn,
   Passage,
   Retriever,
 } from '../types.ts';
+import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import {
   citationFor,
   composeExtractiveAnswer,
@@ -238,7 +240,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
     async reply(request: AgentRequest): Promise<AgentReply> {
       const started = now();
       const message = request.message.trim();
-      const visitorLanguage = detectLanguage(message, request.defaultLanguage);
+      const behaviour = request.behaviour ?? {};
+      // A language the business does not answer in is answered in its default language.
+      const detected = detectLanguage(message, request.defaultLanguage);
+      const answersIn = behaviour.languages?.length ? behaviour.languages : undefined;
+      const visitorLanguage =
+        !answersIn || answersIn.includes(detected) ? detected : request.defaultLanguage;
       const kbLanguages = await retriever.languages(request.businessId);
       const language =
         visitorLanguage === request.defaultLanguage || kbLanguages.includes(visitorLanguage)
@@ -248,12 +255,51 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       // language whenever it has them; an answer quotes the knowledge in its own language,
       // after a note in the visitor's language saying so.
       const ownLanguage = isSupportedLanguage(visitorLanguage) ? visitorLanguage : language;
-      const phrases = phrasesFor(ownLanguage);
+      // The business's own greeting and don't-know are written in its language: they replace
+      // the built-in ones when the agent speaks that language. Outside business hours a
+      // handoff asks the visitor to leave a message.
+      const base = phrasesFor(ownLanguage, behaviour.tone);
+      const inOwnWords = ownLanguage === request.defaultLanguage;
+      const closed = behaviour.businessHours
+        ? !isWithinHours(behaviour.businessHours, request.now ?? new Date())
+        : false;
+      const customGreeting = inOwnWords ? behaviour.greeting : undefined;
+      const phrases: Phrases = {
+        ...base,
+        ...(customGreeting ? { greeting: () => customGreeting } : {}),
+        ...(behaviour.dontKnowText && inOwnWords ? { dontKnow: behaviour.dontKnowText } : {}),
+        ...(closed ? { handoff: base.leaveMessage } : {}),
+      };
       const note =
         language !== visitorLanguage ? phrases.answeringIn(visitorLanguage, language) : undefined;
+      // What the engine understood and decided, for the agent studio's event log.
+      const trace: AgentTrace = {
+        detectedLanguage: detected,
+        visitorLanguage,
+        query: message,
+        searches: [],
+        reason: '',
+      };
       const finish = (
-        reply: Omit<AgentReply, 'language' | 'engine'> & { engine?: AgentReply['engine'] },
+        given: Omit<AgentReply, 'language' | 'engine'> & { engine?: AgentReply['engine'] },
+        reason = '',
       ): AgentReply => {
+        let reply = given;
+        trace.reason = reason;
+        // After N questions it could not answer, the conversation goes to a person.
+        const after = behaviour.handoffAfterUnanswered;
+        if (reply.decision === 'dont-know' && after) {
+          const unanswered = countUnanswered(request.history, behaviour.dontKnowText) + 1;
+          if (unanswered >= after) {
+            reply = {
+              decision: 'handoff',
+              text: phrases.handoff,
+              citations: [],
+              handoffReason: `The agent could not answer ${unanswered} ${unanswered === 1 ? 'question' : 'questions'} in this conversation`,
+            };
+            trace.reason = `${reason} — and the business hands over after ${after} unanswered ${after === 1 ? 'question' : 'questions'}`;
+          }
+        }
         // The model writes its answer in the visitor's language; the embedded engine quotes.
         const quotes =
           (reply.decision === 'answer' || reply.decision === 'faq') && reply.engine !== 'llm';
@@ -263,15 +309,37 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           text: note && quotes ? `_${note}_\n\n${reply.text}` : reply.text,
           language: quotes ? language : ownLanguage,
           tookMs: Math.max(0, now() - started),
+          ...(request.trace
+            ? {
+                trace: {
+                  ...trace,
+                  ...(closed && reply.decision === 'handoff'
+                    ? {
+                        reason: `${trace.reason}; outside business hours: asked to leave a message`,
+                      }
+                    : {}),
+                },
+              }
+            : {}),
         };
       };
 
-      const handoffReason = detectHandoffRequest(message) ?? acceptedOffer(request, message);
+      const keyword = matchKeyword(message, behaviour.handoffKeywords ?? []);
+      const handoffReason =
+        detectHandoffRequest(message) ??
+        acceptedOffer(request, message) ??
+        (keyword ? `Visitor mentioned "${keyword}": "${message.slice(0, 200)}"` : undefined);
       if (handoffReason) {
-        return finish({ decision: 'handoff', text: phrases.handoff, citations: [], handoffReason });
+        return finish(
+          { decision: 'handoff', text: phrases.handoff, citations: [], handoffReason },
+          handoffReason,
+        );
       }
       if (isNegative(message)) {
-        return finish({ decision: 'smalltalk', text: phrases.noProblem, citations: [] });
+        return finish(
+          { decision: 'smalltalk', text: phrases.noProblem, citations: [] },
+          'The visitor said no',
+        );
       }
       const smallTalk = detectSmallTalk(message);
       if (smallTalk) {
@@ -280,11 +348,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             ? phrases.greeting(
                 request.agentName,
                 request.agentName === request.businessName ? '' : request.businessName,
+                behaviour.purpose,
               )
             : smallTalk === 'thanks'
               ? phrases.thanks
               : phrases.goodbye;
-        return finish({ decision: 'smalltalk', text, citations: [] });
+        return finish({ decision: 'smalltalk', text, citations: [] }, `Small talk (${smallTalk})`);
       }
 
       const intent = overviewIntent(message, [request.businessName, request.agentName]);
@@ -296,7 +365,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           intent,
           phrases.sources,
         );
-        if (overview) return finish({ decision: 'answer', ...overview });
+        if (overview)
+          return finish(
+            { decision: 'answer', ...overview },
+            'A question about the business itself: answered from its overview',
+          );
       }
 
       // "Tell me more" continues the previous question, without repeating what was said.
@@ -307,6 +380,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         return from === 'en' ? normalizeChat(text) : text;
       };
       let query = toKnowledge(stripGreeting(message));
+      trace.query = query;
       let exclude: Set<string> | undefined;
       const previous = standalonePrevious(request.history, toKnowledge);
       const continues =
@@ -323,6 +397,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         // "and for Asana?" after a Slack price asks the Asana price.
         query = rewriteFollowUp(query, previous) ?? query;
       }
+      trace.query = query;
 
       const names = new Set(analyze(`${request.businessName} ${request.agentName}`));
       // The second question of a message may lean on the first ("how many users are
@@ -342,11 +417,32 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const inLanguage = found.filter((p) => !p.language || p.language === language);
         const passages = inLanguage.length > 0 ? inLanguage : found;
         const outcome = judgeRetrieval(passages, question, thresholds, names);
+        // Only when asked: the visitor's reply pays nothing for the studio's event log.
+        if (request.trace)
+          trace.searches.push({
+            question,
+            confidence: Math.round(outcome.confidence * 100) / 100,
+            confident: outcome.confident,
+            passages: passages.slice(0, 5).map((p) => ({
+              title: p.title,
+              ...(p.section ? { section: p.section } : {}),
+              ...(p.question ? { question: p.question } : {}),
+              text: p.text.slice(0, 300),
+              score: Math.round(p.score * 100) / 100,
+              ...(p.coverage !== undefined ? { coverage: Math.round(p.coverage * 100) / 100 } : {}),
+            })),
+          });
         if (outcome.confident) outcomes.push({ question, outcome });
       }
       const first = outcomes[0];
       if (!first) {
-        return finish({ decision: 'dont-know', text: phrases.dontKnow, citations: [] });
+        const best = Math.max(0, ...trace.searches.map((t) => t.confidence));
+        return finish(
+          { decision: 'dont-know', text: phrases.dontKnow, citations: [] },
+          trace.searches.some((t) => t.passages.length > 0)
+            ? `No passage covers enough of the question (best confidence ${best.toFixed(2)}, needs ${thresholds.minConfidence})`
+            : 'Nothing in the knowledge base matches the question',
+        );
       }
 
       if (llm && outcomes.length === 1) {
@@ -361,14 +457,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             sourcesHeading: phrases.sources,
           });
           if (reply === 'no-answer') {
-            return finish({
-              decision: 'dont-know',
-              text: phrases.dontKnow,
-              citations: [],
-              engine: 'llm',
-            });
+            return finish(
+              { decision: 'dont-know', text: phrases.dontKnow, citations: [], engine: 'llm' },
+              'The model found no answer in the passages',
+            );
           }
-          return finish({ ...reply, engine: 'llm' });
+          return finish({ ...reply, engine: 'llm' }, 'The model answered from the passages');
         } catch (error) {
           // Any provider failure (timeout, HTTP error, malformed body): the embedded
           // engine answers instead, so the visitor never waits on a broken endpoint.
@@ -384,7 +478,15 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           );
         }
       }
-      return finish(embeddedAnswer(outcomes, phrases, exclude));
+      const composed = embeddedAnswer(outcomes, phrases, exclude);
+      return finish(
+        composed,
+        composed.decision === 'faq'
+          ? 'An FAQ entry asks the same question'
+          : composed.decision === 'answer'
+            ? `The passages cover the question (confidence ${first.outcome.confidence.toFixed(2)})`
+            : 'No sentence of the passages answers the question',
+      );
     },
   };
 }
@@ -491,9 +593,8 @@ function sentencesOf(text: string): string[] {
 function acceptedOffer(request: AgentRequest, message: string): string | undefined {
   const lastBot = lastOf(request.history, 'bot');
   if (!lastBot || !isAffirmative(message)) return undefined;
-  const offered = phrasesFor(request.defaultLanguage).dontKnow;
   const offeredAny =
-    lastBot.text.includes(offered) ||
+    isDontKnowText(lastBot.text, request.behaviour?.dontKnowText) ||
     /connect you with a person|mett(re|e) en relation|ponga en contacto|verbinden|contacto com|metta in contatto|in contact brengen|nikuunganishe/i.test(
       lastBot.text,
     );

@@ -2,6 +2,8 @@
 
 export type { ChunkOptions } from './chunk-source.ts';
 export { chunkBlocks, chunkSource } from './chunk-source.ts';
+export type { CrawlOptions, CrawlResult } from './crawl-site.ts';
+export { crawlSite, pageLinks, parseRobots, robotsAllow } from './crawl-site.ts';
 export type { FetchUrlOptions, FileFormat, IngestFileInput } from './ingest-source.ts';
 export {
   detectFormat,

@@ -1,9 +1,17 @@
+import type { AgentPurpose, AgentTone } from '../types.ts';
 import { isSupportedLanguage, type LanguageCode, languageName } from './detect-language.ts';
+
+const role: Record<AgentPurpose, string> = {
+  support: 'support assistant',
+  sales: 'sales assistant',
+  bookings: 'booking assistant',
+  crm: 'assistant',
+};
 
 /** The agent's own sentences, one set per language it can speak. */
 export interface Phrases {
   /** businessName is empty when the agent carries the business's own name. */
-  greeting(agentName: string, businessName: string): string;
+  greeting(agentName: string, businessName: string, purpose?: AgentPurpose): string;
   thanks: string;
   goodbye: string;
   dontKnow: string;
@@ -14,12 +22,14 @@ export interface Phrases {
   sources: string;
   /** Said when the knowledge base holds nothing in the visitor's language. */
   answeringIn(visitorLanguage: string, replyLanguage: string): string;
+  /** A handoff outside business hours: nobody is in, leave a message. */
+  leaveMessage: string;
 }
 
 const table: Record<LanguageCode, Phrases> = {
   en: {
-    greeting: (agent, business) =>
-      `Hi! I'm ${agent}${business ? `, ${business}'s assistant` : ''}. What would you like to know?`,
+    greeting: (agent, business, purpose) =>
+      `Hi! I'm ${agent}${business ? `, ${business}'s ${purpose ? role[purpose] : 'assistant'}` : ''}. What would you like to know?`,
     thanks: "You're welcome! Anything else I can help with?",
     goodbye: 'Goodbye, and thanks for chatting! Come back any time.',
     dontKnow:
@@ -31,6 +41,8 @@ const table: Record<LanguageCode, Phrases> = {
     sources: 'Sources',
     answeringIn: (visitor, reply) =>
       `I don't have information in ${languageName(visitor, 'en')} yet, so I'm answering in ${languageName(reply, 'en')}.`,
+    leaveMessage:
+      'Our team is away right now, outside our business hours. Please leave your message here and a teammate will reply as soon as we are back.',
   },
   fr: {
     greeting: (agent, business) =>
@@ -46,6 +58,8 @@ const table: Record<LanguageCode, Phrases> = {
     sources: 'Sources',
     answeringIn: (visitor, reply) =>
       `Je n'ai pas encore d'informations en ${languageName(visitor, 'fr')}, je réponds donc en ${languageName(reply, 'fr')}.`,
+    leaveMessage:
+      "Notre équipe est absente pour le moment, en dehors de nos heures d'ouverture. Laissez votre message ici et un membre de l'équipe vous répondra dès notre retour.",
   },
   es: {
     greeting: (agent, business) =>
@@ -61,6 +75,8 @@ const table: Record<LanguageCode, Phrases> = {
     sources: 'Fuentes',
     answeringIn: (visitor, reply) =>
       `Todavía no tengo información en ${languageName(visitor, 'es')}, así que respondo en ${languageName(reply, 'es')}.`,
+    leaveMessage:
+      'Nuestro equipo no está disponible ahora, fuera de nuestro horario. Deja tu mensaje aquí y un compañero te responderá en cuanto volvamos.',
   },
   de: {
     greeting: (agent, business) =>
@@ -76,6 +92,8 @@ const table: Record<LanguageCode, Phrases> = {
     sources: 'Quellen',
     answeringIn: (visitor, reply) =>
       `Ich habe noch keine Informationen auf ${languageName(visitor, 'de')}, daher antworte ich auf ${languageName(reply, 'de')}.`,
+    leaveMessage:
+      'Unser Team ist außerhalb der Geschäftszeiten gerade nicht erreichbar. Hinterlassen Sie hier Ihre Nachricht, und ein Teammitglied antwortet Ihnen, sobald wir zurück sind.',
   },
   pt: {
     greeting: (agent, business) =>
@@ -91,6 +109,8 @@ const table: Record<LanguageCode, Phrases> = {
     sources: 'Fontes',
     answeringIn: (visitor, reply) =>
       `Ainda não tenho informações em ${languageName(visitor, 'pt')}, por isso respondo em ${languageName(reply, 'pt')}.`,
+    leaveMessage:
+      'A nossa equipa não está disponível agora, fora do horário de funcionamento. Deixe aqui a sua mensagem e um colega responderá assim que voltarmos.',
   },
   it: {
     greeting: (agent, business) =>
@@ -106,6 +126,8 @@ const table: Record<LanguageCode, Phrases> = {
     sources: 'Fonti',
     answeringIn: (visitor, reply) =>
       `Non ho ancora informazioni in ${languageName(visitor, 'it')}, quindi rispondo in ${languageName(reply, 'it')}.`,
+    leaveMessage:
+      "Il nostro team non è disponibile ora, fuori dall'orario di apertura. Lascia qui il tuo messaggio e un collega ti risponderà appena rientriamo.",
   },
   nl: {
     greeting: (agent, business) =>
@@ -121,6 +143,8 @@ const table: Record<LanguageCode, Phrases> = {
     sources: 'Bronnen',
     answeringIn: (visitor, reply) =>
       `Ik heb nog geen informatie in het ${languageName(visitor, 'nl')}, dus ik antwoord in het ${languageName(reply, 'nl')}.`,
+    leaveMessage:
+      'Ons team is nu niet bereikbaar, buiten onze openingstijden. Laat hier je bericht achter en een collega antwoordt zodra we terug zijn.',
   },
   sw: {
     greeting: (agent, business) =>
@@ -136,9 +160,47 @@ const table: Record<LanguageCode, Phrases> = {
     sources: 'Vyanzo',
     answeringIn: (visitor, reply) =>
       `Bado sina taarifa kwa ${languageName(visitor, 'sw')}, kwa hiyo ninajibu kwa ${languageName(reply, 'sw')}.`,
+    leaveMessage:
+      'Timu yetu haipo kwa sasa, nje ya saa za kazi. Acha ujumbe wako hapa na mwenzetu atakujibu tutakaporudi.',
   },
 };
 
-export function phrasesFor(language: string): Phrases {
-  return isSupportedLanguage(language) ? table[language] : table.en;
+/** English in the two other registers (other languages keep their one register). */
+const englishTones: Record<Exclude<AgentTone, 'friendly'>, Partial<Phrases>> = {
+  formal: {
+    greeting: (agent, business, purpose) =>
+      `Good day. I am ${agent}${business ? `, ${business}'s ${purpose ? role[purpose] : 'assistant'}` : ''}. How may I assist you?`,
+    thanks: 'You are most welcome. Is there anything else I may assist you with?',
+    goodbye: 'Thank you for contacting us. Goodbye.',
+    dontKnow:
+      'I regret that I do not have the answer to that, and I would rather not guess. Would you like me to connect you with a person from our team?',
+    handoff:
+      'I am transferring this conversation to a member of our team. A colleague will respond here as soon as possible.',
+    noProblem: 'Certainly. Is there anything else I may assist you with?',
+  },
+  concise: {
+    greeting: (agent, business, purpose) =>
+      `Hi, I'm ${agent}${business ? `, ${business}'s ${purpose ? role[purpose] : 'assistant'}` : ''}. How can I help?`,
+    thanks: "You're welcome.",
+    goodbye: 'Bye!',
+    dontKnow: "I don't know that. Shall I connect you with a person from our team?",
+    handoff: 'A teammate will reply here soon.',
+    noProblem: 'OK. Anything else?',
+  },
+};
+
+export function phrasesFor(language: string, tone: AgentTone = 'friendly'): Phrases {
+  const base = isSupportedLanguage(language) ? table[language] : table.en;
+  if (tone === 'friendly' || base !== table.en) return base;
+  return { ...base, ...englishTones[tone] };
+}
+
+/** Whether a bot message is the agent's "I don't know" (any language or register, or the business's own). */
+export function isDontKnowText(text: string, custom?: string | null): boolean {
+  const t = text.trim();
+  if (custom && t.startsWith(custom.trim())) return true;
+  for (const phrases of Object.values(table)) if (t.startsWith(phrases.dontKnow)) return true;
+  for (const phrases of Object.values(englishTones))
+    if (phrases.dontKnow && t.startsWith(phrases.dontKnow)) return true;
+  return false;
 }

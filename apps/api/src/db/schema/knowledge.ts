@@ -3,7 +3,16 @@
 // step with these rows (see knowledge/knowledge-store.ts): knowledge_versions.version
 // moves on every change, and each source's revision tells which chunks to reload.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './core.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -18,6 +27,9 @@ export const knowledgeSourceKinds = [
   'url',
 ] as const;
 export type KnowledgeSourceKind = (typeof knowledgeSourceKinds)[number];
+
+export const knowledgeSourceStatuses = ['queued', 'processing', 'ready', 'failed'] as const;
+export type KnowledgeSourceStatus = (typeof knowledgeSourceStatuses)[number];
 
 export const knowledgeSources = pgTable(
   'knowledge_sources',
@@ -39,6 +51,18 @@ export const knowledgeSources = pgTable(
     chunkCount: integer('chunk_count').notNull().default(0),
     /** The user who added it; null for system sources. */
     createdBy: integer('created_by'),
+    /** queued / processing (a background ingestion), ready, failed (see `error`). */
+    status: text('status').$type<KnowledgeSourceStatus>().notNull().default('ready'),
+    /** Why the last ingestion or sync failed, in plain words; null when it worked. */
+    error: text('error'),
+    /** Bytes of the file, page or text it was made from. */
+    sizeBytes: integer('size_bytes'),
+    /** When its content was last ingested or synced successfully. */
+    syncedAt: timestamptz('synced_at'),
+    /** For a site crawl: `{ max_depth, max_pages }`, used again by each re-sync. */
+    crawl: jsonb('crawl').$type<{ max_depth: number; max_pages: number }>(),
+    /** The input a queued background ingestion will read (cleared once it ran). */
+    pending: jsonb('pending').$type<Record<string, unknown>>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -48,6 +72,10 @@ export const knowledgeSources = pgTable(
     check(
       'knowledge_sources_kind_ck',
       sql`${t.kind} in ('faq', 'markdown', 'text', 'html', 'pdf', 'docx', 'url')`,
+    ),
+    check(
+      'knowledge_sources_status_ck',
+      sql`${t.status} in ('queued', 'processing', 'ready', 'failed')`,
     ),
   ],
 );

@@ -1,4 +1,5 @@
 // GET /business/:id: the name and agent name a widget greets with (SPEC §7).
+import { DEFAULT_WIDGET_COLOUR } from '@lisa/contracts/agent';
 import { businessLookupSchema } from '@lisa/contracts/business';
 import { businessIdSchema } from '@lisa/contracts/chat';
 import { z } from 'zod';
@@ -19,8 +20,14 @@ export async function businessRoutes(app: App, business: BusinessService): Promi
       },
     },
     async (request) => {
-      const { name, agentName } = await business.greeting(request.params.id);
-      return { business_name: name, agent_name: agentName };
+      const found = await business.greeting(request.params.id);
+      return {
+        business_name: found.name,
+        agent_name: found.agentName,
+        widget_colour: found.widgetColour ?? DEFAULT_WIDGET_COLOUR,
+        avatar_url: found.avatarUrl,
+        greeting: found.greeting,
+      };
     },
   );
 }

@@ -3,6 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { businesses, type conversations, messages } from '../../db/schema/core.ts';
+import { type BehaviourRow, behaviourColumns } from '../agent/agent-settings.ts';
 import { TEAMMATE_WILL_REPLY_TEXT } from './chat-texts.ts';
 
 /** What a chat needs of its business (a narrow select: Drizzle's cost grows with columns). */
@@ -13,8 +14,13 @@ export const chatBusinessColumns = {
   defaultLanguage: businesses.defaultLanguage,
   creditBalance: businesses.creditBalance,
   unlimitedCredits: businesses.unlimitedCredits,
+  /** The agent's settings (left-joined: null columns when the business saved none). */
+  behaviour: behaviourColumns,
 };
-export type BusinessRow = Pick<typeof businesses.$inferSelect, keyof typeof chatBusinessColumns>;
+type BusinessColumn = Exclude<keyof typeof chatBusinessColumns, 'behaviour'>;
+export type BusinessRow = Pick<typeof businesses.$inferSelect, BusinessColumn> & {
+  behaviour: BehaviourRow | null;
+};
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 

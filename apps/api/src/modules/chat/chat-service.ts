@@ -16,6 +16,8 @@ import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { VisitorTokens } from '../../platform/security/visitor-token.ts';
 import type { Webhooks } from '../../platform/webhooks/webhooks.ts';
+import { behaviourOf } from '../agent/agent-settings.ts';
+import { gapQuestion, type KnowledgeGapsService } from '../agent/knowledge-gaps.ts';
 import type { Enricher } from '../contacts/contact-enrich.ts';
 import { extractDetails } from '../contacts/contact-extract.ts';
 import { storeBotReply } from './bot-reply.ts';
@@ -42,6 +44,9 @@ export interface ChatServiceOptions {
   enricher?: Enricher;
   /** Where a failed enrichment is reported (the visitor's reply never waits on it failing). */
   onEnrichError?: (error: unknown) => void;
+  /** Records the questions the agent could not answer (agent/knowledge-gaps.ts). */
+  gaps?: Pick<KnowledgeGapsService, 'record'>;
+  log?: { warn(obj: object, msg: string): void };
 }
 
 export interface ChatService extends Takeover {
@@ -51,7 +56,7 @@ export interface ChatService extends Takeover {
 }
 
 export function createChatService(options: ChatServiceOptions): ChatService {
-  const { db, engine, bus, webhooks, clock, visitorTokens, limits, enricher } = options;
+  const { db, engine, bus, webhooks, clock, visitorTokens, limits, enricher, gaps, log } = options;
   const events = createChatEvents({ bus, webhooks, db });
 
   function respond(conversation: ConversationRow, reply: MessageRow | null): ChatResponse {
@@ -104,6 +109,7 @@ export function createChatService(options: ChatServiceOptions): ChatService {
       }
       if (stored.mode === 'human') return respond(stored.conversation, null);
 
+      const behaviour = business.behaviour ? behaviourOf(business.behaviour) : undefined;
       const answer = await engine.reply({
         businessId: business.id,
         businessName: business.name,
@@ -111,9 +117,21 @@ export function createChatService(options: ChatServiceOptions): ChatService {
         defaultLanguage: business.defaultLanguage,
         message: stored.visitorMessage.text,
         history: stored.history,
+        now: clock(),
+        ...(behaviour ? { behaviour } : {}),
         ...(input.requestId ? { requestId: input.requestId } : {}),
       });
       const outcome = await storeBotReply(db, clock, business, stored.visitorMessage, answer);
+      const gap =
+        !outcome.existed && gaps
+          ? gapQuestion(answer.decision, stored.visitorMessage.text)
+          : undefined;
+      if (gap) {
+        // A gap not recorded is a lost hint, never a failed reply.
+        await gaps?.record(business.id, gap, answer.decision).catch((error: unknown) => {
+          log?.warn({ err: error, businessId: business.id }, 'knowledge gap not recorded');
+        });
+      }
       if (!outcome.existed && outcome.reply) await events.publishMessage(outcome.reply);
       if (outcome.statusChanged) {
         await events.publishConversation(outcome.conversation, { statusChanged: true });

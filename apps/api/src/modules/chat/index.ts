@@ -1,6 +1,7 @@
 // The chat module: POST /chat, and the chat service (visitor messages, the bot's reply with
 // its credit debit, a teammate's takeover) that the inbox will call.
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import { createKnowledgeGaps } from '../agent/knowledge-gaps.ts';
 import { createEnricher } from '../contacts/contact-enrich.ts';
 import { captureChatLead } from '../sales/lead-capture.ts';
 import { chatRoutes } from './chat-routes.ts';
@@ -31,6 +32,14 @@ export const chatModule: ApiModule<ChatService> = {
         ).catch((error: unknown) => context.log.warn({ err: error }, 'chat lead capture failed')),
       enricher: createEnricher({ db: context.db, clock: context.clock }),
       onEnrichError: (error) => context.log.warn({ err: error }, 'contact enrichment failed'),
+      // Questions the agent could not answer are recorded for the data centre (issue 15).
+      gaps: createKnowledgeGaps({
+        db: context.db,
+        store: context.knowledge,
+        audit: context.audit,
+        clock: context.clock,
+      }),
+      log: context.log,
     }),
   routes: chatRoutes,
 };

@@ -8,6 +8,7 @@ import type { ConversationTurn } from '@lisa/agent/types';
 import type { ChatRequest, ChatSource } from '@lisa/contracts/chat';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { agentSettings } from '../../db/schema/agent.ts';
 import { contactEvents } from '../../db/schema/contacts.ts';
 import {
   attachments,
@@ -82,7 +83,11 @@ function isForeignKeyViolation(error: unknown): boolean {
  */
 async function readVisitorState(tx: Transaction, input: ChatInput, now: Date) {
   const [business, contact] = await Promise.allSettled([
-    tx.select(chatBusinessColumns).from(businesses).where(eq(businesses.id, input.business_id)),
+    tx
+      .select(chatBusinessColumns)
+      .from(businesses)
+      .leftJoin(agentSettings, eq(agentSettings.businessId, businesses.id))
+      .where(eq(businesses.id, input.business_id)),
     // The contacts module's identity resolver: the device's contact (a merged one resolves
     // to the contact it was merged into), created on first sight, locked until commit.
     resolveDeviceContact(tx, input.business_id, input.customer_id, now).then((row) => [row]),

@@ -8,8 +8,11 @@ export const knowledgeModule: ApiModule<KnowledgeService> = {
   prefix: '/api/knowledge',
   services: (context) =>
     createKnowledgeService({
+      db: context.db,
       store: context.knowledge,
       audit: context.audit,
+      bus: context.bus,
+      jobs: context.jobs,
       // A URL source must be a public page unless OUTBOUND_ALLOW_HOSTS names its host.
       fetch: context.outbound,
     }),

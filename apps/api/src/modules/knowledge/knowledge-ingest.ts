@@ -1,8 +1,10 @@
 // Turns a route's input into an ingested source: the parsing and chunking of
 // @lisa/agent/ingest, with its typed errors mapped to the API's error bodies.
 import {
+  crawlSite,
   IngestError,
   type IngestedSource,
+  type IngestFileInput,
   ingestFaq,
   ingestFile,
   ingestText,
@@ -14,6 +16,8 @@ import { type KnowledgeSourceInput, MAX_FILE_BYTES } from './knowledge-schemas.t
 export interface IngestDeps {
   /** Fetch used for URL sources (the safe fetch in production). */
   fetch: typeof fetch;
+  /** Parses a file (default: on this thread; the background job passes a worker thread). */
+  parseFile?: (file: IngestFileInput) => Promise<IngestedSource>;
 }
 
 const fieldOf = (input: KnowledgeSourceInput) =>
@@ -46,8 +50,8 @@ export async function ingestInput(
         const data = Buffer.from(input.data_base64, 'base64');
         if (data.length === 0) throw new IngestError('empty', 'The file is empty');
         if (data.length > MAX_FILE_BYTES)
-          throw new IngestError('too-large', 'The file is larger than 5 MB');
-        return await ingestFile({
+          throw new IngestError('too-large', 'The file is larger than 10 MB');
+        return await (deps.parseFile ?? ingestFile)({
           fileName: input.file_name,
           data: new Uint8Array(data),
           ...(input.content_type ? { mimeType: input.content_type } : {}),
@@ -55,6 +59,16 @@ export async function ingestInput(
         });
       }
       case 'url': {
+        if (input.crawl) {
+          const { source } = await crawlSite(input.url, {
+            fetch: deps.fetch,
+            maxDepth: input.crawl.max_depth,
+            maxPages: input.crawl.max_pages,
+            maxBytesPerPage: MAX_FILE_BYTES,
+          });
+          // Each chunk keeps its page's title; the source takes the one chosen.
+          return input.title ? { ...source, title: input.title } : source;
+        }
         const source = await ingestUrl(input.url, { fetch: deps.fetch, maxBytes: MAX_FILE_BYTES });
         return input.title
           ? {

@@ -6,12 +6,14 @@ import type { App, AppContext } from '../../context.ts';
 import { idParams } from '../../platform/http/id-params.ts';
 import { actorOf, requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
 import {
+  knowledgeResyncSchema,
   knowledgeSearchQuerySchema,
   knowledgeSearchResultSchema,
   knowledgeSourceDetailSchema,
   knowledgeSourceInputSchema,
   knowledgeSourceListSchema,
   knowledgeSourceSchema,
+  MAX_FILE_BYTES,
 } from './knowledge-schemas.ts';
 import type { KnowledgeService } from './knowledge-service.ts';
 import { chunkView, searchResultView, sourceView } from './knowledge-views.ts';
@@ -37,7 +39,9 @@ export async function knowledgeRoutes(
     },
     async (request) => {
       const { businessId } = sessionOf(request);
-      return { data: (await knowledge.list(businessId)).map(sourceView) };
+      const rows = await knowledge.list(businessId);
+      const names = await knowledge.namesOf(rows);
+      return { data: rows.map((row) => sourceView(row, names)) };
     },
   );
 
@@ -46,20 +50,29 @@ export async function knowledgeRoutes(
     {
       config: { access: 'knowledge.write' },
       schema: {
-        summary: 'Add a knowledge source: text, FAQ entries, an uploaded file or a web page',
+        summary:
+          'Add a knowledge source: text, FAQ entries, an uploaded file or a web page (201 ready; 202 queued for a large file)',
         tags,
         body: knowledgeSourceInputSchema,
-        response: { 201: knowledgeSourceSchema, ...errors, 413: errorBodySchema },
+        response: {
+          201: knowledgeSourceSchema,
+          202: knowledgeSourceSchema,
+          ...errors,
+          413: errorBodySchema,
+        },
       },
+      // A 10 MB file travels base64-encoded (4/3 of its size) inside JSON.
+      bodyLimit: Math.ceil((MAX_FILE_BYTES * 4) / 3) + 64 * 1024,
     },
     async (request, reply) => {
-      const row = await knowledge.add(
+      const actor = actorOf(request);
+      const { row, queued } = await knowledge.add(
         sessionOf(request).businessId,
-        actorOf(request),
+        actor,
         request.body,
       );
-      reply.code(201);
-      return sourceView(row);
+      reply.code(queued ? 202 : 201);
+      return sourceView(row, await knowledge.namesOf([row]));
     },
   );
 
@@ -79,7 +92,8 @@ export async function knowledgeRoutes(
         sessionOf(request).businessId,
         request.params.id,
       );
-      return { source: sourceView(source), chunks: chunks.map(chunkView) };
+      const names = await knowledge.namesOf([source]);
+      return { source: sourceView(source, names), chunks: chunks.map(chunkView) };
     },
   );
 
@@ -131,6 +145,23 @@ export async function knowledgeRoutes(
       sourceView(
         await knowledge.refresh(sessionOf(request).businessId, request.params.id, actorOf(request)),
       ),
+  );
+
+  app.post(
+    '/sources/sync',
+    {
+      config: { access: 'knowledge.write' },
+      schema: {
+        summary: 'Fetch every web-page source again, in the background',
+        tags,
+        response: { 202: knowledgeResyncSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const queued = await knowledge.resyncAll(sessionOf(request).businessId, actorOf(request));
+      reply.code(202);
+      return { queued };
+    },
   );
 
   app.delete(

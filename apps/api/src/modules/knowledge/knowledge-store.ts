@@ -13,7 +13,7 @@ import {
 import type { IngestedSource } from '@lisa/agent/ingest';
 import type { LisaKnowledge } from '@lisa/agent/lisa-knowledge';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   type KnowledgeSourceKind,
   knowledgeChunks,
@@ -33,6 +33,27 @@ export type KnowledgeSourceRow = typeof knowledgeSources.$inferSelect;
 export interface SourceMeta {
   createdBy?: number | null;
   systemKey?: string | null;
+  sizeBytes?: number | null;
+}
+
+/** A source whose content a background job will ingest (knowledge-jobs.ts). */
+export interface PendingSource {
+  kind: KnowledgeSourceKind;
+  title: string;
+  url?: string | null;
+  fileName?: string | null;
+  sizeBytes?: number | null;
+  createdBy?: number | null;
+  crawl?: { max_depth: number; max_pages: number } | null;
+  /** The route's input, read by the job. */
+  pending: Record<string, unknown>;
+}
+
+export interface StatusChange {
+  status: KnowledgeSourceRow['status'];
+  error?: string | null;
+  /** Set to queue an input for the job; null clears it. */
+  pending?: Record<string, unknown> | null;
 }
 
 export interface KnowledgeStore {
@@ -56,9 +77,23 @@ export interface KnowledgeStore {
     businessId: number,
     sourceId: number,
     source: IngestedSource,
+    meta?: Pick<SourceMeta, 'sizeBytes'>,
   ): Promise<KnowledgeSourceRow | null>;
   /** Deletes a source and its chunks. False if the business has no such source. */
   deleteSource(businessId: number, sourceId: number): Promise<boolean>;
+  /** A queued source without chunks; `enqueue` runs in the same transaction (the job). */
+  addPending(
+    businessId: number,
+    source: PendingSource,
+    enqueue: (executor: Executor, row: KnowledgeSourceRow) => Promise<unknown>,
+  ): Promise<KnowledgeSourceRow>;
+  /** Moves a source's status (queued, processing, failed...) without touching its chunks. */
+  setStatus(
+    businessId: number,
+    sourceId: number,
+    change: StatusChange,
+    enqueue?: (executor: Executor, row: KnowledgeSourceRow) => Promise<unknown>,
+  ): Promise<KnowledgeSourceRow | null>;
   /**
    * Makes the business's system sources exactly `knowledge` (added, changed, removed by
    * key) unless its content hash is the one last seeded. Returns whether anything changed.
@@ -209,6 +244,8 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
             contentHash: contentHashOf(source),
             chunkCount: source.chunks.length,
             createdBy: meta.createdBy ?? null,
+            sizeBytes: meta.sizeBytes ?? null,
+            syncedAt: now,
             createdAt: now,
             updatedAt: now,
           })
@@ -222,7 +259,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
       return row;
     },
 
-    async replaceSource(businessId, sourceId, source) {
+    async replaceSource(businessId, sourceId, source, meta = {}) {
       const now = clock();
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
@@ -235,6 +272,11 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
             contentHash: contentHashOf(source),
             chunkCount: source.chunks.length,
             revision: sql`${knowledgeSources.revision} + 1`,
+            status: 'ready',
+            error: null,
+            pending: null,
+            syncedAt: now,
+            ...(meta.sizeBytes !== undefined ? { sizeBytes: meta.sizeBytes } : {}),
             updatedAt: now,
           })
           .where(
@@ -249,6 +291,52 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
       });
       if (row) await sync(businessId);
       return row;
+    },
+
+    async addPending(businessId, source, enqueue) {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(knowledgeSources)
+          .values({
+            businessId,
+            kind: source.kind,
+            title: source.title,
+            url: source.url ?? null,
+            fileName: source.fileName ?? null,
+            contentHash: '',
+            chunkCount: 0,
+            createdBy: source.createdBy ?? null,
+            sizeBytes: source.sizeBytes ?? null,
+            status: 'queued',
+            crawl: source.crawl ?? null,
+            pending: source.pending,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!created) throw new Error('knowledge source insert returned no row');
+        await enqueue(tx, created);
+        return created;
+      });
+    },
+
+    async setStatus(businessId, sourceId, change, enqueue) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(knowledgeSources)
+          .set({
+            status: change.status,
+            ...(change.error !== undefined ? { error: change.error } : {}),
+            ...(change.pending !== undefined ? { pending: change.pending } : {}),
+          })
+          .where(
+            and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
+          )
+          .returning();
+        if (row && enqueue) await enqueue(tx, row);
+        return row ?? null;
+      });
     },
 
     async deleteSource(businessId, sourceId) {

@@ -4,7 +4,10 @@ import type { ChunkRow } from './knowledge-rows.ts';
 import type { KnowledgeSourceView } from './knowledge-schemas.ts';
 import type { KnowledgeSourceRow } from './knowledge-store.ts';
 
-export function sourceView(row: KnowledgeSourceRow): KnowledgeSourceView {
+export function sourceView(
+  row: KnowledgeSourceRow,
+  names: ReadonlyMap<number, string> = new Map(),
+): KnowledgeSourceView {
   return {
     id: row.id,
     kind: row.kind,
@@ -13,6 +16,11 @@ export function sourceView(row: KnowledgeSourceRow): KnowledgeSourceView {
     file_name: row.fileName,
     chunk_count: row.chunkCount,
     system: row.systemKey !== null,
+    status: row.status,
+    error: row.error,
+    size_bytes: row.sizeBytes,
+    synced_at: row.syncedAt?.toISOString() ?? null,
+    added_by: row.createdBy !== null ? (names.get(row.createdBy) ?? null) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,7 +1,11 @@
 // Conversation events published by the chat service and the inbox (and membership changes
 // from the team module), consumed by the WebSocket server. In-process by default; see pg-notify-bus.ts for fan-out between
 // API instances on PostgreSQL.
-import type { ConversationMessage, ConversationSummary } from '@lisa/contracts/realtime';
+import type {
+  ConversationMessage,
+  ConversationSummary,
+  KnowledgeSourceUpdated,
+} from '@lisa/contracts/realtime';
 
 /**
  * What the API publishes; businessId and conversationId route it to the right sockets.
@@ -42,6 +46,12 @@ export type ConversationEvent =
       typing: boolean;
       userId?: string;
       name?: string;
+    }
+  | {
+      /** A knowledge source's ingestion moved on: the business's members only. */
+      type: 'knowledge.source.updated';
+      businessId: number;
+      source: KnowledgeSourceUpdated['source'];
     }
   | {
       /** Someone left or was removed: their sockets on that business close at once. */

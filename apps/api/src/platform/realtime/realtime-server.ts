@@ -187,7 +187,10 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     client.socket.send(JSON.stringify(message));
   }
 
-  type WireEvent = Exclude<ConversationEvent, { type: 'member.removed' }>;
+  type WireEvent = Exclude<
+    ConversationEvent,
+    { type: 'member.removed' } | { type: 'knowledge.source.updated' }
+  >;
 
   function toWire(event: WireEvent): ServerMessage {
     const numbered = event.type !== 'typing' && event.eventId ? { event_id: event.eventId } : {};
@@ -260,6 +263,13 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
   const unsubscribe = options.bus.subscribe((event) => {
     if (event.type === 'member.removed') {
       revokeAccess(event.businessId, event.userId);
+      return;
+    }
+    if (event.type === 'knowledge.source.updated') {
+      // Knowledge events are for the business's members only, never for visitors.
+      const frame: ServerMessage = { type: 'knowledge.source.updated', source: event.source };
+      for (const client of byBusiness.get(event.businessId) ?? [])
+        deliver(client, frame, undefined);
       return;
     }
     const eventId = event.type === 'typing' ? undefined : event.eventId;

@@ -1,0 +1,186 @@
+// pnpm --filter @lisa/api bench:knowledge
+//
+// Issue 15's figures, through the real server (its own knowledge engine, embedded PGlite in a
+// temp dir, this process):
+//   a 100-page PDF uploaded (202, background job) -> ready         target <= 30 s
+//   POST /chat meanwhile, one visitor after another                target p95 <= 100 ms
+//   POST /api/agent/playground x100 after a warm-up                target p95 <= 150 ms
+// One line per figure with its target and PASS/MISS, and the load average.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makePdf } from '../../../packages/agent/test/make-pdf.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { memberships, users } from '../src/db/schema/accounts.ts';
+import { businesses } from '../src/db/schema/core.ts';
+import { generateBusinessKey, seedDatabase } from '../src/db/seed.ts';
+import { parseEnv } from '../src/env.ts';
+import { buildServer } from '../src/server.ts';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ??
+  Number.NaN;
+const stats = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
+};
+const figure = (label: string, value: string, target: string, pass: boolean) =>
+  process.stdout.write(`${label}: ${value}  (target ${target})  ${pass ? 'PASS' : 'MISS'}\n`);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lisa-knowledge-bench-'));
+const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+await seedDatabase(database.db);
+const [business] = await database.db
+  .insert(businesses)
+  .values({
+    name: 'Bench Bakery',
+    agentName: 'Ada',
+    businessKey: generateBusinessKey(),
+    creditBalance: 1_000_000,
+  })
+  .returning({ id: businesses.id });
+const [user] = await database.db
+  .insert(users)
+  .values({
+    name: 'Bench',
+    email: 'bench@example.test',
+    passwordHash: 'x',
+    emailVerifiedAt: new Date(),
+  })
+  .returning({ id: users.id });
+if (!business || !user) throw new Error('seed failed');
+await database.db
+  .insert(memberships)
+  .values({ userId: user.id, businessId: business.id, role: 'owner' });
+
+const server = await buildServer({
+  env: parseEnv({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    CHAT_NEW_CONVERSATIONS_PER_IP: '100000000',
+    CHAT_MESSAGES_PER_CUSTOMER_PER_MINUTE: '100000000',
+    FREE_CHAT_LIMIT_PER_IP: '100000000',
+  }),
+  database,
+  logger: false,
+});
+const { httpUrl } = await server.listen({ http: 0, ws: 0 });
+try {
+  const { token } = await server.context.sessions.create(user.id, business.id, null);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${httpUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  await call('POST', '/api/knowledge/sources', {
+    type: 'faq',
+    title: 'FAQ',
+    entries: [{ question: 'Do you deliver cakes?', answer: 'Yes, within Nairobi on Tuesdays.' }],
+  });
+  let n = 0;
+  const chat = async () => {
+    const started = performance.now();
+    const res = await fetch(`${httpUrl}/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: 'Do you deliver cakes?',
+        business_id: business.id,
+        customer_id: `bench-${++n}`,
+      }),
+    });
+    await res.json();
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 10; i++) await chat();
+
+  // 100 pages of ~45 lines each (about 3 KB of text a page).
+  const pages = Array.from({ length: 100 }, (_, p) =>
+    Array.from(
+      { length: 45 },
+      (_, l) =>
+        `Page ${p + 1} line ${l + 1}: the bakery handbook says batch ${p * 45 + l} proofs for ${(l % 9) + 1} hours at room temperature.`,
+    ),
+  );
+  const pdf = makePdf(pages, 'Bakery handbook');
+  const started = performance.now();
+  const added = await call('POST', '/api/knowledge/sources', {
+    type: 'file',
+    file_name: 'handbook.pdf',
+    data_base64: Buffer.from(pdf).toString('base64'),
+  });
+  if (added.status !== 202) throw new Error(`upload answered ${added.status}`);
+  const during: number[] = [];
+  let ready = Number.NaN;
+  let chunks = 0;
+  let lastPoll = 0;
+  while (performance.now() - started < 120_000) {
+    during.push(await chat());
+    if (performance.now() - lastPoll > 250) {
+      lastPoll = performance.now();
+      const source = (await call('GET', `/api/knowledge/sources/${added.body.id}`)).body.source as {
+        status: string;
+        chunk_count: number;
+        error: string | null;
+      };
+      if (source.status === 'failed') throw new Error(`ingestion failed: ${source.error}`);
+      if (source.status === 'ready') {
+        ready = performance.now() - started;
+        chunks = source.chunk_count;
+        break;
+      }
+    }
+  }
+  figure(
+    `100-page PDF (${(pdf.byteLength / 1024).toFixed(0)} KB, ${chunks} chunks) ready after`,
+    `${(ready / 1000).toFixed(1)} s`,
+    '<= 30 s',
+    ready <= 30_000,
+  );
+  const d = stats(during);
+  figure(
+    `POST /chat during ingestion (n=${d.n}) p50 ${d.p50.toFixed(1)} ms, p95`,
+    `${d.p95.toFixed(1)} ms`,
+    '<= 100 ms',
+    d.p95 <= 100,
+  );
+
+  for (let i = 0; i < 10; i++)
+    await call('POST', '/api/agent/playground', { message: 'Do you deliver cakes?' });
+  const questions = [
+    'Do you deliver cakes?',
+    'how long does batch 120 proof?',
+    'hello',
+    'do you sell bicycles?',
+  ];
+  const play: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    const t = performance.now();
+    await call('POST', '/api/agent/playground', { message: questions[i % questions.length] });
+    play.push(performance.now() - t);
+  }
+  const pl = stats(play);
+  figure(
+    `POST /api/agent/playground x100 p50 ${pl.p50.toFixed(1)} ms, p95`,
+    `${pl.p95.toFixed(1)} ms`,
+    '<= 150 ms',
+    pl.p95 <= 150,
+  );
+  process.stdout.write(
+    `load average: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+} finally {
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

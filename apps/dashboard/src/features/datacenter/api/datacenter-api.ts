@@ -1,0 +1,66 @@
+// The data centre's calls (/api/knowledge/*, /api/agent/gaps) on the api-client, so the
+// chosen business, timeout, retries, offline gate and 401 handling apply to each.
+import type { ApiClient } from '@lisa/api-client';
+import {
+  type KnowledgeGap,
+  type KnowledgeGapAnswer,
+  knowledgeGapAnsweredSchema,
+  knowledgeGapListSchema,
+  knowledgeGapSchema,
+} from '@lisa/contracts/agent';
+import {
+  type KnowledgeSearchResult,
+  type KnowledgeSource,
+  type KnowledgeSourceDetail,
+  type KnowledgeSourceInput,
+  knowledgeResyncSchema,
+  knowledgeSearchResultSchema,
+  knowledgeSourceDetailSchema,
+  knowledgeSourceListSchema,
+  knowledgeSourceSchema,
+} from '@lisa/contracts/knowledge';
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export function createDatacenterApi(client: ApiClient) {
+  return {
+    sources: async (signal?: AbortSignal): Promise<KnowledgeSource[]> =>
+      (
+        await client.get('/knowledge/sources', {
+          schema: knowledgeSourceListSchema,
+          ...withSignal(signal),
+        })
+      ).data,
+    source: (id: number, signal?: AbortSignal): Promise<KnowledgeSourceDetail> =>
+      client.get(`/knowledge/sources/${id}`, {
+        schema: knowledgeSourceDetailSchema,
+        ...withSignal(signal),
+      }),
+    add: (input: KnowledgeSourceInput): Promise<KnowledgeSource> =>
+      client.post('/knowledge/sources', { json: input, schema: knowledgeSourceSchema }),
+    replace: (id: number, input: KnowledgeSourceInput): Promise<KnowledgeSource> =>
+      client.put(`/knowledge/sources/${id}`, { json: input, schema: knowledgeSourceSchema }),
+    refresh: (id: number): Promise<KnowledgeSource> =>
+      client.post(`/knowledge/sources/${id}/refresh`, { schema: knowledgeSourceSchema }),
+    syncAll: async (): Promise<number> =>
+      (await client.post('/knowledge/sources/sync', { schema: knowledgeResyncSchema })).queued,
+    remove: (id: number): Promise<void> =>
+      client.delete(`/knowledge/sources/${id}`).then(() => undefined),
+    search: async (q: string, signal?: AbortSignal): Promise<KnowledgeSearchResult[]> =>
+      (
+        await client.get('/knowledge/search', {
+          searchParams: { q, limit: 8 },
+          schema: knowledgeSearchResultSchema,
+          ...withSignal(signal),
+        })
+      ).results,
+    gaps: async (signal?: AbortSignal): Promise<KnowledgeGap[]> =>
+      (await client.get('/agent/gaps', { schema: knowledgeGapListSchema, ...withSignal(signal) }))
+        .data,
+    answerGap: (id: number, body: KnowledgeGapAnswer) =>
+      client.post(`/agent/gaps/${id}/answer`, { json: body, schema: knowledgeGapAnsweredSchema }),
+    dismissGap: (id: number): Promise<KnowledgeGap> =>
+      client.post(`/agent/gaps/${id}/dismiss`, { schema: knowledgeGapSchema }),
+  };
+}
+export type DatacenterApi = ReturnType<typeof createDatacenterApi>;

@@ -1,0 +1,142 @@
+// Wire contract of the knowledge routes (/api/knowledge/*): the API validates with these and
+// the dashboard's data centre (issue 15) reads them.
+import { z } from 'zod';
+import { isStorableText, storedText, unstorableTextMessage } from './stored.ts';
+
+export const MAX_TEXT_CHARS = 200_000;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Files larger than this are ingested by a background job (202, status queued). */
+export const BACKGROUND_FILE_BYTES = 256 * 1024;
+export const MAX_FAQ_ENTRIES = 1000;
+export const MAX_CRAWL_DEPTH = 3;
+export const MAX_CRAWL_PAGES = 100;
+
+const title = storedText('Title').trim().min(1, 'Give the source a title').max(200);
+
+export const knowledgeSourceInputSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('text'),
+    title,
+    text: storedText('Text').trim().min(1, 'The text is empty').max(MAX_TEXT_CHARS),
+  }),
+  z.object({
+    type: z.literal('faq'),
+    title,
+    entries: z
+      .array(
+        z.object({
+          question: storedText('Question').trim().min(1, 'Every entry needs a question').max(1000),
+          answer: storedText('Answer').trim().min(1, 'Every entry needs an answer').max(10_000),
+          category: storedText('Category').trim().max(100).optional(),
+        }),
+      )
+      .min(1, 'Add at least one question with its answer')
+      .max(MAX_FAQ_ENTRIES),
+  }),
+  z.object({
+    type: z.literal('file'),
+    file_name: storedText('File name').trim().min(1).max(255),
+    content_type: storedText('Content type').max(200).optional(),
+    /** The file's bytes, base64-encoded (as chat attachments travel). */
+    data_base64: z
+      .string()
+      .min(1)
+      .max(Math.ceil((MAX_FILE_BYTES * 4) / 3) + 4, 'The file is larger than 10 MB'),
+    title: title.optional(),
+  }),
+  z.object({
+    type: z.literal('url'),
+    url: z
+      .url({ protocol: /^https?$/, error: 'Enter an http or https address' })
+      .max(2000)
+      .refine(isStorableText, { error: unstorableTextMessage('Address') }),
+    title: title.optional(),
+    /**
+     * Crawl the site from this page (same host, robots.txt honoured, the sitemap used when
+     * present) instead of reading one page; always in the background (202).
+     */
+    crawl: z
+      .object({
+        max_depth: z
+          .number()
+          .int()
+          .min(0, { error: 'Depth is 0 to 3 links' })
+          .max(MAX_CRAWL_DEPTH, { error: 'Depth is 0 to 3 links' })
+          .default(2),
+        max_pages: z
+          .number()
+          .int()
+          .min(1, { error: 'Crawl 1 to 100 pages' })
+          .max(MAX_CRAWL_PAGES, { error: 'Crawl 1 to 100 pages' })
+          .default(20),
+      })
+      .optional(),
+  }),
+]);
+export type KnowledgeSourceInput = z.infer<typeof knowledgeSourceInputSchema>;
+
+export const knowledgeSourceSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['faq', 'markdown', 'text', 'html', 'pdf', 'docx', 'url']),
+  title: z.string(),
+  url: z.string().nullable(),
+  file_name: z.string().nullable(),
+  chunk_count: z.number().int(),
+  /** Maintained by Lisa itself (business 1's catalogue and documentation): read-only. */
+  system: z.boolean(),
+  status: z.enum(['queued', 'processing', 'ready', 'failed']),
+  /** Why the last ingestion or sync failed, in plain words. */
+  error: z.string().nullable(),
+  size_bytes: z.number().int().nullable(),
+  /** When its content was last ingested successfully. */
+  synced_at: z.string().nullable(),
+  /** The name of the person who added it (null for Lisa's own sources). */
+  added_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type KnowledgeSourceView = z.infer<typeof knowledgeSourceSchema>;
+export type KnowledgeSource = KnowledgeSourceView;
+
+export const knowledgeSourceListSchema = z.object({ data: z.array(knowledgeSourceSchema) });
+
+export const knowledgeChunkSchema = z.object({
+  ordinal: z.number().int(),
+  section: z.string().nullable(),
+  question: z.string().nullable(),
+  text: z.string(),
+  language: z.string(),
+});
+
+export const knowledgeSourceDetailSchema = z.object({
+  source: knowledgeSourceSchema,
+  chunks: z.array(knowledgeChunkSchema),
+});
+
+export const knowledgeSearchQuerySchema = z.object({
+  q: storedText('Search').trim().min(1, 'Type something to search for').max(1000),
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+});
+
+export const knowledgeResyncSchema = z.object({
+  /** Web-page sources queued for a fresh fetch. */
+  queued: z.number().int(),
+});
+
+export const knowledgeSearchResultSchema = z.object({
+  results: z.array(
+    z.object({
+      source_id: z.number().int(),
+      title: z.string(),
+      section: z.string().nullable(),
+      url: z.string().nullable(),
+      question: z.string().nullable(),
+      text: z.string(),
+      score: z.number(),
+    }),
+  ),
+});
+
+export type KnowledgeSourceDetail = z.infer<typeof knowledgeSourceDetailSchema>;
+export type KnowledgeChunk = z.infer<typeof knowledgeChunkSchema>;
+export type KnowledgeSearchResult = z.infer<typeof knowledgeSearchResultSchema>['results'][number];
