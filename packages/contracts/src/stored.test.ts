@@ -7,6 +7,8 @@ import {
   conversationUpdateSchema,
   replyRequestSchema,
 } from './inbox.ts';
+import { webhookEndpointInputSchema } from './public-api.ts';
+import { slackDestinationInputSchema } from './slack.ts';
 import {
   dbIdParamSchema,
   dbIdSchema,
@@ -84,6 +86,19 @@ describe('storedText', () => {
     ).toBe(false);
     expect(replyRequestSchema.safeParse({ text: 'a\u0000' }).success).toBe(false);
     expect(cannedResponseInputSchema.safeParse({ short_code: 'hi', text: '\u0000' }).success).toBe(
+      false,
+    );
+    const hook = { url: 'https://hooks.example.com/lisa', events: ['message.created'] };
+    expect(webhookEndpointInputSchema.safeParse(hook).success).toBe(true);
+    expect(webhookEndpointInputSchema.safeParse({ ...hook, description: 'a\u0000' }).success).toBe(
+      false,
+    );
+    const channel = {
+      name: '#desk',
+      webhook_url: 'https://hooks.slack.com/services/x',
+      alerts: ['handoff'],
+    };
+    expect(slackDestinationInputSchema.safeParse({ ...channel, name: '\ud800' }).success).toBe(
       false,
     );
   });
