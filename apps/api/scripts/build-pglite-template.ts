@@ -9,11 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from '../src/db/client.ts';
-import {
-  CREATE_EXTENSIONS,
-  findMigrationsFolder,
-  pgliteExtensions,
-} from '../src/db/client.ts';
+import { CREATE_EXTENSIONS, findMigrationsFolder, pgliteExtensions } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { createKnowledgeEngine } from '../src/modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from '../src/modules/knowledge/knowledge-store.ts';

@@ -192,4 +192,3 @@ function changedFields(a: AgentSettings, b: AgentSettings, side: 'before' | 'aft
   return out;
 }
 
-export type { AgentSettingsPatch };

@@ -117,4 +117,4 @@ export function createIngestThread() {
     },
   };
 }
-export type IngestThread = ReturnType<typeof createIngestThread>;
+type IngestThread = ReturnType<typeof createIngestThread>;
