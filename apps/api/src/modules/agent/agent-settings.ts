@@ -191,4 +191,3 @@ function changedFields(a: AgentSettings, b: AgentSettings, side: 'before' | 'aft
   }
   return out;
 }
-
