@@ -1,11 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   // Workspace packages resolve to their TypeScript source inside the repo.
   resolve: { conditions: ['lisa-source', ...defaultClientConditions] },
+  // Vitest's node environment resolves through ssr: source there too, so a test never reads a
+  // package's dist while a parallel build rewrites it.
+  ssr: { resolve: { conditions: ['lisa-source', ...defaultServerConditions] } },
   server: { port: 3001, strictPort: true },
   preview: { port: 3001 },
   build: { target: 'es2022', sourcemap: true },
