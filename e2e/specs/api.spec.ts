@@ -18,7 +18,14 @@ test('the health check answers HEAD and GET with the database up', async ({ requ
 
 test('business 1 is Lisa, and an unknown business is a 404 JSON body', async ({ request }) => {
   const lisa = await request.get(`${urls.api}/business/1`);
-  expect(await lisa.json()).toEqual({ business_name: 'Lisa', agent_name: 'Lisa' });
+  // The names, then what the widget draws with (the agent's settings, issue 15).
+  expect(await lisa.json()).toEqual({
+    business_name: 'Lisa',
+    agent_name: 'Lisa',
+    widget_colour: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+    avatar_url: null,
+    greeting: null,
+  });
   const missing = await request.get(`${urls.api}/business/987654`);
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({
@@ -75,6 +82,8 @@ test('a chat round trip answers from Lisa’s FAQ, and a retry is not stored twi
     scope: 'visitor',
     business_id: 1,
     conversation_id: reply.conversation_id,
+    // Where a reconnect resumes from (resume by event id, issue 14).
+    last_event_id: expect.any(Number),
   });
 });
 
