@@ -11,6 +11,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { businesses, conversations, messages } from '../../db/schema/core.ts';
 import { slackDestinations } from '../../db/schema/public-api.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { unreachableReason } from './webhooks.ts';
 
 export const SLACK_ALERT_JOB = 'slack-alert';
 export const SLACK_DAILY_JOB = 'slack-daily-summary';
@@ -81,8 +82,7 @@ export function createSlackAlerts(options: SlackAlertsOptions): SlackAlerts {
       const body = (await response.text().catch(() => '')).slice(0, 200);
       return `Slack answered ${response.status}${body ? `: ${body}` : ''}`;
     } catch (error) {
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-      return `Slack could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`;
+      return `Slack could not be reached: ${unreachableReason(error)}`;
     }
   }
 

@@ -301,7 +301,11 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   if (name === 'TimeoutError' || name === 'AbortError') {
     return `No answer within ${timeoutMs / 1000} seconds.`;
   }
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
-  const message = error instanceof Error ? error.message : String(error);
-  return `Could not reach the endpoint: ${cause || message}`.slice(0, EXCERPT_CHARS);
+  return `Could not reach the endpoint: ${unreachableReason(error)}`.slice(0, EXCERPT_CHARS);
+}
+
+/** Why a fetch failed: undici hides the network error (ECONNREFUSED, ENOTFOUND…) in `cause`. */
+export function unreachableReason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
 }
