@@ -149,3 +149,53 @@ test('the contacts list, a contact page and the merge dialog have no WCAG 2 A/AA
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('an owner downloads everything stored about a contact, then erases it after typing the confirmation', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Privacy Clinic', 'contacts-privacy');
+  const device = `e2e-privacy-${Date.now()}`;
+  const chat = await request.post(`${urls.api}/chat`, {
+    data: {
+      message: 'Hi, my email is amina.privacy@example.com',
+      business_id: owner.businessId,
+      customer_id: device,
+    },
+  });
+  expect(chat.status()).toBe(200);
+  const list = await request.get(`${urls.api}/api/contacts?q=amina`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  const [contact] = (await list.json()).data;
+
+  await storeSession(page, owner.token, owner.user);
+  await page.goto(`${urls.dashboard}/dashboard/contacts/${contact.id}`);
+  const privacy = page.getByRole('region', { name: 'Privacy' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    privacy.getByRole('button', { name: 'Export data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^contact-${contact.id}-.*\\.json$`));
+  const exported = JSON.parse(
+    await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c).toString()),
+  );
+  expect(exported.conversations[0].messages[0].text).toBe(
+    'Hi, my email is amina.privacy@example.com',
+  );
+
+  await privacy.getByRole('button', { name: 'Erase contact…' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Erase / });
+  const confirm = dialog.getByRole('button', { name: 'Erase for good' });
+  await expect(confirm).toBeDisabled();
+  expect(await violations(page)).toEqual([]);
+  await dialog.getByLabel('Type ERASE to confirm').fill('ERASE');
+  await confirm.click();
+  await expect(page).toHaveURL(`${urls.dashboard}/dashboard/contacts`);
+  await expect(page.getByText('Contact erased, with 1 conversation.')).toBeVisible();
+  await page.goto(`${urls.dashboard}/dashboard/contacts/${contact.id}`);
+  await expect(
+    page.getByText('This contact does not exist, or was merged or erased.'),
+  ).toBeVisible();
+});

@@ -302,3 +302,117 @@ export const mergeResultSchema = z.object({
   moved: z.record(z.string(), z.number().int()),
 });
 export type MergeResult = z.infer<typeof mergeResultSchema>;
+
+// Privacy (GET /api/contacts/:id/export, POST /api/contacts/:id/erase; owner and admin):
+// everything stored about one person, and its erasure, as data-protection law asks of a
+// business (the Kenya Data Protection Act, GDPR).
+
+export const CONTACT_EXPORT_FORMAT = 'lisa.contact-export.v1';
+/** What an erased message reads afterwards, on every screen and in every export. */
+export const ERASED_MESSAGE_TEXT = 'This message was erased at the contact’s request.';
+
+const exportedAttachmentSchema = z.object({
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+});
+
+export const contactDataExportSchema = z.object({
+  format: z.literal(CONTACT_EXPORT_FORMAT),
+  exported_at: z.string(),
+  business: z.object({ id: z.number().int(), name: z.string() }),
+  contact: contactSchema,
+  /** Records merged into this contact: their own values are kept until the merge is undone. */
+  merged_records: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      company: z.string().nullable(),
+      attributes: z.record(z.string(), z.unknown()),
+      created_at: z.string(),
+    }),
+  ),
+  notes: z.array(z.object({ text: z.string(), created_at: z.string() })),
+  timeline: z.array(
+    z.object({
+      kind: z.string(),
+      source: z.string(),
+      data: z.record(z.string(), z.unknown()),
+      created_at: z.string(),
+    }),
+  ),
+  conversations: z.array(
+    z.object({
+      id: z.number().int(),
+      channel: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+      messages: z.array(
+        z.object({
+          id: z.number().int(),
+          sender: z.string(),
+          /** A note the team wrote about the conversation (never shown to the visitor). */
+          private: z.boolean(),
+          text: z.string(),
+          attachments: z.array(exportedAttachmentSchema),
+          created_at: z.string(),
+        }),
+      ),
+    }),
+  ),
+  leads: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      company: z.string().nullable(),
+      notes: z.string().nullable(),
+      status: z.string(),
+      source: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  deals: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      amount_minor: z.number().int(),
+      currency: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  tasks: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      description: z.string().nullable(),
+      status: z.string(),
+      due_at: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  /** Forms sent with one of the contact's email addresses. */
+  form_submissions: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.string(),
+      payload: z.record(z.string(), z.unknown()),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type ContactDataExport = z.infer<typeof contactDataExportSchema>;
+
+/** How much an erasure touched (counts only: the report holds nothing about the person). */
+export const contactErasureSchema = z.object({
+  contacts: z.number().int(),
+  conversations: z.number().int(),
+  messages: z.number().int(),
+  attachments: z.number().int(),
+  leads: z.number().int(),
+  form_submissions: z.number().int(),
+});
+export type ContactErasure = z.infer<typeof contactErasureSchema>;

@@ -8,6 +8,8 @@ import {
   attributeDefinitionSchema,
   contactConversationListSchema,
   contactCreateSchema,
+  contactDataExportSchema,
+  contactErasureSchema,
   contactExportQuerySchema,
   contactListQuerySchema,
   contactListSchema,
@@ -48,7 +50,7 @@ function callerOf(request: FastifyRequest) {
 
 export async function contactsRoutes(
   app: App,
-  { contacts, attributes }: ContactsServices,
+  { contacts, attributes, privacy }: ContactsServices,
   context: AppContext,
 ): Promise<void> {
   app.addHook('preValidation', requireDashboardSession(context.sessions));
@@ -208,6 +210,43 @@ export async function contactsRoutes(
       await contacts.remove(callerOf(request), request.params.id, actorOf(request));
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/contacts/:id/export',
+    {
+      config: { access: 'contacts.admin' },
+      schema: {
+        summary: 'Everything stored about a contact (and the records merged into it), as JSON',
+        tags,
+        params: idParams,
+        response: { 200: contactDataExportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await privacy.exportData(callerOf(request), request.params.id);
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="contact-${request.params.id}-${data.exported_at.slice(0, 10)}.json"`,
+        )
+        .send(data);
+    },
+  );
+
+  app.post(
+    '/contacts/:id/erase',
+    {
+      config: { access: 'contacts.admin' },
+      schema: {
+        summary:
+          'Erase a person: message texts replaced, attachments, identities, notes and merge history deleted',
+        tags,
+        params: idParams,
+        response: { 200: contactErasureSchema, ...errors },
+      },
+    },
+    (request) => privacy.erase(callerOf(request), request.params.id, actorOf(request)),
   );
 
   app.post(

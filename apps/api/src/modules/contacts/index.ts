@@ -1,10 +1,11 @@
 // The contacts module (CRM): /api/contacts (list, search, edit, identities, tags, notes,
-// timeline, merge and undo, CSV export) and /api/contact-attributes. It also owns unify for
+// timeline, merge and undo, CSV export, a person's data export and erasure) and /api/contact-attributes. It also owns unify for
 // /chat (identity-resolver.ts resolves the widget's device id) and enrich (contact-enrich.ts:
 // what the agent learns, never over a member's value).
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import { type AttributeDefinitions, createAttributeDefinitions } from './contact-attributes.ts';
 import { createEnricher, type Enricher } from './contact-enrich.ts';
+import { type ContactPrivacy, createContactPrivacy } from './contact-privacy.ts';
 import { contactsRoutes } from './contacts-routes.ts';
 import { type ContactsService, createContactsService } from './contacts-service.ts';
 
@@ -12,6 +13,7 @@ export interface ContactsServices {
   contacts: ContactsService;
   attributes: AttributeDefinitions;
   enricher: Enricher;
+  privacy: ContactPrivacy;
 }
 
 export const contactsModule: ApiModule<ContactsServices> = {
@@ -20,6 +22,7 @@ export const contactsModule: ApiModule<ContactsServices> = {
     contacts: createContactsService({ db, clock, audit }),
     attributes: createAttributeDefinitions({ db, clock, audit }),
     enricher: createEnricher({ db, clock }),
+    privacy: createContactPrivacy({ db, clock, audit }),
   }),
   routes: contactsRoutes,
 };

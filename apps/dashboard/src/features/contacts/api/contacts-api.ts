@@ -6,11 +6,15 @@ import {
   attributeDefinitionListSchema,
   type Contact,
   type ContactCreate,
+  type ContactDataExport,
+  type ContactErasure,
   type ContactList,
   type ContactListQuery,
   type ContactNote,
   type ContactPatch,
   contactConversationListSchema,
+  contactDataExportSchema,
+  contactErasureSchema,
   contactListSchema,
   contactSchema,
   type IdentityCreate,
@@ -45,6 +49,10 @@ export function createContactsApi(client: ApiClient) {
         schema: contactListSchema,
         ...withSignal(signal),
       }),
+    exportData: (id: number): Promise<ContactDataExport> =>
+      client.get(`/contacts/${id}/export`, { schema: contactDataExportSchema }),
+    erase: (id: number): Promise<ContactErasure> =>
+      client.post(`/contacts/${id}/erase`, { schema: contactErasureSchema }),
     get: (id: number, signal?: AbortSignal): Promise<Contact> =>
       client.get(`/contacts/${id}`, { schema: contactSchema, ...withSignal(signal) }),
     create: (body: ContactCreate): Promise<Contact> =>

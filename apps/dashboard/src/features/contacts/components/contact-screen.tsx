@@ -1,9 +1,11 @@
+import { isAllowed } from '@lisa/contracts/team';
 import { Button } from '@lisa/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Merge } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toApiFailure } from '../../../lib/api-failure.ts';
+import { useRole } from '../../session/hooks/use-role.ts';
 import { contactsQueries } from '../api/contacts-queries.ts';
 import { useContactsApi } from '../hooks/use-contacts-api.ts';
 import { contactLabel } from '../lib/contact-labels.ts';
@@ -12,6 +14,7 @@ import { ContactAttributesCard } from './contact-attributes-card.tsx';
 import { ContactDetailsCard } from './contact-details-card.tsx';
 import { ContactKeysCard } from './contact-keys-card.tsx';
 import { ContactNotesCard } from './contact-notes-card.tsx';
+import { ContactPrivacyCard } from './contact-privacy-card.tsx';
 import { ContactTagsCard } from './contact-tags-card.tsx';
 import { MergeDialog } from './merge-dialog.tsx';
 
@@ -22,6 +25,7 @@ export default function ContactScreen() {
   const [search] = useSearchParams();
   const suggested = Number(search.get('merge')) || undefined;
   const api = useContactsApi();
+  const role = useRole();
   const contact = useQuery({
     ...contactsQueries.contact(api, id),
     enabled: Number.isInteger(id) && id > 0,
@@ -75,6 +79,7 @@ export default function ContactScreen() {
         <div className="space-y-4">
           <ContactNotesCard contactId={data.id} />
           <ContactActivityCard contactId={data.id} />
+          {isAllowed(role, 'contacts.admin') ? <ContactPrivacyCard contact={data} /> : null}
         </div>
       </div>
       <MergeDialog
