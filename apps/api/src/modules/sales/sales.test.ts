@@ -628,15 +628,24 @@ describe.each(testDrivers)('sales (%s)', (driver) => {
       });
     });
 
-    it('captures one lead per conversation when the visitor gives an email or phone in chat', async () => {
+    it('captures one lead per conversation when a sales agent is given an email or phone in chat, none for a support agent', async () => {
       const chat = (message: string, customer = 'visitor-lead-1') =>
         fetch(`${api.url}/chat`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ business_id: businessId, customer_id: customer, message }),
         });
-      expect((await chat('Hello, what are your opening hours?')).status).toBe(200);
+      // A support agent given a number is helping, not selling: no lead.
+      expect(
+        (await chat('My order is late, call me on +254 700 000 111', 'support-visitor')).status,
+      ).toBe(200);
       let leadsNow = await call('GET', '/api/leads?source=chat');
+      expect(leadsNow.body.data).toHaveLength(0);
+      const purpose = await call('PATCH', '/api/agent', { purpose: 'sales' });
+      expect(purpose.status, JSON.stringify(purpose.body)).toBe(200);
+
+      expect((await chat('Hello, what are your opening hours?')).status).toBe(200);
+      leadsNow = await call('GET', '/api/leads?source=chat');
       expect(leadsNow.body.data).toHaveLength(0);
       expect((await chat('Please call me on +254 711 222 333')).status).toBe(200);
       expect((await chat('or email me: kamau@example.com')).status).toBe(200);
