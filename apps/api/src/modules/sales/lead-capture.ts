@@ -9,6 +9,7 @@ import { agentSettings } from '../../db/schema/agent.ts';
 import { contacts, conversations } from '../../db/schema/core.ts';
 import { leads } from '../../db/schema/sales.ts';
 import type { Webhooks } from '../../platform/webhooks/webhooks.ts';
+import { addToTimeline } from '../contacts/contact-timeline.ts';
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
 const PHONE = /\+?\d[\d\s().-]{6,18}\d/g;
@@ -127,7 +128,17 @@ export async function captureChatLead(
     })
     .onConflictDoNothing()
     .returning();
-  if (created) await announceLead(db, webhooks, created);
+  if (created) {
+    await announceLead(db, webhooks, created);
+    await addToTimeline(db, {
+      businessId: input.businessId,
+      contactId: created.contactId,
+      kind: 'lead_created',
+      source: 'agent',
+      data: { lead_id: created.id, source: 'chat' },
+      at: input.now,
+    });
+  }
   return created?.id ?? null;
 }
 
