@@ -7,8 +7,8 @@
 // attributes that are empty (a value a member wrote is never replaced), adds the keys the
 // contact lacks (a key another contact holds stays there), and adds tags.
 import type { AttributeValue } from '@lisa/contracts/contacts';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { rowsOf, type Transaction } from '../../db/client.ts';
 import { contactEvents, contactIdentities, contactTags } from '../../db/schema/contacts.ts';
 import { contacts } from '../../db/schema/core.ts';
 import type { ImportRecord } from './contact-import-rows.ts';
@@ -142,32 +142,34 @@ export async function foldBatch(
   const source = { source: 'import', at: now.toISOString() };
 
   if (fresh.length > 0) {
-    const inserted = await tx
-      .insert(contacts)
-      .values(
-        fresh.map((person) => {
-          const merged = mergeRecords(person.records);
-          const sources: Record<string, typeof source> = {};
-          if (merged.name) sources.name = source;
-          if (merged.company) sources.company = source;
-          for (const key of Object.keys(merged.attributes)) sources[`attributes.${key}`] = source;
-          return {
-            businessId,
-            customerId: `${prefix}${person.records[0]?.line}`,
-            name: merged.name,
-            email: firstGained(person, 'email'),
-            phone: firstGained(person, 'phone'),
-            company: merged.company,
-            attributes: merged.attributes,
-            fieldSources: sources,
-            createdAt: now,
-            lastSeenAt: now,
-            updatedAt: now,
-          };
-        }),
-      )
-      .returning({ id: contacts.id, customerId: contacts.customerId });
-    const idOf = new Map(inserted.map((row) => [row.customerId, row.id]));
+    const rows = fresh.map((person) => {
+      const merged = mergeRecords(person.records);
+      const sources: Record<string, typeof source> = {};
+      if (merged.name) sources.name = source;
+      if (merged.company) sources.company = source;
+      for (const key of Object.keys(merged.attributes)) sources[`attributes.${key}`] = source;
+      return {
+        business_id: businessId,
+        customer_id: `${prefix}${person.records[0]?.line}`,
+        name: merged.name,
+        email: firstGained(person, 'email'),
+        phone: firstGained(person, 'phone'),
+        company: merged.company,
+        attributes: merged.attributes,
+        field_sources: sources,
+        at: now.toISOString(),
+      };
+    });
+    const inserted = rowsOf(
+      await tx.execute(sql`
+        insert into ${contacts} (business_id, customer_id, name, email, phone, company,
+          attributes, field_sources, created_at, last_seen_at, updated_at)
+        select business_id, customer_id, name, email, phone, company, attributes, field_sources,
+          at, at, at
+        from ${recordset(rows, 'business_id int, customer_id text, name text, email text, phone text, company text, attributes jsonb, field_sources jsonb, at timestamptz')}
+        returning id, customer_id`),
+    ) as { id: number; customer_id: string }[];
+    const idOf = new Map(inserted.map((row) => [row.customer_id, Number(row.id)]));
     for (const person of fresh) {
       person.contactId = idOf.get(`${prefix}${person.records[0]?.line}`) ?? null;
     }
@@ -187,46 +189,61 @@ export async function foldBatch(
             ),
           )
           .for('update');
+  const updates: {
+    id: number;
+    name: string | null;
+    company: string | null;
+    email: string | null;
+    phone: string | null;
+    attributes: Record<string, unknown>;
+    field_sources: Record<string, unknown>;
+  }[] = [];
   for (const row of current) {
-    const merged = mergeRecords(byContact.get(row.id)?.records ?? []);
-    const sources = { ...row.fieldSources };
-    const patch: Partial<typeof contacts.$inferInsert> = {};
-    const byMember = (field: string) => sources[field]?.source === 'member';
-    if (!row.name && merged.name) {
-      patch.name = merged.name;
-      sources.name = source;
-    }
-    if (!row.company && merged.company) {
-      patch.company = merged.company;
-      sources.company = source;
-    }
-    const attributes = { ...row.attributes };
-    for (const [key, value] of Object.entries(merged.attributes)) {
-      if (byMember(`attributes.${key}`) || (attributes[key] ?? null) !== null) continue;
-      attributes[key] = value;
-      sources[`attributes.${key}`] = source;
-    }
-    if (Object.keys(attributes).length !== Object.keys(row.attributes).length) {
-      patch.attributes = attributes;
-    }
     const person = byContact.get(row.id);
-    if (!row.email) patch.email = firstGained(person, 'email');
-    if (!row.phone) patch.phone = firstGained(person, 'phone');
-    const changed = Object.values(patch).some((value) => value !== null && value !== undefined);
-    if (changed) {
-      await tx
-        .update(contacts)
-        .set({ ...patch, fieldSources: sources, updatedAt: now })
-        .where(eq(contacts.id, row.id));
+    const merged = mergeRecords(person?.records ?? []);
+    const sources = { ...row.fieldSources };
+    const attributes = { ...row.attributes };
+    let changed = false;
+    const name = row.name ?? merged.name;
+    const company = row.company ?? merged.company;
+    if (name !== row.name) sources.name = source;
+    if (company !== row.company) sources.company = source;
+    for (const [key, value] of Object.entries(merged.attributes)) {
+      const field = `attributes.${key}`;
+      if (sources[field]?.source === 'member' || (attributes[key] ?? null) !== null) continue;
+      attributes[key] = value;
+      sources[field] = source;
+      changed = true;
     }
+    const email = row.email ?? firstGained(person, 'email');
+    const phone = row.phone ?? firstGained(person, 'phone');
+    changed ||= name !== row.name || company !== row.company;
+    changed ||= email !== row.email || phone !== row.phone;
+    if (changed) {
+      updates.push({ id: row.id, name, company, email, phone, attributes, field_sources: sources });
+    }
+  }
+  if (updates.length > 0) {
+    await tx.execute(sql`
+      update ${contacts} c set name = x.name, company = x.company, email = x.email,
+        phone = x.phone, attributes = x.attributes, field_sources = x.field_sources,
+        updated_at = ${now.toISOString()}::timestamptz
+      from ${recordset(updates, 'id int, name text, company text, email text, phone text, attributes jsonb, field_sources jsonb')}
+      where c.id = x.id`);
   }
   const hadEmail = new Set(current.filter((r) => r.email).map((r) => r.id));
   const hadPhone = new Set(current.filter((r) => r.phone).map((r) => r.id));
 
   // Keys, tags and a line on each contact's timeline, in bulk.
-  const identities: (typeof contactIdentities.$inferInsert)[] = [];
-  const tags: (typeof contactTags.$inferInsert)[] = [];
-  const events: (typeof contactEvents.$inferInsert)[] = [];
+  const identities: {
+    business_id: number;
+    contact_id: number;
+    kind: string;
+    value: string;
+    is_primary: boolean;
+  }[] = [];
+  const tags: { contact_id: number; business_id: number; tag: string }[] = [];
+  const events: { business_id: number; contact_id: number; kind: string; data: unknown }[] = [];
   for (const person of people) {
     const contactId = person.contactId;
     if (contactId === null) continue;
@@ -237,38 +254,49 @@ export async function foldBatch(
     };
     for (const { kind, value } of gains.get(person) ?? []) {
       identities.push({
-        businessId,
-        contactId,
+        business_id: businessId,
+        contact_id: contactId,
         kind,
         value,
-        verified: false,
-        primary: !primaryTaken[kind],
-        source: 'import',
-        createdAt: now,
+        is_primary: !primaryTaken[kind],
       });
       primaryTaken[kind] = true;
     }
     const personTags = new Set([...input.tags, ...person.records.flatMap((r) => r.tags)]);
-    for (const tag of personTags) tags.push({ contactId, businessId, tag, createdAt: now });
+    for (const tag of personTags)
+      tags.push({ contact_id: contactId, business_id: businessId, tag });
     events.push({
-      businessId,
-      contactId,
+      business_id: businessId,
+      contact_id: contactId,
       kind: isNew ? 'created' : 'imported',
-      source: 'import',
       data: {
         import_id: importId,
         filename: input.filename,
         rows: person.records.map((r) => r.line),
       },
-      createdAt: now,
     });
   }
-  for (const chunk of chunks(identities, 2000)) {
-    await tx.insert(contactIdentities).values(chunk).onConflictDoNothing();
+  if (identities.length > 0) {
+    await tx.execute(sql`
+      insert into ${contactIdentities} (business_id, contact_id, kind, value, verified, is_primary,
+        source, created_at)
+      select business_id, contact_id, kind, value, false, is_primary, 'import', ${now.toISOString()}::timestamptz
+      from ${recordset(identities, 'business_id int, contact_id int, kind text, value text, is_primary boolean')}
+      on conflict do nothing`);
   }
-  for (const chunk of chunks(tags, 2000))
-    await tx.insert(contactTags).values(chunk).onConflictDoNothing();
-  for (const chunk of chunks(events, 2000)) await tx.insert(contactEvents).values(chunk);
+  if (tags.length > 0) {
+    await tx.execute(sql`
+      insert into ${contactTags} (contact_id, business_id, tag, created_at)
+      select contact_id, business_id, tag, ${now.toISOString()}::timestamptz
+      from ${recordset(tags, 'contact_id int, business_id int, tag text')}
+      on conflict do nothing`);
+  }
+  if (events.length > 0) {
+    await tx.execute(sql`
+      insert into ${contactEvents} (business_id, contact_id, kind, source, data, created_at)
+      select business_id, contact_id, kind, 'import', data, ${now.toISOString()}::timestamptz
+      from ${recordset(events, 'business_id int, contact_id int, kind text, data jsonb')}`);
+  }
   return result;
 }
 
@@ -287,8 +315,10 @@ function mergeRecords(records: ImportRecord[]) {
   };
 }
 
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+/**
+ * Rows passed as ONE JSON parameter and read back as a table: a thousand rows cost one
+ * parameter instead of thousands (bound parameters are what PGlite and PostgreSQL spend on).
+ */
+function recordset(rows: readonly object[], columns: string) {
+  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(columns)})`;
 }
