@@ -376,6 +376,7 @@ export function composeExtractiveAnswer(
    */
   function takeList(pick: Candidate): boolean {
     let first: Candidate | undefined;
+    let opening: Candidate | undefined;
     if (pick.unit.listItem) {
       first = pick;
       for (let prev = neighbour(pick, -1); prev?.unit.listItem; prev = neighbour(prev, -1))
@@ -383,19 +384,29 @@ export function composeExtractiveAnswer(
     } else {
       const next = neighbour(pick, 1);
       if (next?.unit.listItem) first = next;
+      // "…4 packages to choose from: A, B, C. Standard is the default." and then the list:
+      // a short remark between a list's introduction and its items still introduces it.
+      else if (next && next.unit.text.length <= 80 && neighbour(pick, 2)?.unit.listItem) {
+        first = neighbour(pick, 2);
+        if (pick.unit.text.length <= 200 && /:/.test(pick.unit.text)) {
+          opening = pick;
+          take(pick);
+        }
+      }
     }
     if (!first) return false;
     const intro = neighbour(first, -1);
     const introduces = intro && !intro.unit.listItem && intro.unit.text.length <= 200;
     if (introduces) take(intro);
+    const head = opening ?? (introduces ? intro : undefined);
     // "Which plans are there?": when the line introducing the list already names every
     // item ("3 plans: Basic, Standard, Enterprise") and the items carry prices nobody
     // asked for, the names are the answer.
     if (
-      introduces &&
+      head &&
       kind === 'list' &&
       !asksPrice(query) &&
-      /:\s*[^,]+(,[^,]+){1,}/.test(intro.unit.text) &&
+      /:\s*[^,]+(,[^,]+){1,}/.test(head.unit.text) &&
       runOf(first).some((o) => hasMoney(o.unit.text) > 0)
     ) {
       return true;

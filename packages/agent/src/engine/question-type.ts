@@ -47,8 +47,10 @@ export function classifyQuestion(question: string): QuestionKind {
   const price = priceAsk.test(q);
   if (listAsk.test(q) && !/^(is|are|does|do|can|how much)\b/.test(q)) return 'list';
   if (durationAsk.test(q)) return 'duration';
-  // "how many seats before paying for more" counts seats; "how much" is a price.
-  if (countAsk.test(q)) return 'count';
+  // "how many seats before paying for more" counts seats; "how much" is a price. A "how
+  // many" that counts nothing after it, in a price question, asks how much ("bei ya X ni
+  // ngapi?" -> "price X how many").
+  if (countAsk.test(q) && !(price && /\bhow many$/.test(q))) return 'count';
   if (price) return 'price';
   if (contactAsk.test(q) && !howToAsk.test(q)) return 'contact';
   // "how can I sign up?" asks for steps, though "can I" reads like a yes or no.

@@ -27,6 +27,8 @@ export interface MatchedTerm {
   specificity: number;
   /** True when the match is a typo correction of the visitor's word, not the word itself. */
   corrected?: boolean;
+  /** Matched through the thesaurus, not the word as typed. */
+  synonym?: boolean;
 }
 
 export interface SearchHit {
@@ -210,7 +212,8 @@ export class Bm25Index {
       const isJoinedCompound = i >= 2 && word === `${qWords[i - 2]}${qWords[i - 1]}`;
       if (isJoinedCompound && !this.vocabulary.has(word)) continue;
       // "whats app" -> "whatsapp", "check out" stays apart unless the index knows the join.
-      if (next !== undefined) {
+      // Two function words never join: "how to" is not the "how-to" page's link.
+      if (next !== undefined && (termOf(word) !== undefined || termOf(next) !== undefined)) {
         const joined = word + next;
         const joinedTerm = termOf(joined);
         if (joinedTerm && this.postings.has(joinedTerm) && this.vocabulary.has(joined)) {
@@ -321,6 +324,7 @@ export class Bm25Index {
           specificity: maxIdf > 0 ? weight / maxIdf : 0,
         };
         if (best.penalty < 1 && best.penalty !== synonymPenalty) m.corrected = true;
+        if (best.penalty === synonymPenalty) m.synonym = true;
         matched.push(m);
       }
       return {
