@@ -188,6 +188,24 @@ export function composeExtractiveAnswer(
     }
     return false;
   };
+  // Whether a list item is the one the question names: a word of the question naming a
+  // thing (not a price, a setup, a month) that this item holds and its neighbours lack.
+  const asked = new Set(analyze(query));
+  const namesOne = (c: Candidate): boolean => {
+    const run = runOf(c);
+    if (run.length < 2) return false;
+    // The list's own subject ("Google Meet features") names no single item of it.
+    const p = passages[c.passageRank];
+    const subject = new Set(analyze(`${p?.title ?? ''} ${p?.section ?? ''}`));
+    // An item names its thing first ("The Professional package costs …, includes
+    // everything in Standard"): only the head of each item counts.
+    const head = (o: Candidate) => new Set(analyze(o.unit.text).slice(0, 4));
+    for (const t of head(c)) {
+      if (!asked.has(t) || attributeTerms.has(t) || subject.has(t)) continue;
+      if (!run.some((o) => o !== c && head(o).has(t))) return true;
+    }
+    return false;
+  };
   // A list question is answered by a whole list: a list's line or its introduction weighs
   // what the whole list holds ("files" in one item, "upload" in another).
   const listTerms = new Map<Candidate, Set<string>>();
@@ -397,6 +415,17 @@ export function composeExtractiveAnswer(
     if (!first) return false;
     const intro = neighbour(first, -1);
     const introduces = intro && !intro.unit.listItem && intro.unit.text.length <= 200;
+    // "What comes in the Enterprise plan?" names one item of a priced list: that item
+    // (after its introduction) is the answer, not its neighbours and their prices.
+    // Only a priced list: a list of steps or features is the answer whole.
+    const run = runOf(first);
+    const named = run.filter(namesOne);
+    const priced = run.filter((o) => hasMoney(o.unit.text) > 0).length >= 2;
+    if (kind === 'list' && priced && named.length === 1 && run.length >= 3) {
+      if (introduces) take(intro);
+      take(named[0] as Candidate);
+      return true;
+    }
     if (introduces) take(intro);
     const head = opening ?? (introduces ? intro : undefined);
     // "Which plans are there?": when the line introducing the list already names every
