@@ -235,6 +235,12 @@ export class Bm25Index {
       }
       // "dose" and "wher" are misspelt function words, not topics the index lacks.
       if (isMisspeltStopword(word)) continue;
+      // Two known words written as one ("homepage", "signup"): each part counts.
+      const parts = this.splitJoined(word);
+      if (parts) {
+        for (const t of parts) addGroup(t, [{ term: t, penalty: 1 }]);
+        continue;
+      }
       const alternatives: Alternative[] = [];
       for (const c of this.vocabulary.corrections(word, 3, term)) {
         const t = termOf(c.word);
@@ -252,6 +258,20 @@ export class Bm25Index {
       addGroup(term, alternatives);
     }
     return [...groups.values()];
+  }
+
+  /** The index terms of two known words a word joins ("homepage" -> home, page), if any. */
+  private splitJoined(word: string): [string, string] | undefined {
+    if (word.length < 7) return undefined;
+    for (let i = 3; i <= word.length - 3; i++) {
+      const left = word.slice(0, i);
+      const right = word.slice(i);
+      if (!this.vocabulary.has(left) || !this.vocabulary.has(right)) continue;
+      const a = termOf(left);
+      const b = termOf(right);
+      if (a && b && this.postings.has(a) && this.postings.has(b)) return [a, b];
+    }
+    return undefined;
   }
 
   search(query: string, limit: number): SearchHit[] {

@@ -7,6 +7,7 @@ const groups: readonly string[][] = [
   ['cost', 'price', 'pricing', 'fee', 'charge', 'pay', 'paid'],
   ['cheap', 'cheaper', 'discount', 'affordable'],
   ['buy', 'purchase', 'order'],
+  ['limit', 'limits', 'cap', 'maximum', 'max'],
   ['safe', 'secure', 'security', 'protect', 'protected', 'privacy', 'encrypted'],
   ['stats', 'statistics', 'analytics', 'metrics', 'measure', 'insights', 'reports'],
   ['connect', 'integrate', 'integration', 'link', 'hook'],
