@@ -241,6 +241,7 @@ export function composeExtractiveAnswer(
   const itemTerms = [...weights]
     .filter(([t, w]) => !attributeTerms.has(t) && w >= 0.5 * heaviest)
     .map(([t]) => t);
+  const pricesAsked = asksPrice(query);
   const fit = (c: Candidate): number => {
     const t = c.unit.text;
     switch (kind) {
@@ -260,8 +261,13 @@ export function composeExtractiveAnswer(
       }
       case 'list': {
         const next = neighbour(c, 1);
-        if (!c.unit.listItem && /:\s*$/.test(t) && next?.unit.listItem) return 1.5;
-        if (c.unit.listItem || (t.match(/,/g) ?? []).length >= 2) return 1.25;
+        // A list of prices answers a list question that asks no price less well than a
+        // list of the things asked ("what kinds of files can I upload?").
+        const items = c.unit.listItem ? runOf(c) : next?.unit.listItem ? runOf(next) : [];
+        const unasked =
+          !pricesAsked && items.filter((o) => hasMoney(o.unit.text) > 0).length >= 2 ? 0.8 : 1;
+        if (!c.unit.listItem && /:\s*$/.test(t) && next?.unit.listItem) return 1.5 * unasked;
+        if (c.unit.listItem || (t.match(/,/g) ?? []).length >= 2) return 1.25 * unasked;
         return 0.9;
       }
       case 'how-to': {
