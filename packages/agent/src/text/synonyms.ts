@@ -13,7 +13,7 @@ const groups: readonly string[][] = [
   ['connect', 'integrate', 'integration', 'link', 'hook'],
   ['seat', 'seats', 'user', 'users', 'member', 'teammate'],
   ['quiet', 'silent', 'silence'],
-  ['slow', 'slower', 'speed', 'performance', 'load'],
+  ['slow', 'slower', 'speed', 'performance'],
   ['file', 'files', 'document', 'documents', 'upload', 'pdf', 'docx'],
   ['client', 'clients', 'customer', 'customers', 'visitor', 'visitors'],
   ['human', 'person', 'people', 'staff'],
