@@ -191,6 +191,7 @@ export function composeExtractiveAnswer(
   // Whether a list item is the one the question names: a word of the question naming a
   // thing (not a price, a setup, a month) that this item holds and its neighbours lack.
   const asked = new Set(analyze(query));
+  const heads = new Map<Candidate, Set<string>>();
   const namesOne = (c: Candidate): boolean => {
     const run = runOf(c);
     if (run.length < 2) return false;
@@ -199,7 +200,14 @@ export function composeExtractiveAnswer(
     const subject = new Set(analyze(`${p?.title ?? ''} ${p?.section ?? ''}`));
     // An item names its thing first ("The Professional package costs …, includes
     // everything in Standard"): only the head of each item counts.
-    const head = (o: Candidate) => new Set(analyze(o.unit.text).slice(0, 4));
+    const head = (o: Candidate) => {
+      let h = heads.get(o);
+      if (!h) {
+        h = new Set(analyze(o.unit.text).slice(0, 4));
+        heads.set(o, h);
+      }
+      return h;
+    };
     for (const t of head(c)) {
       if (!asked.has(t) || attributeTerms.has(t) || subject.has(t)) continue;
       if (!run.some((o) => o !== c && head(o).has(t))) return true;
