@@ -58,6 +58,11 @@ export const roundThreeCases: EvalCase[] = [
     fact: usd('100'),
     language: 'sw',
   },
+  {
+    q: 'what are the requirements for connecting WhatsApp?',
+    expect: 'answer',
+    facts: [/business account/i, /phone number/i],
+  },
   { q: 'what laptop can I buy for 50,000 shillings?', expect: 'dont-know' },
   { q: 'is there a Lisa shop in Kampala?', expect: 'dont-know' },
 ];

@@ -25,6 +25,7 @@ describe('classifyQuestion', () => {
     ['which plans are on the pricing page', 'list'],
     ['what comes in the enterprise support plan?', 'list'],
     ['what does the professional support package include', 'list'],
+    ['what do I need to connect Instagram?', 'list'],
   ])('reads "%s" as %s', (question, kind) => {
     expect(classifyQuestion(question)).toBe(kind);
   });
