@@ -3,7 +3,7 @@
 // other words and about other items than the held-out questions: a priced list asked with
 // its prices or by one item, "over N" amounts, a yes in other words, a closing plea, a
 // joined word, French inversion, Swahili price and count questions, amount-only and
-// lone-word coincidences.
+// lone-word coincidences, and a "what do I need" list.
 import { type EvalCase, kes, usd } from './eval-case.ts';
 
 const offeredPerson =
