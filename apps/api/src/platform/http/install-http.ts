@@ -65,7 +65,11 @@ export async function installHttp(app: App, env: Env): Promise<{ routes: RouteEn
   // The embeddable widget's calls come from customers' sites (widget-cors.ts).
   const widgetCors = { ...cors, origin: true, credentials: false };
   await app.register(fastifyCors, {
-    delegator: (request, callback) => callback(null, isWidgetPath(request.url) ? widgetCors : cors),
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const ours = origin !== undefined && env.CORS_ORIGINS.includes(origin);
+      callback(null, !ours && isWidgetPath(request.url) ? widgetCors : cors);
+    },
   });
   await app.register(fastifyRateLimit, {
     global: true,
