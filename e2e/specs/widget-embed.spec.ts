@@ -2,7 +2,7 @@
 // /dashboard/integrations/web-widget and allows one website; a plain HTML page on that
 // loopback origin embeds the snippet (the script served by the API) and chats through it,
 // identifies its visitor with a correct HMAC (a forged one is ignored), and shows the
-// pre-chat form once the business turns it on; the same page on an origin that is not
+// pre-chat form once the business turns it on, also under a strict CSP; the same page on an origin that is not
 // allowed gets no widget, and its direct calls are refused. With axe on both sides.
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -17,20 +17,38 @@ const servers: Server[] = [];
 let allowedOrigin = '';
 let refusedOrigin = '';
 
-function hostPage(): string {
+function hostPage(strict: boolean): string {
+  // A page under a strict CSP cannot run inline scripts: it embeds the snippet alone.
+  const queue = strict
+    ? ''
+    : "<script>window.Lisa = [['on', 'message', function (m) { (window.__replies = window.__replies || []).push(m); }]];</script>";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Corner Shop</title></head><body><main><h1>Corner Shop</h1><p>Fresh bread every morning.</p></main>
-<script>window.Lisa = [['on', 'message', function (m) { (window.__replies = window.__replies || []).push(m); }]];</script>
+${queue}
 <script type="module" src="${urls.api}/widget/v1/lisa-widget.js" data-business="${businessKey}" async></script>
 </body></html>`;
 }
 
+/** Only the widget's own origin for scripts and calls; no inline scripts or styles at all. */
+function strictCsp(): string {
+  // The live channel: the socket on the API's own host (derived), and the configured one.
+  const ws = new URL(urls.ws).origin;
+  const apiWs = urls.api.replace(/^http/, 'ws');
+  return `default-src 'none'; script-src ${urls.api}; connect-src ${urls.api} ${apiWs} ${ws}; style-src 'none'; img-src 'none'; base-uri 'none'; form-action 'none'`;
+}
+
 async function serve(): Promise<string> {
   const server = createServer((request, response) => {
-    if (request.url !== '/') {
+    if (request.url !== '/' && request.url !== '/?csp') {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage());
+    const strict = request.url === '/?csp';
+    response
+      .writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        ...(strict ? { 'content-security-policy': strictCsp() } : {}),
+      })
+      .end(hostPage(strict));
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -162,5 +180,26 @@ test('a website on an allowed domain chats through the snippet; another one is r
   await form.getByRole('textbox', { name: 'Name' }).fill('Grace');
   await form.getByRole('button', { name: 'Start chat' }).click();
   await expect(visitor.getByRole('dialog', { name: 'Chat with Lisa' })).toBeVisible();
-  await Promise.all([fresh.close(), shopContext.close(), otherContext.close()]);
+
+  // A page whose CSP allows only the widget's origin (no inline scripts or styles).
+  const strict = await browser.newContext();
+  const strictPage = await strict.newPage();
+  const violations: string[] = [];
+  strictPage.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await strictPage.goto(`${allowedOrigin}/?csp`);
+  await widgetButton(strictPage).click();
+  const strictForm = strictPage.getByRole('dialog', { name: 'Before we chat' });
+  await strictForm.getByRole('textbox', { name: 'Name' }).fill('Lin');
+  await strictForm.getByRole('button', { name: 'Start chat' }).click();
+  const strictPanel = strictPage.getByRole('dialog', { name: 'Chat with Lisa' });
+  const strictInput = strictPanel.getByRole('textbox', { name: 'Message' });
+  await strictInput.fill('Hello under a strict policy');
+  await strictInput.press('Enter');
+  await expect(strictPanel.locator('[data-sender="bot"]').first()).toBeVisible();
+  // Styled (the constructed stylesheets apply): the panel is the fixed 380 px card.
+  expect((await strictPanel.boundingBox())?.width).toBe(380);
+  expect(violations).toEqual([]);
+  await Promise.all([fresh.close(), strict.close(), shopContext.close(), otherContext.close()]);
 });

@@ -1,6 +1,7 @@
 // The script a host page includes. It draws only the launcher button (in a shadow root,
 // so host styles cannot leak in) and loads the chat panel on first open.
 import { readWidgetCommand, type WidgetEvent, widgetMessage } from '../widget-messages.ts';
+import { adoptCss } from './adopt-css.ts';
 import { readEmbedOptions } from './embed-options.ts';
 import {
   createEvents,
@@ -62,15 +63,14 @@ async function boot() {
   const host = document.createElement('div');
   host.id = 'lisa-widget';
   const shadow = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = BUTTON_CSS;
+  adoptCss(shadow, BUTTON_CSS);
   const button = document.createElement('button');
   button.type = 'button';
   // Class-scoped: the panel's own buttons share this shadow root.
   button.className = 'lisa-launcher';
   button.style[position] = '24px';
   button.innerHTML = ICON;
-  shadow.append(style, button);
+  shadow.append(button);
   document.body.appendChild(host);
 
   let open = false;
@@ -88,6 +88,7 @@ async function boot() {
     panel ??= import('./mount-panel.tsx').then((m) =>
       m.mountPanel(shadow, options, () => void setOpen(false), setUnread, {
         config,
+        adoptCss,
         onMessage: (message) => events.emit('message', message),
       }),
     );

@@ -6,7 +6,7 @@ import { lazyVisitorLive } from '../live-loader.ts';
 import { readResumeLink } from '../live-session.ts';
 import { FloatingChatPanel } from '../widget/floating-chat-panel.tsx';
 import { PRECHAT_CSS, PrechatForm } from '../widget/prechat-form.tsx';
-import { ensureWidgetStyles } from '../widget/widget-styles.ts';
+import { WIDGET_CSS } from '../widget/widget-styles.ts';
 import { defaultWsUrl } from '../ws-url.ts';
 import type { RawEmbedOptions } from './embed-options.ts';
 import type { EmbedConfig } from './widget-config.ts';
@@ -16,6 +16,14 @@ export interface PanelExtras {
   config?: EmbedConfig | null;
   /** A new reply (assistant, teammate or system line): Lisa.on('message'). */
   onMessage?: (message: { sender: string; text: string }) => void;
+  /** The loader's adopt-css.ts (passed in, so the two chunks do not share a third). */
+  adoptCss?: (shadow: ShadowRoot, css: string) => void;
+}
+
+function appendStyle(shadow: ShadowRoot, css: string): void {
+  const style = document.createElement('style');
+  style.textContent = css;
+  shadow.appendChild(style);
 }
 
 const PRECHAT_DONE = 'lisa-prechat';
@@ -48,6 +56,7 @@ export function mountPanel(
   extras: PanelExtras = {},
 ) {
   const config = extras.config ?? null;
+  const adoptCss = extras.adoptCss ?? appendStyle;
   const parsed = widgetOptionsSchema.safeParse({
     business: config ? config.businessId : raw.business,
     defaultOpen: raw.defaultOpen,
@@ -61,7 +70,7 @@ export function mountPanel(
   if (!parsed.success)
     console.warn('[lisa-widget] invalid options, using defaults:', parsed.error.issues);
 
-  ensureWidgetStyles(shadow);
+  adoptCss(shadow, WIDGET_CSS);
   const container = document.createElement('div');
   container.className = 'lisa-w-root';
   container.dataset.theme = options.theme;
@@ -106,9 +115,7 @@ export function mountPanel(
     !prechatDone(config.key ?? '') &&
     !chat.getState().messages.some((m) => m.sender === 'user');
   if (config && needsPrechat()) {
-    const style = document.createElement('style');
-    style.textContent = PRECHAT_CSS;
-    shadow.appendChild(style);
+    adoptCss(shadow, PRECHAT_CSS);
   }
   const root = createRoot(container);
   const render = (open: boolean) => {
