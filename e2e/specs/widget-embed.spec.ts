@@ -135,6 +135,11 @@ test('a website on an allowed domain chats through the snippet; another one is r
   expect(await identify(createHmac('sha256', secret).update('user-42').digest('hex'))).toBe(true);
   await shop.evaluate(() => (window as unknown as { Lisa: { close(): void } }).Lisa.close());
   await expect(panel).toBeHidden();
+  // Lisa.shutdown (sign-out): the widget goes and this device's visitor is forgotten.
+  await shop.evaluate(() => (window as unknown as { Lisa: { shutdown(): void } }).Lisa.shutdown());
+  await expect(widgetButton(shop)).toHaveCount(0);
+  expect(await shop.evaluate(() => localStorage.getItem('lisa-device-id'))).toBeNull();
+  expect(await shop.evaluate(() => localStorage.getItem('lisa-chat-history'))).toBeNull();
 
   // A website that is not allowed: no widget, and its direct calls are refused.
   const otherContext = await browser.newContext();
