@@ -17,6 +17,13 @@ const servers: Server[] = [];
 let allowedOrigin = '';
 let refusedOrigin = '';
 
+/** The documentation's snippet: a classic async script at /widget.js (no type="module"). */
+function classicPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Corner Shop</title></head><body><main><h1>Corner Shop</h1></main>
+<script src="${urls.api}/widget.js" data-business="${businessKey}" data-position="left" async></script>
+</body></html>`;
+}
+
 function hostPage(strict: boolean): string {
   // A page under a strict CSP cannot run inline scripts: it embeds the snippet alone.
   const queue = strict
@@ -38,6 +45,10 @@ function strictCsp(): string {
 
 async function serve(): Promise<string> {
   const server = createServer((request, response) => {
+    if (request.url === '/?classic') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(classicPage());
+      return;
+    }
     if (request.url !== '/' && request.url !== '/?csp') {
       response.writeHead(404).end();
       return;
@@ -206,5 +217,19 @@ test('a website on an allowed domain chats through the snippet; another one is r
   // Styled (the constructed stylesheets apply): the panel is the fixed 380 px card.
   expect((await strictPanel.boundingBox())?.width).toBe(380);
   expect(violations).toEqual([]);
-  await Promise.all([fresh.close(), strict.close(), shopContext.close(), otherContext.close()]);
+
+  // The documentation's classic snippet loads the same widget, with its data-* options.
+  const classic = await browser.newContext();
+  const classicTab = await classic.newPage();
+  await classicTab.goto(`${allowedOrigin}/?classic`);
+  await expect(widgetButton(classicTab)).toBeVisible();
+  expect((await widgetButton(classicTab).boundingBox())?.x).toBeLessThan(100);
+
+  await Promise.all([
+    fresh.close(),
+    strict.close(),
+    classic.close(),
+    shopContext.close(),
+    otherContext.close(),
+  ]);
 });
