@@ -36,6 +36,8 @@ import { slackModule } from './modules/slack/index.ts';
 import { tasksModule } from './modules/tasks/index.ts';
 import { teamModule } from './modules/team/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
+import { widgetModule } from './modules/widget/index.ts';
+import { installWidgetOriginGuard } from './modules/widget/widget-origins.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
 import { createEventLog, SequencedEventBus } from './platform/events/event-log.ts';
@@ -128,6 +130,7 @@ async function registerModules(app: App, context: AppContext) {
     webhooks: await registerModule(app, context, webhooksModule),
     slack: await registerModule(app, context, slackModule),
     sales: await registerModule(app, context, salesModule),
+    widget: await registerModule(app, context, widgetModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
   };
 }
@@ -236,6 +239,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
 
   const context = await buildContext(deps, app);
   const { routes } = await installHttp(app, env);
+  installWidgetOriginGuard(app, context);
   const services = await registerModules(app, context);
   // Every module has declared its jobs; due ones (also those missed while down) run now.
   await context.jobs.start();

@@ -4,6 +4,7 @@ import { Card } from '@lisa/ui/card';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { env } from '../../../env.ts';
+import { WebWidgetPanel } from '../../web-widget/components/web-widget-panel.tsx';
 import { ApiKeysPanel } from './api-keys-panel.tsx';
 import { SlackPanel } from './slack-panel.tsx';
 import { WebhooksPanel } from './webhooks-panel.tsx';
@@ -37,7 +38,11 @@ export default function IntegrationAppScreen() {
         {app.name}
       </h1>
       <p className="mt-1 max-w-3xl text-ink-muted">{app.description}</p>
-      {app.id === 'slack' ? (
+      {app.id === 'web-widget' ? (
+        <div className="mt-6">
+          <WebWidgetPanel />
+        </div>
+      ) : app.id === 'slack' ? (
         <div className="mt-6">
           <SlackPanel />
         </div>

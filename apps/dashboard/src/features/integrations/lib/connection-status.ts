@@ -1,5 +1,5 @@
 // Whether an app is connected for this business, ready to set up here, or still to come.
-// The public API and Slack are set up in the dashboard today; the web widget, channels,
+// The web widget, the public API and Slack are set up in the dashboard today; channels,
 // CRMs and tools get their setup from their own releases.
 import type { ApiKey, WebhookEndpoint } from '@lisa/contracts/public-api';
 import type { SlackDestination } from '@lisa/contracts/slack';
@@ -8,7 +8,7 @@ import { keyState } from './public-api-labels.ts';
 export type ConnectionStatus = 'connected' | 'available' | 'soon';
 
 /** Apps whose setup page is built in the dashboard. */
-export const SET_UP_HERE = new Set(['lisa-api', 'slack']);
+export const SET_UP_HERE = new Set(['web-widget', 'lisa-api', 'slack']);
 
 export function connectionStatus(
   appId: string,
