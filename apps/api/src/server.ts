@@ -36,6 +36,7 @@ import { slackModule } from './modules/slack/index.ts';
 import { tasksModule } from './modules/tasks/index.ts';
 import { teamModule } from './modules/team/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
+import { workflowsModule } from './modules/workflows/index.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
 import { createEventLog, SequencedEventBus } from './platform/events/event-log.ts';
@@ -128,6 +129,7 @@ async function registerModules(app: App, context: AppContext) {
     webhooks: await registerModule(app, context, webhooksModule),
     slack: await registerModule(app, context, slackModule),
     sales: await registerModule(app, context, salesModule),
+    workflows: await registerModule(app, context, workflowsModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
   };
 }

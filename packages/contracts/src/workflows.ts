@@ -423,3 +423,15 @@ export const workflowTestResponseSchema = z.object({
 export type WorkflowTestResponse = z.infer<typeof workflowTestResponseSchema>;
 
 export const workflowSigningSecretSchema = z.object({ secret: z.string() });
+
+export const workflowTemplateListSchema = z.object({
+  data: z.array(
+    z.object({
+      key: z.enum(WORKFLOW_TEMPLATE_KEYS),
+      name: z.string(),
+      description: z.string(),
+      steps: z.number().int(),
+    }),
+  ),
+});
+export type WorkflowTemplateSummary = z.infer<typeof workflowTemplateListSchema>['data'][number];

@@ -12,6 +12,10 @@ const NOW = new Date('2026-11-25T10:00:00Z');
 
 function fakePorts(overrides: Partial<WorkflowPorts> = {}) {
   const calls: { kind: string; input: unknown }[] = [];
+  const record = <T>(kind: string, input: unknown, result: T): T => {
+    calls.push({ kind, input });
+    return result;
+  };
   const ports: WorkflowPorts = {
     now: () => NOW,
     timeZone: 'Africa/Nairobi',
@@ -22,9 +26,9 @@ function fakePorts(overrides: Partial<WorkflowPorts> = {}) {
         ? { found: true, text: 'Shipping costs 300 KES.' }
         : { found: false, text: '' },
     updateContact: async (change) => void calls.push({ kind: 'contact', input: change }),
-    createLead: async (input) => (calls.push({ kind: 'lead', input }), { id: 7 }),
-    createDeal: async (input) => (calls.push({ kind: 'deal', input }), { id: 8 }),
-    createTask: async (input) => (calls.push({ kind: 'task', input }), { id: 9 }),
+    createLead: async (input) => record('lead', input, { id: 7 }),
+    createDeal: async (input) => record('deal', input, { id: 8 }),
+    createTask: async (input) => record('task', input, { id: 9 }),
     http: async () => ({ status: 200, body: {} }),
     schedule: async (at, job) => void calls.push({ kind: 'schedule', input: { at, job } }),
     sleep: async (ms) => void calls.push({ kind: 'sleep', input: ms }),
@@ -252,7 +256,10 @@ describe('workflow interpreter', () => {
   it('calls HTTP with a templated request and maps the response into variables', async () => {
     const seen: unknown[] = [];
     const { ports } = fakePorts({
-      http: async (request) => (seen.push(request), { status: 201, body: { order: { id: 'A1' } } }),
+      http: async (request) => {
+        seen.push(request);
+        return { status: 201, body: { order: { id: 'A1' } } };
+      },
     });
     const result = await advance(
       httpDef,
@@ -306,7 +313,12 @@ describe('workflow interpreter', () => {
 
   it('does not retry a 4xx answer', async () => {
     let attempts = 0;
-    const { ports } = fakePorts({ http: async () => (attempts++, { status: 404, body: null }) });
+    const { ports } = fakePorts({
+      http: async () => {
+        attempts++;
+        return { status: 404, body: null };
+      },
+    });
     const result = await advance(httpDef, initialState(), { kind: 'start' }, ports);
     expect(attempts).toBe(1);
     expect(result.state.status).toBe('failed');
