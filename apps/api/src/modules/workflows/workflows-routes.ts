@@ -46,7 +46,7 @@ export async function workflowsRoutes(
   app.addHook('preValidation', requireDashboardSession(context.sessions));
   const tags = ['dashboard'];
   const read = { access: 'conversations.read' } as const;
-  const manage = { access: 'agent.manage' } as const;
+  const manage = { access: 'workflows.manage' } as const;
 
   app.get(
     '',
