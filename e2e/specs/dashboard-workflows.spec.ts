@@ -26,7 +26,7 @@ test('an owner builds a workflow from a template, tests it, publishes it, and a 
     page.getByText('Customer Feedback added as a draft. Test it, then publish.'),
   ).toBeVisible();
   const steps = page.getByRole('list', { name: 'Steps' });
-  await expect(steps.getByRole('listitem')).toHaveCount(6);
+  await expect(steps.getByRole('button', { name: /^Edit step / })).toHaveCount(6);
   await expect(steps).toContainText('If rating less than 3 → follow_up');
 
   await page.getByRole('button', { name: 'Edit step ask_comment' }).click();

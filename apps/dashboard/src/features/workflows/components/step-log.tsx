@@ -16,7 +16,12 @@ export function StepLog({
   retrying?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <section
+      className="overflow-x-auto"
+      aria-label="Step log, scrolls sideways"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a keyboard stop (WCAG 2.1.1)
+      tabIndex={0}
+    >
       <table className="w-full text-left text-xs">
         <caption className="sr-only">Step log</caption>
         <thead className="text-ink-muted">
@@ -80,6 +85,6 @@ export function StepLog({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
