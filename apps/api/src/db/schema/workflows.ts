@@ -97,6 +97,9 @@ export const workflowRuns = pgTable(
     dryRun: boolean('dry_run').notNull().default(false),
     /** Reminder steps already sent (a job delivered twice sends once). */
     fired: jsonb('fired').$type<string[]>().notNull().default([]),
+    /** The visitor message the run last answered, and its reply: a retried POST /chat gets it again. */
+    lastMessageId: integer('last_message_id'),
+    lastReply: text('last_reply'),
     /** Bumped on every save: two writers of one run cannot both win (compare-and-set). */
     version: integer('version').notNull().default(0),
     error: text('error'),

@@ -29,7 +29,7 @@ export async function saveTurn(
   run: RunRow,
   result: AdvanceResult,
   now: Date,
-  extra: { fired?: string[] } = {},
+  extra: { messageId?: number; reply?: string } = {},
 ): Promise<RunRow | null> {
   return db.transaction(async (tx) => {
     const failed = result.state.status === 'failed';
@@ -41,7 +41,9 @@ export async function saveTurn(
         variables: result.state.variables,
         reasks: result.state.reasks,
         error: failed ? (result.log.findLast((entry) => entry.error)?.error ?? 'Failed') : null,
-        ...(extra.fired ? { fired: extra.fired } : {}),
+        ...(extra.messageId !== undefined
+          ? { lastMessageId: extra.messageId, lastReply: extra.reply ?? null }
+          : {}),
         version: run.version + 1,
         updatedAt: now,
       })

@@ -110,6 +110,7 @@ export function createWorkflowRuntime(context: AppContext, options: { httpBaseMs
     run: RunRow,
     definition: WorkflowDefinition,
     event: RunEvent,
+    answering?: { messageId: number; language: string },
   ): Promise<{ result: AdvanceResult; saved: RunRow | null; scope: RunScope }> {
     const scope = await scopeOf(run);
     const ports = run.dryRun ? dryPorts(deps, scope) : livePorts(deps, scope);
@@ -129,7 +130,15 @@ export function createWorkflowRuntime(context: AppContext, options: { httpBaseMs
         handoff: result.handoff || resumed.handoff,
       };
     }
-    const saved = await saveTurn(db, run, result, clock());
+    const saved = await saveTurn(
+      db,
+      run,
+      result,
+      clock(),
+      answering
+        ? { messageId: answering.messageId, reply: asReply(result, answering.language).text }
+        : {},
+    );
     return { result, saved, scope };
   }
 
@@ -260,6 +269,26 @@ export function createWorkflowRuntime(context: AppContext, options: { httpBaseMs
      * active and no trigger matches (the agent answers as usual).
      */
     async reply(turn: ChatTurn): Promise<AgentReply | null> {
+      // A retried POST /chat whose reply was lost: the same answer again, the run not moved.
+      const [answered] = await db
+        .select({ reply: workflowRuns.lastReply, status: workflowRuns.status })
+        .from(workflowRuns)
+        .where(
+          and(
+            eq(workflowRuns.conversationId, turn.conversation.id),
+            eq(workflowRuns.lastMessageId, turn.message.id),
+          ),
+        );
+      if (answered?.reply) {
+        return {
+          decision: answered.status === 'handed_off' ? 'handoff' : 'answer',
+          text: answered.reply,
+          citations: [],
+          ...(answered.status === 'handed_off' ? { handoffReason: 'workflow' } : {}),
+          language: turn.business.defaultLanguage,
+          engine: 'embedded',
+        };
+      }
       let run = await activeRun(turn.conversation.id);
       let event: RunEvent = { kind: 'message', text: turn.message.text };
       if (run && run.status !== 'waiting_answer') return null;
@@ -271,7 +300,10 @@ export function createWorkflowRuntime(context: AppContext, options: { httpBaseMs
       }
       const definition = await definitionOf(db, run);
       if (!definition) return null;
-      const { result, saved } = await step(run, definition, event);
+      const { result, saved } = await step(run, definition, event, {
+        messageId: turn.message.id,
+        language: turn.business.defaultLanguage,
+      });
       if (!saved) return null;
       return asReply(result, turn.business.defaultLanguage);
     },

@@ -502,6 +502,60 @@ describe.each(testDrivers)('workflows (%s)', (driver) => {
     await disable(id);
   });
 
+  it('answers a retried message whose reply was lost again, without moving the run', async () => {
+    const created = await call('POST', '/api/workflows', {
+      name: 'Retry',
+      trigger: { type: 'keywords', keywords: ['retry me'] },
+      definition: {
+        steps: [
+          {
+            id: 'a',
+            type: 'ask',
+            question: 'First?',
+            answer: { kind: 'text' },
+            save: { to: 'variable', name: 'a' },
+          },
+          {
+            id: 'b',
+            type: 'ask',
+            question: 'Second?',
+            answer: { kind: 'text' },
+            save: { to: 'variable', name: 'b' },
+          },
+          { id: 'end', type: 'end', message: 'Got {{a}} and {{b}}' },
+        ],
+      },
+    });
+    await call('POST', `/api/workflows/${created.body.id}/publish`);
+    const customer = `device-wf-retry-${driver}-${Date.now()}`;
+    const send = async (message: string, id: string) =>
+      (
+        await postJson(`${api.url}/chat`, {
+          message,
+          business_id: businessId,
+          customer_id: customer,
+          client_message_id: id,
+        })
+      ).body;
+    expect((await send('retry me', 'm1')).response).toBe('First?');
+    const second = await send('one', 'm2');
+    expect(second.response).toBe('Second?');
+    // The reply is lost (as if its store failed): the retry gets the same answer.
+    const [visitorMessage] = await database.db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, Number(second.conversation_id)),
+          eq(messages.clientMessageId, 'm2'),
+        ),
+      );
+    await database.db.delete(messages).where(eq(messages.inReplyTo, visitorMessage?.id ?? 0));
+    expect((await send('one', 'm2')).response).toBe('Second?');
+    expect((await send('two', 'm3')).response).toBe('Got one and two');
+    await disable(created.body.id);
+  });
+
   it('runs the draft in the test panel without touching anything outside', async () => {
     const created = await call('POST', '/api/workflows', { template: 'lead-qualification' });
     const id = created.body.id;

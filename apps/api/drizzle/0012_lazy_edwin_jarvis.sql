@@ -26,6 +26,8 @@ CREATE TABLE "workflow_runs" (
 	"reasks" integer DEFAULT 0 NOT NULL,
 	"dry_run" boolean DEFAULT false NOT NULL,
 	"fired" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"last_message_id" integer,
+	"last_reply" text,
 	"version" integer DEFAULT 0 NOT NULL,
 	"error" text,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
