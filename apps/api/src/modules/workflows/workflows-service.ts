@@ -4,9 +4,7 @@
 // disable, delete. Every change goes to the audit log.
 import { randomBytes } from 'node:crypto';
 import {
-  type WorkflowCreate,
   type WorkflowDefinition,
-  type WorkflowDraft,
   type WorkflowTrigger,
   type workflowCreateSchema,
   workflowDefinitionSchema,
@@ -358,4 +356,3 @@ export function createWorkflowsService(deps: {
 }
 
 export type WorkflowsService = ReturnType<typeof createWorkflowsService>;
-export type { WorkflowCreate, WorkflowDraft };
