@@ -140,7 +140,11 @@ const reminderStepSchema = z.strictObject({
   ...stepBase,
   type: z.literal('reminder'),
   text: textSchema('Reminder'),
-  delay_seconds: z.number().int().min(1).max(31_536_000),
+  /** Send this long after the step runs... */
+  delay_seconds: z.number().int().min(1).max(31_536_000).optional(),
+  /** ...or at a time from a template (e.g. "{{appointment}}"), less before_seconds. */
+  at: optionalTemplate(200),
+  before_seconds: z.number().int().min(0).max(31_536_000).optional(),
 });
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -256,6 +260,13 @@ export const workflowDefinitionSchema = z
           message: 'A choice question needs at least one choice',
         });
       }
+      if (step.type === 'reminder' && !step.delay_seconds && !step.at) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['steps', index, 'delay_seconds'],
+          message: 'A reminder needs a delay or a time to be sent at',
+        });
+      }
       if (step.type === 'wait' && !step.seconds && !step.until) {
         ctx.addIssue({
           code: 'custom',
@@ -307,6 +318,8 @@ export const WORKFLOW_TEMPLATE_KEYS = [
   'customer-feedback',
   'support-triage',
   'customer-onboarding',
+  'appointment-scheduling',
+  'order-processing',
 ] as const;
 export type WorkflowTemplateKey = (typeof WORKFLOW_TEMPLATE_KEYS)[number];
 

@@ -238,6 +238,51 @@ describe('workflow interpreter', () => {
     });
   });
 
+  it('schedules a reminder some time before a date a question collected, with the local time', async () => {
+    const { ports, calls } = fakePorts();
+    const definition = def({
+      steps: [
+        {
+          id: 'when',
+          type: 'ask',
+          question: 'When?',
+          answer: { kind: 'datetime' },
+          save: { to: 'variable', name: 'slot' },
+        },
+        {
+          id: 'r',
+          type: 'reminder',
+          text: 'Soon: {{slot_local}}',
+          at: '{{slot}}',
+          before_seconds: 3600,
+        },
+        { id: 'late', type: 'reminder', text: 'Too late', at: '2020-01-01T00:00:00Z' },
+      ],
+    });
+    const state = await started(definition, ports);
+    const result = await advance(
+      definition,
+      state,
+      { kind: 'message', text: 'tomorrow at 10am' },
+      ports,
+    );
+    // 10:00 in Nairobi is 07:00 UTC; the reminder goes an hour before; the past one is skipped.
+    expect(result.state.variables).toMatchObject({
+      slot: '2026-11-26T07:00:00.000Z',
+      slot_local: 'Thu 26 Nov, 10:00',
+    });
+    expect(calls.filter((c) => c.kind === 'schedule')).toEqual([
+      {
+        kind: 'schedule',
+        input: {
+          at: new Date('2026-11-26T06:00:00.000Z'),
+          job: { kind: 'reminder', stepId: 'r', text: 'Soon: Thu 26 Nov, 10:00' },
+        },
+      },
+    ]);
+    expect(result.log.at(-1)?.output).toEqual({ scheduled: false });
+  });
+
   const httpDef = def({
     steps: [
       {

@@ -203,7 +203,17 @@ export async function advance(
       }
       case 'reminder': {
         const text = render(step.text, variables);
-        const at = new Date(started.getTime() + step.delay_seconds * 1000);
+        let at = new Date(started.getTime() + (step.delay_seconds ?? 0) * 1000);
+        if (step.at) {
+          const when = render(step.at, variables);
+          at = new Date(new Date(when).getTime() - (step.before_seconds ?? 0) * 1000);
+          if (Number.isNaN(at.getTime())) throw new StepFailure(`"${when}" is not a date and time`);
+        }
+        if (at.getTime() <= started.getTime()) {
+          // Too late to remind: the time has come already.
+          entry(step, started, { text, at: at.toISOString() }, { scheduled: false });
+          return 'continue';
+        }
         await ports.schedule(at, { kind: 'reminder', stepId: step.id, text });
         entry(step, started, { text, at: at.toISOString() }, { scheduled: true });
         return 'continue';
@@ -326,6 +336,17 @@ export async function advance(
       return done({ status: 'waiting_answer', stepId: step.id, reasks });
     }
     variables[step.save.name] = check.value;
+    if (step.answer.kind === 'datetime') {
+      // The same time as the visitor reads it, for messages ("{{appointment_local}}").
+      variables[`${step.save.name}_local`] = new Intl.DateTimeFormat('en-GB', {
+        timeZone: ports.timeZone,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(check.value));
+    }
     if (step.save.to === 'contact') {
       await ports.updateContact({ fields: { [step.save.name]: check.value }, tags: [] });
       variables[`contact.${step.save.name}`] = check.value;

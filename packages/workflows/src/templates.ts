@@ -201,4 +201,111 @@ export const WORKFLOW_TEMPLATES: readonly WorkflowTemplate[] = [
       ],
     },
   },
+  {
+    key: 'appointment-scheduling',
+    name: 'Appointment Scheduling',
+    description:
+      'Asks for a time and a phone number, books the event through your calendar endpoint (set its URL in the "book" step), creates a task and reminds the visitor an hour before.',
+    trigger: { type: 'keywords', keywords: ['appointment', 'book', 'booking', 'schedule'] },
+    definition: {
+      steps: [
+        {
+          id: 'ask_time',
+          type: 'ask',
+          question: 'When would you like to come in? (for example: tomorrow at 10am)',
+          answer: { kind: 'datetime' },
+          save: { to: 'variable', name: 'appointment' },
+        },
+        {
+          id: 'ask_phone',
+          type: 'ask',
+          question: 'What phone number can we reach you on?',
+          answer: { kind: 'phone' },
+          save: { to: 'contact', name: 'phone' },
+        },
+        {
+          id: 'book',
+          type: 'http',
+          method: 'POST',
+          url: 'https://calendar.example.com/events',
+          headers: {},
+          body: '{"start":"{{appointment}}","phone":"{{phone}}","name":"{{contact.name}}"}',
+          map: [{ path: 'id', variable: 'event_id' }],
+        },
+        {
+          id: 'task',
+          type: 'create_task',
+          title: 'Appointment {{appointment_local}} ({{phone}})',
+          description: 'Booked from the chat, calendar event {{event_id}}',
+        },
+        {
+          id: 'remind',
+          type: 'reminder',
+          text: 'Reminder: your appointment is at {{appointment_local}}. Reply here if you need to change it.',
+          at: '{{appointment}}',
+          before_seconds: 3600,
+        },
+        {
+          id: 'done',
+          type: 'end',
+          message: 'You are booked for {{appointment_local}}. We will remind you an hour before.',
+        },
+      ],
+    },
+  },
+  {
+    key: 'order-processing',
+    name: 'Order Processing',
+    description:
+      'Collects the items and quantity, confirms, and creates the order through your order endpoint (set its URL in the "order" step).',
+    trigger: { type: 'keywords', keywords: ['order', 'purchase'] },
+    definition: {
+      steps: [
+        {
+          id: 'ask_item',
+          type: 'ask',
+          question: 'What would you like to order?',
+          answer: { kind: 'text' },
+          save: { to: 'variable', name: 'item' },
+        },
+        {
+          id: 'ask_quantity',
+          type: 'ask',
+          question: 'How many?',
+          answer: { kind: 'number', min: 1, max: 1000 },
+          save: { to: 'variable', name: 'quantity' },
+        },
+        {
+          id: 'confirm',
+          type: 'ask',
+          question: '{{quantity}} × {{item}}. Shall I place the order? (yes or no)',
+          answer: { kind: 'choice', choices: ['Yes', 'No'] },
+          save: { to: 'variable', name: 'confirmed' },
+        },
+        {
+          id: 'check',
+          type: 'branch',
+          rules: [
+            { when: [{ variable: 'confirmed', op: 'equals', value: 'No' }], goto: 'cancelled' },
+          ],
+          otherwise: 'order',
+        },
+        {
+          id: 'order',
+          type: 'http',
+          method: 'POST',
+          url: 'https://orders.example.com/sale-orders',
+          headers: {},
+          body: '{"item":"{{item}}","quantity":{{quantity}},"contact":"{{contact.email}}"}',
+          map: [{ path: 'id', variable: 'order_id' }],
+        },
+        {
+          id: 'placed',
+          type: 'end',
+          message: 'Your order {{order_id}} is placed. Thank you!',
+        },
+        { id: 'cancelled', type: 'end', message: 'No problem, nothing was ordered.' },
+      ],
+    },
+  },
 ];

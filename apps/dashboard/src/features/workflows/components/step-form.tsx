@@ -39,6 +39,10 @@ export function StepForm({
       built.rules = [...built.rules, ...step.rules.slice(1)];
     }
     if (built.type === 'set_contact' && step.type === 'set_contact') built.fields = step.fields;
+    if (built.type === 'reminder' && step.type === 'reminder' && step.at) {
+      built.at = step.at;
+      if (step.before_seconds !== undefined) built.before_seconds = step.before_seconds;
+    }
     if (built.type === 'http' && step.type === 'http') {
       built.headers = step.headers;
       built.map = step.map;
@@ -145,7 +149,8 @@ export function StepForm({
       {step.type === 'wait' || step.type === 'reminder' ? (
         <Field
           label={step.type === 'wait' ? 'Wait (seconds)' : 'Send after (seconds)'}
-          required
+          required={step.type === 'wait' || !step.at}
+          hint={step.type === 'reminder' && step.at ? `Or at ${step.at}` : undefined}
           error={errors.seconds?.message}
         >
           {(control) => <Input {...control} inputMode="numeric" {...form.register('seconds')} />}

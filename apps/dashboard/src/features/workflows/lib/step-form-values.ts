@@ -130,7 +130,12 @@ export function toStep(v: StepFormValues): unknown {
     case 'wait':
       return { ...base, type: 'wait', seconds: Number(v.seconds) };
     case 'reminder':
-      return { ...base, type: 'reminder', text: v.text, delay_seconds: Number(v.seconds) };
+      return {
+        ...base,
+        type: 'reminder',
+        text: v.text,
+        ...(v.seconds.trim() ? { delay_seconds: Number(v.seconds) } : {}),
+      };
     case 'http':
       return {
         ...base,
@@ -205,7 +210,7 @@ export function toValues(step: WorkflowStep): StepFormValues {
     case 'wait':
       return { ...values, seconds: String(step.seconds ?? '') };
     case 'reminder':
-      return { ...values, text: step.text, seconds: String(step.delay_seconds) };
+      return { ...values, text: step.text, seconds: String(step.delay_seconds ?? '') };
     case 'http':
       return { ...values, url: step.url, method: step.method, body: step.body ?? '' };
     case 'knowledge':

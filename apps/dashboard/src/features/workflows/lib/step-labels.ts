@@ -38,7 +38,9 @@ export function stepSummary(step: WorkflowStep): string {
     case 'wait':
       return step.until ? `until ${step.until}` : `${step.seconds ?? 0} seconds`;
     case 'reminder':
-      return `${step.text} (after ${step.delay_seconds} seconds)`;
+      return step.at
+        ? `${step.text} (at ${step.at}${step.before_seconds ? `, ${step.before_seconds} seconds before` : ''})`
+        : `${step.text} (after ${step.delay_seconds ?? 0} seconds)`;
     case 'http':
       return `${step.method} ${step.url}`;
     case 'handoff':
