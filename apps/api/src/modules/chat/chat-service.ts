@@ -119,19 +119,19 @@ export function createChatService(options: ChatServiceOptions): ChatService {
         message: stored.visitorMessage,
         created: stored.created,
       });
-      const answer =
-        workflowAnswer ??
-        (await engine.reply({
-          businessId: business.id,
-          businessName: business.name,
-          agentName: business.agentName,
-          defaultLanguage: business.defaultLanguage,
-          message: stored.visitorMessage.text,
-          history: stored.history,
-          now: clock(),
-          ...(behaviour ? { behaviour } : {}),
-          ...(input.requestId ? { requestId: input.requestId } : {}),
-        }));
+      // A workflow's answer takes the engine's place; the rest (credit, hand-off) is the same.
+      const answerer = workflowAnswer ? { reply: async () => workflowAnswer } : engine;
+      const answer = await answerer.reply({
+        businessId: business.id,
+        businessName: business.name,
+        agentName: business.agentName,
+        defaultLanguage: business.defaultLanguage,
+        message: stored.visitorMessage.text,
+        history: stored.history,
+        now: clock(),
+        ...(behaviour ? { behaviour } : {}),
+        ...(input.requestId ? { requestId: input.requestId } : {}),
+      });
       const outcome = await storeBotReply(db, clock, business, stored.visitorMessage, answer);
       const gap =
         !outcome.existed && gaps
