@@ -38,6 +38,7 @@ import { teamModule } from './modules/team/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
 import { widgetModule } from './modules/widget/index.ts';
 import { installWidgetOriginGuard } from './modules/widget/widget-origins.ts';
+import { workflowsModule } from './modules/workflows/index.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
 import { createEventLog, SequencedEventBus } from './platform/events/event-log.ts';
@@ -131,6 +132,7 @@ async function registerModules(app: App, context: AppContext) {
     slack: await registerModule(app, context, slackModule),
     sales: await registerModule(app, context, salesModule),
     widget: await registerModule(app, context, widgetModule),
+    workflows: await registerModule(app, context, workflowsModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
   };
 }

@@ -268,7 +268,11 @@ export function createDealsService(options: {
       };
     },
 
-    async create(businessId: number, input: DealCreate, actorUserId: number): Promise<DealRow> {
+    async create(
+      businessId: number,
+      input: DealCreate,
+      actorUserId: number | null,
+    ): Promise<DealRow> {
       const now = clock();
       const stage = await targetStage(db, businessId, input);
       const id = await db.transaction((tx) =>
