@@ -82,11 +82,11 @@ function StatusCard({ connection }: { connection: ChannelConnection }) {
             : 'nothing sent yet',
       ].join(' · ');
   return (
-    <Card as="section" aria-labelledby="channel-status-title">
+    <Card as="section" aria-label={`${label} connection`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="channel-status-title" className="flex items-center gap-2 font-semibold text-lg">
-            {label}
+          <h2 className="flex items-center gap-2 font-semibold text-lg">
+            Connection
             <Badge
               tone={
                 connection.connected
