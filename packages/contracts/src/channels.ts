@@ -181,3 +181,8 @@ export const templateSendSchema = z.object({
     .default([]),
 });
 export type TemplateSendInput = z.infer<typeof templateSendSchema>;
+
+/** True for a conversation channel served by this module. */
+export function isChannelName(value: string): value is Channel {
+  return (CHANNELS as readonly string[]).includes(value);
+}

@@ -4,10 +4,15 @@ import {
   type Channel,
   type ChannelConnectInput,
   type ChannelConnection,
+  type ChannelConversation,
+  type ChannelTemplate,
   type ChannelTestResult,
   channelConnectionListSchema,
   channelConnectionSchema,
+  channelConversationSchema,
+  channelTemplateListSchema,
   channelTestResultSchema,
+  type TemplateSendInput,
 } from '@lisa/contracts/channels';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -24,6 +29,23 @@ export function createChannelsApi(client: ApiClient) {
       client.delete(`/channels/${channel}`).then(() => undefined),
     test: (channel: Channel, to: string): Promise<ChannelTestResult> =>
       client.post(`/channels/${channel}/test`, { json: { to }, schema: channelTestResultSchema }),
+    conversation: (id: number, signal?: AbortSignal): Promise<ChannelConversation> =>
+      client.get(`/channels/conversations/${id}`, {
+        schema: channelConversationSchema,
+        ...withSignal(signal),
+      }),
+    templates: (signal?: AbortSignal): Promise<ChannelTemplate[]> =>
+      client
+        .get('/channels/whatsapp/templates', {
+          schema: channelTemplateListSchema,
+          ...withSignal(signal),
+        })
+        .then((list) => list.templates),
+    sendTemplate: (id: number, body: TemplateSendInput): Promise<ChannelConversation> =>
+      client.post(`/channels/conversations/${id}/template`, {
+        json: body,
+        schema: channelConversationSchema,
+      }),
   };
 }
 

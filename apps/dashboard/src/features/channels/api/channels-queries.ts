@@ -11,4 +11,16 @@ export const channelsQueries = {
       // The health line (last webhook, last send) moves while the screen is open.
       refetchInterval: 15_000,
     }),
+  conversation: (api: ChannelsApi, id: number) =>
+    queryOptions({
+      queryKey: [...channelsQueries.all, 'conversation', id],
+      queryFn: ({ signal }) => api.conversation(id, signal),
+      // Delivery statuses arrive from Meta in the background.
+      refetchInterval: 10_000,
+    }),
+  templates: (api: ChannelsApi) =>
+    queryOptions({
+      queryKey: [...channelsQueries.all, 'templates'],
+      queryFn: ({ signal }) => api.templates(signal),
+    }),
 };
