@@ -23,7 +23,10 @@ export interface FakeMeta {
   templates: Map<string, unknown[]>;
   /** Media by id: bytes and type. */
   media: Map<string, { data: Buffer; mimeType: string }>;
+  /** Messages sent (read receipts and typing indicators apart). */
   sends(): GraphRequest[];
+  /** Read receipts and typing indicators. */
+  actions(): GraphRequest[];
   waitForSends(count: number, timeoutMs?: number): Promise<GraphRequest[]>;
   reset(): void;
   close(): Promise<void>;
@@ -86,6 +89,9 @@ export async function startFakeMeta(): Promise<FakeMeta> {
       };
       const send = url.pathname.match(/^\/v21\.0\/(\d+)\/messages$/);
       if (request.method === 'POST' && send) {
+        const action = body as { status?: string; sender_action?: string };
+        // Read receipts and typing indicators are answered, not counted as messages.
+        if (action?.status === 'read' || action?.sender_action) return json(200, { success: true });
         const answer = state.sendAnswers.shift();
         if (answer) return json(answer.status, answer.body);
         counter += 1;
@@ -136,7 +142,18 @@ export async function startFakeMeta(): Promise<FakeMeta> {
   base = `http://127.0.0.1:${port}`;
   const fake: FakeMeta = Object.assign(state, {
     url: base,
-    sends: () => state.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/messages')),
+    sends: () =>
+      state.requests.filter(
+        (r) =>
+          r.method === 'POST' &&
+          r.path.endsWith('/messages') &&
+          r.body?.status !== 'read' &&
+          !r.body?.sender_action,
+      ),
+    actions: () =>
+      state.requests.filter(
+        (r) => r.method === 'POST' && (r.body?.status === 'read' || r.body?.sender_action),
+      ),
     async waitForSends(count: number, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (fake.sends().length < count) {

@@ -337,7 +337,7 @@ export function createMetaInbound(options: {
 
   jobs.define<InboundJob>(
     INBOUND_JOB,
-    async (job) => {
+    async (job, info) => {
       const [connection] = await db
         .select()
         .from(channelConnections)
@@ -351,6 +351,15 @@ export function createMetaInbound(options: {
         return;
       }
       const businessId = connection.businessId;
+      // Seen, and "typing…" while the agent composes (best effort, first attempt only).
+      if (info.retryCount === 0) {
+        const token = secrets.open(connection.accessToken, tokenContext(connection.id));
+        await graph.markReadAndTyping(
+          job.channel,
+          { externalId: connection.externalId, token },
+          { messageId: job.id, from: job.from },
+        );
+      }
       const answer = await chat.handle({
         message: content.text.trim().slice(0, 4000) || 'Sent a file.',
         business_id: businessId,

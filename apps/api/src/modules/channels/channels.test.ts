@@ -311,6 +311,14 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     expect(sent?.headers.authorization).toBe(`Bearer EAAG-token-${phoneNumberId}`);
     expect(sent?.body).toMatchObject({ messaging_product: 'whatsapp', to: from, type: 'text' });
     expect(sent?.body.text.body).toContain('WhatsApp, Instagram, Facebook Messenger');
+    // The customer's message was marked read with the typing indicator before the answer.
+    expect(
+      meta.actions().find((r) => String(r.body.message_id).startsWith('wamid.in'))?.body,
+    ).toMatchObject({
+      messaging_product: 'whatsapp',
+      status: 'read',
+      typing_indicator: { type: 'text' },
+    });
     const [conversation] = await conversationOf(businessId, 'whatsapp');
     expect(conversation).toBeDefined();
     const [contact] = await api.database.db
@@ -695,6 +703,12 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     expect(sent?.path).toBe(`/v21.0/${pageId}/messages`);
     expect(sent?.body).toMatchObject({ recipient: { id: psid }, messaging_type: 'RESPONSE' });
     expect(sent?.body.message.text).toContain('WhatsApp, Instagram');
+    expect(
+      meta
+        .actions()
+        .filter((r) => r.body.recipient?.id === psid)
+        .map((r) => r.body.sender_action),
+    ).toEqual(['mark_seen', 'typing_on']);
     const [conversation] = await conversationOf(businessId, channel);
     expect(conversation).toBeDefined();
 

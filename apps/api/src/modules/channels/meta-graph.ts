@@ -143,6 +143,41 @@ export function createMetaGraph(options: { baseUrl: string; fetch: OutboundFetch
       );
     },
 
+    /**
+     * Marks the customer's message read and shows the typing indicator while the agent
+     * composes (WhatsApp: one call; Messenger/Instagram: the sender actions). Best effort.
+     */
+    async markReadAndTyping(
+      channel: Channel,
+      connection: { externalId: string; token: string },
+      inbound: { messageId: string; from: string },
+    ): Promise<boolean> {
+      const url = `${base}/${connection.externalId}/messages`;
+      const bodies =
+        channel === 'whatsapp'
+          ? [
+              {
+                messaging_product: 'whatsapp',
+                status: 'read',
+                message_id: inbound.messageId,
+                typing_indicator: { type: 'text' },
+              },
+            ]
+          : [
+              { recipient: { id: inbound.from }, sender_action: 'mark_seen' },
+              { recipient: { id: inbound.from }, sender_action: 'typing_on' },
+            ];
+      try {
+        let ok = true;
+        for (const body of bodies) {
+          ok = (await call(url, connection.token, { method: 'POST', body })).ok && ok;
+        }
+        return ok;
+      } catch {
+        return false;
+      }
+    },
+
     sendTemplate(
       connection: { externalId: string; token: string },
       to: string,
