@@ -33,6 +33,8 @@ import { verifyMeta } from './meta-signature.ts';
 
 export const INBOUND_JOB = 'channels-inbound';
 export const STATUS_JOB = 'channels-status';
+/** A status for an id not yet recorded is looked at again this many times. */
+const STATUS_RETRIES = 2;
 
 /** One message as Meta sent it (WhatsApp's message object, or Messenger's `message`). */
 export interface InboundJob {
@@ -397,37 +399,55 @@ export function createMetaInbound(options: {
     { oneQueuedPerKey: true },
   );
 
-  jobs.define<StatusJob>(STATUS_JOB, async (job) => {
-    const now = clock();
-    const failed = job.status === 'failed';
-    const rank = RANK[job.status];
-    if (!failed && rank === undefined) return;
-    const earlier = Object.entries(RANK)
-      .filter(([, value]) => (failed ? value < READ_RANK : value < (rank as number)))
-      .map(([name]) => name);
-    if (earlier.length === 0) return;
-    const reason = failed
-      ? ((job.errorCode !== null ? CHANNEL_TEXTS.errors[job.errorCode] : undefined) ??
-        (job.errorText
-          ? `Meta could not deliver it: ${job.errorText}`
-          : CHANNEL_TEXTS.unknownError))
-      : null;
-    await db
-      .update(channelMessages)
-      .set({
-        status: job.status,
-        updatedAt: now,
-        ...(failed ? { errorCode: job.errorCode, errorText: reason } : {}),
-      })
-      .where(
-        and(
-          eq(channelMessages.connectionId, job.connectionId),
-          eq(channelMessages.externalId, job.id),
-          eq(channelMessages.direction, 'out'),
-          inArray(channelMessages.status, earlier),
-        ),
-      );
-  });
+  jobs.define<StatusJob>(
+    STATUS_JOB,
+    async (job, info) => {
+      const now = clock();
+      const failed = job.status === 'failed';
+      const rank = RANK[job.status];
+      if (!failed && rank === undefined) return;
+      const earlier = Object.entries(RANK)
+        .filter(([, value]) => (failed ? value < READ_RANK : value < (rank as number)))
+        .map(([name]) => name);
+      if (earlier.length === 0) return;
+      const reason = failed
+        ? ((job.errorCode !== null ? CHANNEL_TEXTS.errors[job.errorCode] : undefined) ??
+          (job.errorText
+            ? `Meta could not deliver it: ${job.errorText}`
+            : CHANNEL_TEXTS.unknownError))
+        : null;
+      const updated = await db
+        .update(channelMessages)
+        .set({
+          status: job.status,
+          updatedAt: now,
+          ...(failed ? { errorCode: job.errorCode, errorText: reason } : {}),
+        })
+        .where(
+          and(
+            eq(channelMessages.connectionId, job.connectionId),
+            eq(channelMessages.externalId, job.id),
+            eq(channelMessages.direction, 'out'),
+            inArray(channelMessages.status, earlier),
+          ),
+        )
+        .returning({ id: channelMessages.id });
+      if (updated.length > 0 || info.retryCount >= STATUS_RETRIES) return;
+      // Nothing moved: a later status already applied, or the send that owns this id has not
+      // recorded it yet (Meta can be faster than our own update): look once more a bit later.
+      const [known] = await db
+        .select({ id: channelMessages.id })
+        .from(channelMessages)
+        .where(
+          and(
+            eq(channelMessages.connectionId, job.connectionId),
+            eq(channelMessages.externalId, job.id),
+          ),
+        );
+      if (!known) throw new Error(`status for a message id not recorded yet: ${job.id}`);
+    },
+    { retryLimit: STATUS_RETRIES, retryDelaySeconds: 5, retryBackoff: false },
+  );
 
   return {
     /** Verifies, routes and queues one webhook delivery; never parses what is not signed. */

@@ -240,7 +240,8 @@ export async function channelsRoutes(
       scope.post(
         '',
         {
-          config: { access: 'public' },
+          // Meta sends every customer's events from a few addresses: a higher per-IP limit.
+          config: { access: 'public', rateLimit: { max: 3000, timeWindow: 60_000 } },
           schema: {
             summary:
               'Meta events (signed with X-Hub-Signature-256): answered at once, processed in the background',
