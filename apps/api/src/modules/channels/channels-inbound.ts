@@ -71,6 +71,13 @@ const str = (value: unknown): string | null =>
 const RANK: Record<string, number> = { pending: 0, sent: 1, delivered: 2, read: 3 };
 const READ_RANK = 3;
 
+/** Without NUL, the C0 controls other than tab/newline/CR, DEL and lone surrogates. */
+export function storable(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
 const normalizeKeyword = (text: string) =>
   text
     .trim()
@@ -476,7 +483,12 @@ export function createMetaInbound(options: {
       if (signedBy.length === 0) return 'bad_signature';
       let payload: Json;
       try {
-        payload = obj(JSON.parse(rawBody.toString('utf8')));
+        // Strings made storable as they are read (NUL cannot go into text or jsonb).
+        payload = obj(
+          JSON.parse(rawBody.toString('utf8'), (_key, value: unknown) =>
+            typeof value === 'string' ? storable(value) : value,
+          ),
+        );
       } catch {
         return 'bad_body';
       }

@@ -20,7 +20,7 @@ import { contactIdentities } from '../../db/schema/contacts.ts';
 import { attachments, contacts, conversations, messages } from '../../db/schema/core.ts';
 import { formatForChannel } from './channel-format.ts';
 import { DELIVERY_JOB } from './channels-delivery.ts';
-import { consentKeyword, INBOUND_JOB, STATUS_JOB } from './channels-inbound.ts';
+import { consentKeyword, INBOUND_JOB, STATUS_JOB, storable } from './channels-inbound.ts';
 import { signMeta, verifyMeta } from './meta-signature.ts';
 
 describe('meta webhook signature', () => {
@@ -54,6 +54,11 @@ describe('channel formatting and keywords', () => {
     expect(text).toContain('our site (https://example.com/prices)');
     expect(text.endsWith('[1] example.com/docs/prices')).toBe(true);
     expect(formatForChannel('messenger', '**Hi**')).toBe('Hi');
+  });
+  it('makes text storable: no NUL or control characters, no lone surrogates', () => {
+    expect(storable('a\u0000b\u0007c\td\ne')).toBe('abc\td\ne');
+    expect(storable('x\uD800y')).toBe('x\uFFFDy');
+    expect(storable('ok 👍')).toBe('ok 👍');
   });
   it('knows STOP and START in English, Swahili and French, as whole messages only', () => {
     for (const word of [
@@ -297,6 +302,19 @@ describe.each(testDrivers)('channels on %s', (driver) => {
   it('answers a WhatsApp text through the send endpoint, formatted, with the contact found by number', async () => {
     const { businessId, phoneNumberId, appSecret } = await whatsappBusiness();
     const from = '254711000002';
+    // A NUL inside the text (valid JSON) is dropped rather than failing the insert.
+    await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, { messages: [textMessage(from, 'Hi\u0000 there')] }),
+      appSecret,
+    );
+    await waitForSendsTo(from, 1);
+    const [cleaned] = await api.database.db
+      .select({ text: messages.text })
+      .from(messages)
+      .where(and(eq(messages.businessId, businessId), eq(messages.sender, 'visitor')));
+    expect(cleaned?.text).toBe('Hi there');
+    meta.reset();
     const res = await deliverWebhook(
       api.url,
       waPayload(phoneNumberId, {
