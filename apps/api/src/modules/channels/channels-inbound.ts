@@ -73,9 +73,25 @@ const READ_RANK = 3;
 
 /** Without NUL, the C0 controls other than tab/newline/CR, DEL and lone surrogates. */
 export function storable(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) {
+      continue;
+    }
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        out += text.slice(i, i + 2);
+        i++;
+      } else {
+        out += '\uFFFD';
+      }
+      continue;
+    }
+    out += code >= 0xdc00 && code <= 0xdfff ? '\uFFFD' : text.charAt(i);
+  }
+  return out;
 }
 
 const normalizeKeyword = (text: string) =>
