@@ -199,3 +199,51 @@ test('an owner downloads everything stored about a contact, then erases it after
     page.getByText('This contact does not exist, or was merged or erased.'),
   ).toBeVisible();
 });
+
+test('an owner imports a CSV: matches the columns with a preview, follows the progress and reads the rejected rows', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Import Bakery', 'contacts-import');
+  await storeSession(page, owner.token, owner.user);
+  await page.goto(`${urls.dashboard}/dashboard/contacts`);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import contacts from CSV' });
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'customers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        'Customer,Mobile,E-mail address,Notes',
+        'Njeri Wambui,0712 555 001,njeri@example.com,likes cake',
+        'Juma Salim,0712 555 002,,',
+        'Njeri W.,0712 555 001,,',
+        'Broken,,not-an-email,',
+      ].join('\n'),
+    ),
+  });
+  await expect(dialog.getByText('customers.csv: 4 rows.', { exact: false })).toBeVisible();
+  await expect(dialog.getByLabel('Import “Customer” as')).toHaveValue('name');
+  await expect(dialog.getByLabel('Import “Mobile” as')).toHaveValue('phone');
+  await expect(dialog.getByLabel('Import “E-mail address” as')).toHaveValue('email');
+  await expect(dialog.getByLabel('Import “Notes” as')).toHaveValue('skip');
+  await expect(dialog.getByRole('row', { name: /Customer/ })).toContainText('Njeri Wambui');
+  expect(await violations(page)).toEqual([]);
+  await dialog.getByLabel('Tag every imported contact (optional)').fill('bakery-list');
+  await dialog.getByRole('button', { name: 'Import 4 rows' }).click();
+
+  await expect(dialog.getByText('Import finished')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(dialog.getByText('New contacts').locator('..')).toContainText('2');
+  await expect(dialog.getByText('Duplicates folded').locator('..')).toContainText('1');
+  await expect(dialog.getByRole('list', { name: 'Rejected rows' })).toContainText(
+    'Line 5: Enter a valid email address. (“not-an-email”)',
+  );
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const table = page.getByRole('table', { name: 'Contacts' });
+  await expect(table.getByRole('link', { name: 'Njeri Wambui' })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Juma Salim' })).toBeVisible();
+  await page.getByLabel('Tag', { exact: true }).fill('bakery-list');
+  await expect(table.getByRole('row')).toHaveCount(3);
+});

@@ -37,6 +37,9 @@ import { slackModule } from './modules/slack/index.ts';
 import { tasksModule } from './modules/tasks/index.ts';
 import { teamModule } from './modules/team/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
+import { widgetModule } from './modules/widget/index.ts';
+import { installWidgetOriginGuard } from './modules/widget/widget-origins.ts';
+import { workflowsModule } from './modules/workflows/index.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
 import { createEventLog, SequencedEventBus } from './platform/events/event-log.ts';
@@ -129,6 +132,8 @@ async function registerModules(app: App, context: AppContext) {
     webhooks: await registerModule(app, context, webhooksModule),
     slack: await registerModule(app, context, slackModule),
     sales: await registerModule(app, context, salesModule),
+    widget: await registerModule(app, context, widgetModule),
+    workflows: await registerModule(app, context, workflowsModule),
     channels: await registerModule(app, context, channelsModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
   };
@@ -238,6 +243,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
 
   const context = await buildContext(deps, app);
   const { routes } = await installHttp(app, env);
+  installWidgetOriginGuard(app, context);
   const services = await registerModules(app, context);
   // Every module has declared its jobs; due ones (also those missed while down) run now.
   await context.jobs.start();

@@ -3,6 +3,7 @@
 // the answer must contain, or the behaviour expected instead of an answer.
 
 import type { EvalCase } from './eval-case.ts';
+import { roundThreeCases } from './questions-round-three.ts';
 import { roundTwoCases } from './questions-round-two.ts';
 
 const web = [
@@ -404,4 +405,5 @@ export const evalCases: EvalCase[] = [
   { q: 'bye bye', expect: 'smalltalk' },
   { q: 'good morning', expect: 'smalltalk' },
   ...roundTwoCases,
+  ...roundThreeCases,
 ];

@@ -31,7 +31,14 @@ export interface Passage {
    * Index terms (stems) of the query this passage matched, with their weights and their
    * specificity (weight relative to a word the knowledge base never uses, 0..1).
    */
-  matchedTerms?: Array<{ term: string; weight: number; specificity?: number; corrected?: boolean }>;
+  matchedTerms?: Array<{
+    term: string;
+    weight: number;
+    specificity?: number;
+    corrected?: boolean;
+    /** Matched through the thesaurus ("speed" -> "load"), not the word as typed. */
+    synonym?: boolean;
+  }>;
   /**
    * Share (0..1) of the query's weight held by words the knowledge base has never seen
    * (slang, filler, names of other things), when the retriever can tell.

@@ -416,3 +416,88 @@ export const contactErasureSchema = z.object({
   form_submissions: z.number().int(),
 });
 export type ContactErasure = z.infer<typeof contactErasureSchema>;
+
+// CSV import (POST /api/contacts/imports, then /:id/start; owner and admin): upload, map the
+// columns with a preview, then a background job folds the rows into the contacts by the
+// unify rules (the same email or phone is the same person) and reports every rejected row.
+
+export const IMPORT_MAX_ROWS = 50_000;
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_COLUMNS = 50;
+export const IMPORT_PREVIEW_ROWS = 5;
+/** Rejected rows kept with their reason (the counts cover every row). */
+export const IMPORT_MAX_REJECTIONS = 1000;
+export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+/** Where a column can go; `attribute:<key>` names a custom attribute. */
+export const IMPORT_FIELDS = ['name', 'email', 'phone', 'company', 'tags'] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+export const IMPORT_TEXTS = {
+  empty: 'The file has no rows under its header.',
+  tooManyRows: `A file can hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows.`,
+  tooManyColumns: `A file can hold at most ${IMPORT_MAX_COLUMNS} columns.`,
+  unreadable: 'The file could not be read as CSV',
+  duplicateHeader: 'Two columns have the same name',
+  noKey: 'Map a column to name, email or phone.',
+  fieldTwice: 'Map each field from one column only.',
+  unknownColumn: 'This column is not in the file.',
+  notWaiting: 'This import has already started.',
+  notFound: 'Import not found.',
+} as const;
+
+export const importUploadSchema = z.object({
+  filename: z
+    .string()
+    .trim()
+    .min(1, { error: 'Name the file' })
+    .max(200, { error: 'A file name must be at most 200 characters' }),
+  csv: z
+    .string({ error: 'Attach a CSV file' })
+    .min(1, { error: 'The file is empty.' })
+    .max(IMPORT_MAX_BYTES, { error: 'A file can be at most 10 MB.' })
+    .refine((text) => !text.includes('\u0000'), { error: 'The file is not a CSV text file.' }),
+});
+export type ImportUpload = z.infer<typeof importUploadSchema>;
+
+const importTargetSchema = z.union([
+  z.enum([...IMPORT_FIELDS, 'skip']),
+  z.string().regex(/^attribute:[a-z][a-z0-9_]{0,39}$/, { error: 'Choose a field for the column' }),
+]);
+
+export const importStartSchema = z.object({
+  /** Column header -> where its values go. Columns left out are skipped. */
+  mapping: z.record(z.string().max(200), importTargetSchema),
+  /** Tags every imported contact gets. */
+  tags: z.array(tagSchema).max(10).optional(),
+  /** ISO country (KE) for phone numbers written without their country code. */
+  default_country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: 'Choose a country by its two-letter code, e.g. KE' })
+    .optional(),
+});
+export type ImportStart = z.input<typeof importStartSchema>;
+
+export const contactImportSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  headers: z.array(z.string()),
+  /** The first rows, cell by cell under the headers. */
+  preview: z.array(z.array(z.string())),
+  suggested_mapping: z.record(z.string(), z.string()),
+  mapping: z.record(z.string(), z.string()).nullable(),
+  total_rows: z.number().int(),
+  processed_rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Rows naming a person an earlier row of the same file already named. */
+  folded: z.number().int(),
+  rejected: z.number().int(),
+  rejections: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ContactImport = z.infer<typeof contactImportSchema>;
+export const contactImportListSchema = z.object({ data: z.array(contactImportSchema) });

@@ -23,6 +23,12 @@ export type Executor = Database | Transaction;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** The rows of a raw `execute`: postgres-js answers a row list, PGlite an object holding `rows`. */
+export function rowsOf(result: unknown): unknown[] {
+  if (Array.isArray(result)) return result;
+  return (result as { rows?: unknown[] }).rows ?? [];
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;

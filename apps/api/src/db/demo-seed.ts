@@ -24,6 +24,7 @@ import {
 import { seedDemoSales } from './demo-seed-sales.ts';
 import { type AuditRow, DAY, HOUR, insertDemoTeam, MINUTE } from './demo-seed-team.ts';
 import { users } from './schema/accounts.ts';
+import { agentSettings } from './schema/agent.ts';
 import {
   businesses,
   contacts,
@@ -78,6 +79,8 @@ export async function seedDemoBusiness(
       .returning({ id: businesses.id });
     if (!business) throw new Error('demo business insert returned no row');
     const businessId = business.id;
+    // A practice's agent books appointments: the details visitors give become leads.
+    await tx.insert(agentSettings).values({ businessId, purpose: 'bookings', tone: 'friendly' });
     const audit: AuditRow[] = [];
 
     const teamIds = await insertDemoTeam(tx, businessId, passwordHash, ago, audit);

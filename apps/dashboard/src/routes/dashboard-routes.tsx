@@ -97,7 +97,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     path: 'workflows',
     label: 'Workflows',
     icon: Workflow,
-    lazy: notYet,
+    lazy: () => import('../features/workflows/components/workflows-screen.tsx'),
     permission: 'workflows.manage',
   },
   {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CodeBlock, ContentPage, ContentSection } from '../features/content/content-page.tsx';
 
 const widgetSnippet = `<script
-  src="https://cdn.lisa.ai/widget.js"
+  src="https://your-lisa-host/widget.js"
   data-business="lisa_bk_••••••••3f9a"
   data-position="right"
   data-theme="light"

@@ -188,6 +188,32 @@ export function composeExtractiveAnswer(
     }
     return false;
   };
+  // Whether a list item is the one the question names: a word of the question naming a
+  // thing (not a price, a setup, a month) that this item holds and its neighbours lack.
+  const asked = new Set(analyze(query));
+  const heads = new Map<Candidate, Set<string>>();
+  const namesOne = (c: Candidate): boolean => {
+    const run = runOf(c);
+    if (run.length < 2) return false;
+    // The list's own subject ("Google Meet features") names no single item of it.
+    const p = passages[c.passageRank];
+    const subject = new Set(analyze(`${p?.title ?? ''} ${p?.section ?? ''}`));
+    // An item names its thing first ("The Professional package costs …, includes
+    // everything in Standard"): only the head of each item counts.
+    const head = (o: Candidate) => {
+      let h = heads.get(o);
+      if (!h) {
+        h = new Set(analyze(o.unit.text).slice(0, 4));
+        heads.set(o, h);
+      }
+      return h;
+    };
+    for (const t of head(c)) {
+      if (!asked.has(t) || attributeTerms.has(t) || subject.has(t)) continue;
+      if (!run.some((o) => o !== c && head(o).has(t))) return true;
+    }
+    return false;
+  };
   // A list question is answered by a whole list: a list's line or its introduction weighs
   // what the whole list holds ("files" in one item, "upload" in another).
   const listTerms = new Map<Candidate, Set<string>>();
@@ -223,6 +249,7 @@ export function composeExtractiveAnswer(
   const itemTerms = [...weights]
     .filter(([t, w]) => !attributeTerms.has(t) && w >= 0.5 * heaviest)
     .map(([t]) => t);
+  const pricesAsked = asksPrice(query);
   const fit = (c: Candidate): number => {
     const t = c.unit.text;
     switch (kind) {
@@ -242,8 +269,13 @@ export function composeExtractiveAnswer(
       }
       case 'list': {
         const next = neighbour(c, 1);
-        if (!c.unit.listItem && /:\s*$/.test(t) && next?.unit.listItem) return 1.5;
-        if (c.unit.listItem || (t.match(/,/g) ?? []).length >= 2) return 1.25;
+        // A list of prices answers a list question that asks no price less well than a
+        // list of the things asked ("what kinds of files can I upload?").
+        const items = c.unit.listItem ? runOf(c) : next?.unit.listItem ? runOf(next) : [];
+        const unasked =
+          !pricesAsked && items.filter((o) => hasMoney(o.unit.text) > 0).length >= 2 ? 0.8 : 1;
+        if (!c.unit.listItem && /:\s*$/.test(t) && next?.unit.listItem) return 1.5 * unasked;
+        if (c.unit.listItem || (t.match(/,/g) ?? []).length >= 2) return 1.25 * unasked;
         return 0.9;
       }
       case 'how-to': {
@@ -376,6 +408,7 @@ export function composeExtractiveAnswer(
    */
   function takeList(pick: Candidate): boolean {
     let first: Candidate | undefined;
+    let opening: Candidate | undefined;
     if (pick.unit.listItem) {
       first = pick;
       for (let prev = neighbour(pick, -1); prev?.unit.listItem; prev = neighbour(prev, -1))
@@ -383,19 +416,40 @@ export function composeExtractiveAnswer(
     } else {
       const next = neighbour(pick, 1);
       if (next?.unit.listItem) first = next;
+      // "…4 packages to choose from: A, B, C. Standard is the default." and then the list:
+      // a short remark between a list's introduction and its items still introduces it.
+      else if (next && next.unit.text.length <= 80 && neighbour(pick, 2)?.unit.listItem) {
+        first = neighbour(pick, 2);
+        if (pick.unit.text.length <= 200 && /:/.test(pick.unit.text)) {
+          opening = pick;
+          take(pick);
+        }
+      }
     }
     if (!first) return false;
     const intro = neighbour(first, -1);
     const introduces = intro && !intro.unit.listItem && intro.unit.text.length <= 200;
+    // "What comes in the Enterprise plan?" names one item of a priced list: that item
+    // (after its introduction) is the answer, not its neighbours and their prices.
+    // Only a priced list: a list of steps or features is the answer whole.
+    const run = runOf(first);
+    const named = run.filter(namesOne);
+    const priced = run.filter((o) => hasMoney(o.unit.text) > 0).length >= 2;
+    if (kind === 'list' && priced && named.length === 1 && run.length >= 3) {
+      if (introduces) take(intro);
+      take(named[0] as Candidate);
+      return true;
+    }
     if (introduces) take(intro);
+    const head = opening ?? (introduces ? intro : undefined);
     // "Which plans are there?": when the line introducing the list already names every
     // item ("3 plans: Basic, Standard, Enterprise") and the items carry prices nobody
     // asked for, the names are the answer.
     if (
-      introduces &&
+      head &&
       kind === 'list' &&
       !asksPrice(query) &&
-      /:\s*[^,]+(,[^,]+){1,}/.test(intro.unit.text) &&
+      /:\s*[^,]+(,[^,]+){1,}/.test(head.unit.text) &&
       runOf(first).some((o) => hasMoney(o.unit.text) > 0)
     ) {
       return true;

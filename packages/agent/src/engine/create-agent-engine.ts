@@ -3,6 +3,7 @@ import { type Glossary, normalizeChat, translateQuestion } from '../language/glo
 import { isDontKnowText, type Phrases, phrasesFor } from '../language/phrases.ts';
 import { answerWithLlm } from '../llm/grounded-answer.ts';
 import type { LlmProvider } from '../llm/llm-provider.ts';
+import { normalizeAmounts } from '../text/amounts.ts';
 import { analyze } from '../text/analyzer.ts';
 import type {
   AgentEngine,
@@ -76,6 +77,11 @@ export interface Thresholds {
   unknownWeight: number;
   /** Specificity of a matched word that anchors the question to a passage (see above). */
   anchorWord: number;
+  /**
+   * When the best passage holds one word of a longer question (the rest not at all), that
+   * word must carry this share of the question.
+   */
+  loneWordCoverage: number;
 }
 
 export const defaultThresholds: Thresholds = {
@@ -87,7 +93,14 @@ export const defaultThresholds: Thresholds = {
   relativeScore: 0.4,
   unknownWeight: 0.35,
   anchorWord: 0.45,
+  loneWordCoverage: 0.75,
 };
+
+const currencyTerms = new Set(
+  analyze('kes ksh shilling shillings usd dollar dollars euro euros cent cents'),
+);
+/** An amount or a currency ("20000", "shill"): says how much, not about what. */
+const isAmountTerm = (term: string) => /^\d/.test(term) || currencyTerms.has(term);
 
 const retrieveLimit = 8;
 const quotedPassages = 4;
@@ -193,15 +206,40 @@ export function judgeRetrieval(
   // ("how much is the Salesforce setup?" where no Salesforce exists).
   const subjectMissing =
     unknown > 0 && exact.every((m) => attributeTerms.has(m.term) || ignore.has(m.term));
+  // The passage matched only amounts, currencies and attribute words, and the question says
+  // more: "the best phone under 20,000 shillings" is not about a credit band that holds
+  // 20,000 shillings. (Corrections and synonyms count here as matching a thing.)
+  const all = top.matchedTerms ?? [];
+  const amountsOnly =
+    all.some((m) => isAmountTerm(m.term)) &&
+    rawCoverage < 0.9 &&
+    all.every((m) => attributeTerms.has(m.term) || ignore.has(m.term) || isAmountTerm(m.term));
+  // One word of a question of several matched, the rest not at all: a coincidence ("an
+  // office in Mombasa" -> a page quoting a customer in Mombasa), unless that word is most
+  // of the question.
+  const loneWord =
+    all.length === 1 &&
+    new Set(analyze(query)).size >= 2 &&
+    rawCoverage < thresholds.loneWordCoverage;
   const confident =
     !subjectMissing &&
+    !amountsOnly &&
+    !loneWord &&
     (confidence >= thresholds.minConfidence || joint >= thresholds.minJointCoverage);
   const outcome: RetrievalOutcome = { passages: kept, confident, confidence };
   if (confident) {
     // The best-matching FAQ entry among the top five answers when its question is the
     // visitor's question in other words.
     let best: { passage: Passage; match: number } | undefined;
+    // A how-to or a list wants steps or items: an entry asking a yes or no question
+    // ("Can I keep my number in the WhatsApp app?") shares words, not the question.
+    const wants = classifyQuestion(query);
+    const shapeDiffers = (p: Passage) =>
+      (wants === 'how-to' || wants === 'list') &&
+      p.question !== undefined &&
+      classifyQuestion(p.question) === 'yes-no';
     for (const p of passages.slice(0, 5)) {
+      if (shapeDiffers(p)) continue;
       const match = faqMatch(p, query, ignore);
       if (match >= thresholds.faqMatch && (!best || match > best.match))
         best = { passage: p, match };
@@ -376,8 +414,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       const glossary = request.glossary ?? options.glossary;
       const toKnowledge = (text: string) => {
         const from = detectLanguage(text, visitorLanguage);
-        if (from !== language) return translateQuestion(text, from, glossary);
-        return from === 'en' ? normalizeChat(text) : text;
+        if (from !== language) return normalizeAmounts(translateQuestion(text, from, glossary));
+        return normalizeAmounts(from === 'en' ? normalizeChat(text) : text);
       };
       let query = toKnowledge(stripGreeting(message));
       trace.query = query;

@@ -69,4 +69,17 @@ describe('isAffirmative', () => {
     expect(isAffirmative('Yes please')).toBe(true);
     expect(isAffirmative('yes, but how much is it?')).toBe(false);
   });
+
+  it('accepts several ways of saying yes in a row, in English, French and Swahili', () => {
+    for (const yes of [
+      'sure, go ahead',
+      'ok please do',
+      "oui, d'accord",
+      'ndiyo sawa',
+      'go ahead please',
+    ])
+      expect(isAffirmative(yes), yes).toBe(true);
+    expect(isAffirmative('sure, how much is it?')).toBe(false);
+    expect(isAffirmative('nope')).toBe(false);
+  });
 });

@@ -127,8 +127,13 @@ export function detectHandoffRequest(message: string): string | undefined {
   return asked ? `Visitor asked for a person: "${message.trim().slice(0, 200)}"` : undefined;
 }
 
-const affirmative =
-  /^(yes|yeah|yep|yup|sure|ok|okay|please|yes please|sure please|please do|go ahead|do it|alright|of course|definitely|oui|oui merci|volontiers|d'?accord|si|ja|sim|ndiyo|ndio|sawa|yes i would|yes i'?d like that|that would be great)( please| thanks| thank you| s'?il vous plait| svp| merci| tafadhali| asante)?$/;
+// One or more ways of saying yes in a row ("sure, go ahead", "yes please do", "oui
+// d'accord", "ndiyo sawa"), with an optional please/thanks.
+const yesWord =
+  "(?:yes|yeah|yep|yup|sure|ok|okay|please|please do|go ahead|go for it|do it|do that|alright|all right|of course|definitely|absolutely|that would be great|that would help|yes i would|i'?d like that|i would like that|oui|volontiers|d'?accord|bien s[uû]r|allez-y|allez y|si|ja|sim|ndiyo|ndio|sawa|haya|poa)";
+const affirmative = new RegExp(
+  `^${yesWord}(?: ${yesWord}){0,3}(?: please| thanks| thank you| s'?il vous pla[iî]t| svp| merci| tafadhali| asante)?$`,
+);
 
 /** Whether a message accepts an offer ("yes please"). */
 export function isAffirmative(message: string): boolean {

@@ -16,6 +16,16 @@ describe('classifyQuestion', () => {
     ['can I hide the widget on mobile', 'yes-no'],
     ['what is your phone number', 'contact'],
     ['tell me about workflows', 'general'],
+    // Round three: a Swahili price question ends in "how many" after translation; "per
+    // month" asks a price; "the pricing page" names a page; "what comes in X" lists X.
+    ['price plan support basic per month how many', 'price'],
+    ['cost connect google meet how many', 'price'],
+    ['users how many included', 'count'],
+    ["what's the basic support plan per month", 'price'],
+    ['which plans are on the pricing page', 'list'],
+    ['what comes in the enterprise support plan?', 'list'],
+    ['what does the professional support package include', 'list'],
+    ['what do I need to connect Instagram?', 'list'],
   ])('reads "%s" as %s', (question, kind) => {
     expect(classifyQuestion(question)).toBe(kind);
   });
@@ -30,6 +40,17 @@ describe('splitQuestions', () => {
     expect(splitQuestions('what does Slack cost and how do I connect it')).toEqual([
       'what does Slack cost',
       'how do I connect it',
+    ]);
+  });
+
+  it('splits a second question opening with a preposition', () => {
+    expect(
+      splitQuestions(
+        'What size is the chat panel on desktop, and below what screen width does it go full width?',
+      ),
+    ).toEqual([
+      'What size is the chat panel on desktop',
+      'below what screen width does it go full width',
     ]);
   });
 

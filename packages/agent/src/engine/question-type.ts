@@ -20,10 +20,10 @@ export type QuestionKind =
 const listNouns =
   'options|choices|kinds?|types?|plans|packages|integrations|channels|workflows|industries|sectors|bands|tiers|sizes|languages|tools|apps|features|sources|steps|notifications|platforms|services|products';
 const listAsk = new RegExp(
-  `^(list|name|enumerate|show me)\\b|\\b(what|which) (are|r) (the |your |all )?\\w+|\\b(what|which) (\\w+ ){0,2}(${listNouns})\\b|\\b(all|every) (the |of the |your )?(\\w+ )?(${listNouns}|prices)\\b|\\b(options|choices)\\b|\\bwhat (can|does) \\w+ (offer|include|support)\\b`,
+  `^(list|name|enumerate|show me)\\b|\\b(what|which) (are|r) (the |your |all )?\\w+|\\b(what|which) (\\w+ ){0,2}(${listNouns})\\b|\\b(all|every) (the |of the |your )?(\\w+ )?(${listNouns}|prices)\\b|\\b(options|choices)\\b|\\bwhat (can|does) \\w+ (offer|include|support)\\b|\\bwhat does (the |your |a )?(\\w+ ){1,4}(include|contain|come with)\\b|\\bwhat(s| is)? (comes?|included|do i get|does one get) (in|with)\\b|\\bwhat (do|does|will|would) (i|we|you|one) need\\b|\\b(requirements|prerequisites)\\b`,
 );
 const priceAsk =
-  /\b(how much|price[sd]?|pricing|costs?|costing|fees?|charges?|charged|pay|paying|rates?|expensive|cheap|usd|kes|ksh|dollars?|shillings?)\b|\$/;
+  /\b(how much|price[sd]?|pricing|costs?|costing|fees?|charges?|charged|pay|paying|rates?|expensive|cheap|usd|kes|ksh|dollars?|shillings?|per (month|year|hour|user|credit))\b|\$/;
 const durationAsk =
   /\bhow long\b|\bhow (many|much) (days?|hours?|weeks?|months?|minutes?|time)\b|\bhow (soon|quickly|fast)\b|\bwhen (will|do|does|can)\b|\bwithin how\b/;
 const countAsk = /\bhow many\b|\bnumber of\b/;
@@ -36,19 +36,24 @@ const contactAsk =
 
 /** Whether a question asks for a price or an amount of money. */
 export function asksPrice(question: string): boolean {
-  return priceAsk.test(foldText(question));
+  return priceAsk.test(withoutPageNames(foldText(question)));
 }
+
+/** "the pricing page", "the pricing calculator" name a page, they do not ask a price. */
+const withoutPageNames = (q: string) => q.replace(/\bpricing (page|calculator|site)\b/g, '$1');
 
 export function classifyQuestion(question: string): QuestionKind {
   const q = foldText(question)
     .replace(/[^\p{L}\p{N}$'\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const price = priceAsk.test(q);
+  const price = priceAsk.test(withoutPageNames(q));
   if (listAsk.test(q) && !/^(is|are|does|do|can|how much)\b/.test(q)) return 'list';
   if (durationAsk.test(q)) return 'duration';
-  // "how many seats before paying for more" counts seats; "how much" is a price.
-  if (countAsk.test(q)) return 'count';
+  // "how many seats before paying for more" counts seats; "how much" is a price. A "how
+  // many" that counts nothing after it, in a price question, asks how much ("bei ya X ni
+  // ngapi?" -> "price X how many").
+  if (countAsk.test(q) && !(price && /\bhow many$/.test(q))) return 'count';
   if (price) return 'price';
   if (contactAsk.test(q) && !howToAsk.test(q)) return 'contact';
   // "how can I sign up?" asks for steps, though "can I" reads like a yes or no.
@@ -62,7 +67,7 @@ export function classifyQuestion(question: string): QuestionKind {
 // cost and how do I connect it". Each part must be a question on its own (a question word
 // or an auxiliary at its start), so "Slack and Asana" stays one question.
 const questionStart =
-  /^(how|what|whats|what's|which|when|where|who|why|is|are|does|do|can|could|will|would|should|list|and how|and what|and which|and when|and where|and is|and are|and does|and do|and can|also)\b/i;
+  /^(?:(?:and\s+)?(?:below|above|under|over|for|in|on|at|from|with|to|by|after|before)\s+(?=how|what|which|when|where)\b)?(how|what|whats|what's|which|when|where|who|why|is|are|does|do|can|could|will|would|should|list|and how|and what|and which|and when|and where|and is|and are|and does|and do|and can|also)\b/i;
 
 /** The questions of a message, in order (one when it holds only one). */
 export function splitQuestions(message: string): string[] {
@@ -71,8 +76,9 @@ export function splitQuestions(message: string): string[] {
     const text = piece.trim();
     if (text.length === 0) continue;
     // "...setup and how long does it take": split before a conjunction that opens a question.
+    // A preposition may come first: "…, and below what width does it go full screen".
     const inner = text.split(
-      /\s*(?:,\s*)?\b(?:and|also|plus)\s+(?=(?:how|what|which|when|where|is|are|does|do|can|will)\b)/i,
+      /\s*(?:,\s*)?\b(?:and|also|plus)\s+(?=(?:(?:below|above|under|over|for|in|on|at|from|with|to|by|after|before)\s+)?(?:how|what|which|when|where|is|are|does|do|can|will)\b)/i,
     );
     for (const p of inner) if (p.trim().length > 0) parts.push(p.trim());
   }

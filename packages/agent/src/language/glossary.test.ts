@@ -19,6 +19,22 @@ describe('translateQuestion', () => {
     ).toBe('how much cost shipping mombasa');
   });
 
+  it('reads French inversion and "combien d\'" counts, and more Swahili words', () => {
+    expect(translateQuestion('Y a-t-il un essai gratuit ?', 'fr')).toBe('is there free trial');
+    expect(translateQuestion("Combien d'utilisateurs sont inclus ?", 'fr')).toBe(
+      'how many users included',
+    );
+    expect(translateQuestion('Sur quels canaux de messagerie Lisa fonctionne-t-elle ?', 'fr')).toBe(
+      'what are channels messaging lisa work',
+    );
+    expect(translateQuestion('Watumiaji wangapi wamejumuishwa?', 'sw')).toBe(
+      'users how many included',
+    );
+    expect(translateQuestion('Inachukua muda gani kukamilisha utekelezaji kamili?', 'sw')).toBe(
+      'take how long complete implementation full',
+    );
+  });
+
   it('leaves a language without a glossary as it is', () => {
     expect(translateQuestion('Was kostet es?', 'de')).toBe('Was kostet es?');
   });
@@ -30,5 +46,15 @@ describe('normalizeChat', () => {
       'how much are you charging per hour?',
     );
     expect(normalizeChat("ngl what's the damage for Slack")).toBe("what's the cost for Slack");
+    expect(normalizeChat('do creditz expire or nah')).toBe('do creditz expire');
+  });
+
+  it('drops a closing plea for help, not a question about help', () => {
+    expect(normalizeChat('idk how to add the widget to my wordpress site, help')).toBe(
+      'how to add the widget to my wordpress site',
+    );
+    expect(normalizeChat('how do i connect slack pls help')).toBe('how do i connect slack');
+    expect(normalizeChat('where can I get help')).toBe('where can I get help');
+    expect(normalizeChat('can you help me')).toBe('can you help me');
   });
 });

@@ -40,6 +40,15 @@ const french: Record<string, string> = {
   quand: 'when',
   'combien de temps': 'how long',
   'combien de': 'how many',
+  'combien d': 'how many',
+  'peut on': 'can',
+  essayer: 'try',
+  gratuitement: 'free trial',
+  messagerie: 'messaging',
+  messageries: 'messaging',
+  entre: 'between',
+  'au dela de': 'above',
+  'plus de': 'more than',
   liste: 'list',
   lister: 'list',
   // business words
@@ -284,6 +293,21 @@ const swahili: Record<string, string> = {
   majaribio: 'trial',
   'jaribio la bure': 'free trial',
   ngapi: 'how many',
+  wangapi: 'how many',
+  mangapi: 'how many',
+  wamejumuishwa: 'included',
+  zimejumuishwa: 'included',
+  imejumuishwa: 'included',
+  yamejumuishwa: 'included',
+  kujumuishwa: 'included',
+  bila: 'without',
+  kukamilisha: 'complete',
+  utekelezaji: 'implementation',
+  kamili: 'full',
+  chaneli: 'channels',
+  wake: '',
+  yake: '',
+  zake: '',
   kiasi: 'how much',
   jinsi: 'how',
   'jinsi ya': 'how to',
@@ -393,7 +417,6 @@ const swahili: Record<string, string> = {
   inachukua: 'take',
   kutumia: 'use',
   inajumuisha: 'include',
-  imejumuishwa: 'included',
   inafanya: 'work',
   kazi: 'work',
   'kiwango cha ubadilishaji': 'exchange rate',
@@ -476,6 +499,19 @@ const chatShorthand: Record<string, string> = {
   bro: '',
   btw: '',
   tbh: '',
+  idk: '',
+  'i dunno': '',
+  dunno: '',
+  kinda: '',
+  sorta: '',
+  asap: '',
+  'or nah': '',
+  'or not': '',
+  smth: 'something',
+  sth: 'something',
+  yo: '',
+  imo: '',
+  tbf: '',
   damage: 'cost',
   'set me back': 'cost',
   'run me': 'cost',
@@ -511,7 +547,13 @@ export function normalizeChat(question: string): string {
       i++;
     }
   }
-  return out.join(' ');
+  // A plea closing the message ("…to my wordpress site, help", "… pls help me") is
+  // filler around the question, not its subject.
+  const text = out.join(' ');
+  const plea =
+    /(?:\s*[,;!.-]\s*(?:(?:pls|please|plz)\s+)?|\s+(?:pls|please|plz)\s+)help(?:\s+me)?(?:\s+(?:pls|please|plz))?\s*([?!.]*)$/i;
+  const rest = text.replace(plea, '$1');
+  return rest.split(/\s+/).length >= 3 ? rest : text;
 }
 
 const maxPhraseWords = 4;
@@ -526,6 +568,10 @@ export function translateQuestion(question: string, from: string, extra: Glossar
   if (Object.keys(table).length === 0) return question;
   const ws = foldText(question)
     .replace(/[’']/g, ' ')
+    // French inversion: "y a-t-il", "fonctionne-t-elle", "peut-on" are words apart.
+    .replace(/-(?:t-)?(il|elle|ils|elles|on|vous|je|nous|tu)\b/g, (_m, p: string) =>
+      _m.startsWith('-t-') ? ` t ${p}` : ` ${p}`,
+    )
     .replace(/[^\p{L}\p{N}$.,\s-]/gu, ' ')
     .split(/\s+/)
     .map((w) => w.replace(/^[.,]+|[.,]+$/g, ''))

@@ -165,6 +165,9 @@ function aboutMarkdown(): string {
     `Lisa has solutions for ${industryList.length} industries: ${industryList.map((i) => i.title).join(', ')}.`,
     '## Channels and tools',
     'Lisa works on a website chat widget, a public API, messaging apps (WhatsApp, Facebook Messenger, Instagram), collaboration (Slack), productivity tools (Asana, Google Meet, calendar), CRMs (Zoho CRM, Kijani, Odoo) and email.',
+    '## Try Lisa on the home page',
+    // SPEC §9 (hero chat limit).
+    'The demo chat on the Lisa home page has a limit of 10 messages per device. The messages are counted in the browser of that device.',
     `## ${brand.showcaseName}`,
     `${brand.showcaseName} is our annual product showcase, held in ${brand.showcaseMonth}. See ${brand.showcasePath} to attend.`,
   ].join('\n\n');

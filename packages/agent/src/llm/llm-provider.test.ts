@@ -5,6 +5,7 @@ import { createAgentEngine } from '../engine/create-agent-engine.ts';
 import { createMemoryRetriever } from '../search/memory-retriever.ts';
 import {
   createOpenAiCompatibleProvider,
+  DEFAULT_LLM_DEADLINE_MS,
   DEFAULT_LLM_RETRIES,
   DEFAULT_LLM_TIMEOUT_MS,
   LlmError,
@@ -191,9 +192,48 @@ describe('OpenAI-compatible provider in the engine', () => {
 });
 
 describe('createOpenAiCompatibleProvider', () => {
-  it('defaults to a 10 s timeout and one retry', () => {
+  it('defaults to a 10 s timeout and one retry, within one 12 s deadline', () => {
     expect(DEFAULT_LLM_TIMEOUT_MS).toBe(10_000);
     expect(DEFAULT_LLM_RETRIES).toBe(1);
+    expect(DEFAULT_LLM_DEADLINE_MS).toBeLessThan(15_000);
+  });
+
+  it('keeps every attempt and the retry inside one overall deadline', async () => {
+    handler = () => {
+      // Never answers.
+    };
+    const provider = createOpenAiCompatibleProvider({
+      baseUrl,
+      model: 'deadline-model',
+      timeoutMs: 5_000,
+      deadlineMs: 400,
+      minAttemptMs: 100,
+      sleep: async () => {},
+    });
+    const started = Date.now();
+    await expect(provider.complete([{ role: 'user', content: 'hi' }])).rejects.toMatchObject({
+      code: 'timeout',
+    });
+    // One attempt used the whole deadline; no retry started with nothing left.
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(received.filter((r) => r.body.model === 'deadline-model')).toHaveLength(1);
+  });
+
+  it('retries within the deadline when time is left', async () => {
+    let calls = 0;
+    handler = (_body, _req, res) => {
+      calls += 1;
+      if (calls === 1) reply(res, 503, { error: { message: 'busy' } });
+      else reply(res, 200, completion('ok'));
+    };
+    const provider = createOpenAiCompatibleProvider({
+      baseUrl,
+      model: 'deadline-retry-model',
+      deadlineMs: 5_000,
+      sleep: async () => {},
+    });
+    await expect(provider.complete([{ role: 'user', content: 'hi' }])).resolves.toBe('ok');
+    expect(calls).toBe(2);
   });
 
   it('throws typed errors with a stable code', async () => {

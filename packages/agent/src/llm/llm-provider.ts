@@ -37,6 +37,15 @@ export interface OpenAiCompatibleConfig {
   timeoutMs?: number;
   /** Further attempts after the first fails. */
   retries?: number;
+  /**
+   * One deadline over every attempt and pause (default 12 s, under the API client's 15 s
+   * timeout of SPEC §9): an attempt gets what is left of it, and no retry starts with less
+   * than `minAttemptMs` left.
+   */
+  deadlineMs?: number;
+  minAttemptMs?: number;
+  /** Clock (injectable for tests). */
+  now?: () => number;
   /** Pause between attempts (injectable so tests do not wait). */
   sleep?: (ms: number) => Promise<void>;
   temperature?: number;
@@ -46,6 +55,8 @@ export interface OpenAiCompatibleConfig {
 /** SPEC of the issue: 10 s per attempt, one retry, then the embedded engine answers. */
 export const DEFAULT_LLM_TIMEOUT_MS = 10_000;
 export const DEFAULT_LLM_RETRIES = 1;
+/** The whole model answer, retries included, ends within this (the client waits 15 s). */
+export const DEFAULT_LLM_DEADLINE_MS = 12_000;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -61,18 +72,23 @@ const retryable = (e: unknown) =>
 
 /**
  * An OpenAI-compatible `POST {baseUrl}/chat/completions` client: 10 s per attempt and one
- * retry by default. Errors are LlmError with a stable code; the engine falls back on any.
+ * retry by default, all within one 12 s deadline. Errors are LlmError with a stable code;
+ * the engine falls back on any.
  */
 export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): LlmProvider {
   const doFetch = config.fetch ?? fetch;
   const timeoutMs = config.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
   const retries = config.retries ?? DEFAULT_LLM_RETRIES;
   const sleep = config.sleep ?? realSleep;
+  const deadlineMs = config.deadlineMs ?? DEFAULT_LLM_DEADLINE_MS;
+  const minAttemptMs = config.minAttemptMs ?? 1_000;
+  const now = config.now ?? (() => performance.now());
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
-  const attempt = async (messages: ChatMessage[]): Promise<string> => {
+  const attempt = async (messages: ChatMessage[], budgetMs: number): Promise<string> => {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const limitMs = Math.max(0, Math.min(timeoutMs, budgetMs));
+    const timer = setTimeout(() => controller.abort(), limitMs);
     try {
       let response: Response;
       try {
@@ -94,7 +110,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
         });
       } catch (e) {
         if (controller.signal.aborted)
-          throw new LlmError('timeout', `No answer within ${timeoutMs} ms`);
+          throw new LlmError('timeout', `No answer within ${limitMs} ms`);
         throw new LlmError('network', e instanceof Error ? e.message : String(e));
       }
       if (!response.ok) {
@@ -110,7 +126,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
         json = await response.json();
       } catch {
         if (controller.signal.aborted)
-          throw new LlmError('timeout', `No answer within ${timeoutMs} ms`);
+          throw new LlmError('timeout', `No answer within ${limitMs} ms`);
         throw new LlmError('bad-response', 'Response is not JSON');
       }
       const content = (json as { choices?: Array<{ message?: { content?: unknown } }> })
@@ -126,11 +142,16 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
 
   return {
     async complete(messages) {
+      const started = now();
+      const left = () => deadlineMs - (now() - started);
       let lastError: unknown;
       for (let i = 0; i <= retries; i++) {
-        if (i > 0) await sleep(500);
+        if (i > 0) {
+          if (left() < minAttemptMs + 500) break;
+          await sleep(500);
+        }
         try {
-          return await attempt(messages);
+          return await attempt(messages, left());
         } catch (e) {
           lastError = e;
           if (!retryable(e)) break;

@@ -113,3 +113,36 @@ describe('createMemoryRetriever', () => {
     expect(await retriever.search(3, 'anything', 5)).toEqual([]);
   });
 });
+
+describe('round three: joined and function words', () => {
+  const index = () => {
+    const i = new Bm25Index();
+    i.replaceSource('home', [
+      chunk('h1', 'home', 'The demo chat on the home page has a limit of 10 messages.', {
+        title: 'About',
+      }),
+    ]);
+    i.replaceSource('guides', [
+      chunk('g1', 'guides', 'Read the step-by-step guides at /how-to.', { title: 'Help' }),
+    ]);
+    return i;
+  };
+
+  it('reads two known words written as one ("homepage") as both', () => {
+    const [hit] = index().search('limit on the homepage chat', 3);
+    expect(hit?.chunk.chunkId).toBe('h1');
+    expect(hit?.matched.map((m) => m.term)).toEqual(expect.arrayContaining(['home', 'page']));
+    expect(hit?.unknownShare).toBe(0);
+  });
+
+  it('never joins two function words ("how to" is not the /how-to link)', () => {
+    const hits = index().search('how to', 3);
+    expect(hits).toEqual([]);
+  });
+
+  it('marks a match made through the thesaurus', () => {
+    const [hit] = index().search('is there a cap on chat messages', 3);
+    expect(hit?.matched.find((m) => m.term === 'limit')?.synonym).toBe(true);
+    expect(hit?.matched.find((m) => m.term === 'chat')?.synonym).toBeUndefined();
+  });
+});

@@ -27,6 +27,8 @@ export interface MatchedTerm {
   specificity: number;
   /** True when the match is a typo correction of the visitor's word, not the word itself. */
   corrected?: boolean;
+  /** Matched through the thesaurus, not the word as typed. */
+  synonym?: boolean;
 }
 
 export interface SearchHit {
@@ -210,7 +212,8 @@ export class Bm25Index {
       const isJoinedCompound = i >= 2 && word === `${qWords[i - 2]}${qWords[i - 1]}`;
       if (isJoinedCompound && !this.vocabulary.has(word)) continue;
       // "whats app" -> "whatsapp", "check out" stays apart unless the index knows the join.
-      if (next !== undefined) {
+      // Two function words never join: "how to" is not the "how-to" page's link.
+      if (next !== undefined && (termOf(word) !== undefined || termOf(next) !== undefined)) {
         const joined = word + next;
         const joinedTerm = termOf(joined);
         if (joinedTerm && this.postings.has(joinedTerm) && this.vocabulary.has(joined)) {
@@ -232,6 +235,12 @@ export class Bm25Index {
       }
       // "dose" and "wher" are misspelt function words, not topics the index lacks.
       if (isMisspeltStopword(word)) continue;
+      // Two known words written as one ("homepage", "signup"): each part counts.
+      const parts = this.splitJoined(word);
+      if (parts) {
+        for (const t of parts) addGroup(t, [{ term: t, penalty: 1 }]);
+        continue;
+      }
       const alternatives: Alternative[] = [];
       for (const c of this.vocabulary.corrections(word, 3, term)) {
         const t = termOf(c.word);
@@ -249,6 +258,20 @@ export class Bm25Index {
       addGroup(term, alternatives);
     }
     return [...groups.values()];
+  }
+
+  /** The index terms of two known words a word joins ("homepage" -> home, page), if any. */
+  private splitJoined(word: string): [string, string] | undefined {
+    if (word.length < 7) return undefined;
+    for (let i = 3; i <= word.length - 3; i++) {
+      const left = word.slice(0, i);
+      const right = word.slice(i);
+      if (!this.vocabulary.has(left) || !this.vocabulary.has(right)) continue;
+      const a = termOf(left);
+      const b = termOf(right);
+      if (a && b && this.postings.has(a) && this.postings.has(b)) return [a, b];
+    }
+    return undefined;
   }
 
   search(query: string, limit: number): SearchHit[] {
@@ -321,6 +344,7 @@ export class Bm25Index {
           specificity: maxIdf > 0 ? weight / maxIdf : 0,
         };
         if (best.penalty < 1 && best.penalty !== synonymPenalty) m.corrected = true;
+        if (best.penalty === synonymPenalty) m.synonym = true;
         matched.push(m);
       }
       return {

@@ -10,7 +10,7 @@ ourselves out over own same she should so some such than that the their theirs t
 then there these they this those through to too under until up very was we were what when where
 which while who whom why will with would you your yours yourself yourselves also get got may
 might must shall tell know please hi hello hey thanks thank ok okay yes yeah would like want
-need use using used anything something does doesn't dont don't im i'm cant can't ive i've
+use using used anything something does doesn't dont don't im i'm cant can't ive i've
 youre you're whats what's hows how's much many way ways etc multi non pre co`;
 
 const others = `le la les un une des du de et est en que qui pour dans sur avec pas par au aux ce

@@ -33,7 +33,7 @@ const webWidget: IntegrationApp = {
     'Sign in to the Lisa dashboard and open Integrations › Web Widget.',
     'Select “Generate Business Key”. Lisa creates a key that starts with lisa_bk_ and ties the widget to your business; it is the credential that tells Lisa whose knowledge base and inbox a visitor’s message belongs to.',
     'The embed snippet shows the key masked (for example lisa_bk_••••••••3f9a) so it is safe to share a screenshot. “Copy snippet” copies it with the full key.',
-    'The full key stays stored in your dashboard under Integrations › Web Widget: come back any time to copy it again, or regenerate it if it leaks; the old key stops working at once.',
+    'The full key stays stored in your dashboard under Integrations › Web Widget: come back any time to copy it again, or regenerate it; the old key keeps working for 24 hours so you have time to update your site, then stops.',
     'Paste the snippet before </body> on every page where the widget should appear.',
     'Optional: add data-position="left", data-theme="dark", data-title="Ask us anything" or data-max-width="420" to the script tag to change how the widget looks.',
   ],

@@ -1,7 +1,17 @@
 // The script a host page includes. It draws only the launcher button (in a shadow root,
 // so host styles cannot leak in) and loads the chat panel on first open.
 import { readWidgetCommand, type WidgetEvent, widgetMessage } from '../widget-messages.ts';
+import { adoptCss } from './adopt-css.ts';
 import { readEmbedOptions } from './embed-options.ts';
+import {
+  createEvents,
+  forgetVisitor,
+  identify,
+  type LisaApi,
+  type LisaEvent,
+  type LisaUser,
+} from './js-api.ts';
+import { type EmbedConfig, fetchEmbedConfig, KEY_PATTERN } from './widget-config.ts';
 
 const BUTTON_CSS =
   ':host{all:initial}.lisa-launcher{position:fixed;bottom:24px;z-index:2147483000;width:56px;height:56px;border-radius:9999px;border:0;background:#4f46e5;color:#fff;cursor:pointer;box-shadow:0 10px 25px rgba(15,23,42,.25);display:flex;align-items:center;justify-content:center}.lisa-launcher svg{width:26px;height:26px}.lisa-unread{position:absolute;top:4px;right:4px;width:12px;height:12px;border-radius:9999px;background:#ef4444;border:2px solid #fff}';
@@ -10,6 +20,7 @@ const ICON =
 
 interface PanelController {
   setOpen(open: boolean): void;
+  stop(): void;
 }
 
 /** chat-core's CHAT_STORAGE_KEYS.chatSession: a conversation a teammate may still answer. */
@@ -33,24 +44,33 @@ function findScript(url: string): HTMLScriptElement | null {
   return null;
 }
 
-function boot() {
+async function boot() {
   const scriptUrl = import.meta.url;
   const options = readEmbedOptions(findScript(scriptUrl), scriptUrl);
+  const apiUrl = options.apiUrl ?? new URL(scriptUrl).origin;
+  // A business key (the dashboard's snippet) is resolved first: an unknown key or a site
+  // outside the business's allowed domains gets no widget at all.
+  const businessKey = String(options.business ?? '');
+  let config: EmbedConfig | null = null;
+  if (KEY_PATTERN.test(businessKey)) {
+    config = await fetchEmbedConfig(apiUrl, businessKey);
+    if (!config) return;
+  }
+  const events = createEvents();
   const position = options.position === 'left' ? 'left' : 'right';
   const pageOrigin = window.location.origin;
 
   const host = document.createElement('div');
   host.id = 'lisa-widget';
   const shadow = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = BUTTON_CSS;
+  adoptCss(shadow, BUTTON_CSS);
   const button = document.createElement('button');
   button.type = 'button';
   // Class-scoped: the panel's own buttons share this shadow root.
   button.className = 'lisa-launcher';
   button.style[position] = '24px';
   button.innerHTML = ICON;
-  shadow.append(style, button);
+  shadow.append(button);
   document.body.appendChild(host);
 
   let open = false;
@@ -66,7 +86,11 @@ function boot() {
   };
   const loadPanel = () => {
     panel ??= import('./mount-panel.tsx').then((m) =>
-      m.mountPanel(shadow, options, () => void setOpen(false), setUnread),
+      m.mountPanel(shadow, options, () => void setOpen(false), setUnread, {
+        config,
+        adoptCss,
+        onMessage: (message) => events.emit('message', message),
+      }),
     );
     return panel;
   };
@@ -81,6 +105,7 @@ function boot() {
     }
     if (panel) (await panel).setOpen(open);
     emit(open ? 'lisa:opened' : 'lisa:closed');
+    events.emit(open ? 'open' : 'close');
   };
 
   button.addEventListener('click', () => void setOpen(!open));
@@ -94,6 +119,25 @@ function boot() {
     else if (command === 'lisa:toggle') void setOpen(!open);
   });
 
+  const queued = Array.isArray(window.Lisa) ? window.Lisa : [];
+  const api: LisaApi = {
+    open: () => void setOpen(true),
+    close: () => void setOpen(false),
+    toggle: () => void setOpen(!open),
+    identify: (user: LisaUser) => identify(apiUrl, config?.key ?? null, user),
+    on: (event: LisaEvent, listener) => events.on(event, listener),
+    shutdown() {
+      void panel?.then((p) => p.stop());
+      forgetVisitor();
+      host.remove();
+    },
+  };
+  window.Lisa = api;
+  for (const call of queued) {
+    const [name, ...args] = call as [keyof LisaApi, ...unknown[]];
+    if (typeof api[name] === 'function') (api[name] as (...a: unknown[]) => unknown)(...args);
+  }
+
   button.setAttribute('aria-label', 'Open chat');
   button.setAttribute('aria-expanded', 'false');
   emit('lisa:ready');
@@ -104,5 +148,5 @@ function boot() {
 }
 
 if (document.readyState === 'loading')
-  document.addEventListener('DOMContentLoaded', boot, { once: true });
-else boot();
+  document.addEventListener('DOMContentLoaded', () => void boot(), { once: true });
+else void boot();

@@ -5,9 +5,36 @@ import { createFloatingChat } from '../floating-chat-store.ts';
 import { lazyVisitorLive } from '../live-loader.ts';
 import { readResumeLink } from '../live-session.ts';
 import { FloatingChatPanel } from '../widget/floating-chat-panel.tsx';
-import { ensureWidgetStyles } from '../widget/widget-styles.ts';
+import { PRECHAT_CSS, PrechatForm } from '../widget/prechat-form.tsx';
+import { WIDGET_CSS } from '../widget/widget-styles.ts';
 import { defaultWsUrl } from '../ws-url.ts';
 import type { RawEmbedOptions } from './embed-options.ts';
+import type { EmbedConfig } from './widget-config.ts';
+
+export interface PanelExtras {
+  /** The business key's set-up (null: a numeric data-business, no key). */
+  config?: EmbedConfig | null;
+  /** A new reply (assistant, teammate or system line): Lisa.on('message'). */
+  onMessage?: (message: { sender: string; text: string }) => void;
+  /** The loader's adopt-css.ts (passed in, so the two chunks do not share a third). */
+  adoptCss?: (shadow: ShadowRoot, css: string) => void;
+}
+
+function appendStyle(shadow: ShadowRoot, css: string): void {
+  const style = document.createElement('style');
+  style.textContent = css;
+  shadow.appendChild(style);
+}
+
+const PRECHAT_DONE = 'lisa-prechat';
+
+function prechatDone(key: string): boolean {
+  try {
+    return localStorage.getItem(PRECHAT_DONE) === key;
+  } catch {
+    return false;
+  }
+}
 
 /** data-ws-url when it is a ws(s) URL, else derived from the API's URL (null: no live replies). */
 function liveSocketUrl(configured: string | undefined, apiUrl: string): string | null {
@@ -26,9 +53,12 @@ export function mountPanel(
   raw: RawEmbedOptions,
   onClose: () => void,
   onUnread: (unread: boolean) => void = () => {},
+  extras: PanelExtras = {},
 ) {
+  const config = extras.config ?? null;
+  const adoptCss = extras.adoptCss ?? appendStyle;
   const parsed = widgetOptionsSchema.safeParse({
-    business: raw.business,
+    business: config ? config.businessId : raw.business,
     defaultOpen: raw.defaultOpen,
     position: raw.position,
     theme: raw.theme,
@@ -40,7 +70,7 @@ export function mountPanel(
   if (!parsed.success)
     console.warn('[lisa-widget] invalid options, using defaults:', parsed.error.issues);
 
-  ensureWidgetStyles(shadow);
+  adoptCss(shadow, WIDGET_CSS);
   const container = document.createElement('div');
   container.className = 'lisa-w-root';
   container.dataset.theme = options.theme;
@@ -56,7 +86,7 @@ export function mountPanel(
     ...(wsUrl ? { liveChannel: lazyVisitorLive({ apiUrl, wsUrl }) } : {}),
   });
   // Started here, not only by the panel: loaded closed, the live channel still resumes.
-  void chat.start();
+  const started = chat.start();
   let isOpen = false;
   const liveCount = () =>
     chat.getState().messages.filter((m) => m.sender === 'agent' || m.sender === 'system').length;
@@ -66,9 +96,52 @@ export function mountPanel(
     if (count > seen && !isOpen) onUnread(true);
     seen = count;
   });
+  // Lisa.on('message'): every reply after this point, whichever way it came.
+  const replies = () =>
+    chat.getState().messages.filter((m) => m.sender !== 'user' && m.sender !== 'typing');
+  // The stored history is not news: only what arrives after start is announced.
+  let announced = Number.POSITIVE_INFINITY;
+  void started.then(() => {
+    announced = replies().length;
+  });
+  chat.subscribe(() => {
+    const list = replies();
+    for (const m of list.slice(announced)) extras.onMessage?.({ sender: m.sender, text: m.text });
+    if (announced !== Number.POSITIVE_INFINITY) announced = list.length;
+  });
+  const needsPrechat = () =>
+    config !== null &&
+    (config.prechat.name !== 'off' || config.prechat.email !== 'off') &&
+    !prechatDone(config.key ?? '') &&
+    !chat.getState().messages.some((m) => m.sender === 'user');
+  if (config && needsPrechat()) {
+    adoptCss(shadow, PRECHAT_CSS);
+  }
   const root = createRoot(container);
   const render = (open: boolean) => {
     isOpen = open;
+    if (open && config && needsPrechat()) {
+      root.render(
+        <PrechatForm
+          apiUrl={apiUrl}
+          config={config}
+          customerId={chat.deviceId}
+          position={options.position}
+          title={options.title ?? chat.getState().business.agent_name}
+          {...(options.maxWidth ? { maxWidth: options.maxWidth } : {})}
+          onClose={onClose}
+          onDone={() => {
+            try {
+              localStorage.setItem(PRECHAT_DONE, config.key ?? '');
+            } catch {
+              // Without storage the form is asked again next time: harmless.
+            }
+            render(true);
+          }}
+        />,
+      );
+      return;
+    }
     root.render(
       open ? (
         <FloatingChatPanel
@@ -81,5 +154,5 @@ export function mountPanel(
       ) : null,
     );
   };
-  return { setOpen: render };
+  return { setOpen: render, stop: () => chat.stop() };
 }

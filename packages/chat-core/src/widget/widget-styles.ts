@@ -31,6 +31,7 @@ export const WIDGET_CSS = `
 .lisa-w-system{align-self:center;margin:2px 0;max-width:90%;text-align:center;font-size:12px;color:var(--lisa-muted)}
 .lisa-w-msg[data-error="true"]{background:var(--lisa-error-bg);color:var(--lisa-error-fg);border:1px solid var(--lisa-error-fg)}
 .lisa-w-time{display:block;font-size:11px;opacity:.7;margin-top:2px}
+.lisa-w-msg[data-sender="user"] .lisa-w-time{opacity:.9}
 .lisa-w-typing{align-self:flex-start;background:var(--lisa-bubble);border-radius:14px;padding:10px 12px;display:flex;gap:4px}
 .lisa-w-typing span{width:6px;height:6px;border-radius:9999px;background:var(--lisa-muted);animation:lisa-w-bounce 1s infinite}
 .lisa-w-typing span:nth-child(2){animation-delay:.15s}.lisa-w-typing span:nth-child(3){animation-delay:.3s}

@@ -1,7 +1,7 @@
 // The messaging channels' rows (modules/channels): one Meta connection per business and
-// channel (credentials sealed at rest), the thread behind each channel conversation (who to
-// send to, when the customer last wrote: the 24-hour window), every message that crossed
-// Meta with its id and delivery status, and the WhatsApp templates synced from Meta.
+// channel (credentials sealed at rest), every message that crossed Meta with its id and
+// delivery status, and the WhatsApp templates synced from Meta. Who to answer is the
+// contact's channel identity; the 24-hour window runs from the customer's last message.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses, conversations, messages } from './core.ts';
@@ -39,27 +39,6 @@ export const channelConnections = pgTable(
     uniqueIndex('channel_connections_external').on(table.channel, table.externalId),
     uniqueIndex('channel_connections_verify_token').on(table.verifyToken),
   ],
-);
-
-export const channelThreads = pgTable(
-  'channel_threads',
-  {
-    conversationId: integer('conversation_id')
-      .primaryKey()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    connectionId: integer('connection_id')
-      .notNull()
-      .references(() => channelConnections.id, { onDelete: 'cascade' }),
-    channel: text('channel').notNull(),
-    /** WhatsApp id (digits of the number) or page-scoped id: where replies go. */
-    recipientId: text('recipient_id').notNull(),
-    /** The customer's last message: free text may be sent for 24 hours after it. */
-    lastInboundAt: timestamptz('last_inbound_at').notNull(),
-  },
-  (table) => [index('channel_threads_business').on(table.businessId)],
 );
 
 export const channelMessages = pgTable(

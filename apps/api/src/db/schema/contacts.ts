@@ -212,3 +212,50 @@ export const contactMergeSuggestions = pgTable(
     check('contact_merge_suggestions_order_ck', sql`${t.contactId} < ${t.otherId}`),
   ],
 );
+
+/**
+ * A CSV import: the file's text until the job has read every row, the mapping chosen, and
+ * the progress and report. The job commits each batch of rows with `processed_rows`, so a
+ * restarted job carries on after the last committed batch.
+ */
+export const contactImports = pgTable(
+  'contact_imports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by'),
+    filename: text('filename').notNull(),
+    /** uploaded, queued, running, done, failed. */
+    status: text('status').notNull().default('uploaded'),
+    /** Cleared when the import ends: the rows live in the contacts afterwards. */
+    csv: text('csv'),
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    preview: jsonb('preview').$type<string[][]>().notNull().default([]),
+    mapping: jsonb('mapping').$type<Record<string, string>>(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** For phone numbers written without their country code. */
+    defaultCountry: text('default_country'),
+    totalRows: integer('total_rows').notNull(),
+    processedRows: integer('processed_rows').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    folded: integer('folded').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    rejections: jsonb('rejections')
+      .$type<{ row: number; reason: string }[]>()
+      .notNull()
+      .default([]),
+    error: text('error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    index('contact_imports_business_idx').on(t.businessId, t.id),
+    check(
+      'contact_imports_status_ck',
+      sql`${t.status} in ('uploaded', 'queued', 'running', 'done', 'failed')`,
+    ),
+  ],
+);

@@ -75,6 +75,8 @@ export const contacts = pgTable(
     index('contacts_business_live_idx')
       .on(t.businessId, t.id)
       .where(sql`${t.mergedIntoId} is null and ${t.deletedAt} is null`),
+    // The list's q (search_text like '%q%'): trigrams, so a search reads matches, not every row.
+    index('contacts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -20,6 +20,7 @@ import { behaviourOf } from '../agent/agent-settings.ts';
 import { gapQuestion, type KnowledgeGapsService } from '../agent/knowledge-gaps.ts';
 import type { Enricher } from '../contacts/contact-enrich.ts';
 import { extractDetails } from '../contacts/contact-extract.ts';
+import type { WorkflowRuntime } from '../workflows/workflow-runtime.ts';
 import { storeBotReply } from './bot-reply.ts';
 import { createChatEvents } from './chat-events.ts';
 import type { ChatLimits } from './chat-limits.ts';
@@ -47,6 +48,8 @@ export interface ChatServiceOptions {
   /** Records the questions the agent could not answer (agent/knowledge-gaps.ts). */
   gaps?: Pick<KnowledgeGapsService, 'record'>;
   log?: { warn(obj: object, msg: string): void };
+  /** Workflows answer first when a run is active or a trigger matches (modules/workflows). */
+  workflows?: Pick<WorkflowRuntime, 'reply'>;
 }
 
 export interface ChatService extends Takeover {
@@ -110,7 +113,15 @@ export function createChatService(options: ChatServiceOptions): ChatService {
       if (stored.mode === 'human') return respond(stored.conversation, null);
 
       const behaviour = business.behaviour ? behaviourOf(business.behaviour) : undefined;
-      const answer = await engine.reply({
+      const workflowAnswer = await options.workflows?.reply({
+        business,
+        conversation: stored.conversation,
+        message: stored.visitorMessage,
+        created: stored.created,
+      });
+      // A workflow's answer takes the engine's place; the rest (credit, hand-off) is the same.
+      const answerer = workflowAnswer ? { reply: async () => workflowAnswer } : engine;
+      const answer = await answerer.reply({
         businessId: business.id,
         businessName: business.name,
         agentName: business.agentName,

@@ -4,6 +4,7 @@ import type { ApiModule } from '../../platform/http/api-module.ts';
 import { createKnowledgeGaps } from '../agent/knowledge-gaps.ts';
 import { createEnricher } from '../contacts/contact-enrich.ts';
 import { captureChatLead } from '../sales/lead-capture.ts';
+import { workflowRuntimeOf } from '../workflows/workflow-runtime.ts';
 import { chatRoutes } from './chat-routes.ts';
 import { type ChatService, createChatService } from './chat-service.ts';
 
@@ -40,6 +41,8 @@ export const chatModule: ApiModule<ChatService> = {
         clock: context.clock,
       }),
       log: context.log,
+      // A conversation with an active workflow run, or a message a trigger matches (issue 19).
+      workflows: workflowRuntimeOf(context),
     }),
   routes: chatRoutes,
 };

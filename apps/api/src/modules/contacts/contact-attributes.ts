@@ -15,7 +15,7 @@ import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import { toAttributeDefinition } from './contacts-views.ts';
 
-type DefinitionRow = typeof contactAttributeDefinitions.$inferSelect;
+export type DefinitionRow = typeof contactAttributeDefinitions.$inferSelect;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_TEXT = 1000;
@@ -51,6 +51,28 @@ function problemWith(definition: DefinitionRow, value: AttributeValue): string |
         ? null
         : `${definition.label} must be one of: ${definition.choices.join(', ')}`;
   }
+}
+
+const YES = new Set(['yes', 'y', 'true', '1']);
+const NO = new Set(['no', 'n', 'false', '0']);
+
+/** A value typed as text (a CSV cell) read as the definition's type, or why it cannot be. */
+export function parseAttributeCell(
+  definition: DefinitionRow,
+  text: string,
+): { value: AttributeValue } | { problem: string } {
+  let value: AttributeValue = text;
+  if (definition.type === 'number') {
+    const number = Number(text.replace(/[\s,]/g, ''));
+    value = text.trim() !== '' && Number.isFinite(number) ? number : text;
+  } else if (definition.type === 'boolean') {
+    const word = text.trim().toLowerCase();
+    value = YES.has(word) ? true : NO.has(word) ? false : text;
+  } else if (definition.type === 'choice') {
+    value = definition.choices.find((c) => c.toLowerCase() === text.trim().toLowerCase()) ?? text;
+  }
+  const problem = problemWith(definition, value);
+  return problem ? { problem } : { value };
 }
 
 export async function definitionsOf(tx: Executor, businessId: number): Promise<DefinitionRow[]> {

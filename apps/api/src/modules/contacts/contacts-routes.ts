@@ -11,13 +11,18 @@ import {
   contactDataExportSchema,
   contactErasureSchema,
   contactExportQuerySchema,
+  contactImportListSchema,
+  contactImportSchema,
   contactListQuerySchema,
   contactListSchema,
   contactPatchSchema,
   contactSchema,
+  IMPORT_MAX_BYTES,
   identityCreateSchema,
   identityParamsSchema,
   identityPatchSchema,
+  importStartSchema,
+  importUploadSchema,
   mergeRequestSchema,
   mergeResultSchema,
   noteCreateSchema,
@@ -50,7 +55,7 @@ function callerOf(request: FastifyRequest) {
 
 export async function contactsRoutes(
   app: App,
-  { contacts, attributes, privacy }: ContactsServices,
+  { contacts, attributes, privacy, imports }: ContactsServices,
   context: AppContext,
 ): Promise<void> {
   app.addHook('preValidation', requireDashboardSession(context.sessions));
@@ -91,6 +96,70 @@ export async function contactsRoutes(
         .header('content-disposition', `attachment; filename="contacts-${stamp}.csv"`)
         .send(contactsCsv(keys, contacts.pages(caller, request.query)) as never);
     },
+  );
+
+  app.post(
+    '/contacts/imports',
+    {
+      config: { access: 'contacts.admin' },
+      // A 10 MB file grows when escaped into JSON (quotes and line breaks).
+      bodyLimit: IMPORT_MAX_BYTES * 2 + 64 * 1024,
+      schema: {
+        summary: 'Upload a CSV of contacts: its columns, the first rows and a suggested mapping',
+        tags,
+        body: importUploadSchema,
+        response: { 201: contactImportSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await imports.upload(callerOf(request), request.body)),
+  );
+
+  app.post(
+    '/contacts/imports/:id/start',
+    {
+      config: { access: 'contacts.admin' },
+      schema: {
+        summary: 'Start an uploaded import with a column mapping (runs in the background)',
+        tags,
+        params: idParams,
+        body: importStartSchema,
+        response: { 202: contactImportSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await imports.start(callerOf(request), request.params.id, request.body, actorOf(request)),
+        ),
+  );
+
+  app.get(
+    '/contacts/imports',
+    {
+      config: { access: 'contacts.admin' },
+      schema: {
+        summary: 'The latest imports, newest first, with their progress and reports',
+        tags,
+        response: { 200: contactImportListSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await imports.list(callerOf(request)) }),
+  );
+
+  app.get(
+    '/contacts/imports/:id',
+    {
+      config: { access: 'contacts.admin' },
+      schema: {
+        summary: 'One import: progress, counts and the rejected rows with their reasons',
+        tags,
+        params: idParams,
+        response: { 200: contactImportSchema, ...errors },
+      },
+    },
+    (request) => imports.get(callerOf(request), request.params.id),
   );
 
   app.post(

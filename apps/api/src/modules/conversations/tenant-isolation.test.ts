@@ -1,6 +1,7 @@
 // Each tenant sees its own conversations, tasks and summary: another business's ids are 404.
 import { describe, expect, it } from 'vitest';
 import { contacts, conversations, tasks } from '../../../src/db/schema/core.ts';
+import { leads } from '../../../src/db/schema/sales.ts';
 import { testDrivers } from '../../../test/postgres.ts';
 import { useAccountsHarness } from '../../../test/support/accounts-harness.ts';
 
@@ -35,6 +36,13 @@ describe.each(testDrivers)('accounts: tenant isolation (%s)', (driver) => {
       .insert(conversations)
       .values({ businessId: b.businessId, contactId: contact?.id ?? 0, channel: 'web_widget' })
       .returning();
+    await db.insert(leads).values({
+      businessId: b.businessId,
+      name: 'Wanjiru',
+      phone: '+254700000001',
+      source: 'chat',
+      contactId: contact?.id ?? null,
+    });
     const [task] = await db
       .insert(tasks)
       .values({

@@ -1,9 +1,10 @@
 // Today's figures for the dashboard index: credit, conversations started today, open
-// handoffs and new leads (contacts created today who left an email or phone number).
+// handoffs and new leads (leads captured or added today, from chats, forms or by hand).
 import type { DashboardSummary } from '@lisa/contracts/accounts';
-import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contacts, conversations } from '../../db/schema/core.ts';
+import { conversations } from '../../db/schema/core.ts';
+import { leads } from '../../db/schema/sales.ts';
 import { HUMAN_STATUSES } from '../chat/conversation-state.ts';
 import { creditFigures } from '../credits/credits-service.ts';
 
@@ -23,7 +24,7 @@ export function createDashboardSummaryService(
   return {
     async summary(businessId) {
       const since = startOfUtcDay(clock());
-      const [credit, today, handoffs, leads] = await Promise.all([
+      const [credit, today, handoffs, newLeads] = await Promise.all([
         creditFigures(db, businessId),
         db
           .select({ n: count() })
@@ -42,24 +43,15 @@ export function createDashboardSummaryService(
           ),
         db
           .select({ n: count() })
-          .from(contacts)
-          .where(
-            and(
-              eq(contacts.businessId, businessId),
-              gte(contacts.createdAt, since),
-              // A contact merged into another is counted once, as the one it became.
-              isNull(contacts.mergedIntoId),
-              // A lead is a contact who left a way to reach them.
-              sql`(${contacts.email} is not null or ${contacts.phone} is not null)`,
-            ),
-          ),
+          .from(leads)
+          .where(and(eq(leads.businessId, businessId), gte(leads.createdAt, since))),
       ]);
       return {
         credit_balance: credit.balance,
         total_credits_used: credit.used,
         conversations_today: Number(today[0]?.n ?? 0),
         open_handoffs: Number(handoffs[0]?.n ?? 0),
-        new_leads: Number(leads[0]?.n ?? 0),
+        new_leads: Number(newLeads[0]?.n ?? 0),
         since: since.toISOString(),
       };
     },

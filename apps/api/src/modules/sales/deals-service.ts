@@ -19,6 +19,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { contacts, tasks } from '../../db/schema/core.ts';
 import { dealStageHistory, deals, pipelineStages } from '../../db/schema/sales.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
+import { addToTimeline } from '../contacts/contact-timeline.ts';
 import type { PipelinesService, PipelineWithStages, StageRow } from './pipelines-service.ts';
 import { checkContact, checkMember } from './sales-refs.ts';
 
@@ -168,6 +169,15 @@ export function createDealsService(options: {
       lostReason: stage.kind === 'lost' ? lostReason : null,
       now,
     });
+    await addToTimeline(tx, {
+      businessId,
+      contactId: input.contact_id,
+      kind: 'deal_created',
+      source: actorUserId ? 'member' : 'system',
+      actorId: actorUserId,
+      data: { deal_id: row.id, title: input.title.trim(), stage: stage.name },
+      at: now,
+    });
     return row.id;
   }
 
@@ -258,7 +268,11 @@ export function createDealsService(options: {
       };
     },
 
-    async create(businessId: number, input: DealCreate, actorUserId: number): Promise<DealRow> {
+    async create(
+      businessId: number,
+      input: DealCreate,
+      actorUserId: number | null,
+    ): Promise<DealRow> {
       const now = clock();
       const stage = await targetStage(db, businessId, input);
       const id = await db.transaction((tx) =>
@@ -404,6 +418,15 @@ export function createDealsService(options: {
             actorUserId,
             lostReason: target.kind === 'lost' ? lostReason : null,
             now,
+          });
+          await addToTimeline(tx, {
+            businessId,
+            contactId: current.contactId,
+            kind: 'deal_stage_changed',
+            source: 'member',
+            actorId: actorUserId,
+            data: { deal_id: id, title: current.title, from: from?.name ?? null, to: target.name },
+            at: now,
           });
         }
       });

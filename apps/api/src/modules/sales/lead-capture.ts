@@ -5,9 +5,11 @@
 import type { FormType } from '@lisa/contracts/forms';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { agentSettings } from '../../db/schema/agent.ts';
 import { contacts, conversations } from '../../db/schema/core.ts';
 import { leads } from '../../db/schema/sales.ts';
 import type { Webhooks } from '../../platform/webhooks/webhooks.ts';
+import { addToTimeline } from '../contacts/contact-timeline.ts';
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
 const PHONE = /\+?\d[\d\s().-]{6,18}\d/g;
@@ -27,13 +29,17 @@ export function contactDetailsIn(text: string): { email: string | null; phone: s
 }
 
 /**
- * The purposes whose chats become leads (issue 18: sales and bookings). No business stores
- * a purpose yet (the agent studio, issue 15, adds it): until then every business counts as
- * a sales one. Swap this for the stored purpose when it exists.
+ * The purposes whose chats become leads (issue 18: sales and bookings): a support agent that
+ * is given an email address is helping, not selling. The purpose is the one chosen in the
+ * agent's settings (/agent-setup), and support when the business has chosen none.
  */
 export const LEAD_PURPOSES = ['sales', 'bookings'] as const;
-export async function businessPurpose(_executor: Executor, _businessId: number): Promise<string> {
-  return 'sales';
+export async function businessPurpose(executor: Executor, businessId: number): Promise<string> {
+  const [row] = await executor
+    .select({ purpose: agentSettings.purpose })
+    .from(agentSettings)
+    .where(eq(agentSettings.businessId, businessId));
+  return row?.purpose ?? 'support';
 }
 
 /** Creates the lead of a form submission (inside the forms module's transaction). */
@@ -122,7 +128,17 @@ export async function captureChatLead(
     })
     .onConflictDoNothing()
     .returning();
-  if (created) await announceLead(db, webhooks, created);
+  if (created) {
+    await announceLead(db, webhooks, created);
+    await addToTimeline(db, {
+      businessId: input.businessId,
+      contactId: created.contactId,
+      kind: 'lead_created',
+      source: 'agent',
+      data: { lead_id: created.id, source: 'chat' },
+      at: input.now,
+    });
+  }
   return created?.id ?? null;
 }
 

@@ -15,6 +15,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { leads } from '../../db/schema/sales.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import type { Webhooks } from '../../platform/webhooks/webhooks.ts';
+import { addToTimeline } from '../contacts/contact-timeline.ts';
 import { findOrCreateContact } from './contact-link.ts';
 import type { DealRow, DealsService } from './deals-service.ts';
 import { announceLead } from './lead-capture.ts';
@@ -205,6 +206,15 @@ export function createLeadsService(options: {
             updatedAt: now,
           })
           .where(eq(leads.id, id));
+        await addToTimeline(tx, {
+          businessId,
+          contactId,
+          kind: 'lead_converted',
+          source: 'member',
+          actorId: actorUserId,
+          data: { lead_id: id, deal_id: newDeal },
+          at: now,
+        });
         return newDeal;
       });
       return { lead: await load(db, businessId, id), deal: await deals.get(businessId, dealId) };

@@ -548,7 +548,7 @@ describe.each(testDrivers)('sales (%s)', (driver) => {
       expect((await call('PATCH', `/api/leads/${lead.id}`, { status: 'new' })).status).toBe(409);
     });
 
-    it('converts a lead with no matching contact by creating one (customer_id lead:<id>)', async () => {
+    it('converts a lead with no matching contact by creating one (customer_id lead:<id>, phone in E.164)', async () => {
       const lead = (
         await call('POST', '/api/leads', { name: 'New Person', phone: '+254 733 000 999' })
       ).body;
@@ -562,7 +562,7 @@ describe.each(testDrivers)('sales (%s)', (driver) => {
         businessId,
         customerId: `lead:${lead.id}`,
         name: 'New Person',
-        phone: '+254 733 000 999',
+        phone: '+254733000999',
       });
       expect(converted.body.deal.title).toBe('New Person');
     });
@@ -628,15 +628,24 @@ describe.each(testDrivers)('sales (%s)', (driver) => {
       });
     });
 
-    it('captures one lead per conversation when the visitor gives an email or phone in chat', async () => {
+    it('captures one lead per conversation when a sales agent is given an email or phone in chat, none for a support agent', async () => {
       const chat = (message: string, customer = 'visitor-lead-1') =>
         fetch(`${api.url}/chat`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ business_id: businessId, customer_id: customer, message }),
         });
-      expect((await chat('Hello, what are your opening hours?')).status).toBe(200);
+      // A support agent given a number is helping, not selling: no lead.
+      expect(
+        (await chat('My order is late, call me on +254 700 000 111', 'support-visitor')).status,
+      ).toBe(200);
       let leadsNow = await call('GET', '/api/leads?source=chat');
+      expect(leadsNow.body.data).toHaveLength(0);
+      const purpose = await call('PATCH', '/api/agent', { purpose: 'sales' });
+      expect(purpose.status, JSON.stringify(purpose.body)).toBe(200);
+
+      expect((await chat('Hello, what are your opening hours?')).status).toBe(200);
+      leadsNow = await call('GET', '/api/leads?source=chat');
       expect(leadsNow.body.data).toHaveLength(0);
       expect((await chat('Please call me on +254 711 222 333')).status).toBe(200);
       expect((await chat('or email me: kamau@example.com')).status).toBe(200);

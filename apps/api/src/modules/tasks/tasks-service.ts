@@ -17,6 +17,7 @@ import { conversations, tasks } from '../../db/schema/core.ts';
 import { deals } from '../../db/schema/sales.ts';
 import { NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { addToTimeline } from '../contacts/contact-timeline.ts';
 import { checkContact, checkMember } from '../sales/sales-refs.ts';
 
 const LIST_LIMIT = 200;
@@ -181,6 +182,14 @@ export function createTasksService(options: { db: Database; clock: () => Date; j
           .returning();
         if (!row) throw new Error('task insert returned no row');
         await scheduleReminder(tx, row, now);
+        await addToTimeline(tx, {
+          businessId,
+          contactId: row.contactId,
+          kind: 'task_created',
+          source: 'member',
+          data: { task_id: row.id, title: row.title },
+          at: now,
+        });
         return row.id;
       });
       return load(db, businessId, id);
@@ -246,6 +255,16 @@ export function createTasksService(options: { db: Database; clock: () => Date; j
           (dueChanged || assigneeChanged || (current.status === 'done' && status !== 'done'))
         ) {
           await scheduleReminder(tx, row, now);
+        }
+        if (row && status === 'done' && current.status !== 'done') {
+          await addToTimeline(tx, {
+            businessId,
+            contactId: row.contactId,
+            kind: 'task_done',
+            source: 'member',
+            data: { task_id: row.id, title: row.title },
+            at: now,
+          });
         }
       });
       return load(db, businessId, id);

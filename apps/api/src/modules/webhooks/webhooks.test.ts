@@ -141,6 +141,7 @@ describe.each(testDrivers)('webhooks on %s', (driver) => {
     resetReceiver();
     const owner = await harness.signedUp();
     await addEndpoint(owner.token, ['lead.created']);
+    expect((await call('PATCH', '/api/agent', { purpose: 'sales' }, owner.token)).status).toBe(200);
     await chat(owner.businessId, 'Please call me back on +254 712 345 678, I want a quote');
     const [hook] = await receiver.waitFor(1);
     expect(hook?.body.type).toBe('lead.created');

@@ -19,6 +19,7 @@ import { isPermission, type RouteAccess } from './permissions.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { decorateDashboardSession } from './session-guard.ts';
 import { API_VERSION } from './version.ts';
+import { isWidgetPath } from './widget-cors.ts';
 
 export interface RouteEntry {
   method: string;
@@ -53,13 +54,22 @@ export async function installHttp(app: App, env: Env): Promise<{ routes: RouteEn
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  await app.register(fastifyCors, {
+  const cors = {
     origin: env.CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'X-Request-Id', BUSINESS_HEADER],
     exposedHeaders: ['Retry-After', 'X-Request-Id'],
     credentials: true,
     maxAge: 600,
+  };
+  // The embeddable widget's calls come from customers' sites (widget-cors.ts).
+  const widgetCors = { ...cors, origin: true, credentials: false };
+  await app.register(fastifyCors, {
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const ours = origin !== undefined && env.CORS_ORIGINS.includes(origin);
+      callback(null, !ours && isWidgetPath(request.url) ? widgetCors : cors);
+    },
   });
   await app.register(fastifyRateLimit, {
     global: true,

@@ -9,7 +9,7 @@
 // idempotent. Several API processes on one PostgreSQL share the queue; each job runs in one.
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle, Executor } from '../../db/client.ts';
+import { type DatabaseHandle, type Executor, rowsOf } from '../../db/client.ts';
 
 export const JOBS_SCHEMA = 'jobs';
 
@@ -269,10 +269,4 @@ function asParam(value: unknown): unknown {
     !(value instanceof Date) &&
     !Buffer.isBuffer(value);
   return isPlainObject ? JSON.stringify(value) : value;
-}
-
-/** postgres-js answers a row list, PGlite an object holding `rows`. */
-function rowsOf(result: unknown): unknown[] {
-  if (Array.isArray(result)) return result;
-  return (result as { rows?: unknown[] }).rows ?? [];
 }

@@ -8,6 +8,7 @@ import {
   type ContactCreate,
   type ContactDataExport,
   type ContactErasure,
+  type ContactImport,
   type ContactList,
   type ContactListQuery,
   type ContactNote,
@@ -15,9 +16,11 @@ import {
   contactConversationListSchema,
   contactDataExportSchema,
   contactErasureSchema,
+  contactImportSchema,
   contactListSchema,
   contactSchema,
   type IdentityCreate,
+  type ImportStart,
   type MergeRequest,
   type MergeResult,
   type MergeSuggestion,
@@ -49,6 +52,12 @@ export function createContactsApi(client: ApiClient) {
         schema: contactListSchema,
         ...withSignal(signal),
       }),
+    uploadImport: (filename: string, csv: string): Promise<ContactImport> =>
+      client.post('/contacts/imports', { json: { filename, csv }, schema: contactImportSchema }),
+    startImport: (id: number, body: ImportStart): Promise<ContactImport> =>
+      client.post(`/contacts/imports/${id}/start`, { json: body, schema: contactImportSchema }),
+    importStatus: (id: number, signal?: AbortSignal): Promise<ContactImport> =>
+      client.get(`/contacts/imports/${id}`, { schema: contactImportSchema, ...withSignal(signal) }),
     exportData: (id: number): Promise<ContactDataExport> =>
       client.get(`/contacts/${id}/export`, { schema: contactDataExportSchema }),
     erase: (id: number): Promise<ContactErasure> =>

@@ -1,16 +1,19 @@
+import { isAllowed } from '@lisa/contracts/team';
 import { Button } from '@lisa/ui/button';
 import { DataTable } from '@lisa/ui/data-table';
 import { EmptyState } from '@lisa/ui/empty-state';
 import { Field } from '@lisa/ui/field';
 import { Input, Select } from '@lisa/ui/input';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Contact, UserPlus } from 'lucide-react';
+import { Contact, FileUp, UserPlus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { useRole } from '../../session/hooks/use-role.ts';
 import { contactsQueries } from '../api/contacts-queries.ts';
 import { useContactsApi } from '../hooks/use-contacts-api.ts';
 import { useMembers } from '../hooks/use-members.ts';
 import { AddContactDialog } from './add-contact-dialog.tsx';
 import { contactColumns } from './contact-columns.tsx';
+import { ImportContactsDialog } from './import-contacts-dialog.tsx';
 import { SuggestionsPanel } from './suggestions-panel.tsx';
 
 /** /dashboard/contacts: every contact, searchable and filterable, a page at a time. */
@@ -21,6 +24,8 @@ export default function ContactsScreen({ title }: { title: string }) {
   const [tag, setTag] = useState('');
   const [owner, setOwner] = useState('');
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const canImport = isAllowed(useRole(), 'contacts.admin');
   const filters = {
     q: useDeferredValue(search.trim()) || undefined,
     tag: useDeferredValue(tag.trim().toLowerCase()) || undefined,
@@ -80,6 +85,11 @@ export default function ContactsScreen({ title }: { title: string }) {
             </Select>
           )}
         </Field>
+        {canImport ? (
+          <Button variant="secondary" leadingIcon={<FileUp />} onClick={() => setImporting(true)}>
+            Import CSV
+          </Button>
+        ) : null}
         {addButton}
       </div>
       {list.isError ? (
@@ -123,6 +133,7 @@ export default function ContactsScreen({ title }: { title: string }) {
         </div>
       ) : null}
       <AddContactDialog open={adding} onOpenChange={setAdding} />
+      <ImportContactsDialog open={importing} onOpenChange={setImporting} />
     </section>
   );
 }

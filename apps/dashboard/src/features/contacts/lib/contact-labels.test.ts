@@ -34,4 +34,20 @@ describe('contact labels', () => {
     ).toBe('Merged with Juma: Same verified email: a@x.co');
     expect(describeEvent(event('something_new', {}))).toBe('something new');
   });
+
+  it('tells the sales story: lead, deal, stage changes, tasks, imports', () => {
+    expect(describeEvent(event('lead_created', { source: 'chat' }, 'agent'))).toBe(
+      'Became a lead in a chat',
+    );
+    expect(describeEvent(event('deal_created', { title: 'Whitening', stage: 'New' }))).toBe(
+      'Deal “Whitening” opened in New',
+    );
+    expect(
+      describeEvent(event('deal_stage_changed', { title: 'Whitening', from: 'New', to: 'Won' })),
+    ).toBe('Deal “Whitening” moved from New to Won');
+    expect(describeEvent(event('task_done', { title: 'Call back' }))).toBe('Task done: Call back');
+    expect(describeEvent(event('imported', { filename: 'clients.csv' }, 'import'))).toBe(
+      'Updated from the import of clients.csv',
+    );
+  });
 });

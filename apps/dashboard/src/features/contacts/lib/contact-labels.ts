@@ -55,6 +55,20 @@ export function describeEvent(event: TimelineEvent): string {
       return `Merged into contact #${String(data.primary_id)}`;
     case 'merge_undone':
       return 'Merge undone';
+    case 'imported':
+      return `Updated from the import of ${String(data.filename ?? 'a CSV file')}`;
+    case 'lead_created':
+      return data.source === 'chat' ? 'Became a lead in a chat' : 'Became a lead';
+    case 'lead_converted':
+      return 'Lead converted into a deal';
+    case 'deal_created':
+      return `Deal “${String(data.title)}” opened in ${String(data.stage)}`;
+    case 'deal_stage_changed':
+      return `Deal “${String(data.title)}” moved from ${String(data.from ?? 'nowhere')} to ${String(data.to)}`;
+    case 'task_created':
+      return `Task added: ${String(data.title)}`;
+    case 'task_done':
+      return `Task done: ${String(data.title)}`;
     default:
       return event.kind.replace(/_/g, ' ');
   }

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { env } from '../../../env.ts';
 import { ChannelConnectPanel } from '../../channels/components/channel-connect-panel.tsx';
 import { channelOfApp } from '../../channels/lib/channel-apps.ts';
+import { WebWidgetPanel } from '../../web-widget/components/web-widget-panel.tsx';
 import { ApiKeysPanel } from './api-keys-panel.tsx';
 import { SlackPanel } from './slack-panel.tsx';
 import { WebhooksPanel } from './webhooks-panel.tsx';
@@ -43,6 +44,10 @@ export default function IntegrationAppScreen() {
       {channel ? (
         <div className="mt-6">
           <ChannelConnectPanel channel={channel} />
+        </div>
+      ) : app.id === 'web-widget' ? (
+        <div className="mt-6">
+          <WebWidgetPanel />
         </div>
       ) : app.id === 'slack' ? (
         <div className="mt-6">

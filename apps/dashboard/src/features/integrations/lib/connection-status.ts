@@ -1,6 +1,7 @@
 // Whether an app is connected for this business, ready to set up here, or still to come.
-// The public API, Slack and the Meta channels (WhatsApp, Messenger, Instagram) are set up in
-// the dashboard today; the web widget, CRMs and tools get their setup from their own releases.
+// The web widget, the public API, Slack and the Meta channels (WhatsApp, Messenger,
+// Instagram) are set up in the dashboard today; CRMs and tools get their setup from their own
+// releases.
 import { CHANNEL_APP_IDS, type ChannelConnection } from '@lisa/contracts/channels';
 import type { ApiKey, WebhookEndpoint } from '@lisa/contracts/public-api';
 import type { SlackDestination } from '@lisa/contracts/slack';
@@ -9,7 +10,12 @@ import { keyState } from './public-api-labels.ts';
 export type ConnectionStatus = 'connected' | 'available' | 'soon';
 
 /** Apps whose setup page is built in the dashboard. */
-export const SET_UP_HERE = new Set(['lisa-api', 'slack', ...Object.values(CHANNEL_APP_IDS)]);
+export const SET_UP_HERE = new Set([
+  'web-widget',
+  'lisa-api',
+  'slack',
+  ...Object.values(CHANNEL_APP_IDS),
+]);
 
 export function connectionStatus(
   appId: string,

@@ -43,15 +43,6 @@ CREATE TABLE "channel_templates" (
 	"synced_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "channel_threads" (
-	"conversation_id" integer PRIMARY KEY NOT NULL,
-	"business_id" integer NOT NULL,
-	"connection_id" integer NOT NULL,
-	"channel" text NOT NULL,
-	"recipient_id" text NOT NULL,
-	"last_inbound_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "channel_connections" ADD CONSTRAINT "channel_connections_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "channel_messages" ADD CONSTRAINT "channel_messages_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "channel_messages" ADD CONSTRAINT "channel_messages_connection_id_channel_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."channel_connections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -59,14 +50,10 @@ ALTER TABLE "channel_messages" ADD CONSTRAINT "channel_messages_conversation_id_
 ALTER TABLE "channel_messages" ADD CONSTRAINT "channel_messages_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "channel_templates" ADD CONSTRAINT "channel_templates_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "channel_templates" ADD CONSTRAINT "channel_templates_connection_id_channel_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."channel_connections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "channel_threads" ADD CONSTRAINT "channel_threads_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "channel_threads" ADD CONSTRAINT "channel_threads_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "channel_threads" ADD CONSTRAINT "channel_threads_connection_id_channel_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."channel_connections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "channel_connections_business_channel" ON "channel_connections" USING btree ("business_id","channel");--> statement-breakpoint
 CREATE UNIQUE INDEX "channel_connections_external" ON "channel_connections" USING btree ("channel","external_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "channel_connections_verify_token" ON "channel_connections" USING btree ("verify_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "channel_messages_external" ON "channel_messages" USING btree ("connection_id","external_id") WHERE "channel_messages"."external_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "channel_messages_message" ON "channel_messages" USING btree ("message_id","direction") WHERE "channel_messages"."message_id" is not null;--> statement-breakpoint
 CREATE INDEX "channel_messages_conversation" ON "channel_messages" USING btree ("conversation_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "channel_templates_name" ON "channel_templates" USING btree ("connection_id","name","language");--> statement-breakpoint
-CREATE INDEX "channel_threads_business" ON "channel_threads" USING btree ("business_id");
+CREATE UNIQUE INDEX "channel_templates_name" ON "channel_templates" USING btree ("connection_id","name","language");

@@ -1,0 +1,304 @@
+// The widget's set-up per business (issue 16): the business key (generated, rotated with a
+// 24 h grace for the old one), allowed domains, the identity secret behind Lisa.identify
+// and the pre-chat form; and the visitor side: resolving a key, verified identify, pre-chat.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  BUSINESS_KEY_GRACE_HOURS,
+  BUSINESS_KEY_PREFIX,
+  type PrechatFieldMode,
+  type UpdateWidgetSettings,
+  WIDGET_TEXTS,
+  type WidgetIdentifyRequest,
+  type WidgetPrechatRequest,
+} from '@lisa/contracts/widget';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { contacts } from '../../db/schema/core.ts';
+import { widgetSettings } from '../../db/schema/widget.ts';
+import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
+import { NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
+import type { SecretBox } from '../../platform/security/secret-box.ts';
+import { attachIdentity, resolveDeviceContact } from '../contacts/identity-resolver.ts';
+import { type WidgetRow, widgetSettingsView } from './widget-views.ts';
+
+const GRACE_MS = BUSINESS_KEY_GRACE_HOURS * 60 * 60 * 1000;
+const SECRET_CONTEXT = 'widget.identity_secret';
+
+export function newBusinessKey(): string {
+  return `${BUSINESS_KEY_PREFIX}${randomBytes(16).toString('hex')}`;
+}
+
+/** Hex HMAC-SHA256 of the user id with the identity secret: what a business's server computes. */
+export function identityHash(secret: string, userId: string): string {
+  return createHmac('sha256', secret).update(userId).digest('hex');
+}
+
+function sameHex(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given.toLowerCase());
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export interface ResolvedWidget {
+  businessId: number;
+  allowedDomains: string[];
+  prechat: { name: PrechatFieldMode; email: PrechatFieldMode };
+}
+
+export function createWidgetService(options: {
+  db: Database;
+  clock: () => Date;
+  audit: AuditLog;
+  secrets: SecretBox;
+}) {
+  const { db, clock, audit, secrets } = options;
+
+  async function row(businessId: number, executor: Executor = db): Promise<WidgetRow> {
+    const [found] = await executor
+      .select()
+      .from(widgetSettings)
+      .where(eq(widgetSettings.businessId, businessId));
+    if (found) return found;
+    // First look: the row with a fresh identity secret (no key until the owner generates one).
+    await executor
+      .insert(widgetSettings)
+      .values({
+        businessId,
+        identitySecret: secrets.seal(randomBytes(32).toString('hex'), SECRET_CONTEXT),
+        updatedAt: clock(),
+      })
+      .onConflictDoNothing();
+    const [made] = await executor
+      .select()
+      .from(widgetSettings)
+      .where(eq(widgetSettings.businessId, businessId));
+    if (!made) throw new Error('widget settings insert returned no row');
+    return made;
+  }
+
+  const view = (r: WidgetRow) =>
+    widgetSettingsView(r, secrets.open(r.identitySecret, SECRET_CONTEXT), clock());
+
+  /** The live widget row of a key: the current key, or the previous one within its grace. */
+  async function byKey(key: string): Promise<WidgetRow | undefined> {
+    const [found] = await db
+      .select()
+      .from(widgetSettings)
+      .where(
+        or(
+          eq(widgetSettings.businessKey, key),
+          and(
+            eq(widgetSettings.previousKey, key),
+            gt(widgetSettings.previousKeyExpiresAt, clock()),
+          ),
+        ),
+      );
+    return found;
+  }
+
+  async function resolveKey(key: string): Promise<WidgetRow> {
+    const found = await byKey(key);
+    if (!found) throw new NotFoundError(WIDGET_TEXTS.unknownKey);
+    return found;
+  }
+
+  const resolved = (r: WidgetRow): ResolvedWidget => ({
+    businessId: r.businessId,
+    allowedDomains: r.allowedDomains,
+    prechat: {
+      name: r.prechatName as PrechatFieldMode,
+      email: r.prechatEmail as PrechatFieldMode,
+    },
+  });
+
+  return {
+    async settings(businessId: number) {
+      return view(await row(businessId));
+    },
+
+    /** Generates the first key, or rotates: the old key keeps working for 24 h. */
+    async rotateKey(businessId: number, actor: AuditActor) {
+      return db.transaction(async (tx) => {
+        const current = await row(businessId, tx);
+        const now = clock();
+        const next = newBusinessKey();
+        const [updated] = await tx
+          .update(widgetSettings)
+          .set({
+            businessKey: next,
+            previousKey: current.businessKey,
+            previousKeyExpiresAt: current.businessKey ? new Date(now.getTime() + GRACE_MS) : null,
+            updatedAt: now,
+          })
+          .where(eq(widgetSettings.businessId, businessId))
+          .returning();
+        if (!updated) throw new Error('widget settings update returned no row');
+        await audit.record(
+          businessId,
+          actor,
+          {
+            kind: current.businessKey
+              ? 'integrations.widget.key_rotated'
+              : 'integrations.widget.key_generated',
+          },
+          tx,
+        );
+        return view(updated);
+      });
+    },
+
+    async rotateIdentitySecret(businessId: number, actor: AuditActor) {
+      return db.transaction(async (tx) => {
+        await row(businessId, tx);
+        const [updated] = await tx
+          .update(widgetSettings)
+          .set({
+            identitySecret: secrets.seal(randomBytes(32).toString('hex'), SECRET_CONTEXT),
+            updatedAt: clock(),
+          })
+          .where(eq(widgetSettings.businessId, businessId))
+          .returning();
+        if (!updated) throw new Error('widget settings update returned no row');
+        await audit.record(businessId, actor, { kind: 'integrations.widget.identity_rotated' }, tx);
+        return view(updated);
+      });
+    },
+
+    async update(businessId: number, patch: UpdateWidgetSettings, actor: AuditActor) {
+      return db.transaction(async (tx) => {
+        const before = await row(businessId, tx);
+        const [updated] = await tx
+          .update(widgetSettings)
+          .set({
+            ...(patch.allowed_domains
+              ? { allowedDomains: [...new Set(patch.allowed_domains)] }
+              : {}),
+            ...(patch.prechat
+              ? { prechatName: patch.prechat.name, prechatEmail: patch.prechat.email }
+              : {}),
+            updatedAt: clock(),
+          })
+          .where(eq(widgetSettings.businessId, businessId))
+          .returning();
+        if (!updated) throw new Error('widget settings update returned no row');
+        await audit.record(
+          businessId,
+          actor,
+          {
+            kind: 'integrations.widget.updated',
+            before: {
+              allowed_domains: before.allowedDomains,
+              prechat: { name: before.prechatName, email: before.prechatEmail },
+            },
+            after: {
+              allowed_domains: updated.allowedDomains,
+              prechat: { name: updated.prechatName, email: updated.prechatEmail },
+            },
+          },
+          tx,
+        );
+        return view(updated);
+      });
+    },
+
+    /** A key's business, domains and pre-chat form; 404 for an unknown or expired key. */
+    async resolve(key: string): Promise<ResolvedWidget> {
+      return resolved(await resolveKey(key));
+    },
+
+    /** Allowed domains of a business (empty: any origin; no row yet: any origin). */
+    async allowedDomains(businessId: number): Promise<string[]> {
+      const [found] = await db
+        .select({ allowedDomains: widgetSettings.allowedDomains })
+        .from(widgetSettings)
+        .where(eq(widgetSettings.businessId, businessId));
+      return found?.allowedDomains ?? [];
+    },
+
+    /**
+     * Lisa.identify: a correct user_hash joins the visitor's contact to the signed identity
+     * (verified, so another contact holding it merges); anything else changes nothing.
+     */
+    async identify(input: WidgetIdentifyRequest): Promise<{ identified: boolean }> {
+      const found = await resolveKey(input.key);
+      const secret = secrets.open(found.identitySecret, SECRET_CONTEXT);
+      if (!input.user_hash || !sameHex(identityHash(secret, input.user_id), input.user_hash)) {
+        return { identified: false };
+      }
+      await db.transaction(async (tx) => {
+        const now = clock();
+        const contact = await resolveDeviceContact(tx, found.businessId, input.customer_id, now);
+        if (input.name) {
+          await tx
+            .update(contacts)
+            .set({ name: input.name })
+            .where(and(eq(contacts.id, contact.id), isNull(contacts.name)));
+        }
+        const base = {
+          businessId: found.businessId,
+          source: 'system' as const,
+          actorId: null,
+          now,
+        };
+        const attached = await attachIdentity(tx, {
+          ...base,
+          contactId: contact.id,
+          kind: 'widget_identity',
+          value: input.user_id,
+          verified: true,
+          primary: false,
+        });
+        // The email rides along unsigned (the hash covers the user id): kept, not verified.
+        if (input.email) {
+          await attachIdentity(tx, {
+            ...base,
+            contactId: attached.contactId,
+            kind: 'email',
+            value: input.email,
+            verified: false,
+            primary: true,
+          });
+        }
+      });
+      return { identified: true };
+    },
+
+    /** The pre-chat form's answers, checked against what the business requires. */
+    async prechat(input: WidgetPrechatRequest): Promise<void> {
+      const found = await resolveKey(input.key);
+      if (found.prechatName === 'required' && !input.name)
+        throw new ValidationError(WIDGET_TEXTS.prechatNameRequired, {
+          name: [WIDGET_TEXTS.prechatNameRequired],
+        });
+      if (found.prechatEmail === 'required' && !input.email)
+        throw new ValidationError(WIDGET_TEXTS.prechatEmailRequired, {
+          email: [WIDGET_TEXTS.prechatEmailRequired],
+        });
+      await db.transaction(async (tx) => {
+        const now = clock();
+        const contact = await resolveDeviceContact(tx, found.businessId, input.customer_id, now);
+        if (input.name && found.prechatName !== 'off') {
+          await tx
+            .update(contacts)
+            .set({ name: input.name })
+            .where(and(eq(contacts.id, contact.id), isNull(contacts.name)));
+        }
+        if (input.email && found.prechatEmail !== 'off') {
+          await attachIdentity(tx, {
+            businessId: found.businessId,
+            contactId: contact.id,
+            kind: 'email',
+            value: input.email,
+            verified: false,
+            primary: true,
+            source: 'system',
+            actorId: null,
+            now,
+          });
+        }
+      });
+    },
+  };
+}
+
+export type WidgetService = ReturnType<typeof createWidgetService>;

@@ -1,0 +1,195 @@
+// The engine's ports in the API: knowledge answers from the agent engine, contact changes
+// through the contacts enricher, leads/deals/tasks through the sales and tasks services,
+// HTTP through the guarded outbound fetch (signed, with an idempotency key), timers through
+// the durable job queue. A dry run (the builder's test panel) gets the same knowledge and
+// fakes for everything else: nothing outside is touched.
+import type { AgentEngine } from '@lisa/agent/types';
+import { DEFAULT_BUSINESS_TIME_ZONE } from '@lisa/contracts/tasks';
+import type { HttpResponse, WorkflowPorts } from '@lisa/workflows';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { agentSettings } from '../../db/schema/agent.ts';
+import { contactTags } from '../../db/schema/contacts.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { OutboundFetch } from '../../platform/security/outbound-fetch.ts';
+import { signWebhook } from '../../platform/webhooks/webhook-signature.ts';
+import type { Enricher, LearnedDetails } from '../contacts/contact-enrich.ts';
+import type { DealsService } from '../sales/deals-service.ts';
+import type { LeadsService } from '../sales/leads-service.ts';
+import type { TasksService } from '../tasks/tasks-service.ts';
+
+export const WORKFLOW_TIMER_JOB = 'workflow-timer';
+export interface WorkflowTimerJob {
+  runId: number;
+  stepId: string;
+  kind: 'resume' | 'reminder';
+  text?: string;
+}
+
+export interface PortDeps {
+  db: Database;
+  engine: AgentEngine;
+  clock: () => Date;
+  jobs: JobQueue;
+  outbound: OutboundFetch;
+  enricher: Enricher;
+  leads: LeadsService;
+  deals: DealsService;
+  tasks: TasksService;
+  /** Backoff between HTTP attempts (tests shorten it). */
+  httpRetry?: { attempts: number; baseMs: number };
+  httpTimeoutMs?: number;
+}
+
+export interface RunScope {
+  runId: number;
+  businessId: number;
+  businessName: string;
+  agentName: string;
+  language: string;
+  contactId: number | null;
+  conversationId: number | null;
+  timeZone: string;
+  signingSecret: string;
+}
+
+export async function businessTimeZone(db: Database, businessId: number): Promise<string> {
+  const [row] = await db
+    .select({ hours: agentSettings.businessHours })
+    .from(agentSettings)
+    .where(eq(agentSettings.businessId, businessId));
+  return row?.hours?.time_zone ?? DEFAULT_BUSINESS_TIME_ZONE;
+}
+
+const CONTACT_FIELDS = new Set(['name', 'email', 'phone', 'company']);
+
+function knowledgePort(deps: PortDeps, scope: RunScope): WorkflowPorts['knowledge'] {
+  return async (question) => {
+    const reply = await deps.engine.reply({
+      businessId: scope.businessId,
+      businessName: scope.businessName,
+      agentName: scope.agentName,
+      defaultLanguage: scope.language,
+      message: question,
+      history: [],
+      now: deps.clock(),
+    });
+    const found = reply.decision === 'answer' || reply.decision === 'faq';
+    // The run's reply carries no citation list, so the markers ("[1]") go too.
+    return { found, text: reply.text.replace(/\s*\[\d+\]/g, '') };
+  };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function livePorts(deps: PortDeps, scope: RunScope): WorkflowPorts {
+  const { db } = deps;
+  const contactId = () => {
+    if (scope.contactId === null) throw new Error('This run has no contact');
+    return scope.contactId;
+  };
+  return {
+    now: deps.clock,
+    timeZone: scope.timeZone,
+    runKey: `workflow-run-${scope.runId}`,
+    knowledge: knowledgePort(deps, scope),
+    async updateContact({ fields, tags }) {
+      const details: LearnedDetails = {};
+      const attributes: NonNullable<LearnedDetails['attributes']> = {};
+      for (const [name, value] of Object.entries(fields)) {
+        if (value === null || value === '') continue;
+        if (CONTACT_FIELDS.has(name)) details[name as 'name'] = String(value);
+        else attributes[name] = value;
+      }
+      if (Object.keys(attributes).length) details.attributes = attributes;
+      const id = await deps.enricher.enrich(scope.businessId, contactId(), details, 'agent');
+      if (tags.length) {
+        await db
+          .insert(contactTags)
+          .values(tags.map((tag) => ({ contactId: id, businessId: scope.businessId, tag })))
+          .onConflictDoNothing();
+      }
+    },
+    async createLead(input) {
+      const lead = await deps.leads.create(scope.businessId, {
+        ...input,
+        notes: [input.notes, 'Created by a workflow'].filter(Boolean).join('\n'),
+      });
+      return { id: lead.id };
+    },
+    async createDeal({ title, amount }) {
+      const deal = await deps.deals.create(
+        scope.businessId,
+        {
+          title,
+          contact_id: scope.contactId,
+          ...(amount !== undefined ? { amount_minor: Math.round(amount * 100) } : {}),
+        },
+        null,
+      );
+      return { id: deal.id };
+    },
+    async createTask({ title, description, dueAt }) {
+      const task = await deps.tasks.create(scope.businessId, {
+        title: title.slice(0, 200),
+        description: description ?? null,
+        due_at: dueAt?.toISOString() ?? null,
+        contact_id: scope.contactId,
+        conversation_id: scope.conversationId,
+      });
+      return { id: task.id };
+    },
+    async http(request): Promise<HttpResponse> {
+      const timestamp = Math.floor(deps.clock().getTime() / 1000);
+      const body = request.body ?? '';
+      const response = await deps.outbound(request.url, {
+        method: request.method,
+        headers: {
+          ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...request.headers,
+          'idempotency-key': request.idempotencyKey,
+          'x-lisa-signature': signWebhook(scope.signingSecret, timestamp, body),
+        },
+        ...(request.body !== undefined && request.method !== 'GET' ? { body } : {}),
+        signal: AbortSignal.timeout(deps.httpTimeoutMs ?? 10_000),
+        redirect: 'manual',
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // Not JSON: the text itself is the body.
+      }
+      return { status: response.status, body: parsed };
+    },
+    async schedule(at, job) {
+      await deps.jobs.enqueue<WorkflowTimerJob>(
+        WORKFLOW_TIMER_JOB,
+        { runId: scope.runId, ...job },
+        { runAt: at },
+      );
+    },
+    sleep,
+    ...(deps.httpRetry ? { httpRetry: deps.httpRetry } : {}),
+  };
+}
+
+/** The test panel's ports: real knowledge answers, nothing else leaves the engine. */
+export function dryPorts(deps: PortDeps, scope: RunScope): WorkflowPorts {
+  let fakeId = 0;
+  const fake = async () => ({ id: ++fakeId });
+  return {
+    now: deps.clock,
+    timeZone: scope.timeZone,
+    runKey: `workflow-dry-run-${scope.runId}`,
+    knowledge: knowledgePort(deps, scope),
+    updateContact: async () => {},
+    createLead: fake,
+    createDeal: fake,
+    createTask: fake,
+    http: async () => ({ status: 200, body: { dry_run: true } }),
+    schedule: async () => {},
+    sleep: async () => {},
+  };
+}

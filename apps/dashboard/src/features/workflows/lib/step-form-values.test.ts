@@ -1,0 +1,42 @@
+import { workflowDefinitionSchema } from '@lisa/contracts/workflows';
+import { describe, expect, it } from 'vitest';
+import { stepFormSchema, toStep, toValues } from './step-form-values.ts';
+
+const steps = workflowDefinitionSchema.parse({
+  steps: [
+    { id: 'hi', type: 'message', text: 'Hello {{name}}', next: 'q' },
+    {
+      id: 'q',
+      type: 'ask',
+      question: 'Which plan?',
+      answer: { kind: 'choice', choices: ['Basic', 'Pro'] },
+      save: { to: 'variable', name: 'plan' },
+    },
+    {
+      id: 'b',
+      type: 'branch',
+      rules: [{ when: [{ variable: 'plan', op: 'equals', value: 'Pro' }], goto: 'hi' }],
+      otherwise: 'end',
+    },
+    { id: 'r', type: 'reminder', text: 'Ping', delay_seconds: 60 },
+    { id: 'end', type: 'end', message: 'Bye' },
+  ],
+}).steps;
+
+describe('step form values', () => {
+  it('round-trips the steps the form edits', () => {
+    for (const step of steps) expect(toStep(toValues(step))).toEqual(step);
+  });
+
+  it('puts the schema messages on the matching field as you type', () => {
+    const ask = steps[1];
+    if (!ask) throw new Error('no ask step');
+    const result = stepFormSchema.safeParse({ ...toValues(ask), question: '', save_name: '9x' });
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
+    );
+    expect(byField.question).toBe('Question is required');
+    expect(byField.save_name).toMatch(/starts with a letter/);
+  });
+});

@@ -1,0 +1,450 @@
+import { z } from 'zod';
+
+// Wire contract of workflows (/api/workflows): a workflow's trigger and its steps (the
+// definition the engine in @lisa/workflows interprets), drafts and published versions, runs
+// with their per-step log. One definition schema serves the API, the engine and the builder.
+
+export const WORKFLOW_MAX_STEPS = 100;
+
+const stepIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9_-]{1,40}$/i, { error: 'A step id is 1 to 40 letters, digits, - or _' });
+const variableNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z_][a-z0-9_]{0,39}$/i, {
+    error: 'A variable name starts with a letter and holds letters, digits or _',
+  });
+const textSchema = (label: string, max = 2000) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} is at most ${max} characters` });
+const optionalTemplate = (max = 2000) => z.string().trim().max(max).optional();
+
+export const ANSWER_KINDS = [
+  'text',
+  'email',
+  'phone',
+  'number',
+  'date',
+  'datetime',
+  'choice',
+] as const;
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
+/** Contact fields a question can fill; any other name is a custom contact attribute. */
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'company'] as const;
+
+const stepBase = {
+  id: stepIdSchema,
+  /** The step after this one; absent: the next step in the list (the last one ends). */
+  next: stepIdSchema.optional(),
+};
+
+const messageStepSchema = z.strictObject({
+  ...stepBase,
+  type: z.literal('message'),
+  text: textSchema('Message'),
+});
+
+const askStepSchema = z.strictObject({
+  ...stepBase,
+  type: z.literal('ask'),
+  question: textSchema('Question'),
+  answer: z.strictObject({
+    kind: z.enum(ANSWER_KINDS, { error: 'Choose what kind of answer to expect' }),
+    choices: z.array(textSchema('Choice', 100)).max(20).optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+  }),
+  save: z.strictObject({
+    to: z.enum(['variable', 'contact']),
+    name: variableNameSchema,
+  }),
+});
+
+export const CONDITION_OPS = [
+  'equals',
+  'not_equals',
+  'contains',
+  'greater_than',
+  'less_than',
+  'is_set',
+  'is_not_set',
+] as const;
+
+const conditionSchema = z.strictObject({
+  variable: variableNameSchema,
+  op: z.enum(CONDITION_OPS),
+  value: z.string().max(200).optional(),
+});
+
+const branchStepSchema = z.strictObject({
+  ...stepBase,
+  type: z.literal('branch'),
+  rules: z
+    .array(z.strictObject({ when: z.array(conditionSchema).min(1).max(10), goto: stepIdSchema }))
+    .min(1, { error: 'A branch needs at least one rule' })
+    .max(10),
+  /** Where to go when no rule holds; absent: the next step. */
+  otherwise: stepIdSchema.optional(),
+});
+
+const setContactStepSchema = z.strictObject({
+  ...stepBase,
+  type: z.literal('set_contact'),
+  fields: z
+    .array(z.strictObject({ name: variableNameSchema, value: textSchema('Value', 500) }))
+    .max(20)
+    .default([]),
+  tags: z.array(textSchema('Tag', 50)).max(20).default([]),
+});
+
+const createLeadStepSchema = z.strictObject({
+  ...stepBase,
+  type: z.literal('create_lead'),
+  name: optionalTemplate(200),
+  email: optionalTemplate(200),
+  phone: optionalTemplate(200),
+  company: optionalTemplate(200),
+  notes: optionalTemplate(),
+});
+
+const createDealStepSchema = z.strictObject({
+  ...stepBase,
+  type: z.literal('create_deal'),
+  title: textSchema('Title', 200),
+  amount: optionalTemplate(100),
+});
+
+const createTaskStepSchema = z.strictObject({
+  ...stepBase,
+  type: z.literal('create_task'),
+  title: textSchema('Title', 200),
+  description: optionalTemplate(),
+  due_in_hours: z.number().min(0).max(8760).optional(),
+});
+
+const waitStepSchema = z.strictObject({
+  ...stepBase,
+  type: z.literal('wait'),
+  seconds: z.number().int().min(1).max(31_536_000).optional(),
+  /** A template giving an ISO date and time (e.g. "{{appointment}}"). */
+  until: optionalTemplate(200),
+});
+
+const reminderStepSchema = z.strictObject({
+  ...stepBase,
+  type: z.literal('reminder'),
+  text: textSchema('Reminder'),
+  /** Send this long after the step runs... */
+  delay_seconds: z.number().int().min(1).max(31_536_000).optional(),
+  /** ...or at a time from a template (e.g. "{{appointment}}"), less before_seconds. */
+  at: optionalTemplate(200),
+  before_seconds: z.number().int().min(0).max(31_536_000).optional(),
+});
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+const httpStepSchema = z.strictObject({
+  ...stepBase,
+  type: z.literal('http'),
+  method: z.enum(HTTP_METHODS),
+  url: textSchema('URL', 2000),
+  headers: z.record(z.string().max(100), z.string().max(1000)).default({}),
+  body: optionalTemplate(10_000),
+  /** Response fields (dot paths) copied into run variables. */
+  map: z
+    .array(z.strictObject({ path: textSchema('Path', 200), variable: variableNameSchema }))
+    .max(20)
+    .default([]),
+});
+
+const handoffStepSchema = z.strictObject({
+  ...stepBase,
+  type: z.literal('handoff'),
+  message: optionalTemplate(),
+});
+
+const knowledgeStepSchema = z.strictObject({
+  ...stepBase,
+  type: z.literal('knowledge'),
+  question: textSchema('Question'),
+});
+
+const endStepSchema = z.strictObject({
+  ...stepBase,
+  type: z.literal('end'),
+  message: optionalTemplate(),
+});
+
+export const workflowStepSchema = z.discriminatedUnion('type', [
+  messageStepSchema,
+  askStepSchema,
+  branchStepSchema,
+  setContactStepSchema,
+  createLeadStepSchema,
+  createDealStepSchema,
+  createTaskStepSchema,
+  waitStepSchema,
+  reminderStepSchema,
+  httpStepSchema,
+  handoffStepSchema,
+  knowledgeStepSchema,
+  endStepSchema,
+]);
+export type WorkflowStep = z.infer<typeof workflowStepSchema>;
+export type WorkflowStepType = WorkflowStep['type'];
+export const WORKFLOW_STEP_TYPES = [
+  'message',
+  'ask',
+  'branch',
+  'set_contact',
+  'create_lead',
+  'create_deal',
+  'create_task',
+  'wait',
+  'reminder',
+  'http',
+  'handoff',
+  'knowledge',
+  'end',
+] as const satisfies readonly WorkflowStepType[];
+
+/** The steps a definition's step may jump to (next, branch targets). */
+export function targetsOf(step: WorkflowStep): string[] {
+  const targets = step.next ? [step.next] : [];
+  if (step.type === 'branch') {
+    targets.push(...step.rules.map((rule) => rule.goto));
+    if (step.otherwise) targets.push(step.otherwise);
+  }
+  return targets;
+}
+
+export const workflowDefinitionSchema = z
+  .strictObject({
+    steps: z
+      .array(workflowStepSchema)
+      .min(1, { error: 'A workflow needs at least one step' })
+      .max(WORKFLOW_MAX_STEPS, { error: `A workflow has at most ${WORKFLOW_MAX_STEPS} steps` }),
+  })
+  .superRefine((definition, ctx) => {
+    const ids = new Set<string>();
+    definition.steps.forEach((step, index) => {
+      if (ids.has(step.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['steps', index, 'id'],
+          message: `Step id "${step.id}" is used twice`,
+        });
+      }
+      ids.add(step.id);
+    });
+    definition.steps.forEach((step, index) => {
+      for (const target of targetsOf(step)) {
+        if (!ids.has(target)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['steps', index],
+            message: `Step "${step.id}" goes to "${target}", which is not a step`,
+          });
+        }
+      }
+      if (step.type === 'ask' && step.answer.kind === 'choice' && !step.answer.choices?.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['steps', index, 'answer', 'choices'],
+          message: 'A choice question needs at least one choice',
+        });
+      }
+      if (step.type === 'reminder' && !step.delay_seconds && !step.at) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['steps', index, 'delay_seconds'],
+          message: 'A reminder needs a delay or a time to be sent at',
+        });
+      }
+      if (step.type === 'wait' && !step.seconds && !step.until) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['steps', index],
+          message: 'A wait needs a number of seconds or a date to wait until',
+        });
+      }
+    });
+  });
+export type WorkflowDefinition = z.infer<typeof workflowDefinitionSchema>;
+export type WorkflowDefinitionInput = z.input<typeof workflowDefinitionSchema>;
+
+export const workflowTriggerSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('keywords'),
+    keywords: z
+      .array(textSchema('Keyword', 100))
+      .min(1, { error: 'Give at least one keyword' })
+      .max(20),
+  }),
+  z.strictObject({ type: z.literal('conversation_start') }),
+  z.strictObject({ type: z.literal('manual') }),
+]);
+export type WorkflowTrigger = z.infer<typeof workflowTriggerSchema>;
+
+export const RUN_STATUSES = [
+  'running',
+  'waiting_answer',
+  'waiting_timer',
+  'completed',
+  'cancelled',
+  'handed_off',
+  'failed',
+] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+/** A run in one of these still owns its conversation's next message or timer. */
+export const ACTIVE_RUN_STATUSES = [
+  'running',
+  'waiting_answer',
+  'waiting_timer',
+] as const satisfies readonly RunStatus[];
+
+export type VariableValue = string | number | boolean | null;
+
+// ---- HTTP bodies ----
+
+export const WORKFLOW_TEMPLATE_KEYS = [
+  'lead-qualification',
+  'customer-feedback',
+  'support-triage',
+  'customer-onboarding',
+  'appointment-scheduling',
+  'order-processing',
+] as const;
+export type WorkflowTemplateKey = (typeof WORKFLOW_TEMPLATE_KEYS)[number];
+
+export const workflowCreateSchema = z.union([
+  z.strictObject({ template: z.enum(WORKFLOW_TEMPLATE_KEYS, { error: 'Unknown template' }) }),
+  z.strictObject({
+    name: textSchema('Name', 120),
+    description: z.string().trim().max(500).optional(),
+    trigger: workflowTriggerSchema,
+    definition: workflowDefinitionSchema,
+  }),
+]);
+export type WorkflowCreate = z.input<typeof workflowCreateSchema>;
+
+export const workflowDraftSchema = z.strictObject({
+  name: textSchema('Name', 120).optional(),
+  description: z.string().trim().max(500).optional(),
+  trigger: workflowTriggerSchema.optional(),
+  definition: workflowDefinitionSchema.optional(),
+});
+export type WorkflowDraft = z.input<typeof workflowDraftSchema>;
+
+export const workflowEnabledSchema = z.strictObject({ enabled: z.boolean() });
+
+export const workflowSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  /** draft: never published; published: the draft is the live version; changed: unpublished edits. */
+  status: z.enum(['draft', 'published', 'changed']),
+  trigger: workflowTriggerSchema,
+  published_version: z.number().int().nullable(),
+  runs: z.number().int(),
+  errors: z.number().int(),
+  updated_at: z.string(),
+});
+export type WorkflowSummary = z.infer<typeof workflowSummarySchema>;
+
+export const workflowSchema = workflowSummarySchema.extend({
+  definition: workflowDefinitionSchema,
+  template: z.string().nullable(),
+});
+export type Workflow = z.infer<typeof workflowSchema>;
+
+export const workflowListSchema = z.object({ data: z.array(workflowSummarySchema) });
+
+export const workflowVersionSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  name: z.string(),
+  trigger: workflowTriggerSchema,
+  definition: workflowDefinitionSchema,
+  live: z.boolean(),
+  published_at: z.string(),
+  published_by: z.number().int().nullable(),
+});
+export type WorkflowVersion = z.infer<typeof workflowVersionSchema>;
+export const workflowVersionListSchema = z.object({ data: z.array(workflowVersionSchema) });
+
+export const workflowRollbackSchema = z.strictObject({
+  version: z.number().int().positive({ error: 'Choose a version' }),
+});
+
+const variablesSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+);
+
+export const runStepLogSchema = z.object({
+  id: z.number().int(),
+  step_id: z.string(),
+  step_type: z.string(),
+  input: z.unknown(),
+  output: z.unknown(),
+  variables: variablesSchema,
+  duration_ms: z.number().int(),
+  error: z.string().nullable(),
+  at: z.string(),
+});
+export type RunStepLog = z.infer<typeof runStepLogSchema>;
+
+export const workflowRunSchema = z.object({
+  id: z.number().int(),
+  workflow_id: z.number().int(),
+  version: z.number().int().nullable(),
+  conversation_id: z.number().int().nullable(),
+  status: z.enum(RUN_STATUSES),
+  step_id: z.string().nullable(),
+  variables: variablesSchema,
+  dry_run: z.boolean(),
+  error: z.string().nullable(),
+  started_at: z.string(),
+  updated_at: z.string(),
+});
+export type WorkflowRun = z.infer<typeof workflowRunSchema>;
+export const workflowRunDetailSchema = workflowRunSchema.extend({
+  steps: z.array(runStepLogSchema),
+});
+export type WorkflowRunDetail = z.infer<typeof workflowRunDetailSchema>;
+export const workflowRunListSchema = z.object({ data: z.array(workflowRunSchema) });
+
+export const workflowRetrySchema = z.strictObject({ step_id: stepIdSchema.optional() });
+
+/** The builder's test panel: one message to the draft, nothing external touched. */
+export const workflowTestRequestSchema = z.strictObject({
+  run_id: z.number().int().positive().optional(),
+  message: z.string().trim().max(2000).default(''),
+});
+export const workflowTestResponseSchema = z.object({
+  run: workflowRunDetailSchema,
+  replies: z.array(z.string()),
+});
+export type WorkflowTestResponse = z.infer<typeof workflowTestResponseSchema>;
+
+export const workflowSigningSecretSchema = z.object({ secret: z.string() });
+
+export const workflowTemplateListSchema = z.object({
+  data: z.array(
+    z.object({
+      key: z.enum(WORKFLOW_TEMPLATE_KEYS),
+      name: z.string(),
+      description: z.string(),
+      steps: z.number().int(),
+    }),
+  ),
+});
+export type WorkflowTemplateSummary = z.infer<typeof workflowTemplateListSchema>['data'][number];

@@ -1,0 +1,20 @@
+export { branchTarget, holds } from './conditions.ts';
+export { advance, initialState } from './interpreter.ts';
+export {
+  type AdvanceResult,
+  type HttpRequest,
+  type HttpResponse,
+  isOffFlowQuestion,
+  isStop,
+  MAX_REASKS,
+  type RunEvent,
+  type RunState,
+  type StepLogEntry,
+  TEXTS,
+  type WorkflowPorts,
+} from './run-state.ts';
+export { placeholdersOf, render, type Variables } from './template.ts';
+export { WORKFLOW_TEMPLATES, type WorkflowTemplate } from './templates.ts';
+export { triggerMatches } from './triggers.ts';
+export { type AnswerCheck, type AnswerRule, checkAnswer } from './validate-answer.ts';
+export { isTimeZone, zonedToInstant } from './zoned-time.ts';
