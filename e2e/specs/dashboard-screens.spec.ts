@@ -180,9 +180,9 @@ test('the navigation reaches every child of /dashboard, and unbuilt screens say 
       await expect(page.getByText('This screen is not available yet.')).toHaveCount(0);
     }
   }
-  await page.goto(`${urls.dashboard}/dashboard/integrations/whatsapp`);
+  await page.goto(`${urls.dashboard}/dashboard/integrations/asana`);
   await expect(
-    page.getByRole('heading', { name: 'Connecting WhatsApp from here is coming soon' }),
+    page.getByRole('heading', { name: 'Connecting Asana from here is coming soon' }),
   ).toBeVisible();
 });
 

@@ -46,6 +46,16 @@ export const envSchema = z.object({
     .url()
     .default('http://localhost:3001')
     .transform((value) => value.replace(/\/$/, '')),
+  /** Where Meta reaches this API: the callback URL shown for WhatsApp, Messenger, Instagram. */
+  LISA_API_URL: z
+    .url()
+    .default('http://localhost:8000')
+    .transform((value) => value.replace(/\/$/, '')),
+  /** Meta's Graph API (tests and staging point it at a fake). */
+  META_GRAPH_BASE_URL: z
+    .url()
+    .default('https://graph.facebook.com')
+    .transform((value) => value.replace(/\/$/, '')),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(1).default('Lisa <no-reply@lisa.local>'),
   SALES_EMAIL: z.string().email().default('sales@lisa.local'),

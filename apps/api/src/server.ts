@@ -20,6 +20,7 @@ import { authModule } from './modules/auth/index.ts';
 import { businessModule } from './modules/business/index.ts';
 import { businessesModule } from './modules/businesses/index.ts';
 import { cannedResponsesModule } from './modules/canned-responses/index.ts';
+import { channelsModule } from './modules/channels/index.ts';
 import { chatModule } from './modules/chat/index.ts';
 import { contactsModule } from './modules/contacts/index.ts';
 import { conversationsModule } from './modules/conversations/index.ts';
@@ -133,6 +134,7 @@ async function registerModules(app: App, context: AppContext) {
     sales: await registerModule(app, context, salesModule),
     widget: await registerModule(app, context, widgetModule),
     workflows: await registerModule(app, context, workflowsModule),
+    channels: await registerModule(app, context, channelsModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
   };
 }

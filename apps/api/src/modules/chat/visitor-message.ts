@@ -40,6 +40,20 @@ export interface ChatInput extends ChatRequest {
   ip: string;
   /** The HTTP request's id, passed to the engine for its log lines. */
   requestId?: string;
+  /** Set for a message from a messaging channel (modules/channels) rather than a web device. */
+  channelSender?: ChannelSender;
+}
+
+/**
+ * Who wrote on a messaging channel: the conversation's channel, and how to find (or create)
+ * their contact — by WhatsApp id or page-scoped id instead of the widget's device id. The
+ * contact it returns is locked until commit, as a device's is. Such a message skips the
+ * per-IP limit (Meta's servers send every customer's messages) and stays in that channel's
+ * conversation.
+ */
+export interface ChannelSender {
+  channel: string;
+  resolveContact(tx: Transaction, now: Date): Promise<{ id: number }>;
 }
 
 /** Who answers: the bot, a person (the conversation is open), or a person for lack of credits. */
@@ -90,7 +104,10 @@ async function readVisitorState(tx: Transaction, input: ChatInput, now: Date) {
       .where(eq(businesses.id, input.business_id)),
     // The contacts module's identity resolver: the device's contact (a merged one resolves
     // to the contact it was merged into), created on first sight, locked until commit.
-    resolveDeviceContact(tx, input.business_id, input.customer_id, now).then((row) => [row]),
+    (input.channelSender
+      ? input.channelSender.resolveContact(tx, now)
+      : resolveDeviceContact(tx, input.business_id, input.customer_id, now)
+    ).then((row) => [row]),
   ]);
   // An unknown business fails the contact upsert too (foreign key), and whichever of the
   // two ran second may fail only because the first did: either way, say which it is.
@@ -107,7 +124,12 @@ async function readVisitorState(tx: Transaction, input: ChatInput, now: Date) {
   if (!businessRow || !contactRow) throw new Error('contact upsert returned no row');
 
   // The visitor's latest conversation: in progress, or resolved (it reopens, below).
-  const live = eq(conversations.contactId, contactRow.id);
+  const live = input.channelSender
+    ? and(
+        eq(conversations.contactId, contactRow.id),
+        eq(conversations.channel, input.channelSender.channel),
+      )
+    : eq(conversations.contactId, contactRow.id);
   const liveId = tx
     .select({ id: conversations.id })
     .from(conversations)
@@ -201,13 +223,13 @@ export async function storeVisitorMessage(
       reopened = true;
     }
     if (!conversation) {
-      await checkNewConversationLimit(tx, limits, input.ip, now);
+      if (!input.channelSender) await checkNewConversationLimit(tx, limits, input.ip, now);
       [conversation] = await tx
         .insert(conversations)
         .values({
           businessId: business.id,
           contactId: contact.id,
-          channel: channelFor(input.source),
+          channel: input.channelSender?.channel ?? channelFor(input.source),
           status: 'bot',
           lastActivityAt: now,
           createdAt: now,
@@ -250,7 +272,7 @@ export async function storeVisitorMessage(
           sender: 'visitor',
           text: input.message,
           clientMessageId: input.client_message_id ?? null,
-          source: input.source,
+          source: input.channelSender?.channel ?? input.source,
           attachments: stored,
           createdAt: now,
         })

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toApiFailure } from '../../../lib/api-failure.ts';
+import { ChannelWindowBar } from '../../channels/components/channel-window-bar.tsx';
 import { useRole } from '../../session/hooks/use-role.ts';
 import { inboxQueries } from '../api/inbox-queries.ts';
 import { useConversationLive } from '../hooks/use-conversation-live.ts';
@@ -136,6 +137,7 @@ export function ConversationThread({ id, back, className }: ConversationThreadPr
       <p aria-live="polite" className="min-h-5 px-4 text-ink-muted text-xs italic">
         {typingLine(live, viewer.userId, name, now) ?? ''}
       </p>
+      <ChannelWindowBar conversationId={data.id} channel={data.channel} />
       <Composer key={data.id} conversation={data} canManageCanned={canManageCanned(role)} />
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </>,

@@ -4,6 +4,8 @@ import { Card } from '@lisa/ui/card';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { env } from '../../../env.ts';
+import { ChannelConnectPanel } from '../../channels/components/channel-connect-panel.tsx';
+import { channelOfApp } from '../../channels/lib/channel-apps.ts';
 import { WebWidgetPanel } from '../../web-widget/components/web-widget-panel.tsx';
 import { ApiKeysPanel } from './api-keys-panel.tsx';
 import { SlackPanel } from './slack-panel.tsx';
@@ -31,6 +33,7 @@ export default function IntegrationAppScreen() {
     );
   }
   const docs = `${env.webUrl}${app.docsPath}`;
+  const channel = channelOfApp(app.id);
   return (
     <section aria-labelledby="app-title">
       {back}
@@ -38,7 +41,11 @@ export default function IntegrationAppScreen() {
         {app.name}
       </h1>
       <p className="mt-1 max-w-3xl text-ink-muted">{app.description}</p>
-      {app.id === 'web-widget' ? (
+      {channel ? (
+        <div className="mt-6">
+          <ChannelConnectPanel channel={channel} />
+        </div>
+      ) : app.id === 'web-widget' ? (
         <div className="mt-6">
           <WebWidgetPanel />
         </div>

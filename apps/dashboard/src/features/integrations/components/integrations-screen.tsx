@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { channelsQueries } from '../../channels/api/channels-queries.ts';
+import { useChannelsApi } from '../../channels/hooks/use-channels-api.ts';
 import { publicApiQueries } from '../api/public-api-queries.ts';
 import { usePublicApiApi, useSlackApi } from '../hooks/use-public-api-api.ts';
 import { type ConnectionStatus, connectionStatus } from '../lib/connection-status.ts';
@@ -22,12 +24,14 @@ export default function IntegrationsScreen({ title }: { title: string }) {
   const keys = useQuery(publicApiQueries.keys(api));
   const endpoints = useQuery(publicApiQueries.endpoints(api));
   const slack = useQuery(publicApiQueries.slack(useSlackApi()));
+  const channels = useQuery(channelsQueries.list(useChannelsApi()));
   const [query, setQuery] = useState('');
   const groups = searchIntegrations(query);
   const usage = {
     keys: keys.data ?? [],
     endpoints: endpoints.data ?? [],
     slack: slack.data ?? [],
+    channels: channels.data ?? [],
   };
 
   return (

@@ -1,3 +1,4 @@
+import type { ChannelConnection } from '@lisa/contracts/channels';
 import type { ApiKey, WebhookEndpoint } from '@lisa/contracts/public-api';
 import { describe, expect, it } from 'vitest';
 import { connectionStatus } from './connection-status.ts';
@@ -65,6 +66,28 @@ describe('connectionStatus', () => {
   });
 
   it('says the apps set up by later releases are coming', () => {
-    expect(connectionStatus('whatsapp', { keys: [key], endpoints: [] })).toBe('soon');
+    expect(connectionStatus('asana', { keys: [key], endpoints: [] })).toBe('soon');
+  });
+
+  it('calls a Meta channel connected once its credentials are saved', () => {
+    const whatsapp: ChannelConnection = {
+      channel: 'whatsapp',
+      connected: true,
+      external_id: '123',
+      business_account_id: '456',
+      token_hint: '…abcd',
+      verify_token: 'lisa_x',
+      callback_url: 'http://localhost:8000/webhooks/meta',
+      last_webhook_at: null,
+      last_send_at: null,
+      last_send_error: null,
+      connected_at: '2026-11-01T00:00:00Z',
+    };
+    const usage = { keys: [], endpoints: [], channels: [whatsapp] };
+    expect(connectionStatus('whatsapp', usage)).toBe('connected');
+    expect(connectionStatus('instagram', usage)).toBe('available');
+    expect(
+      connectionStatus('whatsapp', { ...usage, channels: [{ ...whatsapp, connected: false }] }),
+    ).toBe('available');
   });
 });

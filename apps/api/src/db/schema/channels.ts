@@ -1,0 +1,105 @@
+// The messaging channels' rows (modules/channels): one Meta connection per business and
+// channel (credentials sealed at rest), every message that crossed Meta with its id and
+// delivery status, and the WhatsApp templates synced from Meta. Who to answer is the
+// contact's channel identity; the 24-hour window runs from the customer's last message.
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businesses, conversations, messages } from './core.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const channelConnections = pgTable(
+  'channel_connections',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** 'whatsapp' | 'messenger' | 'instagram'. */
+    channel: text('channel').notNull(),
+    /** WhatsApp: the phone number id; Messenger and Instagram: the page id. */
+    externalId: text('external_id').notNull(),
+    /** WhatsApp only: the business account (templates live there). */
+    accountId: text('account_id'),
+    /** Sealed with context.secrets (context `channel:<id>:token` / `:app_secret`). */
+    accessToken: text('access_token').notNull(),
+    appSecret: text('app_secret').notNull(),
+    /** Pasted into Meta's console; the GET handshake answers only to it. */
+    verifyToken: text('verify_token').notNull(),
+    lastWebhookAt: timestamptz('last_webhook_at'),
+    lastSendAt: timestamptz('last_send_at'),
+    /** The last send's refusal in plain words (null when it went through). */
+    lastSendError: text('last_send_error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('channel_connections_business_channel').on(table.businessId, table.channel),
+    // One business per phone number / page: a webhook routes to exactly one tenant.
+    uniqueIndex('channel_connections_external').on(table.channel, table.externalId),
+    uniqueIndex('channel_connections_verify_token').on(table.verifyToken),
+  ],
+);
+
+export const channelMessages = pgTable(
+  'channel_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => channelConnections.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id').references(() => conversations.id, {
+      onDelete: 'cascade',
+    }),
+    /** The inbox message (null for a test message or a template sent from the screen). */
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    direction: text('direction').notNull(),
+    /** Meta's message id (wamid / mid); null until Meta accepted an outbound one. */
+    externalId: text('external_id'),
+    /** in: received; out: pending -> sent -> delivered -> read, or failed (final). */
+    status: text('status').notNull(),
+    errorCode: integer('error_code'),
+    errorText: text('error_text'),
+    /** For a template: { name, language, variables }. */
+    template: jsonb('template').$type<{ name: string; language: string; variables: string[] }>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('channel_messages_external')
+      .on(table.connectionId, table.externalId)
+      .where(sql`${table.externalId} is not null`),
+    // One delivery per inbox message, whichever instance heard of it first.
+    uniqueIndex('channel_messages_message')
+      .on(table.messageId, table.direction)
+      .where(sql`${table.messageId} is not null`),
+    index('channel_messages_conversation').on(table.conversationId),
+  ],
+);
+
+export const channelTemplates = pgTable(
+  'channel_templates',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => channelConnections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    status: text('status').notNull(),
+    category: text('category'),
+    /** The body text with its {{1}}, {{2}} placeholders. */
+    body: text('body').notNull(),
+    variables: integer('variables').notNull(),
+    syncedAt: timestamptz('synced_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('channel_templates_name').on(table.connectionId, table.name, table.language),
+  ],
+);

@@ -1,0 +1,190 @@
+// Outbound: every message the inbox shows the customer (the bot's answer, a member's reply,
+// the "a teammate will reply" notice) on a WhatsApp, Messenger or Instagram conversation is
+// sent through Meta from a job. The hook is the event bus: a stored message's
+// `message.created` queues one delivery job (one per message, whichever API instance heard
+// it; the unique (message, direction) row claims it). Before the call: the 24-hour window
+// (outside it free text is refused with the reason, and a private note tells the team) and
+// the recipient; the text is formatted for the channel. Meta's refusals are stored in plain
+// words; only those Meta says can succeed later are retried.
+import { CHANNEL_TEXTS, CUSTOMER_WINDOW_HOURS } from '@lisa/contracts/channels';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { channelConnections, channelMessages } from '../../db/schema/channels.ts';
+import { conversations, messages } from '../../db/schema/core.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { SecretBox } from '../../platform/security/secret-box.ts';
+import type { ChatEvents } from '../chat/chat-events.ts';
+import { formatForChannel } from './channel-format.ts';
+import {
+  channelKeysOf,
+  isChannel,
+  lastInboundAt,
+  recipientOf,
+  tokenContext,
+} from './channel-rows.ts';
+import type { MetaGraph } from './meta-graph.ts';
+
+export const DELIVERY_JOB = 'channels-deliver';
+const WINDOW_MS = CUSTOMER_WINDOW_HOURS * 60 * 60 * 1000;
+/** Attempts for a refusal Meta calls temporary (throughput, its own outage). */
+const MAX_RETRIES = 4;
+
+export function createChannelDelivery(options: {
+  db: Database;
+  clock: () => Date;
+  bus: EventBus;
+  jobs: JobQueue;
+  secrets: SecretBox;
+  graph: MetaGraph;
+  events: ChatEvents;
+  log: { warn(obj: object, msg: string): void };
+}) {
+  const { db, clock, jobs, secrets, graph, events, log } = options;
+
+  async function fail(
+    rowId: number,
+    connectionId: number,
+    message: { id: number; conversationId: number; businessId: number },
+    code: number | null,
+    reason: string,
+  ) {
+    const now = clock();
+    await db
+      .update(channelMessages)
+      .set({ status: 'failed', errorCode: code, errorText: reason, updatedAt: now })
+      .where(eq(channelMessages.id, rowId));
+    await db
+      .update(channelConnections)
+      .set({ lastSendAt: now, lastSendError: reason })
+      .where(eq(channelConnections.id, connectionId));
+    // The team sees why in the thread (a note: never sent to the customer).
+    const [note] = await db
+      .insert(messages)
+      .values({
+        conversationId: message.conversationId,
+        businessId: message.businessId,
+        sender: 'system',
+        text: `Not delivered: ${reason}`,
+        private: true,
+        createdAt: now,
+      })
+      .returning();
+    if (note) await events.publishMessage(note);
+  }
+
+  jobs.define<{ messageId: number }>(
+    DELIVERY_JOB,
+    async ({ messageId }, job) => {
+      const [found] = await db
+        .select({ message: messages, conversation: conversations })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(eq(messages.id, messageId));
+      if (!found) return;
+      const { message, conversation } = found;
+      const channel = conversation.channel;
+      if (message.private || message.sender === 'visitor' || !isChannel(channel)) return;
+      const [connection] = await db
+        .select()
+        .from(channelConnections)
+        .where(
+          and(
+            eq(channelConnections.businessId, conversation.businessId),
+            eq(channelConnections.channel, channel),
+          ),
+        );
+      if (!connection) {
+        log.warn({ messageId, channel }, 'channel reply not sent: the channel is disconnected');
+        return;
+      }
+      const now = clock();
+      const [claimed] = await db
+        .insert(channelMessages)
+        .values({
+          businessId: conversation.businessId,
+          connectionId: connection.id,
+          conversationId: conversation.id,
+          messageId,
+          direction: 'out',
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      const row =
+        claimed ??
+        (
+          await db
+            .select()
+            .from(channelMessages)
+            .where(
+              and(eq(channelMessages.messageId, messageId), eq(channelMessages.direction, 'out')),
+            )
+        )[0];
+      // Sent already (or refused for good): a second job for the message does nothing.
+      if (row?.status !== 'pending') return;
+
+      const last = await lastInboundAt(db, conversation.id);
+      if (!last || now.getTime() - last.getTime() > WINDOW_MS) {
+        await fail(row.id, connection.id, message, 131047, CHANNEL_TEXTS.windowClosed);
+        return;
+      }
+      const [key] = await channelKeysOf(db, conversation.contactId, channel);
+      if (!key) {
+        await fail(
+          row.id,
+          connection.id,
+          message,
+          null,
+          'This contact has no address on this channel.',
+        );
+        return;
+      }
+      const token = secrets.open(connection.accessToken, tokenContext(connection.id));
+      const result = await graph.sendText(
+        channel,
+        { externalId: connection.externalId, token },
+        recipientOf(channel, key),
+        formatForChannel(channel, message.text, message.citations),
+      );
+      if (result.ok) {
+        const sentAt = clock();
+        await db
+          .update(channelMessages)
+          .set({ status: 'sent', externalId: result.id, updatedAt: sentAt })
+          .where(and(eq(channelMessages.id, row.id), eq(channelMessages.status, 'pending')));
+        await db
+          .update(channelConnections)
+          .set({ lastSendAt: sentAt, lastSendError: null })
+          .where(eq(channelConnections.id, connection.id));
+        return;
+      }
+      if (result.error.retryable && job.retryCount < MAX_RETRIES) {
+        throw new Error(`Meta asked to try again later: ${result.error.reason}`);
+      }
+      await fail(row.id, connection.id, message, result.error.code, result.error.reason);
+    },
+    { retryLimit: MAX_RETRIES, retryDelaySeconds: 5, retryBackoff: true, oneQueuedPerKey: true },
+  );
+
+  // The hook: a message the customer should see, on a channel conversation, queues its delivery.
+  options.bus.subscribe((event) => {
+    if (event.type !== 'message.created') return;
+    const { message } = event;
+    if (message.private || message.sender === 'visitor') return;
+    void (async () => {
+      const [conversation] = await db
+        .select({ channel: conversations.channel })
+        .from(conversations)
+        .where(eq(conversations.id, event.conversationId));
+      if (!conversation || !isChannel(conversation.channel)) return;
+      await jobs.enqueue(
+        DELIVERY_JOB,
+        { messageId: Number(message.id) },
+        { singletonKey: `message:${message.id}` },
+      );
+    })().catch((error: unknown) => log.warn({ err: error }, 'channel delivery not queued'));
+  });
+}

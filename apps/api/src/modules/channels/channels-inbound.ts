@@ -1,0 +1,545 @@
+// Meta's webhook, from the raw bytes to the inbox. receive(): the X-Hub-Signature-256 checked
+// over the exact bytes against the app secrets of the connected channels (constant time)
+// before anything is parsed; every message and status of every entry and change routed by
+// phone number id / page id to the business whose secret signed it, and queued (one job
+// each, in one transaction); Meta gets its 200 at once. The jobs: a message goes through the
+// chat's pipeline (the same agent, credits, handoff and inbox as the widget) with Meta's
+// message id as its idempotency key, so a redelivered webhook stores nothing new; STOP /
+// START change the contact's consent; a status moves a delivery forward only.
+
+import {
+  CHANNEL_TEXTS,
+  type Channel,
+  OPT_IN_KEYWORDS,
+  OPT_OUT_KEYWORDS,
+} from '@lisa/contracts/channels';
+import {
+  ATTACHMENT_CONTENT_TYPES,
+  type ChatAttachment,
+  MAX_ATTACHMENT_BYTES,
+  MAX_CLIENT_MESSAGE_ID_LENGTH,
+} from '@lisa/contracts/chat';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { channelConnections, channelMessages } from '../../db/schema/channels.ts';
+import { contacts } from '../../db/schema/core.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { SecretBox } from '../../platform/security/secret-box.ts';
+import type { ChatService } from '../chat/chat-service.ts';
+import { resolveChannelContact } from './channel-contact.ts';
+import { appSecretContext, type ConnectionRow, recipientOf, tokenContext } from './channel-rows.ts';
+import type { MetaGraph } from './meta-graph.ts';
+import { verifyMeta } from './meta-signature.ts';
+
+export const INBOUND_JOB = 'channels-inbound';
+export const STATUS_JOB = 'channels-status';
+/** A status for an id not yet recorded is looked at again this many times. */
+const STATUS_RETRIES = 2;
+
+/** One message as Meta sent it (WhatsApp's message object, or Messenger's `message`). */
+export interface InboundJob {
+  connectionId: number;
+  channel: Channel;
+  from: string;
+  name: string | null;
+  id: string;
+  message: Record<string, unknown>;
+}
+
+export interface StatusJob {
+  connectionId: number;
+  id: string;
+  status: string;
+  errorCode: number | null;
+  errorText: string | null;
+}
+
+export type ReceiveOutcome = 'accepted' | 'bad_signature' | 'bad_body';
+
+type Json = Record<string, unknown>;
+const obj = (value: unknown): Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value.length > 0
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : null;
+
+/** Statuses in the order they may move; failed is final. */
+const RANK: Record<string, number> = { pending: 0, sent: 1, delivered: 2, read: 3 };
+const READ_RANK = 3;
+
+/** Without NUL, the C0 controls other than tab/newline/CR, DEL and lone surrogates. */
+export function storable(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) {
+      continue;
+    }
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        out += text.slice(i, i + 2);
+        i++;
+      } else {
+        out += '\uFFFD';
+      }
+      continue;
+    }
+    out += code >= 0xdc00 && code <= 0xdfff ? '\uFFFD' : text.charAt(i);
+  }
+  return out;
+}
+
+const normalizeKeyword = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!\s]+$/u, '')
+    .replace(/\s+/g, ' ');
+
+export function consentKeyword(text: string): 'opted_out' | 'opted_in' | null {
+  const word = normalizeKeyword(text);
+  if ((OPT_OUT_KEYWORDS as readonly string[]).includes(word)) return 'opted_out';
+  if ((OPT_IN_KEYWORDS as readonly string[]).includes(word)) return 'opted_in';
+  return null;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
+};
+
+export function createMetaInbound(options: {
+  db: Database;
+  clock: () => Date;
+  secrets: SecretBox;
+  jobs: JobQueue;
+  chat: Pick<ChatService, 'handle'>;
+  graph: MetaGraph;
+  log: { warn(obj: object, msg: string): void };
+}) {
+  const { db, clock, secrets, jobs, chat, graph, log } = options;
+  /** Opened app secrets by connection id, until the row changes. */
+  const opened = new Map<number, { updatedAt: number; secret: string | null }>();
+
+  function appSecretOf(row: Pick<ConnectionRow, 'id' | 'appSecret' | 'updatedAt'>): string | null {
+    const cached = opened.get(row.id);
+    if (cached && cached.updatedAt === row.updatedAt.getTime()) return cached.secret;
+    let secret: string | null = null;
+    try {
+      secret = secrets.open(row.appSecret, appSecretContext(row.id));
+    } catch {
+      secret = null;
+    }
+    opened.set(row.id, { updatedAt: row.updatedAt.getTime(), secret });
+    return secret;
+  }
+
+  /** Every message and status of a verified payload, for the connections whose secret signed it. */
+  function itemsOf(
+    payload: Json,
+    signedBy: Pick<ConnectionRow, 'id' | 'channel' | 'externalId'>[],
+  ) {
+    const inbound: InboundJob[] = [];
+    const statuses: StatusJob[] = [];
+    const object = str(payload.object);
+    const connectionFor = (channel: Channel, externalId: string | null) =>
+      signedBy.find((row) => row.channel === channel && row.externalId === externalId);
+    for (const entryValue of arr(payload.entry)) {
+      const entry = obj(entryValue);
+      if (object === 'whatsapp_business_account') {
+        for (const changeValue of arr(entry.changes)) {
+          const change = obj(changeValue);
+          if (change.field !== 'messages') continue;
+          const value = obj(change.value);
+          const connection = connectionFor('whatsapp', str(obj(value.metadata).phone_number_id));
+          if (!connection) continue;
+          const names = new Map<string, string>();
+          for (const contact of arr(value.contacts)) {
+            const waId = str(obj(contact).wa_id);
+            const name = str(obj(obj(contact).profile).name);
+            if (waId && name) names.set(waId, name);
+          }
+          for (const messageValue of arr(value.messages)) {
+            const message = obj(messageValue);
+            const from = str(message.from);
+            const id = str(message.id);
+            if (!from || !id) continue;
+            inbound.push({
+              connectionId: connection.id,
+              channel: 'whatsapp',
+              from,
+              name: names.get(from) ?? null,
+              id,
+              message,
+            });
+          }
+          for (const statusValue of arr(value.statuses)) {
+            const status = obj(statusValue);
+            const id = str(status.id);
+            const state = str(status.status);
+            if (!id || !state) continue;
+            const error = obj(arr(status.errors)[0]);
+            statuses.push({
+              connectionId: connection.id,
+              id,
+              status: state,
+              errorCode: typeof error.code === 'number' ? error.code : null,
+              errorText:
+                str(obj(error.error_data).details) ?? str(error.title) ?? str(error.message),
+            });
+          }
+        }
+      } else if (object === 'page' || object === 'instagram') {
+        const channel: Channel = object === 'page' ? 'messenger' : 'instagram';
+        const connection = connectionFor(channel, str(entry.id));
+        if (!connection) continue;
+        for (const eventValue of arr(entry.messaging)) {
+          const event = obj(eventValue);
+          const from = str(obj(event.sender).id);
+          const message = obj(event.message);
+          const id = str(message.mid);
+          if (from && id && message.is_echo !== true) {
+            inbound.push({ connectionId: connection.id, channel, from, name: null, id, message });
+          }
+          for (const mid of arr(obj(event.delivery).mids)) {
+            const id = str(mid);
+            if (id) {
+              statuses.push({
+                connectionId: connection.id,
+                id,
+                status: 'delivered',
+                errorCode: null,
+                errorText: null,
+              });
+            }
+          }
+          const readMid = str(obj(event.read).mid);
+          if (readMid) {
+            statuses.push({
+              connectionId: connection.id,
+              id: readMid,
+              status: 'read',
+              errorCode: null,
+              errorText: null,
+            });
+          }
+        }
+      }
+    }
+    return { inbound, statuses };
+  }
+
+  /** Text and attachments of a message; null for what does not wake the agent (reactions). */
+  async function contentOf(
+    job: InboundJob,
+    connection: ConnectionRow,
+  ): Promise<{ text: string; attachments: ChatAttachment[] } | null> {
+    const { message } = job;
+    if (job.channel !== 'whatsapp') {
+      const text = str(message.text);
+      const files = arr(message.attachments)
+        .map((attachment) => {
+          const kind = str(obj(attachment).type) ?? 'file';
+          const url = str(obj(obj(attachment).payload).url);
+          return url ? `[${kind}] ${url}` : `[${kind}]`;
+        })
+        .join('\n');
+      const combined = [text, files].filter(Boolean).join('\n');
+      return combined ? { text: combined, attachments: [] } : null;
+    }
+    const type = str(message.type);
+    switch (type) {
+      case 'text':
+        return { text: str(obj(message.text).body) ?? '', attachments: [] };
+      case 'interactive': {
+        const interactive = obj(message.interactive);
+        const reply = obj(interactive.button_reply ?? interactive.list_reply);
+        return { text: str(reply.title) ?? str(reply.id) ?? '', attachments: [] };
+      }
+      case 'button':
+        return { text: str(obj(message.button).text) ?? '', attachments: [] };
+      case 'location': {
+        const location = obj(message.location);
+        const place = [str(location.name), str(location.address)].filter(Boolean).join(', ');
+        const at = `${str(location.latitude) ?? '?'}, ${str(location.longitude) ?? '?'}`;
+        return { text: `Location: ${place ? `${place} ` : ''}(${at})`, attachments: [] };
+      }
+      case 'contacts': {
+        const shared = arr(message.contacts).map((contact) => {
+          const name = str(obj(obj(contact).name).formatted_name) ?? 'Contact';
+          const phone = str(obj(arr(obj(contact).phones)[0]).phone);
+          return phone ? `${name} (${phone})` : name;
+        });
+        return { text: `Shared contact: ${shared.join('; ')}`, attachments: [] };
+      }
+      case 'image':
+      case 'document':
+      case 'audio':
+      case 'video':
+      case 'sticker': {
+        const media = obj(message[type]);
+        const caption = str(media.caption);
+        const mediaId = str(media.id);
+        const attachments: ChatAttachment[] = [];
+        if (mediaId) {
+          const token = secrets.open(connection.accessToken, tokenContext(connection.id));
+          const file = await graph.media(mediaId, token, MAX_ATTACHMENT_BYTES);
+          const contentType = file?.contentType as ChatAttachment['content_type'] | undefined;
+          if (
+            file &&
+            contentType &&
+            (ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(contentType)
+          ) {
+            attachments.push({
+              name: (
+                str(media.filename) ?? `${type}-${mediaId}.${EXTENSIONS[contentType] ?? 'bin'}`
+              ).slice(0, 200),
+              content_type: contentType,
+              data_base64: file.data.toString('base64'),
+            });
+          }
+        }
+        const label =
+          type === 'document' ? 'a document' : type === 'audio' ? 'a voice message' : `a ${type}`;
+        return { text: caption ?? `Sent ${label}.`, attachments };
+      }
+      default:
+        // Reactions and anything newer: not a question for the agent.
+        return null;
+    }
+  }
+
+  async function changeConsent(
+    job: InboundJob,
+    connection: ConnectionRow,
+    status: 'opted_out' | 'opted_in',
+  ) {
+    const now = clock();
+    const changed = await db.transaction(async (tx) => {
+      const contact = await resolveChannelContact(
+        tx,
+        connection.businessId,
+        { channel: job.channel, externalId: job.from, name: job.name },
+        now,
+      );
+      const [row] = await tx
+        .select({ consents: contacts.consents })
+        .from(contacts)
+        .where(eq(contacts.id, contact.id));
+      const current = row?.consents[job.channel]?.status;
+      if (current === status || (status === 'opted_in' && current === undefined)) return false;
+      await tx
+        .update(contacts)
+        .set({
+          consents: sql`${contacts.consents} || ${JSON.stringify({ [job.channel]: { status, at: now.toISOString() } })}::jsonb`,
+          updatedAt: now,
+        })
+        .where(eq(contacts.id, contact.id));
+      return true;
+    });
+    // Confirmed once: a second STOP changes nothing and says nothing.
+    if (!changed) return;
+    const text = status === 'opted_out' ? CHANNEL_TEXTS.optedOut : CHANNEL_TEXTS.optedIn;
+    const token = secrets.open(connection.accessToken, tokenContext(connection.id));
+    const result = await graph.sendText(
+      job.channel,
+      { externalId: connection.externalId, token },
+      recipientOf(job.channel, job.from),
+      text,
+    );
+    if (!result.ok) log.warn({ reason: result.error.reason }, 'opt-out confirmation not sent');
+  }
+
+  jobs.define<InboundJob>(
+    INBOUND_JOB,
+    async (job, info) => {
+      const [connection] = await db
+        .select()
+        .from(channelConnections)
+        .where(eq(channelConnections.id, job.connectionId));
+      if (!connection) return;
+      const content = await contentOf(job, connection);
+      if (!content || (!content.text.trim() && content.attachments.length === 0)) return;
+      const keyword = consentKeyword(content.text);
+      if (keyword) {
+        await changeConsent(job, connection, keyword);
+        return;
+      }
+      const businessId = connection.businessId;
+      // Seen, and "typing…" while the agent composes (best effort, first attempt only).
+      if (info.retryCount === 0) {
+        const token = secrets.open(connection.accessToken, tokenContext(connection.id));
+        await graph.markReadAndTyping(
+          job.channel,
+          { externalId: connection.externalId, token },
+          { messageId: job.id, from: job.from },
+        );
+      }
+      const answer = await chat.handle({
+        message: content.text.trim().slice(0, 4000) || 'Sent a file.',
+        business_id: businessId,
+        customer_id: `${job.channel}:${job.from}`,
+        client_message_id: job.id.slice(0, MAX_CLIENT_MESSAGE_ID_LENGTH),
+        source: 'api',
+        ip: 'meta',
+        ...(content.attachments.length > 0 ? { attachments: content.attachments.slice(0, 3) } : {}),
+        channelSender: {
+          channel: job.channel,
+          resolveContact: (tx, now) =>
+            resolveChannelContact(
+              tx,
+              businessId,
+              { channel: job.channel, externalId: job.from, name: job.name },
+              now,
+            ),
+        },
+      });
+      const now = clock();
+      await db
+        .insert(channelMessages)
+        .values({
+          businessId,
+          connectionId: connection.id,
+          conversationId: Number(answer.conversation_id),
+          direction: 'in',
+          externalId: job.id,
+          status: 'received',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+    },
+    { oneQueuedPerKey: true },
+  );
+
+  jobs.define<StatusJob>(
+    STATUS_JOB,
+    async (job, info) => {
+      const now = clock();
+      const failed = job.status === 'failed';
+      const rank = RANK[job.status];
+      if (!failed && rank === undefined) return;
+      const earlier = Object.entries(RANK)
+        .filter(([, value]) => (failed ? value < READ_RANK : value < (rank as number)))
+        .map(([name]) => name);
+      if (earlier.length === 0) return;
+      const reason = failed
+        ? ((job.errorCode !== null ? CHANNEL_TEXTS.errors[job.errorCode] : undefined) ??
+          (job.errorText
+            ? `Meta could not deliver it: ${job.errorText}`
+            : CHANNEL_TEXTS.unknownError))
+        : null;
+      const updated = await db
+        .update(channelMessages)
+        .set({
+          status: job.status,
+          updatedAt: now,
+          ...(failed ? { errorCode: job.errorCode, errorText: reason } : {}),
+        })
+        .where(
+          and(
+            eq(channelMessages.connectionId, job.connectionId),
+            eq(channelMessages.externalId, job.id),
+            eq(channelMessages.direction, 'out'),
+            inArray(channelMessages.status, earlier),
+          ),
+        )
+        .returning({ id: channelMessages.id });
+      if (updated.length > 0 || info.retryCount >= STATUS_RETRIES) return;
+      // Nothing moved: a later status already applied, or the send that owns this id has not
+      // recorded it yet (Meta can be faster than our own update): look once more a bit later.
+      const [known] = await db
+        .select({ id: channelMessages.id })
+        .from(channelMessages)
+        .where(
+          and(
+            eq(channelMessages.connectionId, job.connectionId),
+            eq(channelMessages.externalId, job.id),
+          ),
+        );
+      if (!known) throw new Error(`status for a message id not recorded yet: ${job.id}`);
+    },
+    { retryLimit: STATUS_RETRIES, retryDelaySeconds: 5, retryBackoff: false },
+  );
+
+  return {
+    /** Verifies, routes and queues one webhook delivery; never parses what is not signed. */
+    async receive(rawBody: Buffer, signature: string | undefined): Promise<ReceiveOutcome> {
+      if (!signature) return 'bad_signature';
+      const rows = await db
+        .select({
+          id: channelConnections.id,
+          channel: channelConnections.channel,
+          externalId: channelConnections.externalId,
+          appSecret: channelConnections.appSecret,
+          updatedAt: channelConnections.updatedAt,
+        })
+        .from(channelConnections);
+      const verdicts = new Map<string, boolean>();
+      const signedBy = rows.filter((row) => {
+        const secret = appSecretOf(row);
+        if (!secret) return false;
+        let verdict = verdicts.get(secret);
+        if (verdict === undefined) {
+          verdict = verifyMeta(secret, signature, rawBody);
+          verdicts.set(secret, verdict);
+        }
+        return verdict;
+      });
+      if (signedBy.length === 0) return 'bad_signature';
+      let payload: Json;
+      try {
+        // Strings made storable as they are read (NUL cannot go into text or jsonb).
+        payload = obj(
+          JSON.parse(rawBody.toString('utf8'), (_key, value: unknown) =>
+            typeof value === 'string' ? storable(value) : value,
+          ),
+        );
+      } catch {
+        return 'bad_body';
+      }
+      const { inbound, statuses } = itemsOf(payload, signedBy as ConnectionRowLike[]);
+      const touched = [...new Set([...inbound, ...statuses].map((item) => item.connectionId))];
+      await db.transaction(async (tx) => {
+        for (const item of inbound) {
+          await jobs.enqueue(INBOUND_JOB, item, {
+            executor: tx,
+            singletonKey: `${item.connectionId}:${item.id}`,
+          });
+        }
+        for (const item of statuses) await jobs.enqueue(STATUS_JOB, item, { executor: tx });
+        if (touched.length > 0) {
+          await tx
+            .update(channelConnections)
+            .set({ lastWebhookAt: clock() })
+            .where(inArray(channelConnections.id, touched));
+        }
+      });
+      return 'accepted';
+    },
+
+    /** The GET handshake: the challenge back when the token is one of ours. */
+    async handshake(mode: string | undefined, token: string | undefined): Promise<boolean> {
+      if (mode !== 'subscribe' || !token) return false;
+      const [row] = await db
+        .select({ id: channelConnections.id })
+        .from(channelConnections)
+        .where(eq(channelConnections.verifyToken, token));
+      return Boolean(row);
+    },
+  };
+}
+
+type ConnectionRowLike = Pick<ConnectionRow, 'id' | 'channel' | 'externalId'>;
+
+export type MetaInbound = ReturnType<typeof createMetaInbound>;

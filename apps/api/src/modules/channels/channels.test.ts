@@ -1,0 +1,771 @@
+// WhatsApp, Messenger and Instagram against a loopback fake of Meta's Graph API that
+// records what it receives, with webhooks signed like Meta's: connecting (secrets sealed,
+// verify token, callback URL), the handshake, the signature (Meta's own test vector, a
+// tampered body, no header, a wrong secret: nothing stored), a batched webhook, redelivery,
+// the agent's answer through the send endpoint, media, the 24-hour window and templates,
+// statuses that never go back, STOP / START, Messenger and Instagram through the same
+// plumbing, a member's reply from the inbox, and businesses kept apart.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '../../../test/postgres.ts';
+import { deliverWebhook, type FakeMeta, startFakeMeta } from '../../../test/support/fake-meta.ts';
+import {
+  createBusiness,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support/test-server.ts';
+import { memberships, users } from '../../db/schema/accounts.ts';
+import { channelConnections, channelMessages } from '../../db/schema/channels.ts';
+import { contactIdentities } from '../../db/schema/contacts.ts';
+import { attachments, contacts, conversations, messages } from '../../db/schema/core.ts';
+import { formatForChannel } from './channel-format.ts';
+import { DELIVERY_JOB } from './channels-delivery.ts';
+import { consentKeyword, INBOUND_JOB, STATUS_JOB, storable } from './channels-inbound.ts';
+import { signMeta, verifyMeta } from './meta-signature.ts';
+
+describe('meta webhook signature', () => {
+  it("matches Meta's own test vector", () => {
+    const expected = 'sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17';
+    expect(signMeta("It's a Secret to Everybody", 'Hello, World!')).toBe(expected);
+    expect(verifyMeta("It's a Secret to Everybody", expected, Buffer.from('Hello, World!'))).toBe(
+      true,
+    );
+  });
+  it('refuses a tampered body, a wrong secret, a missing or malformed header', () => {
+    const good = signMeta("It's a Secret to Everybody", 'Hello, World!');
+    expect(verifyMeta("It's a Secret to Everybody", good, 'Hello, World?')).toBe(false);
+    expect(verifyMeta('another secret', good, 'Hello, World!')).toBe(false);
+    expect(verifyMeta("It's a Secret to Everybody", undefined, 'Hello, World!')).toBe(false);
+    expect(verifyMeta("It's a Secret to Everybody", 'sha1=abc', 'Hello, World!')).toBe(false);
+  });
+});
+
+describe('channel formatting and keywords', () => {
+  it('turns Markdown into WhatsApp markup, tables into lines, citations into short links', () => {
+    const text = formatForChannel(
+      'whatsapp',
+      '## Prices\n**Cleaning** costs less.\n\n| Service | Price |\n|---|---|\n| Cleaning | $50 |\n| Whitening | $200 |\n\nSee [our site](https://example.com/prices).',
+      [{ index: 1, title: 'Prices', url: 'https://example.com/docs/prices/' }],
+    );
+    expect(text).toContain('*Prices*');
+    expect(text).toContain('*Cleaning* costs less.');
+    expect(text).not.toContain('|');
+    expect(text).toContain('Cleaning, Price: $50');
+    expect(text).toContain('our site (https://example.com/prices)');
+    expect(text.endsWith('[1] example.com/docs/prices')).toBe(true);
+    expect(formatForChannel('messenger', '**Hi**')).toBe('Hi');
+  });
+  it('makes text storable: no NUL or control characters, no lone surrogates', () => {
+    expect(storable('a\u0000b\u0007c\td\ne')).toBe('abc\td\ne');
+    expect(storable('x\uD800y')).toBe('x\uFFFDy');
+    expect(storable('ok 👍')).toBe('ok 👍');
+  });
+  it('knows STOP and START in English, Swahili and French, as whole messages only', () => {
+    for (const word of [
+      'STOP',
+      ' stop ',
+      'Unsubscribe',
+      'ACHA',
+      'sitisha',
+      'arrêt',
+      'Désabonner',
+    ]) {
+      expect(consentKeyword(word), word).toBe('opted_out');
+    }
+    for (const word of ['START', 'anza', 'Commencer'])
+      expect(consentKeyword(word), word).toBe('opted_in');
+    expect(consentKeyword('please stop sending me offers')).toBeNull();
+  });
+});
+
+describe.each(testDrivers)('channels on %s', (driver) => {
+  let api: TestServer;
+  let meta: FakeMeta;
+  let phoneCounter = 100;
+
+  beforeAll(async () => {
+    meta = await startFakeMeta();
+    api = await startTestServer(driver, {
+      env: {
+        META_GRAPH_BASE_URL: meta.url,
+        OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+        LISA_API_URL: 'https://api.lisa.test',
+      },
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await meta?.close();
+  });
+
+  async function member(businessId: number, role: 'owner' | 'admin' | 'agent' = 'owner') {
+    const { db } = api.database;
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: `${role} ${businessId}`,
+        email: `${role}-${businessId}-${Date.now()}-${Math.random()}@channels.test`,
+        passwordHash: 'not used',
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('no user');
+    await db.insert(memberships).values({ userId: user.id, businessId, role });
+    return (await api.server.context.sessions.create(user.id, businessId, null)).token;
+  }
+
+  async function call(method: string, path: string, token: string, body?: unknown) {
+    const response = await fetch(`${api.url}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read the fields they expect
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
+  }
+
+  /** A business with WhatsApp connected: its ids and secret. */
+  async function whatsappBusiness() {
+    const businessId = await createBusiness(api.database, { credits: 100 });
+    const token = await member(businessId);
+    phoneCounter += 1;
+    const phoneNumberId = `1000${phoneCounter}${driver === 'postgres' ? 1 : 2}`;
+    const appSecret = `app-secret-${phoneNumberId}`;
+    const connected = await call('PUT', '/api/channels/whatsapp', token, {
+      phone_number_id: phoneNumberId,
+      business_account_id: `2000${phoneCounter}`,
+      access_token: `EAAG-token-${phoneNumberId}`,
+      app_secret: appSecret,
+    });
+    expect(connected.status).toBe(200);
+    return {
+      businessId,
+      token,
+      phoneNumberId,
+      appSecret,
+      accountId: `2000${phoneCounter}`,
+      connection: connected.body,
+    };
+  }
+
+  function waPayload(
+    phoneNumberId: string,
+    items: { messages?: unknown[]; statuses?: unknown[]; contacts?: unknown[] },
+  ) {
+    return {
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: 'WABA',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '15550000000', phone_number_id: phoneNumberId },
+                ...items,
+              },
+            },
+          ],
+        },
+      ],
+    };
+  }
+  let wamid = 0;
+  const textMessage = (from: string, body: string, id = `wamid.in${driver}${++wamid}`) => ({
+    from,
+    id,
+    timestamp: String(Math.floor(Date.now() / 1000)),
+    type: 'text',
+    text: { body },
+  });
+
+  async function settle() {
+    await api.server.context.jobs.idle([INBOUND_JOB, STATUS_JOB, DELIVERY_JOB], 15_000);
+  }
+  const sendsTo = (to: string) =>
+    meta.sends().filter((r) => r.body?.to === to || r.body?.recipient?.id === to);
+  async function waitForSendsTo(to: string, count: number) {
+    const deadline = Date.now() + 15_000;
+    while (sendsTo(to).length < count) {
+      if (Date.now() > deadline)
+        throw new Error(`expected ${count} sends to ${to}, got ${sendsTo(to).length}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await settle();
+    return sendsTo(to);
+  }
+  async function messageCount(businessId: number) {
+    const [row] = await api.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(eq(messages.businessId, businessId));
+    return Number(row?.n ?? 0);
+  }
+  async function conversationOf(businessId: number, channel: string) {
+    const rows = await api.database.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.businessId, businessId), eq(conversations.channel, channel)));
+    return rows;
+  }
+
+  it('connects WhatsApp with sealed secrets, a verify token and the callback URL', async () => {
+    const businessId = await createBusiness(api.database);
+    const token = await member(businessId);
+    const bad = await call('PUT', '/api/channels/whatsapp', token, {
+      phone_number_id: 'abc',
+      business_account_id: '1',
+      access_token: '',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.phone_number_id).toBeDefined();
+    expect((await call('PUT', '/api/channels/telegram', token, {})).status).toBe(400);
+
+    const before = await call('GET', '/api/channels', token);
+    expect(before.status).toBe(200);
+    expect(before.body.channels.map((c: { channel: string }) => c.channel)).toEqual([
+      'whatsapp',
+      'messenger',
+      'instagram',
+    ]);
+    expect(before.body.channels[0].connected).toBe(false);
+    expect(before.body.channels[0].callback_url).toBe('https://api.lisa.test/webhooks/meta');
+
+    const ok = await call('PUT', '/api/channels/whatsapp', token, {
+      phone_number_id: `555${driver === 'postgres' ? 1 : 2}01`,
+      business_account_id: '777',
+      access_token: 'EAAG-very-secret-token-WXYZ',
+      app_secret: 'the-app-secret',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({
+      connected: true,
+      token_hint: '…WXYZ',
+      business_account_id: '777',
+    });
+    expect(ok.body.verify_token).toMatch(/^lisa_/);
+    expect(JSON.stringify(ok.body)).not.toContain('very-secret');
+    expect(JSON.stringify(ok.body)).not.toContain('the-app-secret');
+    const [row] = await api.database.db
+      .select()
+      .from(channelConnections)
+      .where(eq(channelConnections.businessId, businessId));
+    expect(row?.accessToken).not.toContain('very-secret');
+    expect(row?.appSecret).not.toContain('the-app-secret');
+
+    // The same number cannot serve two businesses.
+    const other = await member(await createBusiness(api.database));
+    const taken = await call('PUT', '/api/channels/whatsapp', other, {
+      phone_number_id: `555${driver === 'postgres' ? 1 : 2}01`,
+      business_account_id: '778',
+      access_token: 'x',
+      app_secret: 'y',
+    });
+    expect(taken.status).toBe(409);
+
+    // An agent may not see or change connections.
+    const agent = await member(businessId, 'agent');
+    expect((await call('GET', '/api/channels', agent)).status).toBe(403);
+  });
+
+  it('answers the handshake only to its verify token', async () => {
+    const { connection } = await whatsappBusiness();
+    const right = await fetch(
+      `${api.url}/webhooks/meta?hub.mode=subscribe&hub.verify_token=${connection.verify_token}&hub.challenge=1158201444`,
+    );
+    expect(right.status).toBe(200);
+    expect(await right.text()).toBe('1158201444');
+    const wrong = await fetch(
+      `${api.url}/webhooks/meta?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1158201444`,
+    );
+    expect(wrong.status).toBe(403);
+  });
+
+  it('stores nothing for a tampered body, a missing header or a wrong secret', async () => {
+    const { businessId, phoneNumberId, appSecret } = await whatsappBusiness();
+    const payload = waPayload(phoneNumberId, { messages: [textMessage('254711000001', 'Hello')] });
+    const tampered = await deliverWebhook(api.url, payload, appSecret, {
+      tamper: (raw) => raw.replace('Hello', 'Hullo'),
+    });
+    expect(tampered.status).toBe(401);
+    expect((await deliverWebhook(api.url, payload, null)).status).toBe(401);
+    expect((await deliverWebhook(api.url, payload, 'not-the-secret')).status).toBe(401);
+    await settle();
+    expect(await messageCount(businessId)).toBe(0);
+  });
+
+  it('answers a WhatsApp text through the send endpoint, formatted, with the contact found by number', async () => {
+    const { businessId, phoneNumberId, appSecret } = await whatsappBusiness();
+    const from = '254711000002';
+    // A NUL inside the text (valid JSON) is dropped rather than failing the insert.
+    await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, { messages: [textMessage(from, 'Hi\u0000 there')] }),
+      appSecret,
+    );
+    await waitForSendsTo(from, 1);
+    const [cleaned] = await api.database.db
+      .select({ text: messages.text })
+      .from(messages)
+      .where(and(eq(messages.businessId, businessId), eq(messages.sender, 'visitor')));
+    expect(cleaned?.text).toBe('Hi there');
+    meta.reset();
+    const res = await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, {
+        contacts: [{ profile: { name: 'Amina Njoroge' }, wa_id: from }],
+        messages: [textMessage(from, 'Which channels does Lisa support?')],
+      }),
+      appSecret,
+    );
+    expect(res.status).toBe(200);
+    const [sent] = await waitForSendsTo(from, 1);
+    expect(sent?.path).toBe(`/v21.0/${phoneNumberId}/messages`);
+    expect(sent?.headers.authorization).toBe(`Bearer EAAG-token-${phoneNumberId}`);
+    expect(sent?.body).toMatchObject({ messaging_product: 'whatsapp', to: from, type: 'text' });
+    expect(sent?.body.text.body).toContain('WhatsApp, Instagram, Facebook Messenger');
+    // The customer's message was marked read with the typing indicator before the answer.
+    expect(
+      meta.actions().find((r) => String(r.body.message_id).startsWith('wamid.in'))?.body,
+    ).toMatchObject({
+      messaging_product: 'whatsapp',
+      status: 'read',
+      typing_indicator: { type: 'text' },
+    });
+    const [conversation] = await conversationOf(businessId, 'whatsapp');
+    expect(conversation).toBeDefined();
+    const [contact] = await api.database.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.id, conversation?.contactId ?? 0));
+    expect(contact?.name).toBe('Amina Njoroge');
+    const keys = await api.database.db
+      .select({ kind: contactIdentities.kind, value: contactIdentities.value })
+      .from(contactIdentities)
+      .where(eq(contactIdentities.contactId, contact?.id ?? 0));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        { kind: 'whatsapp', value: '+254711000002' },
+        { kind: 'phone', value: '+254711000002' },
+      ]),
+    );
+    const [delivery] = await api.database.db
+      .select()
+      .from(channelMessages)
+      .where(and(eq(channelMessages.businessId, businessId), eq(channelMessages.direction, 'out')));
+    expect(delivery?.status).toBe('sent');
+    expect(delivery?.externalId).toMatch(/^wamid\.fake/);
+  });
+
+  it('processes every message and status of a batch, and a redelivery creates nothing', async () => {
+    const { businessId, phoneNumberId, appSecret } = await whatsappBusiness();
+    const payload = {
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: 'WABA',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                metadata: { phone_number_id: phoneNumberId },
+                messages: [
+                  textMessage('254711000011', 'How much does Lisa cost?'),
+                  textMessage('254711000012', 'Which channels does Lisa support?'),
+                ],
+                statuses: [{ id: 'wamid.unknown', status: 'delivered', recipient_id: '1' }],
+              },
+            },
+          ],
+        },
+        {
+          id: 'WABA',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                metadata: { phone_number_id: phoneNumberId },
+                messages: [textMessage('254711000013', 'How much does Lisa cost?')],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    expect((await deliverWebhook(api.url, payload, appSecret)).status).toBe(200);
+    for (const to of ['254711000011', '254711000012', '254711000013']) await waitForSendsTo(to, 1);
+    expect(await conversationOf(businessId, 'whatsapp')).toHaveLength(3);
+    const stored = await messageCount(businessId);
+    const sends = meta.sends().length;
+
+    expect((await deliverWebhook(api.url, payload, appSecret)).status).toBe(200);
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settle();
+    expect(await messageCount(businessId)).toBe(stored);
+    expect(meta.sends().length).toBe(sends);
+  });
+
+  it('stores a media message as an attachment', async () => {
+    const { businessId, phoneNumberId, appSecret } = await whatsappBusiness();
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    meta.media.set(`media${driver}`, { data: png, mimeType: 'image/png' });
+    const from = '254711000021';
+    await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, {
+        messages: [
+          {
+            from,
+            id: `wamid.media${driver}`,
+            type: 'image',
+            image: { id: `media${driver}`, mime_type: 'image/png', caption: 'My x-ray' },
+          },
+        ],
+      }),
+      appSecret,
+    );
+    await waitForSendsTo(from, 1);
+    const files = await api.database.db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.businessId, businessId));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({ contentType: 'image/png', size: png.length });
+    const [visitor] = await api.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.businessId, businessId), eq(messages.sender, 'visitor')));
+    expect(visitor?.text).toBe('My x-ray');
+  });
+
+  it('never moves a status back, keeps failed final with the reason in plain words', async () => {
+    const { businessId, phoneNumberId, appSecret } = await whatsappBusiness();
+    const from = '254711000031';
+    await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, { messages: [textMessage(from, 'How much does Lisa cost?')] }),
+      appSecret,
+    );
+    await waitForSendsTo(from, 1);
+    const delivery = async () =>
+      (
+        await api.database.db
+          .select()
+          .from(channelMessages)
+          .where(
+            and(eq(channelMessages.businessId, businessId), eq(channelMessages.direction, 'out')),
+          )
+      )[0];
+    const id = (await delivery())?.externalId as string;
+    const status = (state: string, extra: object = {}) =>
+      deliverWebhook(
+        api.url,
+        waPayload(phoneNumberId, {
+          statuses: [{ id, status: state, recipient_id: from, ...extra }],
+        }),
+        appSecret,
+      );
+    await status('read');
+    await settle();
+    await status('delivered');
+    await status('sent');
+    await settle();
+    expect((await delivery())?.status).toBe('read');
+    await status('failed', { errors: [{ code: 131050, title: 'opted out' }] });
+    await settle();
+    expect((await delivery())?.status).toBe('read');
+
+    // A second reply that fails: final, with Meta's reason in plain words.
+    await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, {
+        messages: [textMessage(from, 'Which channels does Lisa support?')],
+      }),
+      appSecret,
+    );
+    await waitForSendsTo(from, 2);
+    const rows = await api.database.db
+      .select()
+      .from(channelMessages)
+      .where(and(eq(channelMessages.businessId, businessId), eq(channelMessages.direction, 'out')))
+      .orderBy(channelMessages.id);
+    const second = rows[1]?.externalId as string;
+    await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, {
+        statuses: [
+          {
+            id: second,
+            status: 'failed',
+            errors: [{ code: 131047, title: 'Re-engagement message' }],
+          },
+        ],
+      }),
+      appSecret,
+    );
+    await settle();
+    await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, { statuses: [{ id: second, status: 'delivered' }] }),
+      appSecret,
+    );
+    await settle();
+    const [, failed] = await api.database.db
+      .select()
+      .from(channelMessages)
+      .where(and(eq(channelMessages.businessId, businessId), eq(channelMessages.direction, 'out')))
+      .orderBy(channelMessages.id);
+    expect(failed?.status).toBe('failed');
+    expect(failed?.errorText).toContain('More than 24 hours have passed');
+  });
+
+  it('refuses free text outside the 24-hour window before calling Meta, and sends a template', async () => {
+    const { businessId, token, phoneNumberId, appSecret, accountId } = await whatsappBusiness();
+    const from = '254711000041';
+    await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, { messages: [textMessage(from, 'How much does Lisa cost?')] }),
+      appSecret,
+    );
+    await waitForSendsTo(from, 1);
+    const [conversation] = await conversationOf(businessId, 'whatsapp');
+    const id = conversation?.id as number;
+
+    // Inside the window a member's reply reaches the customer.
+    const replied = await call('POST', `/api/conversations/${id}/messages`, token, {
+      text: 'Hello from **Mary** at the desk',
+    });
+    expect(replied.status).toBe(201);
+    const [, memberSend] = await waitForSendsTo(from, 2);
+    expect(memberSend?.body.text.body).toBe('Hello from *Mary* at the desk');
+    const open = await call('GET', `/api/channels/conversations/${id}`, token);
+    expect(open.body.window_open).toBe(true);
+
+    // The customer last wrote 25 hours ago (sessions stay valid: the messages move, not the clock).
+    await api.database.db
+      .update(messages)
+      .set({ createdAt: sql`${messages.createdAt} - interval '25 hours'` })
+      .where(eq(messages.conversationId, id));
+    {
+      const sendsBefore = sendsTo(from).length;
+      const late = await call('POST', `/api/conversations/${id}/messages`, token, {
+        text: 'Are you still there?',
+      });
+      expect(late.status).toBe(201);
+      const deadline = Date.now() + 10_000;
+      let refused: typeof channelMessages.$inferSelect | undefined;
+      while (!refused && Date.now() < deadline) {
+        await settle();
+        [refused] = await api.database.db
+          .select()
+          .from(channelMessages)
+          .where(and(eq(channelMessages.conversationId, id), eq(channelMessages.status, 'failed')));
+        if (!refused) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(refused?.errorText).toContain('24 hours');
+      expect(sendsTo(from).length).toBe(sendsBefore);
+      const notes = await api.database.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, id), eq(messages.private, true)));
+      expect(notes.some((note) => note.text.startsWith('Not delivered:'))).toBe(true);
+      const closed = await call('GET', `/api/channels/conversations/${id}`, token);
+      expect(closed.body).toMatchObject({ window_open: false, channel: 'whatsapp' });
+
+      meta.templates.set(accountId, [
+        {
+          name: 'appointment_reminder',
+          language: 'en',
+          status: 'APPROVED',
+          category: 'UTILITY',
+          components: [{ type: 'BODY', text: 'Hi {{1}}, see you on {{2}}.' }],
+        },
+        {
+          name: 'welcome',
+          language: 'en',
+          status: 'APPROVED',
+          components: [{ type: 'BODY', text: 'Welcome!' }],
+        },
+        {
+          name: 'draft_offer',
+          language: 'fr',
+          status: 'PENDING',
+          components: [{ type: 'BODY', text: 'Offre' }],
+        },
+      ]);
+      const synced = await call('POST', '/api/channels/whatsapp/templates/sync', token);
+      expect(synced.status).toBe(200);
+      expect(synced.body.templates).toHaveLength(3);
+      const reminder = synced.body.templates.find(
+        (t: { name: string }) => t.name === 'appointment_reminder',
+      );
+      expect(reminder.variables).toBe(2);
+      const pending = synced.body.templates.find((t: { name: string }) => t.name === 'draft_offer');
+      expect(
+        (
+          await call('POST', `/api/channels/conversations/${id}/template`, token, {
+            template_id: pending.id,
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await call('POST', `/api/channels/conversations/${id}/template`, token, {
+            template_id: reminder.id,
+            variables: ['Amina'],
+          })
+        ).status,
+      ).toBe(400);
+      const sent = await call('POST', `/api/channels/conversations/${id}/template`, token, {
+        template_id: reminder.id,
+        variables: ['Amina', 'Friday'],
+      });
+      expect(sent.status).toBe(200);
+      const last = sendsTo(from).at(-1);
+      expect(last?.body).toMatchObject({
+        type: 'template',
+        template: {
+          name: 'appointment_reminder',
+          language: { code: 'en' },
+          components: [
+            {
+              type: 'body',
+              parameters: [
+                { type: 'text', text: 'Amina' },
+                { type: 'text', text: 'Friday' },
+              ],
+            },
+          ],
+        },
+      });
+    }
+  });
+
+  it('opts out on STOP (confirmed once, no agent answer) and back in on START', async () => {
+    const { businessId, phoneNumberId, appSecret } = await whatsappBusiness();
+    const from = '254711000051';
+    const consent = async () => {
+      const [row] = await api.database.db
+        .select({ consents: contacts.consents })
+        .from(contacts)
+        .where(
+          and(eq(contacts.businessId, businessId), eq(contacts.customerId, `whatsapp:+${from}`)),
+        );
+      return row?.consents.whatsapp?.status;
+    };
+    await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, { messages: [textMessage(from, 'STOP')] }),
+      appSecret,
+    );
+    const [confirmation] = await waitForSendsTo(from, 1);
+    expect(confirmation?.body.text.body).toContain('You will not receive marketing messages');
+    expect(await consent()).toBe('opted_out');
+    await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, { messages: [textMessage(from, 'stop')] }),
+      appSecret,
+    );
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sendsTo(from)).toHaveLength(1);
+    expect(await messageCount(businessId)).toBe(0);
+    await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, { messages: [textMessage(from, 'Anza')] }),
+      appSecret,
+    );
+    await waitForSendsTo(from, 2);
+    expect(await consent()).toBe('opted_in');
+  });
+
+  it.each([
+    ['messenger', 'page'],
+    ['instagram', 'instagram'],
+  ] as const)('answers on %s through the same plumbing', async (channel, object) => {
+    const businessId = await createBusiness(api.database);
+    const token = await member(businessId);
+    const pageId = `3000${++phoneCounter}${driver === 'postgres' ? 1 : 2}`;
+    const connected = await call('PUT', `/api/channels/${channel}`, token, {
+      page_id: pageId,
+      page_access_token: `page-token-${pageId}`,
+      app_secret: `page-secret-${pageId}`,
+    });
+    expect(connected.status).toBe(200);
+    const psid = `${pageId}99`;
+    const payload = {
+      object,
+      entry: [
+        {
+          id: pageId,
+          time: Date.now(),
+          messaging: [
+            {
+              sender: { id: psid },
+              recipient: { id: pageId },
+              timestamp: Date.now(),
+              message: { mid: `m_${pageId}`, text: 'Which channels does Lisa support?' },
+            },
+          ],
+        },
+      ],
+    };
+    expect((await deliverWebhook(api.url, payload, `page-secret-${pageId}`)).status).toBe(200);
+    const [sent] = await waitForSendsTo(psid, 1);
+    expect(sent?.path).toBe(`/v21.0/${pageId}/messages`);
+    expect(sent?.body).toMatchObject({ recipient: { id: psid }, messaging_type: 'RESPONSE' });
+    expect(sent?.body.message.text).toContain('WhatsApp, Instagram');
+    expect(
+      meta
+        .actions()
+        .filter((r) => r.body.recipient?.id === psid)
+        .map((r) => r.body.sender_action),
+    ).toEqual(['mark_seen', 'typing_on']);
+    const [conversation] = await conversationOf(businessId, channel);
+    expect(conversation).toBeDefined();
+
+    // A member's reply reaches the page too.
+    await call('POST', `/api/conversations/${conversation?.id}/messages`, token, {
+      text: 'A person here.',
+    });
+    const [, reply] = await waitForSendsTo(psid, 2);
+    expect(reply?.body.message.text).toBe('A person here.');
+  });
+
+  it("never lands a webhook for business A's number in business B", async () => {
+    const a = await whatsappBusiness();
+    const b = await whatsappBusiness();
+    const from = '254711000061';
+    // Signed with B's secret but naming A's phone number id: not A's (and not B's number).
+    await deliverWebhook(
+      api.url,
+      waPayload(a.phoneNumberId, { messages: [textMessage(from, 'Hello')] }),
+      b.appSecret,
+    );
+    await settle();
+    expect(await messageCount(a.businessId)).toBe(0);
+    expect(await messageCount(b.businessId)).toBe(0);
+
+    await deliverWebhook(
+      api.url,
+      waPayload(a.phoneNumberId, { messages: [textMessage(from, 'How much does Lisa cost?')] }),
+      a.appSecret,
+    );
+    await waitForSendsTo(from, 1);
+    expect(await messageCount(a.businessId)).toBeGreaterThan(0);
+    expect(await messageCount(b.businessId)).toBe(0);
+    const [conversation] = await conversationOf(a.businessId, 'whatsapp');
+    expect(
+      (await call('GET', `/api/channels/conversations/${conversation?.id}`, b.token)).status,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/channels/conversations/${conversation?.id}`, a.token)).status,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,283 @@
+// Meta's Graph API, the few calls the channels make: send a WhatsApp message (text or
+// template), send on Messenger / Instagram (the Send API), list a WhatsApp business
+// account's templates (paged) and fetch a media file. The base URL is configuration
+// (META_GRAPH_BASE_URL) so tests and staging talk to a fake; every call goes through the
+// guarded outbound fetch with a timeout.
+import { CHANNEL_TEXTS, type Channel, META_GRAPH_VERSION } from '@lisa/contracts/channels';
+import type { OutboundFetch } from '../../platform/security/outbound-fetch.ts';
+
+export interface GraphError {
+  code: number | null;
+  /** Meta's error in plain words (the known codes) or as Meta said it. */
+  reason: string;
+  /** True when Meta says trying again later can succeed (throughput). */
+  retryable: boolean;
+}
+
+export type SendResult = { ok: true; id: string } | { ok: false; error: GraphError };
+
+export interface GraphTemplate {
+  name: string;
+  language: string;
+  status: string;
+  category: string | null;
+  body: string;
+  variables: number;
+}
+
+const TIMEOUT_MS = 10_000;
+const MAX_TEMPLATE_PAGES = 20;
+const RETRYABLE = new Set([130429, 131016, 131000, 1, 2, 4, 80007]);
+
+export function plainError(code: number | null, message?: string | null): GraphError {
+  const known = code === null ? undefined : CHANNEL_TEXTS.errors[code];
+  return {
+    code,
+    reason:
+      known ?? (message ? `Meta refused the message: ${message}` : CHANNEL_TEXTS.unknownError),
+    retryable: code !== null && RETRYABLE.has(code),
+  };
+}
+
+function errorOf(body: unknown, status: number): GraphError {
+  const error =
+    typeof body === 'object' && body !== null && 'error' in body
+      ? (
+          body as {
+            error?: { code?: unknown; message?: unknown; error_data?: { details?: unknown } };
+          }
+        ).error
+      : undefined;
+  const code = typeof error?.code === 'number' ? error.code : null;
+  const details =
+    typeof error?.error_data?.details === 'string' ? error.error_data.details : undefined;
+  const message = typeof error?.message === 'string' ? error.message : undefined;
+  if (code === null && status >= 500) {
+    return {
+      code: null,
+      reason: 'Meta did not answer properly. It will be tried again.',
+      retryable: true,
+    };
+  }
+  return plainError(code, details ?? message ?? `HTTP ${status}`);
+}
+
+export function createMetaGraph(options: { baseUrl: string; fetch: OutboundFetch }) {
+  const base = `${options.baseUrl}/${META_GRAPH_VERSION}`;
+
+  async function call(
+    url: string,
+    token: string,
+    init: { method: 'GET' | 'POST'; body?: unknown },
+  ): Promise<{ ok: boolean; status: number; body: unknown }> {
+    const response = await options.fetch(url, {
+      method: init.method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      redirect: 'error',
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    return { ok: response.ok, status: response.status, body };
+  }
+
+  async function send(url: string, token: string, payload: unknown, idOf: (b: unknown) => unknown) {
+    try {
+      const res = await call(url, token, { method: 'POST', body: payload });
+      const id = res.ok ? idOf(res.body) : undefined;
+      if (res.ok && typeof id === 'string') return { ok: true, id } as const;
+      return { ok: false, error: errorOf(res.body, res.status) } as const;
+    } catch (error) {
+      return {
+        ok: false,
+        error: {
+          code: null,
+          reason: `Meta could not be reached (${(error as Error).name === 'TimeoutError' ? 'timed out' : 'network error'}). It will be tried again.`,
+          retryable: true,
+        },
+      } as const;
+    }
+  }
+
+  const whatsappId = (body: unknown) =>
+    (body as { messages?: { id?: unknown }[] } | null)?.messages?.[0]?.id;
+  const pageId = (body: unknown) => (body as { message_id?: unknown } | null)?.message_id;
+
+  return {
+    /** Free text: to a WhatsApp id (digits) or a page-scoped id. */
+    sendText(
+      channel: Channel,
+      connection: { externalId: string; token: string },
+      to: string,
+      text: string,
+    ): Promise<SendResult> {
+      const url = `${base}/${connection.externalId}/messages`;
+      if (channel === 'whatsapp') {
+        return send(
+          url,
+          connection.token,
+          {
+            messaging_product: 'whatsapp',
+            recipient_type: 'individual',
+            to,
+            type: 'text',
+            text: { preview_url: false, body: text },
+          },
+          whatsappId,
+        );
+      }
+      return send(
+        url,
+        connection.token,
+        { recipient: { id: to }, messaging_type: 'RESPONSE', message: { text } },
+        pageId,
+      );
+    },
+
+    /**
+     * Marks the customer's message read and shows the typing indicator while the agent
+     * composes (WhatsApp: one call; Messenger/Instagram: the sender actions). Best effort.
+     */
+    async markReadAndTyping(
+      channel: Channel,
+      connection: { externalId: string; token: string },
+      inbound: { messageId: string; from: string },
+    ): Promise<boolean> {
+      const url = `${base}/${connection.externalId}/messages`;
+      const bodies =
+        channel === 'whatsapp'
+          ? [
+              {
+                messaging_product: 'whatsapp',
+                status: 'read',
+                message_id: inbound.messageId,
+                typing_indicator: { type: 'text' },
+              },
+            ]
+          : [
+              { recipient: { id: inbound.from }, sender_action: 'mark_seen' },
+              { recipient: { id: inbound.from }, sender_action: 'typing_on' },
+            ];
+      try {
+        let ok = true;
+        for (const body of bodies) {
+          ok = (await call(url, connection.token, { method: 'POST', body })).ok && ok;
+        }
+        return ok;
+      } catch {
+        return false;
+      }
+    },
+
+    sendTemplate(
+      connection: { externalId: string; token: string },
+      to: string,
+      template: { name: string; language: string; variables: string[] },
+    ): Promise<SendResult> {
+      return send(
+        `${base}/${connection.externalId}/messages`,
+        connection.token,
+        {
+          messaging_product: 'whatsapp',
+          to,
+          type: 'template',
+          template: {
+            name: template.name,
+            language: { code: template.language },
+            ...(template.variables.length > 0
+              ? {
+                  components: [
+                    {
+                      type: 'body',
+                      parameters: template.variables.map((text) => ({ type: 'text', text })),
+                    },
+                  ],
+                }
+              : {}),
+          },
+        },
+        whatsappId,
+      );
+    },
+
+    /** Every template of a WhatsApp business account, following Meta's paging. */
+    async templates(
+      accountId: string,
+      token: string,
+    ): Promise<{ ok: true; templates: GraphTemplate[] } | { ok: false; error: GraphError }> {
+      const out: GraphTemplate[] = [];
+      let url: string | null = `${base}/${accountId}/message_templates?limit=100`;
+      for (let page = 0; url && page < MAX_TEMPLATE_PAGES; page++) {
+        let res: Awaited<ReturnType<typeof call>>;
+        try {
+          res = await call(url, token, { method: 'GET' });
+        } catch {
+          return { ok: false, error: plainError(null, 'Meta could not be reached') };
+        }
+        if (!res.ok) return { ok: false, error: errorOf(res.body, res.status) };
+        const body = res.body as {
+          data?: {
+            name?: string;
+            language?: string;
+            status?: string;
+            category?: string;
+            components?: { type?: string; text?: string }[];
+          }[];
+          paging?: { next?: string };
+        } | null;
+        for (const item of body?.data ?? []) {
+          if (!item.name || !item.language) continue;
+          const text = item.components?.find((c) => c.type?.toUpperCase() === 'BODY')?.text ?? '';
+          const variables = new Set(text.match(/\{\{\s*\d+\s*\}\}/g) ?? []).size;
+          out.push({
+            name: item.name,
+            language: item.language,
+            status: item.status ?? 'UNKNOWN',
+            category: item.category ?? null,
+            body: text,
+            variables,
+          });
+        }
+        // Only follow pages on Meta's own host (never wherever a response points).
+        const next = body?.paging?.next;
+        url = next?.startsWith(`${options.baseUrl}/`) ? next : null;
+      }
+      return { ok: true, templates: out };
+    },
+
+    /** A WhatsApp media file: its URL from the Graph API, then the bytes (null if refused). */
+    async media(
+      mediaId: string,
+      token: string,
+      maxBytes: number,
+    ): Promise<{ data: Buffer; contentType: string } | null> {
+      try {
+        const meta = await call(`${base}/${mediaId}`, token, { method: 'GET' });
+        const info = meta.body as { url?: string; mime_type?: string } | null;
+        if (!meta.ok || !info?.url) return null;
+        const response = await options.fetch(info.url, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+          redirect: 'error',
+        });
+        if (!response.ok) return null;
+        const data = Buffer.from(await response.arrayBuffer());
+        if (data.length > maxBytes) return null;
+        return { data, contentType: (info.mime_type ?? '').split(';')[0]?.trim() ?? '' };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type MetaGraph = ReturnType<typeof createMetaGraph>;

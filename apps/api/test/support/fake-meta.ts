@@ -1,0 +1,178 @@
+// A loopback fake of Meta's Graph API for the channels suite: it records every request
+// (method, path, headers, JSON body), answers the WhatsApp and Messenger send endpoints with
+// fresh message ids (or the errors a test queues), lists templates over two pages, serves
+// media, and sends webhooks signed like Meta's (X-Hub-Signature-256 over the raw bytes).
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface GraphRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the payload field by field
+  body: any;
+}
+
+export interface FakeMeta {
+  url: string;
+  requests: GraphRequest[];
+  /** Answers for the next send requests, in order (then success). */
+  sendAnswers: { status: number; body: unknown }[];
+  /** Templates per business account id (served 2 per page). */
+  templates: Map<string, unknown[]>;
+  /** Media by id: bytes and type. */
+  media: Map<string, { data: Buffer; mimeType: string }>;
+  /** Messages sent (read receipts and typing indicators apart). */
+  sends(): GraphRequest[];
+  /** Read receipts and typing indicators. */
+  actions(): GraphRequest[];
+  waitForSends(count: number, timeoutMs?: number): Promise<GraphRequest[]>;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export function signLikeMeta(appSecret: string, raw: string | Buffer): string {
+  return `sha256=${createHmac('sha256', appSecret).update(raw).digest('hex')}`;
+}
+
+/** POSTs a payload to the API's webhook, signed with the app secret (or not, or wrongly). */
+export async function deliverWebhook(
+  apiUrl: string,
+  payload: unknown,
+  appSecret: string | null,
+  options: { tamper?: (raw: string) => string } = {},
+): Promise<Response> {
+  const raw = JSON.stringify(payload);
+  const sent = options.tamper ? options.tamper(raw) : raw;
+  return fetch(`${apiUrl}/webhooks/meta`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(appSecret ? { 'x-hub-signature-256': signLikeMeta(appSecret, raw) } : {}),
+    },
+    body: sent,
+  });
+}
+
+let counter = 0;
+
+export async function startFakeMeta(): Promise<FakeMeta> {
+  const state = {
+    requests: [] as GraphRequest[],
+    sendAnswers: [] as { status: number; body: unknown }[],
+    templates: new Map<string, unknown[]>(),
+    media: new Map<string, { data: Buffer; mimeType: string }>(),
+  };
+  let base = '';
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = null;
+      try {
+        body = raw ? JSON.parse(raw) : null;
+      } catch {
+        body = raw;
+      }
+      const url = new URL(request.url ?? '/', base);
+      state.requests.push({
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        headers: request.headers,
+        body,
+      });
+      const json = (status: number, value: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(value));
+      };
+      const send = url.pathname.match(/^\/v21\.0\/(\d+)\/messages$/);
+      if (request.method === 'POST' && send) {
+        const action = body as { status?: string; sender_action?: string };
+        // Read receipts and typing indicators are answered, not counted as messages.
+        if (action?.status === 'read' || action?.sender_action) return json(200, { success: true });
+        const answer = state.sendAnswers.shift();
+        if (answer) return json(answer.status, answer.body);
+        counter += 1;
+        const payload = body as { messaging_product?: string; to?: string };
+        if (payload?.messaging_product === 'whatsapp') {
+          return json(200, {
+            messaging_product: 'whatsapp',
+            contacts: [{ input: payload.to, wa_id: payload.to }],
+            messages: [{ id: `wamid.fake${counter}` }],
+          });
+        }
+        return json(200, { recipient_id: 'psid', message_id: `mid.fake${counter}` });
+      }
+      const templates = url.pathname.match(/^\/v21\.0\/(\d+)\/message_templates$/);
+      if (request.method === 'GET' && templates) {
+        const all = state.templates.get(templates[1] ?? '') ?? [];
+        const after = Number(url.searchParams.get('after') ?? 0);
+        const page = all.slice(after, after + 2);
+        const next =
+          after + 2 < all.length
+            ? `${base}${url.pathname}?limit=100&after=${after + 2}`
+            : undefined;
+        return json(200, { data: page, paging: next ? { next } : {} });
+      }
+      const mediaFile = url.pathname.match(/^\/files\/(.+)$/);
+      if (mediaFile) {
+        const media = state.media.get(mediaFile[1] ?? '');
+        if (!media) return json(404, { error: { message: 'no such media', code: 100 } });
+        response.writeHead(200, { 'content-type': media.mimeType });
+        response.end(media.data);
+        return;
+      }
+      const mediaInfo = url.pathname.match(/^\/v21\.0\/([\w.-]+)$/);
+      if (request.method === 'GET' && mediaInfo) {
+        const media = state.media.get(mediaInfo[1] ?? '');
+        if (!media) return json(404, { error: { message: 'no such media', code: 100 } });
+        return json(200, {
+          url: `${base}/files/${mediaInfo[1]}`,
+          mime_type: media.mimeType,
+          id: mediaInfo[1],
+        });
+      }
+      json(404, { error: { message: `no route ${url.pathname}`, code: 100 } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+  const fake: FakeMeta = Object.assign(state, {
+    url: base,
+    sends: () =>
+      state.requests.filter(
+        (r) =>
+          r.method === 'POST' &&
+          r.path.endsWith('/messages') &&
+          r.body?.status !== 'read' &&
+          !r.body?.sender_action,
+      ),
+    actions: () =>
+      state.requests.filter(
+        (r) => r.method === 'POST' && (r.body?.status === 'read' || r.body?.sender_action),
+      ),
+    async waitForSends(count: number, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (fake.sends().length < count) {
+        if (Date.now() > deadline) {
+          throw new Error(`expected ${count} sends, got ${fake.sends().length}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return fake.sends();
+    },
+    reset() {
+      state.requests.length = 0;
+      state.sendAnswers.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+  return fake;
+}

@@ -1,0 +1,52 @@
+// The messaging channels' calls (/api/channels) on the api-client.
+import type { ApiClient } from '@lisa/api-client';
+import {
+  type Channel,
+  type ChannelConnectInput,
+  type ChannelConnection,
+  type ChannelConversation,
+  type ChannelTemplate,
+  type ChannelTestResult,
+  channelConnectionListSchema,
+  channelConnectionSchema,
+  channelConversationSchema,
+  channelTemplateListSchema,
+  channelTestResultSchema,
+  type TemplateSendInput,
+} from '@lisa/contracts/channels';
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export function createChannelsApi(client: ApiClient) {
+  return {
+    list: (signal?: AbortSignal): Promise<ChannelConnection[]> =>
+      client
+        .get('/channels', { schema: channelConnectionListSchema, ...withSignal(signal) })
+        .then((list) => list.channels),
+    connect: (channel: Channel, body: ChannelConnectInput): Promise<ChannelConnection> =>
+      client.put(`/channels/${channel}`, { json: body, schema: channelConnectionSchema }),
+    disconnect: (channel: Channel): Promise<void> =>
+      client.delete(`/channels/${channel}`).then(() => undefined),
+    test: (channel: Channel, to: string): Promise<ChannelTestResult> =>
+      client.post(`/channels/${channel}/test`, { json: { to }, schema: channelTestResultSchema }),
+    conversation: (id: number, signal?: AbortSignal): Promise<ChannelConversation> =>
+      client.get(`/channels/conversations/${id}`, {
+        schema: channelConversationSchema,
+        ...withSignal(signal),
+      }),
+    templates: (signal?: AbortSignal): Promise<ChannelTemplate[]> =>
+      client
+        .get('/channels/whatsapp/templates', {
+          schema: channelTemplateListSchema,
+          ...withSignal(signal),
+        })
+        .then((list) => list.templates),
+    sendTemplate: (id: number, body: TemplateSendInput): Promise<ChannelConversation> =>
+      client.post(`/channels/conversations/${id}/template`, {
+        json: body,
+        schema: channelConversationSchema,
+      }),
+  };
+}
+
+export type ChannelsApi = ReturnType<typeof createChannelsApi>;

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ChannelsApi } from './channels-api.ts';
+
+/** The business's channel connections, under ['channels'] (switching business resets every query). */
+export const channelsQueries = {
+  all: ['channels'] as const,
+  list: (api: ChannelsApi) =>
+    queryOptions({
+      queryKey: [...channelsQueries.all, 'list'],
+      queryFn: ({ signal }) => api.list(signal),
+      // The health line (last webhook, last send) moves while the screen is open.
+      refetchInterval: 15_000,
+    }),
+  conversation: (api: ChannelsApi, id: number) =>
+    queryOptions({
+      queryKey: [...channelsQueries.all, 'conversation', id],
+      queryFn: ({ signal }) => api.conversation(id, signal),
+      // Delivery statuses arrive from Meta in the background.
+      refetchInterval: 10_000,
+    }),
+  templates: (api: ChannelsApi) =>
+    queryOptions({
+      queryKey: [...channelsQueries.all, 'templates'],
+      queryFn: ({ signal }) => api.templates(signal),
+    }),
+};
