@@ -18,6 +18,11 @@ import {
   type StoredAttachment,
 } from '../../db/schema/core.ts';
 import { NotFoundError } from '../../platform/http/app-error.ts';
+import {
+  recordHandoff,
+  recordStarted,
+  recordStateChange,
+} from '../analytics/conversation-events.ts';
 import { resolveDeviceContact } from '../contacts/identity-resolver.ts';
 import { type ChatLimits, checkHeroLimits, checkNewConversationLimit } from './chat-limits.ts';
 import {
@@ -190,6 +195,7 @@ export async function storeVisitorMessage(
       // A resolved conversation reopens on the visitor's next message: with the assistant,
       // or with its last teammate when the business chose "stay with the last agent".
       const next = await reopenState(tx, conversation, now);
+      const before = conversation;
       [conversation] = await tx
         .update(conversations)
         .set({
@@ -198,6 +204,7 @@ export async function storeVisitorMessage(
         })
         .where(eq(conversations.id, conversation.id))
         .returning();
+      if (conversation) await recordStateChange(tx, before, conversation, { type: 'visitor' }, now);
       reopened = true;
     }
     if (!conversation) {
@@ -214,6 +221,7 @@ export async function storeVisitorMessage(
         })
         .returning();
       if (!conversation) throw new Error('conversation insert returned no row');
+      await recordStarted(tx, conversation, 'customer', now);
       created = true;
     }
 
@@ -280,6 +288,7 @@ export async function storeVisitorMessage(
     if (mode === 'no_credits') {
       [systemReply = null] = await storeTeammateWillReply(tx, visitorMessage, now);
       await storeHandoffSummary(tx, conversation, 'no_credits', now);
+      await recordHandoff(tx, conversation, 'no_credits', now);
     }
     return {
       business,

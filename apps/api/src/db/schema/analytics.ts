@@ -1,0 +1,99 @@
+// Analytics' own rows: an append-only log of what happened to each conversation (who
+// handed it over and why, who it was assigned to, who answered first, who resolved it,
+// when it came back) written in the transaction that changed the conversation, and the
+// visitors' ratings. Metrics are computed from these in SQL (modules/analytics).
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { businesses, conversations } from './core.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const conversationEventKinds = [
+  /** The conversation began; reason customer | proactive (started by the business). */
+  'started',
+  /** Handed to a person; reason requested | could_not_answer | rule | workflow. */
+  'handoff',
+  /** Given to a member (data.assignee_id; actor system for round-robin). */
+  'assigned',
+  /** The first public reply of a person in the conversation. */
+  'human_reply',
+  /** Resolved; reason bot | member (who did the work: the state it was in). */
+  'resolved',
+  /** A resolved conversation came back (the visitor wrote again, or a member reopened it). */
+  'reopened',
+  /** A person gave it back to the bot. */
+  'handed_back',
+] as const;
+export type ConversationEventKind = (typeof conversationEventKinds)[number];
+
+export const eventActors = ['visitor', 'bot', 'member', 'system', 'workflow'] as const;
+export type EventActor = (typeof eventActors)[number];
+
+export const conversationEvents = pgTable(
+  'conversation_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ConversationEventKind>().notNull(),
+    /** Why (handoff category, start origin, who did the resolving work). */
+    reason: text('reason'),
+    /** Who caused it. */
+    actorType: text('actor_type').$type<EventActor>().notNull(),
+    /** The member's user id when actorType is member. */
+    actorId: integer('actor_id'),
+    /** The conversation's channel, copied so a channel filter needs no join. */
+    channel: text('channel').notNull(),
+    /** Anything else worth keeping (the raw handoff reason, the assignee, the old status). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversation_events_business_kind_idx').on(t.businessId, t.kind, t.createdAt),
+    index('conversation_events_conversation_idx').on(t.conversationId, t.kind, t.createdAt),
+    check(
+      'conversation_events_kind_ck',
+      sql`${t.kind} in ('started', 'handoff', 'assigned', 'human_reply', 'resolved', 'reopened', 'handed_back')`,
+    ),
+  ],
+);
+
+/** A visitor's rating of a resolved conversation: once per conversation. */
+export const conversationRatings = pgTable(
+  'conversation_ratings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    comment: text('comment'),
+    /** bot or member: who resolved the conversation that was rated. */
+    resolvedBy: text('resolved_by').notNull(),
+    /** The member's user id when a member resolved it. */
+    resolvedById: integer('resolved_by_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversation_ratings_conversation_uq').on(t.conversationId),
+    index('conversation_ratings_business_idx').on(t.businessId, t.createdAt),
+    check('conversation_ratings_score_ck', sql`${t.score} between 1 and 5`),
+  ],
+);
