@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -69,6 +70,53 @@ export const conversationEvents = pgTable(
       'conversation_events_kind_ck',
       sql`${t.kind} in ('started', 'handoff', 'assigned', 'human_reply', 'resolved', 'reopened', 'handed_back')`,
     ),
+  ],
+);
+
+/**
+ * One row per conversation: what its events add up to (first handoff and why, first
+ * human reply, first resolution and by whom, first reopen after it, the members involved,
+ * message and credit counts, the visitor's first question, the rating). Written in the same
+ * transaction as each event (conversation-events.ts), rebuildable from the events
+ * (analytics-rebuild.ts). The screen reads 100,000 of these rows, not half a million events.
+ */
+export const conversationFacts = pgTable(
+  'conversation_facts',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    /** customer | proactive. */
+    origin: text('origin').notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    handoffAt: timestamptz('handoff_at'),
+    handoffReason: text('handoff_reason'),
+    humanReplyAt: timestamptz('human_reply_at'),
+    firstResponder: integer('first_responder'),
+    resolvedAt: timestamptz('resolved_at'),
+    /** bot | member: who did the work of the first resolution. */
+    resolvedBy: text('resolved_by'),
+    resolverId: integer('resolver_id'),
+    /** The first reopen after the first resolution. */
+    reopenedAt: timestamptz('reopened_at'),
+    /** Members assigned to it, replying first in it, or resolving it. */
+    memberIds: integer('member_ids').array().notNull().default(sql`'{}'::int[]`),
+    /** Visitor, bot and public member messages. */
+    messages: integer('messages').notNull().default(0),
+    botReplies: integer('bot_replies').notNull().default(0),
+    credits: integer('credits').notNull().default(0),
+    firstQuestion: text('first_question'),
+    score: smallint('score'),
+    ratedBy: text('rated_by'),
+    ratedMember: integer('rated_member'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId] }),
+    index('conversation_facts_business_started_idx').on(t.businessId, t.startedAt),
   ],
 );
 

@@ -17,7 +17,6 @@ import {
   membersQuery,
   topQuestionsQuery,
   unansweredQuery,
-  volumeQuery,
 } from './analytics-sql.ts';
 import { toCsv } from './csv.ts';
 
@@ -60,9 +59,9 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
   return { from: shiftDay(from, -length), to: shiftDay(from, -1) };
 }
 
-function figuresOf(all: Row | undefined, volume: Row | undefined): AnalyticsFigures {
+function figuresOf(all: Row | undefined): AnalyticsFigures {
   const a = all ?? {};
-  const v = volume ?? {};
+  const v = a;
   const conversations = int(a.conversations);
   const resolved = int(a.resolved);
   const credits = int(v.credits_used);
@@ -119,17 +118,8 @@ function bucketsOf(from: string, to: string, bucket: 'hour' | 'day'): string[] {
 
 export function createAnalyticsService(db: Database) {
   async function figures(cohort: Cohort, bucket: 'hour' | 'day') {
-    const [grouped, volume] = await Promise.all([
-      rows(db, figuresQuery(cohort, bucket)),
-      rows(db, volumeQuery(cohort)),
-    ]);
-    return {
-      grouped,
-      figures: figuresOf(
-        grouped.find((r) => r.grp === 'all'),
-        volume[0],
-      ),
-    };
+    const grouped = await rows(db, figuresQuery(cohort, bucket));
+    return { grouped, figures: figuresOf(grouped.find((r) => r.grp === 'all')) };
   }
 
   async function report(businessId: number, filter: AnalyticsFilter): Promise<AnalyticsReport> {

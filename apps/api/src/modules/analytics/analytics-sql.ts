@@ -25,62 +25,33 @@ function bounds(c: Cohort): { lo: SQL; hi: SQL } {
 }
 
 /**
- * `facts`: id, channel, origin, started_at, handoff_at, handoff_reason, human_reply_at,
- * first_responder, resolved_at, resolved_by, resolver_id, reopened_at, score, rated_by.
- * The first handoff, reply and resolution count; a reopen is the first after it.
+ * `facts`: the cohort's rows of conversation_facts (one per conversation started in the
+ * range; see the schema for the columns), with has_lead and won_deal joined in.
  */
 export function factsCte(c: Cohort): SQL {
   const { lo, hi } = bounds(c);
-  const channel = c.channel ? sql`and s.channel = ${c.channel}` : sql``;
-  const member =
-    c.member !== undefined
-      ? sql`and exists (
-          select 1 from conversation_events m
-          where m.conversation_id = s.conversation_id
-            and (m.actor_id = ${c.member}
-              or (m.kind = 'assigned' and m.data->>'assignee_id' = ${String(c.member)})))`
-      : sql``;
+  const channel = c.channel ? sql`and f.channel = ${c.channel}` : sql``;
+  const member = c.member !== undefined ? sql`and ${c.member}::int = any(f.member_ids)` : sql``;
   return sql`
-    started as (
-      select s.conversation_id as id, s.channel, coalesce(s.reason, 'customer') as origin,
-        s.created_at as started_at
-      from conversation_events s
-      where s.business_id = ${c.businessId} and s.kind = 'started'
-        and s.created_at >= ${lo} and s.created_at < ${hi} ${channel} ${member}
-    ),
-    ev as (
-      select e.conversation_id as id,
-        min(e.created_at) filter (where e.kind = 'handoff') as handoff_at,
-        (array_agg(e.reason order by e.created_at, e.id) filter (where e.kind = 'handoff'))[1] as handoff_reason,
-        min(e.created_at) filter (where e.kind = 'human_reply') as human_reply_at,
-        (array_agg(e.actor_id order by e.created_at, e.id) filter (where e.kind = 'human_reply'))[1] as first_responder,
-        min(e.created_at) filter (where e.kind = 'resolved') as resolved_at,
-        (array_agg(e.reason order by e.created_at, e.id) filter (where e.kind = 'resolved'))[1] as resolved_by,
-        (array_agg(e.actor_id order by e.created_at, e.id) filter (where e.kind = 'resolved'))[1] as resolver_id,
-        min(e.created_at) filter (where e.kind = 'reopened') as reopened_at
-      from conversation_events e
-      join started st on st.id = e.conversation_id
-      where e.business_id = ${c.businessId} and e.kind <> 'started'
-      group by e.conversation_id
-    ),
     facts as (
-      select st.id, st.channel, st.origin, st.started_at, ev.handoff_at, ev.handoff_reason,
-        ev.human_reply_at, ev.first_responder, ev.resolved_at, ev.resolved_by, ev.resolver_id,
-        ev.reopened_at, r.score, r.resolved_by as rated_by, r.resolved_by_id as rated_member
-      from started st
-      left join ev on ev.id = st.id
-      left join conversation_ratings r on r.conversation_id = st.id
+      select f.conversation_id as id, f.channel, f.origin, f.started_at, f.handoff_at,
+        f.handoff_reason, f.human_reply_at, f.first_responder, f.resolved_at, f.resolved_by,
+        f.resolver_id, f.reopened_at, f.member_ids, f.messages, f.bot_replies, f.credits,
+        f.first_question, f.score, f.rated_by, f.rated_member,
+        (l.id is not null) as has_lead,
+        exists (
+          select 1 from deals d join pipeline_stages ps on ps.id = d.stage_id
+          where l.id is not null and d.lead_id = l.id and ps.kind = 'won'
+        ) as won_deal
+      from conversation_facts f
+      left join leads l on l.conversation_id = f.conversation_id and l.business_id = ${c.businessId}
+      where f.business_id = ${c.businessId}
+        and f.started_at >= ${lo} and f.started_at < ${hi} ${channel} ${member}
     )`;
 }
 
 const customer = sql`origin = 'customer'`;
 const reopenedSoon = sql`(reopened_at is not null and resolved_at is not null and reopened_at <= resolved_at + interval '${sql.raw(String(DURABLE_DAYS))} days')`;
-const leadOf = sql`exists (select 1 from leads l where l.conversation_id = facts.id)`;
-const wonDealOf = sql`exists (
-  select 1 from leads l
-  join deals d on d.lead_id = l.id
-  join pipeline_stages ps on ps.id = d.stage_id
-  where l.conversation_id = facts.id and ps.kind = 'won')`;
 
 /** Which conversations of the cohort each figure counts (proactive ones only in `proactive`). */
 export const METRIC_WHERE: Record<AnalyticsMetric, SQL> = {
@@ -99,8 +70,8 @@ export const METRIC_WHERE: Record<AnalyticsMetric, SQL> = {
   rated: sql`${customer} and score is not null`,
   rated_bot: sql`${customer} and score is not null and rated_by = 'bot'`,
   rated_member: sql`${customer} and score is not null and rated_by = 'member'`,
-  leads: sql`${customer} and ${leadOf}`,
-  deals_won: sql`${customer} and ${wonDealOf}`,
+  leads: sql`${customer} and has_lead`,
+  deals_won: sql`${customer} and won_deal`,
 };
 
 /** Seconds from the handoff (or the start, when a person stepped in unasked) to the first reply. */
@@ -121,6 +92,10 @@ const aggregates = sql.join(
     sql`percentile_cont(0.9) within group (order by ${resolutionSeconds}) filter (where ${METRIC_WHERE.resolved}) as resolution_p90`,
     sql`avg(score) filter (where ${METRIC_WHERE.rated_bot})::float8 as csat_bot`,
     sql`avg(score) filter (where ${METRIC_WHERE.rated_member})::float8 as csat_member`,
+    // Volume: every conversation of the cohort, proactive ones included.
+    sql`coalesce(sum(messages), 0)::int as messages`,
+    sql`coalesce(sum(bot_replies), 0)::int as bot_replies`,
+    sql`coalesce(sum(credits), 0)::int as credits_used`,
   ],
   sql`, `,
 );
@@ -141,66 +116,37 @@ export function figuresQuery(c: Cohort, bucket: 'hour' | 'day'): SQL {
     group by grouping sets ((), (b), (channel))`;
 }
 
-/** Messages (not private notes) and bot replies in the cohort's conversations; credits they used. */
-export function volumeQuery(c: Cohort): SQL {
-  return sql`
-    with ${factsCte(c)}
-    select
-      count(m.id)::int as messages,
-      count(m.id) filter (where m.sender = 'bot')::int as bot_replies,
-      coalesce((
-        select sum(-l.delta) from credit_ledger l
-        join messages lm on lm.id = l.message_id
-        where l.business_id = ${c.businessId} and l.reason = 'bot_reply'
-          and lm.conversation_id in (select id from facts)
-      ), 0)::int as credits_used
-    from messages m
-    where m.business_id = ${c.businessId} and not m.private
-      and m.conversation_id in (select id from facts)`;
-}
-
 /** One row per member who took part: conversations, assignments, first replies, resolutions. */
 export function membersQuery(c: Cohort): SQL {
   return sql`
-    with ${factsCte(c)},
-    involved as (
-      select distinct f.id, coalesce(
-        case when e.kind = 'assigned' then (e.data->>'assignee_id')::int end, e.actor_id) as member_id
-      from facts f join conversation_events e on e.conversation_id = f.id
-      where f.origin = 'customer'
-    )
-    select i.member_id, u.name,
-      count(distinct i.id)::int as conversations,
-      count(distinct i.id) filter (where exists (
-        select 1 from conversation_events a where a.conversation_id = i.id and a.kind = 'assigned'
-          and a.data->>'assignee_id' = i.member_id::text))::int as assigned,
-      count(distinct i.id) filter (where f.first_responder = i.member_id)::int as replied,
-      count(distinct i.id) filter (where f.resolver_id = i.member_id)::int as resolved,
-      (avg(f.score) filter (where f.rated_member = i.member_id and f.rated_by = 'member'))::float8 as csat,
+    with ${factsCte(c)}
+    select m.member_id, u.name,
+      count(*)::int as conversations,
+      count(*) filter (where exists (
+        select 1 from conversation_events a where a.conversation_id = f.id and a.kind = 'assigned'
+          and a.data->>'assignee_id' = m.member_id::text))::int as assigned,
+      count(*) filter (where f.first_responder = m.member_id)::int as replied,
+      count(*) filter (where f.resolver_id = m.member_id)::int as resolved,
+      (avg(f.score) filter (where f.rated_member = m.member_id and f.rated_by = 'member'))::float8 as csat,
       percentile_cont(0.5) within group (order by ${firstResponseSeconds})
-        filter (where f.first_responder = i.member_id) as first_response_median
-    from involved i
-    join facts f on f.id = i.id
-    left join users u on u.id = i.member_id
-    where i.member_id is not null
-    group by i.member_id, u.name
-    order by conversations desc, i.member_id`;
+        filter (where f.first_responder = m.member_id) as first_response_median
+    from facts f
+    cross join lateral unnest(f.member_ids) as m(member_id)
+    left join users u on u.id = m.member_id
+    where f.origin = 'customer'
+    group by m.member_id, u.name
+    order by conversations desc, m.member_id`;
 }
 
 /** The visitors' first messages, grouped as written (lower-cased, trimmed). */
 export function topQuestionsQuery(c: Cohort, limit = 10): SQL {
   return sql`
     with ${factsCte(c)}
-    select q.question, count(*)::int as count
-    from facts f
-    cross join lateral (
-      select lower(trim(left(m.text, 200))) as question from messages m
-      where m.conversation_id = f.id and m.sender = 'visitor'
-      order by m.id limit 1
-    ) q
-    where f.origin = 'customer'
-    group by q.question
-    order by count desc, q.question
+    select first_question as question, count(*)::int as count
+    from facts
+    where origin = 'customer' and first_question is not null
+    group by first_question
+    order by count desc, first_question
     limit ${limit}`;
 }
 

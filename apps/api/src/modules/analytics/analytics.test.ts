@@ -10,9 +10,14 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { PASSWORD, useAccountsHarness } from '../../../test/support/accounts-harness.ts';
-import { conversationEvents, conversationRatings } from '../../db/schema/analytics.ts';
+import {
+  conversationEvents,
+  conversationFacts,
+  conversationRatings,
+} from '../../db/schema/analytics.ts';
 import { leads } from '../../db/schema/sales.ts';
 import { buildConversation } from './analytics-fixture.ts';
+import { rebuildFacts } from './analytics-rebuild.ts';
 
 /** A moment in Nairobi (UTC+3 all year). */
 const nairobi = (local: string) => new Date(`${local}:00+03:00`);
@@ -127,6 +132,8 @@ describe.each(testDrivers)('analytics (%s)', (driver) => {
     await db
       .insert(leads)
       .values({ businessId: b, source: 'chat', conversationId: ids.c2, name: 'Lead' });
+    await rebuildFacts(db, b);
+    await rebuildFacts(db, other.businessId);
   });
 
   async function report(query: string, token = owner.token) {
@@ -421,6 +428,30 @@ describe.each(testDrivers)('analytics (%s)', (driver) => {
       .select()
       .from(conversationRatings)
       .where(eq(conversationRatings.conversationId, id));
+    // What the recording calls kept up, one event at a time, is what a rebuild from the
+    // events computes.
+    const live = await db
+      .select()
+      .from(conversationFacts)
+      .where(eq(conversationFacts.conversationId, id));
+    await rebuildFacts(db, shop.businessId);
+    const rebuilt = await db
+      .select()
+      .from(conversationFacts)
+      .where(eq(conversationFacts.conversationId, id));
+    expect(live).toEqual(rebuilt);
+    expect(live[0]).toMatchObject({
+      origin: 'customer',
+      handoffReason: 'requested',
+      firstResponder: userId,
+      resolvedBy: 'member',
+      resolverId: userId,
+      memberIds: [userId],
+      score: 4,
+      ratedBy: 'member',
+      firstQuestion: 'can i talk to a human please?',
+    });
+    expect(live[0]?.reopenedAt).not.toBeNull();
     expect(rating).toMatchObject({
       score: 4,
       comment: 'Quick, thanks',

@@ -1,12 +1,14 @@
 // The recording side of analytics: one small call at each place a conversation changes
 // (chat/visitor-message.ts, chat/bot-reply.ts, chat/routing.ts, chat/takeover.ts), run
 // inside that place's transaction on the locked row, so an event exists exactly when the
-// change it describes committed. Rows are only ever inserted (append-only).
-import { sql } from 'drizzle-orm';
+// change it describes committed. Event rows are only ever inserted (append-only); the
+// conversation's one facts row (what the events add up to) moves with them.
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   type ConversationEventKind,
   conversationEvents,
+  conversationFacts,
   type EventActor,
 } from '../../db/schema/analytics.ts';
 import type { ConversationStatus } from '../../db/schema/core.ts';
@@ -77,14 +79,59 @@ const HANDOFF_ACTOR: Record<HandoffCategory, EventActor> = {
 };
 
 /** A conversation began: by the customer, or proactively by the business (actor member/system). */
-export function recordStarted(
+export async function recordStarted(
   tx: Executor,
   conversation: EventConversation,
   origin: 'customer' | 'proactive',
   now: Date,
-  actor: Actor = { type: origin === 'customer' ? 'visitor' : 'system' },
+  options: { actor?: Actor; question?: string } = {},
 ) {
-  return insertEvent(tx, conversation, 'started', actor, now, origin);
+  const actor = options.actor ?? { type: origin === 'customer' ? 'visitor' : 'system' };
+  await Promise.all([
+    insertEvent(tx, conversation, 'started', actor, now, origin),
+    tx
+      .insert(conversationFacts)
+      .values({
+        conversationId: conversation.id,
+        businessId: conversation.businessId,
+        channel: conversation.channel,
+        origin,
+        startedAt: now,
+        firstQuestion: options.question ? normaliseQuestion(options.question) : null,
+      })
+      .onConflictDoNothing(),
+  ]);
+}
+
+/** Questions are grouped as written, lower-cased and trimmed (first 200 characters). */
+export function normaliseQuestion(text: string): string {
+  return text.trim().toLowerCase().slice(0, 200);
+}
+
+const facts = conversationFacts;
+const whereFacts = (conversation: EventConversation) =>
+  eq(conversationFacts.conversationId, conversation.id);
+/** Adds a member to the facts' member list once. */
+const withMember = (id: number | null) =>
+  id === null
+    ? sql`${facts.memberIds}`
+    : sql`case when ${id}::int = any(${facts.memberIds}) then ${facts.memberIds} else array_append(${facts.memberIds}, ${id}::int) end`;
+
+/** A message stored in the conversation (visitor, bot or a member's public reply). */
+export function countMessage(
+  tx: Executor,
+  conversation: EventConversation,
+  sender: 'visitor' | 'bot' | 'agent',
+  credits = 0,
+) {
+  return tx
+    .update(facts)
+    .set({
+      messages: sql`${facts.messages} + 1`,
+      ...(sender === 'bot' ? { botReplies: sql`${facts.botReplies} + 1` } : {}),
+      ...(credits ? { credits: sql`${facts.credits} + ${credits}` } : {}),
+    })
+    .where(whereFacts(conversation));
 }
 
 /** Handed to a person, with the reason the engine or the chat gave. */
@@ -95,17 +142,18 @@ export function recordHandoff(
   now: Date,
 ) {
   const category = classifyHandoff(reason);
-  return insertEvent(
-    tx,
-    conversation,
-    'handoff',
-    { type: HANDOFF_ACTOR[category] },
-    now,
-    category,
-    {
+  return Promise.all([
+    insertEvent(tx, conversation, 'handoff', { type: HANDOFF_ACTOR[category] }, now, category, {
       detail: reason.slice(0, 500),
-    },
-  );
+    }),
+    tx
+      .update(facts)
+      .set({
+        handoffAt: sql`coalesce(${facts.handoffAt}, ${now.toISOString()}::timestamptz)`,
+        handoffReason: sql`coalesce(${facts.handoffReason}, ${category})`,
+      })
+      .where(whereFacts(conversation)),
+  ]);
 }
 
 /** A person's public reply: recorded once, the first time (first human response time). */
@@ -125,6 +173,14 @@ export async function recordHumanReply(
       select 1 from ${conversationEvents}
       where conversation_id = ${conversation.id} and kind = 'human_reply'
     )`);
+  await tx
+    .update(facts)
+    .set({
+      humanReplyAt: sql`coalesce(${facts.humanReplyAt}, ${now.toISOString()}::timestamptz)`,
+      firstResponder: sql`case when ${facts.humanReplyAt} is null then ${id}::int else ${facts.firstResponder} end`,
+      memberIds: withMember(id),
+    })
+    .where(whereFacts(conversation));
 }
 
 type StateRow = EventConversation & { status: ConversationStatus; assigneeId: string | null };
@@ -142,11 +198,16 @@ export async function recordStateChange(
   now: Date,
 ) {
   const writes: Promise<unknown>[] = [];
+  const at = now.toISOString();
+  const member = actorId(actor);
   if (after.assigneeId && after.assigneeId !== before.assigneeId) {
+    const assignee = Number(after.assigneeId);
     writes.push(
-      insertEvent(tx, after, 'assigned', actor, now, null, {
-        assignee_id: Number(after.assigneeId),
-      }),
+      insertEvent(tx, after, 'assigned', actor, now, null, { assignee_id: assignee }),
+      tx
+        .update(facts)
+        .set({ memberIds: withMember(Number.isSafeInteger(assignee) ? assignee : null) })
+        .where(whereFacts(after)),
     );
   }
   if (after.status !== before.status) {
@@ -157,10 +218,25 @@ export async function recordStateChange(
           from_status: before.status,
           ...(by === 'member' && after.assigneeId ? { assignee_id: Number(after.assigneeId) } : {}),
         }),
+        tx
+          .update(facts)
+          .set({
+            resolvedAt: sql`coalesce(${facts.resolvedAt}, ${at}::timestamptz)`,
+            resolvedBy: sql`coalesce(${facts.resolvedBy}, ${by})`,
+            resolverId: sql`case when ${facts.resolvedAt} is null then ${member}::int else ${facts.resolverId} end`,
+            memberIds: withMember(member),
+          })
+          .where(whereFacts(after)),
       );
     } else if (before.status === 'resolved') {
       writes.push(
         insertEvent(tx, after, 'reopened', actor, now, null, { to_status: after.status }),
+        tx
+          .update(facts)
+          .set({
+            reopenedAt: sql`case when ${facts.resolvedAt} is not null then coalesce(${facts.reopenedAt}, ${at}::timestamptz) end`,
+          })
+          .where(whereFacts(after)),
       );
     } else if (after.status === 'bot') {
       writes.push(insertEvent(tx, after, 'handed_back', actor, now));

@@ -4,7 +4,11 @@
 import { CSAT_TEXTS, type RatingBody, type RatingStatus } from '@lisa/contracts/analytics';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { conversationEvents, conversationRatings } from '../../db/schema/analytics.ts';
+import {
+  conversationEvents,
+  conversationFacts,
+  conversationRatings,
+} from '../../db/schema/analytics.ts';
 import { conversations } from '../../db/schema/core.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { VisitorTokens } from '../../platform/security/visitor-token.ts';
@@ -77,22 +81,32 @@ export function createCsatService({ db, visitorTokens, clock }: CsatOptions) {
         .limit(1);
       const resolvedBy = resolution?.reason === 'member' ? 'member' : 'bot';
       const assignee = Number(resolution?.data?.assignee_id);
-      const [stored] = await db
-        .insert(conversationRatings)
-        .values({
-          businessId: conversation.businessId,
-          conversationId: conversation.id,
-          score: body.score,
-          comment: body.comment ? body.comment : null,
-          resolvedBy,
-          resolvedById:
-            resolvedBy === 'member'
-              ? (resolution?.actorId ?? (Number.isSafeInteger(assignee) ? assignee : null))
-              : null,
-          createdAt: clock(),
-        })
-        .onConflictDoNothing({ target: conversationRatings.conversationId })
-        .returning({ score: conversationRatings.score });
+      const memberId =
+        resolvedBy === 'member'
+          ? (resolution?.actorId ?? (Number.isSafeInteger(assignee) ? assignee : null))
+          : null;
+      const stored = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(conversationRatings)
+          .values({
+            businessId: conversation.businessId,
+            conversationId: conversation.id,
+            score: body.score,
+            comment: body.comment ? body.comment : null,
+            resolvedBy,
+            resolvedById: memberId,
+            createdAt: clock(),
+          })
+          .onConflictDoNothing({ target: conversationRatings.conversationId })
+          .returning({ score: conversationRatings.score });
+        if (!row) return null;
+        // The facts row moves with the rating (the figures read it).
+        await tx
+          .update(conversationFacts)
+          .set({ score: body.score, ratedBy: resolvedBy, ratedMember: memberId })
+          .where(eq(conversationFacts.conversationId, conversation.id));
+        return row;
+      });
       if (!stored) throw new AppError(409, 'conflict', CSAT_TEXTS.alreadyRated);
       return { ask: false, rated: true, score: stored.score };
     },

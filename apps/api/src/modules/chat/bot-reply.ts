@@ -8,7 +8,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, conversations, creditLedger, messages } from '../../db/schema/core.ts';
 import { NotFoundError } from '../../platform/http/app-error.ts';
-import { recordHandoff } from '../analytics/conversation-events.ts';
+import { countMessage, recordHandoff } from '../analytics/conversation-events.ts';
 import {
   type BusinessRow,
   type ConversationRow,
@@ -114,6 +114,7 @@ export async function storeBotReply(
       });
     }
 
+    await countMessage(tx, conversation, 'bot', business.unlimitedCredits ? 0 : 1);
     if (answer.decision !== 'handoff') {
       return { reply, conversation, statusChanged: false, existed: false };
     }

@@ -10,7 +10,12 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { type ConversationStatus, conversations, messages } from '../../db/schema/core.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
-import { recordHumanReply, recordStateChange, SYSTEM } from '../analytics/conversation-events.ts';
+import {
+  countMessage,
+  recordHumanReply,
+  recordStateChange,
+  SYSTEM,
+} from '../analytics/conversation-events.ts';
 import type { ChatEvents } from './chat-events.ts';
 import type { ConversationRow, MessageRow } from './chat-rows.ts';
 import { toMessageView } from './chat-views.ts';
@@ -161,6 +166,7 @@ export function createTakeover({ db, clock, events }: TakeoverOptions): Takeover
         const actor = { type: 'member', id: userId } as const;
         await recordStateChange(tx, current, updated, actor, now);
         await recordHumanReply(tx, updated, userId, now);
+        await countMessage(tx, updated, 'agent');
       }
       return { message: row, conversation: updated, before: current };
     });

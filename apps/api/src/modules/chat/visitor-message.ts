@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/core.ts';
 import { NotFoundError } from '../../platform/http/app-error.ts';
 import {
+  countMessage,
   recordHandoff,
   recordStarted,
   recordStateChange,
@@ -221,7 +222,7 @@ export async function storeVisitorMessage(
         })
         .returning();
       if (!conversation) throw new Error('conversation insert returned no row');
-      await recordStarted(tx, conversation, 'customer', now);
+      await recordStarted(tx, conversation, 'customer', now, { question: input.message });
       created = true;
     }
 
@@ -282,6 +283,7 @@ export async function storeVisitorMessage(
     ]);
     if (!visitorMessage) throw new Error('message insert returned no row');
     if (updated) conversation = updated;
+    await countMessage(tx, conversation, 'visitor');
     // Waiting for a person, asked for an email address: a message with one fills it in.
     if (isWithHuman(conversation.status)) await rememberEmail(tx, contact.id, input.message);
     let systemReply: MessageRow | null = null;
