@@ -9,12 +9,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SQL } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { businesses } from '../src/db/schema/core.ts';
 import { generateBusinessKey, seedDatabase } from '../src/db/seed.ts';
 import { seedAnalytics } from '../src/modules/analytics/analytics-seed.ts';
-import { createAnalyticsService } from '../src/modules/analytics/analytics-service.ts';
+import { createAnalyticsService, runQuery } from '../src/modules/analytics/analytics-service.ts';
 import {
   type Cohort,
   drillQuery,
@@ -76,23 +75,20 @@ const cohort: Cohort = {
 };
 const queries: [string, () => Promise<unknown>][] = [
   [
-    'figures + series + channels (one grouping-sets query)',
-    () => db.execute(figuresQuery(cohort, 'day')),
+    'figures, volume, series, channels (one grouping-sets query)',
+    () => runQuery(db, figuresQuery(cohort, 'day')),
   ],
-  ['members', () => db.execute(membersQuery(cohort))],
-  ['top questions', () => db.execute(topQuestionsQuery(cohort))],
-  ['unanswered (knowledge gaps)', () => db.execute(unansweredQuery(cohort))],
-  [
-    'drill-down: handoffs (first 500)',
-    () => db.execute(drillQuery(cohort, 'handoffs', 500) as SQL),
-  ],
+  ['members', () => runQuery(db, membersQuery(cohort))],
+  ['top questions', () => runQuery(db, topQuestionsQuery(cohort))],
+  ['unanswered (knowledge gaps)', () => runQuery(db, unansweredQuery(cohort))],
+  ['drill-down: handoffs (first 500)', () => runQuery(db, drillQuery(cohort, 'handoffs', 500))],
   [
     'figures filtered by channel whatsapp',
-    () => db.execute(figuresQuery({ ...cohort, channel: 'whatsapp' }, 'day')),
+    () => runQuery(db, figuresQuery({ ...cohort, channel: 'whatsapp' }, 'day')),
   ],
   [
     'figures filtered by member',
-    () => db.execute(figuresQuery({ ...cohort, member: 900002 }, 'day')),
+    () => runQuery(db, figuresQuery({ ...cohort, member: 900002 }, 'day')),
   ],
 ];
 const service = createAnalyticsService(db);

@@ -40,7 +40,7 @@ export async function seedAnalytics(db: Database, businessId: number, size: Seed
     join contacts c on c.business_id = ${businessId} and c.customer_id = 'seed-' || i`);
   // The seed's own numbering: conversation i is the i-th row of this business.
   await db.execute(sql`
-    create temporary table seed_map as
+    create unlogged table seed_map as
     select id, row_number() over (order by id) as i, created_at as t, channel
     from conversations where business_id = ${businessId}`);
   await db.execute(sql`

@@ -8,7 +8,7 @@ import type {
   AnalyticsTable,
   DrillList,
 } from '@lisa/contracts/analytics';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   type Cohort,
@@ -34,9 +34,16 @@ export interface AnalyticsFilter {
 
 type Row = Record<string, unknown>;
 
-/** PGlite answers { rows }, postgres-js an array: both become rows. */
-async function rows(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown;
+/**
+ * PGlite answers { rows }, postgres-js an array: both become rows. Each query runs with JIT
+ * off: PostgreSQL would otherwise spend seconds compiling a plan whose cost passes
+ * jit_above_cost (100,000 rows of grouping sets and percentiles) to save milliseconds.
+ */
+export async function runQuery(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(query);
+  })) as unknown;
   if (Array.isArray(result)) return result as Row[];
   return ((result as { rows?: Row[] }).rows ?? []) as Row[];
 }
@@ -118,7 +125,7 @@ function bucketsOf(from: string, to: string, bucket: 'hour' | 'day'): string[] {
 
 export function createAnalyticsService(db: Database) {
   async function figures(cohort: Cohort, bucket: 'hour' | 'day') {
-    const grouped = await rows(db, figuresQuery(cohort, bucket));
+    const grouped = await runQuery(db, figuresQuery(cohort, bucket));
     return { grouped, figures: figuresOf(grouped.find((r) => r.grp === 'all')) };
   }
 
@@ -129,9 +136,9 @@ export function createAnalyticsService(db: Database) {
     const [now, previous, members, questions, gaps] = await Promise.all([
       figures(cohort, bucket),
       figures({ ...cohort, ...before }, bucket),
-      rows(db, membersQuery(cohort)),
-      rows(db, topQuestionsQuery(cohort)),
-      rows(db, unansweredQuery(cohort)),
+      runQuery(db, membersQuery(cohort)),
+      runQuery(db, topQuestionsQuery(cohort)),
+      runQuery(db, unansweredQuery(cohort)),
     ]);
     const byBucket = new Map(
       now.grouped.filter((r) => r.grp === 'bucket').map((r) => [String(r.at), r]),
@@ -187,7 +194,7 @@ export function createAnalyticsService(db: Database) {
     filter: AnalyticsFilter,
     metric: AnalyticsMetric,
   ): Promise<DrillList> {
-    const found = await rows(db, drillQuery({ businessId, ...filter }, metric, DRILL_LIMIT));
+    const found = await runQuery(db, drillQuery({ businessId, ...filter }, metric, DRILL_LIMIT));
     return {
       metric,
       total: int(found[0]?.total),
