@@ -11,6 +11,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  breakdownQuery,
   type Cohort,
   drillQuery,
   figuresQuery,
@@ -124,32 +125,33 @@ function bucketsOf(from: string, to: string, bucket: 'hour' | 'day'): string[] {
 }
 
 export function createAnalyticsService(db: Database) {
-  async function figures(cohort: Cohort, bucket: 'hour' | 'day') {
-    const grouped = await runQuery(db, figuresQuery(cohort, bucket));
-    return { grouped, figures: figuresOf(grouped.find((r) => r.grp === 'all')) };
+  async function figures(cohort: Cohort): Promise<AnalyticsFigures> {
+    const [all] = await runQuery(db, figuresQuery(cohort));
+    return figuresOf(all);
   }
 
   async function report(businessId: number, filter: AnalyticsFilter): Promise<AnalyticsReport> {
     const cohort: Cohort = { businessId, ...filter };
     const bucket = filter.from === filter.to ? 'hour' : 'day';
     const before = previousPeriod(filter.from, filter.to);
-    const [now, previous, members, questions, gaps] = await Promise.all([
-      figures(cohort, bucket),
-      figures({ ...cohort, ...before }, bucket),
+    const [now, grouped, previous, members, questions, gaps] = await Promise.all([
+      figures(cohort),
+      runQuery(db, breakdownQuery(cohort, bucket)),
+      figures({ ...cohort, ...before }),
       runQuery(db, membersQuery(cohort)),
       runQuery(db, topQuestionsQuery(cohort)),
       runQuery(db, unansweredQuery(cohort)),
     ]);
     const byBucket = new Map(
-      now.grouped.filter((r) => r.grp === 'bucket').map((r) => [String(r.at), r]),
+      grouped.filter((r) => r.grp === 'bucket').map((r) => [String(r.at), r]),
     );
     return {
       from: filter.from,
       to: filter.to,
       tz: filter.tz,
       bucket,
-      figures: now.figures,
-      previous: previous.figures,
+      figures: now,
+      previous,
       series: bucketsOf(filter.from, filter.to, bucket).map((at) => {
         const r = byBucket.get(at) ?? {};
         return {
@@ -160,7 +162,7 @@ export function createAnalyticsService(db: Database) {
           handoffs: int(r.handoffs),
         };
       }),
-      channels: now.grouped
+      channels: grouped
         .filter((r) => r.grp === 'channel')
         .map((r) => ({
           channel: String(r.channel),

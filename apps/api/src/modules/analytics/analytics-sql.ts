@@ -100,20 +100,33 @@ const aggregates = sql.join(
   sql`, `,
 );
 
+/** Every figure of the cohort, one row (a single pass; the percentiles sort their subsets). */
+export function figuresQuery(c: Cohort): SQL {
+  return sql`
+    with ${factsCte(c)}
+    select ${aggregates}
+    from facts`;
+}
+
+const breakdownCounts = (['conversations', 'resolved', 'automated', 'handoffs'] as const).map(
+  (metric) =>
+    sql`count(*) filter (where ${METRIC_WHERE[metric]})::int as ${sql.identifier(metric)}`,
+);
+
 /**
- * Figures, the time series and the channel breakdown in one pass (grouping sets):
- * grp 'all' is the whole cohort, 'bucket' one row per hour or day, 'channel' per channel.
+ * The time series (per hour or day, in the caller's zone) and the channel breakdown in one
+ * hashed pass (grouping sets; plain counts only, so no sort).
  */
-export function figuresQuery(c: Cohort, bucket: 'hour' | 'day'): SQL {
+export function breakdownQuery(c: Cohort, bucket: 'hour' | 'day'): SQL {
   const unit = sql.raw(`'${bucket}'`);
   return sql`
     with ${factsCte(c)}
     select
-      case when grouping(b) = 0 then 'bucket' when grouping(channel) = 0 then 'channel' else 'all' end as grp,
+      case when grouping(b) = 0 then 'bucket' else 'channel' end as grp,
       to_char(b, 'YYYY-MM-DD"T"HH24:MI') as at, channel,
-      ${aggregates}
+      ${sql.join(breakdownCounts, sql`, `)}
     from (select *, date_trunc(${unit}, started_at at time zone ${c.tz}) as b from facts) facts
-    group by grouping sets ((), (b), (channel))`;
+    group by grouping sets ((b), (channel))`;
 }
 
 /** One row per member who took part: conversations, assignments, first replies, resolutions. */
