@@ -105,6 +105,8 @@ export const conversationFacts = pgTable(
     reopenedAt: timestamptz('reopened_at'),
     /** Members assigned to it, replying first in it, or resolving it. */
     memberIds: integer('member_ids').array().notNull().default(sql`'{}'::int[]`),
+    /** Members it was assigned to. */
+    assigneeIds: integer('assignee_ids').array().notNull().default(sql`'{}'::int[]`),
     /** Visitor, bot and public member messages. */
     messages: integer('messages').notNull().default(0),
     botReplies: integer('bot_replies').notNull().default(0),

@@ -43,6 +43,13 @@ export async function rebuildFacts(db: Executor, businessId: number): Promise<vo
       where e.business_id = ${businessId} and m.member_id is not null
       group by e.conversation_id
     ),
+    assignees as (
+      select e.conversation_id as id,
+        array_agg(distinct (e.data->>'assignee_id')::int order by (e.data->>'assignee_id')::int) as assignee_ids
+      from conversation_events e
+      where e.business_id = ${businessId} and e.kind = 'assigned' and e.data->>'assignee_id' is not null
+      group by e.conversation_id
+    ),
     counts as (
       select m.conversation_id as id,
         count(*) filter (where m.sender in ('visitor', 'bot', 'agent') and not m.private)::int as messages,
@@ -65,17 +72,18 @@ export async function rebuildFacts(db: Executor, businessId: number): Promise<vo
     )
     insert into conversation_facts (conversation_id, business_id, channel, origin, started_at,
       handoff_at, handoff_reason, human_reply_at, first_responder, resolved_at, resolved_by,
-      resolver_id, reopened_at, member_ids, messages, bot_replies, credits, first_question,
+      resolver_id, reopened_at, member_ids, assignee_ids, messages, bot_replies, credits, first_question,
       score, rated_by, rated_member)
     select st.id, ${businessId}, st.channel, st.origin, st.started_at,
       ev.handoff_at, ev.handoff_reason, ev.human_reply_at, ev.first_responder, ev.resolved_at,
-      ev.resolved_by, ev.resolver_id, reopen.reopened_at, coalesce(members.member_ids, '{}'),
+      ev.resolved_by, ev.resolver_id, reopen.reopened_at, coalesce(members.member_ids, '{}'), coalesce(assignees.assignee_ids, '{}'),
       coalesce(counts.messages, 0), coalesce(counts.bot_replies, 0), coalesce(credits.credits, 0),
       questions.question, r.score, r.resolved_by, r.resolved_by_id
     from started st
     left join ev on ev.id = st.id
     left join reopen on reopen.id = st.id
     left join members on members.id = st.id
+    left join assignees on assignees.id = st.id
     left join counts on counts.id = st.id
     left join credits on credits.id = st.id
     left join questions on questions.id = st.id

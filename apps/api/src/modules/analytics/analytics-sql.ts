@@ -36,7 +36,7 @@ export function factsCte(c: Cohort): SQL {
     facts as (
       select f.conversation_id as id, f.channel, f.origin, f.started_at, f.handoff_at,
         f.handoff_reason, f.human_reply_at, f.first_responder, f.resolved_at, f.resolved_by,
-        f.resolver_id, f.reopened_at, f.member_ids, f.messages, f.bot_replies, f.credits,
+        f.resolver_id, f.reopened_at, f.member_ids, f.assignee_ids, f.messages, f.bot_replies, f.credits,
         f.first_question, f.score, f.rated_by, f.rated_member,
         (l.id is not null) as has_lead,
         exists (
@@ -135,9 +135,7 @@ export function membersQuery(c: Cohort): SQL {
     with ${factsCte(c)}
     select m.member_id, u.name,
       count(*)::int as conversations,
-      count(*) filter (where exists (
-        select 1 from conversation_events a where a.conversation_id = f.id and a.kind = 'assigned'
-          and a.data->>'assignee_id' = m.member_id::text))::int as assigned,
+      count(*) filter (where m.member_id = any(f.assignee_ids))::int as assigned,
       count(*) filter (where f.first_responder = m.member_id)::int as replied,
       count(*) filter (where f.resolver_id = m.member_id)::int as resolved,
       (avg(f.score) filter (where f.rated_member = m.member_id and f.rated_by = 'member'))::float8 as csat,
@@ -179,14 +177,14 @@ export function unansweredQuery(c: Cohort, limit = 10): SQL {
 export function drillQuery(c: Cohort, metric: AnalyticsMetric, limit: number): SQL {
   return sql`
     with ${factsCte(c)},
-    picked as (select * from facts where ${METRIC_WHERE[metric]})
-    select picked.id, picked.channel, picked.origin,
-      to_char(picked.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as started_at,
-      ct.name as contact_name, cv.status, picked.handoff_reason, picked.resolved_by, picked.score,
-      count(*) over ()::int as total
-    from picked
-    join conversations cv on cv.id = picked.id
+    picked as (select * from facts where ${METRIC_WHERE[metric]}),
+    page as (select * from picked order by started_at desc, id desc limit ${limit})
+    select page.id, page.channel, page.origin,
+      to_char(page.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as started_at,
+      ct.name as contact_name, cv.status, page.handoff_reason, page.resolved_by, page.score,
+      (select count(*) from picked)::int as total
+    from page
+    join conversations cv on cv.id = page.id
     join contacts ct on ct.id = cv.contact_id
-    order by picked.started_at desc, picked.id desc
-    limit ${limit}`;
+    order by page.started_at desc, page.id desc`;
 }

@@ -111,11 +111,14 @@ export function normaliseQuestion(text: string): string {
 const facts = conversationFacts;
 const whereFacts = (conversation: EventConversation) =>
   eq(conversationFacts.conversationId, conversation.id);
-/** Adds a member to the facts' member list once. */
-const withMember = (id: number | null) =>
+/** Adds a member to one of the facts' member lists once. */
+const withMember = (
+  id: number | null,
+  list: typeof facts.memberIds | typeof facts.assigneeIds = facts.memberIds,
+) =>
   id === null
-    ? sql`${facts.memberIds}`
-    : sql`case when ${id}::int = any(${facts.memberIds}) then ${facts.memberIds} else array_append(${facts.memberIds}, ${id}::int) end`;
+    ? sql`${list}`
+    : sql`case when ${id}::int = any(${list}) then ${list} else array_append(${list}, ${id}::int) end`;
 
 /** A message stored in the conversation (visitor, bot or a member's public reply). */
 export function countMessage(
@@ -206,7 +209,13 @@ export async function recordStateChange(
       insertEvent(tx, after, 'assigned', actor, now, null, { assignee_id: assignee }),
       tx
         .update(facts)
-        .set({ memberIds: withMember(Number.isSafeInteger(assignee) ? assignee : null) })
+        .set({
+          memberIds: withMember(Number.isSafeInteger(assignee) ? assignee : null),
+          assigneeIds: withMember(
+            Number.isSafeInteger(assignee) ? assignee : null,
+            facts.assigneeIds,
+          ),
+        })
         .where(whereFacts(after)),
     );
   }

@@ -27,6 +27,7 @@ CREATE TABLE "conversation_facts" (
 	"resolver_id" integer,
 	"reopened_at" timestamp with time zone,
 	"member_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"assignee_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
 	"messages" integer DEFAULT 0 NOT NULL,
 	"bot_replies" integer DEFAULT 0 NOT NULL,
 	"credits" integer DEFAULT 0 NOT NULL,
