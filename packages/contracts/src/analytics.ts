@@ -52,6 +52,10 @@ export const analyticsQuerySchema = z
     to: day,
     tz: storedText('Time zone')
       .max(64)
+      // An IANA name (Area/City) or UTC: offsets like +03:00 mean the opposite in PostgreSQL.
+      .regex(/^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+)+)$/, {
+        error: 'Choose a time zone like Africa/Nairobi',
+      })
       .refine(isTimeZone, { error: 'Choose a time zone like Africa/Nairobi' })
       .default('UTC'),
     channel: storedText('Channel').trim().max(40).optional(),

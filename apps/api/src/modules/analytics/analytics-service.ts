@@ -10,6 +10,7 @@ import type {
 } from '@lisa/contracts/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { ValidationError } from '../../platform/http/app-error.ts';
 import {
   breakdownQuery,
   type Cohort,
@@ -20,6 +21,8 @@ import {
   unansweredQuery,
 } from './analytics-sql.ts';
 import { toCsv } from './csv.ts';
+
+const TIME_ZONE_TEXT = 'Choose a time zone like Africa/Nairobi';
 
 /** Minutes a person would have spent on one bot reply (Chatwoot's Captain uses 2). */
 export const MINUTES_PER_BOT_REPLY = 2;
@@ -41,10 +44,21 @@ type Row = Record<string, unknown>;
  * jit_above_cost (100,000 rows of grouping sets and percentiles) to save milliseconds.
  */
 export async function runQuery(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return tx.execute(query);
-  })) as unknown;
+  let result: unknown;
+  try {
+    result = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      return tx.execute(query);
+    });
+  } catch (error) {
+    // A zone the browser's ICU knows but this PostgreSQL does not.
+    if (
+      /time zone .* not recognized/i.test(String((error as { cause?: unknown }).cause ?? error))
+    ) {
+      throw new ValidationError(TIME_ZONE_TEXT, { tz: [TIME_ZONE_TEXT] });
+    }
+    throw error;
+  }
   if (Array.isArray(result)) return result as Row[];
   return ((result as { rows?: Row[] }).rows ?? []) as Row[];
 }

@@ -38,6 +38,14 @@ export function factsCte(c: Cohort): SQL {
         f.handoff_reason, f.human_reply_at, f.first_responder, f.resolved_at, f.resolved_by,
         f.resolver_id, f.reopened_at, f.member_ids, f.assignee_ids, f.messages, f.bot_replies, f.credits,
         f.first_question, f.score, f.rated_by, f.rated_member,
+        -- Flags every figure is written in (METRIC_WHERE): computed once per row.
+        (f.origin = 'customer') as is_customer,
+        (f.resolved_at is not null) as is_resolved,
+        coalesce(f.resolved_by = 'bot', false) as by_bot,
+        (f.handoff_at is not null) as handed,
+        (f.human_reply_at is not null) as replied,
+        coalesce(f.reopened_at <= f.resolved_at + interval '${sql.raw(String(DURABLE_DAYS))} days', false) as reopened_soon,
+        (f.score is not null) as rated,
         (l.id is not null) as has_lead,
         exists (
           select 1 from deals d join pipeline_stages ps on ps.id = d.stage_id
@@ -50,26 +58,28 @@ export function factsCte(c: Cohort): SQL {
     )`;
 }
 
-const customer = sql`origin = 'customer'`;
-const reopenedSoon = sql`(reopened_at is not null and resolved_at is not null and reopened_at <= resolved_at + interval '${sql.raw(String(DURABLE_DAYS))} days')`;
+const customer = sql`is_customer`;
 
-/** Which conversations of the cohort each figure counts (proactive ones only in `proactive`). */
+/**
+ * Which conversations of the cohort each figure counts (proactive ones only in
+ * `proactive`), in the flags of `facts` (also the columns the figures query groups by).
+ */
 export const METRIC_WHERE: Record<AnalyticsMetric, SQL> = {
   conversations: customer,
   proactive: sql`origin = 'proactive'`,
-  resolved: sql`${customer} and resolved_at is not null`,
-  automated: sql`${customer} and resolved_by = 'bot' and handoff_at is null and human_reply_at is null`,
-  durable: sql`${customer} and resolved_at is not null and not ${reopenedSoon}`,
-  reopened: sql`${customer} and ${reopenedSoon}`,
-  handoffs: sql`${customer} and handoff_at is not null`,
+  resolved: sql`${customer} and is_resolved`,
+  automated: sql`${customer} and by_bot and not handed and not replied`,
+  durable: sql`${customer} and is_resolved and not reopened_soon`,
+  reopened: sql`${customer} and reopened_soon`,
+  handoffs: sql`${customer} and handed`,
   handoff_requested: sql`${customer} and handoff_reason = 'requested'`,
   handoff_could_not_answer: sql`${customer} and handoff_reason = 'could_not_answer'`,
   handoff_rule: sql`${customer} and handoff_reason = 'rule'`,
   handoff_workflow: sql`${customer} and handoff_reason = 'workflow'`,
-  human_replied: sql`${customer} and human_reply_at is not null`,
-  rated: sql`${customer} and score is not null`,
-  rated_bot: sql`${customer} and score is not null and rated_by = 'bot'`,
-  rated_member: sql`${customer} and score is not null and rated_by = 'member'`,
+  human_replied: sql`${customer} and replied`,
+  rated: sql`${customer} and rated`,
+  rated_bot: sql`${customer} and rated and rated_by = 'bot'`,
+  rated_member: sql`${customer} and rated and rated_by = 'member'`,
   leads: sql`${customer} and has_lead`,
   deals_won: sql`${customer} and won_deal`,
 };
@@ -78,34 +88,49 @@ export const METRIC_WHERE: Record<AnalyticsMetric, SQL> = {
 const firstResponseSeconds = sql`extract(epoch from human_reply_at - case when handoff_at is not null and handoff_at <= human_reply_at then handoff_at else started_at end)`;
 const resolutionSeconds = sql`extract(epoch from resolved_at - started_at)`;
 
-const counted = (Object.keys(METRIC_WHERE) as AnalyticsMetric[]).map(
-  (metric) =>
-    sql`count(*) filter (where ${METRIC_WHERE[metric]})::int as ${sql.identifier(metric)}`,
-);
+const metrics = Object.keys(METRIC_WHERE) as AnalyticsMetric[];
 
-const aggregates = sql.join(
-  [
-    ...counted,
-    sql`percentile_cont(0.5) within group (order by ${firstResponseSeconds}) filter (where ${METRIC_WHERE.human_replied}) as first_response_median`,
-    sql`percentile_cont(0.9) within group (order by ${firstResponseSeconds}) filter (where ${METRIC_WHERE.human_replied}) as first_response_p90`,
-    sql`percentile_cont(0.5) within group (order by ${resolutionSeconds}) filter (where ${METRIC_WHERE.resolved}) as resolution_median`,
-    sql`percentile_cont(0.9) within group (order by ${resolutionSeconds}) filter (where ${METRIC_WHERE.resolved}) as resolution_p90`,
-    sql`avg(score) filter (where ${METRIC_WHERE.rated_bot})::float8 as csat_bot`,
-    sql`avg(score) filter (where ${METRIC_WHERE.rated_member})::float8 as csat_member`,
-    // Volume: every conversation of the cohort, proactive ones included.
-    sql`coalesce(sum(messages), 0)::int as messages`,
-    sql`coalesce(sum(bot_replies), 0)::int as bot_replies`,
-    sql`coalesce(sum(credits), 0)::int as credits_used`,
-  ],
-  sql`, `,
-);
-
-/** Every figure of the cohort, one row (a single pass; the percentiles sort their subsets). */
+/**
+ * Every figure of the cohort, one row. The counts run over the cohort grouped by its flags
+ * (a hashed pass to a few dozen rows); the medians and p90s over the rows they need.
+ */
 export function figuresQuery(c: Cohort): SQL {
+  const counts = metrics.map(
+    (metric) =>
+      sql`coalesce(sum(n) filter (where ${METRIC_WHERE[metric]}), 0)::int as ${sql.identifier(metric)}`,
+  );
+  const csat = (metric: 'rated_bot' | 'rated_member') =>
+    sql`(sum(score_sum) filter (where ${METRIC_WHERE[metric]}))::float8 / nullif(sum(n) filter (where ${METRIC_WHERE[metric]}), 0)`;
   return sql`
-    with ${factsCte(c)}
-    select ${aggregates}
-    from facts`;
+    with ${factsCte(c)},
+    g as (
+      select origin, is_customer, is_resolved, by_bot, handed, replied, reopened_soon, rated,
+        handoff_reason, rated_by, has_lead, won_deal,
+        count(*) as n, sum(score) as score_sum, sum(messages) as messages,
+        sum(bot_replies) as bot_replies, sum(credits) as credits
+      from facts
+      group by origin, is_customer, is_resolved, by_bot, handed, replied, reopened_soon, rated,
+        handoff_reason, rated_by, has_lead, won_deal
+    )
+    select counts.*, durations.*
+    from (
+      select ${sql.join(counts, sql`, `)},
+        ${csat('rated_bot')} as csat_bot,
+        ${csat('rated_member')} as csat_member,
+        -- Volume: every conversation of the cohort, proactive ones included.
+        coalesce(sum(messages), 0)::int as messages,
+        coalesce(sum(bot_replies), 0)::int as bot_replies,
+        coalesce(sum(credits), 0)::int as credits_used
+      from g
+    ) counts
+    cross join (
+      select
+        percentile_cont(0.5) within group (order by ${firstResponseSeconds}) filter (where ${METRIC_WHERE.human_replied}) as first_response_median,
+        percentile_cont(0.9) within group (order by ${firstResponseSeconds}) filter (where ${METRIC_WHERE.human_replied}) as first_response_p90,
+        percentile_cont(0.5) within group (order by ${resolutionSeconds}) filter (where ${METRIC_WHERE.resolved}) as resolution_median,
+        percentile_cont(0.9) within group (order by ${resolutionSeconds}) filter (where ${METRIC_WHERE.resolved}) as resolution_p90
+      from facts
+    ) durations`;
 }
 
 const breakdownCounts = (['conversations', 'resolved', 'automated', 'handoffs'] as const).map(

@@ -317,6 +317,7 @@ describe.each(testDrivers)('analytics (%s)', (driver) => {
       'from=2026-11-07&to=2026-11-01',
       'from=2026-13-01&to=2026-11-01',
       'from=2026-11-01&to=2026-11-02&tz=Mars/Olympus',
+      'from=2026-11-01&to=2026-11-02&tz=%2B03:00',
       'from=2020-01-01&to=2026-11-02',
       'from=2026-11-01',
     ]) {
