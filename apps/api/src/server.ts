@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { users } from './db/schema/accounts.ts';
 import type { Env } from './env.ts';
 import { agentModule } from './modules/agent/index.ts';
+import { analyticsModule, ratingModule } from './modules/analytics/index.ts';
 import { apiDocsModule } from './modules/api-docs/index.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
 import { attachmentsModule } from './modules/attachments/index.ts';
@@ -135,6 +136,8 @@ async function registerModules(app: App, context: AppContext) {
     widget: await registerModule(app, context, widgetModule),
     workflows: await registerModule(app, context, workflowsModule),
     channels: await registerModule(app, context, channelsModule),
+    analytics: await registerModule(app, context, analyticsModule),
+    rating: await registerModule(app, context, ratingModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
   };
 }

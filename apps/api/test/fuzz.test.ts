@@ -34,7 +34,7 @@ interface Operation {
  * "stops guessing after 30 tries", or guessing would be free.
  */
 /** Routes whose success is a file (a download, a CSV export), not JSON; their errors still are. */
-const SENDS_FILES = ['/api/attachments', '/api/contacts/export.csv'];
+const SENDS_FILES = ['/api/attachments', '/api/contacts/export.csv', '/api/analytics/export.csv'];
 
 const WRITES_ALLOWED_ON_4XX = new Set<string>(['usage_events']);
 

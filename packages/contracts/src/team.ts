@@ -52,6 +52,8 @@ export const PERMISSIONS = {
   'team.manage': managers,
   'ownership.transfer': ownerOnly,
   'audit.read': managers,
+  /** Business-wide analytics (an agent sees their own work in the inbox, not the business's figures). */
+  'analytics.read': managers,
   // Screens whose API a later issue builds; the dashboard already offers them by role.
   'campaigns.manage': managers,
   'workflows.manage': managers,

@@ -45,7 +45,13 @@ const notYet = () =>
 
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboard, lazy: overview },
-  { path: 'analytics', label: 'Analytics', icon: ChartLine, lazy: overview },
+  {
+    path: 'analytics',
+    label: 'Analytics',
+    icon: ChartLine,
+    lazy: () => import('../features/analytics/components/analytics-screen.tsx'),
+    permission: 'analytics.read',
+  },
   {
     path: 'inbox',
     label: 'Inbox',

@@ -10,6 +10,7 @@ import {
   FLOATING_QUICK_REPLIES,
   FLOATING_STARTER_CHIPS,
 } from '../texts.ts';
+import { type CsatClient, CsatPrompt } from './csat-prompt.tsx';
 import { MarkdownMessage } from './markdown-message.tsx';
 
 export interface FloatingChatPanelProps {
@@ -19,6 +20,8 @@ export interface FloatingChatPanelProps {
   title?: string;
   /** Caps the desktop panel width (widget option maxWidth). */
   maxWidth?: number;
+  /** Asks for a rating once the conversation is resolved (csat-prompt.tsx). */
+  csat?: CsatClient;
   onClose(): void;
 }
 
@@ -30,6 +33,7 @@ export function FloatingChatPanel({
   position = 'right',
   title,
   maxWidth,
+  csat,
   onClose,
 }: FloatingChatPanelProps) {
   const state = useStore(chat);
@@ -164,6 +168,7 @@ export function FloatingChatPanel({
             </div>
           ),
         )}
+        {csat && state.status === 'resolved' ? <CsatPrompt client={csat} /> : null}
         {state.agentTyping !== null ? (
           <div className="lisa-w-agent-typing" role="status">
             <span className="lisa-w-typing" aria-hidden="true">

@@ -8,6 +8,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, conversations, creditLedger, messages } from '../../db/schema/core.ts';
 import { NotFoundError } from '../../platform/http/app-error.ts';
+import { countMessage, recordHandoff } from '../analytics/conversation-events.ts';
 import {
   type BusinessRow,
   type ConversationRow,
@@ -95,6 +96,7 @@ export async function storeBotReply(
           storeTeammateWillReply(tx, visitorMessage, now),
         ]);
         await storeHandoffSummary(tx, conversation, 'no_credits', now);
+        await recordHandoff(tx, conversation, 'no_credits', now);
         return {
           reply: system ?? null,
           conversation: waiting ?? conversation,
@@ -112,6 +114,7 @@ export async function storeBotReply(
       });
     }
 
+    await countMessage(tx, conversation, 'bot', business.unlimitedCredits ? 0 : 1);
     if (answer.decision !== 'handoff') {
       return { reply, conversation, statusChanged: false, existed: false };
     }
@@ -122,6 +125,7 @@ export async function storeBotReply(
       .where(eq(conversations.id, conversation.id))
       .returning();
     await storeHandoffSummary(tx, conversation, reason, now);
+    await recordHandoff(tx, conversation, reason, now);
     return {
       reply,
       conversation: handedOff ?? conversation,

@@ -12,6 +12,7 @@ import { memberships } from '../../db/schema/accounts.ts';
 import { contacts, conversations, messages } from '../../db/schema/core.ts';
 import { inboxSettings } from '../../db/schema/inbox.ts';
 import { memberPresence } from '../../db/schema/team.ts';
+import { recordStateChange, SYSTEM } from '../analytics/conversation-events.ts';
 import type { ConversationRow, MessageRow } from './chat-rows.ts';
 import { changeState } from './conversation-state.ts';
 
@@ -123,6 +124,7 @@ export async function routeHandoff(
       .set({ ...changeState({ assigneeId: String(next) }, now), lastActivityAt: now })
       .where(eq(conversations.id, conversationId))
       .returning();
+    if (assigned) await recordStateChange(tx, current, assigned, SYSTEM, now);
     await tx
       .insert(inboxSettings)
       .values({ businessId: current.businessId, lastAssignedUserId: next })

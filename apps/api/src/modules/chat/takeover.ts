@@ -10,6 +10,12 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { type ConversationStatus, conversations, messages } from '../../db/schema/core.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
+import {
+  countMessage,
+  recordHumanReply,
+  recordStateChange,
+  SYSTEM,
+} from '../analytics/conversation-events.ts';
 import type { ChatEvents } from './chat-events.ts';
 import type { ConversationRow, MessageRow } from './chat-rows.ts';
 import { toMessageView } from './chat-views.ts';
@@ -62,6 +68,8 @@ export interface ConversationChange {
   status?: ConversationStatus;
   /** A member's user id, or null for nobody. */
   assigneeId?: string | null;
+  /** Who makes the change (a member's user id); analytics records it. */
+  actorId?: string;
 }
 
 export const VERSION_CONFLICT_TEXT =
@@ -154,6 +162,12 @@ export function createTakeover({ db, clock, events }: TakeoverOptions): Takeover
         .where(eq(conversations.id, conversationId))
         .returning();
       if (!row || !updated) throw new Error('agent message was not stored');
+      if (!isPrivate) {
+        const actor = { type: 'member', id: userId } as const;
+        await recordStateChange(tx, current, updated, actor, now);
+        await recordHumanReply(tx, updated, userId, now);
+        await countMessage(tx, updated, 'agent');
+      }
       return { message: row, conversation: updated, before: current };
     });
     const authorName = await nameOf(userId);
@@ -196,6 +210,8 @@ export function createTakeover({ db, clock, events }: TakeoverOptions): Takeover
         .where(eq(conversations.id, conversationId))
         .returning();
       if (!updated) throw new NotFoundError(`Conversation ${conversationId} not found`);
+      const actor = change.actorId ? ({ type: 'member', id: change.actorId } as const) : SYSTEM;
+      await recordStateChange(tx, current, updated, actor, now);
       // The engine reads this line in the history: whatever a person said before, the
       // assistant speaks again from here.
       const [row] = backToBot

@@ -18,6 +18,12 @@ import {
   type StoredAttachment,
 } from '../../db/schema/core.ts';
 import { NotFoundError } from '../../platform/http/app-error.ts';
+import {
+  countMessage,
+  recordHandoff,
+  recordStarted,
+  recordStateChange,
+} from '../analytics/conversation-events.ts';
 import { resolveDeviceContact } from '../contacts/identity-resolver.ts';
 import { type ChatLimits, checkHeroLimits, checkNewConversationLimit } from './chat-limits.ts';
 import {
@@ -212,6 +218,7 @@ export async function storeVisitorMessage(
       // A resolved conversation reopens on the visitor's next message: with the assistant,
       // or with its last teammate when the business chose "stay with the last agent".
       const next = await reopenState(tx, conversation, now);
+      const before = conversation;
       [conversation] = await tx
         .update(conversations)
         .set({
@@ -220,6 +227,7 @@ export async function storeVisitorMessage(
         })
         .where(eq(conversations.id, conversation.id))
         .returning();
+      if (conversation) await recordStateChange(tx, before, conversation, { type: 'visitor' }, now);
       reopened = true;
     }
     if (!conversation) {
@@ -236,6 +244,7 @@ export async function storeVisitorMessage(
         })
         .returning();
       if (!conversation) throw new Error('conversation insert returned no row');
+      await recordStarted(tx, conversation, 'customer', now, { question: input.message });
       created = true;
     }
 
@@ -296,12 +305,14 @@ export async function storeVisitorMessage(
     ]);
     if (!visitorMessage) throw new Error('message insert returned no row');
     if (updated) conversation = updated;
+    await countMessage(tx, conversation, 'visitor');
     // Waiting for a person, asked for an email address: a message with one fills it in.
     if (isWithHuman(conversation.status)) await rememberEmail(tx, contact.id, input.message);
     let systemReply: MessageRow | null = null;
     if (mode === 'no_credits') {
       [systemReply = null] = await storeTeammateWillReply(tx, visitorMessage, now);
       await storeHandoffSummary(tx, conversation, 'no_credits', now);
+      await recordHandoff(tx, conversation, 'no_credits', now);
     }
     return {
       business,

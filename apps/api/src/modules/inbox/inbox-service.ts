@@ -271,6 +271,7 @@ export function createInboxService(options: {
           ...(change.assignee_id !== undefined
             ? { assigneeId: change.assignee_id === null ? null : String(change.assignee_id) }
             : {}),
+          actorId: String(viewer.userId),
         },
         change.version,
       );

@@ -4,12 +4,14 @@ import {
   lazyVisitorLive,
   readResumeLink,
 } from '@lisa/chat-core';
-import { ensureWidgetStyles, FloatingChatPanel } from '@lisa/chat-core/widget';
+import { createCsatClient, ensureWidgetStyles, FloatingChatPanel } from '@lisa/chat-core/widget';
 import { useEffect, useState } from 'react';
 import { env } from '../../env.ts';
 import { siteChatTransport } from './chat-transport.ts';
 
 let store: FloatingChatStore | null = null;
+/** Asks for a rating once the conversation is resolved (analytics' CSAT). */
+const csat = createCsatClient({ apiUrl: env.apiUrl });
 /** One conversation per page view, kept while the panel is closed and reopened. */
 function floatingChat(): FloatingChatStore {
   store ??= createFloatingChat({
@@ -58,7 +60,7 @@ export default function FloatingChat({ open, position, onClose, onUnread }: Floa
       className="lisa-w-root"
       data-theme={document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'}
     >
-      <FloatingChatPanel chat={chat} position={position} onClose={onClose} />
+      <FloatingChatPanel chat={chat} position={position} csat={csat} onClose={onClose} />
     </div>
   );
 }

@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format.ts';
 import { useServices } from '../../../lib/services-context.ts';
+import { AnalyticsHeadline } from '../../analytics/components/analytics-headline.tsx';
 import { useCredit } from '../../credits/hooks/use-credit.ts';
 import { useSession } from '../../session/hooks/use-session.ts';
 import { overviewQueries } from '../api/overview-queries.ts';
 import { StatCard } from './stat-card.tsx';
 
-/** The dashboard index (and /dashboard/analytics): today's figures for the business. */
+/** The dashboard index: today's figures for the business (and, for managers, analytics' headline). */
 export default function OverviewScreen() {
   const { apiClient } = useServices();
   const { user } = useSession();
@@ -73,6 +74,7 @@ export default function OverviewScreen() {
           note="Since midnight (UTC)"
         />
       </dl>
+      <AnalyticsHeadline />
     </section>
   );
 }

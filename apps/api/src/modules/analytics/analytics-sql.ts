@@ -1,0 +1,215 @@
+// The metrics in SQL. Every figure is a count (or an aggregate) over one cohort, `facts`:
+// one row per conversation started in the range (in the caller's time zone), built from
+// the append-only conversation_events and the ratings. A figure and its drill-down list
+// use the same predicate (METRIC_WHERE), so a list always has as many rows as its figure.
+import type { AnalyticsMetric } from '@lisa/contracts/analytics';
+import { DURABLE_DAYS } from '@lisa/contracts/analytics';
+import { type SQL, sql } from 'drizzle-orm';
+
+export interface Cohort {
+  businessId: number;
+  /** Inclusive local dates, YYYY-MM-DD. */
+  from: string;
+  to: string;
+  tz: string;
+  channel?: string | undefined;
+  member?: number | undefined;
+}
+
+/** The range's bounds as instants: local midnight of `from` to local midnight after `to`. */
+function bounds(c: Cohort): { lo: SQL; hi: SQL } {
+  return {
+    lo: sql`((${c.from}::date)::timestamp at time zone ${c.tz})`,
+    hi: sql`((${c.to}::date + 1)::timestamp at time zone ${c.tz})`,
+  };
+}
+
+/**
+ * `facts`: the cohort's rows of conversation_facts (one per conversation started in the
+ * range; see the schema for the columns), with has_lead and won_deal joined in.
+ */
+export function factsCte(c: Cohort): SQL {
+  const { lo, hi } = bounds(c);
+  const channel = c.channel ? sql`and f.channel = ${c.channel}` : sql``;
+  const member = c.member !== undefined ? sql`and ${c.member}::int = any(f.member_ids)` : sql``;
+  return sql`
+    facts as (
+      select f.conversation_id as id, f.channel, f.origin, f.started_at, f.handoff_at,
+        f.handoff_reason, f.human_reply_at, f.first_responder, f.resolved_at, f.resolved_by,
+        f.resolver_id, f.reopened_at, f.member_ids, f.assignee_ids, f.messages, f.bot_replies, f.credits,
+        f.first_question, f.score, f.rated_by, f.rated_member,
+        -- Flags every figure is written in (METRIC_WHERE): computed once per row.
+        (f.origin = 'customer') as is_customer,
+        (f.resolved_at is not null) as is_resolved,
+        coalesce(f.resolved_by = 'bot', false) as by_bot,
+        (f.handoff_at is not null) as handed,
+        (f.human_reply_at is not null) as replied,
+        coalesce(f.reopened_at <= f.resolved_at + interval '${sql.raw(String(DURABLE_DAYS))} days', false) as reopened_soon,
+        (f.score is not null) as rated,
+        (l.id is not null) as has_lead,
+        exists (
+          select 1 from deals d join pipeline_stages ps on ps.id = d.stage_id
+          where l.id is not null and d.lead_id = l.id and ps.kind = 'won'
+        ) as won_deal
+      from conversation_facts f
+      left join leads l on l.conversation_id = f.conversation_id and l.business_id = ${c.businessId}
+      where f.business_id = ${c.businessId}
+        and f.started_at >= ${lo} and f.started_at < ${hi} ${channel} ${member}
+    )`;
+}
+
+const customer = sql`is_customer`;
+
+/**
+ * Which conversations of the cohort each figure counts (proactive ones only in
+ * `proactive`), in the flags of `facts` (also the columns the figures query groups by).
+ */
+export const METRIC_WHERE: Record<AnalyticsMetric, SQL> = {
+  conversations: customer,
+  proactive: sql`origin = 'proactive'`,
+  resolved: sql`${customer} and is_resolved`,
+  automated: sql`${customer} and by_bot and not handed and not replied`,
+  durable: sql`${customer} and is_resolved and not reopened_soon`,
+  reopened: sql`${customer} and reopened_soon`,
+  handoffs: sql`${customer} and handed`,
+  handoff_requested: sql`${customer} and handoff_reason = 'requested'`,
+  handoff_could_not_answer: sql`${customer} and handoff_reason = 'could_not_answer'`,
+  handoff_rule: sql`${customer} and handoff_reason = 'rule'`,
+  handoff_workflow: sql`${customer} and handoff_reason = 'workflow'`,
+  human_replied: sql`${customer} and replied`,
+  rated: sql`${customer} and rated`,
+  rated_bot: sql`${customer} and rated and rated_by = 'bot'`,
+  rated_member: sql`${customer} and rated and rated_by = 'member'`,
+  leads: sql`${customer} and has_lead`,
+  deals_won: sql`${customer} and won_deal`,
+};
+
+/** Seconds from the handoff (or the start, when a person stepped in unasked) to the first reply. */
+const firstResponseSeconds = sql`extract(epoch from human_reply_at - case when handoff_at is not null and handoff_at <= human_reply_at then handoff_at else started_at end)`;
+const resolutionSeconds = sql`extract(epoch from resolved_at - started_at)`;
+
+const metrics = Object.keys(METRIC_WHERE) as AnalyticsMetric[];
+
+/**
+ * Every figure of the cohort, one row. The counts run over the cohort grouped by its flags
+ * (a hashed pass to a few dozen rows); the medians and p90s over the rows they need.
+ */
+export function figuresQuery(c: Cohort): SQL {
+  const counts = metrics.map(
+    (metric) =>
+      sql`coalesce(sum(n) filter (where ${METRIC_WHERE[metric]}), 0)::int as ${sql.identifier(metric)}`,
+  );
+  const csat = (metric: 'rated_bot' | 'rated_member') =>
+    sql`(sum(score_sum) filter (where ${METRIC_WHERE[metric]}))::float8 / nullif(sum(n) filter (where ${METRIC_WHERE[metric]}), 0)`;
+  return sql`
+    with ${factsCte(c)},
+    g as (
+      select origin, is_customer, is_resolved, by_bot, handed, replied, reopened_soon, rated,
+        handoff_reason, rated_by, has_lead, won_deal,
+        count(*) as n, sum(score) as score_sum, sum(messages) as messages,
+        sum(bot_replies) as bot_replies, sum(credits) as credits
+      from facts
+      group by origin, is_customer, is_resolved, by_bot, handed, replied, reopened_soon, rated,
+        handoff_reason, rated_by, has_lead, won_deal
+    )
+    select counts.*, durations.*
+    from (
+      select ${sql.join(counts, sql`, `)},
+        ${csat('rated_bot')} as csat_bot,
+        ${csat('rated_member')} as csat_member,
+        -- Volume: every conversation of the cohort, proactive ones included.
+        coalesce(sum(messages), 0)::int as messages,
+        coalesce(sum(bot_replies), 0)::int as bot_replies,
+        coalesce(sum(credits), 0)::int as credits_used
+      from g
+    ) counts
+    cross join (
+      select
+        percentile_cont(0.5) within group (order by ${firstResponseSeconds}) filter (where ${METRIC_WHERE.human_replied}) as first_response_median,
+        percentile_cont(0.9) within group (order by ${firstResponseSeconds}) filter (where ${METRIC_WHERE.human_replied}) as first_response_p90,
+        percentile_cont(0.5) within group (order by ${resolutionSeconds}) filter (where ${METRIC_WHERE.resolved}) as resolution_median,
+        percentile_cont(0.9) within group (order by ${resolutionSeconds}) filter (where ${METRIC_WHERE.resolved}) as resolution_p90
+      from facts
+    ) durations`;
+}
+
+const breakdownCounts = (['conversations', 'resolved', 'automated', 'handoffs'] as const).map(
+  (metric) =>
+    sql`count(*) filter (where ${METRIC_WHERE[metric]})::int as ${sql.identifier(metric)}`,
+);
+
+/**
+ * The time series (per hour or day, in the caller's zone) and the channel breakdown in one
+ * hashed pass (grouping sets; plain counts only, so no sort).
+ */
+export function breakdownQuery(c: Cohort, bucket: 'hour' | 'day'): SQL {
+  const unit = sql.raw(`'${bucket}'`);
+  return sql`
+    with ${factsCte(c)}
+    select
+      case when grouping(b) = 0 then 'bucket' else 'channel' end as grp,
+      to_char(b, 'YYYY-MM-DD"T"HH24:MI') as at, channel,
+      ${sql.join(breakdownCounts, sql`, `)}
+    from (select *, date_trunc(${unit}, started_at at time zone ${c.tz}) as b from facts) facts
+    group by grouping sets ((b), (channel))`;
+}
+
+/** One row per member who took part: conversations, assignments, first replies, resolutions. */
+export function membersQuery(c: Cohort): SQL {
+  return sql`
+    with ${factsCte(c)}
+    select m.member_id, u.name,
+      count(*)::int as conversations,
+      count(*) filter (where m.member_id = any(f.assignee_ids))::int as assigned,
+      count(*) filter (where f.first_responder = m.member_id)::int as replied,
+      count(*) filter (where f.resolver_id = m.member_id)::int as resolved,
+      (avg(f.score) filter (where f.rated_member = m.member_id and f.rated_by = 'member'))::float8 as csat,
+      percentile_cont(0.5) within group (order by ${firstResponseSeconds})
+        filter (where f.first_responder = m.member_id) as first_response_median
+    from facts f
+    cross join lateral unnest(f.member_ids) as m(member_id)
+    left join users u on u.id = m.member_id
+    where f.origin = 'customer'
+    group by m.member_id, u.name
+    order by conversations desc, m.member_id`;
+}
+
+/** The visitors' first messages, grouped as written (lower-cased, trimmed). */
+export function topQuestionsQuery(c: Cohort, limit = 10): SQL {
+  return sql`
+    with ${factsCte(c)}
+    select first_question as question, count(*)::int as count
+    from facts
+    where origin = 'customer' and first_question is not null
+    group by first_question
+    order by count desc, first_question
+    limit ${limit}`;
+}
+
+/** The data centre's open knowledge gaps asked in the range (modules/agent keeps them). */
+export function unansweredQuery(c: Cohort, limit = 10): SQL {
+  const { lo, hi } = bounds(c);
+  return sql`
+    select id as gap_id, question, count::int as count
+    from knowledge_gaps
+    where business_id = ${c.businessId} and status = 'open'
+      and last_asked_at >= ${lo} and last_asked_at < ${hi}
+    order by count desc, id
+    limit ${limit}`;
+}
+
+/** The conversations behind one figure, newest first. */
+export function drillQuery(c: Cohort, metric: AnalyticsMetric, limit: number): SQL {
+  return sql`
+    with ${factsCte(c)},
+    picked as (select * from facts where ${METRIC_WHERE[metric]}),
+    page as (select * from picked order by started_at desc, id desc limit ${limit})
+    select page.id, page.channel, page.origin,
+      to_char(page.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as started_at,
+      ct.name as contact_name, cv.status, page.handoff_reason, page.resolved_by, page.score,
+      (select count(*) from picked)::int as total
+    from page
+    join conversations cv on cv.id = page.id
+    join contacts ct on ct.id = cv.contact_id
+    order by page.started_at desc, page.id desc`;
+}

@@ -1,0 +1,463 @@
+// Analytics on a real server and database: every figure against a hand-built fixture whose
+// answers are worked out below (proactive conversations kept apart, a handoff after a bot
+// answer, reopens within and after 7 days, ratings for the bot and a member), time zones,
+// drill-down lists equal to their figures, CSV equal to the report, the previous period,
+// the member filter, tenant isolation and roles; then the events the real chat and inbox
+// write, and the visitor's rating asked once.
+import { randomUUID } from 'node:crypto';
+import { ANALYTICS_METRICS, CSAT_TEXTS } from '@lisa/contracts/analytics';
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '../../../test/postgres.ts';
+import { PASSWORD, useAccountsHarness } from '../../../test/support/accounts-harness.ts';
+import {
+  conversationEvents,
+  conversationFacts,
+  conversationRatings,
+} from '../../db/schema/analytics.ts';
+import { leads } from '../../db/schema/sales.ts';
+import { buildConversation } from './analytics-fixture.ts';
+import { rebuildFacts } from './analytics-rebuild.ts';
+
+/** A moment in Nairobi (UTC+3 all year). */
+const nairobi = (local: string) => new Date(`${local}:00+03:00`);
+const plus = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
+const MEMBER = 424242;
+const RANGE = 'from=2026-11-01&to=2026-11-07';
+
+describe.each(testDrivers)('analytics (%s)', (driver) => {
+  const harness = useAccountsHarness(driver);
+  const { call, signedUp } = harness;
+  let owner: { token: string; businessId: number };
+  let other: { token: string; businessId: number };
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    owner = await signedUp('Numbers Bakery');
+    other = await signedUp('Other Bakery');
+    const db = harness.server.database.db;
+    const b = owner.businessId;
+
+    // c0: 1 Nov 01:00 in Nairobi, still 31 Oct in UTC. With the bot, nothing else.
+    ids.c0 = await buildConversation(db, { businessId: b, startedAt: nairobi('2026-11-01T01:00') });
+    // c1: resolved by the bot, nobody else involved, rated 5: the one automated conversation.
+    const c1 = nairobi('2026-11-03T10:00');
+    ids.c1 = await buildConversation(db, {
+      businessId: b,
+      startedAt: c1,
+      status: 'resolved',
+      events: [{ kind: 'resolved', at: plus(c1, 5), reason: 'bot', actorId: MEMBER }],
+      messages: [
+        { sender: 'visitor', text: 'What are your hours?', at: c1 },
+        { sender: 'bot', text: 'We open at 8.', at: plus(c1, 1) },
+      ],
+      rating: { score: 5, by: 'bot' },
+    });
+    // c2: the bot answered, then the visitor asked for a person (handoff after a bot answer);
+    // the member replied 10 min later, resolved after 60 min, rated 3; reopened 2 days later.
+    const c2 = nairobi('2026-11-03T11:00');
+    ids.c2 = await buildConversation(db, {
+      businessId: b,
+      startedAt: c2,
+      status: 'open',
+      events: [
+        { kind: 'handoff', at: plus(c2, 2), reason: 'requested', actor: 'visitor' },
+        { kind: 'assigned', at: plus(c2, 12), actorId: MEMBER, data: { assignee_id: MEMBER } },
+        { kind: 'human_reply', at: plus(c2, 12), actorId: MEMBER },
+        { kind: 'resolved', at: plus(c2, 60), reason: 'member', actorId: MEMBER },
+        { kind: 'reopened', at: plus(c2, 60 * 48), actor: 'visitor' },
+      ],
+      messages: [
+        { sender: 'visitor', text: '  what are your hours? ', at: c2 },
+        { sender: 'bot', text: 'We open at 8.', at: plus(c2, 1) },
+        { sender: 'visitor', text: 'Can I talk to a person?', at: plus(c2, 2) },
+        { sender: 'agent', text: 'Hello!', at: plus(c2, 12), senderId: MEMBER },
+      ],
+      rating: { score: 3, by: 'member', memberId: MEMBER },
+    });
+    // c3: the bot could not answer; a reply after 30 min; resolved a day after the start;
+    // reopened 8 days after the resolution (durable all the same), rated 4 for the member.
+    const c3 = nairobi('2026-11-03T09:00');
+    ids.c3 = await buildConversation(db, {
+      businessId: b,
+      startedAt: c3,
+      status: 'open',
+      events: [
+        { kind: 'handoff', at: plus(c3, 1), reason: 'could_not_answer', actor: 'bot' },
+        { kind: 'human_reply', at: plus(c3, 31), actorId: MEMBER },
+        { kind: 'resolved', at: plus(c3, 24 * 60), reason: 'member', actorId: MEMBER },
+        { kind: 'reopened', at: plus(c3, 24 * 60 * 9), actor: 'visitor' },
+      ],
+      messages: [{ sender: 'visitor', text: 'Do you deliver?', at: c3 }],
+      rating: { score: 4, by: 'member', memberId: MEMBER },
+    });
+    // c4: started by the business (proactive), resolved with the bot and rated 1: counted
+    // only as proactive.
+    const c4 = nairobi('2026-11-04T09:00');
+    ids.c4 = await buildConversation(db, {
+      businessId: b,
+      startedAt: c4,
+      origin: 'proactive',
+      status: 'resolved',
+      events: [{ kind: 'resolved', at: plus(c4, 3), reason: 'bot' }],
+      rating: { score: 1, by: 'bot' },
+    });
+    // c5: a keyword rule handed it over, a person gave it back, the bot resolved it after
+    // 10 min: resolved by the bot but not automated (there was a handoff). WhatsApp.
+    const c5 = nairobi('2026-11-06T23:30');
+    ids.c5 = await buildConversation(db, {
+      businessId: b,
+      startedAt: c5,
+      channel: 'whatsapp',
+      status: 'resolved',
+      events: [
+        { kind: 'handoff', at: plus(c5, 1), reason: 'rule', actor: 'system' },
+        { kind: 'handed_back', at: plus(c5, 5), actorId: MEMBER },
+        { kind: 'resolved', at: plus(c5, 10), reason: 'bot', actorId: MEMBER },
+      ],
+    });
+    // c6: 7 Nov 22:00 in Nairobi, with the bot.
+    ids.c6 = await buildConversation(db, { businessId: b, startedAt: nairobi('2026-11-07T22:00') });
+    // c7: 8 Nov 01:00 in Nairobi, still 7 Nov in UTC.
+    ids.c7 = await buildConversation(db, { businessId: b, startedAt: nairobi('2026-11-08T01:00') });
+    // c8: the week before (the comparison period).
+    ids.c8 = await buildConversation(db, { businessId: b, startedAt: nairobi('2026-10-28T12:00') });
+    // Another business's conversation in the same days: never counted for this one.
+    ids.x1 = await buildConversation(db, {
+      businessId: other.businessId,
+      startedAt: nairobi('2026-11-03T10:00'),
+      status: 'resolved',
+      events: [{ kind: 'resolved', at: nairobi('2026-11-03T10:05'), reason: 'bot' }],
+    });
+    await db
+      .insert(leads)
+      .values({ businessId: b, source: 'chat', conversationId: ids.c2, name: 'Lead' });
+    await rebuildFacts(db, b);
+    await rebuildFacts(db, other.businessId);
+  });
+
+  async function report(query: string, token = owner.token) {
+    const res = await call('GET', `/api/analytics/report?${query}`, undefined, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  }
+
+  it('computes every figure of the fixture in Nairobi time', async () => {
+    const body = await report(`${RANGE}&tz=Africa/Nairobi`);
+    const f = body.figures;
+    // Customer-started: c0, c1, c2, c3, c5, c6 (c4 is proactive, c7 is 8 Nov in Nairobi).
+    expect(f.conversations).toBe(6);
+    expect(f.proactive).toBe(1);
+    // Resolved: c1, c2, c3, c5. Automated: c1 only (c5 had a handoff).
+    expect(f.resolved).toBe(4);
+    expect(f.automated).toBe(1);
+    expect(f.automation_rate).toBeCloseTo(1 / 6, 4);
+    // c2 came back within 7 days; c3 after 8 days stays durable.
+    expect(f.reopened).toBe(1);
+    expect(f.durable).toBe(3);
+    expect(f.durable_rate).toBe(0.75);
+    expect(f.reopen_rate).toBe(0.25);
+    expect(f).toMatchObject({
+      handoffs: 3,
+      handoff_requested: 1,
+      handoff_could_not_answer: 1,
+      handoff_rule: 1,
+      handoff_workflow: 0,
+      handoff_rate: 0.5,
+      human_replied: 2,
+    });
+    // First responses 10 and 30 min after the handoff: median 20 min, p90 10 + 0.9 * 20 min.
+    expect(f.first_response).toEqual({ median: 1200, p90: 1680, count: 2 });
+    // Resolution times 5 min, 10 min, 60 min, 24 h: median (10 + 60) / 2 min; p90 interpolated.
+    expect(f.resolution_time.median).toBe(2100);
+    expect(f.resolution_time.p90).toBeCloseTo(3600 + 0.7 * (86_400 - 3600), 1);
+    // Ratings: bot 5 (c4's 1 is proactive), members 3 and 4.
+    expect(f).toMatchObject({
+      rated: 3,
+      rated_bot: 1,
+      rated_member: 2,
+      csat_bot: 5,
+      csat_member: 3.5,
+    });
+    // Messages 2 + 4 + 1; two bot replies, a credit each; per resolved: 2 / 4.
+    expect(f).toMatchObject({ messages: 7, credits_used: 2, credits_per_resolved: 0.5 });
+    expect(f.hours_saved).toBe(0.1);
+    expect(f.leads).toBe(1);
+    expect(f.deals_won).toBe(0);
+    // The week before holds c8.
+    expect(body.previous.conversations).toBe(1);
+    expect(body.bucket).toBe('day');
+    expect(body.series).toHaveLength(7);
+    expect(body.series.map((s: { conversations: number }) => s.conversations)).toEqual([
+      1, 0, 3, 0, 0, 1, 1,
+    ]);
+    expect(body.channels).toEqual([
+      { channel: 'web_widget', conversations: 5, resolved: 3, automated: 1, handoffs: 2 },
+      { channel: 'whatsapp', conversations: 1, resolved: 1, automated: 0, handoffs: 1 },
+    ]);
+    expect(body.members).toEqual([
+      {
+        member_id: MEMBER,
+        name: null,
+        conversations: 4,
+        assigned: 1,
+        replied: 2,
+        resolved: 4,
+        csat: 3.5,
+        first_response_median: 1200,
+      },
+    ]);
+    expect(body.top_questions).toEqual([
+      { question: 'what are your hours?', count: 2 },
+      { question: 'do you deliver?', count: 1 },
+    ]);
+  });
+
+  it('moves the day boundaries with the time zone', async () => {
+    const utc = await report(`${RANGE}&tz=UTC`);
+    // In UTC c0 falls on 31 Oct and c7 on 7 Nov.
+    expect(utc.figures.conversations).toBe(6);
+    const list = await call(
+      'GET',
+      `/api/analytics/conversations?${RANGE}&tz=UTC&metric=conversations`,
+      undefined,
+      owner.token,
+    );
+    const found = list.body.items.map((i: { id: number }) => i.id);
+    expect(found).toContain(ids.c7);
+    expect(found).not.toContain(ids.c0);
+    const day = await report('from=2026-11-03&to=2026-11-03&tz=Africa/Nairobi');
+    expect(day.bucket).toBe('hour');
+    expect(day.series).toHaveLength(24);
+    expect(day.series[10]).toMatchObject({ at: '2026-11-03T10:00', conversations: 1, resolved: 1 });
+  });
+
+  it('lists as many conversations behind each figure as the figure counts', async () => {
+    const body = await report(`${RANGE}&tz=Africa/Nairobi`);
+    for (const metric of ANALYTICS_METRICS) {
+      const list = await call(
+        'GET',
+        `/api/analytics/conversations?${RANGE}&tz=Africa/Nairobi&metric=${metric}`,
+        undefined,
+        owner.token,
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.total, metric).toBe(body.figures[metric]);
+      expect(list.body.items, metric).toHaveLength(body.figures[metric]);
+    }
+    const automated = await call(
+      'GET',
+      `/api/analytics/conversations?${RANGE}&tz=Africa/Nairobi&metric=automated`,
+      undefined,
+      owner.token,
+    );
+    expect(automated.body.items.map((i: { id: number }) => i.id)).toEqual([ids.c1]);
+  });
+
+  it('filters by channel and by member', async () => {
+    const whatsapp = await report(`${RANGE}&tz=Africa/Nairobi&channel=whatsapp`);
+    expect(whatsapp.figures.conversations).toBe(1);
+    const member = await report(`${RANGE}&tz=Africa/Nairobi&member=${MEMBER}`);
+    // c1 (resolved by a member's click), c2, c3, c5.
+    expect(member.figures.conversations).toBe(4);
+    expect(member.figures.conversations).toBe(member.members[0].conversations);
+  });
+
+  it('exports every table as CSV with the numbers of the report', async () => {
+    const body = await report(`${RANGE}&tz=Africa/Nairobi`);
+    const get = async (query: string) => {
+      const res = await fetch(
+        `${harness.server.url}/api/analytics/export.csv?${RANGE}&tz=Africa/Nairobi&${query}`,
+        {
+          headers: { authorization: `Bearer ${owner.token}` },
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/csv');
+      return (await res.text()).trim().split('\r\n');
+    };
+    const figures = await get('table=figures');
+    expect(figures[0]).toBe('figure,value,previous');
+    expect(figures).toContain(`conversations,${body.figures.conversations},1`);
+    expect(figures).toContain('first_response_median,1200,');
+    const channels = await get('table=channels');
+    expect(channels).toEqual([
+      'channel,conversations,resolved,automated,handoffs',
+      'web_widget,5,3,1,2',
+      'whatsapp,1,1,0,1',
+    ]);
+    const series = await get('table=series');
+    expect(series).toHaveLength(8);
+    const listed = await get('table=conversations&metric=handoffs');
+    expect(listed).toHaveLength(1 + body.figures.handoffs);
+    for (const table of ['members', 'top_questions', 'unanswered']) await get(`table=${table}`);
+  });
+
+  it('keeps each business to its own conversations', async () => {
+    const mine = await report(`${RANGE}&tz=Africa/Nairobi`);
+    const theirs = await report(`${RANGE}&tz=Africa/Nairobi`, other.token);
+    expect(theirs.figures).toMatchObject({
+      conversations: 1,
+      resolved: 1,
+      automated: 1,
+      proactive: 0,
+    });
+    const list = await call(
+      'GET',
+      `/api/analytics/conversations?${RANGE}&metric=resolved`,
+      undefined,
+      other.token,
+    );
+    expect(list.body.items.map((i: { id: number }) => i.id)).toEqual([ids.x1]);
+    expect(mine.figures.resolved).toBe(4);
+  });
+
+  it('refuses bad input with 400 and agents with 403', async () => {
+    for (const query of [
+      'from=2026-11-07&to=2026-11-01',
+      'from=2026-13-01&to=2026-11-01',
+      'from=2026-11-01&to=2026-11-02&tz=Mars/Olympus',
+      'from=2026-11-01&to=2026-11-02&tz=%2B03:00',
+      'from=2020-01-01&to=2026-11-02',
+      'from=2026-11-01',
+    ]) {
+      const res = await call('GET', `/api/analytics/report?${query}`, undefined, owner.token);
+      expect(res.status, query).toBe(400);
+    }
+    const bad = await call(
+      'GET',
+      `/api/analytics/conversations?${RANGE}&metric=nope`,
+      undefined,
+      owner.token,
+    );
+    expect(bad.status).toBe(400);
+    const agent = await agentOf(owner.token);
+    const denied = await call('GET', `/api/analytics/report?${RANGE}`, undefined, agent.token);
+    expect(denied.status).toBe(403);
+  });
+
+  async function agentOf(ownerToken: string) {
+    const email = harness.uniqueEmail();
+    const before = harness.mailbox.countTo(email);
+    await call('POST', '/api/team/invites', { email, role: 'agent' }, ownerToken);
+    const mail = await harness.mailbox.waitFor(email, { after: before });
+    const token = /token=3D([A-Za-z0-9_-]+)|token=([A-Za-z0-9_-]+)/.exec(
+      mail.raw.replace(/=\r?\n/g, ''),
+    );
+    const accepted = await call('POST', '/api/team/invites/accept', {
+      token: token?.[1] ?? token?.[2],
+      name: 'Sam Agent',
+      password: PASSWORD,
+    });
+    expect(accepted.status).toBe(200);
+    return { token: accepted.body.token as string, userId: accepted.body.user.id as number };
+  }
+
+  it('records who handed over, replied, resolved and reopened as the chat and inbox do it; asks for a rating once', async () => {
+    const shop = await signedUp('Events Bakery');
+    const customer = randomUUID();
+    const first = await call('POST', '/chat', {
+      message: 'Can I talk to a human please?',
+      business_id: shop.businessId,
+      customer_id: customer,
+    });
+    expect(first.status).toBe(200);
+    const id = Number(first.body.conversation_id);
+    const visitorToken = first.body.visitor_token as string;
+    const me = await call('GET', '/api/team/me', undefined, shop.token);
+    const userId = me.body.user_id as number;
+
+    const ask = () => call('GET', '/api/chat/rating', undefined, visitorToken);
+    expect((await ask()).body).toEqual({ ask: false, rated: false, score: null });
+    const early = await call('POST', '/api/chat/rating', { score: 5 }, visitorToken);
+    expect(early).toMatchObject({ status: 409, body: { message: CSAT_TEXTS.notResolved } });
+
+    const reply = await call(
+      'POST',
+      `/api/conversations/${id}/messages`,
+      { text: 'Hi, I am here.' },
+      shop.token,
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    await call('POST', `/api/conversations/${id}/messages`, { text: 'Anything else?' }, shop.token);
+    const resolved = await call(
+      'PATCH',
+      `/api/conversations/${id}`,
+      { status: 'resolved' },
+      shop.token,
+    );
+    expect(resolved.status).toBe(200);
+
+    expect((await ask()).body).toEqual({ ask: true, rated: false, score: null });
+    const invalid = await call('POST', '/api/chat/rating', { score: 6 }, visitorToken);
+    expect(invalid.status).toBe(400);
+    const rated = await call(
+      'POST',
+      '/api/chat/rating',
+      { score: 4, comment: 'Quick, thanks' },
+      visitorToken,
+    );
+    expect(rated.body).toEqual({ ask: false, rated: true, score: 4 });
+    const again = await call('POST', '/api/chat/rating', { score: 1 }, visitorToken);
+    expect(again).toMatchObject({ status: 409, body: { message: CSAT_TEXTS.alreadyRated } });
+    expect((await ask()).body).toEqual({ ask: false, rated: true, score: 4 });
+    const noToken = await call('POST', '/api/chat/rating', { score: 4 });
+    expect(noToken.status).toBe(401);
+
+    const back = await call('POST', '/chat', {
+      message: 'One more thing',
+      business_id: shop.businessId,
+      customer_id: customer,
+    });
+    expect(Number(back.body.conversation_id)).toBe(id);
+
+    const db = harness.server.database.db;
+    const events = await db
+      .select()
+      .from(conversationEvents)
+      .where(eq(conversationEvents.conversationId, id))
+      .orderBy(asc(conversationEvents.id));
+    expect(events.map((e) => [e.kind, e.reason, e.actorType, e.actorId])).toEqual([
+      ['started', 'customer', 'visitor', null],
+      ['handoff', 'requested', 'visitor', null],
+      ['assigned', null, 'member', userId],
+      ['human_reply', null, 'member', userId],
+      ['resolved', 'member', 'member', userId],
+      ['reopened', null, 'visitor', null],
+    ]);
+    const [rating] = await db
+      .select()
+      .from(conversationRatings)
+      .where(eq(conversationRatings.conversationId, id));
+    // What the recording calls kept up, one event at a time, is what a rebuild from the
+    // events computes.
+    const live = await db
+      .select()
+      .from(conversationFacts)
+      .where(eq(conversationFacts.conversationId, id));
+    await rebuildFacts(db, shop.businessId);
+    const rebuilt = await db
+      .select()
+      .from(conversationFacts)
+      .where(eq(conversationFacts.conversationId, id));
+    expect(live).toEqual(rebuilt);
+    expect(live[0]).toMatchObject({
+      origin: 'customer',
+      handoffReason: 'requested',
+      firstResponder: userId,
+      resolvedBy: 'member',
+      resolverId: userId,
+      memberIds: [userId],
+      score: 4,
+      ratedBy: 'member',
+      firstQuestion: 'can i talk to a human please?',
+    });
+    expect(live[0]?.reopenedAt).not.toBeNull();
+    expect(rating).toMatchObject({
+      score: 4,
+      comment: 'Quick, thanks',
+      resolvedBy: 'member',
+      resolvedById: userId,
+    });
+  });
+});
