@@ -4,6 +4,7 @@ import { createApiChatTransport } from '../api-transport.ts';
 import { createFloatingChat } from '../floating-chat-store.ts';
 import { lazyVisitorLive } from '../live-loader.ts';
 import { readResumeLink } from '../live-session.ts';
+import { createCsatClient } from '../widget/csat-prompt.tsx';
 import { FloatingChatPanel } from '../widget/floating-chat-panel.tsx';
 import { PRECHAT_CSS, PrechatForm } from '../widget/prechat-form.tsx';
 import { WIDGET_CSS } from '../widget/widget-styles.ts';
@@ -85,6 +86,8 @@ export function mountPanel(
     // Teammate replies: the socket and its polling fallback load after the first answer.
     ...(wsUrl ? { liveChannel: lazyVisitorLive({ apiUrl, wsUrl }) } : {}),
   });
+  // A resolved conversation asks the visitor for a rating, once (analytics).
+  const csat = createCsatClient({ apiUrl });
   // Started here, not only by the panel: loaded closed, the live channel still resumes.
   const started = chat.start();
   let isOpen = false;
@@ -146,6 +149,7 @@ export function mountPanel(
       open ? (
         <FloatingChatPanel
           chat={chat}
+          csat={csat}
           position={options.position}
           onClose={onClose}
           {...(options.title ? { title: options.title } : {})}
