@@ -133,6 +133,19 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
     );
   });
 
+  it('fills analytics with the week: every conversation, its handoffs and resolutions', async () => {
+    const { token } = await signIn('demo@lisa.local');
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 24 * 60 * 60_000).toISOString().slice(0, 10);
+    const report = await call(`/api/analytics/report?from=${day(-8)}&to=${day(0)}&tz=UTC`, token);
+    const figures = report.figures;
+    expect(figures.conversations).toBe(DEMO_CONVERSATIONS.length);
+    expect(figures.resolved).toBe(DEMO_CONVERSATIONS.filter((c) => c.status === 'resolved').length);
+    expect(figures.handoffs).toBe(DEMO_CONVERSATIONS.filter((c) => c.handoffReason).length);
+    expect(figures.human_replied).toBeGreaterThan(0);
+    expect(figures.credits_used).toBeGreaterThan(0);
+  });
+
   it('gives four demo contacts a company, tags, an owner, a custom field and a note', async () => {
     const { token } = await signIn('demo@lisa.local');
     const vip = await call('/api/contacts?tag=vip', token);

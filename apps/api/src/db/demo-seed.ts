@@ -5,6 +5,15 @@
 // PGlite template never do.
 import { ingestFaq, ingestText } from '@lisa/agent/ingest';
 import { eq, sql } from 'drizzle-orm';
+import { rebuildFacts } from '../modules/analytics/analytics-rebuild.ts';
+import {
+  type Actor,
+  type EventConversation,
+  recordHandoff,
+  recordHumanReply,
+  recordStarted,
+  recordStateChange,
+} from '../modules/analytics/conversation-events.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { TRIAL_CREDITS } from '../modules/business/new-business.ts';
 import { bumpVersion, contentHashOf, insertChunks } from '../modules/knowledge/knowledge-rows.ts';
@@ -89,6 +98,9 @@ export async function seedDemoBusiness(
     await seedDemoSales(tx, businessId, teamIds, conversationIds, now);
     await seedDemoContacts(tx, businessId, teamIds, ago);
     await insertKnowledge(tx, businessId, teamIds, ago, audit);
+    // Analytics reads one facts row per conversation, added up from the events, messages and
+    // ledger written above.
+    await rebuildFacts(tx, businessId);
 
     audit.sort((a, b) => a.at.getTime() - b.at.getTime());
     await tx.insert(auditLog).values(
@@ -104,6 +116,48 @@ export async function seedDemoBusiness(
     );
     return { seeded: true, businessId };
   });
+}
+
+/**
+ * What analytics would have recorded as the week happened: the start (with its first
+ * question), the handoff with its reason, the teammate's assignment and first reply, and the
+ * resolution by the bot or the teammate.
+ */
+async function recordDemoEvents(
+  tx: Transaction,
+  conversation: EventConversation,
+  demo: { conversation: DemoConversation; times: Date[]; assigneeId: string | null },
+): Promise<void> {
+  const { lines, status, handoffReason } = demo.conversation;
+  const { times, assigneeId } = demo;
+  const at = (index: number) => times[index] ?? times.at(-1) ?? new Date();
+  const question = lines.find(([sender]) => sender === 'visitor')?.[1];
+  await recordStarted(tx, conversation, 'customer', at(0), question ? { question } : {});
+  const firstAgent = lines.findIndex(([sender]) => sender === 'agent');
+  if (handoffReason) {
+    const handedAt = firstAgent > 0 ? at(firstAgent - 1) : at(lines.length - 1);
+    await recordHandoff(tx, conversation, handoffReason, handedAt);
+  }
+  const member: Actor = { type: 'member', id: assigneeId };
+  if (assigneeId) {
+    await recordStateChange(
+      tx,
+      { ...conversation, status: 'waiting', assigneeId: null },
+      { ...conversation, status: 'open', assigneeId },
+      member,
+      firstAgent >= 0 ? at(firstAgent) : at(lines.length - 1),
+    );
+    if (firstAgent >= 0) await recordHumanReply(tx, conversation, assigneeId, at(firstAgent));
+  }
+  if (status === 'resolved') {
+    await recordStateChange(
+      tx,
+      { ...conversation, status: assigneeId ? 'open' : 'bot', assigneeId },
+      { ...conversation, status: 'resolved', assigneeId },
+      assigneeId ? member : { type: 'system' },
+      at(lines.length - 1),
+    );
+  }
 }
 
 /** Contacts, conversations with their messages, and a ledger debit per bot reply. */
@@ -158,6 +212,15 @@ async function insertConversations(
       .returning({ id: conversations.id });
     if (!row) throw new Error('demo conversation insert returned no row');
     conversationIds.set(conversation.key, row.id);
+    await recordDemoEvents(
+      tx,
+      { id: row.id, businessId, channel: conversation.channel },
+      {
+        conversation,
+        times,
+        assigneeId,
+      },
+    );
 
     let unanswered: number | null = null;
     for (const [index, [sender, text]] of conversation.lines.entries()) {
