@@ -178,6 +178,7 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
             () => `db:${randomBytes(32).toString('base64')}`,
           ),
         );
+  const secrets = createSecretBox(secretKeys);
   const knowledge = createKnowledgeStore({ db: database.db, clock });
   const jobs = deps.jobs ?? createJobQueue({ database, log: app.log });
   const outboundFetch = deps.outbound ?? createOutboundFetch({ allow: env.OUTBOUND_ALLOW_HOSTS });
@@ -222,9 +223,10 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,
       dashboardUrl: env.LISA_DASHBOARD_URL,
       log: app.log,
+      secrets,
     }),
     outbound: outboundFetch,
-    secrets: createSecretBox(secretKeys),
+    secrets,
   };
 }
 

@@ -1,11 +1,13 @@
 // Two-factor sign-in (TOTP, RFC 6238, with single-use recovery codes): setting it up,
 // turning it on and off, and checking the second factor when a user with it signs in.
+
 import { ACCOUNT_ERROR_CODES, ACCOUNT_TEXTS } from '@lisa/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { SecretBox } from '../../platform/security/secret-box.ts';
+import { isSealed } from '../../platform/security/secret-box.ts';
 import type { RandomSource } from '../../platform/security/secrets.ts';
 import type { ResolvedSession, Sessions } from '../../platform/security/sessions.ts';
 import { invalidCredentials, invalidSecondFactor } from './auth-errors.ts';
@@ -43,9 +45,7 @@ export function createTwoFactorService(options: TwoFactorServiceOptions) {
   const totpSecretOf = (user: UserRow): string | null => {
     const stored = user.twoFactorSecret;
     if (!stored) return null;
-    return stored.startsWith('lisa1.')
-      ? options.secrets.open(stored, sealContext(user.id))
-      : stored;
+    return isSealed(stored) ? options.secrets.open(stored, sealContext(user.id)) : stored;
   };
 
   const service = {

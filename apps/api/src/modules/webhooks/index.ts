@@ -31,8 +31,8 @@ const cursorQuery = z.object({ cursor: idParams.shape.id.optional() });
 
 export const webhooksModule: ApiModule<WebhooksService> = {
   prefix: '/api/webhooks',
-  services: ({ db, clock, audit, webhooks }) =>
-    createWebhooksService({ db, clock, audit, webhooks }),
+  services: ({ db, clock, audit, webhooks, secrets }) =>
+    createWebhooksService({ db, clock, audit, webhooks, secrets }),
   routes: async (app, endpoints, context) => {
     app.addHook('preValidation', requireDashboardSession(context.sessions));
     const tags = ['integrations'];

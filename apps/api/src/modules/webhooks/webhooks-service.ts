@@ -17,13 +17,15 @@ import type { Database } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/public-api.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { AppError, NotFoundError } from '../../platform/http/app-error.ts';
+import type { SecretBox } from '../../platform/security/secret-box.ts';
+import { openWebhookSecret, sealWebhookSecret } from '../../platform/webhooks/webhook-secret.ts';
 import { newWebhookSecret } from '../../platform/webhooks/webhook-signature.ts';
 import type { Webhooks } from '../../platform/webhooks/webhooks.ts';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 const DELIVERIES_PAGE = 50;
 
-const endpointView = (row: EndpointRow): WebhookEndpoint => ({
+const endpointView = (row: EndpointRow, secrets: SecretBox): WebhookEndpoint => ({
   id: row.id,
   url: row.url,
   events: row.events,
@@ -31,7 +33,7 @@ const endpointView = (row: EndpointRow): WebhookEndpoint => ({
   enabled: row.enabled,
   disabled_reason: row.disabledReason,
   failing_since: row.failingSince?.toISOString() ?? null,
-  secret_hint: `…${row.secret.slice(-4)}`,
+  secret_hint: `…${openWebhookSecret(secrets, row.id, row.secret).slice(-4)}`,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -40,8 +42,10 @@ export function createWebhooksService(options: {
   clock: () => Date;
   audit: AuditLog;
   webhooks: Webhooks;
+  secrets: SecretBox;
 }) {
-  const { db, clock, audit, webhooks } = options;
+  const { db, clock, audit, webhooks, secrets } = options;
+  const view = (row: EndpointRow) => endpointView(row, secrets);
 
   async function own(businessId: number, id: number): Promise<EndpointRow> {
     const [row] = await db
@@ -59,7 +63,7 @@ export function createWebhooksService(options: {
         .from(webhookEndpoints)
         .where(eq(webhookEndpoints.businessId, businessId))
         .orderBy(webhookEndpoints.id);
-      return rows.map(endpointView);
+      return rows.map(view);
     },
 
     async create(
@@ -83,19 +87,25 @@ export function createWebhooksService(options: {
             url: input.url,
             events: [...new Set(input.events)],
             description: input.description || null,
-            secret,
+            // Sealed below, bound to the id the insert gives.
+            secret: '',
             createdBy: actor.userId,
             createdAt: clock(),
           })
           .returning();
         if (!row) throw new Error('webhook endpoint insert returned no row');
+        row.secret = sealWebhookSecret(secrets, row.id, secret);
+        await tx
+          .update(webhookEndpoints)
+          .set({ secret: row.secret })
+          .where(eq(webhookEndpoints.id, row.id));
         await audit.record(
           businessId,
           actor,
           { kind: 'integrations.webhook.created', target: row.url, after: { events: row.events } },
           tx,
         );
-        return { ...endpointView(row), secret };
+        return { ...view(row), secret };
       });
     },
 
@@ -127,7 +137,7 @@ export function createWebhooksService(options: {
         before: { url: before.url, events: before.events, enabled: before.enabled },
         after: { url: row.url, events: row.events, enabled: row.enabled },
       });
-      return endpointView(row);
+      return view(row);
     },
 
     async rotateSecret(
@@ -139,7 +149,7 @@ export function createWebhooksService(options: {
       const secret = newWebhookSecret();
       const [row] = await db
         .update(webhookEndpoints)
-        .set({ secret })
+        .set({ secret: sealWebhookSecret(secrets, id, secret) })
         .where(eq(webhookEndpoints.id, id))
         .returning();
       if (!row) throw new NotFoundError(`Webhook endpoint ${id} not found`);
@@ -147,7 +157,7 @@ export function createWebhooksService(options: {
         kind: 'integrations.webhook.secret_rotated',
         target: row.url,
       });
-      return { ...endpointView(row), secret };
+      return { ...view(row), secret };
     },
 
     async remove(businessId: number, id: number, actor: AuditActor): Promise<void> {

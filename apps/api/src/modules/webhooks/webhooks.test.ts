@@ -56,13 +56,21 @@ describe.each(testDrivers)('webhooks on %s', (driver) => {
     return made.body as { id: number; secret: string };
   }
 
-  it('delivers each subscribed event once, signed over the exact bytes sent', async () => {
+  it('delivers each subscribed event once, signed over the exact bytes sent with the secret sealed at rest', async () => {
     resetReceiver();
     const owner = await harness.signedUp();
     const endpoint = await addEndpoint(owner.token, ['conversation.created', 'message.created']);
     expect(endpoint.secret).toMatch(/^whsec_/);
     const listed = await call('GET', '/api/webhooks', undefined, owner.token);
     expect(JSON.stringify(listed.body)).not.toContain(endpoint.secret);
+    expect(listed.body.endpoints[0].secret_hint).toBe(`…${endpoint.secret.slice(-4)}`);
+    // At rest the secret is sealed, bound to its endpoint.
+    const [stored] = await harness.server.database.db
+      .select({ secret: webhookEndpoints.secret })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    expect(stored?.secret).toMatch(/^lisa1\./);
+    expect(stored?.secret).not.toContain(endpoint.secret.slice(6));
 
     expect((await chat(owner.businessId, 'Which channels does Lisa support?')).status).toBe(200);
     // conversation.created, the visitor's message.created, the bot's message.created

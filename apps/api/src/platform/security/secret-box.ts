@@ -27,6 +27,11 @@ export interface SecretBox {
 }
 
 const PREFIX = 'lisa1';
+
+/** True for a sealed value (a value stored before sealing began reads as itself). */
+export function isSealed(stored: string): boolean {
+  return stored.startsWith(`${PREFIX}.`);
+}
 const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** Parses SECRETS_KEYS (`id:base64key,...`); throws on a malformed entry. */

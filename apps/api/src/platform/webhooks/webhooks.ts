@@ -23,7 +23,9 @@ import { businesses } from '../../db/schema/core.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/public-api.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SecretBox } from '../security/secret-box.ts';
 import type { SlackAlerts } from './slack-alerts.ts';
+import { openWebhookSecret } from './webhook-secret.ts';
 import { signWebhook } from './webhook-signature.ts';
 
 export const DELIVERY_JOB = 'webhook-delivery';
@@ -42,6 +44,8 @@ export interface WebhooksOptions {
   timeoutMs: number;
   dashboardUrl: string;
   log: { warn(obj: object, msg: string): void };
+  /** Opens the endpoints' sealed signing secrets. */
+  secrets: SecretBox;
   /** Jitter source in [0, 1) (tests pin it). */
   random?: () => number;
   /** The Slack channels that turn some of the same events into alerts. */
@@ -133,7 +137,11 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Lisa-Webhooks/1',
-          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(endpoint.secret, timestamp, body),
+          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(
+            openWebhookSecret(options.secrets, endpoint.id, endpoint.secret),
+            timestamp,
+            body,
+          ),
           [WEBHOOK_EVENT_ID_HEADER]: event.id,
           'x-lisa-event': event.type,
           'x-lisa-delivery': String(delivery.id),
