@@ -184,6 +184,7 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
   const outboundFetch = deps.outbound ?? createOutboundFetch({ allow: env.OUTBOUND_ALLOW_HOSTS });
   const slack = createSlackAlerts({
     db: database.db,
+    secrets,
     jobs,
     clock,
     fetch: outboundFetch,

@@ -26,8 +26,15 @@ const errors = {
 
 export const slackModule: ApiModule<SlackService> = {
   prefix: '/api/slack/destinations',
-  services: ({ db, clock, audit, slack, env }) =>
-    createSlackService({ db, clock, audit, slack, allowedHosts: env.SLACK_WEBHOOK_HOSTS }),
+  services: ({ db, clock, audit, slack, env, secrets }) =>
+    createSlackService({
+      db,
+      clock,
+      audit,
+      slack,
+      secrets,
+      allowedHosts: env.SLACK_WEBHOOK_HOSTS,
+    }),
   routes: async (app, channels, context) => {
     app.addHook('preValidation', requireDashboardSession(context.sessions));
     const tags = ['integrations'];

@@ -13,14 +13,16 @@ import type { Database } from '../../db/client.ts';
 import { slackDestinations } from '../../db/schema/public-api.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
+import { openRowSecret, sealRowSecret } from '../../platform/security/row-secret.ts';
+import type { SecretBox } from '../../platform/security/secret-box.ts';
 import type { SlackAlerts } from '../../platform/webhooks/slack-alerts.ts';
 
 type Row = typeof slackDestinations.$inferSelect;
 
-const view = (row: Row): SlackDestination => ({
+const viewOf = (row: Row, secrets: SecretBox): SlackDestination => ({
   id: row.id,
   name: row.name,
-  url_hint: `…${row.webhookUrl.slice(-6)}`,
+  url_hint: `…${openRowSecret(secrets, 'slack', row.id, row.webhookUrl).slice(-6)}`,
   alerts: row.alerts,
   enabled: row.enabled,
   last_sent_at: row.lastSentAt?.toISOString() ?? null,
@@ -35,8 +37,10 @@ export function createSlackService(options: {
   slack: SlackAlerts;
   /** Hosts an incoming-webhook URL may point at (SLACK_WEBHOOK_HOSTS). */
   allowedHosts: readonly string[];
+  secrets: SecretBox;
 }) {
-  const { db, clock, audit, slack } = options;
+  const { db, clock, audit, slack, secrets } = options;
+  const view = (row: Row) => viewOf(row, secrets);
 
   async function own(businessId: number, id: number): Promise<Row> {
     const [row] = await db
@@ -79,13 +83,19 @@ export function createSlackService(options: {
           .values({
             businessId,
             name: input.name,
-            webhookUrl: input.webhook_url,
+            // Sealed below, bound to the id the insert gives.
+            webhookUrl: '',
             alerts: [...new Set(input.alerts)],
             createdBy: actor.userId,
             createdAt: clock(),
           })
           .returning();
         if (!row) throw new Error('slack destination insert returned no row');
+        row.webhookUrl = sealRowSecret(secrets, 'slack', row.id, input.webhook_url);
+        await tx
+          .update(slackDestinations)
+          .set({ webhookUrl: row.webhookUrl })
+          .where(eq(slackDestinations.id, row.id));
         if (row.alerts.includes('daily_summary')) await slack.scheduleDaily(tx, row.id);
         await audit.record(
           businessId,

@@ -3,7 +3,7 @@
 // and a link (what visitors typed escaped), a lead posts, the test message reports Slack's
 // refusal, the daily summary posts and queues the next one, and businesses stay apart.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { useAccountsHarness } from '../../../test/support/accounts-harness.ts';
@@ -12,6 +12,7 @@ import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from '../../../test/support/webhook-receiver.ts';
+import { slackDestinations } from '../../db/schema/public-api.ts';
 import { nextDailyRun, slackEscape } from '../../platform/webhooks/slack-alerts.ts';
 
 describe('slack alert helpers', () => {
@@ -59,7 +60,7 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
     return made.body as { id: number; url_hint: string };
   }
 
-  it('accepts only Slack webhook URLs and never reads one back', async () => {
+  it('accepts only Slack webhook URLs, seals them at rest and never reads one back', async () => {
     const owner = await harness.signedUp();
     const refused = await call(
       'POST',
@@ -81,6 +82,13 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
     expect(listed.body.destinations).toHaveLength(1);
     expect(JSON.stringify(listed.body)).not.toContain('/T000/B000/secret');
     expect(channel.url_hint).toBe('…secret');
+    // At rest the URL is sealed, bound to its destination; the alerts still reach it (below).
+    const [stored] = await harness.server.database.db
+      .select({ url: slackDestinations.webhookUrl })
+      .from(slackDestinations)
+      .where(eq(slackDestinations.id, channel.id));
+    expect(stored?.url).toMatch(/^lisa1\./);
+    expect(stored?.url).not.toContain('/T000/B000/secret');
   });
 
   it('posts a handoff with its summary and a link, escaping what the visitor typed', async () => {

@@ -17,8 +17,8 @@ import type { Database } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/public-api.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { AppError, NotFoundError } from '../../platform/http/app-error.ts';
+import { openRowSecret, sealRowSecret } from '../../platform/security/row-secret.ts';
 import type { SecretBox } from '../../platform/security/secret-box.ts';
-import { openWebhookSecret, sealWebhookSecret } from '../../platform/webhooks/webhook-secret.ts';
 import { newWebhookSecret } from '../../platform/webhooks/webhook-signature.ts';
 import type { Webhooks } from '../../platform/webhooks/webhooks.ts';
 
@@ -33,7 +33,7 @@ const endpointView = (row: EndpointRow, secrets: SecretBox): WebhookEndpoint => 
   enabled: row.enabled,
   disabled_reason: row.disabledReason,
   failing_since: row.failingSince?.toISOString() ?? null,
-  secret_hint: `…${openWebhookSecret(secrets, row.id, row.secret).slice(-4)}`,
+  secret_hint: `…${openRowSecret(secrets, 'webhook', row.id, row.secret).slice(-4)}`,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -94,7 +94,7 @@ export function createWebhooksService(options: {
           })
           .returning();
         if (!row) throw new Error('webhook endpoint insert returned no row');
-        row.secret = sealWebhookSecret(secrets, row.id, secret);
+        row.secret = sealRowSecret(secrets, 'webhook', row.id, secret);
         await tx
           .update(webhookEndpoints)
           .set({ secret: row.secret })
@@ -149,7 +149,7 @@ export function createWebhooksService(options: {
       const secret = newWebhookSecret();
       const [row] = await db
         .update(webhookEndpoints)
-        .set({ secret: sealWebhookSecret(secrets, id, secret) })
+        .set({ secret: sealRowSecret(secrets, 'webhook', id, secret) })
         .where(eq(webhookEndpoints.id, id))
         .returning();
       if (!row) throw new NotFoundError(`Webhook endpoint ${id} not found`);

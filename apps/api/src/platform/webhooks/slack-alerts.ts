@@ -11,6 +11,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { businesses, conversations, messages } from '../../db/schema/core.ts';
 import { slackDestinations } from '../../db/schema/public-api.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { openRowSecret } from '../security/row-secret.ts';
+import type { SecretBox } from '../security/secret-box.ts';
 import { unreachableReason } from './webhooks.ts';
 
 export const SLACK_ALERT_JOB = 'slack-alert';
@@ -26,6 +28,8 @@ const ALERT_OF_EVENT: Record<string, SlackAlert> = {
 
 export interface SlackAlertsOptions {
   db: Database;
+  /** Opens the destinations' sealed incoming-webhook URLs. */
+  secrets: SecretBox;
   jobs: JobQueue;
   clock: () => Date;
   fetch: typeof fetch;
@@ -174,7 +178,11 @@ export function createSlackAlerts(options: SlackAlertsOptions): SlackAlerts {
         : job.alert === 'lead'
           ? leadText(job.data)
           : await dailyText(destination.businessId, clock());
-    const refusal = await deliver(destination.id, destination.webhookUrl, text);
+    const refusal = await deliver(
+      destination.id,
+      openRowSecret(options.secrets, 'slack', destination.id, destination.webhookUrl),
+      text,
+    );
     if (refusal) throw new Error(refusal);
   }
 
@@ -246,7 +254,11 @@ export function createSlackAlerts(options: SlackAlertsOptions): SlackAlerts {
         .from(slackDestinations)
         .where(eq(slackDestinations.id, destinationId));
       if (!destination) return 'This channel no longer exists.';
-      return deliver(destination.id, destination.webhookUrl, TEST_TEXT);
+      return deliver(
+        destination.id,
+        openRowSecret(options.secrets, 'slack', destination.id, destination.webhookUrl),
+        TEST_TEXT,
+      );
     },
     scheduleDaily,
   };

@@ -23,9 +23,9 @@ import { businesses } from '../../db/schema/core.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/public-api.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { openRowSecret } from '../security/row-secret.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import type { SlackAlerts } from './slack-alerts.ts';
-import { openWebhookSecret } from './webhook-secret.ts';
 import { signWebhook } from './webhook-signature.ts';
 
 export const DELIVERY_JOB = 'webhook-delivery';
@@ -138,7 +138,7 @@ export function createWebhooks(options: WebhooksOptions): Webhooks {
           'content-type': 'application/json',
           'user-agent': 'Lisa-Webhooks/1',
           [WEBHOOK_SIGNATURE_HEADER]: signWebhook(
-            openWebhookSecret(options.secrets, endpoint.id, endpoint.secret),
+            openRowSecret(options.secrets, 'webhook', endpoint.id, endpoint.secret),
             timestamp,
             body,
           ),
