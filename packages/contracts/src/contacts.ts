@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedText } from './stored.ts';
 
 // Wire contract of the CRM's contacts (/api/contacts/*, /api/contact-attributes): the golden
 // record per customer — identities per channel, tags, notes, typed custom attributes, the
@@ -112,12 +113,12 @@ export const contactListSchema = z.object({
 export type ContactList = z.infer<typeof contactListSchema>;
 
 export const contactListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  tag: z.string().trim().max(40).optional(),
+  q: storedText('Search').trim().max(200).optional(),
+  tag: storedText('Tag').trim().max(40).optional(),
   /** A member's user id, `me`, or `none`. */
   owner: z.union([z.enum(['me', 'none']), z.coerce.number().int().positive()]).optional(),
   /** Contacts with a conversation on this channel (web_widget, whatsapp, ...). */
-  channel: z.string().trim().max(40).optional(),
+  channel: storedText('Channel').trim().max(40).optional(),
   cursor: z
     .string()
     .regex(/^\d{1,10}$/, { error: 'Cursor must be the next_cursor of the previous page' })
