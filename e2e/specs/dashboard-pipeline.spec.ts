@@ -236,3 +236,56 @@ test('a task added on a deal shows on the tasks screen in the business time zone
     due_at: '2030-01-15T06:30:00.000Z',
   });
 });
+
+test('a long column renders its first 20 cards and the rest as it is scrolled or on "Show more"', async ({
+  page,
+  request,
+}) => {
+  const owner = await account(request, 'Long Column Dental', 'pipeline-long');
+  const board = await api(request, owner.token, 'GET', '/deals');
+  const first = board.stages[0];
+  // 45 deals in the first stage, served by interception: the figure is the column's paging.
+  const deals = Array.from({ length: 45 }, (_, n) => ({
+    id: 2_000_000 + n,
+    pipeline_id: board.pipeline.id,
+    stage_id: first.id,
+    title: `Long deal ${n + 1}`,
+    contact_id: null,
+    contact_name: null,
+    lead_id: null,
+    amount_minor: 100_000,
+    currency: 'KES',
+    expected_close_date: null,
+    owner_id: null,
+    owner_name: null,
+    position: n,
+    lost_reason: null,
+    version: 0,
+    closed_at: null,
+    created_at: '2026-11-25T00:00:00.000Z',
+    updated_at: '2026-11-25T00:00:00.000Z',
+  }));
+  const body = {
+    ...board,
+    deals,
+    count: deals.length,
+    stages: board.stages.map((stage: { id: number }) => ({
+      ...stage,
+      count: stage.id === first.id ? deals.length : 0,
+    })),
+  };
+  await page.route(/\/api\/deals(\?|$)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
+  await openBoard(page, owner.token, owner.user);
+  const cards = column(page, first.name).getByTestId('deal-card');
+  await expect(cards).toHaveCount(20);
+  // Clicked without scrolling: scrolling to it would bring the next page in by itself.
+  await column(page, first.name)
+    .getByRole('button', { name: 'Show 20 more (25 not shown)' })
+    .dispatchEvent('click');
+  await expect(cards).toHaveCount(40);
+  await cards.nth(39).scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(45);
+  await expect(column(page, first.name).getByRole('button', { name: /^Show / })).toHaveCount(0);
+});

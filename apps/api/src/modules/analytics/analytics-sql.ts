@@ -27,13 +27,16 @@ function bounds(c: Cohort): { lo: SQL; hi: SQL } {
 /**
  * `facts`: the cohort's rows of conversation_facts (one per conversation started in the
  * range; see the schema for the columns), with has_lead and won_deal joined in.
+ * `inline` lets PostgreSQL plan through the CTE when a query reads it twice: a materialised
+ * CTE has no statistics, so grouping it by its flags was estimated at one group per row and
+ * sorted on disk (the figures query: 885 ms, inlined 409 ms on the same data and load).
  */
-export function factsCte(c: Cohort): SQL {
+export function factsCte(c: Cohort, inline = false): SQL {
   const { lo, hi } = bounds(c);
   const channel = c.channel ? sql`and f.channel = ${c.channel}` : sql``;
   const member = c.member !== undefined ? sql`and ${c.member}::int = any(f.member_ids)` : sql``;
   return sql`
-    facts as (
+    facts as ${inline ? sql`not materialized ` : sql``}(
       select f.conversation_id as id, f.channel, f.origin, f.started_at, f.handoff_at,
         f.handoff_reason, f.human_reply_at, f.first_responder, f.resolved_at, f.resolved_by,
         f.resolver_id, f.reopened_at, f.member_ids, f.assignee_ids, f.messages, f.bot_replies, f.credits,
@@ -102,7 +105,7 @@ export function figuresQuery(c: Cohort): SQL {
   const csat = (metric: 'rated_bot' | 'rated_member') =>
     sql`(sum(score_sum) filter (where ${METRIC_WHERE[metric]}))::float8 / nullif(sum(n) filter (where ${METRIC_WHERE[metric]}), 0)`;
   return sql`
-    with ${factsCte(c)},
+    with ${factsCte(c, true)},
     g as (
       select origin, is_customer, is_resolved, by_bot, handed, replied, reopened_soon, rated,
         handoff_reason, rated_by, has_lead, won_deal,

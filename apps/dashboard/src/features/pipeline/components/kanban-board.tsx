@@ -30,8 +30,7 @@ import {
   formatMoney,
 } from '@lisa/contracts/sales';
 import { cx } from '@lisa/ui/class-names';
-import { GripVertical } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { dealsOf, formatTotal } from '../lib/board.ts';
 
 export interface BoardMove {
@@ -40,8 +39,12 @@ export interface BoardMove {
   position: number;
 }
 
-/** Cards a column shows before "Show more". */
-const COLUMN_PAGE = 50;
+/**
+ * Cards a column renders at first (more than a screenful); the rest come in pages of the same
+ * size as the column is scrolled, or with "Show more". Rendering every sortable card of a big
+ * board at once takes seconds; the first screenful does not.
+ */
+const COLUMN_PAGE = 20;
 const stageKey = (id: number) => `stage-${id}`;
 const dealKey = (id: number) => `deal-${id}`;
 
@@ -67,7 +70,29 @@ function DealCardBody({ deal }: { deal: Deal }) {
   );
 }
 
-function DealCard({ deal, onOpen }: { deal: Deal; onOpen: (deal: Deal) => void }) {
+/**
+ * The drag handle's grip, drawn once per board (GripVertical's six dots as a symbol): a
+ * separate SVG per card was a fifth of a big board's render.
+ */
+function GripSymbol() {
+  return (
+    <svg aria-hidden="true" className="absolute size-0 overflow-hidden">
+      <symbol id="deal-grip" viewBox="0 0 24 24">
+        {[5, 12, 19].flatMap((cy) =>
+          [9, 15].map((cx) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1" />),
+        )}
+      </symbol>
+    </svg>
+  );
+}
+
+const DealCard = memo(function DealCard({
+  deal,
+  onOpen,
+}: {
+  deal: Deal;
+  onOpen: (deal: Deal) => void;
+}) {
   const {
     attributes,
     listeners,
@@ -96,7 +121,16 @@ function DealCard({ deal, onOpen }: { deal: Deal; onOpen: (deal: Deal) => void }
         aria-label={`Move ${deal.title}`}
         className="mt-0.5 cursor-grab touch-none rounded p-1 text-ink-muted hover:bg-surface-muted active:cursor-grabbing"
       >
-        <GripVertical aria-hidden="true" className="size-4" />
+        <svg
+          aria-hidden="true"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+        >
+          <use href="#deal-grip" />
+        </svg>
       </button>
       <button
         type="button"
@@ -108,7 +142,7 @@ function DealCard({ deal, onOpen }: { deal: Deal; onOpen: (deal: Deal) => void }
       </button>
     </li>
   );
-}
+});
 
 function StageColumn({
   stage,
@@ -128,6 +162,19 @@ function StageColumn({
   const [limit, setLimit] = useState(COLUMN_PAGE);
   const shown = deals.slice(0, limit);
   const hidden = deals.length - shown.length;
+  const showMore = () => setLimit((current) => current + COLUMN_PAGE);
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || hidden === 0 || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setLimit((current) => current + COLUMN_PAGE);
+      }
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hidden]);
   return (
     <section
       ref={setNodeRef}
@@ -165,11 +212,12 @@ function StageColumn({
         <button
           type="button"
           className="mt-2 rounded p-1 text-brand-ink text-xs hover:bg-surface-raised"
-          onClick={() => setLimit((current) => current + COLUMN_PAGE)}
+          onClick={showMore}
         >
           Show {Math.min(COLUMN_PAGE, hidden)} more ({hidden} not shown)
         </button>
       ) : null}
+      {hidden > 0 ? <div ref={sentinel} aria-hidden="true" className="h-px" /> : null}
     </section>
   );
 }
@@ -271,6 +319,7 @@ export function KanbanBoard({
         },
       }}
     >
+      <GripSymbol />
       <div className="flex gap-3 overflow-x-auto pb-4" data-testid="kanban">
         {board.stages.map((stage) => (
           <StageColumn
