@@ -56,6 +56,8 @@ export const envSchema = z.object({
     .url()
     .default('https://graph.facebook.com')
     .transform((value) => value.replace(/\/$/, '')),
+  /** How long a customer's first message on WhatsApp, Messenger or Instagram waits for the rest of its burst. */
+  META_BURST_WINDOW_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(1).default('Lisa <no-reply@lisa.local>'),
   SALES_EMAIL: z.string().email().default('sales@lisa.local'),

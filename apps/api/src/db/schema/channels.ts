@@ -6,6 +6,13 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses, conversations, messages } from './core.ts';
 
+/** An inbound message waiting for its burst's answer. */
+export interface QueuedContent {
+  text: string;
+  name: string | null;
+  attachments: { name: string; content_type: string; data_base64: string }[];
+}
+
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const channelConnections = pgTable(
@@ -63,6 +70,13 @@ export const channelMessages = pgTable(
     status: text('status').notNull(),
     errorCode: integer('error_code'),
     errorText: text('error_text'),
+    /** in: the customer's id on the channel (wa_id, page-scoped id); bursts group by it. */
+    sender: text('sender'),
+    /**
+     * in, while 'queued' for its burst's answer: what the customer sent (cleared once
+     * answered, so media is not kept twice).
+     */
+    content: jsonb('content').$type<QueuedContent>(),
     /** For a template: { name, language, variables }. */
     template: jsonb('template').$type<{ name: string; language: string; variables: string[] }>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -77,6 +91,9 @@ export const channelMessages = pgTable(
       .on(table.messageId, table.direction)
       .where(sql`${table.messageId} is not null`),
     index('channel_messages_conversation').on(table.conversationId),
+    index('channel_messages_queued')
+      .on(table.connectionId, table.sender)
+      .where(sql`${table.status} = 'queued'`),
   ],
 );
 

@@ -2,10 +2,12 @@
 // over the exact bytes against the app secrets of the connected channels (constant time)
 // before anything is parsed; every message and status of every entry and change routed by
 // phone number id / page id to the business whose secret signed it, and queued (one job
-// each, in one transaction); Meta gets its 200 at once. The jobs: a message goes through the
-// chat's pipeline (the same agent, credits, handoff and inbox as the widget) with Meta's
-// message id as its idempotency key, so a redelivered webhook stores nothing new; STOP /
-// START change the contact's consent; a status moves a delivery forward only.
+// each, in one transaction); Meta gets its 200 at once. The jobs: a message is recorded once
+// by Meta's id (a redelivered webhook stores nothing new) and waits a short burst window;
+// then everything that sender sent in the window goes through the chat's pipeline as one
+// turn (the same agent, credits, handoff and inbox as the widget), so "hi" / "I need" /
+// "a cleaning" gets one answer, in order. STOP / START change the contact's consent at
+// once; a status moves a delivery forward only.
 
 import {
   CHANNEL_TEXTS,
@@ -32,6 +34,7 @@ import type { MetaGraph } from './meta-graph.ts';
 import { verifyMeta } from './meta-signature.ts';
 
 export const INBOUND_JOB = 'channels-inbound';
+export const ANSWER_JOB = 'channels-answer';
 export const STATUS_JOB = 'channels-status';
 /** A status for an id not yet recorded is looked at again this many times. */
 const STATUS_RETRIES = 2;
@@ -44,6 +47,18 @@ export interface InboundJob {
   name: string | null;
   id: string;
   message: Record<string, unknown>;
+  /**
+   * When the webhook came in, plus the message's place in it (ms): the order a burst is
+   * read in (the jobs of one delivery may run in any order). Absent on jobs queued before.
+   */
+  receivedAt?: string;
+}
+
+/** Answer what one sender has queued on one connection. */
+export interface AnswerJob {
+  connectionId: number;
+  channel: Channel;
+  from: string;
 }
 
 export interface StatusJob {
@@ -126,8 +141,10 @@ export function createMetaInbound(options: {
   chat: Pick<ChatService, 'handle'>;
   graph: MetaGraph;
   log: { warn(obj: object, msg: string): void };
+  /** How long a first message waits for the rest of its burst before it is answered. */
+  burstWindowMs: number;
 }) {
-  const { db, clock, secrets, jobs, chat, graph, log } = options;
+  const { db, clock, secrets, jobs, chat, graph, log, burstWindowMs } = options;
   /** Opened app secrets by connection id, until the row changes. */
   const opened = new Map<number, { updatedAt: number; secret: string | null }>();
 
@@ -375,7 +392,6 @@ export function createMetaInbound(options: {
         await changeConsent(job, connection, keyword);
         return;
       }
-      const businessId = connection.businessId;
       // Seen, and "typing…" while the agent composes (best effort, first attempt only).
       if (info.retryCount === 0) {
         const token = secrets.open(connection.accessToken, tokenContext(connection.id));
@@ -385,39 +401,117 @@ export function createMetaInbound(options: {
           { messageId: job.id, from: job.from },
         );
       }
+      const now = clock();
+      const receivedAt = job.receivedAt ? new Date(job.receivedAt) : now;
+      await db.transaction(async (tx) => {
+        const [queued] = await tx
+          .insert(channelMessages)
+          .values({
+            businessId: connection.businessId,
+            connectionId: connection.id,
+            direction: 'in',
+            externalId: job.id,
+            status: 'queued',
+            sender: job.from,
+            content: { text: content.text, name: job.name, attachments: content.attachments },
+            createdAt: receivedAt,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: channelMessages.id });
+        // Recorded already: a redelivery, or a retry after the first attempt committed.
+        if (!queued) return;
+        // One answer queued per sender: a second message inside the window joins the first.
+        await jobs.enqueue(
+          ANSWER_JOB,
+          { connectionId: connection.id, channel: job.channel, from: job.from },
+          {
+            executor: tx,
+            singletonKey: `${connection.id}:${job.from}`,
+            runAt: new Date(Date.now() + burstWindowMs),
+          },
+        );
+      });
+    },
+    { oneQueuedPerKey: true },
+  );
+
+  jobs.define<AnswerJob>(
+    ANSWER_JOB,
+    async (job) => {
+      const [connection] = await db
+        .select()
+        .from(channelConnections)
+        .where(eq(channelConnections.id, job.connectionId));
+      if (!connection) return;
+      const burst = await db
+        .select({
+          id: channelMessages.id,
+          externalId: channelMessages.externalId,
+          content: channelMessages.content,
+          createdAt: channelMessages.createdAt,
+        })
+        .from(channelMessages)
+        .where(
+          and(
+            eq(channelMessages.connectionId, connection.id),
+            eq(channelMessages.sender, job.from),
+            eq(channelMessages.status, 'queued'),
+          ),
+        )
+        .orderBy(channelMessages.createdAt, channelMessages.id);
+      const last = burst.at(-1);
+      if (!last?.externalId) return;
+      // The window slides: a message that came in while this waited gives the sender the
+      // full window again (someone typing three lines is answered after the third).
+      const quietSince = clock().getTime() - last.createdAt.getTime();
+      if (quietSince < burstWindowMs - 50) {
+        await jobs.enqueue(ANSWER_JOB, job, {
+          singletonKey: `${connection.id}:${job.from}`,
+          runAt: new Date(Date.now() + burstWindowMs - quietSince),
+        });
+        return;
+      }
+      const parts = burst.flatMap((row) => (row.content ? [row.content] : []));
+      const text = joinBurst(parts.map((part) => part.text));
+      const attachments = parts.flatMap((part) => part.attachments) as ChatAttachment[];
+      const name = parts.findLast((part) => part.name)?.name ?? null;
+      const businessId = connection.businessId;
       const answer = await chat.handle({
-        message: content.text.trim().slice(0, 4000) || 'Sent a file.',
+        message: text.slice(0, 4000) || 'Sent a file.',
         business_id: businessId,
         customer_id: `${job.channel}:${job.from}`,
-        client_message_id: job.id.slice(0, MAX_CLIENT_MESSAGE_ID_LENGTH),
+        // The burst's last message names the turn: a retry of the same burst stores nothing
+        // new; a message that joined since makes a new turn (nothing is dropped).
+        client_message_id: last.externalId.slice(0, MAX_CLIENT_MESSAGE_ID_LENGTH),
         source: 'api',
         ip: 'meta',
-        ...(content.attachments.length > 0 ? { attachments: content.attachments.slice(0, 3) } : {}),
+        ...(attachments.length > 0 ? { attachments: attachments.slice(0, 3) } : {}),
         channelSender: {
           channel: job.channel,
           resolveContact: (tx, now) =>
             resolveChannelContact(
               tx,
               businessId,
-              { channel: job.channel, externalId: job.from, name: job.name },
+              { channel: job.channel, externalId: job.from, name },
               now,
             ),
         },
       });
-      const now = clock();
       await db
-        .insert(channelMessages)
-        .values({
-          businessId,
-          connectionId: connection.id,
-          conversationId: Number(answer.conversation_id),
-          direction: 'in',
-          externalId: job.id,
+        .update(channelMessages)
+        .set({
           status: 'received',
-          createdAt: now,
-          updatedAt: now,
+          content: null,
+          conversationId: Number(answer.conversation_id),
+          updatedAt: clock(),
         })
-        .onConflictDoNothing();
+        .where(
+          inArray(
+            channelMessages.id,
+            burst.map((row) => row.id),
+          ),
+        );
     },
     { oneQueuedPerKey: true },
   );
@@ -511,7 +605,9 @@ export function createMetaInbound(options: {
       const { inbound, statuses } = itemsOf(payload, signedBy as ConnectionRowLike[]);
       const touched = [...new Set([...inbound, ...statuses].map((item) => item.connectionId))];
       await db.transaction(async (tx) => {
-        for (const item of inbound) {
+        const received = clock().getTime();
+        for (const [index, item] of inbound.entries()) {
+          item.receivedAt = new Date(received + index).toISOString();
           await jobs.enqueue(INBOUND_JOB, item, {
             executor: tx,
             singletonKey: `${item.connectionId}:${item.id}`,
@@ -538,6 +634,20 @@ export function createMetaInbound(options: {
       return Boolean(row);
     },
   };
+}
+
+/**
+ * A burst's lines as one message: a line that ends a sentence starts a new line, one that
+ * does not runs on ("Which channels" / "does Lisa support?" is one question).
+ */
+export function joinBurst(texts: string[]): string {
+  let joined = '';
+  for (const raw of texts) {
+    const text = raw.trim();
+    if (!text) continue;
+    joined = joined ? `${joined}${/[.!?…:)]$/u.test(joined) ? '\n' : ' '}${text}` : text;
+  }
+  return joined;
 }
 
 type ConnectionRowLike = Pick<ConnectionRow, 'id' | 'channel' | 'externalId'>;

@@ -20,7 +20,14 @@ import { contactIdentities } from '../../db/schema/contacts.ts';
 import { attachments, contacts, conversations, messages } from '../../db/schema/core.ts';
 import { formatForChannel } from './channel-format.ts';
 import { DELIVERY_JOB } from './channels-delivery.ts';
-import { consentKeyword, INBOUND_JOB, STATUS_JOB, storable } from './channels-inbound.ts';
+import {
+  ANSWER_JOB,
+  consentKeyword,
+  INBOUND_JOB,
+  joinBurst,
+  STATUS_JOB,
+  storable,
+} from './channels-inbound.ts';
 import { signMeta, verifyMeta } from './meta-signature.ts';
 
 describe('meta webhook signature', () => {
@@ -60,6 +67,16 @@ describe('channel formatting and keywords', () => {
     expect(storable('x\uD800y')).toBe('x\uFFFDy');
     expect(storable('ok 👍')).toBe('ok 👍');
   });
+  it("joins a burst's lines: a sentence ends a line, a fragment runs on", () => {
+    expect(joinBurst(['Which channels', ' does Lisa', 'support?'])).toBe(
+      'Which channels does Lisa support?',
+    );
+    expect(joinBurst(['Hello!', 'Do you open on Sunday?', '', 'Thanks.'])).toBe(
+      'Hello!\nDo you open on Sunday?\nThanks.',
+    );
+    expect(joinBurst(['', '  '])).toBe('');
+  });
+
   it('knows STOP and START in English, Swahili and French, as whole messages only', () => {
     for (const word of [
       'STOP',
@@ -88,6 +105,8 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     api = await startTestServer(driver, {
       env: {
         META_GRAPH_BASE_URL: meta.url,
+        // Long enough that a burst's messages land in one window on a busy machine.
+        META_BURST_WINDOW_MS: '1500',
         OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
         LISA_API_URL: 'https://api.lisa.test',
       },
@@ -185,7 +204,7 @@ describe.each(testDrivers)('channels on %s', (driver) => {
   });
 
   async function settle() {
-    await api.server.context.jobs.idle([INBOUND_JOB, STATUS_JOB, DELIVERY_JOB], 15_000);
+    await api.server.context.jobs.idle([INBOUND_JOB, ANSWER_JOB, STATUS_JOB, DELIVERY_JOB], 15_000);
   }
   const sendsTo = (to: string) =>
     meta.sends().filter((r) => r.body?.to === to || r.body?.recipient?.id === to);
@@ -360,6 +379,42 @@ describe.each(testDrivers)('channels on %s', (driver) => {
       .where(and(eq(channelMessages.businessId, businessId), eq(channelMessages.direction, 'out')));
     expect(delivery?.status).toBe('sent');
     expect(delivery?.externalId).toMatch(/^wamid\.fake/);
+  });
+
+  it('answers a burst from one sender once, as one turn in order; a later message gets its own answer', async () => {
+    const { businessId, phoneNumberId, appSecret } = await whatsappBusiness();
+    const from = '254711000077';
+    const lines = ['Which channels', 'does Lisa', 'support?'];
+    // Three short lines in one delivery, the way Meta batches a customer typing fast.
+    const res = await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, { messages: lines.map((line) => textMessage(from, line)) }),
+      appSecret,
+    );
+    expect(res.status).toBe(200);
+    const [answer] = await waitForSendsTo(from, 1);
+    expect(answer?.body.text.body).toContain('WhatsApp, Instagram, Facebook Messenger');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await settle();
+    expect(sendsTo(from)).toHaveLength(1);
+    const said = await api.database.db
+      .select({ text: messages.text })
+      .from(messages)
+      .where(and(eq(messages.businessId, businessId), eq(messages.sender, 'visitor')));
+    expect(said.map((row) => row.text)).toEqual(['Which channels does Lisa support?']);
+    const inbound = await api.database.db
+      .select({ status: channelMessages.status, content: channelMessages.content })
+      .from(channelMessages)
+      .where(and(eq(channelMessages.businessId, businessId), eq(channelMessages.direction, 'in')));
+    expect(inbound).toEqual(lines.map(() => ({ status: 'received', content: null })));
+
+    await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, { messages: [textMessage(from, 'How much does Lisa cost?')] }),
+      appSecret,
+    );
+    await waitForSendsTo(from, 2);
+    expect(await messageCount(businessId)).toBe(4);
   });
 
   it('processes every message and status of a batch, and a redelivery creates nothing', async () => {

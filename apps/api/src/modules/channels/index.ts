@@ -44,6 +44,7 @@ export const channelsModule: ApiModule<ChannelsServices> = {
         chat: chatModule.services(context),
         graph,
         log,
+        burstWindowMs: env.META_BURST_WINDOW_MS,
       }),
     };
   },

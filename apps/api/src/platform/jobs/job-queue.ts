@@ -148,6 +148,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         } catch (error) {
           log.warn({ err: error, job: name, jobId: job.id }, 'job failed; it will be retried');
           throw error;
+        } finally {
+          // A worker that found a job looks again at once: without this, pg-boss waits out
+          // its polling interval after every job, and a backlog drains at one job per poll.
+          const worker = workers.get(name);
+          if (worker && !stopped) boss.notifyWorker(worker);
         }
       },
     );
@@ -188,7 +193,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       // sent inside a transaction is woken too; if the commit has not landed yet, the
       // worker finds nothing and the next poll picks it up.
       const worker = workers.get(name);
-      if (worker && (!runAt || runAt.getTime() <= Date.now())) boss.notifyWorker(worker);
+      const wait = runAt ? runAt.getTime() - Date.now() : 0;
+      if (worker && wait <= 0) boss.notifyWorker(worker);
+      // Due within a minute (a debounce, a short retry): woken on time, not at the next poll.
+      else if (worker && wait <= 60_000) {
+        setTimeout(() => {
+          if (!stopped) boss.notifyWorker(worker);
+        }, wait).unref();
+      }
       return id;
     },
 
