@@ -23,6 +23,25 @@ export const CHANNEL_LABELS: Record<Channel, string> = {
   instagram: 'Instagram',
 };
 
+const CONVERSATION_CHANNEL_LABELS: Record<string, string> = {
+  web_widget: 'Website widget',
+  web: 'Website',
+  whatsapp: 'WhatsApp',
+  messenger: 'Messenger',
+  'facebook-messenger': 'Messenger',
+  instagram: 'Instagram',
+  api: 'API',
+  email: 'Email',
+};
+
+/** How a conversation's channel code reads on screen: "web_widget" is "Website widget". */
+export function conversationChannelLabel(code: string): string {
+  const known = CONVERSATION_CHANNEL_LABELS[code];
+  if (known) return known;
+  const words = code.replace(/[_-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : code;
+}
+
 /** Meta's customer-service window: free text may be sent this long after the customer's last message. */
 export const CUSTOMER_WINDOW_HOURS = 24;
 export const META_GRAPH_VERSION = 'v21.0';

@@ -2,11 +2,13 @@
 // answered and what customers thought, for a period in the viewer's time zone, compared with
 // the period before. Every figure opens the conversations behind it (?metric=); every table
 // downloads as CSV. Numbers come from the API (computed in SQL); the screen only formats.
+
 import {
   ANALYTICS_METRICS,
   type AnalyticsMetric,
   type AnalyticsReport,
 } from '@lisa/contracts/analytics';
+import { conversationChannelLabel } from '@lisa/contracts/channels';
 import { Button } from '@lisa/ui/button';
 import { Card, CardContent, CardHeader } from '@lisa/ui/card';
 import { Input, Select } from '@lisa/ui/input';
@@ -174,11 +176,11 @@ export default function AnalyticsScreen({ title }: { title: string }) {
             <option value="">All channels</option>
             {(data?.channels ?? []).map((c) => (
               <option key={c.channel} value={c.channel}>
-                {c.channel}
+                {conversationChannelLabel(c.channel)}
               </option>
             ))}
             {channel && !data?.channels.some((c) => c.channel === channel) ? (
-              <option value={channel}>{channel}</option>
+              <option value={channel}>{conversationChannelLabel(channel)}</option>
             ) : null}
           </Select>
         </label>
@@ -217,7 +219,7 @@ export default function AnalyticsScreen({ title }: { title: string }) {
 
       {data ? (
         <>
-          <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {FIGURE_CARDS.map((card) => (
               <div
                 key={card.key}
@@ -309,7 +311,7 @@ export default function AnalyticsScreen({ title }: { title: string }) {
             </CardContent>
           </Card>
 
-          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
             <Card as="section" aria-labelledby="reasons-title">
               <CardHeader
                 title={<span id="reasons-title">Why conversations were handed over</span>}
@@ -342,7 +344,7 @@ export default function AnalyticsScreen({ title }: { title: string }) {
                   caption="Conversations by channel"
                   head={['Channel', 'Conversations', 'Resolved', 'Automated', 'Handoffs']}
                   rows={data.channels.map((c) => [
-                    c.channel,
+                    conversationChannelLabel(c.channel),
                     c.conversations,
                     c.resolved,
                     c.automated,

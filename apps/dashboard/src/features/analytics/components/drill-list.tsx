@@ -1,6 +1,8 @@
 // The conversations behind one figure: as many rows as the figure counts (up to 500), each
 // opening the conversation in the inbox; CSV of the list.
+
 import type { AnalyticsMetric } from '@lisa/contracts/analytics';
+import { conversationChannelLabel } from '@lisa/contracts/channels';
 import { Button } from '@lisa/ui/button';
 import { Card, CardContent, CardHeader } from '@lisa/ui/card';
 import { Spinner } from '@lisa/ui/spinner';
@@ -101,7 +103,7 @@ export function DrillList({
                       </Link>
                     </td>
                     <td className="py-2 pr-4 tabular-nums">{formatDateTime(item.started_at)}</td>
-                    <td className="py-2 pr-4">{item.channel}</td>
+                    <td className="py-2 pr-4">{conversationChannelLabel(item.channel)}</td>
                     <td className="py-2 pr-4">{item.status}</td>
                     <td className="py-2 pr-4">
                       {item.handoff_reason?.replaceAll('_', ' ') ?? '–'}

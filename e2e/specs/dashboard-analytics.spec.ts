@@ -1,0 +1,88 @@
+// The analytics screen on the demo business (seeded with a week of conversations and their
+// analytics events): the figure cards, a drill-down whose rows match its figure, the period
+// and channel filters kept in the address, a CSV download, and no axe violation or sideways
+// scrolling at 1280 and at 390 px.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { storeSession } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
+import { urls } from '../support/urls.ts';
+
+async function demoOwner(request: APIRequestContext) {
+  const signIn = await request.post(`${urls.api}/api/auth/sign-in`, {
+    data: { email: 'demo@lisa.local', password: 'lisa-demo-2026' },
+  });
+  expect(signIn.ok(), `demo sign-in: ${signIn.status()}`).toBe(true);
+  const body = await signIn.json();
+  return { token: body.token as string, user: body.user };
+}
+
+async function openAnalytics(page: Page, request: APIRequestContext) {
+  const owner = await demoOwner(request);
+  await storeSession(page, owner.token, owner.user);
+  await page.goto(`${urls.dashboard}/dashboard/analytics`);
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+}
+
+const conversationsCard = (page: Page) =>
+  page.getByRole('link', { name: /^Conversations: \d+\. List the conversations$/ });
+
+test('figures, a drill-down that matches its figure, filters in the address and a CSV', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openAnalytics(page, request);
+  await expect(conversationsCard(page)).toBeVisible({ timeout: 15_000 });
+  const count = Number((await conversationsCard(page).textContent())?.trim());
+  expect(count).toBeGreaterThan(0);
+  await expect(
+    page.getByRole('heading', { name: 'Why conversations were handed over' }),
+  ).toBeVisible();
+
+  // The figure's list has as many conversations as the figure says.
+  await conversationsCard(page).click();
+  await expect(page).toHaveURL(/metric=conversations/);
+  const list = page.getByRole('region', { name: /conversations/i }).filter({
+    has: page.getByRole('button', { name: 'Close the list' }),
+  });
+  await expect(list).toBeVisible();
+  await expect(list).toContainText(`${count.toLocaleString('en-US')} conversations`);
+  // One row per conversation under the header row (the newest 500 at most).
+  await expect(list.getByRole('row')).toHaveCount(Math.min(count, 500) + 1);
+  await list.getByRole('button', { name: 'Close the list' }).click();
+  await expect(page).not.toHaveURL(/metric=/);
+
+  // A period and a channel are part of the address: a reload keeps them.
+  await page.getByRole('button', { name: '30 days' }).click();
+  await expect(page).toHaveURL(/range=30d/);
+  await page.locator('#analytics-channel').selectOption({ label: 'Website widget' });
+  await expect(page).toHaveURL(/channel=web_widget/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.locator('#analytics-channel')).toHaveValue('web_widget');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Download analytics-series-/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    /^analytics-series-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const text = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString('utf8').split('\n')[0]).toMatch(/conversations/);
+
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('at 390 px the screen fits the phone and stays accessible', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAnalytics(page, request);
+  await expect(conversationsCard(page)).toBeVisible({ timeout: 15_000 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
