@@ -10,7 +10,7 @@ import { isChunkLoadError } from '../lib/chunk-error.ts';
 type ScreenModule<P> = { default: ComponentType<P> };
 
 /** The screen shown in place of one whose code could not load. */
-export function ScreenOffline({ onRetry }: { onRetry: () => void }) {
+function ScreenOffline({ onRetry }: { onRetry: () => void }) {
   return (
     <section aria-labelledby="screen-offline-title" className="mx-auto max-w-2xl py-16 text-center">
       <div

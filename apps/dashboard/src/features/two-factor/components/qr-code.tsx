@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 
 const QUIET_ZONE = 4;
 
-export function qrPath(text: string): { size: number; d: string } {
+function qrPath(text: string): { size: number; d: string } {
   const qr = qrcode(0, 'M');
   qr.addData(text);
   qr.make();
