@@ -41,7 +41,7 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv, cwd: string):
   return child;
 }
 
-async function waitFor(url: string, method = 'GET', timeoutMs = 60_000): Promise<void> {
+async function waitFor(url: string, method = 'GET', timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {

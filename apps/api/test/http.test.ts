@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_VERSION } from '../src/platform/http/version.ts';
 import { testDrivers } from './postgres.ts';
@@ -19,6 +20,15 @@ describe.each(testDrivers)('HTTP surface on %s', (driver) => {
     const res = await fetch(`${api.url}/api/health-check`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', database: 'ok', version: API_VERSION });
+  });
+
+  it('reports the release version from the root package.json, never a 0.0.0 placeholder', () => {
+    const root = JSON.parse(
+      readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+    );
+    expect(API_VERSION).toBe(root.version);
+    expect(API_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(API_VERSION).not.toBe('0.0.0');
   });
 
   it('HEAD /api/health-check answers 200 with no body', async () => {

@@ -115,6 +115,10 @@ export const signInResponseSchema = meResponseSchema.extend({
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
+/** Verifying the emailed code signs the new customer in: the same session as sign-in, plus the notice. */
+export const verifyAccountResponseSchema = signInResponseSchema.extend({ message: z.string() });
+export type VerifyAccountResponse = z.infer<typeof verifyAccountResponseSchema>;
+
 export const twoFactorSetupResponseSchema = z.object({
   secret: z.string(),
   otpauth_url: z.string(),
@@ -152,7 +156,7 @@ export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[keyof typeof ACCOUNT
 /** Texts the server answers with; the dashboard shows them as they come. */
 export const ACCOUNT_TEXTS = {
   registered: 'We sent a 6-digit code to your email. Enter it to verify your account.',
-  verified: 'Your account is verified. You can sign in now.',
+  verified: 'Your account is verified. Welcome aboard.',
   codeResent: 'If that account is waiting for verification, a new code is on its way.',
   resetRequested: 'If an account exists for that email, a reset code is on its way.',
   passwordReset: 'Your password has been reset. Sign in with your new password.',

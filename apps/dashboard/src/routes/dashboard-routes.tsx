@@ -19,9 +19,10 @@ import {
   Users,
   Workflow,
 } from 'lucide-react';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '../features/session/components/require-permission.tsx';
+import { offlineAwareLazy } from '../features/shell/components/offline-aware-screen.tsx';
 
 /** A screen module: its default export gets the route's label as its title. */
 type ScreenModule = { default: ComponentType<{ title: string }> };
@@ -138,10 +139,12 @@ export function dashboardHref(route: Pick<DashboardRoute, 'path'>): string {
   return route.path ? `/dashboard/${route.path}` : '/dashboard';
 }
 
-const IntegrationAppScreen = lazy(
+const IntegrationAppScreen = offlineAwareLazy(
   () => import('../features/integrations/components/integration-app-screen.tsx'),
 );
-const ContactScreen = lazy(() => import('../features/contacts/components/contact-screen.tsx'));
+const ContactScreen = offlineAwareLazy(
+  () => import('../features/contacts/components/contact-screen.tsx'),
+);
 
 /** The screens the role may open, in navigation order. */
 export function routesFor(role: TeamRole | null): DashboardRoute[] {
@@ -151,7 +154,7 @@ export function routesFor(role: TeamRole | null): DashboardRoute[] {
 /** Children of /dashboard; lazy screens suspend inside the layout's loader. */
 export const dashboardChildren: RouteObject[] = [
   ...DASHBOARD_ROUTES.map((route): RouteObject => {
-    const Screen = lazy(route.lazy);
+    const Screen = offlineAwareLazy(route.lazy);
     const screen = <Screen title={route.label} />;
     const element = route.permission ? (
       <RequirePermission permission={route.permission} title={route.label}>

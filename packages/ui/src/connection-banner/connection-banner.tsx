@@ -13,6 +13,12 @@ export interface ConnectionBannerProps {
   retrying?: boolean;
   onRetry?: () => void;
   retryLabel?: string;
+  /**
+   * 'fixed' (default) floats over the page's top edge. 'sticky' takes its own row in the
+   * page flow and stays at the top while scrolling, so it pushes the page down instead of
+   * covering the controls there (the dashboard's header and its Sign out button).
+   */
+  placement?: 'fixed' | 'sticky';
 }
 
 /** Fixed to the top of the screen; red with Retry while lost, green once restored. */
@@ -22,6 +28,7 @@ export function ConnectionBanner({
   retrying = false,
   onRetry,
   retryLabel = 'Retry',
+  placement = 'fixed',
 }: ConnectionBannerProps) {
   if (state === 'hidden' || !message) return null;
   const lost = state === 'lost';
@@ -29,7 +36,8 @@ export function ConnectionBanner({
     <div
       role={lost ? 'alert' : 'status'}
       data-state={state}
-      className={`fixed inset-x-0 top-0 z-[70] flex items-center justify-center gap-3 px-4 py-2 font-medium text-sm text-white shadow-md ${
+      data-placement={placement}
+      className={`${placement === 'sticky' ? 'sticky' : 'fixed inset-x-0'} top-0 z-[70] flex items-center justify-center gap-3 px-4 py-2 font-medium text-sm text-white shadow-md ${
         lost ? 'bg-red-600' : 'bg-emerald-600'
       }`}
     >

@@ -97,7 +97,10 @@ export function DataTable<Row>({
     <div
       className={cx('overflow-hidden rounded-card border border-line bg-surface-raised', className)}
     >
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard alone can scroll a table wider than the screen (axe
+          scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
+      <section className="overflow-x-auto" aria-label={caption} tabIndex={0}>
         <table
           aria-busy={loading || undefined}
           className="w-full border-collapse text-left text-sm"
@@ -189,7 +192,7 @@ export function DataTable<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </section>
       {pageSize && !loading && table.getPageCount() > 1 ? (
         <Pagination
           page={table.getState().pagination.pageIndex + 1}

@@ -14,6 +14,7 @@ import {
   twoFactorEnableResponseSchema,
   twoFactorSetupResponseSchema,
   verifyAccountRequestSchema,
+  verifyAccountResponseSchema,
 } from '@lisa/contracts/accounts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -70,10 +71,11 @@ export async function authRoutes(
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Verify the email address with the emailed code',
+        summary:
+          'Verify the email address with the emailed code; answers a session token, as sign-in does',
         tags,
         body: verifyAccountRequestSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: verifyAccountResponseSchema, ...errors },
       },
     },
     (request) => accounts.verifyAccount(request.body.email, request.body.code, metaOf(request)),

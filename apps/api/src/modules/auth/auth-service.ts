@@ -1,4 +1,4 @@
-// The account flows: sign up, verify, resend, sign in (with the second factor when it is
+// The account flows: sign up, verify (which signs the new customer in), resend, sign in (with the second factor when it is
 // on: two-factor-service.ts), forgot and reset password, sign out, the signed-in user's
 // record. Answers that
 // could tell whether an email has an account (sign-up, resend, forgot, sign-in failures)
@@ -11,6 +11,7 @@ import {
   type ResetPasswordRequest,
   type SignInRequest,
   type SignInResponse,
+  type VerifyAccountResponse,
 } from '@lisa/contracts/accounts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -51,6 +52,22 @@ export function createAccountService(options: AccountServiceOptions) {
   async function findByEmail(email: string): Promise<UserRow | undefined> {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     return user;
+  }
+
+  /** A new session in the user's first business: what sign-in and verification answer. */
+  async function openSession(userId: number, meta: RequestMeta): Promise<SignInResponse> {
+    const owned = await businessesOf(db, userId);
+    const first = owned[0];
+    if (!first) {
+      throw new AppError(403, 'forbidden', 'This account does not belong to any business.');
+    }
+    const session = await sessions.create(userId, first.id, meta.userAgent);
+    return {
+      token: session.token,
+      expires_at: session.expiresAt.toISOString(),
+      user: userView(await findUserById(db, userId)),
+      businesses: owned,
+    };
   }
 
   return {
@@ -104,7 +121,11 @@ export function createAccountService(options: AccountServiceOptions) {
       return { message: ACCOUNT_TEXTS.registered };
     },
 
-    async verifyAccount(email: string, code: string, meta: RequestMeta) {
+    async verifyAccount(
+      email: string,
+      code: string,
+      meta: RequestMeta,
+    ): Promise<VerifyAccountResponse> {
       await limiter.consume('verify', meta.ip, email);
       const user = await findByEmail(email);
       if (!user || user.emailVerifiedAt) throw invalidCode();
@@ -120,7 +141,10 @@ export function createAccountService(options: AccountServiceOptions) {
         return matched;
       });
       if (!ok) throw invalidCode();
-      return { message: ACCOUNT_TEXTS.verified };
+      // The code proves the address, and the password was chosen moments ago at sign-up: the
+      // new customer is signed in here rather than asked for it again (two-factor cannot be on
+      // yet, as turning it on needs a session).
+      return { message: ACCOUNT_TEXTS.verified, ...(await openSession(user.id, meta)) };
     },
 
     async resendCode(email: string, meta: RequestMeta) {
@@ -154,18 +178,7 @@ export function createAccountService(options: AccountServiceOptions) {
           input.recovery_code || undefined,
         );
       }
-      const owned = await businessesOf(db, user.id);
-      const first = owned[0];
-      if (!first) {
-        throw new AppError(403, 'forbidden', 'This account does not belong to any business.');
-      }
-      const session = await sessions.create(user.id, first.id, meta.userAgent);
-      return {
-        token: session.token,
-        expires_at: session.expiresAt.toISOString(),
-        user: userView(await findUserById(db, user.id)),
-        businesses: owned,
-      };
+      return openSession(user.id, meta);
     },
 
     async forgotPassword(email: string, meta: RequestMeta) {

@@ -20,6 +20,15 @@ describe.each(testDrivers)('accounts: sign-up and sign-in (%s)', (driver) => {
     expect(code).toMatch(/^\d{6}$/);
     const verified = await call('POST', '/api/auth/verify-account', { email, code });
     expect(verified).toMatchObject({ status: 200, body: { message: ACCOUNT_TEXTS.verified } });
+    // Verifying signs the new customer in: the answer carries a working session.
+    expect(verified.body.token).toMatch(/^[\w-]{43}$/);
+    expect(verified.body.user).toMatchObject({ email, name: 'Ada Lovelace' });
+    expect(verified.body.user).not.toHaveProperty('password_hash');
+    expect(verified.body.businesses).toEqual([
+      { id: expect.any(Number), business_name: 'Acme Bakery', agent_name: 'Lisa', role: 'owner' },
+    ]);
+    const firstMe = await call('GET', '/api/auth/me', undefined, verified.body.token);
+    expect(firstMe).toMatchObject({ status: 200, body: { user: { email } } });
 
     const signIn = await call('POST', '/api/auth/sign-in', { email, password: PASSWORD });
     expect(signIn.status).toBe(200);

@@ -440,7 +440,12 @@ function SimpleTable({
 }) {
   if (rows.length === 0) return <p className="text-ink-muted text-sm">Nothing in this period.</p>;
   return (
-    <div className="overflow-x-auto">
+    <section
+      className="overflow-x-auto"
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so a keyboard alone can scroll the table (axe scrollable-region-focusable)
+      tabIndex={0}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-ink-muted">
@@ -464,6 +469,6 @@ function SimpleTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

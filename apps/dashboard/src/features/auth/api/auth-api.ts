@@ -17,6 +17,8 @@ import {
   type TwoFactorSetupResponse,
   twoFactorEnableResponseSchema,
   twoFactorSetupResponseSchema,
+  type VerifyAccountResponse,
+  verifyAccountResponseSchema,
 } from '@lisa/contracts/accounts';
 import type { z } from 'zod';
 import { AccountApiError, NETWORK_ERROR_TEXT, toAccountError } from './account-error.ts';
@@ -49,8 +51,8 @@ export function createAuthApi(client: ApiClient) {
   return {
     register: (body: RegisterRequest): Promise<MessageResponse> =>
       post('/auth/register', messageResponseSchema, body),
-    verifyAccount: (body: { email: string; code: string }): Promise<MessageResponse> =>
-      post('/auth/verify-account', messageResponseSchema, body),
+    verifyAccount: (body: { email: string; code: string }): Promise<VerifyAccountResponse> =>
+      post('/auth/verify-account', verifyAccountResponseSchema, body),
     resendCode: (body: { email: string }): Promise<MessageResponse> =>
       post('/auth/resend-code', messageResponseSchema, body),
     signIn: (body: SignInRequest): Promise<SignInResponse> =>

@@ -1,6 +1,8 @@
 import { verifyAccountRequestSchema } from '@lisa/contracts/accounts';
+import { toast } from '@lisa/ui/toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../../lib/services-context.ts';
+import { useSessionStore } from '../../session/hooks/use-session.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useRouteNotice } from '../hooks/use-route-notice.ts';
 import { CodeField, EmailField } from './account-fields.tsx';
@@ -11,6 +13,7 @@ import { SubmitButton } from './submit-button.tsx';
 
 export function VerifyAccountScreen() {
   const { authApi } = useServices();
+  const session = useSessionStore();
   const navigate = useNavigate();
   const notice = useRouteNotice();
   const [params] = useSearchParams();
@@ -20,11 +23,11 @@ export function VerifyAccountScreen() {
     toRequest: (values) => values,
     failureMessage: 'Verification failed. Please try again.',
     send: async (body) => {
+      // Verifying signs the new customer in: straight to the dashboard, no second sign-in.
       const answer = await authApi.verifyAccount(body);
-      navigate(`/signin?email=${encodeURIComponent(body.email)}`, {
-        replace: true,
-        state: { message: answer.message },
-      });
+      await session.setToken(answer.token, answer.user);
+      toast.success(answer.message);
+      navigate('/dashboard', { replace: true });
     },
   });
   const email = form.values.email;

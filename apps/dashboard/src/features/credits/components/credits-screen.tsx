@@ -36,7 +36,12 @@ export default function CreditsScreen() {
       </dl>
 
       <h2 className="mt-10 font-semibold text-lg">Usage history</h2>
-      <div className="mt-3 overflow-x-auto rounded-card border border-line bg-surface-raised shadow-card">
+      <section
+        className="mt-3 overflow-x-auto rounded-card border border-line bg-surface-raised shadow-card"
+        aria-label="Usage history"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so a keyboard alone can scroll the table (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
         {history.isPending ? (
           <div className="p-6">{loading}</div>
         ) : history.isError ? (
@@ -82,7 +87,7 @@ export default function CreditsScreen() {
             </tbody>
           </table>
         )}
-      </div>
+      </section>
 
       <h2 className="mt-10 font-semibold text-lg">Credit pricing tiers</h2>
       <CreditTiersTable />

@@ -320,7 +320,13 @@ export function KanbanBoard({
       }}
     >
       <GripSymbol />
-      <div className="flex gap-3 overflow-x-auto pb-4" data-testid="kanban">
+      <section
+        className="flex gap-3 overflow-x-auto pb-4"
+        data-testid="kanban"
+        aria-label="Pipeline stages"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so a keyboard alone can scroll the stages (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
         {board.stages.map((stage) => (
           <StageColumn
             key={stage.id}
@@ -330,7 +336,7 @@ export function KanbanBoard({
             onOpen={onOpen}
           />
         ))}
-      </div>
+      </section>
       <DragOverlay>
         {active ? (
           <div className="w-60 rounded-card border border-line bg-surface-raised p-3 shadow-card">

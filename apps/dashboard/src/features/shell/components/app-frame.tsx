@@ -29,7 +29,8 @@ export function AppFrame() {
 
   return (
     <ThemeProvider pathname={pathname}>
-      <LiveConnectionBanner monitor={connectionMonitor} />
+      {/* In the page flow (sticky), so it never covers the header's controls. */}
+      <LiveConnectionBanner monitor={connectionMonitor} placement="sticky" />
       <Toaster />
       <Outlet />
     </ThemeProvider>

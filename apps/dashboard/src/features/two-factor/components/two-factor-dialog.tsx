@@ -1,6 +1,7 @@
 import { Button } from '@lisa/ui/button';
 import { Dialog } from '@lisa/ui/dialog';
 import { toast } from '@lisa/ui/toast';
+import { Copy } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useServices } from '../../../lib/services-context.ts';
 import { AccountApiError } from '../../auth/api/account-error.ts';
@@ -8,6 +9,16 @@ import { FormAlert } from '../../auth/components/form-alert.tsx';
 import { FormField } from '../../auth/components/form-field.tsx';
 import { SubmitButton } from '../../auth/components/submit-button.tsx';
 import { useSession, useSessionStore } from '../../session/hooks/use-session.ts';
+import { QrCode } from './qr-code.tsx';
+
+async function copySetupKey(secret: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(secret);
+    toast.success('Setup key copied.');
+  } catch {
+    toast.error('Copying is blocked here: select the key and copy it yourself.');
+  }
+}
 
 type Step =
   | { kind: 'idle' }
@@ -115,15 +126,31 @@ export function TwoFactorDialog({
         ) : step.kind === 'scan' ? (
           <form noValidate onSubmit={enable}>
             <p>
-              Add Lisa to your authenticator app with this key, then enter the 6-digit code it
-              shows.
+              Scan this QR code with your authenticator app, or add the setup key by hand, then
+              enter the 6-digit code it shows.
             </p>
+            <QrCode
+              value={step.otpauthUrl}
+              label="QR code to add Lisa to your authenticator app"
+              className="mx-auto my-3 size-44 rounded"
+            />
             <p className="mt-3 font-medium" id="setup-key-label">
               Setup key
             </p>
-            <code className="mb-3 block break-all rounded bg-surface-muted px-3 py-2">
-              {step.secret}
-            </code>
+            <div className="mb-3 flex items-center gap-2">
+              <code className="block min-w-0 flex-1 break-all rounded bg-surface-muted px-3 py-2">
+                {step.secret}
+              </code>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => copySetupKey(step.secret)}
+                aria-label="Copy the setup key"
+              >
+                <Copy aria-hidden="true" className="h-4 w-4" />
+                Copy
+              </Button>
+            </div>
             <p className="mb-4">
               <a className="text-brand-ink underline" href={step.otpauthUrl}>
                 Open in an authenticator app
