@@ -8,7 +8,8 @@
 //   visitor message -> member socket    50 concurrent visitors POST /chat; time from each
 //                                       response to its message.created frame p95 <= 150 ms
 //   1,000 idle member sockets           authenticated, held for 10 s; how many stayed open
-// and prints one line per figure with its target and PASS/MISS.
+// and prints one line per figure with its target and PASS/MISS. BENCH_EXPLAIN=1 prints the
+// plans of the list's queries (bench/inbox-explain.ts) after the seed instead.
 //
 // Embedded PGlite in a temp dir by default; PostgreSQL when TEST_DATABASE_URL is set
 // (node ../../tooling/cli/lisa.mjs with-postgres pnpm exec tsx bench/inbox-bench.ts).
@@ -27,6 +28,7 @@ import { parseEnv } from '../src/env.ts';
 import { buildServer } from '../src/server.ts';
 import { createScratchDatabase } from '../test/postgres.ts';
 import { createFaqEngine } from '../test/support/faq-engine.ts';
+import { explainInbox } from './inbox-explain.ts';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 10_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200_000);
@@ -335,6 +337,11 @@ figure(
   'none',
   null,
 );
+
+if (process.env.BENCH_EXPLAIN) {
+  await explainInbox(database, seeded, SEARCH_WORD);
+  process.exit(0);
+}
 
 const server = await buildServer({
   env: parseEnv({

@@ -1,6 +1,8 @@
 // The inbox: every conversation of a business for its members — the filtered, cursor-paged
 // list with counts per status, one conversation, its thread page by page, replies and notes,
 // state changes (through the chat module's takeover, which owns who may speak), read marks.
+import { ATTACHMENT_TEXTS } from '@lisa/contracts/attachments';
+import { CHANNELS } from '@lisa/contracts/channels';
 import {
   type ConversationPage,
   INBOX_STATUSES,
@@ -32,6 +34,7 @@ import {
 } from '../../db/schema/core.ts';
 import { conversationReads } from '../../db/schema/inbox.ts';
 import { AppError, NotFoundError } from '../../platform/http/app-error.ts';
+import type { AttachmentsService } from '../attachments/attachments-service.ts';
 import type { Takeover } from '../chat/takeover.ts';
 import { decodeCursor, encodeCursor } from './inbox-cursor.ts';
 import { toInboxConversation, toInboxMessage } from './inbox-views.ts';
@@ -52,6 +55,8 @@ export interface ListFilter {
   limit: number;
 }
 
+const isMessagingChannel = (channel: string) => (CHANNELS as readonly string[]).includes(channel);
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createInboxService(options: {
@@ -59,6 +64,8 @@ export function createInboxService(options: {
   takeover: Takeover;
   /** Emails a reply to a visitor who is not connected (when they left an address). */
   replyMailer?: ReplyMailer;
+  /** Claims the files a reply names (modules/attachments). */
+  files?: AttachmentsService;
 }) {
   const { db, takeover } = options;
 
@@ -224,10 +231,27 @@ export function createInboxService(options: {
       };
     },
 
-    async reply(viewer: Viewer, id: number, text: string, isPrivate: boolean) {
-      await one(viewer, id);
+    async reply(
+      viewer: Viewer,
+      id: number,
+      text: string,
+      isPrivate: boolean,
+      fileIds: readonly number[] = [],
+    ) {
+      const conversation = await one(viewer, id);
+      if (fileIds.length > 0 && !isPrivate && isMessagingChannel(conversation.channel)) {
+        // modules/channels has no media send yet: refuse rather than drop the files.
+        throw new AppError(400, 'validation_failed', ATTACHMENT_TEXTS.channelMedia, {
+          fields: { attachments: [ATTACHMENT_TEXTS.channelMedia] },
+        });
+      }
+      const files =
+        fileIds.length > 0 && options.files
+          ? await options.files.claim(viewer.businessId, id, fileIds)
+          : [];
       const stored = await takeover.storeAgentMessage(id, String(viewer.userId), text, {
         private: isPrivate,
+        attachments: files,
       });
       if (!isPrivate) {
         await options.replyMailer?.replied(id, stored.message.text, stored.authorName);
