@@ -85,8 +85,8 @@ export function createInboxService(options: {
   /**
    * The conversations a search matches — a message's text, the contact's name or email —
    * read once per list call (the page and the counts both use them). The message side is
-   * served by the trigram index on messages.text (pg_trgm), the contact side by a scan of
-   * the business's contacts.
+   * served by the trigram index on messages.text (pg_trgm), the contact side by the one on
+   * contacts.search_text (name, email, phone and company, lower-cased).
    */
   async function searchHits(businessId: number, q: string): Promise<number[]> {
     const pattern = `%${escapeLike(q)}%`;
@@ -95,14 +95,24 @@ export function createInboxService(options: {
       .from(messages)
       .where(and(eq(messages.businessId, businessId), ilike(messages.text, pattern)))
       .union(
+        // The contacts first, through their trigram index on search_text (name, email,
+        // phone, company); joining every conversation to its contact and filtering after
+        // read all of them (330 ms of the search's 600 ms at 10,000 conversations).
         db
           .select({ id: conversations.id })
           .from(conversations)
-          .innerJoin(contacts, eq(contacts.id, conversations.contactId))
           .where(
             and(
               eq(conversations.businessId, businessId),
-              or(ilike(contacts.name, pattern), ilike(contacts.email, pattern)),
+              inArray(
+                conversations.contactId,
+                db
+                  .select({ id: contacts.id })
+                  .from(contacts)
+                  .where(
+                    and(eq(contacts.businessId, businessId), ilike(contacts.searchText, pattern)),
+                  ),
+              ),
             ),
           ),
       );
@@ -173,10 +183,11 @@ export function createInboxService(options: {
           .where(and(...paged))
           .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
           .limit(filter.limit + 1),
+        // No join to contacts: every conversation has one (contact_id is a required foreign
+        // key), and joining 10,000 rows for nothing was most of the first page's time.
         db
           .select({ status: conversations.status, n: count() })
           .from(conversations)
-          .innerJoin(contacts, eq(contacts.id, conversations.contactId))
           .where(and(...where))
           .groupBy(conversations.status),
       ]);
