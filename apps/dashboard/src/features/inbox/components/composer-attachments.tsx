@@ -59,14 +59,16 @@ export function ComposerFiles({ attachments }: { attachments: ComposerAttachment
   return (
     <>
       {problems.length > 0 ? (
-        <ul
+        <div
           role="alert"
-          className="mb-2 space-y-0.5 rounded-lg border border-danger-ink/30 bg-danger-surface px-3 py-2 text-danger-ink text-sm"
+          className="mb-2 rounded-lg border border-danger-ink/30 bg-danger-surface px-3 py-2 text-danger-ink text-sm"
         >
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+          <ul className="space-y-0.5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {attachments.files.length > 0 ? (
         <ul aria-label="Files to send" className="mb-2 flex flex-wrap gap-2">
