@@ -8,7 +8,9 @@
 //   visitor message -> member socket    50 concurrent visitors POST /chat; time from each
 //                                       response to its message.created frame p95 <= 150 ms
 //   1,000 idle member sockets           authenticated, held for 10 s; how many stayed open
-// and prints one line per figure with its target and PASS/MISS.
+// and prints one line per figure with its target and PASS/MISS. BENCH_EXPLAIN=1 prints the
+// plans of the list's queries first (bench/inbox-explain.ts); BENCH_LIST_ONLY=1 stops after
+// the first page and the search.
 //
 // Embedded PGlite in a temp dir by default; PostgreSQL when TEST_DATABASE_URL is set
 // (node ../../tooling/cli/lisa.mjs with-postgres pnpm exec tsx bench/inbox-bench.ts).
@@ -27,6 +29,7 @@ import { parseEnv } from '../src/env.ts';
 import { buildServer } from '../src/server.ts';
 import { createScratchDatabase } from '../test/postgres.ts';
 import { createFaqEngine } from '../test/support/faq-engine.ts';
+import { explainInbox } from './inbox-explain.ts';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 10_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200_000);
@@ -314,6 +317,9 @@ async function idleSockets(wsUrl: string, token: string) {
 
 // ---- run ------------------------------------------------------------------------------
 
+/** BENCH_LIST_ONLY=1: the first page and the search only (no fan-out, no idle sockets). */
+class ListOnly extends Error {}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'lisa-inbox-bench-'));
 const scratch = postgresUrl ? await createScratchDatabase(postgresUrl) : null;
 const database = await openDatabase(
@@ -335,6 +341,8 @@ figure(
   'none',
   null,
 );
+
+if (process.env.BENCH_EXPLAIN) await explainInbox(database, seeded, SEARCH_WORD);
 
 const server = await buildServer({
   env: parseEnv({
@@ -381,6 +389,7 @@ try {
     search.p95 <= 200,
   );
 
+  if (process.env.BENCH_LIST_ONLY) throw new ListOnly();
   const fan = await fanOut(httpUrl, wsUrl, token, seeded.businessId);
   const fanStats = stats(fan.samples);
   figure(
@@ -415,6 +424,8 @@ try {
     idle.open === IDLE_SOCKETS,
   );
   for (const socket of idle.sockets) socket.terminate();
+} catch (error) {
+  if (!(error instanceof ListOnly)) throw error;
 } finally {
   await server.close();
   await scratch?.drop();

@@ -101,6 +101,8 @@ export interface RequestOptions<T = unknown> {
   business?: string | number | null;
   /** Validates the parsed body; a mismatch fails with InvalidResponseError. */
   schema?: z.ZodType<T>;
+  /** Answers a successful response's body as a Blob (getBlob). */
+  blob?: boolean;
 }
 
 export interface ApiClient {
@@ -115,6 +117,8 @@ export interface ApiClient {
   put<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   patch<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** GET a file (an attachment): its bytes as a Blob; errors as for `request`. */
+  getBlob(path: string, options?: Pick<RequestOptions, 'signal'>): Promise<Blob>;
   /** SPEC §7 GET /credit with its fallbacks; never throws. */
   getCredit(): Promise<CreditState>;
   readCachedCredit(): CreditState | undefined;
@@ -252,6 +256,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       throw toClientError(error, config.timeoutMs);
     }
+    if (requestOptions.blob && response.ok) return (await response.blob()) as T;
     return readResponse(response, requestOptions.schema);
   };
 
@@ -293,6 +298,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, o) => request('PUT', path, o),
     patch: (path, o) => request('PATCH', path, o),
     delete: (path, o) => request('DELETE', path, o),
+    getBlob: (path, o) =>
+      request<Blob>('GET', path, {
+        ...(o?.signal ? { signal: o.signal } : {}),
+        headers: { accept: '*/*' },
+        blob: true,
+      }),
     getCredit: () => readCreditWithFallback(() => request('GET', '/credit'), storage),
     readCachedCredit: () => readCachedCredit(storage),
     getChatBoxes: async () => {

@@ -52,5 +52,21 @@ export function createApiChatTransport(
       }
     },
     lookupBusiness: (businessId) => client.lookupBusiness(businessId),
+    ...('client' in options
+      ? {}
+      : {
+          async fetchAttachment(id: number, visitorToken: string, signal?: AbortSignal) {
+            const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+            const response = await doFetch(
+              `${options.chatHost.replace(/\/+$/, '')}/api/attachments/${id}`,
+              {
+                headers: { authorization: `Bearer ${visitorToken}` },
+                ...(signal ? { signal } : {}),
+              },
+            );
+            if (!response.ok) throw new Error(`attachment ${id}: ${response.status}`);
+            return response.blob();
+          },
+        }),
   };
 }

@@ -72,6 +72,8 @@ export interface FloatingChat extends ReadableStore<FloatingChatState> {
   toggle(): void;
   /** Closes the live channel (the page or the widget goes away). */
   stop(): void;
+  /** A file a teammate sent in this conversation, fetched with the visitor token. */
+  fetchAttachment(id: number): Promise<Blob>;
   /** The visitor's draft changed: the team sees them typing (live channel only). */
   draftChanged(text: string): void;
   /** The customer_id sent with every message. */
@@ -248,6 +250,11 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
     },
     draftChanged(text) {
       visitorTyping.changed(text);
+    },
+    fetchAttachment(id) {
+      const fetchFile = options.transport.fetchAttachment;
+      if (!session || !fetchFile) return Promise.reject(new Error('no conversation to read from'));
+      return fetchFile(id, session.visitorToken);
     },
     stop() {
       stopped = true;

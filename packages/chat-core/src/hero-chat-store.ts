@@ -59,6 +59,8 @@ export interface HeroChat extends ReadableStore<HeroChatState> {
   start(): void;
   /** Stops pending timers and the live channel (component unmount); start() resumes both. */
   stop(): void;
+  /** A file a teammate sent in this conversation, fetched with the visitor token. */
+  fetchAttachment(id: number): Promise<Blob>;
   send(text: string, attachments?: readonly OutgoingAttachment[]): Promise<boolean>;
   /** The visitor's draft changed: the team sees them typing (live channel only). */
   draftChanged(text: string): void;
@@ -202,6 +204,11 @@ export function createHeroChat(options: HeroChatOptions): HeroChat {
         if (script.length === 0) return;
         later(delayBefore(undefined), () => playStep(0));
       });
+    },
+    fetchAttachment(id) {
+      const fetchFile = options.transport.fetchAttachment;
+      if (!session || !fetchFile) return Promise.reject(new Error('no conversation to read from'));
+      return fetchFile(id, session.visitorToken);
     },
     stop() {
       stopTimers();

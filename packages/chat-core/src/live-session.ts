@@ -61,6 +61,9 @@ export function liveChatMessage(message: ConversationMessage, clock: Clock): Cha
     ...(message.sender === 'agent' && message.author_name
       ? { authorName: message.author_name }
       : {}),
+    ...(message.attachments?.length
+      ? { attachments: message.attachments.map((file) => ({ name: file.name, id: file.id })) }
+      : {}),
   };
 }
 

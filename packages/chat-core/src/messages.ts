@@ -21,8 +21,11 @@ export interface ChatMessage {
   isLimitNotice?: boolean;
   /** For an 'agent' message: the teammate's name, shown above the bubble. */
   authorName?: string;
-  /** Names only: the file bodies are sent once and never kept in the browser. */
-  attachments?: { name: string }[];
+  /**
+   * Names (and, for a teammate's files, the id to download it with): the file bodies are
+   * sent once and never kept in the browser.
+   */
+  attachments?: { name: string; id?: number }[];
 }
 
 /** A file the visitor picked in the hero chat, ready for the chat request. */

@@ -7,6 +7,8 @@ export interface ChatTransport {
   send(request: ChatRequestInput, signal?: AbortSignal): Promise<ChatReply>;
   /** GET /business/{id}. */
   lookupBusiness(businessId: number, signal?: AbortSignal): Promise<BusinessLookup>;
+  /** GET /api/attachments/{id} with the visitor token: a file a teammate sent. */
+  fetchAttachment?(id: number, visitorToken: string, signal?: AbortSignal): Promise<Blob>;
 }
 
 export interface ChatReply {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { citationSchema, MAX_MESSAGE_LENGTH } from './chat.ts';
+import { citationSchema, MAX_ATTACHMENTS, MAX_MESSAGE_LENGTH } from './chat.ts';
 import { dbIdParamSchema, dbIdSchema, MAX_DB_INT, storedText } from './stored.ts';
 
 // Wire contract of the inbox: every conversation of the chosen business, its thread, human
@@ -113,13 +113,26 @@ export const messagePageSchema = z.object({
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
-export const replyRequestSchema = z.object({
-  text: storedText('Message', { error: 'Write a message' })
-    .trim()
-    .min(1, { error: 'Write a message' })
-    .max(MAX_MESSAGE_LENGTH, { error: `At most ${MAX_MESSAGE_LENGTH} characters` }),
-  private: z.boolean().default(false),
-});
+export const replyRequestSchema = z
+  .object({
+    text: storedText('Message', { error: 'Write a message' })
+      .trim()
+      .max(MAX_MESSAGE_LENGTH, { error: `At most ${MAX_MESSAGE_LENGTH} characters` })
+      .default(''),
+    private: z.boolean().default(false),
+    /** Files uploaded to this conversation (POST /api/attachments), sent with the text. */
+    attachments: z
+      .array(dbIdSchema('Attachment'), { error: 'Attachments must be a list of file ids' })
+      .max(MAX_ATTACHMENTS, { error: `At most ${MAX_ATTACHMENTS} files per message` })
+      .refine((ids) => new Set(ids).size === ids.length, {
+        error: 'The same file is attached twice',
+      })
+      .default([]),
+  })
+  .refine((body) => body.text.length > 0 || body.attachments.length > 0, {
+    error: 'Write a message',
+    path: ['text'],
+  });
 export type ReplyRequest = z.input<typeof replyRequestSchema>;
 
 export const replyResponseSchema = z.object({

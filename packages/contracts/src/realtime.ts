@@ -95,6 +95,17 @@ export const conversationMessageSchema = z.object({
   private: z.boolean().optional(),
   /** For a teammate's message: the name the visitor sees above it. */
   author_name: z.string().optional(),
+  /** Files sent with the message; download through GET /api/attachments/:id. */
+  attachments: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        content_type: z.string(),
+        size: z.number().int(),
+      }),
+    )
+    .optional(),
   /** ISO 8601. */
   created_at: z.string(),
 });

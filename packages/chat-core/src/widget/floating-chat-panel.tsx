@@ -10,6 +10,7 @@ import {
   FLOATING_QUICK_REPLIES,
   FLOATING_STARTER_CHIPS,
 } from '../texts.ts';
+import { AttachmentLinks } from './attachment-links.tsx';
 import { type CsatClient, CsatPrompt } from './csat-prompt.tsx';
 import { MarkdownMessage } from './markdown-message.tsx';
 
@@ -152,6 +153,9 @@ export function FloatingChatPanel({
               <span className="lisa-w-author">{agentLabel(m.authorName, state.business)}</span>
               <div className="lisa-w-msg" data-sender="agent">
                 {m.text}
+                {m.attachments?.length ? (
+                  <AttachmentLinks files={m.attachments} fetchFile={chat.fetchAttachment} />
+                ) : null}
                 <time className="lisa-w-time">{m.timestamp}</time>
               </div>
             </div>

@@ -1,3 +1,4 @@
+export { ATTACHMENT_DOWNLOAD_FAILED, AttachmentLinks } from './attachment-links.tsx';
 export {
   type CsatClient,
   CsatPrompt,

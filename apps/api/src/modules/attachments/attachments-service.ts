@@ -1,10 +1,21 @@
-// Files visitors sent with their messages, read back by the business's members (any
-// conversation of theirs) or by the visitor (their own conversation, through the visitor
-// token). Always served as a download: a stored HTML file must never render as a page.
-import { and, eq } from 'drizzle-orm';
+// Files of a conversation: the ones visitors send with their messages and the ones members
+// attach in the inbox composer. A member's file is uploaded to its conversation first, then
+// sent by naming its id in a reply or note (claimed once: a file already sent cannot be
+// sent again). Read back by the business's members (any conversation of theirs) or by the
+// visitor (their own conversation, through the visitor token) — and then only a file a
+// message the visitor can see carries: never one of a private note, never one not sent yet.
+// Always served as a download: a stored HTML or SVG file must never render as a page.
+import { ATTACHMENT_TEXTS, type UploadedAttachment } from '@lisa/contracts/attachments';
+import type { ChatAttachment } from '@lisa/contracts/chat';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { attachments } from '../../db/schema/core.ts';
-import { NotFoundError } from '../../platform/http/app-error.ts';
+import {
+  attachments,
+  conversations,
+  messages,
+  type StoredAttachment,
+} from '../../db/schema/core.ts';
+import { NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 
 export interface StoredFile {
   name: string;
@@ -18,8 +29,18 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** A message of the file's conversation carries it (only messages the visitor sees, if asked). */
+function sentIn(visibleToVisitor: boolean): SQL {
+  return sql`exists (
+    select 1 from ${messages} m
+    where m.conversation_id = ${attachments.conversationId}
+      and m.attachments @> jsonb_build_array(jsonb_build_object('id', ${attachments.id}))
+      ${visibleToVisitor ? sql`and m.private = false` : sql``}
+  )`;
+}
+
 export function createAttachmentsService(db: Database) {
-  async function find(where: ReturnType<typeof and>): Promise<StoredFile> {
+  async function find(where: SQL | undefined): Promise<StoredFile> {
     const [row] = await db.select().from(attachments).where(where);
     if (!row) throw new NotFoundError('Attachment not found');
     return { name: row.name, contentType: row.contentType, body: Buffer.from(row.data, 'base64') };
@@ -28,14 +49,79 @@ export function createAttachmentsService(db: Database) {
   return {
     forMember: (businessId: number, id: number) =>
       find(and(eq(attachments.id, id), eq(attachments.businessId, businessId))),
+
     forVisitor: (claims: { businessId: number; conversationId: number }, id: number) =>
       find(
         and(
           eq(attachments.id, id),
           eq(attachments.businessId, claims.businessId),
           eq(attachments.conversationId, claims.conversationId),
+          sentIn(true),
         ),
       ),
+
+    /** A member's file, stored in its conversation until a reply or note sends it. */
+    async upload(
+      businessId: number,
+      conversationId: number,
+      file: ChatAttachment,
+    ): Promise<UploadedAttachment> {
+      const [conversation] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.id, conversationId), eq(conversations.businessId, businessId)));
+      if (!conversation) throw new NotFoundError(`Conversation ${conversationId} not found`);
+      const size = Buffer.from(file.data_base64, 'base64').length;
+      const [row] = await db
+        .insert(attachments)
+        .values({
+          businessId,
+          conversationId,
+          name: file.name,
+          contentType: file.content_type,
+          size,
+          data: file.data_base64,
+        })
+        .returning({ id: attachments.id });
+      if (!row) throw new Error('attachment insert returned no row');
+      return { id: row.id, name: file.name, content_type: file.content_type, size };
+    },
+
+    /**
+     * The files a reply names, in its order: each uploaded to this conversation of this
+     * business and not sent yet; otherwise nothing is sent (400).
+     */
+    async claim(
+      businessId: number,
+      conversationId: number,
+      ids: readonly number[],
+    ): Promise<StoredAttachment[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({
+          id: attachments.id,
+          name: attachments.name,
+          contentType: attachments.contentType,
+          size: attachments.size,
+        })
+        .from(attachments)
+        .where(
+          and(
+            inArray(attachments.id, [...ids]),
+            eq(attachments.businessId, businessId),
+            eq(attachments.conversationId, conversationId),
+            sql`not ${sentIn(false)}`,
+          ),
+        );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const files = ids.map((id) => byId.get(id));
+      if (files.some((file) => !file)) {
+        throw new ValidationError(ATTACHMENT_TEXTS.notUploaded, {
+          attachments: [ATTACHMENT_TEXTS.notUploaded],
+        });
+      }
+      return files as StoredAttachment[];
+    },
   };
 }
 export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

@@ -17,6 +17,16 @@ export function toMessageView(row: MessageRow, authorName?: string | null): Conv
     ...(row.citations.length > 0 ? { citations: row.citations } : {}),
     ...(row.private ? { private: true } : {}),
     ...(row.sender === 'agent' && authorName ? { author_name: authorName } : {}),
+    ...(row.attachments.length > 0
+      ? {
+          attachments: row.attachments.map((file) => ({
+            id: file.id,
+            name: file.name,
+            content_type: file.contentType,
+            size: file.size,
+          })),
+        }
+      : {}),
     created_at: row.createdAt.toISOString(),
   };
 }

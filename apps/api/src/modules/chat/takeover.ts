@@ -8,7 +8,12 @@ import type { ConversationMessage } from '@lisa/contracts/realtime';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { type ConversationStatus, conversations, messages } from '../../db/schema/core.ts';
+import {
+  type ConversationStatus,
+  conversations,
+  messages,
+  type StoredAttachment,
+} from '../../db/schema/core.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import {
   countMessage,
@@ -34,6 +39,8 @@ export interface TakeoverOptions {
 export interface AgentMessageOptions {
   /** A note for the team: never sent to the visitor; the state does not move. */
   private?: boolean;
+  /** Files already uploaded to the conversation (modules/attachments), sent with the text. */
+  attachments?: StoredAttachment[];
 }
 
 export interface Takeover {
@@ -75,9 +82,9 @@ export interface ConversationChange {
 export const VERSION_CONFLICT_TEXT =
   'Someone changed this conversation a moment ago. Look again and retry.';
 
-function checkedText(text: string): string {
+function checkedText(text: string, withFiles = false): string {
   const trimmed = text.trim();
-  if (trimmed.length === 0)
+  if (trimmed.length === 0 && !withFiles)
     throw new ValidationError('Message cannot be empty', { text: ['Message cannot be empty'] });
   if (trimmed.length > MAX_MESSAGE_LENGTH) {
     const message = `Message must be at most ${MAX_MESSAGE_LENGTH} characters`;
@@ -131,7 +138,8 @@ export function createTakeover({ db, clock, events }: TakeoverOptions): Takeover
     text: string,
     options: AgentMessageOptions = {},
   ) {
-    const body = checkedText(text);
+    const files = options.attachments ?? [];
+    const body = checkedText(text, files.length > 0);
     const isPrivate = options.private === true;
     const stored = await db.transaction(async (tx) => {
       const now = clock();
@@ -153,6 +161,7 @@ export function createTakeover({ db, clock, events }: TakeoverOptions): Takeover
           senderId: userId,
           text: body,
           private: isPrivate,
+          attachments: files,
           createdAt: now,
         })
         .returning();

@@ -101,6 +101,7 @@ export async function inboxRoutes(
         request.params.id,
         request.body.text,
         request.body.private,
+        request.body.attachments,
       );
       return reply.code(201).send(answer);
     },

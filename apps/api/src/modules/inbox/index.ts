@@ -2,6 +2,7 @@
 // conversation is the chat module's rule (chat/conversation-state.ts, chat/takeover.ts):
 // the inbox builds the same takeover over the context's bus.
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import { createAttachmentsService } from '../attachments/attachments-service.ts';
 import { createChatEvents } from '../chat/chat-events.ts';
 import { createTakeover } from '../chat/takeover.ts';
 import { inboxRoutes } from './inbox-routes.ts';
@@ -22,6 +23,7 @@ export const inboxModule: ApiModule<InboxService> = {
         webUrl: env.LISA_WEB_URL,
         log,
       }),
+      files: createAttachmentsService(db),
     }),
   routes: inboxRoutes,
 };

@@ -10,7 +10,7 @@ import {
   type OutgoingAttachment,
 } from '@lisa/chat-core';
 import { useHeroChat, usePlaceholderRotation } from '@lisa/chat-core/react';
-import { ensureWidgetStyles, MarkdownMessage } from '@lisa/chat-core/widget';
+import { AttachmentLinks, ensureWidgetStyles, MarkdownMessage } from '@lisa/chat-core/widget';
 import { Mic, Paperclip } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -76,7 +76,13 @@ function LimitNotice({ text }: { text: string }) {
   );
 }
 
-function Message({ message }: { message: ChatMessage }) {
+function Message({
+  message,
+  fetchFile,
+}: {
+  message: ChatMessage;
+  fetchFile: (id: number) => Promise<Blob>;
+}) {
   if (message.sender === 'typing') return <TypingDots />;
   if (message.isLimitNotice) return <LimitNotice text={message.text} />;
   if (message.sender === 'system') {
@@ -91,6 +97,9 @@ function Message({ message }: { message: ChatMessage }) {
         </span>
         <div className="whitespace-pre-wrap break-words rounded-2xl rounded-bl-md border-brand-600 border-l-4 bg-surface-muted px-4 py-2 text-ink text-sm leading-6">
           {message.text}
+          {message.attachments?.length ? (
+            <AttachmentLinks files={message.attachments} fetchFile={fetchFile} />
+          ) : null}
         </div>
       </div>
     );
@@ -240,7 +249,7 @@ export default function HeroChat() {
           className="flex flex-1 flex-col gap-3 overflow-y-auto p-5"
         >
           {state.messages.map((message) => (
-            <Message key={message.id} message={message} />
+            <Message key={message.id} message={message} fetchFile={chat.fetchAttachment} />
           ))}
           {state.agentTyping !== null ? (
             <p role="status" className="flex items-center gap-2 text-ink-muted text-xs">

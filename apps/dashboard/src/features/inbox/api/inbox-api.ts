@@ -2,6 +2,11 @@
 // chosen business (x-lisa-business), timeout, offline gate and 401 handling apply to each.
 import type { ApiClient } from '@lisa/api-client';
 import {
+  type AttachmentUpload,
+  type UploadedAttachment,
+  uploadedAttachmentSchema,
+} from '@lisa/contracts/attachments';
+import {
   type CannedResponse,
   type CannedResponseInput,
   type ConversationListQuery,
@@ -54,8 +59,17 @@ export function createInboxApi(client: ApiClient) {
         ...withSignal(signal),
       }),
     /** A public reply (takes the conversation over) or, with `private`, a note for the team. */
-    reply: (id: number, body: { text: string; private: boolean }): Promise<ReplyResponse> =>
+    reply: (
+      id: number,
+      body: { text: string; private: boolean; attachments?: number[] },
+    ): Promise<ReplyResponse> =>
       client.post(`/conversations/${id}/messages`, { json: body, schema: replyResponseSchema }),
+    /** A file for the composer, stored in the conversation until a reply sends it. */
+    uploadAttachment: (body: AttachmentUpload): Promise<UploadedAttachment> =>
+      client.post('/attachments', { json: body, schema: uploadedAttachmentSchema }),
+    /** A file of the thread, as bytes (the session token is a header, not a cookie). */
+    attachment: (id: number, signal?: AbortSignal): Promise<Blob> =>
+      client.getBlob(`/attachments/${id}`, withSignal(signal)),
     update: (id: number, body: ConversationUpdate): Promise<InboxConversation> =>
       client.patch(`/conversations/${id}`, { json: body, schema: inboxConversationSchema }),
     markRead: (id: number): Promise<void> =>

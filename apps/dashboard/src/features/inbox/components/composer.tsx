@@ -3,14 +3,16 @@ import { Button } from '@lisa/ui/button';
 import { cx } from '@lisa/ui/class-names';
 import { Textarea } from '@lisa/ui/input';
 import { Lock, MessageSquare, Send } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { useCannedPicker } from '../hooks/use-canned-picker.ts';
+import { useComposerAttachments } from '../hooks/use-composer-attachments.ts';
 import { useSendReply } from '../hooks/use-send-reply.ts';
 import { useTypingSignal } from '../hooks/use-typing-signal.ts';
 import { composerDrafts } from '../lib/composer-drafts.ts';
 import { composerKeyAction } from '../lib/composer-keys.ts';
 import { CannedPicker, cannedOptionId } from './canned-picker.tsx';
+import { AttachButton, ComposerFiles } from './composer-attachments.tsx';
 import { ComposerMenu } from './composer-menu.tsx';
 
 export interface ComposerProps {
@@ -30,6 +32,8 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
   const [note, setNote] = useState(draft.note);
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendReply(conversation);
+  const attachments = useComposerAttachments(conversation.id);
+  const [dragging, setDragging] = useState(false);
   // Only a reply is announced: the visitor never learns a note is being written.
   const typing = useTypingSignal(conversation.id, !note);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -47,14 +51,16 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
 
   function submit() {
     const body = text.trim();
-    if (!body || send.isPending) return;
+    const files = attachments.readyIds;
+    if ((!body && files.length === 0) || send.isPending || attachments.busy) return;
     setFailure(null);
     typing.stop();
     send.mutate(
-      { text: body, private: note },
+      { text: body, private: note, ...(files.length > 0 ? { attachments: files } : {}) },
       {
         onSuccess: () => {
           setText('');
+          attachments.clear();
           field.current?.focus();
         },
         onError: (error) =>
@@ -78,8 +84,27 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
 
   const label = note ? 'Private note' : 'Reply';
   const resolvedHint = !note && !failure && conversation.status === 'resolved';
+  const onDrag = (event: DragEvent<HTMLDivElement>, over: boolean) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    setDragging(over);
+  };
   return (
-    <div className={cx('border-line border-t p-3', note ? 'bg-warning-surface' : 'bg-surface')}>
+    // Dropping files anywhere on the composer attaches them (the button does the same).
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target; the Attach button is the accessible way
+    <div
+      className={cx(
+        'border-line border-t p-3',
+        note ? 'bg-warning-surface' : 'bg-surface',
+        dragging && 'outline-dashed outline-2 outline-brand-ink -outline-offset-4',
+      )}
+      onDragOver={(event) => onDrag(event, true)}
+      onDragLeave={(event) => onDrag(event, false)}
+      onDrop={(event) => {
+        onDrag(event, false);
+        attachments.add(Array.from(event.dataTransfer.files));
+      }}
+    >
       <fieldset className="mb-2 flex items-center gap-1">
         <legend className="sr-only">Message type</legend>
         <ModeButton pressed={!note} onClick={() => setNote(false)} icon={<MessageSquare />}>
@@ -105,6 +130,7 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
           {failure}
         </p>
       ) : null}
+      <ComposerFiles attachments={attachments} />
       <div className="relative">
         {picker.open ? (
           <CannedPicker
@@ -140,6 +166,12 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
           }}
           onBlur={() => typing.stop()}
           onKeyDown={onKeyDown}
+          onPaste={(event) => {
+            const pasted = Array.from(event.clipboardData.files);
+            if (pasted.length === 0) return;
+            event.preventDefault();
+            attachments.add(pasted);
+          }}
         />
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -148,14 +180,15 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
             ? INBOX_TEXTS.resolvedReply
             : note
               ? 'Only your team sees private notes.'
-              : 'Enter to send, Shift+Enter for a new line.'}
+              : 'Enter to send, Shift+Enter for a new line. Drop or paste files to attach.'}
         </p>
+        <AttachButton attachments={attachments} />
         <Button
           size="sm"
           leadingIcon={<Send />}
           loading={send.isPending}
           loadingLabel="Sending"
-          disabled={!text.trim()}
+          disabled={(!text.trim() && attachments.readyIds.length === 0) || attachments.busy}
           onClick={submit}
           aria-keyshortcuts="Control+Enter Meta+Enter"
         >

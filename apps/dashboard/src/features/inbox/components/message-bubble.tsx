@@ -1,9 +1,10 @@
 import type { InboxMessage } from '@lisa/contracts/inbox';
 import { cx } from '@lisa/ui/class-names';
-import { Bot, Lock, Paperclip } from 'lucide-react';
+import { Bot, Lock } from 'lucide-react';
 import { safeHref } from '../lib/markdown.ts';
 import { clockTime } from '../lib/relative-time.ts';
 import { MarkdownText } from './markdown-text.tsx';
+import { MessageAttachments } from './message-attachments.tsx';
 
 function senderName(message: InboxMessage, contact: string): string {
   if (message.sender === 'visitor') return contact;
@@ -55,16 +56,7 @@ export function MessageBubble({ message, contact }: { message: InboxMessage; con
           <time dateTime={message.created_at}>{clockTime(message.created_at)}</time>
         </header>
         <MarkdownText text={message.text} />
-        {message.attachments.length > 0 ? (
-          <ul className="mt-2 space-y-1 text-xs">
-            {message.attachments.map((file) => (
-              <li key={file.name} className="inline-flex items-center gap-1 text-ink-muted">
-                <Paperclip aria-hidden="true" className="h-3 w-3" />
-                {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {message.attachments.length > 0 ? <MessageAttachments files={message.attachments} /> : null}
         {message.sender === 'bot' && message.citations.length > 0 ? (
           <footer className="mt-2 border-line border-t pt-2">
             <p className="font-medium text-ink-muted text-xs">Sources</p>

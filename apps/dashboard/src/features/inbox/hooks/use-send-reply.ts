@@ -14,7 +14,8 @@ export function useSendReply(conversation: InboxConversation) {
   const api = useInboxApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { text: string; private: boolean }) => api.reply(conversation.id, body),
+    mutationFn: (body: { text: string; private: boolean; attachments?: number[] }) =>
+      api.reply(conversation.id, body),
     onSuccess: ({ message, conversation: saved }) => {
       queryClient.setQueryData<InfiniteData<MessagePage>>(
         [...inboxQueries.threads, saved.id],

@@ -1,0 +1,315 @@
+// Attachments end to end on a real server and database: a member uploads a file to a
+// conversation and sends it with a reply (the visitor gets it live and can download it with
+// their visitor token) or a note (the visitor never can); every error of the upload and of
+// the reply's file list; downloads always as an attachment; tenant isolation; a visitor
+// reaches only files of messages they can see in their own conversation.
+import { randomUUID } from 'node:crypto';
+import { ATTACHMENT_TEXTS } from '@lisa/contracts/attachments';
+import { MAX_ATTACHMENT_BYTES } from '@lisa/contracts/chat';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testDrivers } from '../../../test/postgres.ts';
+import { useAccountsHarness } from '../../../test/support/accounts-harness.ts';
+import { connect } from '../../../test/support/ws-client.ts';
+import { conversations, messages } from '../../db/schema/core.ts';
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+describe.each(testDrivers)('attachments (%s)', (driver) => {
+  const harness = useAccountsHarness(driver);
+  const { call, signedUp } = harness;
+
+  async function visitorSays(businessId: number, message: string) {
+    const res = await call('POST', '/chat', {
+      message,
+      business_id: businessId,
+      customer_id: randomUUID(),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return {
+      conversationId: Number(res.body.conversation_id),
+      visitorToken: res.body.visitor_token as string,
+    };
+  }
+
+  function upload(
+    token: string | undefined,
+    conversationId: number,
+    file: { name?: string; content_type?: string; data_base64?: string } = {},
+  ) {
+    return call(
+      'POST',
+      '/api/attachments',
+      {
+        conversation_id: conversationId,
+        name: 'invoice.pdf',
+        content_type: 'application/pdf',
+        data_base64: b64('%PDF-1.4 pretend'),
+        ...file,
+      },
+      token,
+    );
+  }
+
+  const download = (path: string, token?: string) =>
+    fetch(
+      `${harness.server.url}${path}`,
+      token ? { headers: { authorization: `Bearer ${token}` } } : {},
+    );
+
+  const messageCount = async (conversationId: number) =>
+    (
+      await harness.server.database.db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId))
+    ).length;
+
+  it('uploads a file, sends it with a reply the visitor gets live, and serves it to both sides', async () => {
+    const owner = await signedUp('Files Bakery');
+    const chat = await visitorSays(owner.businessId, 'Can you send me the invoice?');
+    const guest = await connect(harness.server.wsUrl);
+    guest.send({ type: 'auth', visitor_token: chat.visitorToken });
+    await guest.next((f) => f.type === 'ready');
+
+    const html = '<html><script>alert(1)</script></html>';
+    const uploaded = await upload(owner.token, chat.conversationId, {
+      name: 'page.txt',
+      content_type: 'text/plain',
+      data_base64: b64(html),
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    expect(uploaded.body).toEqual({
+      id: expect.any(Number),
+      name: 'page.txt',
+      content_type: 'text/plain',
+      size: html.length,
+    });
+    const id = uploaded.body.id as number;
+    // Not sent yet: the visitor cannot read it.
+    expect((await download(`/api/attachments/${id}`, chat.visitorToken)).status).toBe(404);
+
+    const sent = await call(
+      'POST',
+      `/api/conversations/${chat.conversationId}/messages`,
+      { text: 'Here it is', attachments: [id] },
+      owner.token,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.message.attachments).toEqual([
+      { id, name: 'page.txt', content_type: 'text/plain', size: html.length },
+    ]);
+    const live = await guest.next(
+      (f) => f.type === 'message.created' && f.message.sender === 'agent',
+    );
+    expect(live.type === 'message.created' && live.message.attachments).toEqual([
+      { id, name: 'page.txt', content_type: 'text/plain', size: html.length },
+    ]);
+    guest.close();
+
+    const polled = await call('GET', '/chat/messages', undefined, chat.visitorToken);
+    const agentMessage = polled.body.data.find((m: { sender: string }) => m.sender === 'agent');
+    expect(agentMessage.attachments[0].id).toBe(id);
+
+    for (const [path, token] of [
+      [`/api/attachments/${id}`, owner.token],
+      [`/api/attachments/${id}`, chat.visitorToken],
+      [`/api/attachments/${id}/visitor`, chat.visitorToken],
+    ] as const) {
+      const res = await download(path, token);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="page.txt"; filename*=UTF-8''page.txt`,
+      );
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain('sandbox');
+      expect(await res.text()).toBe(html);
+    }
+
+    // A file alone, without text, is a message too.
+    const image = await upload(owner.token, chat.conversationId, {
+      name: 'photo.png',
+      content_type: 'image/png',
+      data_base64: b64('png bytes'),
+    });
+    const alone = await call(
+      'POST',
+      `/api/conversations/${chat.conversationId}/messages`,
+      { attachments: [image.body.id] },
+      owner.token,
+    );
+    expect(alone.status, JSON.stringify(alone.body)).toBe(201);
+    expect(alone.body.message).toMatchObject({ text: '', attachments: [{ name: 'photo.png' }] });
+  });
+
+  it('refuses bad uploads with a clear message and stores nothing', async () => {
+    const owner = await signedUp('Upload Errors');
+    const chat = await visitorSays(owner.businessId, 'Hello');
+    const cases: [Record<string, string>, string][] = [
+      [{ content_type: 'text/html' }, 'Attachment type must be'],
+      [{ content_type: 'image/svg+xml' }, 'Attachment type must be'],
+      [{ data_base64: 'not base64!' }, 'Attachment data must be base64 encoded'],
+      [{ name: '' }, 'Attachment name is required'],
+    ];
+    for (const [file, message] of cases) {
+      const res = await upload(owner.token, chat.conversationId, file);
+      expect(res.status, JSON.stringify(file)).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(message);
+    }
+    const tooBig = Buffer.alloc(MAX_ATTACHMENT_BYTES + 1, 1).toString('base64');
+    const big = await upload(owner.token, chat.conversationId, { data_base64: tooBig });
+    expect(big.status).toBe(400);
+    expect(JSON.stringify(big.body)).toContain('Attachment must be at most 2 MiB');
+    const noConversation = await call(
+      'POST',
+      '/api/attachments',
+      { name: 'a.txt', content_type: 'text/plain', data_base64: b64('a') },
+      owner.token,
+    );
+    expect(noConversation.status).toBe(400);
+    expect((await upload(owner.token, 2_147_483_000)).status).toBe(404);
+    expect((await upload(undefined, chat.conversationId)).status).toBe(401);
+    expect((await download('/api/attachments/abc', owner.token)).status).toBe(400);
+    expect((await download('/api/attachments/2147483000', owner.token)).status).toBe(404);
+  });
+
+  it('refuses a reply whose files are not this conversation’s, not uploaded, or already sent', async () => {
+    const owner = await signedUp('Claim Errors');
+    const chat = await visitorSays(owner.businessId, 'Hello');
+    const otherChat = await visitorSays(owner.businessId, 'Hello again');
+    const reply = (attachments: unknown, text = 'Files') =>
+      call(
+        'POST',
+        `/api/conversations/${chat.conversationId}/messages`,
+        { text, attachments },
+        owner.token,
+      );
+    const mine = (await upload(owner.token, chat.conversationId)).body.id as number;
+    const elsewhere = (await upload(owner.token, otherChat.conversationId)).body.id as number;
+    const before = await messageCount(chat.conversationId);
+
+    for (const [attachments, message] of [
+      [[elsewhere], ATTACHMENT_TEXTS.notUploaded],
+      [[2_147_483_000], ATTACHMENT_TEXTS.notUploaded],
+      [[mine, elsewhere], ATTACHMENT_TEXTS.notUploaded],
+      [[mine, mine], 'The same file is attached twice'],
+      [[1, 2, 3, 4], 'At most 3 files per message'],
+      [['x'], 'Attachment must be a positive whole number'],
+      ['x', 'Attachments must be a list of file ids'],
+    ] as const) {
+      const res = await reply(attachments);
+      expect(res.status, JSON.stringify(attachments)).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(message);
+    }
+    const empty = await reply([], '');
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields.text).toEqual(['Write a message']);
+    expect(await messageCount(chat.conversationId)).toBe(before);
+
+    expect((await reply([mine])).status).toBe(201);
+    const again = await reply([mine]);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(ATTACHMENT_TEXTS.notUploaded);
+  });
+
+  it('keeps files to their business: another business’s file and conversation answer 404', async () => {
+    const owner = await signedUp('Tenant One');
+    const other = await signedUp('Tenant Two');
+    const chat = await visitorSays(owner.businessId, 'Hello');
+    const id = (await upload(owner.token, chat.conversationId)).body.id as number;
+    await call(
+      'POST',
+      `/api/conversations/${chat.conversationId}/messages`,
+      { text: 'Yours', attachments: [id] },
+      owner.token,
+    );
+    expect((await download(`/api/attachments/${id}`, other.token)).status).toBe(404);
+    expect((await download(`/api/attachments/${id}`)).status).toBe(401);
+    expect((await upload(other.token, chat.conversationId)).status).toBe(404);
+    const theirChat = await visitorSays(other.businessId, 'Hi');
+    const theirFile = (await upload(other.token, theirChat.conversationId)).body.id as number;
+    const res = await call(
+      'POST',
+      `/api/conversations/${chat.conversationId}/messages`,
+      { text: 'Not mine', attachments: [theirFile] },
+      owner.token,
+    );
+    expect(res.status).toBe(400);
+    // The other business's visitor token reaches nothing of this business.
+    expect((await download(`/api/attachments/${id}`, theirChat.visitorToken)).status).toBe(404);
+  });
+
+  it('never lets a visitor reach a private note’s file or another conversation’s', async () => {
+    const owner = await signedUp('Private Files');
+    const chat = await visitorSays(owner.businessId, 'Hello');
+    const stranger = await visitorSays(owner.businessId, 'Me too');
+    const guest = await connect(harness.server.wsUrl);
+    guest.send({ type: 'auth', visitor_token: chat.visitorToken });
+    await guest.next((f) => f.type === 'ready');
+
+    const secret = (
+      await upload(owner.token, chat.conversationId, {
+        name: 'notes.txt',
+        content_type: 'text/plain',
+        data_base64: b64('internal only'),
+      })
+    ).body.id as number;
+    const note = await call(
+      'POST',
+      `/api/conversations/${chat.conversationId}/messages`,
+      { text: 'For the team', private: true, attachments: [secret] },
+      owner.token,
+    );
+    expect(note.status).toBe(201);
+    expect(note.body.message).toMatchObject({ private: true, attachments: [{ id: secret }] });
+    const shared = (await upload(owner.token, chat.conversationId)).body.id as number;
+    await call(
+      'POST',
+      `/api/conversations/${chat.conversationId}/messages`,
+      { text: 'For you', attachments: [shared] },
+      owner.token,
+    );
+    await guest.next((f) => f.type === 'message.created' && f.message.text === 'For you');
+    expect(JSON.stringify(guest.frames)).not.toContain('notes.txt');
+    guest.close();
+
+    const polled = await call('GET', '/chat/messages', undefined, chat.visitorToken);
+    expect(JSON.stringify(polled.body)).not.toContain('notes.txt');
+    expect((await download(`/api/attachments/${secret}`, chat.visitorToken)).status).toBe(404);
+    expect((await download(`/api/attachments/${secret}/visitor`, chat.visitorToken)).status).toBe(
+      404,
+    );
+    expect((await download(`/api/attachments/${secret}`, owner.token)).status).toBe(200);
+    expect((await download(`/api/attachments/${shared}`, chat.visitorToken)).status).toBe(200);
+    expect((await download(`/api/attachments/${shared}`, stranger.visitorToken)).status).toBe(404);
+    expect((await download(`/api/attachments/${shared}`, 'not-a-token')).status).toBe(401);
+  });
+
+  it('refuses files on a public reply to a WhatsApp conversation (no media send yet), allows them in a note', async () => {
+    const owner = await signedUp('Channel Files');
+    const chat = await visitorSays(owner.businessId, 'Hello');
+    await harness.server.database.db
+      .update(conversations)
+      .set({ channel: 'whatsapp' })
+      .where(eq(conversations.id, chat.conversationId));
+    const id = (await upload(owner.token, chat.conversationId)).body.id as number;
+    const before = await messageCount(chat.conversationId);
+    const refused = await call(
+      'POST',
+      `/api/conversations/${chat.conversationId}/messages`,
+      { text: 'File', attachments: [id] },
+      owner.token,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(ATTACHMENT_TEXTS.channelMedia);
+    expect(await messageCount(chat.conversationId)).toBe(before);
+    const note = await call(
+      'POST',
+      `/api/conversations/${chat.conversationId}/messages`,
+      { text: 'Kept for the team', private: true, attachments: [id] },
+      owner.token,
+    );
+    expect(note.status).toBe(201);
+  });
+});
