@@ -15,6 +15,7 @@ import { Footer } from '../layout/footer.tsx';
 import { SkipLink } from '../layout/skip-link.tsx';
 import { QuoteModal } from '../quote/quote-modal.tsx';
 import { usePageMeta } from '../seo/use-page-meta.ts';
+import { CompanyMark } from '../testimonials/company-mark.tsx';
 import { AnalyticsCard } from './analytics-card.tsx';
 import { SolutionsNav } from './solutions-nav.tsx';
 
@@ -126,10 +127,10 @@ export default function SolutionsPage() {
                   <p className="text-center font-semibold text-ink-muted text-sm uppercase tracking-widest">
                     Trusted by teams at
                   </p>
-                  <ul className="mt-4 flex flex-wrap justify-center gap-x-10 gap-y-3">
+                  <ul className="mt-5 flex flex-wrap justify-center gap-3">
                     {trustedBy.map((company) => (
-                      <li key={company} className="font-semibold text-ink-muted text-lg">
-                        {company}
+                      <li key={company}>
+                        <CompanyMark name={company} />
                       </li>
                     ))}
                   </ul>
