@@ -300,8 +300,8 @@ export default function PricingPage() {
             <h2 id="estimated-costs" className="scroll-mt-24 font-semibold text-ink text-xl">
               Estimated costs
             </h2>
-            <dl className="mt-4 divide-y divide-line text-sm">
-              <div className="pb-2">
+            <div className="mt-4 divide-y divide-line text-sm">
+              <dl className="pb-2">
                 <Row
                   label="Credits"
                   value={`${estimate.state.credits.toLocaleString('en-US')} (${formatKes(estimate.creditCostKes)})`}
@@ -310,18 +310,18 @@ export default function PricingPage() {
                 <Row label="Additional users" value={money(estimate.additionalUserCostUsd)} />
                 <Row label="Support" value={money(estimate.supportMonthlyUsd)} />
                 <Row label="Monthly total" value={money(estimate.totalMonthlyUsd)} strong />
-              </div>
-              <div className="py-2">
+              </dl>
+              <dl className="py-2">
                 <Row label="Integrations setup" value={money(estimate.setup.integrationsUsd)} />
                 <Row label="Workflows setup" value={money(estimate.setup.workflowsUsd)} />
                 <Row label="Knowledge base setup" value={money(estimate.setup.knowledgeBaseUsd)} />
                 <Row label="Training" value={money(estimate.setup.trainingUsd)} />
                 <Row label="Setup (one-time)" value={money(estimate.setupCostUsd)} strong />
-              </div>
-              <div className="pt-2" data-keep-clear>
+              </dl>
+              <dl className="pt-2" data-keep-clear>
                 <Row label="Annual total" value={money(estimate.totalAnnualUsd)} strong />
-              </div>
-            </dl>
+              </dl>
+            </div>
             <div className="mt-6 flex flex-col gap-3" data-keep-clear>
               <Link
                 to="/enterprise-quote"
