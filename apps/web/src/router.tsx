@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
           page('about', () => import('./routes/about-page.tsx')),
           page('careers', () => import('./routes/careers-page.tsx')),
           page('blog', () => import('./routes/blog-page.tsx')),
+          page('blog/:slug', () => import('./routes/blog-post-page.tsx')),
           page('contact', () => import('./routes/contact-page.tsx')),
           page('api', () => import('./routes/api-reference-page.tsx')),
           page('status', () => import('./routes/status-page.tsx')),

@@ -18,8 +18,8 @@ type State =
   | { status: 'failed'; message: string };
 
 const methodColour: Record<string, string> = {
-  GET: 'bg-accent-600',
-  HEAD: 'bg-accent-600',
+  GET: 'bg-teal-800',
+  HEAD: 'bg-teal-800',
   POST: 'bg-brand-600',
   PUT: 'bg-warning',
   PATCH: 'bg-warning',

@@ -1,39 +1,7 @@
 import { brand } from '@lisa/catalogue/brand';
+import { Link } from 'react-router';
+import { blogPosts, formatPostDate } from '../features/blog/posts.ts';
 import { ContentPage } from '../features/content/content-page.tsx';
-
-const posts = [
-  {
-    date: '2025-09-25',
-    title: `${brand.name} 1.2.25: handoffs with the full story`,
-    summary:
-      'Teammates now see every message, captured field and quoted source when a conversation is handed over.',
-  },
-  {
-    date: '2025-08-14',
-    title: 'How a family clinic halved its no-shows with WhatsApp reminders',
-    summary:
-      'Bookings by chat, a reminder the day before and a one-tap reschedule: the numbers after three months.',
-  },
-  {
-    date: '2025-07-02',
-    title: 'Writing a knowledge base an AI can answer from',
-    summary:
-      'One question per entry, concrete numbers, and why your returns policy should not be a PDF scan.',
-  },
-  {
-    date: '2025-05-20',
-    title: 'When should a bot hand over to a person?',
-    summary:
-      'The three signals we use — explicit request, frustration and missing knowledge — and how to tune them.',
-  },
-];
-
-const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
 
 export default function BlogPage() {
   return (
@@ -47,14 +15,28 @@ export default function BlogPage() {
       }}
     >
       <ul className="mt-12 space-y-6">
-        {posts.map((post) => (
-          <li key={post.title}>
-            <article className="rounded-card border border-line bg-surface-raised p-6">
+        {blogPosts.map((post) => (
+          <li key={post.slug}>
+            {/* The whole card opens the post: the title's link covers it (one link, one name). */}
+            <article className="relative rounded-card border border-line bg-surface-raised p-6 transition hover:border-brand-300 hover:shadow-card focus-within:ring-2 focus-within:ring-brand-500">
               <p className="text-ink-muted text-sm">
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
+                <time dateTime={post.date}>{formatPostDate(post.date)}</time>
               </p>
-              <h2 className="mt-2 font-semibold text-ink text-xl">{post.title}</h2>
+              <h2 className="mt-2 font-semibold text-ink text-xl">
+                <Link
+                  to={`/blog/${post.slug}`}
+                  className="outline-none after:absolute after:inset-0 after:rounded-card hover:text-brand-700 dark:hover:text-brand-300"
+                >
+                  {post.title}
+                </Link>
+              </h2>
               <p className="mt-2 text-ink-muted leading-7">{post.summary}</p>
+              <p
+                aria-hidden="true"
+                className="mt-3 font-semibold text-brand-700 text-sm dark:text-brand-300"
+              >
+                Read more →
+              </p>
             </article>
           </li>
         ))}

@@ -11,7 +11,7 @@ function Row({ name, ok, detail }: { name: string; ok: boolean; detail: string }
     <li className="flex items-center justify-between gap-4 border-line border-b py-4 last:border-b-0">
       <span className="font-medium text-ink">{name}</span>
       <span
-        className={`flex items-center gap-2 font-semibold text-sm ${ok ? 'text-success' : 'text-danger'}`}
+        className={`flex items-center gap-2 font-semibold text-sm ${ok ? 'text-success-ink' : 'text-danger'}`}
       >
         <span
           aria-hidden="true"

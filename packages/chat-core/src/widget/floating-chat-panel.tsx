@@ -62,9 +62,10 @@ export function FloatingChatPanel({
     input.dataset.length = String(draft.length);
   }, [draft]);
 
-  // Focus returns to the input once a reply arrives.
+  // Focus returns to the input once a reply arrives. Never scroll the host page for it: the
+  // panel may be focused before its fixed-position styles apply (issue 22).
   useEffect(() => {
-    if (!state.pending) inputRef.current?.focus();
+    if (!state.pending) inputRef.current?.focus({ preventScroll: true });
   }, [state.pending]);
 
   const submit = (text: string) => {
@@ -82,7 +83,7 @@ export function FloatingChatPanel({
 
   const fill = (question: string) => {
     setDraft(question);
-    inputRef.current?.focus();
+    inputRef.current?.focus({ preventScroll: true });
   };
 
   return (

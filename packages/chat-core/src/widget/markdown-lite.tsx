@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
+import { stripHtmlTags } from './html-tags.ts';
 
 // The embed's Markdown renderer (issue 16's size budget): the subset bot replies use —
 // paragraphs, headings, lists, fenced and inline code, bold, italic, links, images as links —
 // in about 2 KB instead of react-markdown's 55 KB gzipped. It builds elements, never HTML
-// strings: raw HTML in a reply is dropped, links other than http(s), mailto, tel and
+// strings: raw HTML in a reply is dropped (a placeholder like <token> is kept as text), links other than http(s), mailto, tel and
 // relative ones lose their href, links open in a new tab without an opener, and images are
 // never fetched (they become a link labelled [alt]). The site keeps react-markdown
 // (markdown-message.tsx); the embed build aliases that file to this one.
 
 const SAFE_URL = /^(https?:|mailto:|tel:|\/|#|\.\.?\/)/i;
-const HTML_TAG = /<\/?[a-z][^>]*>/gi;
 // Order matters: code first (its content is literal), then images, links, autolinks, bold, italic.
 const INLINE =
   /(`+)([\s\S]*?[^`])\1(?!`)|!\[([^\]]*)\]\(([^)\s]*)(?:\s+"[^"]*")?\)|\[([^\]]+)\]\(([^)\s]*)(?:\s+"[^"]*")?\)|<(https?:\/\/[^>\s]+)>|\*\*([\s\S]+?)\*\*|__([\s\S]+?)__|\*([^*\s][\s\S]*?)\*|\b_([^_\s][\s\S]*?)_\b/;
@@ -31,7 +31,7 @@ function link(href: string | undefined, children: ReactNode, key: number): React
 
 export function renderInline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
-  let rest = text.replace(HTML_TAG, '');
+  let rest = stripHtmlTags(text);
   let key = 0;
   while (rest.length > 0) {
     const m = INLINE.exec(rest);

@@ -1,7 +1,8 @@
 import Markdown, { type Components } from 'react-markdown';
+import { rehypeKeepPlaceholders } from './html-tags.ts';
 
 // Bot replies are Markdown from a model and a knowledge base: treat them as untrusted.
-// Raw HTML is dropped (skipHtml), react-markdown's default URL filter removes
+// Raw HTML tags are dropped (a placeholder like <token> is kept as text), react-markdown's default URL filter removes
 // javascript: and similar schemes, links open in a new tab without an opener, and
 // images are never fetched automatically — they become a link the visitor may follow.
 const components: Components = {
@@ -25,7 +26,7 @@ const components: Components = {
 export function MarkdownMessage({ text }: { text: string }) {
   return (
     <div className="lisa-md">
-      <Markdown skipHtml components={components}>
+      <Markdown rehypePlugins={[rehypeKeepPlaceholders]} components={components}>
         {text}
       </Markdown>
     </div>

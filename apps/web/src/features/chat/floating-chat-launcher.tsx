@@ -1,5 +1,6 @@
 import { MessageSquare, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { floatingLiftStyle, useKeepClear } from '../../lib/keep-clear.ts';
 
 // Only this button ships with every page; the chat panel, its store and the Markdown
 // renderer load the first time a visitor opens it (SPEC §2, issue budget <= 5 KB gz).
@@ -25,6 +26,9 @@ export function FloatingChatLauncher({ position = 'right' }: FloatingChatLaunche
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [unread, setUnread] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Lifts above a page control passing under it; stays put while the panel is open.
+  useKeepClear(button, !open);
   // A visitor who talked to us before (e.g. asked for a person, then reloaded) gets the
   // panel's code loaded in the background, closed, so a teammate's reply reaches them.
   useEffect(() => {
@@ -51,11 +55,12 @@ export function FloatingChatLauncher({ position = 'right' }: FloatingChatLaunche
         </Suspense>
       ) : null}
       <button
+        ref={button}
         type="button"
         aria-label={open ? 'Close chat' : 'Open chat'}
         aria-expanded={open}
         onClick={toggle}
-        style={{ [position]: 24 }}
+        style={{ [position]: 24, ...(open ? {} : floatingLiftStyle) }}
         className="fixed bottom-6 z-[60] flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700"
       >
         {open ? <X size={26} /> : <MessageSquare size={26} />}

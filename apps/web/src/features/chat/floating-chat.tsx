@@ -34,9 +34,13 @@ export interface FloatingChatProps {
 
 /** The lazily loaded half of the floating widget: the panel over chat-core's store. */
 export default function FloatingChat({ open, position, onClose, onUnread }: FloatingChatProps) {
-  const [chat] = useState(floatingChat);
-  useEffect(() => {
+  const [chat] = useState(() => {
+    // The panel's styles before its first render: unstyled, it would sit at the end of the
+    // page and focusing its input would scroll the visitor there (issue 22).
     ensureWidgetStyles(document);
+    return floatingChat();
+  });
+  useEffect(() => {
     void chat.start();
   }, [chat]);
   useEffect(() => {

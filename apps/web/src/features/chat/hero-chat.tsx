@@ -323,7 +323,7 @@ export default function HeroChat() {
           style={{ minHeight: TEXTBOX_MIN_PX, maxHeight: TEXTBOX_MAX_PX }}
           className="w-full resize-none rounded-xl border border-line bg-surface px-3 py-2 text-ink outline-none focus:border-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
         />
-        <div className="mt-2 flex items-center gap-1">
+        <div className="mt-2 flex items-center gap-1" data-keep-clear>
           <input
             ref={fileRef}
             type="file"

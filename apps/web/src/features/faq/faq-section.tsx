@@ -6,6 +6,7 @@ import {
 } from '@lisa/catalogue/faq';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { SectionHeading } from '../landing/section-heading.tsx';
 
 type Chip = FaqCategory | 'All';
@@ -32,6 +33,17 @@ function FaqEntry({ question, answer }: { question: string; answer: string }) {
       </h3>
       <div id={id} hidden={!open} className="px-5 pb-5 text-ink-muted leading-7">
         {answer}
+        {/free trial/i.test(answer) ? (
+          <>
+            {' '}
+            <Link
+              to="/register"
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:no-underline dark:text-brand-300"
+            >
+              Start free trial
+            </Link>
+          </>
+        ) : null}
       </div>
     </li>
   );

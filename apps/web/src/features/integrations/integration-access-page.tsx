@@ -35,7 +35,7 @@ export default function IntegrationAccessPage() {
         ← All integrations
       </Link>
       <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
-        <AppIcon icon={app.icon} size="lg" />
+        <AppIcon icon={app.icon} name={app.name} size="lg" />
         <div className="flex-1">
           <p className="text-ink-muted text-sm">
             {categoryLabel.get(app.categoryKey)} · by {app.provider}

@@ -16,7 +16,7 @@ export function IntegrationCard({ app, wide = false }: { app: IntegrationApp; wi
       }`}
     >
       <div className="flex items-center gap-3">
-        <AppIcon icon={app.icon} />
+        <AppIcon icon={app.icon} name={app.name} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-ink">{app.name}</p>
           <p className="truncate text-ink-muted text-xs">{app.provider}</p>

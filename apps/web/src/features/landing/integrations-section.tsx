@@ -1,4 +1,5 @@
 import { integrationCategories, integrationsByCategory } from '@lisa/catalogue/integrations';
+import { BrandMark } from '@lisa/ui/brand-mark';
 import { Link } from 'react-router';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -35,12 +36,7 @@ export function IntegrationsSection() {
                       to={`/integrations/access/${app.id}`}
                       className="flex items-start gap-3 rounded-2xl border border-line bg-surface-raised p-4 transition-colors hover:border-brand-300"
                     >
-                      <span
-                        aria-hidden="true"
-                        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 font-bold text-brand-700"
-                      >
-                        {app.name.charAt(0)}
-                      </span>
+                      <BrandMark mark={app.icon} name={app.name} />
                       <span>
                         <span className="block font-semibold text-ink">{app.name}</span>
                         <span className="mt-1 block text-ink-muted text-sm leading-6">

@@ -54,7 +54,15 @@ export function PricingSection() {
               The pricing calculator shows credit tiers, setup and support costs in USD or KES, so
               you know what to expect before you talk to us.
             </p>
-            <p className="mt-6 font-medium text-ink">{marketingClaims.trial}.</p>
+            <p className="mt-6 font-medium text-ink">
+              {marketingClaims.trial}.{' '}
+              <Link
+                to="/register"
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:no-underline dark:text-brand-300"
+              >
+                Start free trial
+              </Link>
+            </p>
             <Link
               to="/pricing"
               className="mt-8 inline-block rounded-full border border-brand-300 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"

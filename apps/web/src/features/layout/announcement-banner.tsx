@@ -14,9 +14,11 @@ export const BANNER_SHOW_DELAY_MS = 800;
 
 /**
  * The showcase announcement: only on `/`, starts hidden, forced hidden when the visitor
- * leaves `/`, and stays closed for the visit once dismissed. It overlays the page
- * (absolutely placed under the top bar, animated by transform and opacity) so showing
- * it never shifts the layout.
+ * leaves `/`, and stays closed for the visit once dismissed. It sits in the page's flow
+ * above the content (issue 22: as an overlay under the top bar it covered the hero's
+ * pill, and a strip of it stayed when the bar slid away). Its space is kept from the
+ * first paint — the prerendered HTML has it, invisible — and it fades in by transform
+ * and opacity, so showing it never shifts the layout; closing it is the visitor's own act.
  */
 export function AnnouncementBanner() {
   const { pathname } = useLocation();
@@ -40,8 +42,12 @@ export function AnnouncementBanner() {
       inert={!visible}
       data-state={visible ? 'open' : 'closed'}
       style={{ transitionDuration: `${visible ? BANNER_IN_MS : BANNER_OUT_MS}ms` }}
-      className={`absolute inset-x-0 top-full transition-[opacity,transform,visibility] ease-out ${
-        visible ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-2 opacity-0'
+      className={`relative transition-[opacity,transform,visibility] ease-out ${
+        !onHome || dismissed
+          ? 'hidden'
+          : visible
+            ? 'visible translate-y-0 opacity-100'
+            : 'invisible -translate-y-2 opacity-0'
       }`}
     >
       <div className="bg-gradient-to-r from-brand-700 via-brand-600 to-accent-600 text-white">

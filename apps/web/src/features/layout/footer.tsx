@@ -26,6 +26,12 @@ export function Footer({ now = () => new Date() }: { now?: () => Date }) {
         <div className="lg:col-span-2">
           <Logo />
           <p className="mt-4 max-w-sm text-ink-muted text-sm leading-6">{brand.blurb}</p>
+          <Link
+            to="/register"
+            className="mt-5 inline-block rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-sm text-white transition-colors hover:bg-brand-700"
+          >
+            Start free trial
+          </Link>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             {socialLinks.map((social) => {
               const Icon = socialIcon(social.label);

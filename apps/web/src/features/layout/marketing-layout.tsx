@@ -2,12 +2,13 @@ import { Outlet } from 'react-router';
 import { HydrationBoundary } from '../../lib/hydration-boundary.tsx';
 import { HydrationSignal } from '../../lib/hydration-signal.tsx';
 import { FloatingChatLauncher } from '../chat/floating-chat-launcher.tsx';
+import { AnnouncementBanner } from './announcement-banner.tsx';
 import { Footer } from './footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { TopNav } from './top-nav.tsx';
 
 /**
- * Every marketing page: top bar (with the announcement banner), the page, the footer
+ * Every marketing page: top bar, the announcement banner (home only), the page, the footer
  * and the floating chat. Pages render their own <main>; #main is the skip target.
  */
 export function MarketingLayout() {
@@ -16,6 +17,7 @@ export function MarketingLayout() {
       <SkipLink />
       <TopNav />
       <div id="main" tabIndex={-1} className="pt-16 outline-none">
+        <AnnouncementBanner />
         <Outlet />
       </div>
       <HydrationBoundary>

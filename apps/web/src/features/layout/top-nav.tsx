@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { env } from '../../env.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { AnnouncementBanner } from './announcement-banner.tsx';
 import { Logo } from './logo.tsx';
 import { SectionLink } from './section-link.tsx';
 import { mainNavLinks, type NavLink } from './site-links.ts';
@@ -63,7 +62,7 @@ function SignInLink({ className, onClick }: { className: string; onClick?: () =>
 /**
  * SPEC §2 top bar: slides up when scrolling down past 200 px (by more than 10 px), back
  * on an upward scroll of more than 10 px or under 100 px; blurred past 50 px. Below the
- * md breakpoint the links move into a menu. The announcement banner hangs under it.
+ * md breakpoint the links move into a menu.
  */
 export function TopNav() {
   const { hidden, blurred } = useNavScroll();
@@ -91,7 +90,7 @@ export function TopNav() {
   return (
     <header
       data-state={shown ? 'shown' : 'hidden'}
-      className={`fixed inset-x-0 top-0 z-40 transition-transform duration-300 ${shown ? 'translate-y-0' : '-translate-y-[200%]'}`}
+      className={`fixed inset-x-0 top-0 z-40 transition-transform duration-300 ${shown ? 'translate-y-0' : '-translate-y-full'}`}
     >
       <div
         data-blurred={blurred ? 'true' : 'false'}
@@ -149,7 +148,6 @@ export function TopNav() {
           </div>
         </div>
       </div>
-      <AnnouncementBanner />
     </header>
   );
 }

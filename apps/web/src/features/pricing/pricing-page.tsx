@@ -1,3 +1,4 @@
+import { marketingClaims } from '@lisa/catalogue/brand';
 import {
   CREDIT_TIERS,
   formatKes,
@@ -54,12 +55,21 @@ export default function PricingPage() {
   const ids = { credits: useId(), users: useId(), hours: useId() };
 
   return (
-    <main className="bg-surface-muted pb-24">
-      <section className="py-16 text-center">
+    <main className="bg-surface-muted lg:pb-24">
+      <section className="px-4 pt-12 pb-10 text-center">
         <h1 className="font-bold text-4xl text-ink tracking-tight sm:text-5xl">Pricing</h1>
         <p className="mx-auto mt-4 max-w-2xl text-ink-muted text-lg">
           Pay for the credits your conversations use, plus a one-time setup. Estimate your costs
           below, then ask our sales team for an exact quote.
+        </p>
+        <p className="mt-4 text-ink">
+          {marketingClaims.trial}.{' '}
+          <Link
+            to="/register"
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:no-underline dark:text-brand-300"
+          >
+            Start free trial
+          </Link>
         </p>
       </section>
 
@@ -287,11 +297,11 @@ export default function PricingPage() {
 
         <aside aria-labelledby="estimated-costs" className="lg:col-span-1">
           <div className={`${card} lg:sticky lg:top-24`}>
-            <h2 id="estimated-costs" className="font-semibold text-ink text-xl">
+            <h2 id="estimated-costs" className="scroll-mt-24 font-semibold text-ink text-xl">
               Estimated costs
             </h2>
-            <dl className="mt-4 divide-y divide-line text-sm">
-              <div className="pb-2">
+            <div className="mt-4 divide-y divide-line text-sm">
+              <dl className="pb-2">
                 <Row
                   label="Credits"
                   value={`${estimate.state.credits.toLocaleString('en-US')} (${formatKes(estimate.creditCostKes)})`}
@@ -300,19 +310,19 @@ export default function PricingPage() {
                 <Row label="Additional users" value={money(estimate.additionalUserCostUsd)} />
                 <Row label="Support" value={money(estimate.supportMonthlyUsd)} />
                 <Row label="Monthly total" value={money(estimate.totalMonthlyUsd)} strong />
-              </div>
-              <div className="py-2">
+              </dl>
+              <dl className="py-2">
                 <Row label="Integrations setup" value={money(estimate.setup.integrationsUsd)} />
                 <Row label="Workflows setup" value={money(estimate.setup.workflowsUsd)} />
                 <Row label="Knowledge base setup" value={money(estimate.setup.knowledgeBaseUsd)} />
                 <Row label="Training" value={money(estimate.setup.trainingUsd)} />
                 <Row label="Setup (one-time)" value={money(estimate.setupCostUsd)} strong />
-              </div>
-              <div className="pt-2">
+              </dl>
+              <dl className="pt-2" data-keep-clear>
                 <Row label="Annual total" value={money(estimate.totalAnnualUsd)} strong />
-              </div>
-            </dl>
-            <div className="mt-6 flex flex-col gap-3">
+              </dl>
+            </div>
+            <div className="mt-6 flex flex-col gap-3" data-keep-clear>
               <Link
                 to="/enterprise-quote"
                 className="rounded-full bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700"
@@ -329,6 +339,35 @@ export default function PricingPage() {
           </div>
         </aside>
       </div>
+      {/* Phones: the estimate sits below every option, so its totals stay in view (issue 22). */}
+      <section
+        aria-label="Estimate summary"
+        data-keep-clear
+        className="sticky bottom-0 z-20 mt-8 border-line border-t bg-surface-raised/95 px-4 py-3 shadow-card backdrop-blur-md lg:hidden"
+      >
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <dl className="flex gap-6">
+            <div>
+              <dt className="text-ink-muted text-xs">Monthly</dt>
+              <dd className="font-semibold text-ink tabular-nums">
+                {money(estimate.totalMonthlyUsd)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted text-xs">Annual total</dt>
+              <dd data-summary="Annual total" className="font-semibold text-ink tabular-nums">
+                {money(estimate.totalAnnualUsd)}
+              </dd>
+            </div>
+          </dl>
+          <a
+            href="#estimated-costs"
+            className="rounded-full border border-line px-3 py-2 font-semibold text-ink text-xs"
+          >
+            Details
+          </a>
+        </div>
+      </section>
     </main>
   );
 }

@@ -261,7 +261,11 @@ export function QuoteForm({
           'agreedToTerms',
           <>
             I agree to the{' '}
-            <Link to="/terms" target="_blank" className="text-brand-600 underline">
+            <Link
+              to="/terms"
+              target="_blank"
+              className="text-brand-700 underline dark:text-brand-300"
+            >
               Terms of Service
             </Link>
           </>,
@@ -270,7 +274,11 @@ export function QuoteForm({
           'agreedToPrivacy',
           <>
             I agree to the{' '}
-            <Link to="/privacy" target="_blank" className="text-brand-600 underline">
+            <Link
+              to="/privacy"
+              target="_blank"
+              className="text-brand-700 underline dark:text-brand-300"
+            >
               Privacy Policy
             </Link>
           </>,

@@ -1,4 +1,5 @@
 import { INDUSTRY_IDS } from '@lisa/catalogue/industries';
+import { blogPosts } from '../blog/posts.ts';
 
 /**
  * Every public page worth indexing (sitemap.xml). Kept free of React so the build
@@ -23,6 +24,7 @@ export const publicPages: readonly string[] = [
   '/about',
   '/careers',
   '/blog',
+  ...blogPosts.map((post) => `/blog/${post.slug}`),
   '/contact',
   '/help',
   '/status',

@@ -7,7 +7,7 @@ export function AnalyticsCard({ industry }: { industry: Industry }) {
     <div className="rounded-3xl border border-line bg-surface-raised p-6 shadow-card">
       <div className="flex items-center justify-between">
         <h2 className="font-semibold text-ink">{industry.title} analytics</h2>
-        <span className="rounded-full bg-success/10 px-2.5 py-1 font-semibold text-success text-xs">
+        <span className="rounded-full bg-emerald-50 px-2.5 py-1 font-semibold text-emerald-800 text-xs dark:bg-emerald-950 dark:text-emerald-200">
           Live demo data
         </span>
       </div>
@@ -16,7 +16,7 @@ export function AnalyticsCard({ industry }: { industry: Industry }) {
           <div key={stat.label} className="rounded-2xl bg-surface-muted p-4">
             <dt className="text-ink-muted text-sm">{stat.label}</dt>
             <dd className="mt-1 font-bold text-2xl text-ink">{stat.value}</dd>
-            <dd className="font-semibold text-sm" style={{ color: industry.colour }}>
+            <dd className="font-semibold text-sm" style={{ color: 'var(--industry-text)' }}>
               {stat.change}
             </dd>
           </div>

@@ -15,6 +15,7 @@ import { Footer } from '../layout/footer.tsx';
 import { SkipLink } from '../layout/skip-link.tsx';
 import { QuoteModal } from '../quote/quote-modal.tsx';
 import { usePageMeta } from '../seo/use-page-meta.ts';
+import { CompanyMark } from '../testimonials/company-mark.tsx';
 import { AnalyticsCard } from './analytics-card.tsx';
 import { SolutionsNav } from './solutions-nav.tsx';
 
@@ -62,7 +63,7 @@ export default function SolutionsPage() {
       <SkipLink />
       <SolutionsNav />
       <div id="main" tabIndex={-1} className="outline-none">
-        <main style={{ ['--industry' as string]: industry.colour }}>
+        <main className="industry-scope" style={{ ['--industry' as string]: industry.colour }}>
           <Tabs.Root
             value={selected}
             onValueChange={(value) => navigate(`/solutions/${value}`, { replace: true })}
@@ -77,7 +78,7 @@ export default function SolutionsPage() {
                   <Tabs.Trigger
                     key={id}
                     value={id}
-                    className="whitespace-nowrap rounded-full px-4 py-2 font-medium text-ink-muted text-sm transition-colors hover:text-ink data-[state=active]:bg-[var(--industry)] data-[state=active]:text-white"
+                    className="whitespace-nowrap rounded-full px-4 py-2 font-medium text-ink-muted text-sm transition-colors hover:text-ink data-[state=active]:bg-[var(--industry-strong)] data-[state=active]:text-white"
                   >
                     {industries[id].title}
                   </Tabs.Trigger>
@@ -91,7 +92,7 @@ export default function SolutionsPage() {
               >
                 <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-24">
                   <div>
-                    <p className="font-semibold text-[var(--industry)] text-sm uppercase tracking-widest">
+                    <p className="font-semibold text-[var(--industry-text)] text-sm uppercase tracking-widest">
                       {industry.subtitle}
                     </p>
                     <h1
@@ -126,10 +127,10 @@ export default function SolutionsPage() {
                   <p className="text-center font-semibold text-ink-muted text-sm uppercase tracking-widest">
                     Trusted by teams at
                   </p>
-                  <ul className="mt-4 flex flex-wrap justify-center gap-x-10 gap-y-3">
+                  <ul className="mt-5 flex flex-wrap justify-center gap-3">
                     {trustedBy.map((company) => (
-                      <li key={company} className="font-semibold text-ink-muted text-lg">
-                        {company}
+                      <li key={company}>
+                        <CompanyMark name={company} />
                       </li>
                     ))}
                   </ul>
@@ -193,7 +194,7 @@ export default function SolutionsPage() {
                           >
                             <span
                               aria-hidden="true"
-                              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-[var(--industry)] font-bold text-white"
+                              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-[var(--industry-strong)] font-bold text-white"
                             >
                               {index + 1}
                             </span>
@@ -239,7 +240,7 @@ export default function SolutionsPage() {
                         key={story.heading}
                         className="rounded-card border border-line bg-surface-raised p-8 shadow-card"
                       >
-                        <h3 className="font-semibold text-[var(--industry)] text-sm uppercase tracking-wider">
+                        <h3 className="font-semibold text-[var(--industry-text)] text-sm uppercase tracking-wider">
                           {story.heading}
                         </h3>
                         <blockquote className="mt-4 text-ink text-lg leading-8">

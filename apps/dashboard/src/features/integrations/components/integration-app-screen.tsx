@@ -1,4 +1,5 @@
 import { findIntegration } from '@lisa/catalogue/integrations';
+import { BrandMark } from '@lisa/ui/brand-mark';
 import { buttonClassName } from '@lisa/ui/button';
 import { Card } from '@lisa/ui/card';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
@@ -37,7 +38,8 @@ export default function IntegrationAppScreen() {
   return (
     <section aria-labelledby="app-title">
       {back}
-      <h1 id="app-title" className="mt-4 font-semibold text-2xl">
+      <h1 id="app-title" className="mt-4 flex items-center gap-3 font-semibold text-2xl">
+        <BrandMark mark={app.icon} name={app.name} />
         {app.name}
       </h1>
       <p className="mt-1 max-w-3xl text-ink-muted">{app.description}</p>

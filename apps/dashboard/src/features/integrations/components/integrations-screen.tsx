@@ -1,5 +1,6 @@
 import { searchIntegrations } from '@lisa/catalogue/integrations';
 import { Badge } from '@lisa/ui/badge';
+import { BrandMark } from '@lisa/ui/brand-mark';
 import { Input } from '@lisa/ui/input';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
@@ -74,7 +75,10 @@ export default function IntegrationsScreen({ title }: { title: string }) {
                     className="flex h-full flex-col gap-2 rounded-card border border-line bg-surface-raised p-4 shadow-card hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     <span className="flex items-center justify-between gap-2">
-                      <span className="font-medium text-ink">{app.name}</span>
+                      <span className="flex items-center gap-3">
+                        <BrandMark mark={app.icon} name={app.name} size="sm" />
+                        <span className="font-medium text-ink">{app.name}</span>
+                      </span>
                       <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>
                     </span>
                     <span className="text-ink-muted text-sm">{app.short}</span>
