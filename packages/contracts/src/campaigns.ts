@@ -64,6 +64,7 @@ export const CAMPAIGN_TEXTS = {
     frequencyCap: `Got a marketing message in the last ${FREQUENCY_CAP_HOURS} hours.`,
     cancelled: 'The campaign was cancelled before this was sent.',
     interrupted: 'The send was interrupted; not retried so nobody gets it twice.',
+    sendError: 'It could not be sent (an error on our side).',
   },
 } as const;
 

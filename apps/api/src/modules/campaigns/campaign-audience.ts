@@ -12,9 +12,6 @@ import { listConditions } from '../contacts/contacts-service.ts';
 
 export type SendKind = 'whatsapp' | 'email';
 
-/** The states that count as a marketing message received (for the frequency cap). */
-export const SENT_STATES = ['sending', 'sent', 'delivered', 'read', 'replied'] as const;
-
 export function audienceWhere(
   caller: { businessId: number; userId: number },
   audience: Audience,

@@ -26,7 +26,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SecretBox } from '../../platform/security/secret-box.ts';
 import { recipientOf, tokenContext } from '../channels/channel-rows.ts';
 import type { MetaGraph } from '../channels/meta-graph.ts';
-import { addressOf, audienceWhere, capped, optedOut, SENT_STATES } from './campaign-audience.ts';
+import { addressOf, audienceWhere, capped, optedOut } from './campaign-audience.ts';
 import { emailHtml, emailText, variableValue } from './campaign-message.ts';
 
 export const SEND_JOB = 'campaigns-send';
@@ -143,58 +143,90 @@ export function createCampaignSender(options: {
       );
   }
 
-  /** Marks one recipient sent and debits its credit, together. */
-  async function markSent(
+  interface Outcome {
+    row: RecipientRow;
+    externalId: string | null;
+    variables: string[];
+    failure: string | null;
+  }
+
+  /**
+   * Records a batch's outcomes in one transaction: each claimed row moves sending -> sent
+   * (or failed with Meta's reason), the channel's own record of each WhatsApp message is
+   * written (Meta's statuses land on it), and one credit per message sent is debited.
+   */
+  async function record(
     campaign: typeof campaigns.$inferSelect,
-    row: RecipientRow,
-    externalId: string | null,
-    connectionId: number | null,
-    template: TemplateRow | null,
-    variables: string[],
+    outcomes: Outcome[],
+    channel: { connectionId: number | null; template: TemplateRow | null },
     unlimited: boolean,
   ) {
+    if (outcomes.length === 0) return;
     const now = clock();
+    const sent = outcomes.filter((o) => o.failure === null);
+    const failed = outcomes.filter((o) => o.failure !== null);
     await db.transaction(async (tx) => {
-      const [sent] = await tx
-        .update(campaignRecipients)
-        .set({ state: 'sent', externalId, sentAt: now, updatedAt: now })
-        .where(and(eq(campaignRecipients.id, row.id), eq(campaignRecipients.state, 'sending')))
-        .returning({ id: campaignRecipients.id });
-      if (!sent) return;
-      if (externalId && connectionId && template) {
-        // The channel's own record of the outbound message: Meta's statuses land on it.
+      if (sent.length > 0) {
+        const values = sql.join(
+          sent.map((o) => sql`(${o.row.id}::int, ${o.externalId}::text)`),
+          sql`, `,
+        );
+        await tx.execute(sql`
+          update ${campaignRecipients} set state = 'sent', external_id = v.external_id,
+            sent_at = ${now.toISOString()}, updated_at = ${now.toISOString()}
+          from (values ${values}) as v(id, external_id)
+          where ${campaignRecipients.id} = v.id and ${campaignRecipients.state} = 'sending'`);
+      }
+      for (const o of failed) {
+        await tx
+          .update(campaignRecipients)
+          .set({ state: 'failed', reason: o.failure, updatedAt: now })
+          .where(and(eq(campaignRecipients.id, o.row.id), eq(campaignRecipients.state, 'sending')));
+      }
+      const { connectionId, template } = channel;
+      const withIds = sent.filter((o) => o.externalId);
+      if (connectionId && template && withIds.length > 0) {
         await tx
           .insert(channelMessages)
-          .values({
-            businessId: campaign.businessId,
-            connectionId,
-            direction: 'out',
-            externalId,
-            status: 'sent',
-            template: { name: template.name, language: template.language, variables },
-            createdAt: now,
-            updatedAt: now,
-          })
+          .values(
+            withIds.map((o) => ({
+              businessId: campaign.businessId,
+              connectionId,
+              direction: 'out',
+              externalId: o.externalId,
+              status: 'sent',
+              template: {
+                name: template.name,
+                language: template.language,
+                variables: o.variables,
+              },
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
           .onConflictDoNothing();
       }
-      if (unlimited) return;
+      if (unlimited || sent.length === 0) return;
+      const cost = sent.length * CREDITS_PER_MESSAGE;
       const [debited] = await tx
         .update(businesses)
-        .set({
-          creditBalance: sql`greatest(${businesses.creditBalance} - ${CREDITS_PER_MESSAGE}, 0)`,
-        })
+        .set({ creditBalance: sql`greatest(${businesses.creditBalance} - ${cost}, 0)` })
         .where(eq(businesses.id, campaign.businessId))
         .returning({ balance: businesses.creditBalance });
-      await tx.insert(creditLedger).values({
-        businessId: campaign.businessId,
-        delta: -CREDITS_PER_MESSAGE,
-        reason: 'campaign',
-        balanceAfter: debited?.balance ?? 0,
-        createdAt: now,
-      });
+      const after = debited?.balance ?? 0;
+      await tx.insert(creditLedger).values(
+        sent.map((_o, index) => ({
+          businessId: campaign.businessId,
+          delta: -CREDITS_PER_MESSAGE,
+          reason: 'campaign',
+          balanceAfter: after + (sent.length - 1 - index) * CREDITS_PER_MESSAGE,
+          createdAt: now,
+        })),
+      );
     });
   }
 
+  /** Sends one claimed recipient; never throws (a crash is a failure with its reason). */
   async function sendOne(
     campaign: typeof campaigns.$inferSelect,
     row: RecipientRow,
@@ -203,49 +235,42 @@ export function createCampaignSender(options: {
       whatsapp: { row: typeof channelConnections.$inferSelect; token: string } | null;
       template: TemplateRow | null;
     },
-    unlimited: boolean,
-  ) {
-    const now = clock();
-    const [claim] = await db
-      .update(campaignRecipients)
-      .set({ state: 'sending', claimedAt: now, updatedAt: now })
-      .where(and(eq(campaignRecipients.id, row.id), eq(campaignRecipients.state, 'queued')))
-      .returning();
-    if (!claim) return;
-    if (campaign.kind === 'email') {
-      const url = `${options.apiUrl}/api/campaigns/unsubscribe/${row.unsubscribeToken ?? ''}`;
-      const text = emailText(campaign.body ?? '', contact, url);
-      await mailer.send({
-        to: row.address ?? '',
-        subject: campaign.subject ?? '',
-        text,
-        html: emailHtml(text, url),
-        kind: 'campaign',
-        headers: {
-          'List-Unsubscribe': `<${url}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
-      });
-      await markSent(campaign, claim, null, null, null, [], unlimited);
-      return;
+  ): Promise<Outcome> {
+    try {
+      if (campaign.kind === 'email') {
+        const url = `${options.apiUrl}/api/campaigns/unsubscribe/${row.unsubscribeToken ?? ''}`;
+        const text = emailText(campaign.body ?? '', contact, url);
+        await mailer.send({
+          to: row.address ?? '',
+          subject: campaign.subject ?? '',
+          text,
+          html: emailHtml(text, url),
+          kind: 'campaign',
+          headers: {
+            'List-Unsubscribe': `<${url}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        });
+        return { row, externalId: null, variables: [], failure: null };
+      }
+      const { whatsapp, template } = channel;
+      if (!whatsapp || !template) {
+        return { row, externalId: null, variables: [], failure: CAMPAIGN_TEXTS.noWhatsApp };
+      }
+      const variables = campaign.variables.map((source) => variableValue(source, contact));
+      const result = await graph.sendTemplate(
+        { externalId: whatsapp.row.externalId, token: whatsapp.token },
+        recipientOf('whatsapp', row.address ?? ''),
+        { name: template.name, language: template.language, variables },
+      );
+      // Nobody got it on a refusal: final for this recipient, in Meta's plain words.
+      return result.ok
+        ? { row, externalId: result.id, variables, failure: null }
+        : { row, externalId: null, variables, failure: result.error.reason };
+    } catch (error) {
+      log.warn({ err: error, recipient: row.id }, 'campaign send failed');
+      return { row, externalId: null, variables: [], failure: CAMPAIGN_TEXTS.reasons.sendError };
     }
-    const { whatsapp, template } = channel;
-    if (!whatsapp || !template) {
-      await settle(claim, 'failed', CAMPAIGN_TEXTS.noWhatsApp);
-      return;
-    }
-    const variables = campaign.variables.map((source) => variableValue(source, contact));
-    const result = await graph.sendTemplate(
-      { externalId: whatsapp.row.externalId, token: whatsapp.token },
-      recipientOf('whatsapp', row.address ?? ''),
-      { name: template.name, language: template.language, variables },
-    );
-    if (result.ok) {
-      await markSent(campaign, claim, result.id, whatsapp.row.id, template, variables, unlimited);
-      return;
-    }
-    // Nobody got it: a refusal is final for this recipient, in Meta's plain words.
-    await settle(claim, 'failed', result.error.reason);
   }
 
   /** One batch: at most rate_per_second recipients, each on its own slot of the second. */
@@ -335,33 +360,54 @@ export function createCampaignSender(options: {
             .from(channelTemplates)
             .where(eq(channelTemplates.id, campaign.templateId))
         : [];
+    const settles: Promise<void>[] = [];
+    const toSend: typeof rows = [];
+    for (const entry of rows) {
+      const { recipient, contact } = entry;
+      if (allowed.out.has(contact.id)) {
+        settles.push(settle(recipient, 'opted_out', CAMPAIGN_TEXTS.reasons.optedOut));
+      } else if (allowed.cap.has(contact.id)) {
+        settles.push(settle(recipient, 'skipped', CAMPAIGN_TEXTS.reasons.frequencyCap));
+      } else {
+        toSend.push(entry);
+      }
+    }
+    await Promise.all(settles);
+    // The claim: queued -> sending in one compare-and-set; only the rows it returns are ours.
+    const claimed =
+      toSend.length === 0
+        ? []
+        : await db
+            .update(campaignRecipients)
+            .set({ state: 'sending', claimedAt: now, updatedAt: now })
+            .where(
+              and(
+                inArray(
+                  campaignRecipients.id,
+                  toSend.map((r) => r.recipient.id),
+                ),
+                eq(campaignRecipients.state, 'queued'),
+              ),
+            )
+            .returning({ id: campaignRecipients.id });
+    const ours = new Set(claimed.map((r) => r.id));
     const interval = 1000 / campaign.ratePerSecond;
     const started = Date.now();
-    const work: Promise<void>[] = [];
-    for (const [index, { recipient, contact }] of rows.entries()) {
-      if (allowed.out.has(contact.id)) {
-        work.push(settle(recipient, 'opted_out', CAMPAIGN_TEXTS.reasons.optedOut));
-        continue;
-      }
-      if (allowed.cap.has(contact.id)) {
-        work.push(settle(recipient, 'skipped', CAMPAIGN_TEXTS.reasons.frequencyCap));
-        continue;
-      }
-      const wait = started + index * interval - Date.now();
+    const work: Promise<Outcome>[] = [];
+    let slot = 0;
+    for (const { recipient, contact } of toSend) {
+      if (!ours.has(recipient.id)) continue;
+      const wait = started + slot * interval - Date.now();
+      slot += 1;
       if (wait > 0) await sleep(wait);
-      work.push(
-        sendOne(
-          campaign,
-          recipient,
-          contact,
-          { whatsapp, template: template ?? null },
-          unlimited,
-        ).catch((error: unknown) => {
-          log.warn({ err: error, recipient: recipient.id }, 'campaign send failed');
-        }),
-      );
+      work.push(sendOne(campaign, recipient, contact, { whatsapp, template: template ?? null }));
     }
-    await Promise.all(work);
+    await record(
+      campaign,
+      await Promise.all(work),
+      { connectionId: whatsapp?.row.id ?? null, template: template ?? null },
+      unlimited,
+    );
     // The batch holds its second, so the next one keeps the pace.
     const rest = started + 1000 - Date.now();
     if (rest > 0) await sleep(rest);
@@ -471,4 +517,3 @@ export function createCampaignSender(options: {
 }
 
 export type CampaignSender = ReturnType<typeof createCampaignSender>;
-export { SENT_STATES };

@@ -3,7 +3,6 @@
 // or at a time in the business's time zone, pause / resume / cancel, and the results. The
 // sending itself is campaign-sender.ts. Every query names the business: another tenant's
 // campaign ids answer 404.
-import { randomUUID } from 'node:crypto';
 import {
   type Audience,
   type AudiencePreview,
@@ -22,7 +21,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { agentSettings } from '../../db/schema/agent.ts';
 import { campaignRecipients, campaigns, type StoredAudience } from '../../db/schema/campaigns.ts';
-import { channelConnections, channelMessages, channelTemplates } from '../../db/schema/channels.ts';
+import { channelConnections, channelTemplates } from '../../db/schema/channels.ts';
 import { businesses, contacts } from '../../db/schema/core.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
@@ -123,7 +122,6 @@ export function createCampaignsService(deps: {
   async function totalsOf(campaignIds: number[]): Promise<Map<number, CampaignTotals>> {
     const out = new Map<number, CampaignTotals>();
     if (campaignIds.length === 0) return out;
-    await syncStatuses(campaignIds);
     const rows = await db
       .select({
         campaignId: campaignRecipients.campaignId,
@@ -162,33 +160,6 @@ export function createCampaignsService(deps: {
       });
     }
     return out;
-  }
-
-  /**
-   * Meta's delivery statuses land on channel_messages (the channels module's status job);
-   * a recipient row is moved forward from it (never back) before results are read.
-   */
-  async function syncStatuses(campaignIds: number[]) {
-    for (const status of ['delivered', 'read'] as const) {
-      const earlier = status === 'delivered' ? ['sent'] : ['sent', 'delivered'];
-      const stamp = status === 'delivered' ? 'delivered_at' : 'read_at';
-      await db.execute(sql`
-        update ${campaignRecipients} set state = ${status}, ${sql.raw(stamp)} = cm.updated_at,
-          updated_at = cm.updated_at
-        from ${channelMessages} cm
-        where cm.external_id = ${campaignRecipients.externalId}
-          and cm.direction = 'out'
-          and cm.status in ${status === 'delivered' ? ['delivered', 'read'] : ['read']}
-          and ${inArray(campaignRecipients.campaignId, campaignIds)}
-          and ${inArray(campaignRecipients.state, earlier)}`);
-    }
-    await db.execute(sql`
-      update ${campaignRecipients} set state = 'failed', reason = cm.error_text, updated_at = cm.updated_at
-      from ${channelMessages} cm
-      where cm.external_id = ${campaignRecipients.externalId}
-        and cm.direction = 'out' and cm.status = 'failed'
-        and ${inArray(campaignRecipients.campaignId, campaignIds)}
-        and ${campaignRecipients.state} = 'sent'`);
   }
 
   function view(row: CampaignRow, totals: CampaignTotals | undefined): Campaign {
@@ -549,7 +520,6 @@ export function createCampaignsService(deps: {
       query: { state?: RecipientState | undefined; cursor?: string | undefined; limit: number },
     ): Promise<{ data: CampaignRecipient[]; next_cursor: string | null }> {
       const row = await own(businessId, id);
-      await syncStatuses([row.id]);
       const rows = await db
         .select({ recipient: campaignRecipients, name: contacts.name })
         .from(campaignRecipients)
@@ -573,7 +543,6 @@ export function createCampaignsService(deps: {
     /** Every recipient, for the CSV export. */
     async *allRecipients(businessId: number, id: number) {
       const row = await own(businessId, id);
-      await syncStatuses([row.id]);
       let after = 0;
       for (;;) {
         const rows = await db
@@ -617,8 +586,6 @@ export function createCampaignsService(deps: {
       });
       return true;
     },
-
-    newToken: () => randomUUID(),
   };
 }
 

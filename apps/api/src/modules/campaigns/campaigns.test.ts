@@ -336,12 +336,9 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       .select()
       .from(campaignRecipients)
       .where(eq(campaignRecipients.campaignId, id));
-    const times = rows
-      .filter((r) => r.sentAt)
-      .map((r) => r.sentAt?.getTime() ?? 0)
-      .sort();
+    // When Meta got them: never more than 5 in any second (a little timer slack allowed).
+    const times = people.map((p) => sendsTo(p.number ?? '')[0]?.at ?? 0).sort((a, b) => a - b);
     for (let i = 0; i + 5 < times.length; i++) {
-      // No more than 5 in any second (plus one for timer slack).
       expect((times[i + 5] ?? 0) - (times[i] ?? 0)).toBeGreaterThanOrEqual(800);
     }
     expect(await creditBalance(database, businessId)).toBe(88);
