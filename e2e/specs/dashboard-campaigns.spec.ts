@@ -63,7 +63,10 @@ test('an owner counts a WhatsApp audience, then sends an email campaign and read
 
   await storeSession(page, owner.token, owner.user);
   await page.goto(`${urls.dashboard}/dashboard/campaigns`);
-  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+  // The machine may be busy: the lazy screen gets longer than the default to load.
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('No campaign yet')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -72,7 +75,9 @@ test('an owner counts a WhatsApp audience, then sends an email campaign and read
   const form = page.getByRole('form', { name: 'New campaign' });
   await form.getByLabel('Contacts tagged').fill('regulars');
   const audience = page.getByRole('region', { name: 'Audience' });
-  await expect(audience.getByTestId('audience-count')).toHaveText('2 recipients');
+  await expect(audience.getByTestId('audience-count')).toHaveText('2 recipients', {
+    timeout: 20_000,
+  });
   await expect(audience).toContainText('4 contacts match');
   await expect(audience).toContainText('about 2 credits');
   await expect(audience).toContainText('Opted out: 1');
@@ -88,13 +93,15 @@ test('an owner counts a WhatsApp audience, then sends an email campaign and read
   await expect(form.getByText('Subject is required')).toBeVisible();
   await form.getByLabel('Subject').fill('Fresh bread this weekend');
   await form
-    .getByLabel('Message')
+    .getByLabel('Message', { exact: true })
     .fill('Hello {{first_name}},\n\nOur sourdough is back on Saturday.');
   await expect(audience).toContainText('Hello Amina,');
   await form.getByRole('button', { name: 'Save draft' }).click();
 
-  await expect(page).toHaveURL(/\/dashboard\/campaigns\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Weekend bread', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/campaigns\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Weekend bread', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Send now' }).click();
