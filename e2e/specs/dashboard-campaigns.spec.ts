@@ -123,7 +123,7 @@ test('an owner counts a WhatsApp audience, then sends an email campaign and read
       { timeout: 20_000 },
     )
     .toContain('Fresh bread this weekend');
-  expect(raw).toMatch(/List-Unsubscribe: <http/);
+  expect(raw).toMatch(/List-Unsubscribe:\s+<http/);
   const link = raw
     .replace(/=\r?\n/g, '')
     .match(/\/api\/campaigns\/unsubscribe\/[0-9a-f-]{36}/)?.[0];
