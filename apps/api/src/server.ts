@@ -20,6 +20,7 @@ import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { businessModule } from './modules/business/index.ts';
 import { businessesModule } from './modules/businesses/index.ts';
+import { campaignsModule } from './modules/campaigns/index.ts';
 import { cannedResponsesModule } from './modules/canned-responses/index.ts';
 import { channelsModule } from './modules/channels/index.ts';
 import { chatModule } from './modules/chat/index.ts';
@@ -135,6 +136,7 @@ async function registerModules(app: App, context: AppContext) {
     sales: await registerModule(app, context, salesModule),
     widget: await registerModule(app, context, widgetModule),
     workflows: await registerModule(app, context, workflowsModule),
+    campaigns: await registerModule(app, context, campaignsModule),
     channels: await registerModule(app, context, channelsModule),
     analytics: await registerModule(app, context, analyticsModule),
     rating: await registerModule(app, context, ratingModule),

@@ -10,6 +10,8 @@ export interface GraphRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
+  /** When it arrived (Date.now()). */
+  at: number;
   // biome-ignore lint/suspicious/noExplicitAny: tests read the payload field by field
   body: any;
 }
@@ -81,6 +83,7 @@ export async function startFakeMeta(): Promise<FakeMeta> {
         method: request.method ?? 'GET',
         path: url.pathname,
         headers: request.headers,
+        at: Date.now(),
         body,
       });
       const json = (status: number, value: unknown) => {

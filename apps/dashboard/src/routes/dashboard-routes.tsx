@@ -38,11 +38,6 @@ export interface DashboardRoute {
 }
 
 const overview = () => import('../features/overview/components/overview-screen.tsx');
-/** Screens a later release builds: they say so plainly (features/unavailable). */
-const notYet = () =>
-  import('../features/unavailable/components/unavailable-screen.tsx').then((module) => ({
-    default: module.UnavailableScreen,
-  }));
 
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboard, lazy: overview },
@@ -90,7 +85,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     path: 'campaigns',
     label: 'Campaigns',
     icon: Megaphone,
-    lazy: notYet,
+    lazy: () => import('../features/campaigns/components/campaigns-screen.tsx'),
     permission: 'campaigns.manage',
   },
   {
@@ -145,6 +140,9 @@ const IntegrationAppScreen = offlineAwareLazy(
 const ContactScreen = offlineAwareLazy(
   () => import('../features/contacts/components/contact-screen.tsx'),
 );
+const CampaignScreen = offlineAwareLazy(
+  () => import('../features/campaigns/components/campaign-screen.tsx'),
+);
 
 /** The screens the role may open, in navigation order. */
 export function routesFor(role: TeamRole | null): DashboardRoute[] {
@@ -167,6 +165,14 @@ export const dashboardChildren: RouteObject[] = [
   }),
   // One contact's page (not in the navigation: opened from the list and the inbox).
   { path: 'contacts/:id', element: <ContactScreen /> },
+  {
+    path: 'campaigns/:id',
+    element: (
+      <RequirePermission permission="campaigns.manage" title="Campaigns">
+        <CampaignScreen />
+      </RequirePermission>
+    ),
+  },
   {
     path: 'integrations/:appId',
     element: (

@@ -241,6 +241,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text_body').notNull(),
     html: text('html_body'),
+    /** Extra headers (a campaign's List-Unsubscribe). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** What produced it: quote_notice, contact_notice, otp, invite, ... */
     kind: text('kind').notNull(),
     status: text('status').$type<EmailStatus>().notNull().default('queued'),

@@ -143,6 +143,13 @@ export function createMetaInbound(options: {
   log: { warn(obj: object, msg: string): void };
   /** How long a first message waits for the rest of its burst before it is answered. */
   burstWindowMs: number;
+  /** Told of every status Meta reports (campaigns update their recipient rows). */
+  onStatus?: (update: {
+    externalId: string;
+    status: string;
+    reason: string | null;
+    at: Date;
+  }) => Promise<void>;
 }) {
   const { db, clock, secrets, jobs, chat, graph, log, burstWindowMs } = options;
   /** Opened app secrets by connection id, until the row changes. */
@@ -549,6 +556,7 @@ export function createMetaInbound(options: {
           ),
         )
         .returning({ id: channelMessages.id });
+      await options.onStatus?.({ externalId: job.id, status: job.status, reason, at: now });
       if (updated.length > 0 || info.retryCount >= STATUS_RETRIES) return;
       // Nothing moved: a later status already applied, or the send that owns this id has not
       // recorded it yet (Meta can be faster than our own update): look once more a bit later.

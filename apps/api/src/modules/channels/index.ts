@@ -3,6 +3,7 @@
 // (channels-inbound.ts: verified, queued, answered by the chat's own pipeline), replies sent
 // back through Meta from a job (channels-delivery.ts).
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import { recordCampaignStatus } from '../campaigns/campaign-status.ts';
 import { createChatEvents } from '../chat/chat-events.ts';
 import { chatModule } from '../chat/index.ts';
 import { createChannelDelivery } from './channels-delivery.ts';
@@ -45,6 +46,7 @@ export const channelsModule: ApiModule<ChannelsServices> = {
         graph,
         log,
         burstWindowMs: env.META_BURST_WINDOW_MS,
+        onStatus: (update) => recordCampaignStatus(db, update),
       }),
     };
   },

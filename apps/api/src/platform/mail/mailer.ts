@@ -14,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on a campaign. */
+  headers?: Record<string, string>;
   /** What produced it, e.g. quote_notice, otp, invite. */
   kind: string;
 }
@@ -64,6 +66,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: row.subject,
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
       });
       await options.db
         .update(emailOutbox)
@@ -96,6 +99,7 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? null,
+          headers: mail.headers ?? null,
           kind: mail.kind,
         })
         .returning({ id: emailOutbox.id });

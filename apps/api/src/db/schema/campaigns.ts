@@ -1,0 +1,106 @@
+// Campaigns (issue 20): a business's broadcasts (WhatsApp template, email, website) and one
+// row per recipient with its state. The recipient rows are materialised once when sending
+// starts; the unique (campaign, contact) index keeps a contact in a campaign once, and every
+// state change is a compare-and-set on the row, so each recipient is sent exactly once
+// however often a batch job runs.
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { businesses, contacts, conversations } from './core.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The saved filters of a campaign's audience (see @lisa/contracts/campaigns). */
+export interface StoredAudience {
+  q?: string;
+  tag?: string;
+  owner?: 'me' | 'none' | number;
+  channel?: string;
+  attribute?: { key: string; value: string };
+  last_seen_days?: number;
+}
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** whatsapp | email | website. */
+    kind: text('kind').notNull(),
+    /** draft | scheduled | sending | paused | cancelled | done. */
+    status: text('status').notNull().default('draft'),
+    /** Why it paused by itself (credit ran out), in plain words; null otherwise. */
+    statusReason: text('status_reason'),
+    audience: jsonb('audience').$type<StoredAudience>().notNull().default({}),
+    /** WhatsApp: the synced channel template's id. */
+    templateId: integer('template_id'),
+    /** WhatsApp: for {{1}}, {{2}}...: a contact field (`field:name`) or fixed text (`text:...`). */
+    variables: jsonb('variables').$type<string[]>().notNull().default([]),
+    /** Email: subject and Markdown body. */
+    subject: text('subject'),
+    body: text('body'),
+    /** Messages per second. */
+    ratePerSecond: integer('rate_per_second').notNull().default(20),
+    scheduledAt: timestamptz('scheduled_at'),
+    /** Set once, when the recipient rows were written. */
+    materialisedAt: timestamptz('materialised_at'),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('campaigns_business').on(table.businessId, table.id)],
+);
+
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    /** Where it goes: the WhatsApp number or the email address (null when skipped for none). */
+    address: text('address'),
+    /**
+     * queued -> sending -> sent -> delivered -> read -> replied; or failed (reason), skipped
+     * (reason), opted_out. `sending` is the claim: only the job that moved it there sends.
+     */
+    state: text('state').notNull(),
+    reason: text('reason'),
+    /** Meta's message id once accepted (delivery statuses find the row by it). */
+    externalId: text('external_id'),
+    /** The random token of the email's unsubscribe link. */
+    unsubscribeToken: text('unsubscribe_token'),
+    conversationId: integer('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    claimedAt: timestamptz('claimed_at'),
+    sentAt: timestamptz('sent_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    readAt: timestamptz('read_at'),
+    repliedAt: timestamptz('replied_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('campaign_recipients_contact').on(table.campaignId, table.contactId),
+    index('campaign_recipients_state').on(table.campaignId, table.state, table.id),
+    index('campaign_recipients_contact_sent').on(table.contactId, table.sentAt),
+    uniqueIndex('campaign_recipients_external')
+      .on(table.externalId)
+      .where(sql`${table.externalId} is not null`),
+    uniqueIndex('campaign_recipients_unsubscribe')
+      .on(table.unsubscribeToken)
+      .where(sql`${table.unsubscribeToken} is not null`),
+  ],
+);

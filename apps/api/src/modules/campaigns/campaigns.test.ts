@@ -1,0 +1,617 @@
+// Campaigns against a loopback fake of Meta's Graph API (like channels.test.ts): the audience
+// and its exclusions (opted out, no number, the 24-hour frequency cap), the credits estimate
+// and debit, pacing, exactly-once across a restart (the server stopped mid-run and a new one
+// started on the same database), pause / resume / cancel, STOP honoured by the next campaign,
+// delivery statuses and replies, email with its unsubscribe link and header, tenants kept
+// apart, and an agent refused.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '../../../test/postgres.ts';
+import { deliverWebhook, type FakeMeta, startFakeMeta } from '../../../test/support/fake-meta.ts';
+import {
+  createBusiness,
+  creditBalance,
+  openTestDatabase,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support/test-server.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { memberships, users } from '../../db/schema/accounts.ts';
+import { campaignRecipients } from '../../db/schema/campaigns.ts';
+import { contactIdentities, contactTags } from '../../db/schema/contacts.ts';
+import { contacts, creditLedger, emailOutbox, messages } from '../../db/schema/core.ts';
+import { INBOUND_JOB, STATUS_JOB } from '../channels/channels-inbound.ts';
+import { fillTemplate, variableValue, zonedTime } from './campaign-message.ts';
+import { SEND_JOB } from './campaign-sender.ts';
+
+describe('campaign messages', () => {
+  it('fills template variables from contact fields, with stand-ins for missing ones', () => {
+    const contact = {
+      name: 'Amina Otieno',
+      email: null,
+      phone: '+254700000001',
+      company: null,
+      attributes: { plan: 'gold' },
+    };
+    expect(variableValue('field:first_name', contact)).toBe('Amina');
+    expect(variableValue('field:attr:plan', contact)).toBe('gold');
+    expect(variableValue('field:company', contact)).toBe('-');
+    expect(variableValue('text:Friday', contact)).toBe('Friday');
+    expect(variableValue('field:name', { ...contact, name: null })).toBe('there');
+    expect(fillTemplate('Hi {{1}}, see you {{2}}.', ['Amina', 'Friday'])).toBe(
+      'Hi Amina, see you Friday.',
+    );
+  });
+  it("turns a wall-clock time in the business's time zone into an instant", () => {
+    expect(zonedTime('2026-12-01T09:00', 'Africa/Nairobi').toISOString()).toBe(
+      '2026-12-01T06:00:00.000Z',
+    );
+    expect(zonedTime('2026-07-01T09:00', 'Europe/London').toISOString()).toBe(
+      '2026-07-01T08:00:00.000Z',
+    );
+    expect(zonedTime('2026-12-01T09:00', 'Not/AZone').toISOString()).toBe(
+      '2026-12-01T09:00:00.000Z',
+    );
+  });
+});
+
+describe.each(testDrivers)('campaigns on %s', (driver) => {
+  let api: TestServer;
+  let meta: FakeMeta;
+  let database: DatabaseHandle;
+  let dispose: () => Promise<void>;
+  let counter = 0;
+  const env = () => ({
+    META_GRAPH_BASE_URL: meta.url,
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+    LISA_API_URL: 'https://api.lisa.test',
+  });
+
+  beforeAll(async () => {
+    meta = await startFakeMeta();
+    const opened = await openTestDatabase(driver);
+    database = opened.database;
+    dispose = opened.dispose;
+    api = await startTestServer(driver, { database, env: env() });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await dispose?.();
+    await meta?.close();
+  });
+
+  async function member(businessId: number, role: 'owner' | 'admin' | 'agent' = 'owner') {
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        name: `${role} ${businessId}`,
+        email: `${role}-${businessId}-${++counter}@campaigns.test`,
+        passwordHash: 'not used',
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('no user');
+    await database.db.insert(memberships).values({ userId: user.id, businessId, role });
+    return (await api.server.context.sessions.create(user.id, businessId, null)).token;
+  }
+
+  async function call(method: string, path: string, token: string, body?: unknown) {
+    const response = await fetch(`${api.url}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: tests read the fields they expect
+    return { status: response.status, body: parsed as any, headers: response.headers };
+  }
+
+  /** A business with WhatsApp connected and two templates synced; its owner's token. */
+  async function whatsappBusiness(credits = 1000) {
+    const businessId = await createBusiness(database, { credits });
+    const token = await member(businessId);
+    counter += 1;
+    const phoneNumberId = `3000${counter}${driver === 'postgres' ? 1 : 2}`;
+    const accountId = `4000${counter}${driver === 'postgres' ? 1 : 2}`;
+    const appSecret = `app-secret-${phoneNumberId}`;
+    const connected = await call('PUT', '/api/channels/whatsapp', token, {
+      phone_number_id: phoneNumberId,
+      business_account_id: accountId,
+      access_token: `EAAG-token-${phoneNumberId}`,
+      app_secret: appSecret,
+    });
+    expect(connected.status).toBe(200);
+    meta.templates.set(accountId, [
+      {
+        name: 'spring_offer',
+        language: 'en',
+        status: 'APPROVED',
+        category: 'MARKETING',
+        components: [{ type: 'BODY', text: 'Hi {{1}}, {{2}} is 20% off this week.' }],
+      },
+      {
+        name: 'draft_offer',
+        language: 'en',
+        status: 'PENDING',
+        components: [{ type: 'BODY', text: 'Soon' }],
+      },
+    ]);
+    const synced = await call('POST', '/api/channels/whatsapp/templates/sync', token);
+    expect(synced.status).toBe(200);
+    const templates = await call('GET', '/api/campaigns/templates', token);
+    expect(templates.body.data).toHaveLength(1);
+    return {
+      businessId,
+      token,
+      phoneNumberId,
+      appSecret,
+      templateId: templates.body.data[0].id as number,
+    };
+  }
+
+  let phone = 0;
+  /** Contacts with a WhatsApp number (unless `number: false`), tagged, maybe opted out. */
+  async function addContacts(
+    businessId: number,
+    n: number,
+    options: { tag?: string; number?: boolean; optedOut?: boolean; email?: boolean } = {},
+  ) {
+    const ids: { id: number; number: string | null }[] = [];
+    for (let i = 0; i < n; i++) {
+      phone += 1;
+      const number = `+2547${driver === 'postgres' ? 1 : 2}${String(phone).padStart(7, '0')}`;
+      const [row] = await database.db
+        .insert(contacts)
+        .values({
+          businessId,
+          customerId: `c-${businessId}-${phone}`,
+          name: `Person ${phone}`,
+          ...(options.email ? { email: `person${phone}-${driver}@mail.test` } : {}),
+          ...(options.optedOut
+            ? { consents: { whatsapp: { status: 'opted_out', at: new Date().toISOString() } } }
+            : {}),
+        })
+        .returning({ id: contacts.id });
+      if (!row) throw new Error('no contact');
+      if (options.number !== false) {
+        await database.db
+          .insert(contactIdentities)
+          .values({ businessId, contactId: row.id, kind: 'whatsapp', value: number });
+      }
+      if (options.tag) {
+        await database.db
+          .insert(contactTags)
+          .values({ businessId, contactId: row.id, tag: options.tag });
+      }
+      ids.push({ id: row.id, number: options.number === false ? null : number });
+    }
+    return ids;
+  }
+
+  async function draft(token: string, templateId: number, extra: Record<string, unknown> = {}) {
+    const created = await call('POST', '/api/campaigns', token, {
+      kind: 'whatsapp',
+      name: 'Spring offer',
+      audience: { tag: 'vip' },
+      template_id: templateId,
+      variables: ['field:first_name', 'text:Whitening'],
+      rate_per_second: 50,
+      ...extra,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.id as number;
+  }
+
+  async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('timed out waiting');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const statusOf = async (token: string, id: number) =>
+    (await call('GET', `/api/campaigns/${id}`, token)).body;
+  const waitForStatus = (token: string, id: number, status: string) =>
+    waitFor(async () => (await statusOf(token, id)).status === status);
+  const sendsTo = (number: string) =>
+    meta
+      .sends()
+      .filter((r) => r.body?.type === 'template' && r.body?.to === number.replace(/^\+/, ''));
+
+  it('counts the audience, its exclusions and the credits it would take', async () => {
+    const { businessId, token, templateId } = await whatsappBusiness();
+    await addContacts(businessId, 4, { tag: 'vip' });
+    await addContacts(businessId, 2, { tag: 'vip', optedOut: true });
+    await addContacts(businessId, 1, { tag: 'vip', number: false });
+    await addContacts(businessId, 3, { tag: 'other' });
+    const preview = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'whatsapp',
+      audience: { tag: 'vip' },
+      template_id: templateId,
+      variables: ['field:first_name', 'text:Whitening'],
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({
+      matched: 7,
+      eligible: 4,
+      excluded: { opted_out: 2, no_identity: 1, frequency_cap: 0 },
+      credits_estimate: 4,
+      credits_text: 'about 4 credits',
+      credit_balance: 1000,
+    });
+    expect(preview.body.samples[0].preview).toMatch(
+      /^Hi Person, Whitening is 20% off this week\.$/,
+    );
+    const all = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'whatsapp',
+      audience: {},
+    });
+    expect(all.body.matched).toBe(10);
+    const seen = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'whatsapp',
+      audience: { tag: 'vip', last_seen_days: 1, attribute: { key: 'plan', value: 'gold' } },
+    });
+    expect(seen.body.matched).toBe(0);
+    const bad = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'whatsapp',
+      audience: { last_seen_days: 0 },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses bad drafts with a clear message and changes nothing', async () => {
+    const { token, templateId } = await whatsappBusiness();
+    expect(
+      (await call('POST', '/api/campaigns', token, { kind: 'whatsapp', name: '' })).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/campaigns', token, {
+          kind: 'whatsapp',
+          name: 'x',
+          rate_per_second: 500,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/campaigns', token, {
+          kind: 'whatsapp',
+          name: 'x',
+          variables: ['nope'],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/campaigns', token, { kind: 'website', name: 'x' })).status,
+    ).toBe(400);
+    const id = await draft(token, templateId, { variables: ['field:first_name'] });
+    const refused = await call('POST', `/api/campaigns/${id}/send`, token, {});
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('This template needs 2 values.');
+    const past = await call('POST', `/api/campaigns/${id}/send`, token, {
+      scheduled_at: '2020-01-01T09:00',
+    });
+    expect(past.status).toBe(400);
+    expect((await statusOf(token, id)).status).toBe('draft');
+    expect((await call('GET', '/api/campaigns/abc', token)).status).toBe(400);
+    expect((await call('GET', '/api/campaigns/999999', token)).status).toBe(404);
+  });
+
+  it('sends each recipient once at the configured pace, debits credits, records statuses and replies', async () => {
+    const { businessId, token, templateId, phoneNumberId, appSecret } = await whatsappBusiness(100);
+    const people = await addContacts(businessId, 12, { tag: 'vip' });
+    await addContacts(businessId, 1, { tag: 'vip', optedOut: true });
+    const id = await draft(token, templateId, { rate_per_second: 5 });
+    const test = await call('POST', `/api/campaigns/${id}/test`, token, { to: '+254799999999' });
+    expect(test.status).toBe(200);
+    expect(sendsTo('+254799999999')).toHaveLength(1);
+    expect(await creditBalance(database, businessId)).toBe(100);
+
+    const started = Date.now();
+    const sent = await call('POST', `/api/campaigns/${id}/send`, token, {});
+    expect(sent.status).toBe(200);
+    expect(sent.body.status).toBe('sending');
+    await waitForStatus(token, id, 'done');
+    const elapsed = Date.now() - started;
+    // 12 messages at 5 a second: at least two full seconds.
+    expect(elapsed).toBeGreaterThanOrEqual(2000);
+    for (const person of people) expect(sendsTo(person.number ?? '')).toHaveLength(1);
+    const one = sendsTo(people[0]?.number ?? '')[0];
+    expect(one?.body.template).toMatchObject({ name: 'spring_offer', language: { code: 'en' } });
+    expect(one?.body.template.components[0].parameters[1]).toEqual({
+      type: 'text',
+      text: 'Whitening',
+    });
+    const rows = await database.db
+      .select()
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, id));
+    // When Meta got them: never more than 5 in any second (a little timer slack allowed).
+    const times = people.map((p) => sendsTo(p.number ?? '')[0]?.at ?? 0).sort((a, b) => a - b);
+    for (let i = 0; i + 5 < times.length; i++) {
+      expect((times[i + 5] ?? 0) - (times[i] ?? 0)).toBeGreaterThanOrEqual(800);
+    }
+    expect(await creditBalance(database, businessId)).toBe(88);
+    const ledger = await database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.businessId, businessId), eq(creditLedger.reason, 'campaign')));
+    expect(ledger).toHaveLength(12);
+
+    // Meta's statuses, then a reply.
+    const wamid = rows.find((r) => r.contactId === people[0]?.id)?.externalId;
+    const wamid2 = rows.find((r) => r.contactId === people[1]?.id)?.externalId;
+    const payload = (value: Record<string, unknown>) => ({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: 'WABA',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { phone_number_id: phoneNumberId },
+                ...value,
+              },
+            },
+          ],
+        },
+      ],
+    });
+    await deliverWebhook(
+      api.url,
+      payload({
+        statuses: [
+          { id: wamid, status: 'read', recipient_id: '1' },
+          { id: wamid2, status: 'delivered', recipient_id: '1' },
+        ],
+      }),
+      appSecret,
+    );
+    const from = (people[2]?.number ?? '').replace(/^\+/, '');
+    await deliverWebhook(
+      api.url,
+      payload({
+        messages: [
+          {
+            from,
+            id: `wamid.reply${driver}`,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            type: 'text',
+            text: { body: 'Yes please, book me in' },
+          },
+        ],
+      }),
+      appSecret,
+    );
+    await api.server.context.jobs.idle([INBOUND_JOB, STATUS_JOB], 15_000);
+    await waitFor(async () => (await statusOf(token, id)).totals.replied === 1);
+    const result = await statusOf(token, id);
+    expect(result.totals).toMatchObject({
+      recipients: 13,
+      sent: 12,
+      delivered: 3,
+      read: 2,
+      replied: 1,
+      opted_out: 1,
+      conversations_started: 1,
+      credits_used: 12,
+    });
+    expect(result.totals.reply_rate).toBeCloseTo(1 / 12, 3);
+    const replied = await call('GET', `/api/campaigns/${id}/recipients?state=replied`, token);
+    expect(replied.body.data).toHaveLength(1);
+    const conversationId = replied.body.data[0].conversation_id;
+    const notes = await database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId));
+    expect(notes.some((m) => m.private && m.text === 'Reply to the campaign "Spring offer".')).toBe(
+      true,
+    );
+    const skipped = await call('GET', `/api/campaigns/${id}/recipients?state=opted_out`, token);
+    expect(skipped.body.data[0].reason).toBe('Opted out of marketing on this channel.');
+    const csv = await call('GET', `/api/campaigns/${id}/export.csv`, token);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(String(csv.body).trim().split('\r\n')).toHaveLength(14);
+
+    // The frequency cap: a second campaign to the same people the same day skips them all.
+    const again = await draft(token, templateId, { name: 'Second' });
+    const capped = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'whatsapp',
+      audience: { tag: 'vip' },
+    });
+    expect(capped.body.excluded.frequency_cap).toBe(12);
+    expect(capped.body.eligible).toBe(0);
+    await call('POST', `/api/campaigns/${again}/send`, token, {});
+    await waitForStatus(token, again, 'done');
+    const second = await statusOf(token, again);
+    expect(second.totals).toMatchObject({ sent: 0, skipped: 12, opted_out: 1 });
+    for (const person of people) expect(sendsTo(person.number ?? '')).toHaveLength(1);
+  });
+
+  it('sends every recipient exactly once when the server stops mid-run and another starts', async () => {
+    const { businessId, token, templateId } = await whatsappBusiness();
+    const people = await addContacts(businessId, 60, { tag: 'vip' });
+    const id = await draft(token, templateId, { rate_per_second: 20 });
+    await call('POST', `/api/campaigns/${id}/send`, token, {});
+    await waitFor(
+      async () => people.filter((p) => sendsTo(p.number ?? '').length > 0).length >= 15,
+    );
+    await api.close();
+    const afterStop = people.filter((p) => sendsTo(p.number ?? '').length > 0).length;
+    expect(afterStop).toBeLessThan(60);
+    api = await startTestServer(driver, { database, env: env() });
+    await waitForStatus(token, id, 'done');
+    await api.server.context.jobs.idle([SEND_JOB], 10_000);
+    for (const person of people) expect(sendsTo(person.number ?? '')).toHaveLength(1);
+    const result = await statusOf(token, id);
+    expect(result.totals).toMatchObject({ sent: 60, failed: 0, queued: 0 });
+    expect(await creditBalance(database, businessId)).toBe(940);
+  });
+
+  it('pauses, resumes where it stopped, cancels the rest', async () => {
+    const { businessId, token, templateId } = await whatsappBusiness();
+    const people = await addContacts(businessId, 40, { tag: 'vip' });
+    const id = await draft(token, templateId, { rate_per_second: 10 });
+    await call('POST', `/api/campaigns/${id}/send`, token, {});
+    await waitFor(async () => people.filter((p) => sendsTo(p.number ?? '').length > 0).length >= 5);
+    const paused = await call('POST', `/api/campaigns/${id}/pause`, token);
+    expect(paused.body.status).toBe('paused');
+    await api.server.context.jobs.idle([SEND_JOB], 10_000);
+    const atPause = people.filter((p) => sendsTo(p.number ?? '').length > 0).length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(people.filter((p) => sendsTo(p.number ?? '').length > 0).length).toBe(atPause);
+    expect((await call('POST', `/api/campaigns/${id}/pause`, token)).status).toBe(409);
+    expect((await call('POST', `/api/campaigns/${id}/resume`, token)).body.status).toBe('sending');
+    await waitFor(
+      async () => people.filter((p) => sendsTo(p.number ?? '').length > 0).length >= atPause + 5,
+    );
+    const cancelled = await call('POST', `/api/campaigns/${id}/cancel`, token);
+    expect(cancelled.body.status).toBe('cancelled');
+    await api.server.context.jobs.idle([SEND_JOB], 10_000);
+    const final = await statusOf(token, id);
+    expect(final.totals.sent + final.totals.skipped).toBe(40);
+    expect(final.totals.sent).toBeLessThan(40);
+    for (const person of people) expect(sendsTo(person.number ?? '').length).toBeLessThanOrEqual(1);
+    const rest = await call('GET', `/api/campaigns/${id}/recipients?state=skipped&limit=1`, token);
+    expect(rest.body.data[0].reason).toBe('The campaign was cancelled before this was sent.');
+    expect((await call('POST', `/api/campaigns/${id}/resume`, token)).status).toBe(409);
+  });
+
+  it('honours a STOP in the next campaign, and pauses when the credit runs out', async () => {
+    const { businessId, token, templateId, phoneNumberId, appSecret } = await whatsappBusiness(3);
+    const people = await addContacts(businessId, 5, { tag: 'vip' });
+    const stopper = (people[0]?.number ?? '').replace(/^\+/, '');
+    await deliverWebhook(
+      api.url,
+      {
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: 'WABA',
+            changes: [
+              {
+                field: 'messages',
+                value: {
+                  metadata: { phone_number_id: phoneNumberId },
+                  messages: [
+                    {
+                      from: stopper,
+                      id: `wamid.stop${driver}`,
+                      timestamp: '1',
+                      type: 'text',
+                      text: { body: 'STOP' },
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      },
+      appSecret,
+    );
+    await api.server.context.jobs.idle([INBOUND_JOB], 15_000);
+    const preview = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'whatsapp',
+      audience: { tag: 'vip' },
+    });
+    expect(preview.body.excluded.opted_out).toBe(1);
+    expect(preview.body.credits_text).toBe('about 4 credits');
+    const id = await draft(token, templateId);
+    await call('POST', `/api/campaigns/${id}/send`, token, {});
+    await waitForStatus(token, id, 'paused');
+    const paused = await statusOf(token, id);
+    expect(paused.status_reason).toBe('Paused: your credit ran out. Top up, then resume.');
+    expect(paused.totals).toMatchObject({ sent: 3, opted_out: 1, queued: 1 });
+    expect(sendsTo(people[0]?.number ?? '').filter((r) => r.body.type === 'template')).toHaveLength(
+      0,
+    );
+    expect(await creditBalance(database, businessId)).toBe(0);
+  });
+
+  it('sends an email campaign with an unsubscribe link and header; the link suppresses the contact', async () => {
+    const businessId = await createBusiness(database, { credits: 50 });
+    const token = await member(businessId);
+    const people = await addContacts(businessId, 3, { tag: 'news', email: true, number: false });
+    const created = await call('POST', '/api/campaigns', token, {
+      kind: 'email',
+      name: 'Newsletter',
+      audience: { tag: 'news' },
+      subject: 'Our December news',
+      body: 'Hello {{first_name}},\n\nWe have news.',
+      rate_per_second: 20,
+    });
+    expect(created.status).toBe(201);
+    await call('POST', `/api/campaigns/${created.body.id}/send`, token, {});
+    await waitForStatus(token, created.body.id, 'done');
+    const mails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'campaign'));
+    const mine = mails.filter(
+      (m) => m.to.endsWith(`-${driver}@mail.test`) && m.subject === 'Our December news',
+    );
+    expect(mine).toHaveLength(3);
+    const mail = mine[0];
+    expect(mail?.text).toMatch(/^Hello Person,\n\nWe have news\./);
+    const url = mail?.headers?.['List-Unsubscribe']?.slice(1, -1) ?? '';
+    expect(url).toMatch(/^https:\/\/api\.lisa\.test\/api\/campaigns\/unsubscribe\/[0-9a-f-]{36}$/);
+    expect(mail?.text).toContain(url);
+    const path = new URL(url).pathname;
+    const page = await fetch(`${api.url}${path}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('You are unsubscribed.');
+    expect((await fetch(`${api.url}/api/campaigns/unsubscribe/nope`)).status).toBe(404);
+    const preview = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'email',
+      audience: { tag: 'news' },
+    });
+    expect(preview.body.excluded.opted_out).toBe(1);
+    expect(people).toHaveLength(3);
+  });
+
+  it('keeps businesses apart and refuses an agent', async () => {
+    const first = await whatsappBusiness();
+    const other = await whatsappBusiness();
+    const id = await draft(first.token, first.templateId);
+    for (const [method, path] of [
+      ['GET', `/api/campaigns/${id}`],
+      ['PATCH', `/api/campaigns/${id}`],
+      ['POST', `/api/campaigns/${id}/send`],
+      ['POST', `/api/campaigns/${id}/cancel`],
+      ['GET', `/api/campaigns/${id}/recipients`],
+      ['GET', `/api/campaigns/${id}/export.csv`],
+      ['DELETE', `/api/campaigns/${id}`],
+    ] as const) {
+      const body = method === 'PATCH' || path.endsWith('/send') ? {} : undefined;
+      expect((await call(method, path, other.token, body)).status, path).toBe(404);
+    }
+    expect((await call('GET', '/api/campaigns', other.token)).body.data).toHaveLength(0);
+    const usingOthersTemplate = await call('POST', '/api/campaigns', other.token, {
+      kind: 'whatsapp',
+      name: 'x',
+      template_id: first.templateId,
+    });
+    expect(usingOthersTemplate.status).toBe(400);
+    const agent = await member(first.businessId, 'agent');
+    expect((await call('GET', '/api/campaigns', agent)).status).toBe(403);
+    expect(
+      (await call('POST', '/api/campaigns', agent, { kind: 'whatsapp', name: 'x' })).status,
+    ).toBe(403);
+    expect((await call('POST', `/api/campaigns/${id}/send`, agent, {})).status).toBe(403);
+    const admin = await member(first.businessId, 'admin');
+    expect((await call('GET', `/api/campaigns/${id}`, admin)).status).toBe(200);
+  });
+});

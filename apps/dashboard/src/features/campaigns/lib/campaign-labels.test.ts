@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { campaignFormSchema, toBody, toFormValues } from './campaign-labels.ts';
+import { recipientsCsv } from './recipients-csv.ts';
+
+describe('campaign form values', () => {
+  it('turns the form into the API body and back', () => {
+    const values = {
+      ...toFormValues(),
+      name: ' Spring ',
+      tag: 'vip',
+      last_seen_days: '30',
+      template_id: '7',
+      variables: [
+        { source: 'first_name', text: '' },
+        { source: 'text', text: 'Whitening' },
+      ],
+    };
+    const body = toBody(values);
+    expect(body).toMatchObject({
+      name: 'Spring',
+      kind: 'whatsapp',
+      audience: { tag: 'vip', last_seen_days: 30 },
+      template_id: 7,
+      variables: ['field:first_name', 'text:Whitening'],
+      subject: null,
+    });
+    const back = toFormValues({
+      ...body,
+      id: 1,
+      status: 'draft',
+      status_reason: null,
+      audience: body.audience ?? {},
+      template_id: 7,
+      variables: body.variables ?? [],
+      subject: null,
+      body: null,
+      rate_per_second: 20,
+      scheduled_at: null,
+      started_at: null,
+      finished_at: null,
+      created_at: '',
+      kind: 'whatsapp',
+      totals: {} as never,
+    });
+    expect(back.variables).toEqual(values.variables);
+  });
+  it('needs a template for WhatsApp and a subject and message for email', () => {
+    const whatsapp = campaignFormSchema.safeParse({ ...toFormValues(), name: 'x' });
+    expect(whatsapp.error?.issues.map((i) => i.path.join('.'))).toEqual(['template_id']);
+    const email = campaignFormSchema.safeParse({ ...toFormValues(), name: 'x', kind: 'email' });
+    expect(email.error?.issues.map((i) => i.path.join('.'))).toEqual(['subject', 'body']);
+  });
+  it('writes recipients as CSV with formula cells defused', () => {
+    const csv = recipientsCsv([
+      {
+        id: 1,
+        contact_id: 2,
+        name: '=SUM(A1)',
+        address: '+254700000001',
+        state: 'failed',
+        reason: 'No address, sorry',
+        conversation_id: null,
+        sent_at: null,
+        delivered_at: null,
+        read_at: null,
+        replied_at: null,
+      },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(`2,'=SUM(A1),'+254700000001,failed,"No address, sorry",,,,,`);
+  });
+});

@@ -1,0 +1,114 @@
+// Words for campaign states and kinds, and the form's values <-> the API's body.
+
+import type {
+  Campaign,
+  CampaignCreate,
+  CampaignStatus,
+  CONTACT_FIELDS,
+  RecipientState,
+} from '@lisa/contracts/campaigns';
+import type { BadgeTone } from '@lisa/ui/badge';
+import { z } from 'zod';
+
+export const STATUS_LABELS: Record<CampaignStatus, { label: string; tone: BadgeTone }> = {
+  draft: { label: 'Draft', tone: 'neutral' },
+  scheduled: { label: 'Scheduled', tone: 'brand' },
+  sending: { label: 'Sending', tone: 'brand' },
+  paused: { label: 'Paused', tone: 'warning' },
+  cancelled: { label: 'Cancelled', tone: 'danger' },
+  done: { label: 'Sent', tone: 'success' },
+};
+
+export const STATE_LABELS: Record<RecipientState, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  read: 'Read',
+  replied: 'Replied',
+  failed: 'Failed',
+  skipped: 'Skipped',
+  opted_out: 'Opted out',
+};
+
+export const FIELD_LABELS: Record<(typeof CONTACT_FIELDS)[number], string> = {
+  name: 'Name',
+  first_name: 'First name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+};
+
+export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+
+/** The form: what a person edits (the audience flattened, variables as field or text). */
+export const campaignFormSchema = z
+  .object({
+    name: z.string().trim().min(1, { error: 'Name is required' }).max(120),
+    kind: z.enum(['whatsapp', 'email']),
+    tag: z.string().trim().max(40),
+    last_seen_days: z.string().regex(/^\d{0,4}$/, { error: 'Enter a number of days' }),
+    template_id: z.string(),
+    variables: z.array(z.object({ source: z.string(), text: z.string().max(300) })),
+    subject: z.string().max(200),
+    body: z.string().max(20_000),
+    rate_per_second: z.coerce
+      .number({ error: 'Enter a number' })
+      .int({ error: 'Enter a whole number' })
+      .min(1, { error: 'At least 1 a second' })
+      .max(80, { error: 'At most 80 a second' }),
+  })
+  .superRefine((values, context) => {
+    if (values.kind === 'whatsapp' && !values.template_id) {
+      context.addIssue({ code: 'custom', path: ['template_id'], message: 'Choose a template' });
+    }
+    if (values.kind === 'email' && !values.subject.trim()) {
+      context.addIssue({ code: 'custom', path: ['subject'], message: 'Subject is required' });
+    }
+    if (values.kind === 'email' && !values.body.trim()) {
+      context.addIssue({ code: 'custom', path: ['body'], message: 'Message is required' });
+    }
+  });
+export type CampaignFormValues = z.input<typeof campaignFormSchema>;
+
+export function variableSources(values: CampaignFormValues['variables']): string[] {
+  return values.map((v) => (v.source === 'text' ? `text:${v.text}` : `field:${v.source}`));
+}
+
+export function toBody(values: CampaignFormValues): CampaignCreate {
+  const days = Number(values.last_seen_days || 0);
+  return {
+    name: values.name.trim(),
+    kind: values.kind,
+    audience: {
+      ...(values.tag.trim() ? { tag: values.tag.trim() } : {}),
+      ...(days > 0 ? { last_seen_days: days } : {}),
+    },
+    template_id:
+      values.kind === 'whatsapp' && values.template_id ? Number(values.template_id) : null,
+    variables: values.kind === 'whatsapp' ? variableSources(values.variables) : [],
+    subject: values.kind === 'email' ? values.subject : null,
+    body: values.kind === 'email' ? values.body : null,
+    rate_per_second: Number(values.rate_per_second),
+  };
+}
+
+export function toFormValues(campaign?: Campaign): CampaignFormValues {
+  return {
+    name: campaign?.name ?? '',
+    kind: campaign?.kind === 'email' ? 'email' : 'whatsapp',
+    tag: campaign?.audience.tag ?? '',
+    last_seen_days: campaign?.audience.last_seen_days
+      ? String(campaign.audience.last_seen_days)
+      : '',
+    template_id: campaign?.template_id ? String(campaign.template_id) : '',
+    variables: (campaign?.variables ?? []).map((v) =>
+      v.startsWith('text:')
+        ? { source: 'text', text: v.slice(5) }
+        : { source: v.slice(6), text: '' },
+    ),
+    subject: campaign?.subject ?? '',
+    body: campaign?.body ?? '',
+    rate_per_second: campaign?.rate_per_second ?? 20,
+  };
+}

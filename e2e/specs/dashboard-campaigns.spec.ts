@@ -1,0 +1,145 @@
+// Campaigns end to end. WhatsApp: with WhatsApp connected and contacts on it (one opted out,
+// one with no number), the new-campaign form counts the audience live with its exclusions
+// and the credits it would take. Email (the e2e stack's SMTP mailbox is reachable; Meta is
+// not, so no WhatsApp template can be synced here): create, see the count, send, see the
+// results, the mail in the mailbox with its unsubscribe link and List-Unsubscribe header, and
+// the link unsubscribes. axe on each screen, and the form and results at 390 px.
+import { expect, test } from '@playwright/test';
+import { account, storeSession } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
+import { mailsTo } from '../support/mailbox.ts';
+import { urls } from '../support/urls.ts';
+
+test('an owner counts a WhatsApp audience, then sends an email campaign and reads its results', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Campaign Bakery', 'campaigns-owner');
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const connected = await request.put(`${urls.api}/api/channels/whatsapp`, {
+    headers: auth,
+    data: {
+      phone_number_id: `3069${Date.now()}`.slice(0, 15),
+      business_account_id: '102290129340398',
+      access_token: 'EAAG-e2e-campaigns',
+      app_secret: 'e2e-campaigns-secret',
+    },
+  });
+  expect(connected.status()).toBe(200);
+  const stamp = Date.now();
+  const people = [
+    { name: 'Amina Njoroge', phone: '+254712000001', optedOut: false },
+    { name: 'Baraka Otieno', phone: '+254712000002', optedOut: false },
+    { name: 'Chebet Kiprop', phone: '+254712000003', optedOut: true },
+    { name: 'Dalia Mwangi', phone: null, optedOut: false },
+  ];
+  for (const person of people) {
+    const created = await request.post(`${urls.api}/api/contacts`, {
+      headers: auth,
+      data: {
+        name: person.name,
+        email: `${person.name.split(' ')[0]?.toLowerCase()}-${stamp}@campaigns.test`,
+        tags: ['regulars'],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+    if (person.phone) {
+      const key = await request.post(`${urls.api}/api/contacts/${id}/identities`, {
+        headers: auth,
+        data: { kind: 'whatsapp', value: person.phone },
+      });
+      expect(key.status()).toBeLessThan(300);
+    }
+    if (person.optedOut) {
+      const patched = await request.patch(`${urls.api}/api/contacts/${id}`, {
+        headers: auth,
+        data: { consents: { whatsapp: 'opted_out' } },
+      });
+      expect(patched.status()).toBe(200);
+    }
+  }
+
+  await storeSession(page, owner.token, owner.user);
+  await page.goto(`${urls.dashboard}/dashboard/campaigns`);
+  // The machine may be busy: the lazy screen gets longer than the default to load.
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('No campaign yet')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // WhatsApp: the live count and why the others are left out.
+  await page.getByRole('button', { name: 'New campaign' }).first().click();
+  const form = page.getByRole('form', { name: 'New campaign' });
+  await form.getByLabel('Contacts tagged').fill('regulars');
+  const audience = page.getByRole('region', { name: 'Audience' });
+  await expect(audience.getByTestId('audience-count')).toHaveText('2 recipients', {
+    timeout: 20_000,
+  });
+  await expect(audience).toContainText('4 contacts match');
+  await expect(audience).toContainText('about 2 credits');
+  await expect(audience).toContainText('Opted out: 1');
+  await expect(audience).toContainText('No address on this channel: 1');
+  await expect(form.getByText('No approved template yet')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Email: everyone tagged has an address.
+  await form.getByLabel('Campaign name').fill('Weekend bread');
+  await form.getByLabel('Channel').selectOption('email');
+  await expect(audience.getByTestId('audience-count')).toHaveText('4 recipients');
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(form.getByText('Subject is required')).toBeVisible();
+  await form.getByLabel('Subject').fill('Fresh bread this weekend');
+  await form
+    .getByLabel('Message', { exact: true })
+    .fill('Hello {{first_name}},\n\nOur sourdough is back on Saturday.');
+  await expect(audience).toContainText('Hello Amina,');
+  await form.getByRole('button', { name: 'Save draft' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/campaigns\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Weekend bread', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText('Sent', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('definition').first()).toHaveText('4');
+  const table = results.getByRole('table', { name: 'Recipients' });
+  await expect(table.getByRole('row')).toHaveCount(5);
+  await expect(table.getByRole('row', { name: /Amina Njoroge/ })).toContainText('Sent');
+
+  // The mail, its unsubscribe link and header; the link works.
+  let raw = '';
+  await expect
+    .poll(
+      () => {
+        raw = mailsTo(`amina-${stamp}@campaigns.test`)[0]?.raw ?? '';
+        return raw;
+      },
+      { timeout: 20_000 },
+    )
+    .toContain('Fresh bread this weekend');
+  expect(raw).toMatch(/List-Unsubscribe:\s+<http/);
+  const link = raw
+    .replace(/=\r?\n/g, '')
+    .match(/\/api\/campaigns\/unsubscribe\/[0-9a-f-]{36}/)?.[0];
+  expect(link).toBeTruthy();
+  const unsubscribed = await request.get(`${urls.api}${link}`);
+  expect(unsubscribed.status()).toBe(200);
+  expect(await unsubscribed.text()).toContain('You are unsubscribed.');
+
+  // On a phone: the results page and the form still fit and stay accessible.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Weekend bread', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(`${urls.dashboard}/dashboard/campaigns?new=1`);
+  await expect(page.getByRole('form', { name: 'New campaign' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
+});

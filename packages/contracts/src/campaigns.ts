@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { dbIdSchema, storedText } from './stored.ts';
+
+// Wire contract of campaigns (/api/campaigns/*): WhatsApp template broadcasts and email
+// campaigns to a segment of contacts, paced and sent once per recipient, with per-recipient
+// results. Website proactive campaigns are a later step.
+
+export const CAMPAIGN_KINDS = ['whatsapp', 'email', 'website'] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+export const CAMPAIGN_STATUSES = [
+  'draft',
+  'scheduled',
+  'sending',
+  'paused',
+  'cancelled',
+  'done',
+] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const RECIPIENT_STATES = [
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'read',
+  'replied',
+  'failed',
+  'skipped',
+  'opted_out',
+] as const;
+export type RecipientState = (typeof RECIPIENT_STATES)[number];
+
+/** At most one marketing message per contact in this many hours, across campaigns. */
+export const FREQUENCY_CAP_HOURS = 24;
+export const DEFAULT_RATE_PER_SECOND = 20;
+export const MAX_RATE_PER_SECOND = 80;
+/** Credits one message costs (WhatsApp template or email). */
+export const CREDITS_PER_MESSAGE = 1;
+/** A reply this many days after the send counts as a reply to the campaign. */
+export const REPLY_WINDOW_DAYS = 7;
+/** Contact fields a template variable may take its value from. */
+export const CONTACT_FIELDS = ['name', 'first_name', 'email', 'phone', 'company'] as const;
+
+export const CAMPAIGN_TEXTS = {
+  notFound: 'This campaign does not exist.',
+  notEditable: 'Only a draft or scheduled campaign can be edited.',
+  cannotSend: 'Only a draft or scheduled campaign can be sent.',
+  cannotPause: 'Only a campaign that is sending or scheduled can be paused.',
+  cannotResume: 'Only a paused campaign can be resumed.',
+  cannotCancel: 'This campaign has finished already.',
+  noTemplate: 'Choose an approved WhatsApp template.',
+  notApproved: 'This template is not approved by Meta yet. Choose an approved one.',
+  noWhatsApp: 'Connect WhatsApp first (Integrations).',
+  needsSubject: 'An email campaign needs a subject and a message.',
+  websiteLater: 'Website campaigns are not available yet.',
+  scheduleInPast: 'Choose a time in the future.',
+  noAudience: 'No contact in this audience can receive this campaign.',
+  noSelfAddress: 'Your own WhatsApp number is needed for a test: add it to the test form.',
+  outOfCredits: 'Paused: your credit ran out. Top up, then resume.',
+  unsubscribed: 'You are unsubscribed. You will not get these emails any more.',
+  unsubscribeUnknown: 'This unsubscribe link is not valid.',
+  reasons: {
+    optedOut: 'Opted out of marketing on this channel.',
+    noIdentity: 'No address on this channel.',
+    frequencyCap: `Got a marketing message in the last ${FREQUENCY_CAP_HOURS} hours.`,
+    cancelled: 'The campaign was cancelled before this was sent.',
+    interrupted: 'The send was interrupted; not retried so nobody gets it twice.',
+    sendError: 'It could not be sent (an error on our side).',
+  },
+} as const;
+
+const variableSource = storedText('Variable')
+  .trim()
+  .max(300)
+  .refine(
+    (value) =>
+      value.startsWith('text:') ||
+      (value.startsWith('field:') &&
+        ((CONTACT_FIELDS as readonly string[]).includes(value.slice(6)) ||
+          /^attr:[a-z0-9_]{1,40}$/.test(value.slice(6)))),
+    { error: 'Map each variable to a contact field (field:name) or fixed text (text:...)' },
+  );
+
+export const audienceSchema = z
+  .object({
+    q: storedText('Search').trim().max(200).optional(),
+    tag: storedText('Tag').trim().max(40).optional(),
+    owner: z.union([z.enum(['me', 'none']), dbIdSchema('Owner')]).optional(),
+    /** Contacts with a conversation on this channel. */
+    channel: storedText('Channel').trim().max(40).optional(),
+    /** A custom attribute equal to a value. */
+    attribute: z
+      .object({
+        key: storedText('Attribute')
+          .trim()
+          .regex(/^[a-z0-9_]{1,40}$/, {
+            error: 'Attribute keys are lower-case letters, digits, _',
+          }),
+        value: storedText('Attribute value').trim().max(200),
+      })
+      .optional(),
+    /** Seen in the last N days. */
+    last_seen_days: z
+      .number({ error: 'Last seen must be a number of days' })
+      .int()
+      .min(1, { error: 'Last seen must be at least 1 day' })
+      .max(3650)
+      .optional(),
+  })
+  .strict();
+export type Audience = z.infer<typeof audienceSchema>;
+
+const campaignFields = {
+  name: storedText('Name')
+    .trim()
+    .min(1, { error: 'Name is required' })
+    .max(120, { error: 'Name is at most 120 characters' }),
+  audience: audienceSchema.default({}),
+  template_id: dbIdSchema('Template').nullable().optional(),
+  variables: z.array(variableSource).max(20).default([]),
+  subject: storedText('Subject').trim().max(200).nullable().optional(),
+  body: storedText('Message').max(20_000).nullable().optional(),
+  rate_per_second: z
+    .number({ error: 'Rate must be a number' })
+    .int({ error: 'Rate must be a whole number' })
+    .min(1, { error: 'Rate is at least 1 message a second' })
+    .max(MAX_RATE_PER_SECOND, {
+      error: `Rate is at most ${MAX_RATE_PER_SECOND} messages a second`,
+    })
+    .default(DEFAULT_RATE_PER_SECOND),
+};
+
+export const campaignCreateSchema = z
+  .object({
+    kind: z.enum(CAMPAIGN_KINDS, { error: 'Choose whatsapp, email or website' }),
+    ...campaignFields,
+  })
+  .strict();
+export type CampaignCreate = z.input<typeof campaignCreateSchema>;
+
+export const campaignPatchSchema = z
+  .object({
+    name: campaignFields.name.optional(),
+    audience: audienceSchema.optional(),
+    template_id: campaignFields.template_id,
+    variables: z.array(variableSource).max(20).optional(),
+    subject: campaignFields.subject,
+    body: campaignFields.body,
+    rate_per_second: campaignFields.rate_per_second.optional(),
+  })
+  .strict();
+export type CampaignPatch = z.input<typeof campaignPatchSchema>;
+
+export const campaignSendSchema = z
+  .object({
+    /** Absent: now. Else a wall-clock time in the business's time zone, YYYY-MM-DDTHH:mm. */
+    scheduled_at: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Time must look like 2026-12-01T09:00' })
+      .optional(),
+  })
+  .strict();
+
+export const campaignTestSchema = z
+  .object({
+    /** WhatsApp: the number to send the test to (E.164). Email: your own address is used. */
+    to: storedText('Number')
+      .trim()
+      .regex(/^\+?[1-9]\d{6,14}$/, { error: 'Enter a phone number like +254712345678' })
+      .optional(),
+  })
+  .strict();
+
+export const campaignTotalsSchema = z.object({
+  recipients: z.number(),
+  queued: z.number(),
+  sent: z.number(),
+  delivered: z.number(),
+  read: z.number(),
+  replied: z.number(),
+  failed: z.number(),
+  skipped: z.number(),
+  opted_out: z.number(),
+  /** Of the messages sent: delivered (or read or replied) / sent, 0..1. */
+  delivery_rate: z.number(),
+  read_rate: z.number(),
+  reply_rate: z.number(),
+  conversations_started: z.number(),
+  credits_used: z.number(),
+});
+export type CampaignTotals = z.infer<typeof campaignTotalsSchema>;
+
+export const campaignSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(CAMPAIGN_KINDS),
+  status: z.enum(CAMPAIGN_STATUSES),
+  status_reason: z.string().nullable(),
+  audience: audienceSchema,
+  template_id: z.number().nullable(),
+  variables: z.array(z.string()),
+  subject: z.string().nullable(),
+  body: z.string().nullable(),
+  rate_per_second: z.number(),
+  scheduled_at: z.string().nullable(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  created_at: z.string(),
+  totals: campaignTotalsSchema,
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignListSchema = z.object({ data: z.array(campaignSchema) });
+
+export const audiencePreviewSchema = z.object({
+  /** Contacts the filters match. */
+  matched: z.number(),
+  /** Of them, those who would get it. */
+  eligible: z.number(),
+  excluded: z.object({
+    opted_out: z.number(),
+    no_identity: z.number(),
+    frequency_cap: z.number(),
+  }),
+  credits_estimate: z.number(),
+  /** "about N credits". */
+  credits_text: z.string(),
+  credit_balance: z.number(),
+  /** The first few eligible recipients with the message each would get. */
+  samples: z.array(
+    z.object({ contact_id: z.number(), name: z.string().nullable(), preview: z.string() }),
+  ),
+});
+export type AudiencePreview = z.infer<typeof audiencePreviewSchema>;
+
+export const audiencePreviewRequestSchema = z
+  .object({
+    kind: z.enum(CAMPAIGN_KINDS),
+    audience: audienceSchema.default({}),
+    template_id: dbIdSchema('Template').nullable().optional(),
+    variables: z.array(variableSource).max(20).default([]),
+    subject: storedText('Subject').max(200).nullable().optional(),
+    body: storedText('Message').max(20_000).nullable().optional(),
+  })
+  .strict();
+
+export const recipientSchema = z.object({
+  id: z.number(),
+  contact_id: z.number(),
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  state: z.enum(RECIPIENT_STATES),
+  reason: z.string().nullable(),
+  conversation_id: z.number().nullable(),
+  sent_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  read_at: z.string().nullable(),
+  replied_at: z.string().nullable(),
+});
+export type CampaignRecipient = z.infer<typeof recipientSchema>;
+
+export const recipientListSchema = z.object({
+  data: z.array(recipientSchema),
+  next_cursor: z.string().nullable(),
+});
+
+export const recipientListQuerySchema = z.object({
+  state: z.enum(RECIPIENT_STATES).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}$/, { error: 'Cursor must be the next_cursor of the previous page' })
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const campaignTemplateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  language: z.string(),
+  body: z.string(),
+  variables: z.number(),
+});
+export const campaignTemplateListSchema = z.object({ data: z.array(campaignTemplateSchema) });
+export type CampaignTemplate = z.infer<typeof campaignTemplateSchema>;
+
+/** "about 1,200 credits". */
+export function creditsText(credits: number): string {
+  return `about ${credits.toLocaleString('en-US')} credit${credits === 1 ? '' : 's'}`;
+}
