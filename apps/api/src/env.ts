@@ -56,6 +56,17 @@ export const envSchema = z.object({
     .url()
     .default('https://graph.facebook.com')
     .transform((value) => value.replace(/\/$/, '')),
+  /** Asana's API (tests point it at a fake). */
+  ASANA_BASE_URL: z
+    .url()
+    .default('https://app.asana.com')
+    .transform((value) => value.replace(/\/$/, '')),
+  /** Google Calendar's API and Google's OAuth token endpoint (tests point them at a fake). */
+  GOOGLE_CALENDAR_BASE_URL: z
+    .url()
+    .default('https://www.googleapis.com')
+    .transform((value) => value.replace(/\/$/, '')),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(1).default('Lisa <no-reply@lisa.local>'),
   SALES_EMAIL: z.string().email().default('sales@lisa.local'),

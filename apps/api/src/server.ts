@@ -22,6 +22,7 @@ import { businessModule } from './modules/business/index.ts';
 import { businessesModule } from './modules/businesses/index.ts';
 import { cannedResponsesModule } from './modules/canned-responses/index.ts';
 import { channelsModule } from './modules/channels/index.ts';
+import { connectorsModule } from './modules/connectors/index.ts';
 import { chatModule } from './modules/chat/index.ts';
 import { contactsModule } from './modules/contacts/index.ts';
 import { conversationsModule } from './modules/conversations/index.ts';
@@ -136,6 +137,7 @@ async function registerModules(app: App, context: AppContext) {
     widget: await registerModule(app, context, widgetModule),
     workflows: await registerModule(app, context, workflowsModule),
     channels: await registerModule(app, context, channelsModule),
+    connectors: await registerModule(app, context, connectorsModule),
     analytics: await registerModule(app, context, analyticsModule),
     rating: await registerModule(app, context, ratingModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
