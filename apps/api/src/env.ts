@@ -95,6 +95,8 @@ export const envSchema = z.object({
   FREE_CHAT_WINDOW_HOURS: positiveInt.default(24),
   /** First webhook retry after this many ms, doubling per attempt (capped at an hour). */
   WEBHOOK_RETRY_BASE_MS: positiveInt.default(30_000),
+  /** A workflow's connector step retries a 429/5xx after this many ms, doubling (4 attempts). */
+  WORKFLOW_CONNECTOR_RETRY_BASE_MS: positiveInt.default(30_000),
   /** A webhook endpoint that has not answered in this many ms has failed this attempt. */
   WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
   /** Hosts a Slack incoming-webhook URL may point at (tests add their loopback fake). */

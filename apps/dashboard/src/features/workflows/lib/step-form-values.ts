@@ -30,6 +30,10 @@ export const stepFormSchema = z
     goto: z.string(),
     otherwise: z.string(),
     tags: z.string(),
+    app: z.string(),
+    action: z.string(),
+    /** A connector step's inputs, by name (templates). */
+    inputs: z.record(z.string(), z.string()),
   })
   .superRefine((values, ctx) => {
     const result = workflowStepSchema.safeParse(toStep(values));
@@ -56,10 +60,14 @@ const FIELD_BY_PATH: Record<string, keyof StepFormValues> = {
   message: 'text',
   tags: 'tags',
   otherwise: 'otherwise',
+  app: 'app',
+  action: 'action',
+  save_as: 'save_name',
 };
 
 function fieldOf(path: readonly PropertyKey[]): keyof StepFormValues {
   const key = path.filter((part) => typeof part === 'string').join('.');
+  if (key.startsWith('input.')) return `inputs.${key.slice(6)}` as keyof StepFormValues;
   if (key.startsWith('rules')) {
     if (key.endsWith('goto')) return 'goto';
     if (key.endsWith('variable')) return 'variable';
@@ -148,6 +156,19 @@ export function toStep(v: StepFormValues): unknown {
       };
     case 'knowledge':
       return { ...base, type: 'knowledge', question: v.question };
+    case 'connector':
+      return {
+        ...base,
+        type: 'connector',
+        app: v.app,
+        action: v.action,
+        input: Object.fromEntries(
+          Object.entries(v.inputs)
+            .map(([name, value]) => [name, value.trim()])
+            .filter(([, value]) => value),
+        ),
+        ...(optional(v.save_name) ? { save_as: v.save_name.trim() } : {}),
+      };
     default:
       return { ...base, type: v.type, ...(optional(v.text) ? { message: v.text } : {}) };
   }
@@ -175,6 +196,9 @@ export function toValues(step: WorkflowStep): StepFormValues {
     goto: '',
     otherwise: '',
     tags: '',
+    app: '',
+    action: '',
+    inputs: {},
   };
   switch (step.type) {
     case 'message':
@@ -215,6 +239,14 @@ export function toValues(step: WorkflowStep): StepFormValues {
       return { ...values, url: step.url, method: step.method, body: step.body ?? '' };
     case 'knowledge':
       return { ...values, question: step.question };
+    case 'connector':
+      return {
+        ...values,
+        app: step.app,
+        action: step.action,
+        inputs: { ...step.input },
+        save_name: step.save_as ?? '',
+      };
     case 'handoff':
     case 'end':
       return { ...values, text: step.message ?? '' };
