@@ -339,7 +339,9 @@ export async function advance(
     }
     const { attempts, baseMs } = ports.connectorRetry ?? { attempts: 4, baseMs: 30_000 };
     if (outcome.retryable && attempt + 1 < attempts) {
-      const delay = Math.max(outcome.retryAfterMs ?? 0, baseMs * 2 ** attempt);
+      // At least a second: the host saves the run after this turn, and its timer must not
+      // fire before the run is stored as waiting at this step.
+      const delay = Math.max(1000, outcome.retryAfterMs ?? 0, baseMs * 2 ** attempt);
       const at = new Date(started.getTime() + delay);
       await ports.schedule(at, { kind: 'resume', stepId: step.id });
       entry(

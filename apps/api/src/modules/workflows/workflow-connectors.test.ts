@@ -118,7 +118,7 @@ describe.each(testDrivers)('workflow connector steps (%s)', (driver) => {
   beforeAll(async () => {
     fake = await startFakeConnectors();
     api = await startTestServer(driver, {
-      env: { ...fakeConnectorEnv(fake), WORKFLOW_CONNECTOR_RETRY_BASE_MS: '50' },
+      env: { ...fakeConnectorEnv(fake), WORKFLOW_CONNECTOR_RETRY_BASE_MS: '100' },
     });
     businessId = await createBusiness(api.database, { name: 'Harbour Dental', credits: 1000 });
     const [user] = await api.database.db
