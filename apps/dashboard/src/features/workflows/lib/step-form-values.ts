@@ -1,5 +1,11 @@
 // The step form's flat values <-> a step. The form validates as you type by building the
 // step and checking it with the contracts' schema; its messages land on the matching field.
+
+import {
+  CONNECTOR_ACTION_FIELDS,
+  CONNECTOR_ACTIONS,
+  type ConnectorAction,
+} from '@lisa/contracts/connectors';
 import {
   type AnswerKind,
   CONDITION_OPS,
@@ -37,7 +43,22 @@ export const stepFormSchema = z
   })
   .superRefine((values, ctx) => {
     const result = workflowStepSchema.safeParse(toStep(values));
-    if (result.success) return;
+    if (result.success) {
+      // The definition checks a connector's inputs; the form says it as you type too.
+      const step = result.data;
+      if (step.type !== 'connector') return;
+      const actions: readonly string[] = CONNECTOR_ACTIONS[step.app];
+      if (!actions.includes(step.action)) {
+        ctx.addIssue({ code: 'custom', path: ['action'], message: 'This app cannot do that' });
+        return;
+      }
+      for (const name of CONNECTOR_ACTION_FIELDS[step.action].required) {
+        if (!step.input[name]) {
+          ctx.addIssue({ code: 'custom', path: [`inputs.${name}`], message: 'This is required' });
+        }
+      }
+      return;
+    }
     for (const issue of result.error.issues) {
       ctx.addIssue({ code: 'custom', path: [fieldOf(issue.path)], message: issue.message });
     }
@@ -162,10 +183,19 @@ export function toStep(v: StepFormValues): unknown {
         type: 'connector',
         app: v.app,
         action: v.action,
+        // Only the chosen action's inputs (another action's stay behind in the form).
         input: Object.fromEntries(
           Object.entries(v.inputs)
             .map(([name, value]) => [name, value.trim()])
-            .filter(([, value]) => value),
+            .filter(
+              ([name, value]) =>
+                value &&
+                (
+                  CONNECTOR_ACTION_FIELDS[v.action as ConnectorAction]?.inputs as
+                    | readonly string[]
+                    | undefined
+                )?.includes(name as string),
+            ),
         ),
         ...(optional(v.save_name) ? { save_as: v.save_name.trim() } : {}),
       };
