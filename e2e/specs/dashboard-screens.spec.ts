@@ -181,9 +181,8 @@ test('the navigation reaches every child of /dashboard, and unbuilt screens say 
     }
   }
   await page.goto(`${urls.dashboard}/dashboard/integrations/asana`);
-  await expect(
-    page.getByRole('heading', { name: 'Connecting Asana from here is coming soon' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Connection' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Connect Asana' })).toBeVisible();
 });
 
 test('forced-light paths render light whatever the saved choice; others follow it', async ({

@@ -58,6 +58,17 @@ export const envSchema = z.object({
     .transform((value) => value.replace(/\/$/, '')),
   /** How long a customer's first message on WhatsApp, Messenger or Instagram waits for the rest of its burst. */
   META_BURST_WINDOW_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+  /** Asana's API (tests point it at a fake). */
+  ASANA_BASE_URL: z
+    .url()
+    .default('https://app.asana.com')
+    .transform((value) => value.replace(/\/$/, '')),
+  /** Google Calendar's API and Google's OAuth token endpoint (tests point them at a fake). */
+  GOOGLE_CALENDAR_BASE_URL: z
+    .url()
+    .default('https://www.googleapis.com')
+    .transform((value) => value.replace(/\/$/, '')),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(1).default('Lisa <no-reply@lisa.local>'),
   SALES_EMAIL: z.string().email().default('sales@lisa.local'),
@@ -86,6 +97,8 @@ export const envSchema = z.object({
   FREE_CHAT_WINDOW_HOURS: positiveInt.default(24),
   /** First webhook retry after this many ms, doubling per attempt (capped at an hour). */
   WEBHOOK_RETRY_BASE_MS: positiveInt.default(30_000),
+  /** A workflow's connector step retries a 429/5xx after this many ms, doubling (4 attempts). */
+  WORKFLOW_CONNECTOR_RETRY_BASE_MS: positiveInt.default(30_000),
   /** A webhook endpoint that has not answered in this many ms has failed this attempt. */
   WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
   /** Hosts a Slack incoming-webhook URL may point at (tests add their loopback fake). */

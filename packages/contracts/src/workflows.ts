@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  CONNECTOR_ACTION_FIELDS,
+  CONNECTOR_ACTION_NAMES,
+  CONNECTOR_ACTIONS,
+  CONNECTOR_APPS,
+} from './connectors.ts';
 
 // Wire contract of workflows (/api/workflows): a workflow's trigger and its steps (the
 // definition the engine in @lisa/workflows interprets), drafts and published versions, runs
@@ -163,6 +169,28 @@ const httpStepSchema = z.strictObject({
     .default([]),
 });
 
+/** A call to a connected app (modules/connectors): create a lead in Zoho CRM, Odoo or
+ * Kijani, an Asana task, check free times or book in Google Calendar, check Odoo stock. Its
+ * outputs land in `<save_as>_<output>` variables (save_as defaults to the app's short name). */
+const connectorStepSchema = z.strictObject({
+  ...stepBase,
+  type: z.literal('connector'),
+  app: z.enum(CONNECTOR_APPS, { error: 'Choose an app' }),
+  action: z.enum(CONNECTOR_ACTION_NAMES, { error: 'Choose what the app should do' }),
+  /** The action's inputs, as templates ("{{email}}"). */
+  input: z.record(variableNameSchema, z.string().trim().max(2000)).default({}),
+  save_as: variableNameSchema.optional(),
+});
+
+/** The default variable prefix of a connector step's outputs. */
+export const CONNECTOR_VARIABLE_PREFIX = {
+  'zoho-crm': 'zoho',
+  odoo: 'odoo',
+  kijani: 'kijani',
+  asana: 'asana',
+  calendar: 'calendar',
+} as const;
+
 const handoffStepSchema = z.strictObject({
   ...stepBase,
   type: z.literal('handoff'),
@@ -192,6 +220,7 @@ export const workflowStepSchema = z.discriminatedUnion('type', [
   waitStepSchema,
   reminderStepSchema,
   httpStepSchema,
+  connectorStepSchema,
   handoffStepSchema,
   knowledgeStepSchema,
   endStepSchema,
@@ -209,6 +238,7 @@ export const WORKFLOW_STEP_TYPES = [
   'wait',
   'reminder',
   'http',
+  'connector',
   'handoff',
   'knowledge',
   'end',
@@ -266,6 +296,36 @@ export const workflowDefinitionSchema = z
           path: ['steps', index, 'delay_seconds'],
           message: 'A reminder needs a delay or a time to be sent at',
         });
+      }
+      if (step.type === 'connector') {
+        const actions: readonly string[] = CONNECTOR_ACTIONS[step.app];
+        if (!actions.includes(step.action)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['steps', index, 'action'],
+            message: `This app cannot do that; choose one of: ${actions.join(', ')}`,
+          });
+        } else {
+          const fields = CONNECTOR_ACTION_FIELDS[step.action];
+          for (const name of fields.required) {
+            if (!step.input[name]) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['steps', index, 'input', name],
+                message: `Step "${step.id}" needs a value for ${name}`,
+              });
+            }
+          }
+          for (const name of Object.keys(step.input)) {
+            if (!fields.inputs.includes(name)) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['steps', index, 'input', name],
+                message: `Step "${step.id}" does not take "${name}"`,
+              });
+            }
+          }
+        }
       }
       if (step.type === 'wait' && !step.seconds && !step.until) {
         ctx.addIssue({

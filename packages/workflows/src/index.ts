@@ -2,6 +2,8 @@ export { branchTarget, holds } from './conditions.ts';
 export { advance, initialState } from './interpreter.ts';
 export {
   type AdvanceResult,
+  type ConnectorCall,
+  type ConnectorOutcome,
   type HttpRequest,
   type HttpResponse,
   isOffFlowQuestion,

@@ -5,7 +5,13 @@ import {
 } from '@lisa/contracts/workflows';
 import { describe, expect, it } from 'vitest';
 import { advance, initialState } from './interpreter.ts';
-import { MAX_REASKS, type RunState, TEXTS, type WorkflowPorts } from './run-state.ts';
+import {
+  type ConnectorOutcome,
+  MAX_REASKS,
+  type RunState,
+  TEXTS,
+  type WorkflowPorts,
+} from './run-state.ts';
 import { WORKFLOW_TEMPLATES } from './templates.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -30,6 +36,8 @@ function fakePorts(overrides: Partial<WorkflowPorts> = {}) {
     createDeal: async (input) => record('deal', input, { id: 8 }),
     createTask: async (input) => record('task', input, { id: 9 }),
     http: async () => ({ status: 200, body: {} }),
+    connector: async (call) =>
+      record('connector', call, { ok: true as const, recordId: 'R1', output: { record_id: 'R1' } }),
     schedule: async (at, job) => void calls.push({ kind: 'schedule', input: { at, job } }),
     sleep: async (ms) => void calls.push({ kind: 'sleep', input: ms }),
     ...overrides,
@@ -456,5 +464,144 @@ describe('definition checks', () => {
     for (const template of WORKFLOW_TEMPLATES) {
       expect(workflowDefinitionSchema.safeParse(template.definition).success).toBe(true);
     }
+  });
+
+  describe('connector steps', () => {
+    const booking = def({
+      steps: [
+        {
+          id: 'free',
+          type: 'connector',
+          app: 'calendar',
+          action: 'check_availability',
+          input: { start: '{{when}}', duration_minutes: '30' },
+        },
+        {
+          id: 'route',
+          type: 'branch',
+          rules: [
+            {
+              when: [{ variable: 'calendar_available', op: 'equals', value: 'true' }],
+              goto: 'book',
+            },
+          ],
+          otherwise: 'busy',
+        },
+        { id: 'busy', type: 'end', message: 'Busy until {{calendar_busy_until}}.' },
+        {
+          id: 'book',
+          type: 'connector',
+          app: 'calendar',
+          action: 'book_event',
+          input: { title: 'Visit', start: '{{when}}', attendee_email: '{{email}}' },
+          save_as: 'visit',
+        },
+        { id: 'done', type: 'end', message: 'Booked: {{visit_meet_url}}' },
+      ],
+    });
+
+    it('sends rendered inputs with one idempotency key per step and saves outputs as variables', async () => {
+      const { ports, calls } = fakePorts({
+        connector: async (call): Promise<ConnectorOutcome> =>
+          call.action === 'check_availability'
+            ? { ok: true, recordId: null, output: { available: true, busy_until: null } }
+            : {
+                ok: true,
+                recordId: 'E1',
+                output: { record_id: 'E1', meet_url: 'https://meet.google.com/x' },
+              },
+      });
+      const result = await advance(
+        booking,
+        initialState({ when: '2026-12-01T09:00:00Z', email: 'a@b.co' }),
+        { kind: 'start' },
+        ports,
+      );
+      expect(result.replies).toEqual(['Booked: https://meet.google.com/x']);
+      expect(result.state.variables.visit_record_id).toBe('E1');
+      expect(calls).toEqual([]);
+      const busy = fakePorts({
+        connector: async () => ({
+          ok: true,
+          recordId: null,
+          output: { available: false, busy_until: '10:00' },
+        }),
+      });
+      const second = await advance(
+        booking,
+        initialState({ when: 'x' }),
+        { kind: 'start' },
+        busy.ports,
+      );
+      expect(second.replies).toEqual(['Busy until 10:00.']);
+    });
+
+    it('waits on a durable timer after a 429 or 5xx, retries the same step, then gives up in plain words', async () => {
+      let failures = 0;
+      const { ports, calls } = fakePorts({
+        connectorRetry: { attempts: 3, baseMs: 1000 },
+        connector: async (call) => {
+          calls.push({ kind: 'call', input: call.idempotencyKey });
+          failures += 1;
+          return {
+            ok: false,
+            retryable: true,
+            message: 'Google Calendar had a problem on its side (HTTP 503)',
+            retryAfterMs: failures === 1 ? 5000 : 0,
+          };
+        },
+      });
+      const first = await advance(booking, initialState({ when: 'x' }), { kind: 'start' }, ports);
+      expect(first.state).toMatchObject({ status: 'waiting_timer', stepId: 'free', reasks: 1 });
+      expect(first.replies).toEqual([TEXTS.connectorWait]);
+      expect(first.log[0]?.error).toMatch(
+        /HTTP 503\)\. Trying again at 2026-11-25T10:00:05.000Z \(attempt 2 of 3\)/,
+      );
+      const second = await advance(booking, first.state, { kind: 'timer', stepId: 'free' }, ports);
+      expect(second.state).toMatchObject({ status: 'waiting_timer', reasks: 2 });
+      expect(second.replies).toEqual([]);
+      const third = await advance(booking, second.state, { kind: 'timer', stepId: 'free' }, ports);
+      expect(third.state).toMatchObject({ status: 'failed', stepId: 'free' });
+      expect(third.log[0]?.error).toBe(
+        'Google Calendar had a problem on its side (HTTP 503). Gave up after 3 attempts.',
+      );
+      expect(third.replies).toEqual([TEXTS.failed]);
+      const keys = calls.filter((call) => call.kind === 'call').map((call) => call.input);
+      expect(new Set(keys)).toEqual(new Set(['run-1:free']));
+      expect(calls.filter((call) => call.kind === 'schedule')).toHaveLength(2);
+    });
+
+    it('fails at once on a refusal that asking again will not fix', async () => {
+      const { ports } = fakePorts({
+        connector: async () => ({
+          ok: false,
+          retryable: false,
+          message: 'Zoho CRM refused the credentials. Check the connection settings.',
+        }),
+      });
+      const result = await advance(booking, initialState(), { kind: 'start' }, ports);
+      expect(result.state).toMatchObject({ status: 'failed', stepId: 'free' });
+      expect(result.log[0]?.error).toBe(
+        'Zoho CRM refused the credentials. Check the connection settings.',
+      );
+    });
+
+    it('refuses an action the app cannot do, a missing input, an unknown input', () => {
+      const bad = (step: Record<string, unknown>) =>
+        workflowDefinitionSchema.safeParse({ steps: [{ id: 's', type: 'connector', ...step }] });
+      expect(bad({ app: 'asana', action: 'create_lead' }).error?.issues[0]?.message).toMatch(
+        /This app cannot do that/,
+      );
+      expect(bad({ app: 'asana', action: 'create_task' }).error?.issues[0]?.message).toBe(
+        'Step "s" needs a value for title',
+      );
+      expect(
+        bad({ app: 'asana', action: 'create_task', input: { title: 'x', colour: 'red' } }).error
+          ?.issues[0]?.message,
+      ).toBe('Step "s" does not take "colour"');
+      expect(
+        bad({ app: 'odoo', action: 'check_inventory', input: { product: '{{item}}' } }).success,
+      ).toBe(true);
+    });
   });
 });

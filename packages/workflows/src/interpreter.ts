@@ -3,7 +3,12 @@
 // waits, or ends, and returns the new state, the replies and one log entry per step.
 // Deterministic: time, randomness-free backoff, knowledge, contacts and HTTP all come in
 // through the ports, so a test passes its own.
-import type { VariableValue, WorkflowDefinition, WorkflowStep } from '@lisa/contracts/workflows';
+import {
+  CONNECTOR_VARIABLE_PREFIX,
+  type VariableValue,
+  type WorkflowDefinition,
+  type WorkflowStep,
+} from '@lisa/contracts/workflows';
 import { branchTarget } from './conditions.ts';
 import {
   type AdvanceResult,
@@ -54,6 +59,8 @@ export async function advance(
   const replies: string[] = [];
   const log: StepLogEntry[] = [];
   let handoff = false;
+  /** Failed attempts so far of the connector step a timer resumes (0 otherwise). */
+  let connectorAttempts = 0;
 
   const nextOf = (step: WorkflowStep): string | null => {
     if (step.next) return step.next;
@@ -220,6 +227,8 @@ export async function advance(
       }
       case 'http':
         return http(step, started);
+      case 'connector':
+        return connector(step, started);
       case 'handoff': {
         const text = t(step.message) || TEXTS.handoff;
         replies.push(text);
@@ -301,6 +310,64 @@ export async function advance(
     return done({ status: 'failed', stepId: step.id, reasks: 0 });
   }
 
+  async function connector(
+    step: Extract<WorkflowStep, { type: 'connector' }>,
+    started: Date,
+  ): Promise<AdvanceResult | 'continue'> {
+    const input = Object.fromEntries(
+      Object.entries(step.input)
+        .map(([name, value]) => [name, render(value, variables).trim()])
+        .filter(([, value]) => value),
+    );
+    const attempt = connectorAttempts;
+    connectorAttempts = 0;
+    const call = {
+      app: step.app,
+      action: step.action,
+      input,
+      idempotencyKey: `${ports.runKey}:${step.id}`,
+    };
+    const outcome = await ports.connector(call);
+    const logged = { app: step.app, action: step.action, input, attempt: attempt + 1 };
+    if (outcome.ok) {
+      const prefix = step.save_as ?? CONNECTOR_VARIABLE_PREFIX[step.app];
+      for (const [name, value] of Object.entries(outcome.output)) {
+        variables[`${prefix}_${name}`] = value;
+      }
+      entry(step, started, logged, { record_id: outcome.recordId, ...outcome.output });
+      return 'continue';
+    }
+    const { attempts, baseMs } = ports.connectorRetry ?? { attempts: 4, baseMs: 30_000 };
+    if (outcome.retryable && attempt + 1 < attempts) {
+      // At least a second: the host saves the run after this turn, and its timer must not
+      // fire before the run is stored as waiting at this step.
+      const delay = Math.max(1000, outcome.retryAfterMs ?? 0, baseMs * 2 ** attempt);
+      const at = new Date(started.getTime() + delay);
+      await ports.schedule(at, { kind: 'resume', stepId: step.id });
+      entry(
+        step,
+        started,
+        logged,
+        { retry_at: at.toISOString() },
+        `${outcome.message}. Trying again at ${at.toISOString()} (attempt ${attempt + 2} of ${attempts}).`,
+      );
+      if (attempt === 0) replies.push(TEXTS.connectorWait);
+      return done({ status: 'waiting_timer', stepId: step.id, reasks: attempt + 1 });
+    }
+    const tries = attempt + 1;
+    entry(
+      step,
+      started,
+      logged,
+      null,
+      outcome.retryable
+        ? `${outcome.message}. Gave up after ${tries} attempt${tries === 1 ? '' : 's'}.`
+        : outcome.message,
+    );
+    replies.push(TEXTS.failed);
+    return done({ status: 'failed', stepId: step.id, reasks: 0 });
+  }
+
   async function answer(step: Ask, text: string): Promise<AdvanceResult> {
     const started = ports.now();
     if (isStop(text)) {
@@ -365,6 +432,11 @@ export async function advance(
       const step = byId.get(event.stepId)?.step;
       // A timer for a step the run has left (fired twice, or the run was cancelled) does nothing.
       if (!found || !step) return done({});
+      if (step.type === 'connector') {
+        // A retry of a connector step that failed on something passing (429, 5xx).
+        connectorAttempts = state.reasks;
+        return runFrom(step.id);
+      }
       return runFrom(nextOf(step));
     }
     case 'message': {

@@ -1,5 +1,6 @@
 // What a run carries between two visitor messages (stored by the host as it is), what it
 // tells the host to do, and the texts the engine itself says.
+import type { ConnectorAction, ConnectorApp } from '@lisa/contracts/connectors';
 import type { RunStatus, VariableValue } from '@lisa/contracts/workflows';
 import type { Variables } from './template.ts';
 
@@ -8,7 +9,7 @@ export interface RunState {
   /** The step the run waits at, or failed at; null once it ended. */
   stepId: string | null;
   variables: Variables;
-  /** Wrong answers to the current question so far. */
+  /** Wrong answers to the current question so far; at a connector step, its failed attempts. */
   reasks: number;
 }
 
@@ -39,6 +40,19 @@ export interface HttpRequest {
   idempotencyKey: string;
 }
 
+export interface ConnectorCall {
+  app: ConnectorApp;
+  action: ConnectorAction;
+  input: Record<string, string>;
+  /** The same for every attempt of one step of one run: nothing is created twice. */
+  idempotencyKey: string;
+}
+
+export type ConnectorOutcome =
+  | { ok: true; recordId: string | null; output: Record<string, VariableValue> }
+  /** `retryable`: 429, 5xx, no answer; the message is in plain words for the run log. */
+  | { ok: false; retryable: boolean; message: string; retryAfterMs?: number };
+
 export interface HttpResponse {
   status: number;
   body: unknown;
@@ -63,6 +77,13 @@ export interface WorkflowPorts {
   createDeal(input: { title: string; amount?: number }): Promise<{ id: number }>;
   createTask(input: { title: string; description?: string; dueAt?: Date }): Promise<{ id: number }>;
   http(request: HttpRequest): Promise<HttpResponse>;
+  /** A connected app (Zoho CRM, Odoo, Kijani, Asana, Google Calendar). */
+  connector(call: ConnectorCall): Promise<ConnectorOutcome>;
+  /**
+   * Attempts of a connector step and the first backoff; a retryable failure waits on a
+   * durable timer (schedule 'resume' at the step), doubling (default 4 attempts, 30 s).
+   */
+  connectorRetry?: { attempts: number; baseMs: number };
   /** A durable timer: resume the run at a wait step, or send a reminder message. */
   schedule(
     at: Date,
@@ -91,6 +112,7 @@ export const TEXTS = {
   handoff: 'Let me get a person from the team to help you with this.',
   failed: 'Sorry, something went wrong on our side. A teammate will look into it.',
   noAnswer: 'I could not find an answer to that.',
+  connectorWait: 'This is taking a little longer than usual. I will come back to you here shortly.',
 } as const;
 
 const STOP_WORDS = /^\s*(stop|cancel|quit|exit|never ?mind)\s*[.!]*\s*$/i;

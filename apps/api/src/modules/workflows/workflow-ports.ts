@@ -4,8 +4,10 @@
 // the durable job queue. A dry run (the builder's test panel) gets the same knowledge and
 // fakes for everything else: nothing outside is touched.
 import type { AgentEngine } from '@lisa/agent/types';
+import type { ConnectorAction } from '@lisa/contracts/connectors';
 import { DEFAULT_BUSINESS_TIME_ZONE } from '@lisa/contracts/tasks';
-import type { HttpResponse, WorkflowPorts } from '@lisa/workflows';
+import type { VariableValue } from '@lisa/contracts/workflows';
+import type { ConnectorOutcome, HttpResponse, WorkflowPorts } from '@lisa/workflows';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agentSettings } from '../../db/schema/agent.ts';
@@ -13,6 +15,8 @@ import { contactTags } from '../../db/schema/contacts.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { OutboundFetch } from '../../platform/security/outbound-fetch.ts';
 import { signWebhook } from '../../platform/webhooks/webhook-signature.ts';
+import { ConnectorError } from '../connectors/apps/connector-http.ts';
+import type { ConnectorsService } from '../connectors/connectors-service.ts';
 import type { Enricher, LearnedDetails } from '../contacts/contact-enrich.ts';
 import type { DealsService } from '../sales/deals-service.ts';
 import type { LeadsService } from '../sales/leads-service.ts';
@@ -39,6 +43,9 @@ export interface PortDeps {
   /** Backoff between HTTP attempts (tests shorten it). */
   httpRetry?: { attempts: number; baseMs: number };
   httpTimeoutMs?: number;
+  /** Zoho CRM, Odoo, Kijani, Asana, Google Calendar (modules/connectors). */
+  connectors: ConnectorsService;
+  connectorRetry?: { attempts: number; baseMs: number };
 }
 
 export interface RunScope {
@@ -163,6 +170,29 @@ export function livePorts(deps: PortDeps, scope: RunScope): WorkflowPorts {
       }
       return { status: response.status, body: parsed };
     },
+    async connector(call): Promise<ConnectorOutcome> {
+      try {
+        const result = await deps.connectors.call(
+          scope.businessId,
+          call.app,
+          call.action,
+          call.input,
+          call.idempotencyKey,
+          scope.timeZone,
+        );
+        return { ok: true, recordId: result.recordId, output: result.output };
+      } catch (error) {
+        if (error instanceof ConnectorError) {
+          return {
+            ok: false,
+            retryable: error.retryable,
+            message: error.message,
+            ...(error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {}),
+          };
+        }
+        throw error;
+      }
+    },
     async schedule(at, job) {
       await deps.jobs.enqueue<WorkflowTimerJob>(
         WORKFLOW_TIMER_JOB,
@@ -172,8 +202,17 @@ export function livePorts(deps: PortDeps, scope: RunScope): WorkflowPorts {
     },
     sleep,
     ...(deps.httpRetry ? { httpRetry: deps.httpRetry } : {}),
+    ...(deps.connectorRetry ? { connectorRetry: deps.connectorRetry } : {}),
   };
 }
+
+const DRY_OUTPUTS: Record<ConnectorAction, Record<string, VariableValue>> = {
+  create_lead: { record_id: 'dry-run' },
+  create_task: { record_id: 'dry-run', task_url: null },
+  check_inventory: { in_stock: true, quantity: 1, product_name: 'Dry-run product', price: null },
+  check_availability: { available: true, busy_until: null },
+  book_event: { record_id: 'dry-run', event_url: null, meet_url: null },
+};
 
 /** The test panel's ports: real knowledge answers, nothing else leaves the engine. */
 export function dryPorts(deps: PortDeps, scope: RunScope): WorkflowPorts {
@@ -189,6 +228,12 @@ export function dryPorts(deps: PortDeps, scope: RunScope): WorkflowPorts {
     createDeal: fake,
     createTask: fake,
     http: async () => ({ status: 200, body: { dry_run: true } }),
+    // Nothing reaches the app: each action answers as if it went well.
+    connector: async ({ action }) => ({
+      ok: true,
+      recordId: 'dry-run',
+      output: DRY_OUTPUTS[action],
+    }),
     schedule: async () => {},
     sleep: async () => {},
   };

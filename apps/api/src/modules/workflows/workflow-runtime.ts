@@ -21,6 +21,7 @@ import { NotFoundError, ValidationError } from '../../platform/http/app-error.ts
 import { createChatEvents } from '../chat/chat-events.ts';
 import type { BusinessRow, ConversationRow, MessageRow } from '../chat/chat-rows.ts';
 import { isWithHuman } from '../chat/conversation-state.ts';
+import { connectorsOf } from '../connectors/index.ts';
 import { createEnricher } from '../contacts/contact-enrich.ts';
 import { createDealsService } from '../sales/deals-service.ts';
 import { createLeadsService } from '../sales/leads-service.ts';
@@ -73,6 +74,8 @@ export function createWorkflowRuntime(context: AppContext, options: { httpBaseMs
     deals,
     tasks: createTasksService({ db, clock, jobs }),
     httpRetry: { attempts: 3, baseMs: options.httpBaseMs ?? 500 },
+    connectors: connectorsOf(context),
+    connectorRetry: { attempts: 4, baseMs: context.env.WORKFLOW_CONNECTOR_RETRY_BASE_MS },
   };
   const events = createChatEvents({ bus: context.bus, webhooks: context.webhooks, db });
 

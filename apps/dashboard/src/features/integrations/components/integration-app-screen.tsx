@@ -1,5 +1,6 @@
 import { findIntegration } from '@lisa/catalogue/integrations';
 import { BrandMark } from '@lisa/ui/brand-mark';
+import { isConnectorApp } from '@lisa/contracts/connectors';
 import { buttonClassName } from '@lisa/ui/button';
 import { Card } from '@lisa/ui/card';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
@@ -9,6 +10,7 @@ import { ChannelConnectPanel } from '../../channels/components/channel-connect-p
 import { channelOfApp } from '../../channels/lib/channel-apps.ts';
 import { WebWidgetPanel } from '../../web-widget/components/web-widget-panel.tsx';
 import { ApiKeysPanel } from './api-keys-panel.tsx';
+import { ConnectorPanel } from './connector-panel.tsx';
 import { SlackPanel } from './slack-panel.tsx';
 import { WebhooksPanel } from './webhooks-panel.tsx';
 
@@ -51,6 +53,26 @@ export default function IntegrationAppScreen() {
         <div className="mt-6">
           <WebWidgetPanel />
         </div>
+      ) : isConnectorApp(app.id) ? (
+        <div className="mt-6">
+          <ConnectorPanel app={app.id} name={app.name} />
+        </div>
+      ) : app.id === 'google-meet' ? (
+        <Card as="section" aria-labelledby="meet-title" className="mt-6">
+          <h2 id="meet-title" className="font-semibold text-lg">
+            Meet links come with Google Calendar
+          </h2>
+          <p className="mt-1 text-ink-muted text-sm">
+            Connect Google Calendar: every event a workflow books gets a Google Meet link and
+            invites the contact.
+          </p>
+          <Link
+            to="/dashboard/integrations/calendar"
+            className={`${buttonClassName({ variant: 'secondary' })} mt-4`}
+          >
+            Set up Google Calendar
+          </Link>
+        </Card>
       ) : app.id === 'slack' ? (
         <div className="mt-6">
           <SlackPanel />

@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { channelsQueries } from '../../channels/api/channels-queries.ts';
 import { useChannelsApi } from '../../channels/hooks/use-channels-api.ts';
+import { connectorsQueries } from '../api/connectors-api.ts';
 import { publicApiQueries } from '../api/public-api-queries.ts';
+import { useConnectorsApi } from '../hooks/use-connectors-api.ts';
 import { usePublicApiApi, useSlackApi } from '../hooks/use-public-api-api.ts';
 import { type ConnectionStatus, connectionStatus } from '../lib/connection-status.ts';
 
@@ -26,6 +28,7 @@ export default function IntegrationsScreen({ title }: { title: string }) {
   const endpoints = useQuery(publicApiQueries.endpoints(api));
   const slack = useQuery(publicApiQueries.slack(useSlackApi()));
   const channels = useQuery(channelsQueries.list(useChannelsApi()));
+  const connectors = useQuery(connectorsQueries.list(useConnectorsApi()));
   const [query, setQuery] = useState('');
   const groups = searchIntegrations(query);
   const usage = {
@@ -33,6 +36,7 @@ export default function IntegrationsScreen({ title }: { title: string }) {
     endpoints: endpoints.data ?? [],
     slack: slack.data ?? [],
     channels: channels.data ?? [],
+    connectors: connectors.data ?? [],
   };
 
   return (

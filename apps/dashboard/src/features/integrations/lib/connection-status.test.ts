@@ -1,4 +1,5 @@
 import type { ChannelConnection } from '@lisa/contracts/channels';
+import type { ConnectorConnection } from '@lisa/contracts/connectors';
 import type { ApiKey, WebhookEndpoint } from '@lisa/contracts/public-api';
 import { describe, expect, it } from 'vitest';
 import { connectionStatus } from './connection-status.ts';
@@ -65,8 +66,31 @@ describe('connectionStatus', () => {
     ).toBe('available');
   });
 
-  it('says the apps set up by later releases are coming', () => {
-    expect(connectionStatus('asana', { keys: [key], endpoints: [] })).toBe('soon');
+  it('calls a connector connected once saved; Google Meet follows Google Calendar', () => {
+    const calendar: ConnectorConnection = {
+      app: 'calendar',
+      connected: true,
+      settings: {},
+      secret_hints: {},
+      health: 'ok',
+      last_checked_at: null,
+      last_error: null,
+      last_call_at: null,
+      warning: null,
+      connected_at: '2026-11-01T00:00:00Z',
+    };
+    expect(connectionStatus('asana', { keys: [key], endpoints: [] })).toBe('available');
+    expect(
+      connectionStatus('asana', {
+        keys: [],
+        endpoints: [],
+        connectors: [{ ...calendar, app: 'asana', connected: false }],
+      }),
+    ).toBe('available');
+    expect(
+      connectionStatus('google-meet', { keys: [], endpoints: [], connectors: [calendar] }),
+    ).toBe('connected');
+    expect(connectionStatus('not-an-app', { keys: [], endpoints: [] })).toBe('soon');
   });
 
   it('calls a Meta channel connected once its credentials are saved', () => {

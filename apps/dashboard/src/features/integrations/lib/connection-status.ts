@@ -1,8 +1,9 @@
 // Whether an app is connected for this business, ready to set up here, or still to come.
-// The web widget, the public API, Slack and the Meta channels (WhatsApp, Messenger,
-// Instagram) are set up in the dashboard today; CRMs and tools get their setup from their own
-// releases.
+// Every app of the catalogue is set up in the dashboard today: the web widget, the public
+// API, Slack, the Meta channels, and the connectors (Zoho CRM, Odoo, Kijani, Asana, Google
+// Calendar, with Google Meet riding on the calendar).
 import { CHANNEL_APP_IDS, type ChannelConnection } from '@lisa/contracts/channels';
+import { CONNECTOR_APPS, type ConnectorConnection } from '@lisa/contracts/connectors';
 import type { ApiKey, WebhookEndpoint } from '@lisa/contracts/public-api';
 import type { SlackDestination } from '@lisa/contracts/slack';
 import { keyState } from './public-api-labels.ts';
@@ -15,6 +16,9 @@ export const SET_UP_HERE = new Set([
   'lisa-api',
   'slack',
   ...Object.values(CHANNEL_APP_IDS),
+  // Zoho CRM, Odoo, Kijani, Asana, Google Calendar (features/integrations connector-panel).
+  ...CONNECTOR_APPS,
+  'google-meet',
 ]);
 
 export function connectionStatus(
@@ -25,11 +29,16 @@ export function connectionStatus(
     slack?: readonly SlackDestination[];
     /** WhatsApp, Messenger, Instagram (features/channels). */
     channels?: readonly ChannelConnection[];
+    /** Zoho CRM, Odoo, Kijani, Asana, Google Calendar (Google Meet rides on the calendar). */
+    connectors?: readonly ConnectorConnection[];
   },
 ): ConnectionStatus {
   if (appId === 'slack') {
     return usage.slack?.some((channel) => channel.enabled) ? 'connected' : 'available';
   }
+  const connectorId = appId === 'google-meet' ? 'calendar' : appId;
+  const connector = usage.connectors?.find((item) => item.app === connectorId);
+  if (connector) return connector.connected ? 'connected' : 'available';
   const channel = usage.channels?.find((item) => CHANNEL_APP_IDS[item.channel] === appId);
   if (channel) return channel.connected ? 'connected' : 'available';
   if (appId === 'lisa-api') {

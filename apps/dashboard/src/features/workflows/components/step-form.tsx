@@ -1,26 +1,80 @@
 // One step's form, validated as you type against the contracts' step schema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CONNECTOR_ACTION_FIELDS,
+  CONNECTOR_ACTION_LABELS,
+  CONNECTOR_ACTIONS,
+  CONNECTOR_APPS,
+  type ConnectorAction,
+  type ConnectorApp,
+} from '@lisa/contracts/connectors';
+import {
   ANSWER_KINDS,
   CONDITION_OPS,
+  CONNECTOR_VARIABLE_PREFIX,
   HTTP_METHODS,
   type WorkflowStep,
 } from '@lisa/contracts/workflows';
 import { Button } from '@lisa/ui/button';
 import { Field } from '@lisa/ui/field';
 import { Input, Select, Textarea } from '@lisa/ui/input';
+import { type FocusEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type StepFormValues, stepFormSchema, toStep, toValues } from '../lib/step-form-values.ts';
-import { STEP_LABELS } from '../lib/step-labels.ts';
+import { CONNECTOR_APP_NAMES, STEP_LABELS } from '../lib/step-labels.ts';
+
+const INPUT_LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  notes: 'Notes',
+  product: 'Product',
+  title: 'Title',
+  due_on: 'Due on (YYYY-MM-DD)',
+  start: 'Start (date and time)',
+  duration_minutes: 'Duration (minutes)',
+  attendee_email: 'Invite (email)',
+  description: 'Description',
+};
+
+/** The field a picked variable goes into when none was clicked yet. */
+function defaultTarget(step: WorkflowStep): string | null {
+  switch (step.type) {
+    case 'message':
+    case 'reminder':
+    case 'handoff':
+    case 'end':
+      return 'text';
+    case 'ask':
+    case 'knowledge':
+      return 'question';
+    case 'create_task':
+    case 'create_deal':
+    case 'create_lead':
+      return 'title';
+    case 'http':
+      return 'body';
+    case 'connector':
+      return `inputs.${CONNECTOR_ACTION_FIELDS[step.action].inputs[0]}`;
+    default:
+      return null;
+  }
+}
+
+const NOT_TEMPLATES = new Set(['id', 'seconds', 'save_name', 'variable', 'value', 'url']);
 
 export function StepForm({
   step,
   stepIds,
   onSave,
   onCancel,
+  variables = [],
 }: {
   step: WorkflowStep;
   stepIds: string[];
+  /** Variables the picker offers ("{{name}}"). */
+  variables?: string[];
   onSave: (step: WorkflowStep) => void;
   onCancel: () => void;
 }) {
@@ -31,6 +85,25 @@ export function StepForm({
   });
   const { errors } = form.formState;
   const kind = form.watch('kind');
+  const app = form.watch('app') as ConnectorApp;
+  const action = form.watch('action') as ConnectorAction;
+  const [target, setTarget] = useState<string | null>(null);
+  const into = target ?? defaultTarget(step);
+  const onFocus = (event: FocusEvent<HTMLFormElement>) => {
+    const field = event.target;
+    const isText = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
+    if (isText && field.name && !NOT_TEMPLATES.has(field.name)) setTarget(field.name);
+  };
+  const insertVariable = (name: string) => {
+    if (!name || !into) return;
+    const field = into as keyof StepFormValues;
+    const current = String(form.getValues(field) ?? '');
+    form.setValue(field, `${current}{{${name}}}` as never, {
+      shouldValidate: true,
+      shouldDirty: true,
+    });
+  };
+  const connectorFields = step.type === 'connector' ? CONNECTOR_ACTION_FIELDS[action] : undefined;
   const others = stepIds.filter((id) => id !== step.id);
   const onSubmit = form.handleSubmit((values) => {
     const built = toStep(values) as WorkflowStep;
@@ -70,6 +143,7 @@ export function StepForm({
     <form
       noValidate
       onSubmit={onSubmit}
+      onFocus={onFocus}
       className="flex flex-col gap-3"
       aria-label={`Edit step ${step.id}`}
     >
@@ -184,6 +258,64 @@ export function StepForm({
           </Field>
         </>
       ) : null}
+      {step.type === 'connector' ? (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label="App" error={errors.app?.message}>
+              {(control) => (
+                <Select
+                  {...control}
+                  {...form.register('app', {
+                    onChange: (event) => {
+                      const first = CONNECTOR_ACTIONS[event.target.value as ConnectorApp]?.[0];
+                      if (first) form.setValue('action', first, { shouldValidate: true });
+                    },
+                  })}
+                >
+                  {CONNECTOR_APPS.map((id) => (
+                    <option key={id} value={id}>
+                      {CONNECTOR_APP_NAMES[id]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Action" error={errors.action?.message}>
+              {(control) => (
+                <Select {...control} {...form.register('action')}>
+                  {(CONNECTOR_ACTIONS[app] ?? []).map((name) => (
+                    <option key={name} value={name}>
+                      {CONNECTOR_ACTION_LABELS[name]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </div>
+          {connectorFields?.inputs.map((name) => (
+            <Field
+              key={`${action}-${name}`}
+              label={INPUT_LABELS[name] ?? name}
+              required={connectorFields.required.includes(name)}
+              error={errors.inputs?.[name]?.message}
+            >
+              {(control) => <Input {...control} {...form.register(`inputs.${name}`)} />}
+            </Field>
+          ))}
+          <Field
+            label="Save results as"
+            hint={`Optional. Gives ${(connectorFields?.outputs ?? [])
+              .map(
+                (name) =>
+                  `{{${form.watch('save_name') || CONNECTOR_VARIABLE_PREFIX[app] || 'app'}_${name}}}`,
+              )
+              .join(', ')}`}
+            error={errors.save_name?.message}
+          >
+            {(control) => <Input {...control} {...form.register('save_name')} />}
+          </Field>
+        </>
+      ) : null}
       {step.type === 'branch' ? (
         <>
           <div className="grid grid-cols-3 gap-3">
@@ -212,6 +344,23 @@ export function StepForm({
       {step.type !== 'branch' && step.type !== 'end' && step.type !== 'handoff'
         ? stepSelect('next', 'Then go to')
         : null}
+      {variables.length > 0 && into ? (
+        <Field
+          label="Insert a variable"
+          hint={`Adds it to the ${into.replace(/^inputs\./, '').replaceAll('_', ' ')} field (the last one you clicked)`}
+        >
+          {(control) => (
+            <Select {...control} value="" onChange={(event) => insertVariable(event.target.value)}>
+              <option value="">Choose a variable</option>
+              {variables.map((name) => (
+                <option key={name} value={name}>
+                  {`{{${name}}}`}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
 
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onCancel}>

@@ -16,6 +16,7 @@ import { toApiFailure } from '../../../lib/api-failure.ts';
 import { workflowsQueries } from '../api/workflows-api.ts';
 import { useWorkflowMutations, useWorkflowsApi } from '../hooks/use-workflows.ts';
 import { blankStep, STEP_LABELS, stepSummary, triggerSummary } from '../lib/step-labels.ts';
+import { variablesOf } from '../lib/variables.ts';
 import { StepForm } from './step-form.tsx';
 import { TestPanel } from './test-panel.tsx';
 import { StatusBadge } from './workflow-list.tsx';
@@ -313,6 +314,7 @@ export function WorkflowEditor({
           <StepForm
             step={editing}
             stepIds={steps.map((s) => s.id)}
+            variables={variablesOf(steps)}
             onCancel={() => setEditing(null)}
             onSave={async (step) => {
               const exists = steps.some((s) => s.id === editing.id);

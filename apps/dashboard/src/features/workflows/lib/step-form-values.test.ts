@@ -19,6 +19,14 @@ const steps = workflowDefinitionSchema.parse({
       otherwise: 'end',
     },
     { id: 'r', type: 'reminder', text: 'Ping', delay_seconds: 60 },
+    {
+      id: 'book',
+      type: 'connector',
+      app: 'calendar',
+      action: 'book_event',
+      input: { title: 'Visit', start: '{{when}}' },
+      save_as: 'visit',
+    },
     { id: 'end', type: 'end', message: 'Bye' },
   ],
 }).steps;

@@ -1,5 +1,11 @@
 // The step form's flat values <-> a step. The form validates as you type by building the
 // step and checking it with the contracts' schema; its messages land on the matching field.
+
+import {
+  CONNECTOR_ACTION_FIELDS,
+  CONNECTOR_ACTIONS,
+  type ConnectorAction,
+} from '@lisa/contracts/connectors';
 import {
   type AnswerKind,
   CONDITION_OPS,
@@ -30,10 +36,29 @@ export const stepFormSchema = z
     goto: z.string(),
     otherwise: z.string(),
     tags: z.string(),
+    app: z.string(),
+    action: z.string(),
+    /** A connector step's inputs, by name (templates). */
+    inputs: z.record(z.string(), z.string()),
   })
   .superRefine((values, ctx) => {
     const result = workflowStepSchema.safeParse(toStep(values));
-    if (result.success) return;
+    if (result.success) {
+      // The definition checks a connector's inputs; the form says it as you type too.
+      const step = result.data;
+      if (step.type !== 'connector') return;
+      const actions: readonly string[] = CONNECTOR_ACTIONS[step.app];
+      if (!actions.includes(step.action)) {
+        ctx.addIssue({ code: 'custom', path: ['action'], message: 'This app cannot do that' });
+        return;
+      }
+      for (const name of CONNECTOR_ACTION_FIELDS[step.action].required) {
+        if (!step.input[name]) {
+          ctx.addIssue({ code: 'custom', path: [`inputs.${name}`], message: 'This is required' });
+        }
+      }
+      return;
+    }
     for (const issue of result.error.issues) {
       ctx.addIssue({ code: 'custom', path: [fieldOf(issue.path)], message: issue.message });
     }
@@ -56,10 +81,14 @@ const FIELD_BY_PATH: Record<string, keyof StepFormValues> = {
   message: 'text',
   tags: 'tags',
   otherwise: 'otherwise',
+  app: 'app',
+  action: 'action',
+  save_as: 'save_name',
 };
 
 function fieldOf(path: readonly PropertyKey[]): keyof StepFormValues {
   const key = path.filter((part) => typeof part === 'string').join('.');
+  if (key.startsWith('input.')) return `inputs.${key.slice(6)}` as keyof StepFormValues;
   if (key.startsWith('rules')) {
     if (key.endsWith('goto')) return 'goto';
     if (key.endsWith('variable')) return 'variable';
@@ -148,6 +177,28 @@ export function toStep(v: StepFormValues): unknown {
       };
     case 'knowledge':
       return { ...base, type: 'knowledge', question: v.question };
+    case 'connector':
+      return {
+        ...base,
+        type: 'connector',
+        app: v.app,
+        action: v.action,
+        // Only the chosen action's inputs (another action's stay behind in the form).
+        input: Object.fromEntries(
+          Object.entries(v.inputs)
+            .map(([name, value]) => [name, value.trim()])
+            .filter(
+              ([name, value]) =>
+                value &&
+                (
+                  CONNECTOR_ACTION_FIELDS[v.action as ConnectorAction]?.inputs as
+                    | readonly string[]
+                    | undefined
+                )?.includes(name as string),
+            ),
+        ),
+        ...(optional(v.save_name) ? { save_as: v.save_name.trim() } : {}),
+      };
     default:
       return { ...base, type: v.type, ...(optional(v.text) ? { message: v.text } : {}) };
   }
@@ -175,6 +226,9 @@ export function toValues(step: WorkflowStep): StepFormValues {
     goto: '',
     otherwise: '',
     tags: '',
+    app: '',
+    action: '',
+    inputs: {},
   };
   switch (step.type) {
     case 'message':
@@ -215,6 +269,14 @@ export function toValues(step: WorkflowStep): StepFormValues {
       return { ...values, url: step.url, method: step.method, body: step.body ?? '' };
     case 'knowledge':
       return { ...values, question: step.question };
+    case 'connector':
+      return {
+        ...values,
+        app: step.app,
+        action: step.action,
+        inputs: { ...step.input },
+        save_name: step.save_as ?? '',
+      };
     case 'handoff':
     case 'end':
       return { ...values, text: step.message ?? '' };

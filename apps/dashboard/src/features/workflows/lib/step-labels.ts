@@ -1,5 +1,15 @@
 // How steps read in the builder: a name per type and a one-line summary.
+import { CONNECTOR_ACTION_LABELS } from '@lisa/contracts/connectors';
 import type { WorkflowStep, WorkflowStepType, WorkflowTrigger } from '@lisa/contracts/workflows';
+
+/** The apps' names as the catalogue shows them. */
+export const CONNECTOR_APP_NAMES = {
+  'zoho-crm': 'Zoho CRM',
+  odoo: 'Odoo',
+  kijani: 'Kijani',
+  asana: 'Asana',
+  calendar: 'Google Calendar',
+} as const;
 
 export const STEP_LABELS: Record<WorkflowStepType, string> = {
   message: 'Send a message',
@@ -12,6 +22,7 @@ export const STEP_LABELS: Record<WorkflowStepType, string> = {
   wait: 'Wait',
   reminder: 'Schedule a reminder',
   http: 'Call an HTTP endpoint',
+  connector: 'Use a connected app',
   handoff: 'Hand off to a person',
   knowledge: 'Answer from the knowledge base',
   end: 'End',
@@ -43,6 +54,8 @@ export function stepSummary(step: WorkflowStep): string {
         : `${step.text} (after ${step.delay_seconds ?? 0} seconds)`;
     case 'http':
       return `${step.method} ${step.url}`;
+    case 'connector':
+      return `${CONNECTOR_APP_NAMES[step.app]}: ${CONNECTOR_ACTION_LABELS[step.action]}`;
     case 'handoff':
     case 'end':
       return step.message ?? '';
@@ -89,6 +102,8 @@ export function blankStep(type: WorkflowStepType, taken: Set<string>): WorkflowS
       return { id, type, text: 'Just checking in.', delay_seconds: 86_400 };
     case 'http':
       return { id, type, method: 'POST', url: 'https://example.com/hook', headers: {}, map: [] };
+    case 'connector':
+      return { id, type, app: 'zoho-crm', action: 'create_lead', input: { name: '{{name}}' } };
     case 'handoff':
       return { id, type };
     case 'knowledge':

@@ -1,0 +1,64 @@
+// Third-party connectors (modules/connectors): one connection per business and app, its
+// settings in clear, its secrets sealed (bound to the row), and a per-record call log.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './core.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const connectorConnections = pgTable(
+  'connector_connections',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** 'zoho-crm' | 'odoo' | 'kijani' | 'asana' | 'calendar'. */
+    app: text('app').notNull(),
+    /** Settings without secrets (URL, database, client id...). */
+    settings: jsonb('settings').$type<Record<string, string | number | null>>().notNull(),
+    /** The secrets as one JSON object, sealed with context.secrets (`connector:<id>:secret`). */
+    sealedSecrets: text('sealed_secrets').notNull(),
+    /** A short-lived OAuth access token (Zoho, Google), sealed the same way; null until fetched. */
+    sealedAccessToken: text('sealed_access_token'),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    /** Zoho answers which API domain serves the account. */
+    apiDomain: text('api_domain'),
+    health: text('health').notNull().default('unchecked'),
+    lastCheckedAt: timestamptz('last_checked_at'),
+    lastError: text('last_error'),
+    lastCallAt: timestamptz('last_call_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('connector_connections_business_app').on(table.businessId, table.app)],
+);
+
+export const connectorCalls = pgTable(
+  'connector_calls',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    app: text('app').notNull(),
+    action: text('action').notNull(),
+    /** The step's idempotency key: a repeated call finds the first one's record. */
+    idempotencyKey: text('idempotency_key'),
+    ok: boolean('ok').notNull(),
+    recordId: text('record_id'),
+    output: jsonb('output').$type<Record<string, unknown>>(),
+    error: text('error'),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  },
+  (table) => [index('connector_calls_business_app').on(table.businessId, table.app, table.id)],
+);

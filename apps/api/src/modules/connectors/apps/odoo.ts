@@ -1,0 +1,130 @@
+// Odoo over JSON-RPC (`POST {url}/jsonrpc`, service "object", method "execute_kw" with the
+// database, user id and API key): leads in crm.lead, stock from product.product
+// (qty_available). A lead carries its step's idempotency key in its description, and a
+// create first looks for it, so a retry after a lost answer finds the first lead.
+import {
+  type CallContext,
+  type Connector,
+  ConnectorError,
+  callJson,
+  obj,
+  type RunResult,
+  str,
+} from './connector-http.ts';
+
+const LABEL = 'Odoo';
+let rpcId = 0;
+
+async function executeKw(
+  ctx: CallContext,
+  model: string,
+  method: string,
+  args: unknown[],
+  kwargs: Record<string, unknown> = {},
+): Promise<unknown> {
+  const url = `${String(ctx.settings.url).replace(/\/$/, '')}/jsonrpc`;
+  const { body } = await callJson(LABEL, ctx, url, {
+    method: 'POST',
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      method: 'call',
+      params: {
+        service: 'object',
+        method: 'execute_kw',
+        args: [
+          ctx.settings.database,
+          Number(ctx.settings.user_id),
+          ctx.secrets.api_key,
+          model,
+          method,
+          args,
+          kwargs,
+        ],
+      },
+      id: ++rpcId,
+    }),
+  });
+  const answer = obj(body);
+  if (answer.error) {
+    const error = obj(answer.error);
+    const data = obj(error.data);
+    const name = str(data.name);
+    const message = str(data.message) || str(error.message) || 'unknown error';
+    if (/AccessDenied|AccessError/.test(name) || /access denied/i.test(message)) {
+      throw new ConnectorError(
+        `${LABEL} refused the credentials: ${message}. Check the database, user id and API key.`,
+        false,
+      );
+    }
+    throw new ConnectorError(`${LABEL} refused the request: ${message}`, false);
+  }
+  return answer.result;
+}
+
+export const odoo: Connector = {
+  label: LABEL,
+  async check(ctx) {
+    await executeKw(ctx, 'res.partner', 'search_count', [[]]);
+  },
+  async run(action, input, ctx): Promise<RunResult> {
+    if (action === 'create_lead') {
+      const ref = `Lisa ref: ${ctx.idempotencyKey}`;
+      const found = await executeKw(
+        ctx,
+        'crm.lead',
+        'search_read',
+        [[['description', 'ilike', ref]]],
+        {
+          fields: ['id'],
+          limit: 1,
+        },
+      );
+      const existing = Array.isArray(found) ? obj(found[0]).id : undefined;
+      if (typeof existing === 'number') {
+        return { recordId: String(existing), output: { record_id: existing } };
+      }
+      const values: Record<string, string> = {
+        name: input.company || input.name || input.email || input.phone || 'Chat lead',
+        ...(input.name ? { contact_name: input.name } : {}),
+        ...(input.email ? { email_from: input.email } : {}),
+        ...(input.phone ? { phone: input.phone } : {}),
+        ...(input.company ? { partner_name: input.company } : {}),
+        description: [input.notes, ref].filter(Boolean).join('\n'),
+      };
+      const id = await executeKw(ctx, 'crm.lead', 'create', [values]);
+      if (typeof id !== 'number')
+        throw new ConnectorError(`${LABEL} did not return the new lead`, false);
+      return { recordId: String(id), output: { record_id: id } };
+    }
+    if (action === 'check_inventory') {
+      const rows = await executeKw(
+        ctx,
+        'product.product',
+        'search_read',
+        [[['name', 'ilike', input.product ?? '']]],
+        {
+          fields: ['name', 'qty_available', 'list_price'],
+          limit: 1,
+        },
+      );
+      const product = Array.isArray(rows) ? obj(rows[0]) : {};
+      if (!product.id && !product.name) {
+        return {
+          recordId: null,
+          output: { in_stock: false, quantity: 0, product_name: null, price: null },
+        };
+      }
+      const quantity = Number(product.qty_available) || 0;
+      return {
+        recordId: product.id === undefined ? null : String(product.id),
+        output: {
+          in_stock: quantity > 0,
+          quantity,
+          product_name: str(product.name) || null,
+          price: typeof product.list_price === 'number' ? product.list_price : null,
+        },
+      };
+    }
+    throw new ConnectorError(`${LABEL} cannot ${action}`, false);
+  },
+};

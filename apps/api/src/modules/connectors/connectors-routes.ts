@@ -1,0 +1,126 @@
+// /api/connectors: the business's Zoho CRM, Odoo, Kijani, Asana and Google Calendar
+// connections. Owners and admins (integrations.manage).
+import {
+  connectorAppParamsSchema,
+  connectorConnectionSchema,
+  connectorConnectResponseSchema,
+  connectorListSchema,
+  connectorLogSchema,
+  connectorSettingsInputSchema,
+} from '@lisa/contracts/connectors';
+import { errorBodySchema } from '@lisa/contracts/errors';
+import { z } from 'zod';
+import type { App, AppContext } from '../../context.ts';
+import {
+  actorOf,
+  memberSessionOf,
+  requireDashboardSession,
+} from '../../platform/http/session-guard.ts';
+import type { ConnectorsService } from './connectors-service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+export async function connectorsRoutes(
+  app: App,
+  connectors: ConnectorsService,
+  context: AppContext,
+) {
+  app.addHook('preValidation', requireDashboardSession(context.sessions));
+  const tags = ['integrations'];
+  const config = { access: 'integrations.manage' } as const;
+  const businessOf = (request: Parameters<typeof memberSessionOf>[0]) =>
+    memberSessionOf(request).businessId;
+
+  app.get(
+    '',
+    {
+      config,
+      schema: {
+        summary: 'The CRM and productivity apps and whether each is connected',
+        tags,
+        response: { 200: connectorListSchema, ...errors },
+      },
+    },
+    async (request) => ({ connectors: await connectors.list(businessOf(request)) }),
+  );
+
+  app.get(
+    '/:app',
+    {
+      config,
+      schema: {
+        summary: "One app's connection (secrets only as hints)",
+        tags,
+        params: connectorAppParamsSchema,
+        response: { 200: connectorConnectionSchema, ...errors },
+      },
+    },
+    (request) => connectors.get(businessOf(request), request.params.app),
+  );
+
+  app.put(
+    '/:app',
+    {
+      config,
+      schema: {
+        summary: 'Connect an app (or replace its settings) and test the connection at once',
+        tags,
+        params: connectorAppParamsSchema,
+        body: connectorSettingsInputSchema,
+        response: { 200: connectorConnectResponseSchema, ...errors },
+      },
+    },
+    (request) =>
+      connectors.connect(businessOf(request), request.params.app, request.body, actorOf(request)),
+  );
+
+  app.post(
+    '/:app/test',
+    {
+      config,
+      schema: {
+        summary: 'Test the connection now (its health is kept)',
+        tags,
+        params: connectorAppParamsSchema,
+        response: { 200: connectorConnectResponseSchema, ...errors },
+      },
+    },
+    (request) => connectors.test(businessOf(request), request.params.app),
+  );
+
+  app.get(
+    '/:app/log',
+    {
+      config,
+      schema: {
+        summary: 'The last 50 calls workflows made to the app, with record ids or errors',
+        tags,
+        params: connectorAppParamsSchema,
+        response: { 200: connectorLogSchema, ...errors },
+      },
+    },
+    async (request) => ({ entries: await connectors.log(businessOf(request), request.params.app) }),
+  );
+
+  app.delete(
+    '/:app',
+    {
+      config,
+      schema: {
+        summary: 'Disconnect an app (its secrets are deleted)',
+        tags,
+        params: connectorAppParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await connectors.disconnect(businessOf(request), request.params.app, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+}

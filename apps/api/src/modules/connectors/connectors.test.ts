@@ -1,0 +1,443 @@
+// Connectors against a loopback fake of Zoho CRM, Odoo, Kijani, Asana and Google Calendar
+// (test/support/fake-connectors.ts, the real request and answer shapes): connecting tests the
+// connection at once, secrets are sealed (the stored row holds none in clear), wrong
+// credentials give a failing health in plain words, OAuth tokens are refreshed on 401, each
+// action reaches the fake with the service's own shape, a repeated idempotency key calls
+// nothing twice, roles and businesses are kept apart.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '../../../test/postgres.ts';
+import {
+  connectorSettings,
+  FAKE,
+  type FakeConnectors,
+  fakeConnectorEnv,
+  startFakeConnectors,
+} from '../../../test/support/fake-connectors.ts';
+import {
+  createBusiness,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support/test-server.ts';
+import { memberships, users } from '../../db/schema/accounts.ts';
+import { connectorCalls, connectorConnections } from '../../db/schema/connectors.ts';
+import { connectorsOf } from './index.ts';
+
+describe.each(testDrivers)('connectors on %s', (driver) => {
+  let api: TestServer;
+  let fake: FakeConnectors;
+
+  beforeAll(async () => {
+    fake = await startFakeConnectors();
+    api = await startTestServer(driver, { env: fakeConnectorEnv(fake) });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await fake?.close();
+  });
+
+  async function member(businessId: number, role: 'owner' | 'admin' | 'agent' = 'owner') {
+    const { db } = api.database;
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: `${role} ${businessId}`,
+        email: `${role}-${businessId}-${Date.now()}-${Math.random()}@connectors.test`,
+        passwordHash: 'not used',
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('no user');
+    await db.insert(memberships).values({ userId: user.id, businessId, role });
+    return (await api.server.context.sessions.create(user.id, businessId, null)).token;
+  }
+
+  async function call(method: string, path: string, token: string, body?: unknown) {
+    const response = await fetch(`${api.url}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read the fields they expect
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
+  }
+
+  it('connects each app, tests it at once, keeps secrets sealed and shows only hints', async () => {
+    const businessId = await createBusiness(api.database);
+    const token = await member(businessId);
+    const settings = connectorSettings(fake);
+    for (const [app, body] of Object.entries(settings)) {
+      const connected = await call('PUT', `/api/connectors/${app}`, token, body);
+      expect(connected.status, app).toBe(200);
+      expect(connected.body.test, app).toMatchObject({ ok: true });
+      expect(connected.body.connection).toMatchObject({
+        app,
+        connected: true,
+        health: 'ok',
+        last_error: null,
+      });
+    }
+    const list = await call('GET', '/api/connectors', token);
+    expect(list.body.connectors.every((c: { connected: boolean }) => c.connected)).toBe(true);
+    const odoo = list.body.connectors.find((c: { app: string }) => c.app === 'odoo');
+    expect(odoo.settings).toMatchObject({ database: 'lisa', user_id: 2 });
+    expect(odoo.settings.api_key).toBeUndefined();
+    expect(odoo.secret_hints.api_key).toBe('…1234');
+    // Nothing secret in clear at rest, and the sealed value is bound to its row.
+    const rows = await api.database.db
+      .select()
+      .from(connectorConnections)
+      .where(eq(connectorConnections.businessId, businessId));
+    const stored = JSON.stringify(rows);
+    for (const secret of [
+      FAKE.odoo.apiKey,
+      FAKE.zoho.refreshToken,
+      FAKE.zoho.clientSecret,
+      FAKE.asana.token,
+      FAKE.google.refreshToken,
+      FAKE.kijani.apiKey,
+    ]) {
+      expect(stored).not.toContain(secret);
+    }
+    expect(stored).not.toMatch(/zoho-access-|google-access-/);
+    // The OAuth apps really asked for tokens with the real shapes.
+    const zohoToken = fake.to('POST /zoho-accounts/oauth/v2/token').at(-1);
+    expect(zohoToken?.query.get('grant_type')).toBe('refresh_token');
+    expect(fake.to('GET /zoho/crm/v8/org').at(-1)?.headers.authorization).toMatch(
+      /^Zoho-oauthtoken zoho-access-/,
+    );
+    expect(fake.to('GET /google/calendar/v3/calendars/primary').length).toBeGreaterThan(0);
+  });
+
+  it('says in plain words when credentials are wrong, and refuses bad settings with 400', async () => {
+    const businessId = await createBusiness(api.database);
+    const token = await member(businessId);
+    const settings = connectorSettings(fake);
+    const odoo = await call('PUT', '/api/connectors/odoo', token, {
+      ...settings.odoo,
+      api_key: 'wrong-key-0000',
+    });
+    expect(odoo.status).toBe(200);
+    expect(odoo.body.test.ok).toBe(false);
+    expect(odoo.body.test.message).toMatch(/Odoo refused the credentials/);
+    expect(odoo.body.connection.health).toBe('failing');
+    const zoho = await call('PUT', '/api/connectors/zoho-crm', token, {
+      ...settings['zoho-crm'],
+      refresh_token: 'expired',
+    });
+    expect(zoho.body.test.message).toMatch(/Zoho CRM refused the refresh token/);
+    const asana = await call('PUT', '/api/connectors/asana', token, {
+      ...settings.asana,
+      access_token: 'bad-token-0000',
+    });
+    expect(asana.body.test.message).toMatch(/Asana refused the credentials: Not Authorized/);
+
+    const missing = await call('PUT', '/api/connectors/odoo', token, {
+      url: 'not a url',
+      database: 'x',
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/URL must be a web address/);
+    const unknown = await call('PUT', '/api/connectors/salesforce', token, {});
+    expect(unknown.status).toBe(400);
+    const extra = await call('PUT', '/api/connectors/kijani', token, {
+      ...settings.kijani,
+      other: 'x',
+    });
+    expect(extra.status).toBe(400);
+    // Still the failing Odoo settings: the refused ones changed nothing.
+    const after = await call('GET', '/api/connectors/odoo', token);
+    expect(after.body.secret_hints.api_key).toBe('…0000');
+  });
+
+  it('warns before an Odoo API key expires', async () => {
+    const businessId = await createBusiness(api.database);
+    const token = await member(businessId);
+    const soon = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const connected = await call('PUT', '/api/connectors/odoo', token, {
+      ...connectorSettings(fake).odoo,
+      api_key_expires_on: soon,
+    });
+    expect(connected.body.connection.warning).toMatch(/expires in [45] days/);
+  });
+
+  it('calls each action with the real shapes, refreshes a revoked token, never sends a key twice', async () => {
+    const businessId = await createBusiness(api.database);
+    const token = await member(businessId);
+    for (const [app, body] of Object.entries(connectorSettings(fake))) {
+      await call('PUT', `/api/connectors/${app}`, token, body);
+    }
+    const service = connectorsOf(api.server.context);
+    const tz = 'Africa/Nairobi';
+    const lead = {
+      name: 'Ada Lovelace',
+      email: `ada-${driver}@example.com`,
+      phone: '+254712345678',
+      company: 'Engines',
+    };
+
+    const zoho = await service.call(
+      businessId,
+      'zoho-crm',
+      'create_lead',
+      lead,
+      `k-${driver}-zoho`,
+      tz,
+    );
+    expect(zoho.output.action).toBe('insert');
+    const upsert = fake.to('POST /zoho/crm/v8/Leads/upsert').at(-1);
+    expect(upsert?.body).toEqual({
+      data: [
+        {
+          Last_Name: 'Lovelace',
+          First_Name: 'Ada',
+          Email: lead.email,
+          Phone: lead.phone,
+          Company: 'Engines',
+          Lead_Source: 'Chat',
+        },
+      ],
+      duplicate_check_fields: ['Email'],
+    });
+    // The same key again: answered from the log, Zoho is not called.
+    const before = fake.to('POST /zoho/crm/v8/Leads/upsert').length;
+    expect(
+      await service.call(businessId, 'zoho-crm', 'create_lead', lead, `k-${driver}-zoho`, tz),
+    ).toEqual(zoho);
+    expect(fake.to('POST /zoho/crm/v8/Leads/upsert').length).toBe(before);
+    // A revoked access token: one 401, a refresh, the call goes through.
+    fake.revokeTokens();
+    const again = await service.call(
+      businessId,
+      'zoho-crm',
+      'create_lead',
+      lead,
+      `k-${driver}-zoho-2`,
+      tz,
+    );
+    expect(again.output.action).toBe('update');
+    expect(again.recordId).toBe(zoho.recordId);
+
+    const odooLead = await service.call(
+      businessId,
+      'odoo',
+      'create_lead',
+      lead,
+      `k-${driver}-odoo`,
+      tz,
+    );
+    const rpc = fake.to('POST /odoo/jsonrpc').at(-1)?.body;
+    expect(rpc).toMatchObject({
+      jsonrpc: '2.0',
+      method: 'call',
+      params: { service: 'object', method: 'execute_kw' },
+    });
+    expect(rpc.params.args.slice(0, 5)).toEqual([
+      'lisa',
+      2,
+      FAKE.odoo.apiKey,
+      'crm.lead',
+      'create',
+    ]);
+    expect(fake.odooLeads.find((row) => String(row.id) === odooLead.recordId)).toMatchObject({
+      contact_name: 'Ada Lovelace',
+      email_from: lead.email,
+    });
+    const stock = await service.call(
+      businessId,
+      'odoo',
+      'check_inventory',
+      { product: 'blue mug' },
+      `k-${driver}-stock`,
+      tz,
+    );
+    expect(stock.output).toEqual({
+      in_stock: true,
+      quantity: 12,
+      product_name: 'Blue Mug',
+      price: 9.5,
+    });
+    const none = await service.call(
+      businessId,
+      'odoo',
+      'check_inventory',
+      { product: 'teapot' },
+      `k-${driver}-stock2`,
+      tz,
+    );
+    expect(none.output.in_stock).toBe(false);
+
+    const kijaniLead = await service.call(
+      businessId,
+      'kijani',
+      'create_lead',
+      lead,
+      `k-${driver}-kijani`,
+      tz,
+    );
+    expect(fake.kijaniLeads.find((row) => String(row.id) === kijaniLead.recordId)).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+    });
+    expect(fake.to('POST /kijani/api/v1/leads').at(-1)?.headers['idempotency-key']).toBe(
+      `k-${driver}-kijani`,
+    );
+
+    const task = await service.call(
+      businessId,
+      'asana',
+      'create_task',
+      { title: 'Call Ada back', notes: 'From chat', due_on: '2026-12-01' },
+      `k-${driver}-asana`,
+      tz,
+    );
+    expect(task.output.task_url).toContain('app.asana.com');
+    expect(fake.to('POST /asana/api/1.0/tasks').at(-1)?.body).toEqual({
+      data: {
+        name: 'Call Ada back',
+        notes: 'From chat',
+        projects: [FAKE.asana.project],
+        due_on: '2026-12-01',
+      },
+    });
+
+    fake.googleBusy.push({ start: '2026-12-01T07:00:00Z', end: '2026-12-01T08:00:00Z' });
+    const busy = await service.call(
+      businessId,
+      'calendar',
+      'check_availability',
+      { start: '2026-12-01T07:30:00Z', duration_minutes: '30' },
+      `k-${driver}-fb1`,
+      tz,
+    );
+    expect(busy.output).toEqual({ available: false, busy_until: '2026-12-01T08:00:00Z' });
+    const free = await service.call(
+      businessId,
+      'calendar',
+      'check_availability',
+      { start: '2026-12-01T09:00:00Z' },
+      `k-${driver}-fb2`,
+      tz,
+    );
+    expect(free.output.available).toBe(true);
+    expect(fake.to('POST /google/calendar/v3/freeBusy').at(-1)?.body).toMatchObject({
+      timeMin: '2026-12-01T09:00:00.000Z',
+      timeMax: '2026-12-01T09:30:00.000Z',
+      items: [{ id: 'primary' }],
+    });
+
+    // A booking whose answer is lost: the retry gets 409 and reads the first event; one event.
+    fake.queue('POST /google/calendar/v3/calendars/primary/events', {
+      status: 0,
+      body: null,
+      lose: true,
+    });
+    const input = {
+      title: 'Cleaning',
+      start: '2026-12-01T09:00:00Z',
+      duration_minutes: '45',
+      attendee_email: lead.email,
+    };
+    await expect(
+      service.call(businessId, 'calendar', 'book_event', input, `k-${driver}-book`, tz),
+    ).rejects.toMatchObject({ retryable: true });
+    const eventsBefore = fake.googleEvents.size;
+    const booked = await service.call(
+      businessId,
+      'calendar',
+      'book_event',
+      input,
+      `k-${driver}-book`,
+      tz,
+    );
+    expect(fake.googleEvents.size).toBe(eventsBefore);
+    expect(booked.output.meet_url).toMatch(/meet\.google\.com/);
+    const event = fake.googleEvents.get(String(booked.recordId));
+    expect(event).toMatchObject({
+      summary: 'Cleaning',
+      attendees: [{ email: lead.email }],
+      end: { dateTime: '2026-12-01T09:45:00.000Z' },
+    });
+
+    // 429 and 5xx are retryable with the wait the service asked for; 4xx are not.
+    fake.queue('POST /asana/api/1.0/tasks', {
+      status: 429,
+      body: { errors: [{ message: 'Rate limited' }] },
+      headers: { 'retry-after': '7' },
+    });
+    await expect(
+      service.call(businessId, 'asana', 'create_task', { title: 'x' }, `k-${driver}-429`, tz),
+    ).rejects.toMatchObject({ retryable: true, retryAfterMs: 7000 });
+    fake.queue('POST /asana/api/1.0/tasks', { status: 503, body: {} });
+    await expect(
+      service.call(businessId, 'asana', 'create_task', { title: 'x' }, `k-${driver}-503`, tz),
+    ).rejects.toMatchObject({
+      retryable: true,
+      message: 'Asana had a problem on its side (HTTP 503)',
+    });
+    await expect(
+      service.call(businessId, 'asana', 'create_task', { title: '' }, `k-${driver}-400`, tz),
+    ).rejects.toMatchObject({
+      retryable: false,
+      message: 'Asana refused the request: name: Missing input',
+    });
+
+    const log = await call('GET', '/api/connectors/asana/log', token);
+    expect(log.status).toBe(200);
+    expect(log.body.entries[0]).toMatchObject({
+      ok: false,
+      error: 'Asana refused the request: name: Missing input',
+    });
+    expect(
+      log.body.entries.some(
+        (entry: { ok: boolean; record_id: string }) =>
+          entry.ok && entry.record_id === task.recordId,
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps roles and businesses apart', async () => {
+    const a = await createBusiness(api.database);
+    const b = await createBusiness(api.database);
+    const ownerA = await member(a);
+    const adminA = await member(a, 'admin');
+    const agentA = await member(a, 'agent');
+    const ownerB = await member(b);
+    expect(
+      (await call('PUT', '/api/connectors/kijani', adminA, connectorSettings(fake).kijani)).status,
+    ).toBe(200);
+    expect((await call('GET', '/api/connectors', agentA)).status).toBe(403);
+    expect(
+      (await call('PUT', '/api/connectors/kijani', agentA, connectorSettings(fake).kijani)).status,
+    ).toBe(403);
+    expect((await call('DELETE', '/api/connectors/kijani', agentA)).status).toBe(403);
+    // Business B sees nothing of A's, cannot test or remove it, and A's service calls stay A's.
+    expect((await call('GET', '/api/connectors/kijani', ownerB)).body.connected).toBe(false);
+    expect((await call('POST', '/api/connectors/kijani/test', ownerB)).status).toBe(404);
+    expect((await call('DELETE', '/api/connectors/kijani', ownerB)).status).toBe(404);
+    await expect(
+      connectorsOf(api.server.context).call(
+        b,
+        'kijani',
+        'create_lead',
+        { name: 'X' },
+        `iso-${driver}`,
+        'UTC',
+      ),
+    ).rejects.toMatchObject({
+      message: 'Kijani is not connected. Connect it on the Integrations page.',
+    });
+    expect((await call('POST', '/api/connectors/kijani/test', ownerA)).body.test.ok).toBe(true);
+    expect((await call('DELETE', '/api/connectors/kijani', ownerA)).status).toBe(204);
+    expect((await call('GET', '/api/connectors/kijani', ownerA)).body.connected).toBe(false);
+    const left = await api.database.db
+      .select()
+      .from(connectorCalls)
+      .where(eq(connectorCalls.businessId, b));
+    expect(left.every((row) => !row.ok)).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+// The connectors module: /api/connectors (connect, test, disconnect, call log) and the
+// service workflow steps call (connectorsOf: one per server, shared with modules/workflows).
+import type { AppContext } from '../../context.ts';
+import type { ApiModule } from '../../platform/http/api-module.ts';
+import { connectorsRoutes } from './connectors-routes.ts';
+import { type ConnectorsService, createConnectorsService } from './connectors-service.ts';
+
+const services = new WeakMap<AppContext, ConnectorsService>();
+
+export function connectorsOf(context: AppContext): ConnectorsService {
+  let service = services.get(context);
+  if (!service) {
+    service = createConnectorsService({
+      db: context.db,
+      clock: context.clock,
+      audit: context.audit,
+      secrets: context.secrets,
+      outbound: context.outbound,
+      asanaBaseUrl: context.env.ASANA_BASE_URL,
+      googleCalendarBaseUrl: context.env.GOOGLE_CALENDAR_BASE_URL,
+      googleTokenUrl: context.env.GOOGLE_OAUTH_TOKEN_URL,
+    });
+    services.set(context, service);
+  }
+  return service;
+}
+
+export const connectorsModule: ApiModule<ConnectorsService> = {
+  prefix: '/api/connectors',
+  services: connectorsOf,
+  routes: connectorsRoutes,
+};
