@@ -1,6 +1,6 @@
 import { findIntegration } from '@lisa/catalogue/integrations';
-import { BrandMark } from '@lisa/ui/brand-mark';
 import { isConnectorApp } from '@lisa/contracts/connectors';
+import { BrandMark } from '@lisa/ui/brand-mark';
 import { buttonClassName } from '@lisa/ui/button';
 import { Card } from '@lisa/ui/card';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
