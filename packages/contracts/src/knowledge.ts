@@ -92,11 +92,28 @@ export const knowledgeSourceSchema = z.object({
   synced_at: z.string().nullable(),
   /** The name of the person who added it (null for Lisa's own sources). */
   added_by: z.string().nullable(),
+  /** A web page's scheduled re-sync (off for every other kind). */
+  sync_schedule: z.enum(['off', 'daily', 'weekly']),
+  /** When the scheduled re-sync next looks at it. */
+  next_sync_at: z.string().nullable(),
+  /** When the page was last asked for, even when it had not changed. */
+  checked_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type KnowledgeSourceView = z.infer<typeof knowledgeSourceSchema>;
 export type KnowledgeSource = KnowledgeSourceView;
+
+export const KNOWLEDGE_SYNC_SCHEDULES = ['off', 'daily', 'weekly'] as const;
+export type KnowledgeSyncSchedule = (typeof KNOWLEDGE_SYNC_SCHEDULES)[number];
+
+/** PATCH /api/knowledge/sources/:id/schedule: how often a web page is fetched again. */
+export const knowledgeScheduleInputSchema = z
+  .object({
+    schedule: z.enum(KNOWLEDGE_SYNC_SCHEDULES, { error: 'Choose off, daily or weekly' }),
+  })
+  .strict();
+export type KnowledgeScheduleInput = z.infer<typeof knowledgeScheduleInputSchema>;
 
 export const knowledgeSourceListSchema = z.object({ data: z.array(knowledgeSourceSchema) });
 

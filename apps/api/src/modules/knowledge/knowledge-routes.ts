@@ -7,6 +7,7 @@ import { idParams } from '../../platform/http/id-params.ts';
 import { actorOf, requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
 import {
   knowledgeResyncSchema,
+  knowledgeScheduleInputSchema,
   knowledgeSearchQuerySchema,
   knowledgeSearchResultSchema,
   knowledgeSourceDetailSchema,
@@ -161,6 +162,31 @@ export async function knowledgeRoutes(
       const queued = await knowledge.resyncAll(sessionOf(request).businessId, actorOf(request));
       reply.code(202);
       return { queued };
+    },
+  );
+
+  app.patch(
+    '/sources/:id/schedule',
+    {
+      config: { access: 'knowledge.write' },
+      schema: {
+        summary:
+          'Re-sync a web page on a schedule (off, daily, weekly); unchanged pages are not re-processed',
+        tags,
+        params: idParams,
+        body: knowledgeScheduleInputSchema,
+        response: { 200: knowledgeSourceSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { businessId } = sessionOf(request);
+      const row = await knowledge.setSchedule(
+        businessId,
+        request.params.id,
+        request.body.schedule,
+        actorOf(request),
+      );
+      return sourceView(row, await knowledge.namesOf([row]));
     },
   );
 

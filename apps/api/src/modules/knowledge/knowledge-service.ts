@@ -15,13 +15,14 @@ import { detectFormat, IngestError } from '@lisa/agent/ingest';
 import { inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import type { KnowledgeSourceKind } from '../../db/schema/knowledge.ts';
+import type { KnowledgeSourceKind, KnowledgeSyncSchedule } from '../../db/schema/knowledge.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { createIngestThread } from './ingest-thread.ts';
 import { ingestInput } from './knowledge-ingest.ts';
+import { createScheduledResync } from './knowledge-resync.ts';
 import {
   BACKGROUND_FILE_BYTES,
   type KnowledgeSourceInput,
@@ -39,6 +40,7 @@ export interface KnowledgeServiceOptions {
   jobs: JobQueue;
   /** Fetch for web-page sources (behind the private-address guard in production). */
   fetch: typeof fetch;
+  clock?: () => Date;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -168,6 +170,29 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
     }
   });
 
+  const queueCrawl = async (row: KnowledgeSourceRow) => {
+    const queued = await store.setStatus(
+      row.businessId,
+      row.id,
+      { status: 'queued', pending: { type: 'url', url: row.url, crawl: row.crawl } },
+      enqueue,
+    );
+    if (queued) await publish(queued);
+    return queued;
+  };
+
+  const resync = createScheduledResync({
+    db,
+    store,
+    jobs,
+    fetch,
+    clock: options.clock ?? (() => new Date()),
+    recrawl: async (row) => {
+      await queueCrawl(row);
+    },
+    publish,
+  });
+
   async function namesOf(rows: readonly KnowledgeSourceRow[]): Promise<Map<number, string>> {
     const ids = [
       ...new Set(rows.map((r) => r.createdBy).filter((id): id is number => id !== null)),
@@ -280,13 +305,7 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
       }
       if (row.crawl) {
         // A crawled site is crawled again in the background; the source says so meanwhile.
-        const queued = await store.setStatus(
-          businessId,
-          row.id,
-          { status: 'queued', pending: { type: 'url', url: row.url, crawl: row.crawl } },
-          enqueue,
-        );
-        if (queued) await publish(queued);
+        const queued = await queueCrawl(row);
         await audit.record(businessId, actor, changed('refreshed', row));
         return queued ?? row;
       }
@@ -345,6 +364,28 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
       assertEditable(row);
       await store.deleteSource(businessId, id);
       await audit.record(businessId, actor, { ...changed('deleted', row), after: null });
+    },
+
+    /** The scheduled re-sync (knowledge-resync.ts): its sweep and one page's check. */
+    resync,
+
+    /** Sets a web page's re-sync schedule (off, daily, weekly). */
+    async setSchedule(
+      businessId: number,
+      id: number,
+      schedule: KnowledgeSyncSchedule,
+      actor: AuditActor,
+    ) {
+      const row = await ownSource(businessId, id);
+      assertEditable(row);
+      const saved = await resync.setSchedule(row, schedule);
+      await audit.record(businessId, actor, {
+        kind: 'knowledge.source.scheduled',
+        target: row.title,
+        before: { schedule: row.syncSchedule },
+        after: { schedule },
+      });
+      return saved;
     },
 
     search: (businessId: number, query: string, limit: number) =>
