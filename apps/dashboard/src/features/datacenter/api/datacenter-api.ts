@@ -13,6 +13,7 @@ import {
   type KnowledgeSource,
   type KnowledgeSourceDetail,
   type KnowledgeSourceInput,
+  type KnowledgeSyncSchedule,
   knowledgeResyncSchema,
   knowledgeSearchResultSchema,
   knowledgeSourceDetailSchema,
@@ -42,6 +43,11 @@ export function createDatacenterApi(client: ApiClient) {
       client.put(`/knowledge/sources/${id}`, { json: input, schema: knowledgeSourceSchema }),
     refresh: (id: number): Promise<KnowledgeSource> =>
       client.post(`/knowledge/sources/${id}/refresh`, { schema: knowledgeSourceSchema }),
+    schedule: (id: number, schedule: KnowledgeSyncSchedule): Promise<KnowledgeSource> =>
+      client.patch(`/knowledge/sources/${id}/schedule`, {
+        json: { schedule },
+        schema: knowledgeSourceSchema,
+      }),
     syncAll: async (): Promise<number> =>
       (await client.post('/knowledge/sources/sync', { schema: knowledgeResyncSchema })).queued,
     remove: (id: number): Promise<void> =>
