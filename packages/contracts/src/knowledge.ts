@@ -157,3 +157,28 @@ export const knowledgeSearchResultSchema = z.object({
 export type KnowledgeSourceDetail = z.infer<typeof knowledgeSourceDetailSchema>;
 export type KnowledgeChunk = z.infer<typeof knowledgeChunkSchema>;
 export type KnowledgeSearchResult = z.infer<typeof knowledgeSearchResultSchema>['results'][number];
+
+/**
+ * Knowledge base sizes (SPEC §9's small / medium / large) and what each holds. A business
+ * without a chosen size has the medium one (the pricing page's default).
+ */
+export const KNOWLEDGE_PLANS = ['small', 'medium', 'large'] as const;
+export type KnowledgePlan = (typeof KNOWLEDGE_PLANS)[number];
+export const KNOWLEDGE_PLAN_LIMITS: Record<KnowledgePlan, { sources: number; chunks: number }> = {
+  small: { sources: 20, chunks: 2_000 },
+  medium: { sources: 100, chunks: 20_000 },
+  large: { sources: 500, chunks: 100_000 },
+};
+export const KNOWLEDGE_PLAN_LABELS: Record<KnowledgePlan, string> = {
+  small: 'Small',
+  medium: 'Medium',
+  large: 'Large',
+};
+
+/** GET /api/knowledge/limits: the business's knowledge base size and how full it is. */
+export const knowledgeLimitsSchema = z.object({
+  plan: z.enum(KNOWLEDGE_PLANS),
+  sources: z.object({ used: z.number().int(), limit: z.number().int() }),
+  chunks: z.object({ used: z.number().int(), limit: z.number().int() }),
+});
+export type KnowledgeLimits = z.infer<typeof knowledgeLimitsSchema>;

@@ -135,3 +135,20 @@ export const knowledgeVersions = pgTable('knowledge_versions', {
   seedHash: text('seed_hash'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The knowledge base size of each business (SPEC §9: small, medium, large), which bounds its
+ * sources and chunks (KNOWLEDGE_PLAN_LIMITS in @lisa/contracts/knowledge). No row: medium.
+ * Set by the operator (a sale), not by the business itself.
+ */
+export const knowledgePlans = pgTable(
+  'knowledge_plans',
+  {
+    businessId: integer('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    plan: text('plan').$type<'small' | 'medium' | 'large'>().notNull().default('medium'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('knowledge_plans_plan_ck', sql`${t.plan} in ('small', 'medium', 'large')`)],
+);

@@ -41,6 +41,8 @@ interface Deps {
   recrawl: (row: KnowledgeSourceRow) => Promise<void>;
   /** Tells the business's screens a source changed. */
   publish: (row: KnowledgeSourceRow) => Promise<void>;
+  /** The plan's chunk limit (knowledge-limits.ts): throws when the new content does not fit. */
+  assertRoom: (businessId: number, adding: number, replacing: number) => Promise<void>;
 }
 
 /** A fetch that sends the stored validators and keeps the answer's, noting a 304. */
@@ -66,7 +68,16 @@ export function conditionalFetch(
   return { fetch: wrapped, seen };
 }
 
-export function createScheduledResync({ db, store, jobs, fetch, clock, recrawl, publish }: Deps) {
+export function createScheduledResync({
+  db,
+  store,
+  jobs,
+  fetch,
+  clock,
+  recrawl,
+  publish,
+  assertRoom,
+}: Deps) {
   const nextAfter = (schedule: KnowledgeSyncSchedule, from: Date) =>
     schedule === 'off' ? null : new Date(from.getTime() + SCHEDULE_INTERVAL_MS[schedule]);
 
@@ -113,6 +124,7 @@ export function createScheduledResync({ db, store, jobs, fetch, clock, recrawl, 
         });
         return 'unchanged';
       }
+      await assertRoom(businessId, source.chunks.length, row.chunkCount);
       const size = Buffer.byteLength(source.chunks.map((c) => c.text).join(''));
       const replaced = await store.replaceSource(businessId, row.id, source, { sizeBytes: size });
       const done = await mark(replaced ?? row, { ...validators, checkedAt: now, nextSyncAt: next });

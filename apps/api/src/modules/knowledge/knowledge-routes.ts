@@ -6,6 +6,7 @@ import type { App, AppContext } from '../../context.ts';
 import { idParams } from '../../platform/http/id-params.ts';
 import { actorOf, requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
 import {
+  knowledgeLimitsSchema,
   knowledgeResyncSchema,
   knowledgeScheduleInputSchema,
   knowledgeSearchQuerySchema,
@@ -59,6 +60,7 @@ export async function knowledgeRoutes(
           201: knowledgeSourceSchema,
           202: knowledgeSourceSchema,
           ...errors,
+          409: errorBodySchema,
           413: errorBodySchema,
         },
       },
@@ -206,6 +208,20 @@ export async function knowledgeRoutes(
       reply.code(204);
       return null;
     },
+  );
+
+  app.get(
+    '/limits',
+    {
+      config: { access: 'knowledge.read' },
+      schema: {
+        summary:
+          "The business's knowledge base size (small, medium, large) and how many sources and chunks it holds",
+        tags,
+        response: { 200: knowledgeLimitsSchema, 401: errorBodySchema },
+      },
+    },
+    (request) => knowledge.limits(sessionOf(request).businessId),
   );
 
   app.get(

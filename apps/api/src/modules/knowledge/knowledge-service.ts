@@ -22,6 +22,7 @@ import { AppError, NotFoundError, ValidationError } from '../../platform/http/ap
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { createIngestThread } from './ingest-thread.ts';
 import { ingestInput } from './knowledge-ingest.ts';
+import { createKnowledgeLimits } from './knowledge-limits.ts';
 import { createScheduledResync } from './knowledge-resync.ts';
 import {
   BACKGROUND_FILE_BYTES,
@@ -100,6 +101,8 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
     return row;
   }
 
+  const limits = createKnowledgeLimits(db);
+
   // The background job's files are parsed on a worker thread: seconds of CPU for a large PDF
   // would otherwise hold every request meanwhile.
   const thread = createIngestThread();
@@ -114,6 +117,8 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
       fetch,
       ...(offThread ? { parseFile: thread.ingest } : {}),
     });
+    const current = await store.getSource(businessId, id);
+    await limits.assertRoomForChunks(businessId, source.chunks.length, current?.chunkCount ?? 0);
     const size =
       input.type === 'url'
         ? Buffer.byteLength(source.chunks.map((c) => c.text).join(''))
@@ -191,6 +196,7 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
       await queueCrawl(row);
     },
     publish,
+    assertRoom: limits.assertRoomForChunks,
   });
 
   async function namesOf(rows: readonly KnowledgeSourceRow[]): Promise<Map<number, string>> {
@@ -216,6 +222,7 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
       actor: AuditActor,
       input: KnowledgeSourceInput,
     ): Promise<{ row: KnowledgeSourceRow; queued: boolean }> {
+      await limits.assertRoomForSource(businessId);
       if (input.type === 'file') {
         const size = sizeOf(input) ?? 0;
         if (size > MAX_FILE_BYTES) {
@@ -270,6 +277,7 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
         return { row, queued: true };
       }
       const source = await ingestInput(input, { fetch });
+      await limits.assertRoomForChunks(businessId, source.chunks.length);
       const sizeBytes =
         input.type === 'url'
           ? Buffer.byteLength(source.chunks.map((c) => c.text).join(''))
@@ -365,6 +373,9 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
       await store.deleteSource(businessId, id);
       await audit.record(businessId, actor, { ...changed('deleted', row), after: null });
     },
+
+    /** The business's knowledge base size and how full it is. */
+    limits: (businessId: number) => limits.usage(businessId),
 
     /** The scheduled re-sync (knowledge-resync.ts): its sweep and one page's check. */
     resync,
