@@ -9,11 +9,13 @@ import {
   knowledgeGapSchema,
 } from '@lisa/contracts/agent';
 import {
+  type KnowledgeLimits,
   type KnowledgeSearchResult,
   type KnowledgeSource,
   type KnowledgeSourceDetail,
   type KnowledgeSourceInput,
   type KnowledgeSyncSchedule,
+  knowledgeLimitsSchema,
   knowledgeResyncSchema,
   knowledgeSearchResultSchema,
   knowledgeSourceDetailSchema,
@@ -48,6 +50,8 @@ export function createDatacenterApi(client: ApiClient) {
         json: { schedule },
         schema: knowledgeSourceSchema,
       }),
+    limits: (signal?: AbortSignal): Promise<KnowledgeLimits> =>
+      client.get('/knowledge/limits', { schema: knowledgeLimitsSchema, ...withSignal(signal) }),
     syncAll: async (): Promise<number> =>
       (await client.post('/knowledge/sources/sync', { schema: knowledgeResyncSchema })).queued,
     remove: (id: number): Promise<void> =>
