@@ -75,4 +75,3 @@ export function createKnowledgeLimits(db: Database) {
     },
   };
 }
-export type KnowledgeLimitsService = ReturnType<typeof createKnowledgeLimits>;

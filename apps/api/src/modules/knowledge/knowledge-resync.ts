@@ -223,4 +223,3 @@ export function createScheduledResync({
     },
   };
 }
-export type ScheduledResync = ReturnType<typeof createScheduledResync>;
