@@ -35,6 +35,7 @@ import { inboxModule, inboxSettingsModule } from './modules/inbox/index.ts';
 import { knowledgeModule } from './modules/knowledge/index.ts';
 import { createKnowledgeEngine } from './modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
+import { onboardingModule } from './modules/onboarding/index.ts';
 import { salesModule } from './modules/sales/index.ts';
 import { slackModule } from './modules/slack/index.ts';
 import { tasksModule } from './modules/tasks/index.ts';
@@ -123,6 +124,7 @@ async function registerModules(app: App, context: AppContext) {
     dashboardSummary: await registerModule(app, context, dashboardSummaryModule),
     knowledge: await registerModule(app, context, knowledgeModule),
     agent: await registerModule(app, context, agentModule),
+    onboarding: await registerModule(app, context, onboardingModule),
     team: await registerModule(app, context, teamModule),
     inbox: await registerModule(app, context, inboxModule),
     inboxSettings: await registerModule(app, context, inboxSettingsModule),

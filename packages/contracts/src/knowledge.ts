@@ -92,11 +92,28 @@ export const knowledgeSourceSchema = z.object({
   synced_at: z.string().nullable(),
   /** The name of the person who added it (null for Lisa's own sources). */
   added_by: z.string().nullable(),
+  /** A web page's scheduled re-sync (off for every other kind). */
+  sync_schedule: z.enum(['off', 'daily', 'weekly']),
+  /** When the scheduled re-sync next looks at it. */
+  next_sync_at: z.string().nullable(),
+  /** When the page was last asked for, even when it had not changed. */
+  checked_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type KnowledgeSourceView = z.infer<typeof knowledgeSourceSchema>;
 export type KnowledgeSource = KnowledgeSourceView;
+
+export const KNOWLEDGE_SYNC_SCHEDULES = ['off', 'daily', 'weekly'] as const;
+export type KnowledgeSyncSchedule = (typeof KNOWLEDGE_SYNC_SCHEDULES)[number];
+
+/** PATCH /api/knowledge/sources/:id/schedule: how often a web page is fetched again. */
+export const knowledgeScheduleInputSchema = z
+  .object({
+    schedule: z.enum(KNOWLEDGE_SYNC_SCHEDULES, { error: 'Choose off, daily or weekly' }),
+  })
+  .strict();
+export type KnowledgeScheduleInput = z.infer<typeof knowledgeScheduleInputSchema>;
 
 export const knowledgeSourceListSchema = z.object({ data: z.array(knowledgeSourceSchema) });
 
@@ -140,3 +157,28 @@ export const knowledgeSearchResultSchema = z.object({
 export type KnowledgeSourceDetail = z.infer<typeof knowledgeSourceDetailSchema>;
 export type KnowledgeChunk = z.infer<typeof knowledgeChunkSchema>;
 export type KnowledgeSearchResult = z.infer<typeof knowledgeSearchResultSchema>['results'][number];
+
+/**
+ * Knowledge base sizes (SPEC §9's small / medium / large) and what each holds. A business
+ * without a chosen size has the medium one (the pricing page's default).
+ */
+export const KNOWLEDGE_PLANS = ['small', 'medium', 'large'] as const;
+export type KnowledgePlan = (typeof KNOWLEDGE_PLANS)[number];
+export const KNOWLEDGE_PLAN_LIMITS: Record<KnowledgePlan, { sources: number; chunks: number }> = {
+  small: { sources: 20, chunks: 2_000 },
+  medium: { sources: 100, chunks: 20_000 },
+  large: { sources: 500, chunks: 100_000 },
+};
+export const KNOWLEDGE_PLAN_LABELS: Record<KnowledgePlan, string> = {
+  small: 'Small',
+  medium: 'Medium',
+  large: 'Large',
+};
+
+/** GET /api/knowledge/limits: the business's knowledge base size and how full it is. */
+export const knowledgeLimitsSchema = z.object({
+  plan: z.enum(KNOWLEDGE_PLANS),
+  sources: z.object({ used: z.number().int(), limit: z.number().int() }),
+  chunks: z.object({ used: z.number().int(), limit: z.number().int() }),
+});
+export type KnowledgeLimits = z.infer<typeof knowledgeLimitsSchema>;

@@ -1,12 +1,12 @@
 import { INVITE_PATH } from '@lisa/contracts/team';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { OnboardingStepMark } from '../features/onboarding/components/onboarding-step-mark.tsx';
 import { RequireSession } from '../features/session/components/require-session.tsx';
 import { ScreenLoading } from '../features/shell/components/screen-loading.tsx';
 import { lazyWithRetry } from '../features/shell/lib/lazy-with-retry.ts';
 import { InviteAcceptScreen } from '../features/team/components/invite/invite-accept-screen.tsx';
 import { OnboardingTeamScreen } from '../features/team/components/onboarding-team-screen.tsx';
-import { UnavailableScreen } from '../features/unavailable/components/unavailable-screen.tsx';
 
 // The focused thread an agent opens from a notification.
 const MessagesScreen = lazy(() => import('../features/inbox/components/messages-screen.tsx'));
@@ -21,12 +21,21 @@ const AgentSettingsScreen = lazy(
   () => import('../features/agent-studio/components/agent-settings-screen.tsx'),
 );
 
-function Standalone({ title }: { title: string }) {
+// The guided set-up (issue 15, features/onboarding).
+const AgentTypeScreen = lazy(
+  () => import('../features/onboarding/components/agent-type-screen.tsx'),
+);
+const OnboardingDataScreen = lazy(
+  () => import('../features/onboarding/components/onboarding-data-screen.tsx'),
+);
+const OnboardingAppsScreen = lazy(
+  () => import('../features/onboarding/components/onboarding-apps-screen.tsx'),
+);
+
+function Screen({ children }: { children: ReactNode }) {
   return (
     <RequireSession>
-      <main className="min-h-screen px-4">
-        <UnavailableScreen title={title} />
-      </main>
+      <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
     </RequireSession>
   );
 }
@@ -64,13 +73,35 @@ export const standaloneRoutes: RouteObject[] = [
       </RequireSession>
     ),
   },
-  { path: '/agent-type', element: <Standalone title="Agent type" /> },
-  { path: '/onboarding-data', element: <Standalone title="Onboarding: your data" /> },
-  { path: '/onboarding-apps', element: <Standalone title="Onboarding: your apps" /> },
+  {
+    path: '/agent-type',
+    element: (
+      <Screen>
+        <AgentTypeScreen />
+      </Screen>
+    ),
+  },
+  {
+    path: '/onboarding-data',
+    element: (
+      <Screen>
+        <OnboardingDataScreen />
+      </Screen>
+    ),
+  },
+  {
+    path: '/onboarding-apps',
+    element: (
+      <Screen>
+        <OnboardingAppsScreen />
+      </Screen>
+    ),
+  },
   {
     path: '/onboarding/team-member',
     element: (
       <RequireSession>
+        <OnboardingStepMark step="team-member" />
         <OnboardingTeamScreen />
       </RequireSession>
     ),

@@ -31,6 +31,9 @@ export type KnowledgeSourceKind = (typeof knowledgeSourceKinds)[number];
 export const knowledgeSourceStatuses = ['queued', 'processing', 'ready', 'failed'] as const;
 export type KnowledgeSourceStatus = (typeof knowledgeSourceStatuses)[number];
 
+export const knowledgeSyncSchedules = ['off', 'daily', 'weekly'] as const;
+export type KnowledgeSyncSchedule = (typeof knowledgeSyncSchedules)[number];
+
 export const knowledgeSources = pgTable(
   'knowledge_sources',
   {
@@ -61,6 +64,15 @@ export const knowledgeSources = pgTable(
     syncedAt: timestamptz('synced_at'),
     /** For a site crawl: `{ max_depth, max_pages }`, used again by each re-sync. */
     crawl: jsonb('crawl').$type<{ max_depth: number; max_pages: number }>(),
+    /** Scheduled re-sync of a web page: off, daily or weekly (knowledge-resync.ts). */
+    syncSchedule: text('sync_schedule').$type<KnowledgeSyncSchedule>().notNull().default('off'),
+    /** When the scheduled re-sync next looks at it; null when the schedule is off. */
+    nextSyncAt: timestamptz('next_sync_at'),
+    /** When the page was last asked for, even when it answered "not modified". */
+    checkedAt: timestamptz('checked_at'),
+    /** The page's validators from its last full answer, sent back as If-None-Match / If-Modified-Since. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
     /** The input a queued background ingestion will read (cleared once it ran). */
     pending: jsonb('pending').$type<Record<string, unknown>>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -72,6 +84,11 @@ export const knowledgeSources = pgTable(
     check(
       'knowledge_sources_kind_ck',
       sql`${t.kind} in ('faq', 'markdown', 'text', 'html', 'pdf', 'docx', 'url')`,
+    ),
+    index('knowledge_sources_next_sync_idx').on(t.nextSyncAt),
+    check(
+      'knowledge_sources_sync_schedule_ck',
+      sql`${t.syncSchedule} in ('off', 'daily', 'weekly')`,
     ),
     check(
       'knowledge_sources_status_ck',
@@ -118,3 +135,20 @@ export const knowledgeVersions = pgTable('knowledge_versions', {
   seedHash: text('seed_hash'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The knowledge base size of each business (SPEC §9: small, medium, large), which bounds its
+ * sources and chunks (KNOWLEDGE_PLAN_LIMITS in @lisa/contracts/knowledge). No row: medium.
+ * Set by the operator (a sale), not by the business itself.
+ */
+export const knowledgePlans = pgTable(
+  'knowledge_plans',
+  {
+    businessId: integer('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    plan: text('plan').$type<'small' | 'medium' | 'large'>().notNull().default('medium'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('knowledge_plans_plan_ck', sql`${t.plan} in ('small', 'medium', 'large')`)],
+);

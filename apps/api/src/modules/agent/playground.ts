@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { agentSettings } from '../../db/schema/agent.ts';
 import { businesses } from '../../db/schema/core.ts';
 import { NotFoundError } from '../../platform/http/app-error.ts';
+import { markAgentTested } from '../onboarding/onboarding-service.ts';
 import { behaviourColumns, behaviourOf } from './agent-settings.ts';
 
 export interface PlaygroundOptions {
@@ -51,6 +52,8 @@ export function createPlayground({ db, engine, clock }: PlaygroundOptions) {
         ...(requestId ? { requestId } : {}),
       });
       const trace = reply.trace;
+      // The onboarding checklist's "Test your agent": the only trace a test leaves.
+      await markAgentTested(db, businessId, clock());
       return {
         test: true,
         decision: reply.decision,

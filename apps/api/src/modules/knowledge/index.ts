@@ -15,6 +15,7 @@ export const knowledgeModule: ApiModule<KnowledgeService> = {
       jobs: context.jobs,
       // A URL source must be a public page unless OUTBOUND_ALLOW_HOSTS names its host.
       fetch: context.outbound,
+      clock: context.clock,
     }),
   routes: knowledgeRoutes,
 };

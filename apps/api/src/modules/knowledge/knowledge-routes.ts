@@ -6,7 +6,9 @@ import type { App, AppContext } from '../../context.ts';
 import { idParams } from '../../platform/http/id-params.ts';
 import { actorOf, requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
 import {
+  knowledgeLimitsSchema,
   knowledgeResyncSchema,
+  knowledgeScheduleInputSchema,
   knowledgeSearchQuerySchema,
   knowledgeSearchResultSchema,
   knowledgeSourceDetailSchema,
@@ -58,6 +60,7 @@ export async function knowledgeRoutes(
           201: knowledgeSourceSchema,
           202: knowledgeSourceSchema,
           ...errors,
+          409: errorBodySchema,
           413: errorBodySchema,
         },
       },
@@ -164,6 +167,31 @@ export async function knowledgeRoutes(
     },
   );
 
+  app.patch(
+    '/sources/:id/schedule',
+    {
+      config: { access: 'knowledge.write' },
+      schema: {
+        summary:
+          'Re-sync a web page on a schedule (off, daily, weekly); unchanged pages are not re-processed',
+        tags,
+        params: idParams,
+        body: knowledgeScheduleInputSchema,
+        response: { 200: knowledgeSourceSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { businessId } = sessionOf(request);
+      const row = await knowledge.setSchedule(
+        businessId,
+        request.params.id,
+        request.body.schedule,
+        actorOf(request),
+      );
+      return sourceView(row, await knowledge.namesOf([row]));
+    },
+  );
+
   app.delete(
     '/sources/:id',
     {
@@ -180,6 +208,20 @@ export async function knowledgeRoutes(
       reply.code(204);
       return null;
     },
+  );
+
+  app.get(
+    '/limits',
+    {
+      config: { access: 'knowledge.read' },
+      schema: {
+        summary:
+          "The business's knowledge base size (small, medium, large) and how many sources and chunks it holds",
+        tags,
+        response: { 200: knowledgeLimitsSchema, 401: errorBodySchema },
+      },
+    },
+    (request) => knowledge.limits(sessionOf(request).businessId),
   );
 
   app.get(

@@ -15,13 +15,15 @@ import { detectFormat, IngestError } from '@lisa/agent/ingest';
 import { inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import type { KnowledgeSourceKind } from '../../db/schema/knowledge.ts';
+import type { KnowledgeSourceKind, KnowledgeSyncSchedule } from '../../db/schema/knowledge.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { createIngestThread } from './ingest-thread.ts';
 import { ingestInput } from './knowledge-ingest.ts';
+import { createKnowledgeLimits } from './knowledge-limits.ts';
+import { createScheduledResync } from './knowledge-resync.ts';
 import {
   BACKGROUND_FILE_BYTES,
   type KnowledgeSourceInput,
@@ -39,6 +41,7 @@ export interface KnowledgeServiceOptions {
   jobs: JobQueue;
   /** Fetch for web-page sources (behind the private-address guard in production). */
   fetch: typeof fetch;
+  clock?: () => Date;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -98,6 +101,8 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
     return row;
   }
 
+  const limits = createKnowledgeLimits(db);
+
   // The background job's files are parsed on a worker thread: seconds of CPU for a large PDF
   // would otherwise hold every request meanwhile.
   const thread = createIngestThread();
@@ -112,6 +117,8 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
       fetch,
       ...(offThread ? { parseFile: thread.ingest } : {}),
     });
+    const current = await store.getSource(businessId, id);
+    await limits.assertRoomForChunks(businessId, source.chunks.length, current?.chunkCount ?? 0);
     const size =
       input.type === 'url'
         ? Buffer.byteLength(source.chunks.map((c) => c.text).join(''))
@@ -168,6 +175,30 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
     }
   });
 
+  const queueCrawl = async (row: KnowledgeSourceRow) => {
+    const queued = await store.setStatus(
+      row.businessId,
+      row.id,
+      { status: 'queued', pending: { type: 'url', url: row.url, crawl: row.crawl } },
+      enqueue,
+    );
+    if (queued) await publish(queued);
+    return queued;
+  };
+
+  const resync = createScheduledResync({
+    db,
+    store,
+    jobs,
+    fetch,
+    clock: options.clock ?? (() => new Date()),
+    recrawl: async (row) => {
+      await queueCrawl(row);
+    },
+    publish,
+    assertRoom: limits.assertRoomForChunks,
+  });
+
   async function namesOf(rows: readonly KnowledgeSourceRow[]): Promise<Map<number, string>> {
     const ids = [
       ...new Set(rows.map((r) => r.createdBy).filter((id): id is number => id !== null)),
@@ -191,6 +222,7 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
       actor: AuditActor,
       input: KnowledgeSourceInput,
     ): Promise<{ row: KnowledgeSourceRow; queued: boolean }> {
+      await limits.assertRoomForSource(businessId);
       if (input.type === 'file') {
         const size = sizeOf(input) ?? 0;
         if (size > MAX_FILE_BYTES) {
@@ -245,6 +277,7 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
         return { row, queued: true };
       }
       const source = await ingestInput(input, { fetch });
+      await limits.assertRoomForChunks(businessId, source.chunks.length);
       const sizeBytes =
         input.type === 'url'
           ? Buffer.byteLength(source.chunks.map((c) => c.text).join(''))
@@ -280,13 +313,7 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
       }
       if (row.crawl) {
         // A crawled site is crawled again in the background; the source says so meanwhile.
-        const queued = await store.setStatus(
-          businessId,
-          row.id,
-          { status: 'queued', pending: { type: 'url', url: row.url, crawl: row.crawl } },
-          enqueue,
-        );
-        if (queued) await publish(queued);
+        const queued = await queueCrawl(row);
         await audit.record(businessId, actor, changed('refreshed', row));
         return queued ?? row;
       }
@@ -345,6 +372,31 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
       assertEditable(row);
       await store.deleteSource(businessId, id);
       await audit.record(businessId, actor, { ...changed('deleted', row), after: null });
+    },
+
+    /** The business's knowledge base size and how full it is. */
+    limits: (businessId: number) => limits.usage(businessId),
+
+    /** The scheduled re-sync (knowledge-resync.ts): its sweep and one page's check. */
+    resync,
+
+    /** Sets a web page's re-sync schedule (off, daily, weekly). */
+    async setSchedule(
+      businessId: number,
+      id: number,
+      schedule: KnowledgeSyncSchedule,
+      actor: AuditActor,
+    ) {
+      const row = await ownSource(businessId, id);
+      assertEditable(row);
+      const saved = await resync.setSchedule(row, schedule);
+      await audit.record(businessId, actor, {
+        kind: 'knowledge.source.scheduled',
+        target: row.title,
+        before: { schedule: row.syncSchedule },
+        after: { schedule },
+      });
+      return saved;
     },
 
     search: (businessId: number, query: string, limit: number) =>

@@ -21,6 +21,9 @@ export function sourceView(
     size_bytes: row.sizeBytes,
     synced_at: row.syncedAt?.toISOString() ?? null,
     added_by: row.createdBy !== null ? (names.get(row.createdBy) ?? null) : null,
+    sync_schedule: row.syncSchedule,
+    next_sync_at: row.nextSyncAt?.toISOString() ?? null,
+    checked_at: row.checkedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import { Spinner } from '@lisa/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toApiFailure } from '../../../lib/api-failure.ts';
+import { OnboardingSetupBar } from '../../onboarding/components/onboarding-setup-bar.tsx';
 import { agentQueries } from '../api/agent-api.ts';
 import { useAgentApi } from '../hooks/use-agent-api.ts';
 import { AgentSettingsForm } from './agent-settings-form.tsx';
@@ -12,6 +13,7 @@ export default function AgentSettingsScreen() {
   const settings = useQuery(agentQueries.settings(api));
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
+      <OnboardingSetupBar />
       <h1 className="font-semibold text-2xl">Agent settings</h1>
       <p className="mt-1 text-ink-muted text-sm">
         Who your agent is and how it behaves. Try it in the{' '}

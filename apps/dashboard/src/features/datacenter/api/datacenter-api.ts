@@ -9,10 +9,13 @@ import {
   knowledgeGapSchema,
 } from '@lisa/contracts/agent';
 import {
+  type KnowledgeLimits,
   type KnowledgeSearchResult,
   type KnowledgeSource,
   type KnowledgeSourceDetail,
   type KnowledgeSourceInput,
+  type KnowledgeSyncSchedule,
+  knowledgeLimitsSchema,
   knowledgeResyncSchema,
   knowledgeSearchResultSchema,
   knowledgeSourceDetailSchema,
@@ -42,6 +45,13 @@ export function createDatacenterApi(client: ApiClient) {
       client.put(`/knowledge/sources/${id}`, { json: input, schema: knowledgeSourceSchema }),
     refresh: (id: number): Promise<KnowledgeSource> =>
       client.post(`/knowledge/sources/${id}/refresh`, { schema: knowledgeSourceSchema }),
+    schedule: (id: number, schedule: KnowledgeSyncSchedule): Promise<KnowledgeSource> =>
+      client.patch(`/knowledge/sources/${id}/schedule`, {
+        json: { schedule },
+        schema: knowledgeSourceSchema,
+      }),
+    limits: (signal?: AbortSignal): Promise<KnowledgeLimits> =>
+      client.get('/knowledge/limits', { schema: knowledgeLimitsSchema, ...withSignal(signal) }),
     syncAll: async (): Promise<number> =>
       (await client.post('/knowledge/sources/sync', { schema: knowledgeResyncSchema })).queued,
     remove: (id: number): Promise<void> =>

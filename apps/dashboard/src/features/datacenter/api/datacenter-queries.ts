@@ -20,6 +20,11 @@ export const datacenterQueries = {
       queryFn: ({ signal }) => api.search(q, signal),
       enabled: q.trim().length > 0,
     }),
+  limits: (api: DatacenterApi) =>
+    queryOptions({
+      queryKey: [...datacenterQueries.all, 'limits'],
+      queryFn: ({ signal }) => api.limits(signal),
+    }),
   gaps: (api: DatacenterApi) =>
     queryOptions({
       queryKey: [...datacenterQueries.all, 'gaps'],

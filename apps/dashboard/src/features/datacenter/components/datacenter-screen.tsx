@@ -12,6 +12,7 @@ import { useDatacenterApi } from '../hooks/use-datacenter-api.ts';
 import { useKnowledgeRealtime } from '../hooks/use-knowledge-realtime.ts';
 import { type AddKind, AddSourceDialog } from './add-source-dialogs.tsx';
 import { GapsCard } from './gaps-card.tsx';
+import { PlanLimits } from './plan-limits.tsx';
 import { SearchPanel } from './search-panel.tsx';
 import { type SourceAction, sourceColumns } from './source-columns.tsx';
 import { SourcePreviewDialog } from './source-preview-dialog.tsx';
@@ -66,6 +67,7 @@ export default function DatacenterScreen({ title }: { title: string }) {
           answers.
         </p>
       </div>
+      <PlanLimits api={api} />
       <UploadZone api={api} onAdded={refresh} />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" leadingIcon={<Globe />} onClick={() => setAdding('url')}>

@@ -3,7 +3,7 @@ import { Badge } from '@lisa/ui/badge';
 import { Button } from '@lisa/ui/button';
 import type { ColumnDef } from '@lisa/ui/data-table';
 import { formatDateTime } from '../../../lib/format.ts';
-import { formatBytes, KIND_LABELS, STATUS_LABELS } from '../lib/source-format.ts';
+import { formatBytes, KIND_LABELS, SCHEDULE_LABELS, STATUS_LABELS } from '../lib/source-format.ts';
 
 const STATUS_TONE = {
   queued: 'neutral',
@@ -61,7 +61,14 @@ export function sourceColumns(
       id: 'synced',
       header: 'Last synced',
       accessorFn: (s) => s.synced_at ?? '',
-      cell: ({ row }) => (row.original.synced_at ? formatDateTime(row.original.synced_at) : '—'),
+      cell: ({ row }) => (
+        <div>
+          {row.original.synced_at ? formatDateTime(row.original.synced_at) : '—'}
+          {row.original.sync_schedule !== 'off' ? (
+            <p className="text-ink-muted text-xs">{SCHEDULE_LABELS[row.original.sync_schedule]}</p>
+          ) : null}
+        </div>
+      ),
     },
     {
       id: 'added_by',

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { DatacenterApi } from '../api/datacenter-api.ts';
 import { datacenterQueries } from '../api/datacenter-queries.ts';
 import { QaForm } from './add-source-dialogs.tsx';
+import { ResyncSchedule } from './resync-schedule.tsx';
 
 /** A source's chunks as the agent searches them; a Q&A source's pairs can be edited. */
 export function SourcePreviewDialog({
@@ -55,6 +56,9 @@ export function SourcePreviewDialog({
       description="What your agent searches, piece by piece."
       width="max-w-2xl"
     >
+      {source?.kind === 'url' && !source.system ? (
+        <ResyncSchedule source={source} api={api} />
+      ) : null}
       {detail.isPending ? <Spinner label="Loading the chunks" /> : null}
       {detail.data && chunks.length === 0 ? (
         <p className="text-ink-muted text-sm">This source has no chunks yet.</p>

@@ -11,6 +11,13 @@ export const KIND_LABELS: Record<KnowledgeSource['kind'], string> = {
   url: 'Web page',
 };
 
+/** A web page's scheduled re-sync, as the table and the schedule picker say it. */
+export const SCHEDULE_LABELS: Record<KnowledgeSource['sync_schedule'], string> = {
+  off: 'Off',
+  daily: 'Re-synced daily',
+  weekly: 'Re-synced weekly',
+};
+
 export const STATUS_LABELS: Record<KnowledgeSource['status'], string> = {
   queued: 'Waiting',
   processing: 'Reading',

@@ -5,6 +5,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useServices } from '../../../lib/services-context.ts';
 import { AnalyticsHeadline } from '../../analytics/components/analytics-headline.tsx';
 import { useCredit } from '../../credits/hooks/use-credit.ts';
+import { LaunchChecklist } from '../../onboarding/components/launch-checklist.tsx';
 import { useSession } from '../../session/hooks/use-session.ts';
 import { overviewQueries } from '../api/overview-queries.ts';
 import { StatCard } from './stat-card.tsx';
@@ -36,6 +37,7 @@ export default function OverviewScreen() {
           </button>
         </p>
       ) : null}
+      <LaunchChecklist />
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Credit balance"

@@ -1,0 +1,114 @@
+// The guided set-up end to end (issue 15): a new business starts from the dashboard's launch
+// checklist, chooses its agent's purpose, feeds it a small FAQ made here, asks it in the
+// "Ask your agent" box and gets the answer with its source, reloads mid-way and resumes,
+// walks on to the end, and finds the checklist ticked from what it really did (axe clean,
+// and usable at 390 px).
+import { expect, test } from '@playwright/test';
+import { account, storeSession } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
+import { urls } from '../support/urls.ts';
+
+const FAQ_CSV = [
+  'question,answer',
+  'Do you deliver on Sundays?,"Yes, we deliver on Sundays from 10 am to 2 pm."',
+  'Where is the shop?,Our shop is at 12 Market Street.',
+  '',
+].join('\n');
+
+test('a new business goes through onboarding and lands on its checklist', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Marigold Bakery', 'onboarding');
+  await storeSession(page, owner.token, owner.user);
+
+  // The dashboard of a new business: the checklist with nothing done yet.
+  await page.goto(`${urls.dashboard}/dashboard`);
+  const checklist = page.getByRole('region', { name: 'Launch checklist' });
+  await expect(checklist).toContainText('0 of 6 done');
+  await expect(checklist).toContainText('Your agent has answered 0 questions yet.');
+  await checklist.getByRole('link', { name: 'Start setup' }).click();
+
+  // Step 1: what the agent is for.
+  await expect(page).toHaveURL(/\/agent-type$/);
+  await expect(page.getByRole('heading', { name: 'Choose your agent', level: 1 })).toBeVisible();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('radio', { name: /Bookings/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 2: the settings screen, in onboarding mode.
+  await expect(page).toHaveURL(/\/agent-setup\?onboarding=1$/);
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to your data' }).click();
+
+  // Step 3: data, through the data centre's own upload.
+  await expect(page).toHaveURL(/\/onboarding-data$/);
+  await expect(page.getByRole('heading', { name: 'Add your data', level: 1 })).toBeVisible();
+  await page.getByLabel('Files to add').setInputFiles({
+    name: 'faq.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(FAQ_CSV),
+  });
+  const yourData = page.getByRole('region', { name: 'Your data', exact: true });
+  await expect(yourData.getByText('faq', { exact: true })).toBeVisible();
+  await expect(yourData.getByText('Ready')).toBeVisible();
+
+  // Ask the agent: the answer comes from the FAQ, with its source.
+  const askBox = page.getByRole('region', { name: 'Ask your agent' });
+  await askBox.getByLabel('Your question').fill('Do you deliver on Sundays?');
+  await askBox.getByRole('button', { name: 'Ask' }).click();
+  await expect(askBox).toContainText('Sundays from 10 am to 2 pm');
+  await expect(askBox).toContainText(/From: .*faq/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A reload keeps what was added; the dashboard resumes at this step.
+  await page.reload();
+  await expect(yourData.getByText('faq', { exact: true })).toBeVisible();
+  await page.goto(`${urls.dashboard}/dashboard`);
+  await expect(checklist.getByRole('link', { name: 'Continue setup' })).toHaveAttribute(
+    'href',
+    '/onboarding-data',
+  );
+  await checklist.getByRole('link', { name: 'Continue setup' }).click();
+  await expect(page).toHaveURL(/\/onboarding-data$/);
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
+
+  // Step 4: where the agent works; step 5: the team (both skipped here).
+  await expect(page).toHaveURL(/\/onboarding-apps$/);
+  await expect(page.getByRole('link', { name: 'Get the website snippet' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Skip this step' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/team-member$/);
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+
+  // The dashboard: what was done is ticked, what is left links to where it is done.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(checklist).toContainText('3 of 6 done');
+  await expect(checklist.getByText('Set up your agent (done)')).toBeVisible();
+  await expect(checklist.getByText('Add your data (done)')).toBeVisible();
+  await expect(checklist.getByText('Test your agent (done)')).toBeVisible();
+  await expect(
+    checklist.getByRole('link', { name: 'Install the widget on your website (to do)' }),
+  ).toBeVisible();
+  await expect(checklist.getByRole('link', { name: 'Connect a channel (to do)' })).toBeVisible();
+  await expect(checklist.getByRole('link', { name: 'Invite a teammate (to do)' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // 390 px: the checklist and the set-up screens fit without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(checklist).toBeVisible();
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.goto(`${urls.dashboard}/agent-type`);
+  await expect(page.getByRole('radio', { name: /Bookings/ })).toBeChecked();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(`${urls.dashboard}/onboarding-data`);
+  await expect(page.getByRole('region', { name: 'Ask your agent' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
