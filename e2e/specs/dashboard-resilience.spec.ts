@@ -15,7 +15,9 @@ const viewports = [
 async function coveredControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const covered: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('button, a[href], input')) {
+    for (const element of Array.from(
+      document.querySelectorAll<HTMLElement>('button, a[href], input'),
+    )) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (box.bottom <= 0 || box.top >= window.innerHeight) continue;
