@@ -265,7 +265,7 @@ export default function SolutionsPage() {
                   <div className="mt-8 flex flex-wrap justify-center gap-3">
                     <Link
                       to="/register"
-                      className="rounded-full bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+                      className="rounded-full bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:bg-surface dark:hover:bg-surface-muted"
                     >
                       Start Free Trial
                     </Link>
