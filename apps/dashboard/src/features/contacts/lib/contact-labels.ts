@@ -1,4 +1,5 @@
 // How a contact and its timeline read on screen.
+import { conversationChannelLabel } from '@lisa/contracts/channels';
 import type { ContactListItem, TimelineEvent } from '@lisa/contracts/contacts';
 
 export function contactLabel(contact: Pick<ContactListItem, 'id' | 'name' | 'email' | 'phone'>) {
@@ -36,7 +37,7 @@ export function describeEvent(event: TimelineEvent): string {
     case 'created':
       return 'Contact added';
     case 'conversation_started':
-      return `Conversation started on ${String(data.channel ?? 'the widget')}`;
+      return `Conversation started on ${data.channel ? conversationChannelLabel(String(data.channel)) : 'the widget'}`;
     case 'note_added':
       return `Note added: ${String(data.text ?? '')}`;
     case 'tagged':

@@ -1,3 +1,4 @@
+import { conversationChannelLabel } from '@lisa/contracts/channels';
 import { Checkbox, Input, Select } from '@lisa/ui/input';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -67,7 +68,7 @@ export function ConversationListFilters({
           <option value="">All channels</option>
           {channels.map((channel) => (
             <option key={channel} value={channel}>
-              {channel[0]?.toUpperCase() + channel.slice(1)}
+              {conversationChannelLabel(channel)}
             </option>
           ))}
         </Select>

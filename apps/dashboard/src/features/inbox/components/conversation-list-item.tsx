@@ -1,3 +1,4 @@
+import { conversationChannelLabel } from '@lisa/contracts/channels';
 import type { InboxConversation } from '@lisa/contracts/inbox';
 import { Avatar } from '@lisa/ui/avatar';
 import { cx } from '@lisa/ui/class-names';
@@ -65,7 +66,7 @@ export function ConversationListItem({
           </span>
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-          <span className="text-ink-muted capitalize">{conversation.channel}</span>
+          <span className="text-ink-muted">{conversationChannelLabel(conversation.channel)}</span>
           {conversation.status === 'waiting' && conversation.waiting_since ? (
             <span className="font-medium text-warning-ink">
               {waitingFor(conversation.waiting_since, now)}

@@ -1,3 +1,4 @@
+import { conversationChannelLabel } from '@lisa/contracts/channels';
 import type { InboxConversation } from '@lisa/contracts/inbox';
 import type { PresenceViewer } from '@lisa/contracts/realtime';
 import type { Member } from '@lisa/contracts/team';
@@ -56,7 +57,7 @@ export function ThreadHeader(props: ThreadHeaderProps) {
         <p className="flex flex-wrap items-center gap-2 text-ink-muted text-xs">
           <Badge tone={statusTone(conversation.status)}>{statusLabel(conversation.status)}</Badge>
           <span>{assigneeName ? `Assigned to ${assigneeName}` : 'Unassigned'}</span>
-          <span className="capitalize">· {conversation.channel}</span>
+          <span>· {conversationChannelLabel(conversation.channel)}</span>
         </p>
         {conversation.handoff_reason && conversation.status === 'waiting' ? (
           <p className="mt-1 text-warning-ink text-xs">
