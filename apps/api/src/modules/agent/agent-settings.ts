@@ -4,7 +4,6 @@
 import type { AgentBehaviour } from '@lisa/agent/types';
 import {
   type AgentSettings,
-  type AgentSettingsPatch,
   type agentSettingsPatchSchema,
   DEFAULT_WIDGET_COLOUR,
   type Weekday,

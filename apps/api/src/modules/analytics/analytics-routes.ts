@@ -13,6 +13,7 @@ import {
 import { errorBodySchema } from '@lisa/contracts/errors';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
+import { errorResponses } from '../../platform/http/error-schema.ts';
 import {
   bearerToken,
   requireDashboardSession,
@@ -21,7 +22,7 @@ import {
 import type { AnalyticsService } from './analytics-service.ts';
 import type { CsatService } from './csat.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 const tags = ['analytics'];
 
 export async function analyticsRoutes(

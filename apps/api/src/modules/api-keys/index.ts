@@ -1,6 +1,5 @@
 // The API keys module: /api/api-keys (see api-keys-service.ts). Owners and admins manage
 // keys from the dashboard; a key itself can never list, make or revoke keys.
-import { errorBodySchema } from '@lisa/contracts/errors';
 import {
   apiKeyListSchema,
   createApiKeySchema,
@@ -8,6 +7,7 @@ import {
 } from '@lisa/contracts/public-api';
 import { z } from 'zod';
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import { errorResponses } from '../../platform/http/error-schema.ts';
 import { idParams } from '../../platform/http/id-params.ts';
 import {
   actorOf,
@@ -16,13 +16,7 @@ import {
 } from '../../platform/http/session-guard.ts';
 import { type ApiKeysService, createApiKeysService } from './api-keys-service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const apiKeysModule: ApiModule<ApiKeysService> = {
   prefix: '/api/api-keys',

@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { errorResponses } from '../../platform/http/error-schema.ts';
 import { idParams } from '../../platform/http/id-params.ts';
 import {
   bearerToken,
@@ -36,7 +37,7 @@ function download(reply: FastifyReply, file: StoredFile) {
     .send(file.body);
 }
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(401, 403, 404);
 /** One file of 2 MiB as base64 in JSON, with room for the name. */
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 64 * 1024;
 

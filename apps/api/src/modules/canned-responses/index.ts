@@ -1,5 +1,4 @@
 // The canned responses module: /api/canned-responses (see canned-responses-service.ts).
-import { errorBodySchema } from '@lisa/contracts/errors';
 import {
   cannedResponseInputSchema,
   cannedResponseListSchema,
@@ -7,10 +6,11 @@ import {
 } from '@lisa/contracts/inbox';
 import { z } from 'zod';
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import { errorResponses } from '../../platform/http/error-schema.ts';
 import { idParams } from '../../platform/http/id-params.ts';
 import {
   actorOf,
-  memberSessionOf,
+  memberBusinessOf,
   requireDashboardSession,
 } from '../../platform/http/session-guard.ts';
 import {
@@ -18,13 +18,7 @@ import {
   createCannedResponsesService,
 } from './canned-responses-service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const cannedResponsesModule: ApiModule<CannedResponsesService> = {
   prefix: '/api/canned-responses',
@@ -32,8 +26,6 @@ export const cannedResponsesModule: ApiModule<CannedResponsesService> = {
   routes: async (app, canned, context) => {
     app.addHook('preValidation', requireDashboardSession(context.sessions));
     const tags = ['inbox'];
-    const businessOf = (request: Parameters<typeof memberSessionOf>[0]) =>
-      memberSessionOf(request).businessId;
 
     app.get(
       '',
@@ -45,7 +37,7 @@ export const cannedResponsesModule: ApiModule<CannedResponsesService> = {
           response: { 200: cannedResponseListSchema, ...errors },
         },
       },
-      async (request) => ({ data: await canned.list(businessOf(request)) }),
+      async (request) => ({ data: await canned.list(memberBusinessOf(request)) }),
     );
 
     app.post(
@@ -62,7 +54,7 @@ export const cannedResponsesModule: ApiModule<CannedResponsesService> = {
       async (request, reply) =>
         reply
           .code(201)
-          .send(await canned.create(businessOf(request), request.body, actorOf(request))),
+          .send(await canned.create(memberBusinessOf(request), request.body, actorOf(request))),
     );
 
     app.patch(
@@ -78,7 +70,7 @@ export const cannedResponsesModule: ApiModule<CannedResponsesService> = {
         },
       },
       (request) =>
-        canned.update(businessOf(request), request.params.id, request.body, actorOf(request)),
+        canned.update(memberBusinessOf(request), request.params.id, request.body, actorOf(request)),
     );
 
     app.delete(
@@ -93,7 +85,7 @@ export const cannedResponsesModule: ApiModule<CannedResponsesService> = {
         },
       },
       async (request, reply) => {
-        await canned.remove(businessOf(request), request.params.id, actorOf(request));
+        await canned.remove(memberBusinessOf(request), request.params.id, actorOf(request));
         return reply.code(204).send(null);
       },
     );

@@ -12,28 +12,22 @@ import {
   channelTestSchema,
   templateSendSchema,
 } from '@lisa/contracts/channels';
-import { errorBodySchema } from '@lisa/contracts/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { errorResponses } from '../../platform/http/error-schema.ts';
 import { idParams } from '../../platform/http/id-params.ts';
 import {
   actorOf,
-  memberSessionOf,
+  memberBusinessOf,
   requireDashboardSession,
 } from '../../platform/http/session-guard.ts';
 import type { MetaInbound } from './channels-inbound.ts';
 import type { ChannelsService } from './channels-service.ts';
 import { META_SIGNATURE_HEADER } from './meta-signature.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export interface ChannelsServices {
   channels: ChannelsService;
@@ -51,8 +45,6 @@ export async function channelsRoutes(
       scope.addHook('preValidation', requireDashboardSession(context.sessions));
       const tags = ['integrations'];
       const manage = { access: 'integrations.manage' } as const;
-      const businessOf = (request: Parameters<typeof memberSessionOf>[0]) =>
-        memberSessionOf(request).businessId;
 
       scope.get(
         '',
@@ -64,7 +56,7 @@ export async function channelsRoutes(
             response: { 200: channelConnectionListSchema, ...errors },
           },
         },
-        async (request) => ({ channels: await channels.list(businessOf(request)) }),
+        async (request) => ({ channels: await channels.list(memberBusinessOf(request)) }),
       );
 
       scope.get(
@@ -77,7 +69,7 @@ export async function channelsRoutes(
             response: { 200: channelTemplateListSchema, ...errors },
           },
         },
-        async (request) => ({ templates: await channels.templates(businessOf(request)) }),
+        async (request) => ({ templates: await channels.templates(memberBusinessOf(request)) }),
       );
 
       scope.post(
@@ -91,7 +83,7 @@ export async function channelsRoutes(
           },
         },
         async (request) => ({
-          templates: await channels.syncTemplates(businessOf(request), actorOf(request)),
+          templates: await channels.syncTemplates(memberBusinessOf(request), actorOf(request)),
         }),
       );
 
@@ -106,7 +98,7 @@ export async function channelsRoutes(
             response: { 200: channelConversationSchema, ...errors },
           },
         },
-        (request) => channels.conversation(businessOf(request), request.params.id),
+        (request) => channels.conversation(memberBusinessOf(request), request.params.id),
       );
 
       scope.post(
@@ -123,7 +115,7 @@ export async function channelsRoutes(
         },
         (request) =>
           channels.sendTemplate(
-            businessOf(request),
+            memberBusinessOf(request),
             request.params.id,
             request.body,
             actorOf(request),
@@ -141,7 +133,7 @@ export async function channelsRoutes(
             response: { 200: channelConnectionSchema, ...errors },
           },
         },
-        (request) => channels.get(businessOf(request), request.params.channel),
+        (request) => channels.get(memberBusinessOf(request), request.params.channel),
       );
 
       scope.put(
@@ -159,7 +151,7 @@ export async function channelsRoutes(
         },
         (request) =>
           channels.connect(
-            businessOf(request),
+            memberBusinessOf(request),
             request.params.channel,
             request.body,
             actorOf(request),
@@ -178,7 +170,11 @@ export async function channelsRoutes(
           },
         },
         async (request, reply) => {
-          await channels.disconnect(businessOf(request), request.params.channel, actorOf(request));
+          await channels.disconnect(
+            memberBusinessOf(request),
+            request.params.channel,
+            actorOf(request),
+          );
           return reply.code(204).send(null);
         },
       );
@@ -195,7 +191,8 @@ export async function channelsRoutes(
             response: { 200: channelTestResultSchema, ...errors },
           },
         },
-        (request) => channels.test(businessOf(request), request.params.channel, request.body.to),
+        (request) =>
+          channels.test(memberBusinessOf(request), request.params.channel, request.body.to),
       );
     },
     { prefix: '/api/channels' },

@@ -8,22 +8,17 @@ import {
   connectorLogSchema,
   connectorSettingsInputSchema,
 } from '@lisa/contracts/connectors';
-import { errorBodySchema } from '@lisa/contracts/errors';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
+import { errorResponses } from '../../platform/http/error-schema.ts';
 import {
   actorOf,
-  memberSessionOf,
+  memberBusinessOf,
   requireDashboardSession,
 } from '../../platform/http/session-guard.ts';
 import type { ConnectorsService } from './connectors-service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function connectorsRoutes(
   app: App,
@@ -33,8 +28,6 @@ export async function connectorsRoutes(
   app.addHook('preValidation', requireDashboardSession(context.sessions));
   const tags = ['integrations'];
   const config = { access: 'integrations.manage' } as const;
-  const businessOf = (request: Parameters<typeof memberSessionOf>[0]) =>
-    memberSessionOf(request).businessId;
 
   app.get(
     '',
@@ -46,7 +39,7 @@ export async function connectorsRoutes(
         response: { 200: connectorListSchema, ...errors },
       },
     },
-    async (request) => ({ connectors: await connectors.list(businessOf(request)) }),
+    async (request) => ({ connectors: await connectors.list(memberBusinessOf(request)) }),
   );
 
   app.get(
@@ -60,7 +53,7 @@ export async function connectorsRoutes(
         response: { 200: connectorConnectionSchema, ...errors },
       },
     },
-    (request) => connectors.get(businessOf(request), request.params.app),
+    (request) => connectors.get(memberBusinessOf(request), request.params.app),
   );
 
   app.put(
@@ -76,7 +69,12 @@ export async function connectorsRoutes(
       },
     },
     (request) =>
-      connectors.connect(businessOf(request), request.params.app, request.body, actorOf(request)),
+      connectors.connect(
+        memberBusinessOf(request),
+        request.params.app,
+        request.body,
+        actorOf(request),
+      ),
   );
 
   app.post(
@@ -90,7 +88,7 @@ export async function connectorsRoutes(
         response: { 200: connectorConnectResponseSchema, ...errors },
       },
     },
-    (request) => connectors.test(businessOf(request), request.params.app),
+    (request) => connectors.test(memberBusinessOf(request), request.params.app),
   );
 
   app.get(
@@ -104,7 +102,9 @@ export async function connectorsRoutes(
         response: { 200: connectorLogSchema, ...errors },
       },
     },
-    async (request) => ({ entries: await connectors.log(businessOf(request), request.params.app) }),
+    async (request) => ({
+      entries: await connectors.log(memberBusinessOf(request), request.params.app),
+    }),
   );
 
   app.delete(
@@ -119,7 +119,7 @@ export async function connectorsRoutes(
       },
     },
     async (request, reply) => {
-      await connectors.disconnect(businessOf(request), request.params.app, actorOf(request));
+      await connectors.disconnect(memberBusinessOf(request), request.params.app, actorOf(request));
       return reply.code(204).send(null);
     },
   );

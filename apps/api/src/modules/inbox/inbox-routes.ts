@@ -1,6 +1,5 @@
 // /api/conversations: the inbox over HTTP — list, one conversation, its thread, a reply or
 // a private note, state changes (take over, hand back, assign, resolve, reopen), read marks.
-import { errorBodySchema } from '@lisa/contracts/errors';
 import {
   conversationListQuerySchema,
   conversationPageSchema,
@@ -14,17 +13,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
+import { errorResponses } from '../../platform/http/error-schema.ts';
 import { idParams } from '../../platform/http/id-params.ts';
 import { memberSessionOf, requireDashboardSession } from '../../platform/http/session-guard.ts';
 import type { InboxService, Viewer } from './inbox-service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 function viewerOf(request: FastifyRequest): Viewer {
   const { businessId, userId } = memberSessionOf(request);

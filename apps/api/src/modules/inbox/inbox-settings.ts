@@ -3,7 +3,6 @@
 // agent for 24 h" when a resolved conversation is reopened, and the site a reply emailed to
 // a visitor links back to. Everyone reads them; owners and admins change them (team.manage),
 // and the audit log says who.
-import { errorBodySchema } from '@lisa/contracts/errors';
 import {
   type InboxSettings,
   inboxSettingsSchema,
@@ -13,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { inboxSettings } from '../../db/schema/inbox.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import { errorResponses } from '../../platform/http/error-schema.ts';
 import {
   actorOf,
   memberSessionOf,
@@ -64,7 +64,7 @@ export function createInboxSettingsService(options: {
 }
 export type InboxSettingsService = ReturnType<typeof createInboxSettingsService>;
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 export const inboxSettingsModule: ApiModule<InboxSettingsService> = {
   prefix: '/api/inbox',

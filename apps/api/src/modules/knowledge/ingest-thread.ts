@@ -117,4 +117,3 @@ export function createIngestThread() {
     },
   };
 }
-type IngestThread = ReturnType<typeof createIngestThread>;

@@ -3,6 +3,7 @@
 import { errorBodySchema } from '@lisa/contracts/errors';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
+import { errorResponses } from '../../platform/http/error-schema.ts';
 import { idParams } from '../../platform/http/id-params.ts';
 import { actorOf, requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
 import {
@@ -27,7 +28,7 @@ export async function knowledgeRoutes(
 ): Promise<void> {
   app.addHook('preValidation', requireDashboardSession(context.sessions));
   const tags = ['knowledge'];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+  const errors = errorResponses(400, 401, 404);
 
   app.get(
     '/sources',

@@ -1,8 +1,8 @@
 // /api/onboarding: the guided set-up's progress and the dashboard checklist (issue 15).
 // Owners and admins (agent.manage): the set-up changes the agent.
-import { errorBodySchema } from '@lisa/contracts/errors';
 import { onboardingPatchSchema, onboardingSchema } from '@lisa/contracts/onboarding';
 import type { App, AppContext } from '../../context.ts';
+import { errorResponses } from '../../platform/http/error-schema.ts';
 import { requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
 import type { OnboardingService } from './onboarding-service.ts';
 
@@ -13,7 +13,7 @@ export async function onboardingRoutes(
 ): Promise<void> {
   app.addHook('preValidation', requireDashboardSession(context.sessions));
   const tags = ['onboarding'];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+  const errors = errorResponses(400, 401, 403);
 
   app.get(
     '',

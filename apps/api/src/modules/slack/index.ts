@@ -1,5 +1,4 @@
 // The Slack module: /api/slack/destinations (see slack-service.ts). Owners and admins only.
-import { errorBodySchema } from '@lisa/contracts/errors';
 import {
   slackDestinationInputSchema,
   slackDestinationListSchema,
@@ -8,21 +7,16 @@ import {
 } from '@lisa/contracts/slack';
 import { z } from 'zod';
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import { errorResponses } from '../../platform/http/error-schema.ts';
 import { idParams } from '../../platform/http/id-params.ts';
 import {
   actorOf,
-  memberSessionOf,
+  memberBusinessOf,
   requireDashboardSession,
 } from '../../platform/http/session-guard.ts';
 import { createSlackService, type SlackService } from './slack-service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const slackModule: ApiModule<SlackService> = {
   prefix: '/api/slack/destinations',
@@ -39,8 +33,6 @@ export const slackModule: ApiModule<SlackService> = {
     app.addHook('preValidation', requireDashboardSession(context.sessions));
     const tags = ['integrations'];
     const config = { access: 'integrations.manage' } as const;
-    const businessOf = (request: Parameters<typeof memberSessionOf>[0]) =>
-      memberSessionOf(request).businessId;
 
     app.get(
       '',
@@ -52,7 +44,7 @@ export const slackModule: ApiModule<SlackService> = {
           response: { 200: slackDestinationListSchema, ...errors },
         },
       },
-      async (request) => ({ destinations: await channels.list(businessOf(request)) }),
+      async (request) => ({ destinations: await channels.list(memberBusinessOf(request)) }),
     );
 
     app.post(
@@ -69,7 +61,7 @@ export const slackModule: ApiModule<SlackService> = {
       async (request, reply) =>
         reply
           .code(201)
-          .send(await channels.create(businessOf(request), request.body, actorOf(request))),
+          .send(await channels.create(memberBusinessOf(request), request.body, actorOf(request))),
     );
 
     app.patch(
@@ -85,7 +77,12 @@ export const slackModule: ApiModule<SlackService> = {
         },
       },
       (request) =>
-        channels.update(businessOf(request), request.params.id, request.body, actorOf(request)),
+        channels.update(
+          memberBusinessOf(request),
+          request.params.id,
+          request.body,
+          actorOf(request),
+        ),
     );
 
     app.delete(
@@ -100,7 +97,7 @@ export const slackModule: ApiModule<SlackService> = {
         },
       },
       async (request, reply) => {
-        await channels.remove(businessOf(request), request.params.id, actorOf(request));
+        await channels.remove(memberBusinessOf(request), request.params.id, actorOf(request));
         return reply.code(204).send(null);
       },
     );
@@ -117,7 +114,7 @@ export const slackModule: ApiModule<SlackService> = {
           response: { 200: slackDestinationSchema, ...errors },
         },
       },
-      (request) => channels.test(businessOf(request), request.params.id),
+      (request) => channels.test(memberBusinessOf(request), request.params.id),
     );
   },
 };

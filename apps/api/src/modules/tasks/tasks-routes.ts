@@ -1,7 +1,6 @@
 // /api/tasks: the business's tasks (SPEC §7) with filters (mine/all, overdue/today/upcoming
 // in the business's time zone, by deal, contact or conversation), create, edit (done is a
 // flag), delete; and /api/tasks/reminders, the caller's in-app reminders.
-import { errorBodySchema } from '@lisa/contracts/errors';
 import {
   reminderListSchema,
   taskCreateSchema,
@@ -12,17 +11,13 @@ import {
 } from '@lisa/contracts/tasks';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
+import { errorResponses } from '../../platform/http/error-schema.ts';
 import { idParams } from '../../platform/http/id-params.ts';
 import { memberSessionOf, requireDashboardSession } from '../../platform/http/session-guard.ts';
 import type { TasksServices } from './index.ts';
 import { toTask } from './tasks-views.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function tasksRoutes(
   app: App,

@@ -1,6 +1,5 @@
 // The webhooks module: /api/webhooks (see webhooks-service.ts; delivery is in
 // platform/webhooks). Owners and admins only; API keys cannot manage webhooks.
-import { errorBodySchema } from '@lisa/contracts/errors';
 import {
   webhookDeliveryListSchema,
   webhookEndpointInputSchema,
@@ -11,21 +10,16 @@ import {
 } from '@lisa/contracts/public-api';
 import { z } from 'zod';
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import { errorResponses } from '../../platform/http/error-schema.ts';
 import { idParams } from '../../platform/http/id-params.ts';
 import {
   actorOf,
-  memberSessionOf,
+  memberBusinessOf,
   requireDashboardSession,
 } from '../../platform/http/session-guard.ts';
 import { createWebhooksService, type WebhooksService } from './webhooks-service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const deliveryParams = idParams.extend({ deliveryId: idParams.shape.id });
 const cursorQuery = z.object({ cursor: idParams.shape.id.optional() });
 
@@ -37,8 +31,6 @@ export const webhooksModule: ApiModule<WebhooksService> = {
     app.addHook('preValidation', requireDashboardSession(context.sessions));
     const tags = ['integrations'];
     const config = { access: 'integrations.manage' } as const;
-    const businessOf = (request: Parameters<typeof memberSessionOf>[0]) =>
-      memberSessionOf(request).businessId;
 
     app.get(
       '',
@@ -50,7 +42,7 @@ export const webhooksModule: ApiModule<WebhooksService> = {
           response: { 200: webhookEndpointListSchema, ...errors },
         },
       },
-      async (request) => ({ endpoints: await endpoints.list(businessOf(request)) }),
+      async (request) => ({ endpoints: await endpoints.list(memberBusinessOf(request)) }),
     );
 
     app.post(
@@ -67,7 +59,7 @@ export const webhooksModule: ApiModule<WebhooksService> = {
       async (request, reply) =>
         reply
           .code(201)
-          .send(await endpoints.create(businessOf(request), request.body, actorOf(request))),
+          .send(await endpoints.create(memberBusinessOf(request), request.body, actorOf(request))),
     );
 
     app.patch(
@@ -83,7 +75,12 @@ export const webhooksModule: ApiModule<WebhooksService> = {
         },
       },
       (request) =>
-        endpoints.update(businessOf(request), request.params.id, request.body, actorOf(request)),
+        endpoints.update(
+          memberBusinessOf(request),
+          request.params.id,
+          request.body,
+          actorOf(request),
+        ),
     );
 
     app.post(
@@ -97,7 +94,8 @@ export const webhooksModule: ApiModule<WebhooksService> = {
           response: { 200: webhookEndpointWithSecretSchema, ...errors },
         },
       },
-      (request) => endpoints.rotateSecret(businessOf(request), request.params.id, actorOf(request)),
+      (request) =>
+        endpoints.rotateSecret(memberBusinessOf(request), request.params.id, actorOf(request)),
     );
 
     app.delete(
@@ -112,7 +110,7 @@ export const webhooksModule: ApiModule<WebhooksService> = {
         },
       },
       async (request, reply) => {
-        await endpoints.remove(businessOf(request), request.params.id, actorOf(request));
+        await endpoints.remove(memberBusinessOf(request), request.params.id, actorOf(request));
         return reply.code(204).send(null);
       },
     );
@@ -130,7 +128,7 @@ export const webhooksModule: ApiModule<WebhooksService> = {
         },
       },
       (request) =>
-        endpoints.deliveries(businessOf(request), request.params.id, request.query.cursor),
+        endpoints.deliveries(memberBusinessOf(request), request.params.id, request.query.cursor),
     );
 
     app.post(
@@ -145,7 +143,11 @@ export const webhooksModule: ApiModule<WebhooksService> = {
         },
       },
       async (request, reply) => {
-        await endpoints.replay(businessOf(request), request.params.id, request.params.deliveryId);
+        await endpoints.replay(
+          memberBusinessOf(request),
+          request.params.id,
+          request.params.deliveryId,
+        );
         return reply.code(202).send(null);
       },
     );
@@ -162,7 +164,7 @@ export const webhooksModule: ApiModule<WebhooksService> = {
         },
       },
       async (request, reply) => {
-        await endpoints.ping(businessOf(request), request.params.id);
+        await endpoints.ping(memberBusinessOf(request), request.params.id);
         return reply.code(202).send(null);
       },
     );

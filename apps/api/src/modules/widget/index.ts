@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import { NotFoundError } from '../../platform/http/app-error.ts';
+import { errorResponses } from '../../platform/http/error-schema.ts';
 import {
   actorOf,
   memberSessionOf,
@@ -31,12 +32,7 @@ import {
 } from './widget-assets.ts';
 import { createWidgetService, type WidgetService } from './widget-service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const widgetModule: ApiModule<WidgetService> = {
   prefix: '',

@@ -7,3 +7,13 @@ import { z } from 'zod';
 export const apiErrorSchema = errorBodySchema.extend({
   reason: z.string().optional(),
 });
+
+/** A route's error responses: each status listed answers the house error body. */
+export function errorResponses<const Code extends number>(
+  ...codes: Code[]
+): Record<Code, typeof errorBodySchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
+    Code,
+    typeof errorBodySchema
+  >;
+}

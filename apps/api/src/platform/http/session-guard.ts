@@ -85,6 +85,11 @@ export function memberSessionOf(request: FastifyRequest): MemberSession {
   return session as MemberSession;
 }
 
+/** The business the member acts in (403 when the caller is not a member of one). */
+export function memberBusinessOf(request: FastifyRequest): number {
+  return memberSessionOf(request).businessId;
+}
+
 /** The session requireDashboardSession resolved for this request. */
 export function sessionOf(request: FastifyRequest): ResolvedSession {
   const session = request.dashboardSession;
