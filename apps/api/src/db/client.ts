@@ -23,6 +23,31 @@ export type Executor = Database | Transaction;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** PostgreSQL's "try the transaction again" codes: deadlock victim, serialisation failure. */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+
+function sqlStateOf(error: unknown): unknown {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return code ?? cause?.code;
+}
+
+/**
+ * A transaction that PostgreSQL may abort to break a deadlock with another (a chat and a
+ * merge locking the same contacts): run again, up to three times in all, before failing.
+ */
+export async function retryingTransaction<T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= 3 || !RETRYABLE_CODES.has(String(sqlStateOf(error)))) throw error;
+    }
+  }
+}
+
 /** The rows of a raw `execute`: postgres-js answers a row list, PGlite an object holding `rows`. */
 export function rowsOf(result: unknown): unknown[] {
   if (Array.isArray(result)) return result;

@@ -20,7 +20,7 @@ import {
 } from '@lisa/contracts/contacts';
 import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
+import { type Database, type Executor, retryingTransaction } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
 import {
   contactEvents,
@@ -727,7 +727,7 @@ export function createContactsService(deps: { db: Database; clock: () => Date; a
     ): Promise<MergeResult> {
       const now = clock();
       try {
-        return await db.transaction(async (tx) => {
+        return await retryingTransaction(db, async (tx) => {
           const outcome = await mergeInTx(tx, {
             businessId: caller.businessId,
             primaryId: body.primary_id,
@@ -770,7 +770,7 @@ export function createContactsService(deps: { db: Database; clock: () => Date; a
 
     async undoMerge(caller: Caller, mergeId: number, actor: AuditActor): Promise<Contact> {
       const now = clock();
-      return db.transaction(async (tx) => {
+      return retryingTransaction(db, async (tx) => {
         const restored = await undoMergeInTx(tx, {
           businessId: caller.businessId,
           mergeId,
