@@ -144,6 +144,8 @@ export const envSchema = z.object({
     }),
   /** Largest accepted request body in bytes (attachments travel base64 inside JSON). */
   BODY_LIMIT_BYTES: positiveInt.default(10 * 1024 * 1024),
+  /** How long SIGTERM may take to answer what was received before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: positiveInt.default(25_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

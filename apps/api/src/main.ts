@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     stopping = true;
     server.app.log.info({ signal }, 'shutting down');
     // A hung drain must not keep the process forever.
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS);
     force.unref();
     try {
       await server.close();

@@ -51,7 +51,7 @@ import { loadMessageEvent } from './platform/events/load-message-event.ts';
 import { PgNotifyEventBus } from './platform/events/pg-notify-bus.ts';
 import { registerModule } from './platform/http/api-module.ts';
 import { installHttp, type RouteEntry } from './platform/http/install-http.ts';
-import { waitForQuietListener } from './platform/http/quiet-listener.ts';
+import { waitForQuietListener, watchConnections } from './platform/http/quiet-listener.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
@@ -252,6 +252,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
     // Keep-alive sockets idle at shutdown are closed; busy ones finish their request.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  watchConnections(app.server);
 
   const context = await buildContext(deps, app);
   const { routes } = await installHttp(app, env);
@@ -309,8 +310,11 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
     async close() {
       if (closed) return;
       closed = true;
+      // No new job competes with the requests being drained; running ones finish.
+      await context.jobs.pause();
       // Answer what the kernel has already accepted before the listener goes away.
-      await waitForQuietListener(app.server);
+      // Half the grace: the other half is for answering what was accepted.
+      await waitForQuietListener(app.server, { maxMs: env.SHUTDOWN_GRACE_MS / 2 });
       await Promise.all([app.close(), realtime.close()]);
       await context.jobs.stop();
       await context.mailer.close();

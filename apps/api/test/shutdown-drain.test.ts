@@ -1,7 +1,8 @@
 // Issue 23: at SIGTERM the built API answers every request it has already received, then
 // closes the database — on PGlite as on PostgreSQL. 80 chats are written to the socket, the
 // process gets SIGTERM, and every one must come back 200 and be stored.
-// (platform/http/quiet-listener.ts is what makes it hold on PGlite.)
+// (platform/http/quiet-listener.ts and yieldToIoBetweenQueries in db/client.ts are what
+// make it hold on PGlite.)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';

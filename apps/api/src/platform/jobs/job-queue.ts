@@ -63,6 +63,8 @@ export interface JobQueue {
   ): Promise<string | null>;
   /** Installs the schema when needed, creates the queues and starts polling. */
   start(): Promise<void>;
+  /** Stops fetching new jobs and lets running ones finish; enqueue still works (shutdown's first step). */
+  pause(): Promise<void>;
   /** Stops polling and waits for running jobs (up to the grace period). */
   stop(): Promise<void>;
   /** Resolves when no job of the given kinds is queued-and-due or running (tests). */
@@ -100,6 +102,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const workers = new Map<string, string>();
   let started: Promise<void> | null = null;
   let stopped = false;
+  let paused = false;
 
   const boss = new PgBoss({
     db: sqlAdapter(database, database.db),
@@ -152,7 +155,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           // A worker that found a job looks again at once: without this, pg-boss waits out
           // its polling interval after every job, and a backlog drains at one job per poll.
           const worker = workers.get(name);
-          if (worker && !stopped) boss.notifyWorker(worker);
+          if (worker && !stopped && !paused) boss.notifyWorker(worker);
         }
       },
     );
@@ -192,13 +195,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       // Due now: wake this process's worker instead of waiting for its next poll. A job
       // sent inside a transaction is woken too; if the commit has not landed yet, the
       // worker finds nothing and the next poll picks it up.
-      const worker = workers.get(name);
+      const worker = paused ? undefined : workers.get(name);
       const wait = runAt ? runAt.getTime() - Date.now() : 0;
       if (worker && wait <= 0) boss.notifyWorker(worker);
       // Due within a minute (a debounce, a short retry): woken on time, not at the next poll.
       else if (worker && wait <= 60_000) {
         setTimeout(() => {
-          if (!stopped) boss.notifyWorker(worker);
+          if (!stopped && !paused) boss.notifyWorker(worker);
         }, wait).unref();
       }
       return id;
@@ -211,6 +214,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         for (const [name, definition] of definitions) await startWorker(name, definition);
       })();
       return started;
+    },
+
+    async pause() {
+      if (!started || paused) return;
+      await started.catch(() => {});
+      paused = true;
+      // offWork only signals: a running job finishes, and stop() waits for it.
+      for (const name of workers.keys()) await boss.offWork(name);
     },
 
     async stop() {
