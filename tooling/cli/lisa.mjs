@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runDependencyAudit } from './dependency-audit.mjs';
 import { ensureChromium, ensurePostgres, startThrowawayPostgres } from './system-deps.mjs';
 import { failedTaskTails, summariseTestOutput } from './test-summary.mjs';
 import { waitUntilUp } from './wait-until-up.mjs';
@@ -206,6 +207,7 @@ async function test() {
   } finally {
     postgres?.stop();
   }
+  const audit = runDependencyAudit(root, log);
   const failedStep = results.find((r) => r.code !== 0);
   const output = results.map((r) => r.output).join('\n');
   for (const tail of failedTaskTails(output)) {
@@ -213,7 +215,7 @@ async function test() {
   }
   const { passed, failed } = summariseTestOutput(output);
   console.log(`\nlisa: ${passed} passed, ${failed} failed`);
-  process.exit(failedStep ? failedStep.code : failed > 0 ? 1 : 0);
+  process.exit(failedStep ? failedStep.code : failed > 0 || !audit.ok ? 1 : 0);
 }
 
 /** Runs a command with TEST_DATABASE_URL pointing at a throwaway PostgreSQL cluster. */

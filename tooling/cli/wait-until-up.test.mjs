@@ -34,7 +34,7 @@ test('gives up after the timeout and names what never answered', async () => {
   const closed = await listen(() => {});
   closed.server.close();
   try {
-    const result = await waitUntilUp([web.url, closed.url], { timeoutMs: 100, intervalMs: 10 });
+    const result = await waitUntilUp([web.url, closed.url], { timeoutMs: 1_500, intervalMs: 10 });
     assert.deepEqual(result, { up: false, waitingFor: [closed.url] });
   } finally {
     web.server.close();
