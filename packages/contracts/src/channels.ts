@@ -174,6 +174,16 @@ export const channelTemplateListSchema = z.object({ templates: z.array(channelTe
 export const DELIVERY_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/** One outbound message's delivery: its status moves forward only; failed is final. */
+export const channelDeliverySchema = z.object({
+  /** The inbox message (null for a template sent from the composer). */
+  message_id: z.string().nullable(),
+  status: z.enum(DELIVERY_STATUSES),
+  /** Why it failed, in plain words. */
+  error: z.string().nullable(),
+});
+export type ChannelDelivery = z.infer<typeof channelDeliverySchema>;
+
 /** A channel conversation's window and deliveries, for the inbox composer. */
 export const channelConversationSchema = z.object({
   conversation_id: z.string(),
@@ -182,13 +192,7 @@ export const channelConversationSchema = z.object({
   window_closes_at: z.string().nullable(),
   window_open: z.boolean(),
   opted_out: z.boolean(),
-  deliveries: z.array(
-    z.object({
-      message_id: z.string().nullable(),
-      status: z.enum(DELIVERY_STATUSES),
-      error: z.string().nullable(),
-    }),
-  ),
+  deliveries: z.array(channelDeliverySchema),
 });
 export type ChannelConversation = z.infer<typeof channelConversationSchema>;
 

@@ -17,6 +17,7 @@ export const channelsModule: ApiModule<ChannelsServices> = {
   services: (context) => {
     const { db, clock, audit, secrets, jobs, bus, webhooks, log, env } = context;
     const graph = createMetaGraph({ baseUrl: env.META_GRAPH_BASE_URL, fetch: context.outbound });
+    const events = createChatEvents({ bus, webhooks, db });
     createChannelDelivery({
       db,
       clock,
@@ -24,7 +25,7 @@ export const channelsModule: ApiModule<ChannelsServices> = {
       jobs,
       secrets,
       graph,
-      events: createChatEvents({ bus, webhooks, db }),
+      events,
       log,
     });
     return {
@@ -41,6 +42,8 @@ export const channelsModule: ApiModule<ChannelsServices> = {
         clock,
         secrets,
         jobs,
+        bus,
+        events,
         // The chat's own service (the same agent, credits, handoff and inbox as the widget).
         chat: chatModule.services(context),
         graph,

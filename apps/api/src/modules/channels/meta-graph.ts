@@ -254,6 +254,32 @@ export function createMetaGraph(options: { baseUrl: string; fetch: OutboundFetch
       return { ok: true, templates: out };
     },
 
+    /**
+     * A Messenger / Instagram attachment: the bytes at the URL the webhook gave (Meta's CDN,
+     * signed in the URL itself: no token is sent). Null if refused or too large.
+     */
+    async download(
+      url: string,
+      maxBytes: number,
+    ): Promise<{ data: Buffer; contentType: string } | null> {
+      try {
+        if (!/^https?:\/\//i.test(url)) return null;
+        const response = await options.fetch(url, {
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+          redirect: 'error',
+        });
+        if (!response.ok) return null;
+        const declared = Number(response.headers.get('content-length') ?? 0);
+        if (declared > maxBytes) return null;
+        const data = Buffer.from(await response.arrayBuffer());
+        if (data.length > maxBytes) return null;
+        const type = response.headers.get('content-type') ?? '';
+        return { data, contentType: type.split(';')[0]?.trim().toLowerCase() ?? '' };
+      } catch {
+        return null;
+      }
+    },
+
     /** A WhatsApp media file: its URL from the Graph API, then the bytes (null if refused). */
     async media(
       mediaId: string,
