@@ -87,6 +87,8 @@ export const CHANNEL_TEXTS = {
     132001: 'That template does not exist in this language or is not approved yet.',
   } as Record<number, string>,
   unknownError: 'Meta refused the message.',
+  signupNotConfigured:
+    'Continue with Facebook is not set up on this server: enter the details by hand instead.',
 } as const;
 
 const secret = (label: string) =>
@@ -118,6 +120,26 @@ export const channelConnectSchema = z.union([whatsappConnectSchema, pageConnectS
 export type WhatsAppConnect = z.infer<typeof whatsappConnectSchema>;
 export type PageConnect = z.infer<typeof pageConnectSchema>;
 export type ChannelConnectInput = z.infer<typeof channelConnectSchema>;
+
+/** Whether "Continue with Facebook" (Meta's embedded signup for WhatsApp) is offered. */
+export const embeddedSignupConfigSchema = z.object({
+  enabled: z.boolean(),
+  app_id: z.string().nullable(),
+  config_id: z.string().nullable(),
+  graph_version: z.string(),
+});
+export type EmbeddedSignupConfig = z.infer<typeof embeddedSignupConfigSchema>;
+
+/** What the Facebook SDK hands back: the code to exchange, and the number and account chosen. */
+export const embeddedSignupSchema = z.object({
+  code: storedText('Code', { error: 'The Facebook sign-in did not return a code' })
+    .trim()
+    .min(1, { error: 'The Facebook sign-in did not return a code' })
+    .max(2000, { error: 'Code must be at most 2000 characters' }),
+  phone_number_id: metaId('Phone number id'),
+  business_account_id: metaId('Business account id'),
+});
+export type EmbeddedSignupInput = z.infer<typeof embeddedSignupSchema>;
 
 export const channelConnectionSchema = z.object({
   channel: channelSchema,

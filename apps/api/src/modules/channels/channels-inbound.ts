@@ -1,9 +1,10 @@
 // Meta's webhook, from the raw bytes to the inbox. receive(): the X-Hub-Signature-256 checked
-// over the exact bytes against the app secrets of the connected channels (constant time)
-// before anything is parsed; every message and status of every entry and change routed by
-// phone number id / page id to the business whose secret signed it, and queued (one job
-// each, in one transaction); Meta gets its 200 at once. The jobs: a message is recorded once
-// by Meta's id (a redelivered webhook stores nothing new) and waits a short burst window;
+// over the exact bytes (constant time) against the app secrets of the connections the body
+// names (their ids read from the bytes, looked up by index) before anything is parsed;
+// every message and status of every entry and change routed by phone number id / page id
+// to the business whose secret signed it, and queued (one job each, in one transaction);
+// Meta gets its 200 at once. The jobs: a message is recorded once by Meta's id (a
+// redelivered webhook stores nothing new) and waits a short burst window;
 // then everything that sender sent in the window goes through the chat's pipeline as one
 // turn (the same agent, credits, handoff and inbox as the widget), so "hi" / "I need" /
 // "a cleaning" gets one answer, in order. STOP / START change the contact's consent at
@@ -12,6 +13,7 @@
 import {
   CHANNEL_LABELS,
   CHANNEL_TEXTS,
+  CHANNELS,
   type Channel,
   OPT_IN_KEYWORDS,
   OPT_OUT_KEYWORDS,
@@ -673,6 +675,10 @@ export function createMetaInbound(options: {
     /** Verifies, routes and queues one webhook delivery; never parses what is not signed. */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<ReceiveOutcome> {
       if (!signature) return 'bad_signature';
+      // Only the connections the body names are candidates (found through the
+      // (channel, external_id) index), so one webhook costs a few HMACs, not one per business.
+      const named = routingIdsOf(rawBody);
+      if (named.length === 0) return 'bad_signature';
       const rows = await db
         .select({
           id: channelConnections.id,
@@ -681,7 +687,13 @@ export function createMetaInbound(options: {
           appSecret: channelConnections.appSecret,
           updatedAt: channelConnections.updatedAt,
         })
-        .from(channelConnections);
+        .from(channelConnections)
+        .where(
+          and(
+            inArray(channelConnections.channel, [...CHANNELS]),
+            inArray(channelConnections.externalId, named),
+          ),
+        );
       const verdicts = new Map<string, boolean>();
       const signedBy = rows.filter((row) => {
         const secret = appSecretOf(row);
@@ -737,6 +749,24 @@ export function createMetaInbound(options: {
       return Boolean(row);
     },
   };
+}
+
+/** At most this many ids of a body are looked up (a batch names a few numbers or pages). */
+const MAX_ROUTING_IDS = 100;
+
+/**
+ * The phone number ids and page / account ids a webhook body names, read from the raw bytes
+ * without parsing them (nothing unsigned is parsed): the candidates whose app secret may
+ * have signed it. Other numeric ids it catches (senders) simply match no connection.
+ */
+export function routingIdsOf(rawBody: Buffer): string[] {
+  const ids = new Set<string>();
+  const pattern = /"(?:phone_number_id|id)"\s*:\s*"?(\d{1,30})\b/g;
+  for (const match of rawBody.toString('utf8').matchAll(pattern)) {
+    if (match[1]) ids.add(match[1]);
+    if (ids.size >= MAX_ROUTING_IDS) break;
+  }
+  return [...ids];
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   consentKeyword,
   INBOUND_JOB,
   joinBurst,
+  routingIdsOf,
   STATUS_JOB,
   storable,
 } from './channels-inbound.ts';
@@ -78,6 +79,23 @@ describe('channel formatting and keywords', () => {
     expect(joinBurst(['', '  '])).toBe('');
   });
 
+  it('reads the ids a webhook names from its bytes (the candidates whose secret may sign it)', () => {
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '111',
+          changes: [
+            { value: { metadata: { phone_number_id: '222' }, messages: [{ id: 'wamid.x' }] } },
+          ],
+        },
+      ],
+    });
+    expect(routingIdsOf(Buffer.from(body))).toEqual(['111', '222']);
+    expect(routingIdsOf(Buffer.from('{"entry":[{"id": 333,"time":1}]}'))).toEqual(['333']);
+    expect(routingIdsOf(Buffer.from('Hello, World!'))).toEqual([]);
+  });
+
   it('knows STOP and START in English, Swahili and French, as whole messages only', () => {
     for (const word of [
       'STOP',
@@ -110,6 +128,9 @@ describe.each(testDrivers)('channels on %s', (driver) => {
         META_BURST_WINDOW_MS: '1500',
         OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
         LISA_API_URL: 'https://api.lisa.test',
+        META_APP_ID: '4242',
+        META_APP_SECRET: 'the-lisa-meta-app-secret',
+        META_CONFIG_ID: '9090',
       },
     });
   });
@@ -291,6 +312,65 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     // An agent may not see or change connections.
     const agent = await member(businessId, 'agent');
     expect((await call('GET', '/api/channels', agent)).status).toBe(403);
+  });
+
+  it('connects WhatsApp through embedded signup: the code exchanged for a token, the manual form alike', async () => {
+    const businessId = await createBusiness(api.database);
+    const token = await member(businessId);
+    const config = await call('GET', '/api/channels/whatsapp/signup', token);
+    expect(config.body).toEqual({
+      enabled: true,
+      app_id: '4242',
+      config_id: '9090',
+      graph_version: 'v21.0',
+    });
+    const phoneNumberId = `6000${++phoneCounter}${driver === 'postgres' ? 1 : 2}`;
+    const input = { phone_number_id: phoneNumberId, business_account_id: `7000${phoneCounter}` };
+    // A code Meta does not accept: nothing connected, the reason in words.
+    const refused = await call('POST', '/api/channels/whatsapp/signup', token, {
+      ...input,
+      code: 'stale-code',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('Facebook did not accept the sign-in');
+    expect((await call('GET', '/api/channels/whatsapp', token)).body.connected).toBe(false);
+    expect(
+      (await call('POST', '/api/channels/whatsapp/signup', token, { ...input, code: '' })).status,
+    ).toBe(400);
+
+    meta.codes.set(`code-${phoneNumberId}`, `EAAG-signup-${phoneNumberId}`);
+    const connected = await call('POST', '/api/channels/whatsapp/signup', token, {
+      ...input,
+      code: `code-${phoneNumberId}`,
+    });
+    expect(connected.status).toBe(200);
+    expect(connected.body).toMatchObject({
+      connected: true,
+      external_id: phoneNumberId,
+      token_hint: `…${phoneNumberId.slice(-4)}`,
+    });
+    const exchange = meta.requests.findLast((r) => r.path === '/v21.0/oauth/access_token');
+    expect(exchange?.query).toEqual({
+      client_id: '4242',
+      client_secret: 'the-lisa-meta-app-secret',
+      code: `code-${phoneNumberId}`,
+    });
+    expect(
+      meta.requests.some((r) => r.path === `/v21.0/${input.business_account_id}/subscribed_apps`),
+    ).toBe(true);
+    // The exchanged token sends; the app's secret signs its webhooks.
+    const test = await call('POST', '/api/channels/whatsapp/test', token, { to: '+254711000099' });
+    expect(test.body.ok).toBe(true);
+    expect(meta.sends().at(-1)?.headers.authorization).toBe(`Bearer EAAG-signup-${phoneNumberId}`);
+    const hook = await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, { statuses: [] }),
+      'the-lisa-meta-app-secret',
+    );
+    expect(hook.status).toBe(200);
+    // An agent may not connect.
+    const agent = await member(businessId, 'agent');
+    expect((await call('GET', '/api/channels/whatsapp/signup', agent)).status).toBe(403);
   });
 
   it('answers the handshake only to its verify token', async () => {

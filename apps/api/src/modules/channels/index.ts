@@ -36,6 +36,11 @@ export const channelsModule: ApiModule<ChannelsServices> = {
         secrets,
         graph,
         apiUrl: env.LISA_API_URL,
+        metaApp:
+          env.META_APP_ID && env.META_APP_SECRET && env.META_CONFIG_ID
+            ? { id: env.META_APP_ID, secret: env.META_APP_SECRET, configId: env.META_CONFIG_ID }
+            : undefined,
+        log,
       }),
       inbound: createMetaInbound({
         db,
