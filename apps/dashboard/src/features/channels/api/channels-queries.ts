@@ -19,6 +19,12 @@ export const channelsQueries = {
       // frame missed while the socket was away.
       refetchInterval: 60_000,
     }),
+  signup: (api: ChannelsApi) =>
+    queryOptions({
+      queryKey: [...channelsQueries.all, 'signup'],
+      queryFn: ({ signal }) => api.signupConfig(signal),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
   templates: (api: ChannelsApi) =>
     queryOptions({
       queryKey: [...channelsQueries.all, 'templates'],
