@@ -61,7 +61,10 @@ test('an owner connects WhatsApp and Meta can verify the webhook', async ({ page
   await expect(page.getByRole('link', { name: /Instagram/ })).toContainText('Set up');
 });
 
-test('a WhatsApp message lands in the inbox with its 24-hour window and delivery ticks', async ({ page, request }) => {
+test('a WhatsApp message lands in the inbox with its 24-hour window and delivery ticks', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const owner = await account(request, 'Kiosk Coffee', 'whatsapp-inbox');
   const phoneNumberId = `2069${Date.now()}`.slice(0, 15);
