@@ -1,8 +1,8 @@
 // Meta's customer-service window, checked before a member's public reply is stored: on a
 // WhatsApp, Messenger or Instagram conversation, free text goes only within 24 hours of the
-// customer's last message. Outside it the reply is refused up front (409, reason
-// `window_closed`), before anything is stored or any Graph call is made; a private note is
-// never refused. The delivery job keeps the same check for every other sender.
+// customer's last message. Outside it the reply is refused up front (409 `conflict`, the
+// window named in the message), before anything is stored or any Graph call is made; a
+// private note is never refused. The delivery job keeps the same check for every other sender.
 import {
   CHANNEL_LABELS,
   CHANNEL_TEXTS,
