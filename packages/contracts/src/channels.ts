@@ -91,6 +91,12 @@ export const CHANNEL_TEXTS = {
     'Continue with Facebook is not set up on this server: enter the details by hand instead.',
 } as const;
 
+/** Why free text cannot go now, per channel (WhatsApp offers templates; the pages do not). */
+export function windowClosedText(channel: Channel): string {
+  if (channel === 'whatsapp') return CHANNEL_TEXTS.windowClosed;
+  return `The customer last wrote more than 24 hours ago: ${CHANNEL_LABELS[channel]} only lets you reply within 24 hours of their last message.`;
+}
+
 const secret = (label: string) =>
   storedText(label, { error: `${label} is required` })
     .trim()

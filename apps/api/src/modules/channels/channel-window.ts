@@ -3,23 +3,12 @@
 // customer's last message. Outside it the reply is refused up front (409 `conflict`, the
 // window named in the message), before anything is stored or any Graph call is made; a
 // private note is never refused. The delivery job keeps the same check for every other sender.
-import {
-  CHANNEL_LABELS,
-  CHANNEL_TEXTS,
-  CUSTOMER_WINDOW_HOURS,
-  isChannelName,
-} from '@lisa/contracts/channels';
+import { CUSTOMER_WINDOW_HOURS, isChannelName, windowClosedText } from '@lisa/contracts/channels';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { lastInboundAt } from './channel-rows.ts';
 
 const WINDOW_MS = CUSTOMER_WINDOW_HOURS * 60 * 60 * 1000;
-
-/** The window's refusal for a channel (WhatsApp offers templates; the pages do not). */
-export function windowClosedText(channel: string): string {
-  if (channel === 'whatsapp' || !isChannelName(channel)) return CHANNEL_TEXTS.windowClosed;
-  return `The customer last wrote more than 24 hours ago: ${CHANNEL_LABELS[channel]} only lets you reply within 24 hours of their last message.`;
-}
 
 export function createReplyWindowGuard(options: { db: Executor; clock: () => Date }) {
   return async (
