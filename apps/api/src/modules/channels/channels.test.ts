@@ -5,6 +5,7 @@
 // the agent's answer through the send endpoint, media, the 24-hour window and templates,
 // statuses that never go back, STOP / START, Messenger and Instagram through the same
 // plumbing, a member's reply from the inbox, and businesses kept apart.
+import { windowClosedText } from '@lisa/contracts/channels';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
@@ -77,6 +78,13 @@ describe('channel formatting and keywords', () => {
       'Hello!\nDo you open on Sunday?\nThanks.',
     );
     expect(joinBurst(['', '  '])).toBe('');
+  });
+
+  it('names the window per channel (templates are WhatsApp only)', () => {
+    expect(windowClosedText('whatsapp')).toContain('approved template');
+    expect(windowClosedText('instagram')).toBe(
+      'The customer last wrote more than 24 hours ago: Instagram only lets you reply within 24 hours of their last message.',
+    );
   });
 
   it('reads the ids a webhook names from its bytes (the candidates whose secret may sign it)', () => {
