@@ -61,7 +61,10 @@ test('an owner connects WhatsApp and Meta can verify the webhook', async ({ page
   await expect(page.getByRole('link', { name: /Instagram/ })).toContainText('Set up');
 });
 
-test('a WhatsApp message lands in the inbox with its 24-hour window', async ({ page, request }) => {
+test('a WhatsApp message lands in the inbox with its 24-hour window and delivery ticks', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const owner = await account(request, 'Kiosk Coffee', 'whatsapp-inbox');
   const phoneNumberId = `2069${Date.now()}`.slice(0, 15);
@@ -119,5 +122,11 @@ test('a WhatsApp message lands in the inbox with its 24-hour window', async ({ p
   const window = thread.getByRole('region', { name: 'WhatsApp window' });
   await expect(window).toContainText(/free text can be sent for 2[34] h/);
   await expect(window).toContainText('Last reply:', { timeout: 15_000 });
+  // The bot's reply carries its delivery under the bubble (Meta is not reachable here).
+  await expect(
+    thread
+      .getByRole('article', { name: /^Bot at/ })
+      .getByText(/^(Sending|Sent|Delivered|Read|Not delivered)/),
+  ).toBeVisible({ timeout: 15_000 });
   expect(await axeViolations(page)).toEqual([]);
 });

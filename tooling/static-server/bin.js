@@ -13,6 +13,8 @@ const config = {
   wsUrl: process.env.LISA_WS_URL ?? 'ws://localhost:8080/ws',
   webUrl: process.env.LISA_WEB_URL ?? 'http://localhost:3000',
   dashboardUrl: process.env.LISA_DASHBOARD_URL ?? 'http://localhost:3001',
+  // Set: the CSP lets the Facebook SDK run (Meta's embedded signup for WhatsApp).
+  ...(process.env.META_APP_ID ? { metaAppId: process.env.META_APP_ID } : {}),
 };
 const allow = process.argv
   .slice(3)

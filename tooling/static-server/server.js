@@ -58,14 +58,18 @@ const PERMISSIONS = [
  */
 export function securityHeaders({ config, allow = [] }) {
   const api = [originOf(config.apiUrl), originOf(config.wsUrl)].filter(Boolean).join(' ');
+  // Meta's embedded signup (WhatsApp, "Continue with Facebook") when the operator set a Meta
+  // app: the Facebook SDK's script, its frames and its login popup (which needs its opener).
+  const facebook = config.metaAppId ? ' https://connect.facebook.net https://*.facebook.com' : '';
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${facebook ? ' https://connect.facebook.net' : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${originOf(config.apiUrl) ?? ''}`.trim(),
+    `img-src 'self' data: blob: ${originOf(config.apiUrl) ?? ''}${facebook}`.trim(),
     `media-src 'self' data: blob: ${originOf(config.apiUrl) ?? ''}`.trim(),
     "font-src 'self' data:",
-    `connect-src 'self' ${api}`.trim(),
+    `connect-src 'self' ${api}${facebook}`.trim(),
+    ...(facebook ? ["frame-src 'self' https://*.facebook.com"] : []),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -77,7 +81,7 @@ export function securityHeaders({ config, allow = [] }) {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-opener-policy': facebook ? 'same-origin-allow-popups' : 'same-origin',
     'permissions-policy': PERMISSIONS.map(
       (feature) => `${feature}=${allow.includes(feature) ? '(self)' : '()'}`,
     ).join(', '),

@@ -56,6 +56,13 @@ export const envSchema = z.object({
     .url()
     .default('https://graph.facebook.com')
     .transform((value) => value.replace(/\/$/, '')),
+  /**
+   * Meta's embedded signup for WhatsApp ("Continue with Facebook"): offered when the operator
+   * sets the Meta app id, its secret and the embedded-signup configuration id.
+   */
+  META_APP_ID: optionalString,
+  META_APP_SECRET: optionalString,
+  META_CONFIG_ID: optionalString,
   /** How long a customer's first message on WhatsApp, Messenger or Instagram waits for the rest of its burst. */
   META_BURST_WINDOW_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   /** Asana's API (tests point it at a fake). */

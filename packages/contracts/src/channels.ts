@@ -87,7 +87,15 @@ export const CHANNEL_TEXTS = {
     132001: 'That template does not exist in this language or is not approved yet.',
   } as Record<number, string>,
   unknownError: 'Meta refused the message.',
+  signupNotConfigured:
+    'Continue with Facebook is not set up on this server: enter the details by hand instead.',
 } as const;
+
+/** Why free text cannot go now, per channel (WhatsApp offers templates; the pages do not). */
+export function windowClosedText(channel: Channel): string {
+  if (channel === 'whatsapp') return CHANNEL_TEXTS.windowClosed;
+  return `The customer last wrote more than 24 hours ago: ${CHANNEL_LABELS[channel]} only lets you reply within 24 hours of their last message.`;
+}
 
 const secret = (label: string) =>
   storedText(label, { error: `${label} is required` })
@@ -118,6 +126,26 @@ export const channelConnectSchema = z.union([whatsappConnectSchema, pageConnectS
 export type WhatsAppConnect = z.infer<typeof whatsappConnectSchema>;
 export type PageConnect = z.infer<typeof pageConnectSchema>;
 export type ChannelConnectInput = z.infer<typeof channelConnectSchema>;
+
+/** Whether "Continue with Facebook" (Meta's embedded signup for WhatsApp) is offered. */
+export const embeddedSignupConfigSchema = z.object({
+  enabled: z.boolean(),
+  app_id: z.string().nullable(),
+  config_id: z.string().nullable(),
+  graph_version: z.string(),
+});
+export type EmbeddedSignupConfig = z.infer<typeof embeddedSignupConfigSchema>;
+
+/** What the Facebook SDK hands back: the code to exchange, and the number and account chosen. */
+export const embeddedSignupSchema = z.object({
+  code: storedText('Code', { error: 'The Facebook sign-in did not return a code' })
+    .trim()
+    .min(1, { error: 'The Facebook sign-in did not return a code' })
+    .max(2000, { error: 'Code must be at most 2000 characters' }),
+  phone_number_id: metaId('Phone number id'),
+  business_account_id: metaId('Business account id'),
+});
+export type EmbeddedSignupInput = z.infer<typeof embeddedSignupSchema>;
 
 export const channelConnectionSchema = z.object({
   channel: channelSchema,
@@ -174,6 +202,16 @@ export const channelTemplateListSchema = z.object({ templates: z.array(channelTe
 export const DELIVERY_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/** One outbound message's delivery: its status moves forward only; failed is final. */
+export const channelDeliverySchema = z.object({
+  /** The inbox message (null for a template sent from the composer). */
+  message_id: z.string().nullable(),
+  status: z.enum(DELIVERY_STATUSES),
+  /** Why it failed, in plain words. */
+  error: z.string().nullable(),
+});
+export type ChannelDelivery = z.infer<typeof channelDeliverySchema>;
+
 /** A channel conversation's window and deliveries, for the inbox composer. */
 export const channelConversationSchema = z.object({
   conversation_id: z.string(),
@@ -182,13 +220,7 @@ export const channelConversationSchema = z.object({
   window_closes_at: z.string().nullable(),
   window_open: z.boolean(),
   opted_out: z.boolean(),
-  deliveries: z.array(
-    z.object({
-      message_id: z.string().nullable(),
-      status: z.enum(DELIVERY_STATUSES),
-      error: z.string().nullable(),
-    }),
-  ),
+  deliveries: z.array(channelDeliverySchema),
 });
 export type ChannelConversation = z.infer<typeof channelConversationSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { channelDeliverySchema } from './channels.ts';
 import { citationSchema, conversationStatusSchema } from './chat.ts';
 import { dbIdSchema, MAX_DB_ID } from './stored.ts';
 
@@ -198,6 +199,17 @@ export const knowledgeSourceUpdatedSchema = z.object({
 });
 export type KnowledgeSourceUpdated = z.infer<typeof knowledgeSourceUpdatedSchema>;
 
+/**
+ * A reply's delivery on WhatsApp, Messenger or Instagram moved on (pending, sent, delivered,
+ * read, or failed with Meta's reason in plain words; issue 17). Members only.
+ */
+export const channelDeliveryUpdatedSchema = z.object({
+  type: z.literal('channel.delivery.updated'),
+  conversation_id: z.string(),
+  delivery: channelDeliverySchema,
+});
+export type ChannelDeliveryUpdated = z.infer<typeof channelDeliveryUpdatedSchema>;
+
 /** Codes the server sends in an error frame; clients treat unknown codes as generic. */
 export const REALTIME_ERROR_CODES = [
   'invalid_message',
@@ -224,6 +236,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   presenceMessageSchema,
   participantMessageSchema,
   knowledgeSourceUpdatedSchema,
+  channelDeliveryUpdatedSchema,
   realtimeErrorSchema,
   pongMessageSchema,
 ]);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompress } from '../precompress.js';
-import { serveStatic } from '../server.js';
+import { securityHeaders, serveStatic } from '../server.js';
 
 test('serves files, falls back to index.html and exposes the runtime config', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'lisa-static-'));
@@ -147,4 +147,18 @@ test('sends security headers: strict CSP, no framing, nosniff, referrer and perm
     web.close();
     dashboard.close();
   }
+});
+
+test('lets the Facebook SDK run only when a Meta app is configured (embedded signup)', () => {
+  const plain = securityHeaders({ config: { apiUrl: 'http://api.test:8000' } });
+  assert.match(plain['content-security-policy'], /script-src 'self';/);
+  assert.equal(plain['cross-origin-opener-policy'], 'same-origin');
+  const meta = securityHeaders({ config: { apiUrl: 'http://api.test:8000', metaAppId: '4242' } });
+  assert.match(
+    meta['content-security-policy'],
+    /script-src 'self' https:\/\/connect\.facebook\.net;/,
+  );
+  assert.match(meta['content-security-policy'], /frame-src 'self' https:\/\/\*\.facebook\.com/);
+  assert.match(meta['content-security-policy'], /frame-ancestors 'none'/);
+  assert.equal(meta['cross-origin-opener-policy'], 'same-origin-allow-popups');
 });

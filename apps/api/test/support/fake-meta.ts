@@ -1,7 +1,8 @@
 // A loopback fake of Meta's Graph API for the channels suite: it records every request
 // (method, path, headers, JSON body), answers the WhatsApp and Messenger send endpoints with
 // fresh message ids (or the errors a test queues), lists templates over two pages, serves
-// media, and sends webhooks signed like Meta's (X-Hub-Signature-256 over the raw bytes).
+// media, exchanges embedded-signup codes for tokens, and sends webhooks signed like Meta's
+// (X-Hub-Signature-256 over the raw bytes).
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 export interface GraphRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   headers: IncomingHttpHeaders;
   /** When it arrived (Date.now()). */
   at: number;
@@ -25,6 +28,8 @@ export interface FakeMeta {
   templates: Map<string, unknown[]>;
   /** Media by id: bytes and type. */
   media: Map<string, { data: Buffer; mimeType: string }>;
+  /** Embedded signup: codes the token endpoint accepts, and the token each gives. */
+  codes: Map<string, string>;
   /** Messages sent (read receipts and typing indicators apart). */
   sends(): GraphRequest[];
   /** Read receipts and typing indicators. */
@@ -65,6 +70,7 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     sendAnswers: [] as { status: number; body: unknown }[],
     templates: new Map<string, unknown[]>(),
     media: new Map<string, { data: Buffer; mimeType: string }>(),
+    codes: new Map<string, string>(),
   };
   let base = '';
   const server: Server = createServer((request, response) => {
@@ -82,6 +88,7 @@ export async function startFakeMeta(): Promise<FakeMeta> {
       state.requests.push({
         method: request.method ?? 'GET',
         path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
         headers: request.headers,
         at: Date.now(),
         body,
@@ -107,6 +114,26 @@ export async function startFakeMeta(): Promise<FakeMeta> {
           });
         }
         return json(200, { recipient_id: 'psid', message_id: `mid.fake${counter}` });
+      }
+      if (request.method === 'GET' && url.pathname === '/v21.0/oauth/access_token') {
+        const token = state.codes.get(url.searchParams.get('code') ?? '');
+        if (
+          !token ||
+          !url.searchParams.get('client_id') ||
+          !url.searchParams.get('client_secret')
+        ) {
+          return json(400, {
+            error: {
+              message: 'Invalid verification code format.',
+              type: 'OAuthException',
+              code: 100,
+            },
+          });
+        }
+        return json(200, { access_token: token, token_type: 'bearer' });
+      }
+      if (request.method === 'POST' && /^\/v21\.0\/\d+\/subscribed_apps$/.test(url.pathname)) {
+        return json(200, { success: true });
       }
       const templates = url.pathname.match(/^\/v21\.0\/(\d+)\/message_templates$/);
       if (request.method === 'GET' && templates) {

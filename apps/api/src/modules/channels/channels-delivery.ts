@@ -15,6 +15,7 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { SecretBox } from '../../platform/security/secret-box.ts';
 import type { ChatEvents } from '../chat/chat-events.ts';
+import { publishDelivery } from './channel-events.ts';
 import { formatForChannel } from './channel-format.ts';
 import {
   channelKeysOf,
@@ -40,7 +41,9 @@ export function createChannelDelivery(options: {
   events: ChatEvents;
   log: { warn(obj: object, msg: string): void };
 }) {
-  const { db, clock, jobs, secrets, graph, events, log } = options;
+  const { db, clock, bus, jobs, secrets, graph, events, log } = options;
+  const told = (row: Parameters<typeof publishDelivery>[1] | undefined) =>
+    row ? publishDelivery(bus, row) : Promise.resolve();
 
   async function fail(
     rowId: number,
@@ -50,10 +53,12 @@ export function createChannelDelivery(options: {
     reason: string,
   ) {
     const now = clock();
-    await db
+    const [failed] = await db
       .update(channelMessages)
       .set({ status: 'failed', errorCode: code, errorText: reason, updatedAt: now })
-      .where(eq(channelMessages.id, rowId));
+      .where(eq(channelMessages.id, rowId))
+      .returning();
+    await told(failed);
     await db
       .update(channelConnections)
       .set({ lastSendAt: now, lastSendError: reason })
@@ -125,6 +130,7 @@ export function createChannelDelivery(options: {
         )[0];
       // Sent already (or refused for good): a second job for the message does nothing.
       if (row?.status !== 'pending') return;
+      if (claimed) await told(claimed);
 
       const last = await lastInboundAt(db, conversation.id);
       if (!last || now.getTime() - last.getTime() > WINDOW_MS) {
@@ -151,10 +157,12 @@ export function createChannelDelivery(options: {
       );
       if (result.ok) {
         const sentAt = clock();
-        await db
+        const [sent] = await db
           .update(channelMessages)
           .set({ status: 'sent', externalId: result.id, updatedAt: sentAt })
-          .where(and(eq(channelMessages.id, row.id), eq(channelMessages.status, 'pending')));
+          .where(and(eq(channelMessages.id, row.id), eq(channelMessages.status, 'pending')))
+          .returning();
+        await told(sent);
         await db
           .update(channelConnections)
           .set({ lastSendAt: sentAt, lastSendError: null })

@@ -1,16 +1,19 @@
 // Meta's webhook, from the raw bytes to the inbox. receive(): the X-Hub-Signature-256 checked
-// over the exact bytes against the app secrets of the connected channels (constant time)
-// before anything is parsed; every message and status of every entry and change routed by
-// phone number id / page id to the business whose secret signed it, and queued (one job
-// each, in one transaction); Meta gets its 200 at once. The jobs: a message is recorded once
-// by Meta's id (a redelivered webhook stores nothing new) and waits a short burst window;
+// over the exact bytes (constant time) against the app secrets of the connections the body
+// names (their ids read from the bytes, looked up by index) before anything is parsed;
+// every message and status of every entry and change routed by phone number id / page id
+// to the business whose secret signed it, and queued (one job each, in one transaction);
+// Meta gets its 200 at once. The jobs: a message is recorded once by Meta's id (a
+// redelivered webhook stores nothing new) and waits a short burst window;
 // then everything that sender sent in the window goes through the chat's pipeline as one
 // turn (the same agent, credits, handoff and inbox as the widget), so "hi" / "I need" /
 // "a cleaning" gets one answer, in order. STOP / START change the contact's consent at
 // once; a status moves a delivery forward only.
 
 import {
+  CHANNEL_LABELS,
   CHANNEL_TEXTS,
+  CHANNELS,
   type Channel,
   OPT_IN_KEYWORDS,
   OPT_OUT_KEYWORDS,
@@ -19,16 +22,20 @@ import {
   ATTACHMENT_CONTENT_TYPES,
   type ChatAttachment,
   MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
   MAX_CLIENT_MESSAGE_ID_LENGTH,
 } from '@lisa/contracts/chat';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { channelConnections, channelMessages } from '../../db/schema/channels.ts';
-import { contacts } from '../../db/schema/core.ts';
+import { contacts, conversations, messages } from '../../db/schema/core.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { SecretBox } from '../../platform/security/secret-box.ts';
+import type { ChatEvents } from '../chat/chat-events.ts';
 import type { ChatService } from '../chat/chat-service.ts';
 import { resolveChannelContact } from './channel-contact.ts';
+import { publishDelivery } from './channel-events.ts';
 import { appSecretContext, type ConnectionRow, recipientOf, tokenContext } from './channel-rows.ts';
 import type { MetaGraph } from './meta-graph.ts';
 import { verifyMeta } from './meta-signature.ts';
@@ -133,11 +140,53 @@ const EXTENSIONS: Record<string, string> = {
   'text/csv': 'csv',
 };
 
+/** The inbox's line for an opt-out change ("Opted out of marketing on WhatsApp (STOP)."). */
+export function consentLineText(channel: Channel, status: 'opted_out' | 'opted_in'): string {
+  const label = CHANNEL_LABELS[channel];
+  return status === 'opted_out'
+    ? `Opted out of marketing messages on ${label} (replied STOP).`
+    : `Subscribed again to marketing messages on ${label} (replied START).`;
+}
+
+/** Attachment kinds of a Messenger / Instagram message that are downloaded. */
+const MEDIA_KINDS = new Set(['image', 'file', 'audio', 'video']);
+
+/** Downloaded bytes as a chat attachment, when the type is one the inbox stores. */
+export function attachmentOf(
+  file: { data: Buffer; contentType: string },
+  fallbackName: string,
+  name: string | null,
+): ChatAttachment | null {
+  const contentType = file.contentType as ChatAttachment['content_type'];
+  if (!(ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(contentType)) return null;
+  if (file.data.length === 0) return null;
+  return {
+    name: (name ?? `${fallbackName}.${EXTENSIONS[contentType] ?? 'bin'}`).slice(0, 200),
+    content_type: contentType,
+    data_base64: file.data.toString('base64'),
+  };
+}
+
+/** The file name at the end of a CDN URL, when it looks like one ("photo.jpg"). */
+function urlName(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const last = decodeURIComponent(new URL(url).pathname.split('/').at(-1) ?? '');
+    return /^[\w.-]{1,120}\.[a-z0-9]{2,5}$/i.test(last) ? last : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createMetaInbound(options: {
   db: Database;
   clock: () => Date;
   secrets: SecretBox;
   jobs: JobQueue;
+  /** Delivery moves are told to the team over /ws. */
+  bus: EventBus;
+  /** An opt-out change is a line in the contact's conversation (a team note). */
+  events: Pick<ChatEvents, 'publishMessage'>;
   chat: Pick<ChatService, 'handle'>;
   graph: MetaGraph;
   log: { warn(obj: object, msg: string): void };
@@ -270,16 +319,28 @@ export function createMetaInbound(options: {
   ): Promise<{ text: string; attachments: ChatAttachment[] } | null> {
     const { message } = job;
     if (job.channel !== 'whatsapp') {
+      // Messenger / Instagram: attachments come as URLs, downloaded and stored like
+      // WhatsApp's media; what cannot be (a sticker, a link, too large) stays as a line.
       const text = str(message.text);
-      const files = arr(message.attachments)
-        .map((attachment) => {
-          const kind = str(obj(attachment).type) ?? 'file';
-          const url = str(obj(obj(attachment).payload).url);
-          return url ? `[${kind}] ${url}` : `[${kind}]`;
-        })
-        .join('\n');
-      const combined = [text, files].filter(Boolean).join('\n');
-      return combined ? { text: combined, attachments: [] } : null;
+      const attachments: ChatAttachment[] = [];
+      const lines: string[] = [];
+      for (const [index, value] of arr(message.attachments).entries()) {
+        const kind = str(obj(value).type) ?? 'file';
+        const url = str(obj(obj(value).payload).url);
+        const file =
+          url && attachments.length < MAX_ATTACHMENTS && MEDIA_KINDS.has(kind)
+            ? await graph.download(url, MAX_ATTACHMENT_BYTES)
+            : null;
+        const stored = file
+          ? attachmentOf(file, `${kind}-${job.id.slice(-12)}-${index + 1}`, urlName(url))
+          : null;
+        if (stored) attachments.push(stored);
+        else lines.push(url ? `[${kind}] ${url}` : `[${kind}]`);
+      }
+      const combined = [text, ...lines].filter(Boolean).join('\n');
+      if (!combined && attachments.length === 0) return null;
+      const sent = attachments.length === 1 ? 'Sent a file.' : `Sent ${attachments.length} files.`;
+      return { text: combined || sent, attachments };
     }
     const type = str(message.type);
     switch (type) {
@@ -318,23 +379,19 @@ export function createMetaInbound(options: {
         if (mediaId) {
           const token = secrets.open(connection.accessToken, tokenContext(connection.id));
           const file = await graph.media(mediaId, token, MAX_ATTACHMENT_BYTES);
-          const contentType = file?.contentType as ChatAttachment['content_type'] | undefined;
-          if (
-            file &&
-            contentType &&
-            (ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(contentType)
-          ) {
-            attachments.push({
-              name: (
-                str(media.filename) ?? `${type}-${mediaId}.${EXTENSIONS[contentType] ?? 'bin'}`
-              ).slice(0, 200),
-              content_type: contentType,
-              data_base64: file.data.toString('base64'),
-            });
-          }
+          const stored = file
+            ? attachmentOf(file, `${type}-${mediaId}`, str(media.filename))
+            : null;
+          if (stored) attachments.push(stored);
         }
         const label =
-          type === 'document' ? 'a document' : type === 'audio' ? 'a voice message' : `a ${type}`;
+          type === 'document'
+            ? 'a document'
+            : type === 'audio'
+              ? 'a voice message'
+              : type === 'image'
+                ? 'an image'
+                : `a ${type}`;
         return { text: caption ?? `Sent ${label}.`, attachments };
       }
       default:
@@ -349,7 +406,7 @@ export function createMetaInbound(options: {
     status: 'opted_out' | 'opted_in',
   ) {
     const now = clock();
-    const changed = await db.transaction(async (tx) => {
+    const contactId = await db.transaction(async (tx) => {
       const contact = await resolveChannelContact(
         tx,
         connection.businessId,
@@ -361,7 +418,7 @@ export function createMetaInbound(options: {
         .from(contacts)
         .where(eq(contacts.id, contact.id));
       const current = row?.consents[job.channel]?.status;
-      if (current === status || (status === 'opted_in' && current === undefined)) return false;
+      if (current === status || (status === 'opted_in' && current === undefined)) return null;
       await tx
         .update(contacts)
         .set({
@@ -369,10 +426,11 @@ export function createMetaInbound(options: {
           updatedAt: now,
         })
         .where(eq(contacts.id, contact.id));
-      return true;
+      return contact.id;
     });
     // Confirmed once: a second STOP changes nothing and says nothing.
-    if (!changed) return;
+    if (contactId === null) return;
+    await consentLine(connection.businessId, contactId, job.channel, status, now);
     const text = status === 'opted_out' ? CHANNEL_TEXTS.optedOut : CHANNEL_TEXTS.optedIn;
     const token = secrets.open(connection.accessToken, tokenContext(connection.id));
     const result = await graph.sendText(
@@ -382,6 +440,44 @@ export function createMetaInbound(options: {
       text,
     );
     if (!result.ok) log.warn({ reason: result.error.reason }, 'opt-out confirmation not sent');
+  }
+
+  /**
+   * The change as a line in the contact's latest conversation on the channel (a team note:
+   * never sent to the customer), live in the inbox. None before a first conversation.
+   */
+  async function consentLine(
+    businessId: number,
+    contactId: number,
+    channel: Channel,
+    status: 'opted_out' | 'opted_in',
+    now: Date,
+  ) {
+    const [conversation] = await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.businessId, businessId),
+          eq(conversations.contactId, contactId),
+          eq(conversations.channel, channel),
+        ),
+      )
+      .orderBy(desc(conversations.id))
+      .limit(1);
+    if (!conversation) return;
+    const [line] = await db
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        businessId,
+        sender: 'system',
+        text: consentLineText(channel, status),
+        private: true,
+        createdAt: now,
+      })
+      .returning();
+    if (line) await options.events.publishMessage(line);
   }
 
   jobs.define<InboundJob>(
@@ -493,7 +589,7 @@ export function createMetaInbound(options: {
         client_message_id: last.externalId.slice(0, MAX_CLIENT_MESSAGE_ID_LENGTH),
         source: 'api',
         ip: 'meta',
-        ...(attachments.length > 0 ? { attachments: attachments.slice(0, 3) } : {}),
+        ...(attachments.length > 0 ? { attachments: attachments.slice(0, MAX_ATTACHMENTS) } : {}),
         channelSender: {
           channel: job.channel,
           resolveContact: (tx, now) =>
@@ -555,7 +651,8 @@ export function createMetaInbound(options: {
             inArray(channelMessages.status, earlier),
           ),
         )
-        .returning({ id: channelMessages.id });
+        .returning();
+      for (const row of updated) await publishDelivery(options.bus, row);
       await options.onStatus?.({ externalId: job.id, status: job.status, reason, at: now });
       if (updated.length > 0 || info.retryCount >= STATUS_RETRIES) return;
       // Nothing moved: a later status already applied, or the send that owns this id has not
@@ -578,6 +675,10 @@ export function createMetaInbound(options: {
     /** Verifies, routes and queues one webhook delivery; never parses what is not signed. */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<ReceiveOutcome> {
       if (!signature) return 'bad_signature';
+      // Only the connections the body names are candidates (found through the
+      // (channel, external_id) index), so one webhook costs a few HMACs, not one per business.
+      const named = routingIdsOf(rawBody);
+      if (named.length === 0) return 'bad_signature';
       const rows = await db
         .select({
           id: channelConnections.id,
@@ -586,7 +687,13 @@ export function createMetaInbound(options: {
           appSecret: channelConnections.appSecret,
           updatedAt: channelConnections.updatedAt,
         })
-        .from(channelConnections);
+        .from(channelConnections)
+        .where(
+          and(
+            inArray(channelConnections.channel, [...CHANNELS]),
+            inArray(channelConnections.externalId, named),
+          ),
+        );
       const verdicts = new Map<string, boolean>();
       const signedBy = rows.filter((row) => {
         const secret = appSecretOf(row);
@@ -642,6 +749,24 @@ export function createMetaInbound(options: {
       return Boolean(row);
     },
   };
+}
+
+/** At most this many ids of a body are looked up (a batch names a few numbers or pages). */
+const MAX_ROUTING_IDS = 100;
+
+/**
+ * The phone number ids and page / account ids a webhook body names, read from the raw bytes
+ * without parsing them (nothing unsigned is parsed): the candidates whose app secret may
+ * have signed it. Other numeric ids it catches (senders) simply match no connection.
+ */
+export function routingIdsOf(rawBody: Buffer): string[] {
+  const ids = new Set<string>();
+  const pattern = /"(?:phone_number_id|id)"\s*:\s*"?(\d{1,30})\b/g;
+  for (const match of rawBody.toString('utf8').matchAll(pattern)) {
+    if (match[1]) ids.add(match[1]);
+    if (ids.size >= MAX_ROUTING_IDS) break;
+  }
+  return [...ids];
 }
 
 /**

@@ -10,6 +10,8 @@ import {
   channelTemplateListSchema,
   channelTestResultSchema,
   channelTestSchema,
+  embeddedSignupConfigSchema,
+  embeddedSignupSchema,
   templateSendSchema,
 } from '@lisa/contracts/channels';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -85,6 +87,34 @@ export async function channelsRoutes(
         async (request) => ({
           templates: await channels.syncTemplates(memberBusinessOf(request), actorOf(request)),
         }),
+      );
+
+      scope.get(
+        '/whatsapp/signup',
+        {
+          config: manage,
+          schema: {
+            summary: 'Whether "Continue with Facebook" (Meta embedded signup) is offered',
+            tags,
+            response: { 200: embeddedSignupConfigSchema, ...errors },
+          },
+        },
+        async () => channels.signupConfig(),
+      );
+
+      scope.post(
+        '/whatsapp/signup',
+        {
+          config: manage,
+          schema: {
+            summary: "Connect WhatsApp with the Facebook SDK's code (exchanged for a token)",
+            tags,
+            body: embeddedSignupSchema,
+            response: { 200: channelConnectionSchema, ...errors },
+          },
+        },
+        (request) =>
+          channels.embeddedSignup(memberBusinessOf(request), request.body, actorOf(request)),
       );
 
       scope.get(

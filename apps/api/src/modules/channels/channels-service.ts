@@ -14,6 +14,9 @@ import {
   type ChannelTestResult,
   CUSTOMER_WINDOW_HOURS,
   type DeliveryStatus,
+  type EmbeddedSignupConfig,
+  type EmbeddedSignupInput,
+  META_GRAPH_VERSION,
   type PageConnect,
   pageConnectSchema,
   type TemplateSendInput,
@@ -51,6 +54,9 @@ export function createChannelsService(options: {
   secrets: SecretBox;
   graph: MetaGraph;
   apiUrl: string;
+  /** Meta's embedded signup, when the operator configured an app (else the manual form). */
+  metaApp?: { id: string; secret: string; configId: string } | undefined;
+  log?: { warn(obj: object, msg: string): void };
 }) {
   const { db, clock, audit, secrets, graph } = options;
   const callbackUrl = `${options.apiUrl}${WEBHOOK_PATH}`;
@@ -286,6 +292,50 @@ export function createChannelsService(options: {
         target: channel,
         before: { external_id: row.externalId },
       });
+    },
+
+    /** Whether "Continue with Facebook" is offered, and what the SDK needs. */
+    signupConfig(): EmbeddedSignupConfig {
+      const app = options.metaApp;
+      return {
+        enabled: Boolean(app),
+        app_id: app?.id ?? null,
+        config_id: app?.configId ?? null,
+        graph_version: META_GRAPH_VERSION,
+      };
+    },
+
+    /**
+     * Embedded signup: the SDK's code exchanged for a token, then connected exactly as the
+     * manual form does (sealed, audited), with the app's own secret for the webhook.
+     */
+    async embeddedSignup(
+      businessId: number,
+      input: EmbeddedSignupInput,
+      actor: AuditActor,
+    ): Promise<ChannelConnection> {
+      const app = options.metaApp;
+      if (!app) throw new AppError(409, 'conflict', CHANNEL_TEXTS.signupNotConfigured);
+      const exchanged = await graph.exchangeCode(app, input.code);
+      if (!exchanged.ok) throw new AppError(409, 'conflict', exchanged.error.reason);
+      const connection = await this.connect(
+        businessId,
+        'whatsapp',
+        {
+          phone_number_id: input.phone_number_id,
+          business_account_id: input.business_account_id,
+          access_token: exchanged.token,
+          app_secret: app.secret,
+        },
+        actor,
+      );
+      if (!(await graph.subscribeApp(input.business_account_id, exchanged.token))) {
+        options.log?.warn(
+          { businessId },
+          'embedded signup: the app was not subscribed to the WABA',
+        );
+      }
+      return connection;
     },
 
     /** Sends the test text now; Meta's refusal comes back in plain words (not an error). */

@@ -5,6 +5,7 @@
 // the agent's answer through the send endpoint, media, the 24-hour window and templates,
 // statuses that never go back, STOP / START, Messenger and Instagram through the same
 // plumbing, a member's reply from the inbox, and businesses kept apart.
+import { windowClosedText } from '@lisa/contracts/channels';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
@@ -14,6 +15,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../test/support/test-server.ts';
+import { connect, type TestSocket } from '../../../test/support/ws-client.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
 import { channelConnections, channelMessages } from '../../db/schema/channels.ts';
 import { contactIdentities } from '../../db/schema/contacts.ts';
@@ -25,6 +27,7 @@ import {
   consentKeyword,
   INBOUND_JOB,
   joinBurst,
+  routingIdsOf,
   STATUS_JOB,
   storable,
 } from './channels-inbound.ts';
@@ -77,6 +80,30 @@ describe('channel formatting and keywords', () => {
     expect(joinBurst(['', '  '])).toBe('');
   });
 
+  it('names the window per channel (templates are WhatsApp only)', () => {
+    expect(windowClosedText('whatsapp')).toContain('approved template');
+    expect(windowClosedText('instagram')).toBe(
+      'The customer last wrote more than 24 hours ago: Instagram only lets you reply within 24 hours of their last message.',
+    );
+  });
+
+  it('reads the ids a webhook names from its bytes (the candidates whose secret may sign it)', () => {
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '111',
+          changes: [
+            { value: { metadata: { phone_number_id: '222' }, messages: [{ id: 'wamid.x' }] } },
+          ],
+        },
+      ],
+    });
+    expect(routingIdsOf(Buffer.from(body))).toEqual(['111', '222']);
+    expect(routingIdsOf(Buffer.from('{"entry":[{"id": 333,"time":1}]}'))).toEqual(['333']);
+    expect(routingIdsOf(Buffer.from('Hello, World!'))).toEqual([]);
+  });
+
   it('knows STOP and START in English, Swahili and French, as whole messages only', () => {
     for (const word of [
       'STOP',
@@ -109,6 +136,9 @@ describe.each(testDrivers)('channels on %s', (driver) => {
         META_BURST_WINDOW_MS: '1500',
         OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
         LISA_API_URL: 'https://api.lisa.test',
+        META_APP_ID: '4242',
+        META_APP_SECRET: 'the-lisa-meta-app-secret',
+        META_CONFIG_ID: '9090',
       },
     });
   });
@@ -290,6 +320,65 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     // An agent may not see or change connections.
     const agent = await member(businessId, 'agent');
     expect((await call('GET', '/api/channels', agent)).status).toBe(403);
+  });
+
+  it('connects WhatsApp through embedded signup: the code exchanged for a token, the manual form alike', async () => {
+    const businessId = await createBusiness(api.database);
+    const token = await member(businessId);
+    const config = await call('GET', '/api/channels/whatsapp/signup', token);
+    expect(config.body).toEqual({
+      enabled: true,
+      app_id: '4242',
+      config_id: '9090',
+      graph_version: 'v21.0',
+    });
+    const phoneNumberId = `6000${++phoneCounter}${driver === 'postgres' ? 1 : 2}`;
+    const input = { phone_number_id: phoneNumberId, business_account_id: `7000${phoneCounter}` };
+    // A code Meta does not accept: nothing connected, the reason in words.
+    const refused = await call('POST', '/api/channels/whatsapp/signup', token, {
+      ...input,
+      code: 'stale-code',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('Facebook did not accept the sign-in');
+    expect((await call('GET', '/api/channels/whatsapp', token)).body.connected).toBe(false);
+    expect(
+      (await call('POST', '/api/channels/whatsapp/signup', token, { ...input, code: '' })).status,
+    ).toBe(400);
+
+    meta.codes.set(`code-${phoneNumberId}`, `EAAG-signup-${phoneNumberId}`);
+    const connected = await call('POST', '/api/channels/whatsapp/signup', token, {
+      ...input,
+      code: `code-${phoneNumberId}`,
+    });
+    expect(connected.status).toBe(200);
+    expect(connected.body).toMatchObject({
+      connected: true,
+      external_id: phoneNumberId,
+      token_hint: `…${phoneNumberId.slice(-4)}`,
+    });
+    const exchange = meta.requests.findLast((r) => r.path === '/v21.0/oauth/access_token');
+    expect(exchange?.query).toEqual({
+      client_id: '4242',
+      client_secret: 'the-lisa-meta-app-secret',
+      code: `code-${phoneNumberId}`,
+    });
+    expect(
+      meta.requests.some((r) => r.path === `/v21.0/${input.business_account_id}/subscribed_apps`),
+    ).toBe(true);
+    // The exchanged token sends; the app's secret signs its webhooks.
+    const test = await call('POST', '/api/channels/whatsapp/test', token, { to: '+254711000099' });
+    expect(test.body.ok).toBe(true);
+    expect(meta.sends().at(-1)?.headers.authorization).toBe(`Bearer EAAG-signup-${phoneNumberId}`);
+    const hook = await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, { statuses: [] }),
+      'the-lisa-meta-app-secret',
+    );
+    expect(hook.status).toBe(200);
+    // An agent may not connect.
+    const agent = await member(businessId, 'agent');
+    expect((await call('GET', '/api/channels/whatsapp/signup', agent)).status).toBe(403);
   });
 
   it('answers the handshake only to its verify token', async () => {
@@ -499,8 +588,18 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     expect(visitor?.text).toBe('My x-ray');
   });
 
-  it('never moves a status back, keeps failed final with the reason in plain words', async () => {
-    const { businessId, phoneNumberId, appSecret } = await whatsappBusiness();
+  async function memberSocket(token: string): Promise<TestSocket> {
+    const socket = await connect(api.wsUrl);
+    socket.send({ type: 'auth', token });
+    await socket.next((frame) => frame.type === 'ready');
+    return socket;
+  }
+  const deliveryFrames = (socket: TestSocket) =>
+    socket.frames.flatMap((frame) => (frame.type === 'channel.delivery.updated' ? [frame] : []));
+
+  it('never moves a status back, keeps failed final with the reason in plain words, live over /ws', async () => {
+    const { businessId, token, phoneNumberId, appSecret } = await whatsappBusiness();
+    const socket = await memberSocket(token);
     const from = '254711000031';
     await deliverWebhook(
       api.url,
@@ -578,6 +677,24 @@ describe.each(testDrivers)('channels on %s', (driver) => {
       .orderBy(channelMessages.id);
     expect(failed?.status).toBe('failed');
     expect(failed?.errorText).toContain('More than 24 hours have passed');
+
+    // The team's socket heard every move, forward only, and the failure's reason.
+    const first = String((await delivery())?.messageId);
+    await socket.next(
+      (frame) => frame.type === 'channel.delivery.updated' && frame.delivery.status === 'failed',
+    );
+    const frames = deliveryFrames(socket);
+    expect(
+      frames.filter((f) => f.delivery.message_id === first).map((f) => f.delivery.status),
+    ).toEqual(['pending', 'sent', 'read']);
+    expect(frames.at(-1)).toMatchObject({
+      conversation_id: String(failed?.conversationId),
+      delivery: { message_id: String(failed?.messageId), status: 'failed' },
+    });
+    expect(
+      frames.at(-1)?.type === 'channel.delivery.updated' && frames.at(-1)?.delivery.error,
+    ).toContain('More than 24 hours have passed');
+    socket.close();
   });
 
   it('refuses free text outside the 24-hour window before calling Meta, and sends a template', async () => {
@@ -609,10 +726,31 @@ describe.each(testDrivers)('channels on %s', (driver) => {
       .where(eq(messages.conversationId, id));
     {
       const sendsBefore = sendsTo(from).length;
+      const storedBefore = await messageCount(businessId);
+      // A member's reply is refused up front: nothing stored, nothing sent, the window named.
       const late = await call('POST', `/api/conversations/${id}/messages`, token, {
         text: 'Are you still there?',
       });
-      expect(late.status).toBe(201);
+      expect(late.status).toBe(409);
+      expect(late.body.error).toBe('conflict');
+      expect(late.body.message).toContain('more than 24 hours ago');
+      expect(await messageCount(businessId)).toBe(storedBefore);
+      // A private note still goes in.
+      const note = await call('POST', `/api/conversations/${id}/messages`, token, {
+        text: 'Call her tomorrow',
+        private: true,
+      });
+      expect(note.status).toBe(201);
+      // Any other sender (the bot, a workflow) is refused by the delivery job, before the call.
+      const [botLine] = await api.database.db
+        .insert(messages)
+        .values({ conversationId: id, businessId, sender: 'bot', text: 'Still there?' })
+        .returning();
+      await api.server.context.jobs.enqueue(
+        DELIVERY_JOB,
+        { messageId: botLine?.id as number },
+        { singletonKey: `message:${botLine?.id}` },
+      );
       const deadline = Date.now() + 10_000;
       let refused: typeof channelMessages.$inferSelect | undefined;
       while (!refused && Date.now() < deadline) {
@@ -702,8 +840,8 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     }
   });
 
-  it('opts out on STOP (confirmed once, no agent answer) and back in on START', async () => {
-    const { businessId, phoneNumberId, appSecret } = await whatsappBusiness();
+  it('opts out on STOP (confirmed once, no agent answer) and back in on START, shown in the inbox', async () => {
+    const { businessId, token, phoneNumberId, appSecret } = await whatsappBusiness();
     const from = '254711000051';
     const consent = async () => {
       const [row] = await api.database.db
@@ -738,6 +876,33 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     );
     await waitForSendsTo(from, 2);
     expect(await consent()).toBe('opted_in');
+
+    // Once there is a conversation, a change shows in it as a team line (never sent).
+    await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, { messages: [textMessage(from, 'How much does Lisa cost?')] }),
+      appSecret,
+    );
+    await waitForSendsTo(from, 3);
+    await deliverWebhook(
+      api.url,
+      waPayload(phoneNumberId, { messages: [textMessage(from, 'Stop.')] }),
+      appSecret,
+    );
+    await waitForSendsTo(from, 4);
+    const [conversation] = await conversationOf(businessId, 'whatsapp');
+    const lines = await api.database.db
+      .select()
+      .from(messages)
+      .where(
+        and(eq(messages.conversationId, conversation?.id as number), eq(messages.sender, 'system')),
+      );
+    expect(lines.map((line) => [line.text, line.private])).toEqual([
+      ['Opted out of marketing messages on WhatsApp (replied STOP).', true],
+    ]);
+    const state = await call('GET', `/api/channels/conversations/${conversation?.id}`, token);
+    expect(state.body.opted_out).toBe(true);
+    expect(sendsTo(from)).toHaveLength(4);
   });
 
   it.each([
@@ -754,6 +919,8 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     });
     expect(connected.status).toBe(200);
     const psid = `${pageId}99`;
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    meta.media.set(`photo-${pageId}.png`, { data: png, mimeType: 'image/png' });
     const payload = {
       object,
       entry: [
@@ -765,7 +932,13 @@ describe.each(testDrivers)('channels on %s', (driver) => {
               sender: { id: psid },
               recipient: { id: pageId },
               timestamp: Date.now(),
-              message: { mid: `m_${pageId}`, text: 'Which channels does Lisa support?' },
+              message: {
+                mid: `m_${pageId}`,
+                text: 'Which channels does Lisa support?',
+                attachments: [
+                  { type: 'image', payload: { url: `${meta.url}/files/photo-${pageId}.png` } },
+                ],
+              },
             },
           ],
         },
@@ -784,6 +957,19 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     ).toEqual(['mark_seen', 'typing_on']);
     const [conversation] = await conversationOf(businessId, channel);
     expect(conversation).toBeDefined();
+    // The image at the webhook's URL is stored as an attachment (no token sent to the CDN).
+    const files = await api.database.db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.businessId, businessId));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({
+      name: `photo-${pageId}.png`,
+      contentType: 'image/png',
+      size: png.length,
+    });
+    const cdn = meta.requests.find((r) => r.path === `/files/photo-${pageId}.png`);
+    expect(cdn?.headers.authorization).toBeUndefined();
 
     // A member's reply reaches the page too.
     await call('POST', `/api/conversations/${conversation?.id}/messages`, token, {

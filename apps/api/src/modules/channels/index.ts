@@ -17,6 +17,7 @@ export const channelsModule: ApiModule<ChannelsServices> = {
   services: (context) => {
     const { db, clock, audit, secrets, jobs, bus, webhooks, log, env } = context;
     const graph = createMetaGraph({ baseUrl: env.META_GRAPH_BASE_URL, fetch: context.outbound });
+    const events = createChatEvents({ bus, webhooks, db });
     createChannelDelivery({
       db,
       clock,
@@ -24,7 +25,7 @@ export const channelsModule: ApiModule<ChannelsServices> = {
       jobs,
       secrets,
       graph,
-      events: createChatEvents({ bus, webhooks, db }),
+      events,
       log,
     });
     return {
@@ -35,12 +36,19 @@ export const channelsModule: ApiModule<ChannelsServices> = {
         secrets,
         graph,
         apiUrl: env.LISA_API_URL,
+        metaApp:
+          env.META_APP_ID && env.META_APP_SECRET && env.META_CONFIG_ID
+            ? { id: env.META_APP_ID, secret: env.META_APP_SECRET, configId: env.META_CONFIG_ID }
+            : undefined,
+        log,
       }),
       inbound: createMetaInbound({
         db,
         clock,
         secrets,
         jobs,
+        bus,
+        events,
         // The chat's own service (the same agent, credits, handoff and inbox as the widget).
         chat: chatModule.services(context),
         graph,

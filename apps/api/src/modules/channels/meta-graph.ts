@@ -254,6 +254,83 @@ export function createMetaGraph(options: { baseUrl: string; fetch: OutboundFetch
       return { ok: true, templates: out };
     },
 
+    /**
+     * Embedded signup: the code the Facebook SDK returned, exchanged for a business token
+     * (`GET /oauth/access_token` with the app's id and secret).
+     */
+    async exchangeCode(
+      app: { id: string; secret: string },
+      code: string,
+    ): Promise<{ ok: true; token: string } | { ok: false; error: GraphError }> {
+      const query = new URLSearchParams({ client_id: app.id, client_secret: app.secret, code });
+      try {
+        const response = await options.fetch(`${base}/oauth/access_token?${query}`, {
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+          redirect: 'error',
+        });
+        const text = await response.text();
+        let body: unknown = null;
+        try {
+          body = text ? JSON.parse(text) : null;
+        } catch {
+          body = null;
+        }
+        const token = (body as { access_token?: unknown } | null)?.access_token;
+        if (response.ok && typeof token === 'string' && token.length > 0) {
+          return { ok: true, token };
+        }
+        const error = errorOf(body, response.status);
+        return {
+          ok: false,
+          error: { ...error, reason: `Facebook did not accept the sign-in: ${error.reason}` },
+        };
+      } catch {
+        return {
+          ok: false,
+          error: {
+            code: null,
+            reason: 'Facebook could not be reached. Try again.',
+            retryable: true,
+          },
+        };
+      }
+    },
+
+    /** Subscribes the app to a WhatsApp business account's webhooks (best effort). */
+    async subscribeApp(accountId: string, token: string): Promise<boolean> {
+      try {
+        return (await call(`${base}/${accountId}/subscribed_apps`, token, { method: 'POST' })).ok;
+      } catch {
+        return false;
+      }
+    },
+
+    /**
+     * A Messenger / Instagram attachment: the bytes at the URL the webhook gave (Meta's CDN,
+     * signed in the URL itself: no token is sent). Null if refused or too large.
+     */
+    async download(
+      url: string,
+      maxBytes: number,
+    ): Promise<{ data: Buffer; contentType: string } | null> {
+      try {
+        if (!/^https?:\/\//i.test(url)) return null;
+        const response = await options.fetch(url, {
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+          redirect: 'error',
+        });
+        if (!response.ok) return null;
+        const declared = Number(response.headers.get('content-length') ?? 0);
+        if (declared > maxBytes) return null;
+        const data = Buffer.from(await response.arrayBuffer());
+        if (data.length > maxBytes) return null;
+        const type = response.headers.get('content-type') ?? '';
+        return { data, contentType: type.split(';')[0]?.trim().toLowerCase() ?? '' };
+      } catch {
+        return null;
+      }
+    },
+
     /** A WhatsApp media file: its URL from the Graph API, then the bytes (null if refused). */
     async media(
       mediaId: string,

@@ -66,6 +66,8 @@ export function createInboxService(options: {
   replyMailer?: ReplyMailer;
   /** Claims the files a reply names (modules/attachments). */
   files?: AttachmentsService;
+  /** Refuses a public reply a channel would refuse (Meta's 24-hour window, modules/channels). */
+  replyGuard?: (conversation: { id: number; channel: string }, isPrivate: boolean) => Promise<void>;
 }) {
   const { db, takeover } = options;
 
@@ -257,6 +259,7 @@ export function createInboxService(options: {
           fields: { attachments: [ATTACHMENT_TEXTS.channelMedia] },
         });
       }
+      await options.replyGuard?.(conversation, isPrivate);
       const files =
         fileIds.length > 0 && options.files
           ? await options.files.claim(viewer.businessId, id, fileIds)

@@ -3,6 +3,7 @@
 // the inbox builds the same takeover over the context's bus.
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import { createAttachmentsService } from '../attachments/attachments-service.ts';
+import { createReplyWindowGuard } from '../channels/channel-window.ts';
 import { createChatEvents } from '../chat/chat-events.ts';
 import { createTakeover } from '../chat/takeover.ts';
 import { inboxRoutes } from './inbox-routes.ts';
@@ -24,6 +25,7 @@ export const inboxModule: ApiModule<InboxService> = {
         log,
       }),
       files: createAttachmentsService(db),
+      replyGuard: createReplyWindowGuard({ db, clock }),
     }),
   routes: inboxRoutes,
 };

@@ -2,6 +2,7 @@
 // from the team module), consumed by the WebSocket server. In-process by default; see pg-notify-bus.ts for fan-out between
 // API instances on PostgreSQL.
 import type {
+  ChannelDeliveryUpdated,
   ConversationMessage,
   ConversationSummary,
   KnowledgeSourceUpdated,
@@ -52,6 +53,13 @@ export type ConversationEvent =
       type: 'knowledge.source.updated';
       businessId: number;
       source: KnowledgeSourceUpdated['source'];
+    }
+  | {
+      /** A reply's delivery on a messaging channel moved on: the business's members only. */
+      type: 'channel.delivery.updated';
+      businessId: number;
+      conversationId: number;
+      delivery: ChannelDeliveryUpdated['delivery'];
     }
   | {
       /** Someone left or was removed: their sockets on that business close at once. */

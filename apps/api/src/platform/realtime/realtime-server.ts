@@ -189,7 +189,9 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
 
   type WireEvent = Exclude<
     ConversationEvent,
-    { type: 'member.removed' } | { type: 'knowledge.source.updated' }
+    | { type: 'member.removed' }
+    | { type: 'knowledge.source.updated' }
+    | { type: 'channel.delivery.updated' }
   >;
 
   function toWire(event: WireEvent): ServerMessage {
@@ -268,6 +270,17 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     if (event.type === 'knowledge.source.updated') {
       // Knowledge events are for the business's members only, never for visitors.
       const frame: ServerMessage = { type: 'knowledge.source.updated', source: event.source };
+      for (const client of byBusiness.get(event.businessId) ?? [])
+        deliver(client, frame, undefined);
+      return;
+    }
+    if (event.type === 'channel.delivery.updated') {
+      // A delivery's ticks are for the team only, never for the customer's socket.
+      const frame: ServerMessage = {
+        type: 'channel.delivery.updated',
+        conversation_id: String(event.conversationId),
+        delivery: event.delivery,
+      };
       for (const client of byBusiness.get(event.businessId) ?? [])
         deliver(client, frame, undefined);
       return;

@@ -12,6 +12,9 @@ import {
   channelConversationSchema,
   channelTemplateListSchema,
   channelTestResultSchema,
+  type EmbeddedSignupConfig,
+  type EmbeddedSignupInput,
+  embeddedSignupConfigSchema,
   type TemplateSendInput,
 } from '@lisa/contracts/channels';
 
@@ -27,6 +30,13 @@ export function createChannelsApi(client: ApiClient) {
       client.put(`/channels/${channel}`, { json: body, schema: channelConnectionSchema }),
     disconnect: (channel: Channel): Promise<void> =>
       client.delete(`/channels/${channel}`).then(() => undefined),
+    signupConfig: (signal?: AbortSignal): Promise<EmbeddedSignupConfig> =>
+      client.get('/channels/whatsapp/signup', {
+        schema: embeddedSignupConfigSchema,
+        ...withSignal(signal),
+      }),
+    signup: (body: EmbeddedSignupInput): Promise<ChannelConnection> =>
+      client.post('/channels/whatsapp/signup', { json: body, schema: channelConnectionSchema }),
     test: (channel: Channel, to: string): Promise<ChannelTestResult> =>
       client.post(`/channels/${channel}/test`, { json: { to }, schema: channelTestResultSchema }),
     conversation: (id: number, signal?: AbortSignal): Promise<ChannelConversation> =>

@@ -15,8 +15,15 @@ export const channelsQueries = {
     queryOptions({
       queryKey: [...channelsQueries.all, 'conversation', id],
       queryFn: ({ signal }) => api.conversation(id, signal),
-      // Delivery statuses arrive from Meta in the background.
-      refetchInterval: 10_000,
+      // Deliveries move live over /ws (use-channel-deliveries.ts); this only catches a
+      // frame missed while the socket was away.
+      refetchInterval: 60_000,
+    }),
+  signup: (api: ChannelsApi) =>
+    queryOptions({
+      queryKey: [...channelsQueries.all, 'signup'],
+      queryFn: ({ signal }) => api.signupConfig(signal),
+      staleTime: Number.POSITIVE_INFINITY,
     }),
   templates: (api: ChannelsApi) =>
     queryOptions({

@@ -26,6 +26,7 @@ import { ConfirmDialog } from '../../team/components/confirm-dialog.tsx';
 import { channelsQueries } from '../api/channels-queries.ts';
 import { useChannelsApi } from '../hooks/use-channels-api.ts';
 import { credentialFields } from '../lib/channel-apps.ts';
+import { FacebookSignupCard } from './facebook-signup-card.tsx';
 
 /** /dashboard/integrations/{whatsapp,facebook-messenger,instagram}: connect and check a channel. */
 export function ChannelConnectPanel({ channel }: { channel: Channel }) {
@@ -56,6 +57,7 @@ export function ChannelConnectPanel({ channel }: { channel: Channel }) {
   return (
     <div className="flex flex-col gap-6">
       <StatusCard connection={connection} />
+      <FacebookSignupCard connection={connection} />
       <WebhookCard connection={connection} />
       <CredentialsCard connection={connection} />
       {connection.connected ? <TestCard connection={connection} /> : null}

@@ -1,4 +1,4 @@
-import { CHANNEL_LABELS, CHANNEL_TEXTS, isChannelName } from '@lisa/contracts/channels';
+import { CHANNEL_LABELS, isChannelName, windowClosedText } from '@lisa/contracts/channels';
 import { Badge } from '@lisa/ui/badge';
 import { Button } from '@lisa/ui/button';
 import { Field } from '@lisa/ui/field';
@@ -58,7 +58,7 @@ function WindowBar({ conversationId }: { conversationId: number }) {
             {label}: free text can be sent for {left} more.
           </span>
         ) : (
-          <span role="status">{CHANNEL_TEXTS.windowClosed}</span>
+          <span role="status">{windowClosedText(data.channel)}</span>
         )}
         {data.opted_out ? <Badge tone="warning">Opted out of marketing</Badge> : null}
         {last ? (

@@ -4,6 +4,8 @@ import { MessagesSquare } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { ChannelWindowBar } from '../../channels/components/channel-window-bar.tsx';
+import { DeliveryTicks } from '../../channels/components/delivery-ticks.tsx';
+import { useChannelDeliveries } from '../../channels/hooks/use-channel-deliveries.ts';
 import { useRole } from '../../session/hooks/use-role.ts';
 import { inboxQueries } from '../api/inbox-queries.ts';
 import { useConversationLive } from '../hooks/use-conversation-live.ts';
@@ -49,6 +51,7 @@ export function ConversationThread({ id, back, className }: ConversationThreadPr
   const rows = threadMessages(messages.data);
   useMarkRead(id, rows.at(-1)?.id);
   const { live, now } = useConversationLive(id);
+  const deliveries = useChannelDeliveries(id, conversation.data?.channel);
 
   const current = conversation.data;
   const actions = current ? availableActions(current, viewer.userId) : [];
@@ -132,6 +135,10 @@ export function ConversationThread({ id, back, className }: ConversationThreadPr
           hasEarlier={messages.hasNextPage}
           loadingEarlier={messages.isFetchingNextPage}
           onLoadEarlier={() => void messages.fetchNextPage()}
+          statusOf={(message) => {
+            const delivery = deliveries.get(String(message.id));
+            return delivery ? <DeliveryTicks delivery={delivery} /> : null;
+          }}
         />
       )}
       <p aria-live="polite" className="min-h-5 px-4 text-ink-muted text-xs italic">

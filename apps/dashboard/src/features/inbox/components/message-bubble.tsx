@@ -1,6 +1,7 @@
 import type { InboxMessage } from '@lisa/contracts/inbox';
 import { cx } from '@lisa/ui/class-names';
 import { Bot, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { safeHref } from '../lib/markdown.ts';
 import { clockTime } from '../lib/relative-time.ts';
 import { MarkdownText } from './markdown-text.tsx';
@@ -16,7 +17,16 @@ function senderName(message: InboxMessage, contact: string): string {
  * One message. The visitor speaks on the left; the bot and the team on the right. A private
  * note is unmistakable: warning-tinted, dashed, labelled "Private note" with a lock.
  */
-export function MessageBubble({ message, contact }: { message: InboxMessage; contact: string }) {
+export function MessageBubble({
+  message,
+  contact,
+  status,
+}: {
+  message: InboxMessage;
+  contact: string;
+  /** Its delivery on a messaging channel (ticks), under the text. */
+  status?: ReactNode;
+}) {
   if (message.sender === 'system') {
     return (
       <li className="flex justify-center">
@@ -87,6 +97,7 @@ export function MessageBubble({ message, contact }: { message: InboxMessage; con
             </ol>
           </footer>
         ) : null}
+        {status}
       </article>
     </li>
   );

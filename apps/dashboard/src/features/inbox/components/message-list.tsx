@@ -1,6 +1,6 @@
 import type { InboxMessage } from '@lisa/contracts/inbox';
 import { Button } from '@lisa/ui/button';
-import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import { Fragment, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { groupByDay } from '../lib/message-days.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
@@ -10,6 +10,8 @@ export interface MessageListProps {
   hasEarlier: boolean;
   loadingEarlier: boolean;
   onLoadEarlier: () => void;
+  /** Under a message: its delivery on a messaging channel (modules/channels' ticks). */
+  statusOf?: (message: InboxMessage) => ReactNode;
 }
 
 /** The thread, oldest first, under a heading per day; stays at the bottom as messages come. */
@@ -19,6 +21,7 @@ export function MessageList({
   hasEarlier,
   loadingEarlier,
   onLoadEarlier,
+  statusOf,
 }: MessageListProps) {
   const scroller = useRef<HTMLElement>(null);
   /** Distance from the bottom before earlier messages were added above. */
@@ -72,7 +75,12 @@ export function MessageList({
                 <span className="h-px flex-1 bg-line" />
               </li>
               {group.items.map((message) => (
-                <MessageBubble key={message.id} message={message} contact={contact} />
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  contact={contact}
+                  status={statusOf?.(message)}
+                />
               ))}
             </Fragment>
           ))}
