@@ -45,6 +45,8 @@ export const ANSWER_JOB = 'channels-answer';
 export const STATUS_JOB = 'channels-status';
 /** A status for an id not yet recorded is looked at again this many times. */
 const STATUS_RETRIES = 2;
+/** How long a burst's answer waits for its late messages to be recorded, at most. */
+const MAX_BURST_WAIT_MS = 20_000;
 
 /** One message as Meta sent it (WhatsApp's message object, or Messenger's `message`). */
 export interface InboundJob {
@@ -568,6 +570,18 @@ export function createMetaInbound(options: {
       // The window slides: a message that came in while this waited gives the sender the
       // full window again (someone typing three lines is answered after the third).
       const quietSince = clock().getTime() - last.createdAt.getTime();
+      // A message of the burst still being recorded (its job is late on a busy machine)
+      // belongs to this turn; past MAX_BURST_WAIT_MS the turn goes without it.
+      const stillRecording =
+        quietSince < MAX_BURST_WAIT_MS &&
+        (await jobs.pending(INBOUND_JOB, { connectionId: connection.id, from: job.from })) > 0;
+      if (stillRecording) {
+        await jobs.enqueue(ANSWER_JOB, job, {
+          singletonKey: `${connection.id}:${job.from}`,
+          runAt: new Date(Date.now() + 200),
+        });
+        return;
+      }
       if (quietSince < burstWindowMs - 50) {
         await jobs.enqueue(ANSWER_JOB, job, {
           singletonKey: `${connection.id}:${job.from}`,

@@ -145,6 +145,26 @@ describe.each(testDrivers)('job queue on %s', (driver) => {
     expect(row?.n).toBe(1);
   });
 
+  it('counts the jobs still to run whose data matches, whatever their due time', async () => {
+    const jobs = queue();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    jobs.define<{ from: string; n: number }>('counted', async () => held);
+    await jobs.start();
+    await jobs.enqueue('counted', { from: 'a', n: 1 });
+    await jobs.enqueue('counted', { from: 'a', n: 2 }, { runAt: new Date(Date.now() + 3_600_000) });
+    await jobs.enqueue('counted', { from: 'b', n: 3 }, { runAt: new Date(Date.now() + 3_600_000) });
+    expect(await jobs.pending('counted', { from: 'a' })).toBe(2);
+    expect(await jobs.pending('counted', { from: 'b', n: 3 })).toBe(1);
+    expect(await jobs.pending('counted', { from: 'c' })).toBe(0);
+    release();
+    await jobs.idle(['counted']);
+    expect(await jobs.pending('counted', { from: 'a' })).toBe(1);
+    await jobs.stop();
+  });
+
   it('refuses a job kind it does not know', async () => {
     const jobs = queue();
     await jobs.start();

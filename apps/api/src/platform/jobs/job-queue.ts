@@ -67,6 +67,11 @@ export interface JobQueue {
   pause(): Promise<void>;
   /** Stops polling and waits for running jobs (up to the grace period). */
   stop(): Promise<void>;
+  /**
+   * How many jobs of a kind are still to run or running (whatever their due time) whose
+   * data has these top-level values: lets a job wait for related work still in the queue.
+   */
+  pending(name: string, match: Record<string, string | number>): Promise<number>;
   /** Resolves when no job of the given kinds is queued-and-due or running (tests). */
   idle(names?: string[], timeoutMs?: number): Promise<void>;
 }
@@ -229,6 +234,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await started.catch(() => {});
       stopped = true;
       await boss.stop({ graceful: true, wait: true, timeout: options.stopGraceMs ?? 10_000 });
+    },
+
+    async pending(name, match) {
+      const rows = (await database.db.execute(
+        sql`select count(*)::int as n from ${sql.raw(JOBS_SCHEMA)}.job
+            where name = ${name} and state in ('created', 'retry', 'active')
+              and data @> ${JSON.stringify(match)}::jsonb`,
+      )) as unknown;
+      const [row] = rowsOf(rows) as { n: number }[];
+      return row?.n ?? 0;
     },
 
     async idle(names = [...definitions.keys()], timeoutMs = 10_000) {
