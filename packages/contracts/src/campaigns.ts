@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAD_STATUSES } from './sales.ts';
 import { dbIdSchema, storedText } from './stored.ts';
 
 // Wire contract of campaigns (/api/campaigns/*): WhatsApp template broadcasts and email
@@ -98,6 +99,8 @@ export const audienceSchema = z
         value: storedText('Attribute value').trim().max(200),
       })
       .optional(),
+    /** Contacts with a lead in this status (new, contacted, qualified, converted, unqualified). */
+    lead_status: z.enum(LEAD_STATUSES, { error: 'Not a lead status' }).optional(),
     /** Seen in the last N days. */
     last_seen_days: z
       .number({ error: 'Last seen must be a number of days' })

@@ -1,6 +1,6 @@
 // A campaign's audience as SQL: the contacts list's own filters (contacts-service.ts
-// listConditions: search, tag, owner, channel conversation) plus a custom attribute and
-// "seen in the last N days"; then, per channel, who is excluded and why: opted out of
+// listConditions: search, tag, owner, channel conversation) plus a custom attribute, a lead
+// status and "seen in the last N days"; then, per channel, who is excluded and why: opted out of
 // marketing on it, no address on it, or a marketing message from any campaign in the last
 // FREQUENCY_CAP_HOURS (the cap).
 import { type Audience, FREQUENCY_CAP_HOURS } from '@lisa/contracts/campaigns';
@@ -8,6 +8,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { campaignRecipients } from '../../db/schema/campaigns.ts';
 import { contactIdentities } from '../../db/schema/contacts.ts';
 import { contacts } from '../../db/schema/core.ts';
+import { leads } from '../../db/schema/sales.ts';
 import { listConditions } from '../contacts/contacts-service.ts';
 
 export type SendKind = 'whatsapp' | 'email';
@@ -26,6 +27,11 @@ export function audienceWhere(
   if (audience.attribute) {
     conditions.push(
       sql`${contacts.attributes} ->> ${audience.attribute.key} = ${audience.attribute.value}`,
+    );
+  }
+  if (audience.lead_status) {
+    conditions.push(
+      sql`exists (select 1 from ${leads} where ${leads.contactId} = ${contacts.id} and ${leads.businessId} = ${caller.businessId} and ${leads.status} = ${audience.lead_status})`,
     );
   }
   if (audience.last_seen_days) {

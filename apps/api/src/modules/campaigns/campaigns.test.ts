@@ -20,6 +20,7 @@ import { memberships, users } from '../../db/schema/accounts.ts';
 import { campaignRecipients } from '../../db/schema/campaigns.ts';
 import { contactIdentities, contactTags } from '../../db/schema/contacts.ts';
 import { contacts, creditLedger, emailOutbox, messages } from '../../db/schema/core.ts';
+import { leads } from '../../db/schema/sales.ts';
 import { INBOUND_JOB, STATUS_JOB } from '../channels/channels-inbound.ts';
 import { fillTemplate, variableValue, zonedTime } from './campaign-message.ts';
 import { SEND_JOB } from './campaign-sender.ts';
@@ -266,6 +267,24 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       audience: { last_seen_days: 0 },
     });
     expect(bad.status).toBe(400);
+
+    // By lead status: only contacts with a lead in that status.
+    const others = await addContacts(businessId, 3, { tag: 'lead' });
+    await database.db.insert(leads).values([
+      { businessId, contactId: others[0]?.id, status: 'qualified', source: 'manual' },
+      { businessId, contactId: others[1]?.id, status: 'new', source: 'manual' },
+    ]);
+    const qualified = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'whatsapp',
+      audience: { lead_status: 'qualified' },
+    });
+    expect(qualified.body.matched).toBe(1);
+    const unknownStatus = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'whatsapp',
+      audience: { lead_status: 'hot' },
+    });
+    expect(unknownStatus.status).toBe(400);
+    expect(unknownStatus.body.message).toMatch(/lead status/i);
   });
 
   it('refuses bad drafts with a clear message and changes nothing', async () => {

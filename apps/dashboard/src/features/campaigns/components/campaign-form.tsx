@@ -1,9 +1,10 @@
-// Create or edit a campaign: name, channel, audience (tag, last seen), the WhatsApp template
+// Create or edit a campaign: name, channel, audience (tag, lead status, last seen), the WhatsApp template
 // with each variable mapped to a contact field or fixed text (or the email's subject and
 // message), the pace; beside it the live audience count, exclusions, credits estimate and
 // the message as the first recipients would get it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Campaign, CONTACT_FIELDS } from '@lisa/contracts/campaigns';
+import { LEAD_STATUSES } from '@lisa/contracts/sales';
 import { Button } from '@lisa/ui/button';
 import { Field } from '@lisa/ui/field';
 import { Input, Select, Textarea } from '@lisa/ui/input';
@@ -12,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toApiFailure } from '../../../lib/api-failure.ts';
+import { STATUS_LABELS as LEAD_STATUS_LABELS } from '../../leads/lib/lead-labels.ts';
 import { campaignsQueries, type PreviewRequest } from '../api/campaigns-api.ts';
 import { useCampaignMutations, useCampaignsApi } from '../hooks/use-campaigns.ts';
 import {
@@ -126,6 +128,18 @@ export function CampaignForm({
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label="Contacts tagged" hint="Leave empty for every contact.">
               {(control) => <Input {...control} {...register('tag')} autoComplete="off" />}
+            </Field>
+            <Field label="With a lead that is" hint="Leave at any for every contact.">
+              {(control) => (
+                <Select {...control} {...register('lead_status')}>
+                  <option value="">Any (or no lead)</option>
+                  {LEAD_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {LEAD_STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </Select>
+              )}
             </Field>
             <Field
               label="Seen in the last (days)"

@@ -7,6 +7,7 @@ import type {
   CONTACT_FIELDS,
   RecipientState,
 } from '@lisa/contracts/campaigns';
+import { LEAD_STATUSES } from '@lisa/contracts/sales';
 import type { BadgeTone } from '@lisa/ui/badge';
 import { z } from 'zod';
 
@@ -47,6 +48,7 @@ export const campaignFormSchema = z
     name: z.string().trim().min(1, { error: 'Name is required' }).max(120),
     kind: z.enum(['whatsapp', 'email']),
     tag: z.string().trim().max(40),
+    lead_status: z.union([z.literal(''), z.enum(LEAD_STATUSES)]),
     last_seen_days: z.string().regex(/^\d{0,4}$/, { error: 'Enter a number of days' }),
     template_id: z.string(),
     variables: z.array(z.object({ source: z.string(), text: z.string().max(300) })),
@@ -82,6 +84,7 @@ export function toBody(values: CampaignFormValues): CampaignCreate {
     kind: values.kind,
     audience: {
       ...(values.tag.trim() ? { tag: values.tag.trim() } : {}),
+      ...(values.lead_status ? { lead_status: values.lead_status } : {}),
       ...(days > 0 ? { last_seen_days: days } : {}),
     },
     template_id:
@@ -98,6 +101,7 @@ export function toFormValues(campaign?: Campaign): CampaignFormValues {
     name: campaign?.name ?? '',
     kind: campaign?.kind === 'email' ? 'email' : 'whatsapp',
     tag: campaign?.audience.tag ?? '',
+    lead_status: campaign?.audience.lead_status ?? '',
     last_seen_days: campaign?.audience.last_seen_days
       ? String(campaign.audience.last_seen_days)
       : '',
