@@ -12,7 +12,7 @@ import {
 import { Button } from '@lisa/ui/button';
 import { Card } from '@lisa/ui/card';
 import { Field } from '@lisa/ui/field';
-import { Input, Select, Textarea } from '@lisa/ui/input';
+import { Checkbox, Input, Select, Textarea } from '@lisa/ui/input';
 import { toast } from '@lisa/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, KeyRound, RefreshCw } from 'lucide-react';
@@ -254,11 +254,12 @@ function IdentityCard({ settings }: { settings: WidgetSettings }) {
       </h2>
       <p className="mt-1 max-w-2xl text-ink-muted text-sm">
         When your visitors are signed in to your site, call{' '}
-        <code>Lisa.identify(&#123; user_id, email, name, user_hash &#125;)</code>. Your server
-        computes <code>user_hash</code> as the hex HMAC-SHA256 of <code>user_id</code> with this
-        secret. Without a correct hash the visitor stays anonymous. Keep the secret on your server:
-        never put it in a page.
+        <code>Lisa.identify(&#123; user_id, email, name, phone, user_hash &#125;)</code>. Your
+        server computes <code>user_hash</code> as the hex HMAC-SHA256 of <code>user_id</code> with
+        this secret. A wrong hash is always refused. Keep the secret on your server: never put it in
+        a page.
       </p>
+      <RequireVerification settings={settings} />
       <div className="mt-4 flex items-center gap-2">
         <Input
           readOnly
@@ -292,6 +293,43 @@ function IdentityCard({ settings }: { settings: WidgetSettings }) {
         Hashes made with the current secret stop verifying at once: update your server first.
       </ConfirmDialog>
     </Card>
+  );
+}
+
+/** Saved as soon as it is ticked: refuses identify() calls that carry no user_hash. */
+function RequireVerification({ settings }: { settings: WidgetSettings }) {
+  const api = useWidgetApi();
+  const save = useSave();
+  const [pending, setPending] = useState(false);
+  async function change(next: boolean) {
+    setPending(true);
+    try {
+      save(await api.update({ require_identity_verification: next }));
+      toast.success(
+        next
+          ? 'Identity verification required: unsigned identities are refused.'
+          : 'Unsigned identities are kept again, as unverified details.',
+      );
+    } catch (error) {
+      toast.error(toApiFailure(error, 'Could not change identity verification.').message);
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <div className="mt-4 flex flex-col gap-1">
+      <Checkbox
+        checked={settings.require_identity_verification}
+        onCheckedChange={(next) => void change(next)}
+        disabled={pending}
+        label="Require identity verification"
+      />
+      <p className="max-w-2xl text-ink-muted text-sm">
+        {settings.require_identity_verification
+          ? 'On: identify() without a correct user_hash is refused, and the visitor stays anonymous.'
+          : 'Off: identify() without a user_hash keeps the name, email and phone as the visitor’s own unverified details (like the pre-chat form). Turn it on once your server signs every call.'}
+      </p>
+    </div>
   );
 }
 
