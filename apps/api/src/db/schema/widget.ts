@@ -1,7 +1,15 @@
 // The embeddable widget's per-business set-up (issue 16): its business key (a public
 // identifier; the previous one keeps working for 24 h after a rotation), the domains allowed
 // to embed it, the sealed identity secret for Lisa.identify, and the pre-chat form.
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './core.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });

@@ -5,8 +5,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CONTACT_TEXTS } from '@lisa/contracts/contacts';
 import {
   BUSINESS_KEY_GRACE_HOURS,
-  IDENTITY_REQUIRED_REASON,
   BUSINESS_KEY_PREFIX,
+  IDENTITY_REQUIRED_REASON,
   type PrechatFieldMode,
   type UpdateWidgetSettings,
   WIDGET_TEXTS,

@@ -340,9 +340,9 @@ describe.each(testDrivers)('web widget on %s', (driver) => {
     const on = await call('PATCH', '/api/widget', { require_identity_verification: true }, token);
     expect(on.status).toBe(200);
     expect(on.body.require_identity_verification).toBe(true);
-    expect((await call('GET', `/widget/config?key=${key}`)).body.require_identity_verification).toBe(
-      true,
-    );
+    expect(
+      (await call('GET', `/widget/config?key=${key}`)).body.require_identity_verification,
+    ).toBe(true);
     const stranger = device();
     const refused = await call('POST', '/widget/identify', {
       key,
@@ -364,7 +364,9 @@ describe.each(testDrivers)('web widget on %s', (driver) => {
     });
     expect(signed.body).toEqual({ identified: true, verified: true });
     expect((await contactOf(stranger))?.phone).toBe('+442079460958');
-    expect((await call('PATCH', '/api/widget', { require_identity_verification: 'yes' }, token)).status).toBe(400);
+    expect(
+      (await call('PATCH', '/api/widget', { require_identity_verification: 'yes' }, token)).status,
+    ).toBe(400);
   });
 
   it('refuses a phone without a country code or that is no number, and changes nothing', async () => {

@@ -25,6 +25,7 @@ import { useServerFailure } from '../../forms/hooks/use-server-failure.ts';
 import { ConfirmDialog } from '../../team/components/confirm-dialog.tsx';
 import { publicApiQueries } from '../api/public-api-queries.ts';
 import { useSlackApi } from '../hooks/use-public-api-api.ts';
+import { LoadError } from './load-error.tsx';
 
 const ALERT_LABELS: Record<SlackAlert, string> = {
   handoff: 'A conversation is handed to a person',
@@ -56,6 +57,13 @@ export function SlackPanel() {
         </Button>
       </div>
       <div className="mt-4 flex flex-col gap-3">
+        {channels.isError ? (
+          <LoadError
+            error={channels.error}
+            fallback="The Slack channels could not be loaded."
+            onRetry={() => void channels.refetch()}
+          />
+        ) : null}
         {channels.data?.length === 0 ? (
           <EmptyState
             icon={<Hash />}

@@ -16,23 +16,20 @@ import { Checkbox, Input, Select, Textarea } from '@lisa/ui/input';
 import { toast } from '@lisa/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, KeyRound, RefreshCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { env } from '../../../env.ts';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useServices } from '../../../lib/services-context.ts';
 import { FormMessage } from '../../forms/components/form-message.tsx';
 import { useServerFailure } from '../../forms/hooks/use-server-failure.ts';
+import { LoadError } from '../../integrations/components/load-error.tsx';
 import { ConfirmDialog } from '../../team/components/confirm-dialog.tsx';
-import { createWidgetApi, type WidgetApi, widgetQueries } from '../api/widget-api.ts';
-import { domainLines, widgetSnippet } from '../lib/snippet.ts';
-
-function useWidgetApi(): WidgetApi {
-  const { apiClient } = useServices();
-  return useMemo(() => createWidgetApi(apiClient), [apiClient]);
-}
+import { widgetQueries } from '../api/widget-api.ts';
+import { useWidgetApi } from '../hooks/use-widget-api.ts';
+import { domainLines, type WidgetPlacement, widgetSnippet } from '../lib/snippet.ts';
+import { AppearanceCard } from './appearance-card.tsx';
 
 async function copyText(text: string, what: string) {
   try {
@@ -47,17 +44,24 @@ async function copyText(text: string, what: string) {
 export function WebWidgetPanel() {
   const api = useWidgetApi();
   const settings = useQuery(widgetQueries.settings(api));
+  const [placement, setPlacement] = useState<WidgetPlacement>({
+    position: 'right',
+    theme: 'light',
+  });
   if (settings.isPending) return <p className="text-ink-muted text-sm">Loading the widget…</p>;
   if (settings.isError)
     return (
-      <FormMessage>
-        {toApiFailure(settings.error, 'Could not load the widget settings.').message}
-      </FormMessage>
+      <LoadError
+        error={settings.error}
+        fallback="Could not load the widget settings."
+        onRetry={() => void settings.refetch()}
+      />
     );
   const data = settings.data;
   return (
-    <div className="flex flex-col gap-6">
-      <KeyCard settings={data} />
+    <div className="flex min-w-0 flex-col gap-6">
+      <KeyCard settings={data} placement={placement} />
+      <AppearanceCard placement={placement} onPlacement={setPlacement} />
       <DomainsCard settings={data} />
       <IdentityCard settings={data} />
       <PrechatCard settings={data} />
@@ -72,7 +76,13 @@ function useSave() {
     queryClient.setQueryData(widgetQueries.settings(api).queryKey, next);
 }
 
-function KeyCard({ settings }: { settings: WidgetSettings }) {
+function KeyCard({
+  settings,
+  placement,
+}: {
+  settings: WidgetSettings;
+  placement: WidgetPlacement;
+}) {
   const api = useWidgetApi();
   const save = useSave();
   const [confirming, setConfirming] = useState(false);
@@ -123,12 +133,12 @@ function KeyCard({ settings }: { settings: WidgetSettings }) {
               widget.
             </p>
             <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-all rounded-lg bg-surface-muted p-3 font-mono text-xs">
-              {widgetSnippet(env.apiUrl, key, true)}
+              {widgetSnippet(env.apiUrl, key, true, placement)}
             </pre>
             <Button
               className="mt-2"
               size="sm"
-              onClick={() => copyText(widgetSnippet(env.apiUrl, key), 'Snippet')}
+              onClick={() => copyText(widgetSnippet(env.apiUrl, key, false, placement), 'Snippet')}
             >
               <Copy aria-hidden="true" className="h-4 w-4" />
               Copy snippet
