@@ -8,8 +8,11 @@ import { storedText } from './stored.ts';
 export const SLACK_ALERTS = ['handoff', 'lead', 'daily_summary'] as const;
 export type SlackAlert = (typeof SLACK_ALERTS)[number];
 export const MAX_SLACK_DESTINATIONS = 10;
-/** The daily summary goes out at this hour (UTC) about the day before. */
-export const SLACK_DAILY_SUMMARY_HOUR_UTC = 7;
+/**
+ * The daily summary goes out at this hour of the business's own clock (its time zone: the
+ * agent settings' business hours, else Africa/Nairobi) about its day before.
+ */
+export const SLACK_DAILY_SUMMARY_HOUR = 7;
 
 export const SLACK_TEXTS = {
   webhookUrl:

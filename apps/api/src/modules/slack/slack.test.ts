@@ -3,6 +3,7 @@
 // and a link (what visitors typed escaped), a lead posts, the test message reports Slack's
 // refusal, the daily summary posts and queues the next one, and businesses stay apart.
 import { randomUUID } from 'node:crypto';
+import { WEEKDAYS } from '@lisa/contracts/agent';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
@@ -19,11 +20,30 @@ describe('slack alert helpers', () => {
   it('escapes what Slack reads as markup', () => {
     expect(slackEscape('<b>Tom & Jerry</b>')).toBe('&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;');
   });
-  it('runs the daily summary at the next 07:00 UTC', () => {
-    expect(nextDailyRun(new Date('2026-11-25T06:59:00Z')).toISOString()).toBe(
-      '2026-11-25T07:00:00.000Z',
+  it("runs the daily summary at the next 07:00 on the business's own clock", () => {
+    // Nairobi is UTC+3 all year: 07:00 there is 04:00 UTC.
+    expect(nextDailyRun(new Date('2026-11-25T03:59:00Z'), 'Africa/Nairobi').toISOString()).toBe(
+      '2026-11-25T04:00:00.000Z',
     );
-    expect(nextDailyRun(new Date('2026-11-25T07:00:00Z')).toISOString()).toBe(
+    expect(nextDailyRun(new Date('2026-11-25T04:00:00Z'), 'Africa/Nairobi').toISOString()).toBe(
+      '2026-11-26T04:00:00.000Z',
+    );
+    // New York in winter (UTC-5); late in the UTC day it is still the local day before.
+    expect(nextDailyRun(new Date('2026-11-25T23:30:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-11-26T12:00:00.000Z',
+    );
+    // Over the spring-forward night: 07:00 EST on the 7th, 07:00 EDT (UTC-4) on the 8th.
+    expect(nextDailyRun(new Date('2026-03-07T11:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-03-07T12:00:00.000Z',
+    );
+    expect(nextDailyRun(new Date('2026-03-07T12:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-03-08T11:00:00.000Z',
+    );
+    // East of UTC, past midnight local while UTC is still on the day before.
+    expect(nextDailyRun(new Date('2026-11-25T14:00:00Z'), 'Pacific/Auckland').toISOString()).toBe(
+      '2026-11-25T18:00:00.000Z',
+    );
+    expect(nextDailyRun(new Date('2026-11-25T12:00:00Z'), 'UTC').toISOString()).toBe(
       '2026-11-26T07:00:00.000Z',
     );
   });
@@ -161,6 +181,15 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
   it('posts the daily summary when it falls due and queues the next one', async () => {
     reset();
     const owner = await harness.signedUp();
+    // The business keeps New York time (its business hours' zone).
+    const closed = Object.fromEntries(WEEKDAYS.map((day) => [day, null]));
+    const hours = await call(
+      'PATCH',
+      '/api/agent',
+      { business_hours: { time_zone: 'America/New_York', days: closed } },
+      owner.token,
+    );
+    expect(hours.status, JSON.stringify(hours.body)).toBe(200);
     const channel = await addChannel(owner.token, ['handoff']);
     const patched = await call(
       'PATCH',
@@ -171,6 +200,21 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
     expect(patched.status).toBe(200);
     const { db } = harness.server.database;
     const key = `daily:${channel.id}`;
+    const queuedAt = async (): Promise<Date[]> => {
+      const rows = (await db.execute(
+        sql`select start_after from jobs.job where name = 'slack-daily-summary' and singleton_key = ${key} and state = 'created'`,
+      )) as unknown;
+      const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+        start_after: string | Date;
+      }[];
+      return list.map((row) => new Date(row.start_after));
+    };
+    // Queued for 07:00 New York time (12:00 or 11:00 UTC), not 07:00 UTC.
+    const [first] = await queuedAt();
+    expect(first?.toISOString()).toBe(
+      nextDailyRun(new Date(Date.now() + harness.time.offsetMs), 'America/New_York').toISOString(),
+    );
+    expect([11, 12]).toContain(first?.getUTCHours());
     await db.execute(
       sql`update jobs.job set start_after = now() where name = 'slack-daily-summary' and singleton_key = ${key} and state = 'created'`,
     );
@@ -178,6 +222,14 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
     expect(String(hook?.body.text)).toMatch(
       /new conversations · \d+ answers by the assistant · \d+ handed to a person/,
     );
+    // About yesterday on New York's calendar.
+    const nyToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+      new Date(Date.now() + harness.time.offsetMs),
+    );
+    const nyYesterday = new Date(Date.parse(`${nyToday}T00:00:00Z`) - 24 * 60 * 60 * 1000)
+      .toISOString()
+      .slice(0, 10);
+    expect(String(hook?.body.text)).toContain(` on ${nyYesterday}*`);
     const deadline = Date.now() + 5000;
     let next: unknown[] = [];
     while (Date.now() < deadline && next.length === 0) {
