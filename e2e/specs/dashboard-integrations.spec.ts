@@ -147,7 +147,7 @@ test('on a phone: the widget shows Connected once a site loaded it, a failed loa
   await expect(preview).toBeVisible();
   await page.getByRole('textbox', { name: 'Agent name' }).fill('Mia from the bakery');
   await page.getByRole('textbox', { name: 'Greeting' }).fill('Fresh bread since 6am. Ask me!');
-  await page.getByRole('textbox', { name: 'Colour' }).fill('#0f766e');
+  await page.getByRole('textbox', { name: 'Colour', exact: true }).fill('#0f766e');
   await page.getByRole('combobox', { name: 'Position' }).selectOption('left');
   await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
   await expect(preview).toContainText('Mia from the bakery');

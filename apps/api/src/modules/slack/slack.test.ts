@@ -3,6 +3,8 @@
 // and a link (what visitors typed escaped), a lead posts, the test message reports Slack's
 // refusal, the daily summary posts and queues the next one, and businesses stay apart.
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { WEEKDAYS } from '@lisa/contracts/agent';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,9 +51,74 @@ describe('slack alert helpers', () => {
   });
 });
 
+/**
+ * A loopback fake of Slack's oauth.v2.access, speaking its shape: HTTP Basic client
+ * credentials and a form body in; 200 with ok:true and the incoming webhook, or 200 with
+ * ok:false and an error code, out.
+ */
+const fakeSlackApi = await (async () => {
+  const calls: { authorization: string | undefined; form: Record<string, string> }[] = [];
+  let webhookUrl = '';
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => {
+      raw += chunk;
+    });
+    request.on('end', () => {
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      calls.push({ authorization: request.headers.authorization, form });
+      const basic = `Basic ${Buffer.from('client-1:shh').toString('base64')}`;
+      const body =
+        request.url !== '/api/oauth.v2.access'
+          ? { ok: false, error: 'unknown_method' }
+          : request.headers.authorization !== basic
+            ? { ok: false, error: 'invalid_client_id' }
+            : form.code !== 'good-code'
+              ? { ok: false, error: 'invalid_code' }
+              : {
+                  ok: true,
+                  app_id: 'A0KRD7HC3',
+                  authed_user: { id: 'U1234' },
+                  scope: 'incoming-webhook',
+                  token_type: 'bot',
+                  access_token: 'xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy',
+                  bot_user_id: 'U0KRQLJ9H',
+                  team: { id: 'T9TK3CUKW', name: 'Slack Softball Team' },
+                  enterprise: null,
+                  is_enterprise_install: false,
+                  incoming_webhook: {
+                    channel: '#front-desk-alerts',
+                    channel_id: 'C12345678',
+                    configuration_url: 'https://teamname.slack.com/services/B12345678',
+                    url: webhookUrl,
+                  },
+                };
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    calls,
+    setWebhookUrl: (url: string) => {
+      webhookUrl = url;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+})();
+afterAll(() => fakeSlackApi.close());
+
 describe.each(testDrivers)('slack alerts on %s', (driver) => {
   const harness = useAccountsHarness(driver, {
-    env: { SLACK_WEBHOOK_HOSTS: 'hooks.slack.com,127.0.0.1', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },
+    env: {
+      SLACK_WEBHOOK_HOSTS: 'hooks.slack.com,127.0.0.1',
+      OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+      SLACK_CLIENT_ID: 'client-1',
+      SLACK_CLIENT_SECRET: 'shh',
+      SLACK_API_BASE_URL: fakeSlackApi.url,
+    },
   });
   const { call } = harness;
   let slack: WebhookReceiver;
@@ -240,6 +307,68 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(next).toHaveLength(1);
+  });
+
+  it('installs by OAuth: oauth.v2.access with the code, then the channel Slack made', async () => {
+    reset();
+    const owner = await harness.signedUp();
+    fakeSlackApi.setWebhookUrl(`${slack.url}/T9TK3CUKW/B12345678/oauth`);
+    const install = await call('GET', '/api/slack/oauth/install', undefined, owner.token);
+    expect(install.status).toBe(200);
+    expect(install.body.oauth).toBe(true);
+    const authorize = new URL(install.body.url as string);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe('https://slack.com/oauth/v2/authorize');
+    expect(authorize.searchParams.get('client_id')).toBe('client-1');
+    expect(authorize.searchParams.get('scope')).toBe('incoming-webhook');
+    const redirectUri = authorize.searchParams.get('redirect_uri') ?? '';
+    expect(redirectUri).toMatch(/\/api\/slack\/oauth\/callback$/);
+    const state = authorize.searchParams.get('state') ?? '';
+    // Sealed: the business and member inside cannot be read or changed.
+    expect(state).not.toContain('"b"');
+    expect(() => JSON.parse(state)).toThrow();
+
+    const callback = (query: Record<string, string>) =>
+      fetch(
+        `${harness.server.url}/api/slack/oauth/callback?${new URLSearchParams(query).toString()}`,
+        { redirect: 'manual' },
+      );
+    const outcome = (response: Response) =>
+      new URL(response.headers.get('location') ?? '', 'http://x').searchParams.get('slack');
+    const list = async () =>
+      (await call('GET', '/api/slack/destinations', undefined, owner.token)).body.destinations as {
+        name: string;
+        alerts: string[];
+      }[];
+
+    // Refusals keep nothing: a forged state, a cancelled install, a code Slack refuses.
+    const forged = await callback({ code: 'good-code', state: `${state.slice(0, -4)}AAAA` });
+    expect(forged.status).toBe(302);
+    expect(outcome(forged)).toBe('expired');
+    expect(outcome(await callback({ error: 'access_denied', state }))).toBe('denied');
+    const calls = fakeSlackApi.calls.length;
+    expect(outcome(await callback({ code: 'bad-code', state }))).toBe('refused');
+    expect(fakeSlackApi.calls[calls]?.form).toEqual({
+      code: 'bad-code',
+      redirect_uri: redirectUri,
+    });
+    expect(await list()).toEqual([]);
+
+    const done = await callback({ code: 'good-code', state });
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toMatch(
+      /\/dashboard\/integrations\/slack\?slack=connected$/,
+    );
+    const [channel] = await list();
+    expect(channel?.name).toBe('#front-desk-alerts');
+    expect(channel?.alerts).toEqual(['handoff', 'lead']);
+
+    // An expired state (10 minutes) is refused.
+    harness.time.offsetMs += 11 * 60 * 1000;
+    try {
+      expect(outcome(await callback({ code: 'good-code', state }))).toBe('expired');
+    } finally {
+      harness.time.offsetMs = 0;
+    }
   });
 
   it('keeps each business to its own channels', async () => {
