@@ -106,6 +106,7 @@ test('on a phone: the widget shows Connected once a site loaded it, a failed loa
   page,
   request,
 }) => {
+  test.slow();
   const owner = await account(request, 'Corner Bakery', 'integrations-phone');
   const auth = { authorization: `Bearer ${owner.token}` };
   const made = await request.post(`${urls.api}/api/widget/key`, { headers: auth });
