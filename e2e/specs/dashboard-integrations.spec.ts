@@ -1,7 +1,8 @@
 // The integrations screens end to end: the catalogue by category with search; the public
 // API's setup page, where an owner creates an API key (shown once, then only its hint), the
 // key calls the API within its scope, gets revoked and stops; and a webhook endpoint is
-// added (its secret shown once), sent a test event, and its delivery shows in the log.
+// added (its secret shown once), sent a test event, and its delivery shows in the log. At
+// 390 px: the web widget's status, a failed load's retry, and its appearance's live preview.
 import { expect, test } from '@playwright/test';
 import { account, storeSession } from '../support/accounts.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -99,4 +100,77 @@ test('an owner adds a Slack channel, and a failed test message says what went wr
   await expect(channel).toContainText('Slack could not be reached', { timeout: 15_000 });
   await expect(channel).toContainText('Failing');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('on a phone: the widget shows Connected once a site loaded it, a failed load offers a retry, and the appearance previews as typed', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Corner Bakery', 'integrations-phone');
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const made = await request.post(`${urls.api}/api/widget/key`, { headers: auth });
+  const key = ((await made.json()) as { business_key: string }).business_key;
+  await storeSession(page, owner.token, owner.user);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+
+  // Not loaded by any site yet: "Set up". Slack's list fails once: the screen says so.
+  let failSlack = true;
+  await page.route('**/api/slack/destinations', (route) =>
+    failSlack
+      ? route.fulfill({
+          status: 404,
+          json: { error: 'not_found', message: 'Slack is not reachable just now.' },
+        })
+      : route.fallback(),
+  );
+  await page.goto(`${urls.dashboard}/dashboard/integrations`);
+  const widgetLink = page.getByRole('link', { name: /Web Widget/i });
+  await expect(widgetLink).toContainText('Set up');
+  const alert = page.getByRole('alert').filter({ hasText: 'Slack is not reachable just now.' });
+  await expect(alert).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  failSlack = false;
+  // A site loads the widget (the loader's first call), then the retry reloads the statuses.
+  expect((await request.get(`${urls.api}/widget/config?key=${key}`)).status()).toBe(200);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toHaveCount(0);
+  await page.reload();
+  await expect(widgetLink).toContainText('Connected');
+
+  // The widget's page: the preview follows the form before saving.
+  await widgetLink.click();
+  const preview = page.getByRole('figure', { name: 'Widget preview' });
+  await expect(preview).toBeVisible();
+  await page.getByRole('textbox', { name: 'Agent name' }).fill('Mia from the bakery');
+  await page.getByRole('textbox', { name: 'Greeting' }).fill('Fresh bread since 6am. Ask me!');
+  await page.getByRole('textbox', { name: 'Colour', exact: true }).fill('#0f766e');
+  await page.getByRole('combobox', { name: 'Position' }).selectOption('left');
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+  await expect(preview).toContainText('Mia from the bakery');
+  await expect(preview).toContainText('Fresh bread since 6am. Ask me!');
+  await expect(preview).toHaveAttribute('data-position', 'left');
+  await expect(preview).toHaveAttribute('data-theme', 'dark');
+  await expect(preview.getByTestId('preview-header')).toHaveCSS(
+    'background-color',
+    'rgb(15, 118, 110)',
+  );
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save appearance' }).click();
+  await expect(page.getByText('Appearance saved.')).toBeVisible();
+  await expect(page.getByText('data-position="left" data-theme="dark"')).toBeVisible();
+  const agent = await request.get(`${urls.api}/api/agent`, { headers: auth });
+  const saved = (await agent.json()) as {
+    name: string;
+    greeting: string;
+    widget: { colour: string };
+  };
+  expect(saved.name).toBe('Mia from the bakery');
+  expect(saved.greeting).toBe('Fresh bread since 6am. Ask me!');
+  expect(saved.widget.colour).toBe('#0f766e');
 });

@@ -1,7 +1,8 @@
 // The embeddable widget end to end (issue 16): an owner generates the business key in
 // /dashboard/integrations/web-widget and allows one website; a plain HTML page on that
 // loopback origin embeds the snippet (the script served by the API) and chats through it,
-// identifies its visitor with a correct HMAC (a forged one is ignored), and shows the
+// identifies its visitor with a correct HMAC (a forged one is ignored; an unsigned one is refused
+// once the business requires verification), and shows the
 // pre-chat form once the business turns it on, also under a strict CSP; the same page on an origin that is not
 // allowed gets no widget, and its direct calls are refused. With axe on both sides.
 import { createHmac } from 'node:crypto';
@@ -105,6 +106,8 @@ test('a website on an allowed domain chats through the snippet; another one is r
   await expect(page.getByText('Allowed domains saved.')).toBeVisible();
   await expect(page.getByText('No domain listed: any website can show your widget')).toHaveCount(0);
   const secret = await page.getByRole('textbox', { name: 'Identity secret' }).inputValue();
+  await page.getByRole('checkbox', { name: 'Require identity verification' }).click();
+  await expect(page.getByText('Identity verification required')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // The allowed website: the launcher, the panel, a reply.
@@ -128,18 +131,26 @@ test('a website on an allowed domain chats through the snippet; another one is r
     .toBeGreaterThan(0);
   expect(await axeViolations(shop)).toEqual([]);
 
-  // Lisa.identify: a forged hash leaves the visitor anonymous, the right one identifies.
-  const identify = (hash: string) =>
+  // Lisa.identify, verification required: an unsigned identity is refused by the widget
+  // itself (no call), a forged hash leaves the visitor anonymous, the right one identifies.
+  const identifyCalls: string[] = [];
+  shop.on('request', (r) => {
+    if (r.url().endsWith('/widget/identify')) identifyCalls.push(r.url());
+  });
+  const identify = (hash: string | null) =>
     shop.evaluate(
       (h) =>
         (window as unknown as { Lisa: { identify(u: object): Promise<boolean> } }).Lisa.identify({
           user_id: 'user-42',
           email: 'ada@example.com',
           name: 'Ada',
-          user_hash: h,
+          phone: '+254 712 345 678',
+          ...(h ? { user_hash: h } : {}),
         }),
       hash,
     );
+  expect(await identify(null)).toBe(false);
+  expect(identifyCalls).toEqual([]);
   expect(await identify(createHmac('sha256', 'forged').update('user-42').digest('hex'))).toBe(
     false,
   );

@@ -118,6 +118,15 @@ export const envSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter((host) => host.length > 0),
     ),
+  /** Slack app credentials: set both to offer "Add to Slack" (OAuth) instead of pasting a URL. */
+  SLACK_CLIENT_ID: z.string().trim().default(''),
+  SLACK_CLIENT_SECRET: z.string().trim().default(''),
+  /** Slack's Web API and its authorize page (tests point them at a loopback fake). */
+  SLACK_API_BASE_URL: z
+    .url()
+    .default('https://slack.com/api')
+    .transform((value) => value.replace(/\/$/, '')),
+  SLACK_AUTHORIZE_URL: z.url().default('https://slack.com/oauth/v2/authorize'),
   /**
    * Hosts, addresses and CIDR ranges a URL given by a business may reach although they are
    * not public (comma-separated: `localhost,10.0.0.0/8,::1`). Empty: public addresses only.

@@ -38,6 +38,7 @@ import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
 import { salesModule } from './modules/sales/index.ts';
 import { slackModule } from './modules/slack/index.ts';
+import { slackOAuthModule } from './modules/slack/slack-oauth.ts';
 import { tasksModule } from './modules/tasks/index.ts';
 import { teamModule } from './modules/team/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
@@ -136,6 +137,7 @@ async function registerModules(app: App, context: AppContext) {
     apiKeys: await registerModule(app, context, apiKeysModule),
     webhooks: await registerModule(app, context, webhooksModule),
     slack: await registerModule(app, context, slackModule),
+    slackOAuth: await registerModule(app, context, slackOAuthModule),
     sales: await registerModule(app, context, salesModule),
     widget: await registerModule(app, context, widgetModule),
     workflows: await registerModule(app, context, workflowsModule),

@@ -8,8 +8,36 @@ import { storedText } from './stored.ts';
 export const SLACK_ALERTS = ['handoff', 'lead', 'daily_summary'] as const;
 export type SlackAlert = (typeof SLACK_ALERTS)[number];
 export const MAX_SLACK_DESTINATIONS = 10;
-/** The daily summary goes out at this hour (UTC) about the day before. */
-export const SLACK_DAILY_SUMMARY_HOUR_UTC = 7;
+/**
+ * The daily summary goes out at this hour of the business's own clock (its time zone: the
+ * agent settings' business hours, else Africa/Nairobi) about its day before.
+ */
+export const SLACK_DAILY_SUMMARY_HOUR = 7;
+
+/** GET /api/slack/oauth/install: whether "Add to Slack" is offered, and where it leads. */
+export const slackInstallSchema = z.object({
+  /** False: this server has no Slack app (SLACK_CLIENT_ID/SECRET): paste a webhook URL. */
+  oauth: z.boolean(),
+  /** Slack's authorize page for this business and member (valid 10 minutes). */
+  url: z.string().nullable(),
+});
+export type SlackInstall = z.infer<typeof slackInstallSchema>;
+
+/** The callback's query: what Slack sends back to the redirect URI. */
+export const slackOAuthCallbackQuerySchema = z.object({
+  code: z.string().max(500).optional(),
+  state: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
+
+/** Outcomes the callback puts in the dashboard's address (?slack=...). */
+export const SLACK_OAUTH_OUTCOMES = {
+  connected: 'Slack is connected: alerts will appear in the channel you chose.',
+  denied: 'Slack was not connected: the install was cancelled in Slack.',
+  expired: 'That Slack install link expired or is not valid. Start again from this page.',
+  refused: 'Slack refused the install. Try again, or add the channel by its webhook URL.',
+} as const;
+export type SlackOAuthOutcome = keyof typeof SLACK_OAUTH_OUTCOMES;
 
 export const SLACK_TEXTS = {
   webhookUrl:

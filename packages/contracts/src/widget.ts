@@ -87,7 +87,11 @@ export const widgetSettingsSchema = z.object({
   allowed_domains: z.array(z.string()),
   /** HMAC key for Lisa.identify({ user_hash }); shown to owners and admins. */
   identity_secret: z.string(),
+  /** On: Lisa.identify without a correct user_hash is refused. */
+  require_identity_verification: z.boolean(),
   prechat: prechatSettingsSchema,
+  /** Last time a website loaded the widget with this business's key (null: never). */
+  last_seen_at: z.string().nullable(),
 });
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
 
@@ -98,6 +102,9 @@ export const updateWidgetSettingsSchema = z
       .max(MAX_ALLOWED_DOMAINS, { error: `At most ${MAX_ALLOWED_DOMAINS} domains` })
       .optional(),
     prechat: prechatSettingsSchema.optional(),
+    require_identity_verification: z
+      .boolean({ error: 'Identity verification must be on (true) or off (false)' })
+      .optional(),
   })
   .strict();
 export type UpdateWidgetSettings = z.infer<typeof updateWidgetSettingsSchema>;
@@ -107,6 +114,8 @@ export const widgetConfigQuerySchema = z.object({ key: businessKeySchema });
 export const widgetConfigSchema = z.object({
   business_id: z.number(),
   prechat: prechatSettingsSchema,
+  /** The widget refuses identify() without a user_hash itself when this is on. */
+  require_identity_verification: z.boolean(),
 });
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
 
@@ -124,13 +133,20 @@ export const widgetIdentifySchema = z.object({
   user_id: visitorField('User id', 200),
   email: z.email({ error: 'Email must be an email address' }).max(254).optional(),
   name: visitorField('Name', 120).optional(),
+  /** Any spelling with its country code (+254 712 345 678); kept in E.164. */
+  phone: visitorField('Phone', 40).optional(),
   /** Hex HMAC-SHA256 of user_id with the business's identity secret. */
   user_hash: z.string().trim().max(128).optional(),
 });
 export type WidgetIdentifyRequest = z.infer<typeof widgetIdentifySchema>;
 export const widgetIdentifyResultSchema = z.object({
-  /** False: unsigned or wrongly signed; the visitor stays anonymous. */
+  /**
+   * True: the details were kept on the visitor's contact. False: a user_hash that does not
+   * verify; nothing changed.
+   */
   identified: z.boolean(),
+  /** True: signed (the user id joins the visitor's devices). False: unsigned details only. */
+  verified: z.boolean(),
 });
 
 /** POST /widget/prechat: the pre-chat form's answers. */
@@ -147,7 +163,12 @@ export const WIDGET_TEXTS = {
   unknownKey: 'No widget has this business key.',
   prechatNameRequired: 'Name is required',
   prechatEmailRequired: 'Email is required',
+  identityRequired:
+    'This business accepts only signed identities: send user_hash, the HMAC-SHA256 of user_id with its identity secret.',
 } as const;
+
+/** The 403 reason when identify() comes unsigned and the business requires verification. */
+export const IDENTITY_REQUIRED_REASON = 'identity_verification_required';
 
 /** Host of an Origin header value as an allowed-domain entry matches it ("host" or "host:port"). */
 export function originMatches(origin: string, allowed: readonly string[]): boolean {

@@ -1,5 +1,5 @@
 // The host page's JavaScript API (issue 16): window.Lisa.open(), close(), toggle(),
-// identify({ user_id, email, name, user_hash }), on('message' | 'open' | 'close', fn) and
+// identify({ user_id, email, name, phone, user_hash }), on('message' | 'open' | 'close', fn) and
 // shutdown(). Calls queued before the script loaded (window.Lisa = [['identify', {...}]])
 // run once it has. Kept free of zod and React: it ships in the loader.
 
@@ -12,6 +12,8 @@ export interface LisaUser {
   id?: string;
   email?: string;
   name?: string;
+  /** With its country code (+254712345678); the contact keeps it in E.164. */
+  phone?: string;
   /** Hex HMAC-SHA256 of user_id with the business's identity secret (made on your server). */
   user_hash?: string;
   /** Alias of user_hash. */
@@ -22,7 +24,10 @@ export interface LisaApi {
   open(): void;
   close(): void;
   toggle(): void;
-  /** Resolves true when the server verified the identity; false leaves the visitor anonymous. */
+  /**
+   * Resolves true when the details were kept: signed, or unsigned where the business does not
+   * require verification. False: a wrong hash, or no hash where one is required.
+   */
   identify(user: LisaUser): Promise<boolean>;
   /** Returns a function that removes the listener. */
   on(event: LisaEvent, listener: LisaListener): () => void;
@@ -82,6 +87,7 @@ export async function identify(
   apiUrl: string,
   key: string | null,
   user: LisaUser,
+  requireHash = false,
 ): Promise<boolean> {
   const userId = user.user_id ?? user.id;
   if (!key || !userId) {
@@ -89,6 +95,10 @@ export async function identify(
     return false;
   }
   const hash = user.user_hash ?? user.hash;
+  if (requireHash && !hash) {
+    console.warn('[lisa-widget] this business accepts only signed identities: pass user_hash');
+    return false;
+  }
   try {
     const response = await fetch(`${apiUrl}/widget/identify`, {
       method: 'POST',
@@ -99,6 +109,7 @@ export async function identify(
         user_id: String(userId),
         ...(user.email ? { email: user.email } : {}),
         ...(user.name ? { name: user.name } : {}),
+        ...(user.phone ? { phone: String(user.phone) } : {}),
         ...(hash ? { user_hash: hash } : {}),
       }),
     });

@@ -124,7 +124,8 @@ async function boot() {
     open: () => void setOpen(true),
     close: () => void setOpen(false),
     toggle: () => void setOpen(!open),
-    identify: (user: LisaUser) => identify(apiUrl, config?.key ?? null, user),
+    identify: (user: LisaUser) =>
+      identify(apiUrl, config?.key ?? null, user, config?.requireIdentityVerification),
     on: (event: LisaEvent, listener) => events.on(event, listener),
     shutdown() {
       void panel?.then((p) => p.stop());

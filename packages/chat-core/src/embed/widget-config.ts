@@ -7,6 +7,8 @@ export interface EmbedConfig {
   /** The business key the page embeds with (null: an old numeric data-business). */
   key: string | null;
   prechat: { name: 'off' | 'optional' | 'required'; email: 'off' | 'optional' | 'required' };
+  /** identify() without a user_hash is refused here, before any call. */
+  requireIdentityVerification: boolean;
 }
 
 export const KEY_PATTERN = /^lisa_bk_[0-9a-f]{32}$/;
@@ -26,8 +28,14 @@ export async function fetchEmbedConfig(apiUrl: string, key: string): Promise<Emb
     const body = (await response.json()) as {
       business_id: number;
       prechat: EmbedConfig['prechat'];
+      require_identity_verification?: boolean;
     };
-    return { businessId: body.business_id, key, prechat: body.prechat };
+    return {
+      businessId: body.business_id,
+      key,
+      prechat: body.prechat,
+      requireIdentityVerification: body.require_identity_verification === true,
+    };
   } catch {
     // A refused origin gets no CORS header, so the browser fails the fetch itself.
     console.warn(

@@ -1,7 +1,15 @@
 // The embeddable widget's per-business set-up (issue 16): its business key (a public
 // identifier; the previous one keeps working for 24 h after a rotation), the domains allowed
 // to embed it, the sealed identity secret for Lisa.identify, and the pre-chat form.
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './core.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -22,6 +30,10 @@ export const widgetSettings = pgTable(
     identitySecret: text('identity_secret').notNull(),
     prechatName: text('prechat_name').notNull().default('off'),
     prechatEmail: text('prechat_email').notNull().default('off'),
+    /** On: Lisa.identify without a correct user_hash is refused (off: kept as unverified details). */
+    requireIdentityVerification: boolean('require_identity_verification').notNull().default(false),
+    /** Last time a site loaded the widget by its key (at most one write an hour): "Connected". */
+    lastSeenAt: timestamptz('last_seen_at'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [

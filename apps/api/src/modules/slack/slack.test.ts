@@ -3,6 +3,9 @@
 // and a link (what visitors typed escaped), a lead posts, the test message reports Slack's
 // refusal, the daily summary posts and queues the next one, and businesses stay apart.
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WEEKDAYS } from '@lisa/contracts/agent';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
@@ -19,19 +22,103 @@ describe('slack alert helpers', () => {
   it('escapes what Slack reads as markup', () => {
     expect(slackEscape('<b>Tom & Jerry</b>')).toBe('&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;');
   });
-  it('runs the daily summary at the next 07:00 UTC', () => {
-    expect(nextDailyRun(new Date('2026-11-25T06:59:00Z')).toISOString()).toBe(
-      '2026-11-25T07:00:00.000Z',
+  it("runs the daily summary at the next 07:00 on the business's own clock", () => {
+    // Nairobi is UTC+3 all year: 07:00 there is 04:00 UTC.
+    expect(nextDailyRun(new Date('2026-11-25T03:59:00Z'), 'Africa/Nairobi').toISOString()).toBe(
+      '2026-11-25T04:00:00.000Z',
     );
-    expect(nextDailyRun(new Date('2026-11-25T07:00:00Z')).toISOString()).toBe(
+    expect(nextDailyRun(new Date('2026-11-25T04:00:00Z'), 'Africa/Nairobi').toISOString()).toBe(
+      '2026-11-26T04:00:00.000Z',
+    );
+    // New York in winter (UTC-5); late in the UTC day it is still the local day before.
+    expect(nextDailyRun(new Date('2026-11-25T23:30:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-11-26T12:00:00.000Z',
+    );
+    // Over the spring-forward night: 07:00 EST on the 7th, 07:00 EDT (UTC-4) on the 8th.
+    expect(nextDailyRun(new Date('2026-03-07T11:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-03-07T12:00:00.000Z',
+    );
+    expect(nextDailyRun(new Date('2026-03-07T12:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-03-08T11:00:00.000Z',
+    );
+    // East of UTC, past midnight local while UTC is still on the day before.
+    expect(nextDailyRun(new Date('2026-11-25T14:00:00Z'), 'Pacific/Auckland').toISOString()).toBe(
+      '2026-11-25T18:00:00.000Z',
+    );
+    expect(nextDailyRun(new Date('2026-11-25T12:00:00Z'), 'UTC').toISOString()).toBe(
       '2026-11-26T07:00:00.000Z',
     );
   });
 });
 
+/**
+ * A loopback fake of Slack's oauth.v2.access, speaking its shape: HTTP Basic client
+ * credentials and a form body in; 200 with ok:true and the incoming webhook, or 200 with
+ * ok:false and an error code, out.
+ */
+const fakeSlackApi = await (async () => {
+  const calls: { authorization: string | undefined; form: Record<string, string> }[] = [];
+  let webhookUrl = '';
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => {
+      raw += chunk;
+    });
+    request.on('end', () => {
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      calls.push({ authorization: request.headers.authorization, form });
+      const basic = `Basic ${Buffer.from('client-1:shh').toString('base64')}`;
+      const body =
+        request.url !== '/api/oauth.v2.access'
+          ? { ok: false, error: 'unknown_method' }
+          : request.headers.authorization !== basic
+            ? { ok: false, error: 'invalid_client_id' }
+            : form.code !== 'good-code'
+              ? { ok: false, error: 'invalid_code' }
+              : {
+                  ok: true,
+                  app_id: 'A0KRD7HC3',
+                  authed_user: { id: 'U1234' },
+                  scope: 'incoming-webhook',
+                  token_type: 'bot',
+                  access_token: 'xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy',
+                  bot_user_id: 'U0KRQLJ9H',
+                  team: { id: 'T9TK3CUKW', name: 'Slack Softball Team' },
+                  enterprise: null,
+                  is_enterprise_install: false,
+                  incoming_webhook: {
+                    channel: '#front-desk-alerts',
+                    channel_id: 'C12345678',
+                    configuration_url: 'https://teamname.slack.com/services/B12345678',
+                    url: webhookUrl,
+                  },
+                };
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    calls,
+    setWebhookUrl: (url: string) => {
+      webhookUrl = url;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+})();
+afterAll(() => fakeSlackApi.close());
+
 describe.each(testDrivers)('slack alerts on %s', (driver) => {
   const harness = useAccountsHarness(driver, {
-    env: { SLACK_WEBHOOK_HOSTS: 'hooks.slack.com,127.0.0.1', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },
+    env: {
+      SLACK_WEBHOOK_HOSTS: 'hooks.slack.com,127.0.0.1',
+      OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+      SLACK_CLIENT_ID: 'client-1',
+      SLACK_CLIENT_SECRET: 'shh',
+      SLACK_API_BASE_URL: fakeSlackApi.url,
+    },
   });
   const { call } = harness;
   let slack: WebhookReceiver;
@@ -161,6 +248,15 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
   it('posts the daily summary when it falls due and queues the next one', async () => {
     reset();
     const owner = await harness.signedUp();
+    // The business keeps New York time (its business hours' zone).
+    const closed = Object.fromEntries(WEEKDAYS.map((day) => [day, null]));
+    const hours = await call(
+      'PATCH',
+      '/api/agent',
+      { business_hours: { time_zone: 'America/New_York', days: closed } },
+      owner.token,
+    );
+    expect(hours.status, JSON.stringify(hours.body)).toBe(200);
     const channel = await addChannel(owner.token, ['handoff']);
     const patched = await call(
       'PATCH',
@@ -171,6 +267,21 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
     expect(patched.status).toBe(200);
     const { db } = harness.server.database;
     const key = `daily:${channel.id}`;
+    const queuedAt = async (): Promise<Date[]> => {
+      const rows = (await db.execute(
+        sql`select start_after from jobs.job where name = 'slack-daily-summary' and singleton_key = ${key} and state = 'created'`,
+      )) as unknown;
+      const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+        start_after: string | Date;
+      }[];
+      return list.map((row) => new Date(row.start_after));
+    };
+    // Queued for 07:00 New York time (12:00 or 11:00 UTC), not 07:00 UTC.
+    const [first] = await queuedAt();
+    expect(first?.toISOString()).toBe(
+      nextDailyRun(new Date(Date.now() + harness.time.offsetMs), 'America/New_York').toISOString(),
+    );
+    expect([11, 12]).toContain(first?.getUTCHours());
     await db.execute(
       sql`update jobs.job set start_after = now() where name = 'slack-daily-summary' and singleton_key = ${key} and state = 'created'`,
     );
@@ -178,6 +289,14 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
     expect(String(hook?.body.text)).toMatch(
       /new conversations · \d+ answers by the assistant · \d+ handed to a person/,
     );
+    // About yesterday on New York's calendar.
+    const nyToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+      new Date(Date.now() + harness.time.offsetMs),
+    );
+    const nyYesterday = new Date(Date.parse(`${nyToday}T00:00:00Z`) - 24 * 60 * 60 * 1000)
+      .toISOString()
+      .slice(0, 10);
+    expect(String(hook?.body.text)).toContain(` on ${nyYesterday}*`);
     const deadline = Date.now() + 5000;
     let next: unknown[] = [];
     while (Date.now() < deadline && next.length === 0) {
@@ -188,6 +307,68 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(next).toHaveLength(1);
+  });
+
+  it('installs by OAuth: oauth.v2.access with the code, then the channel Slack made', async () => {
+    reset();
+    const owner = await harness.signedUp();
+    fakeSlackApi.setWebhookUrl(`${slack.url}/T9TK3CUKW/B12345678/oauth`);
+    const install = await call('GET', '/api/slack/oauth/install', undefined, owner.token);
+    expect(install.status).toBe(200);
+    expect(install.body.oauth).toBe(true);
+    const authorize = new URL(install.body.url as string);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe('https://slack.com/oauth/v2/authorize');
+    expect(authorize.searchParams.get('client_id')).toBe('client-1');
+    expect(authorize.searchParams.get('scope')).toBe('incoming-webhook');
+    const redirectUri = authorize.searchParams.get('redirect_uri') ?? '';
+    expect(redirectUri).toMatch(/\/api\/slack\/oauth\/callback$/);
+    const state = authorize.searchParams.get('state') ?? '';
+    // Sealed: the business and member inside cannot be read or changed.
+    expect(state).not.toContain('"b"');
+    expect(() => JSON.parse(state)).toThrow();
+
+    const callback = (query: Record<string, string>) =>
+      fetch(
+        `${harness.server.url}/api/slack/oauth/callback?${new URLSearchParams(query).toString()}`,
+        { redirect: 'manual' },
+      );
+    const outcome = (response: Response) =>
+      new URL(response.headers.get('location') ?? '', 'http://x').searchParams.get('slack');
+    const list = async () =>
+      (await call('GET', '/api/slack/destinations', undefined, owner.token)).body.destinations as {
+        name: string;
+        alerts: string[];
+      }[];
+
+    // Refusals keep nothing: a forged state, a cancelled install, a code Slack refuses.
+    const forged = await callback({ code: 'good-code', state: `${state.slice(0, -4)}AAAA` });
+    expect(forged.status).toBe(302);
+    expect(outcome(forged)).toBe('expired');
+    expect(outcome(await callback({ error: 'access_denied', state }))).toBe('denied');
+    const calls = fakeSlackApi.calls.length;
+    expect(outcome(await callback({ code: 'bad-code', state }))).toBe('refused');
+    expect(fakeSlackApi.calls[calls]?.form).toEqual({
+      code: 'bad-code',
+      redirect_uri: redirectUri,
+    });
+    expect(await list()).toEqual([]);
+
+    const done = await callback({ code: 'good-code', state });
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toMatch(
+      /\/dashboard\/integrations\/slack\?slack=connected$/,
+    );
+    const [channel] = await list();
+    expect(channel?.name).toBe('#front-desk-alerts');
+    expect(channel?.alerts).toEqual(['handoff', 'lead']);
+
+    // An expired state (10 minutes) is refused.
+    harness.time.offsetMs += 11 * 60 * 1000;
+    try {
+      expect(outcome(await callback({ code: 'good-code', state }))).toBe('expired');
+    } finally {
+      harness.time.offsetMs = 0;
+    }
   });
 
   it('keeps each business to its own channels', async () => {

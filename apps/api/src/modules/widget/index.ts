@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import { NotFoundError } from '../../platform/http/app-error.ts';
-import { errorResponses } from '../../platform/http/error-schema.ts';
+import { apiErrorSchema, errorResponses } from '../../platform/http/error-schema.ts';
 import {
   actorOf,
   memberSessionOf,
@@ -85,7 +85,8 @@ export const widgetModule: ApiModule<WidgetService> = {
           {
             config: { access: 'integrations.manage' },
             schema: {
-              summary: 'Change the allowed domains or the pre-chat form',
+              summary:
+                'Change the allowed domains, the pre-chat form or whether identities must be signed',
               tags,
               body: updateWidgetSettingsSchema,
               response: { 200: widgetSettingsSchema, ...errors },
@@ -119,8 +120,12 @@ export const widgetModule: ApiModule<WidgetService> = {
             },
           },
           async (request) => {
-            const found = await widget.resolve(request.query.key);
-            return { business_id: found.businessId, prechat: found.prechat };
+            const found = await widget.loadedBy(request.query.key);
+            return {
+              business_id: found.businessId,
+              prechat: found.prechat,
+              require_identity_verification: found.requireIdentityVerification,
+            };
           },
         );
         scope.post(
@@ -129,13 +134,14 @@ export const widgetModule: ApiModule<WidgetService> = {
             config: { access: 'public' },
             schema: {
               summary:
-                'Lisa.identify: join the visitor to a signed identity (else nothing changes)',
+                "Lisa.identify: keep the visitor's identity (signed: verified; unsigned: refused when the business requires verification)",
               tags: publicTags,
               body: widgetIdentifySchema,
               response: {
                 200: widgetIdentifyResultSchema,
                 400: errorBodySchema,
-                403: errorBodySchema,
+                // reason: origin_not_allowed, or identity_verification_required
+                403: apiErrorSchema,
                 404: errorBodySchema,
               },
             },

@@ -2,9 +2,11 @@
 // 24 h grace for the old one), allowed domains, the identity secret behind Lisa.identify
 // and the pre-chat form; and the visitor side: resolving a key, verified identify, pre-chat.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CONTACT_TEXTS } from '@lisa/contracts/contacts';
 import {
   BUSINESS_KEY_GRACE_HOURS,
   BUSINESS_KEY_PREFIX,
+  IDENTITY_REQUIRED_REASON,
   type PrechatFieldMode,
   type UpdateWidgetSettings,
   WIDGET_TEXTS,
@@ -16,12 +18,15 @@ import type { Database, Executor } from '../../db/client.ts';
 import { contacts } from '../../db/schema/core.ts';
 import { widgetSettings } from '../../db/schema/widget.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
-import { NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
+import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import type { SecretBox } from '../../platform/security/secret-box.ts';
+import { normalizePhone } from '../contacts/contact-normalize.ts';
 import { attachIdentity, resolveDeviceContact } from '../contacts/identity-resolver.ts';
 import { type WidgetRow, widgetSettingsView } from './widget-views.ts';
 
 const GRACE_MS = BUSINESS_KEY_GRACE_HOURS * 60 * 60 * 1000;
+/** "Seen on a site" is written at most this often per business (the loader calls per page). */
+const SEEN_EVERY_MS = 60 * 60 * 1000;
 const SECRET_CONTEXT = 'widget.identity_secret';
 
 export function newBusinessKey(): string {
@@ -43,6 +48,7 @@ export interface ResolvedWidget {
   businessId: number;
   allowedDomains: string[];
   prechat: { name: PrechatFieldMode; email: PrechatFieldMode };
+  requireIdentityVerification: boolean;
 }
 
 export function createWidgetService(options: {
@@ -109,6 +115,7 @@ export function createWidgetService(options: {
       name: r.prechatName as PrechatFieldMode,
       email: r.prechatEmail as PrechatFieldMode,
     },
+    requireIdentityVerification: r.requireIdentityVerification,
   });
 
   return {
@@ -176,6 +183,9 @@ export function createWidgetService(options: {
             ...(patch.prechat
               ? { prechatName: patch.prechat.name, prechatEmail: patch.prechat.email }
               : {}),
+            ...(patch.require_identity_verification === undefined
+              ? {}
+              : { requireIdentityVerification: patch.require_identity_verification }),
             updatedAt: clock(),
           })
           .where(eq(widgetSettings.businessId, businessId))
@@ -189,10 +199,12 @@ export function createWidgetService(options: {
             before: {
               allowed_domains: before.allowedDomains,
               prechat: { name: before.prechatName, email: before.prechatEmail },
+              require_identity_verification: before.requireIdentityVerification,
             },
             after: {
               allowed_domains: updated.allowedDomains,
               prechat: { name: updated.prechatName, email: updated.prechatEmail },
+              require_identity_verification: updated.requireIdentityVerification,
             },
           },
           tx,
@@ -206,6 +218,22 @@ export function createWidgetService(options: {
       return resolved(await resolveKey(key));
     },
 
+    /**
+     * The loader's first call: a site shows the widget now, so the catalogue says "Connected".
+     * Written at most once an hour per business (a busy site loads it on every page).
+     */
+    async loadedBy(key: string): Promise<ResolvedWidget> {
+      const found = await resolveKey(key);
+      const now = clock();
+      if (!found.lastSeenAt || now.getTime() - found.lastSeenAt.getTime() >= SEEN_EVERY_MS) {
+        await db
+          .update(widgetSettings)
+          .set({ lastSeenAt: now })
+          .where(eq(widgetSettings.businessId, found.businessId));
+      }
+      return resolved(found);
+    },
+
     /** Allowed domains of a business (empty: any origin; no row yet: any origin). */
     async allowedDomains(businessId: number): Promise<string[]> {
       const [found] = await db
@@ -216,14 +244,33 @@ export function createWidgetService(options: {
     },
 
     /**
-     * Lisa.identify: a correct user_hash joins the visitor's contact to the signed identity
-     * (verified, so another contact holding it merges); anything else changes nothing.
+     * Lisa.identify. A correct user_hash joins the visitor's contact to the signed identity
+     * (verified, so another contact holding it merges). A wrong one changes nothing. None at
+     * all: refused (403) when the business requires verification; otherwise the name, email
+     * and phone are kept as the visitor's own unverified details, like the pre-chat form's
+     * (they suggest merges, never make them), and the unsigned user id is not kept.
      */
-    async identify(input: WidgetIdentifyRequest): Promise<{ identified: boolean }> {
+    async identify(
+      input: WidgetIdentifyRequest,
+    ): Promise<{ identified: boolean; verified: boolean }> {
       const found = await resolveKey(input.key);
-      const secret = secrets.open(found.identitySecret, SECRET_CONTEXT);
-      if (!input.user_hash || !sameHex(identityHash(secret, input.user_id), input.user_hash)) {
-        return { identified: false };
+      const phone = input.phone === undefined ? null : normalizePhone(input.phone);
+      if (input.phone !== undefined && !phone) {
+        throw new ValidationError(CONTACT_TEXTS.invalidPhone, {
+          phone: [CONTACT_TEXTS.invalidPhone],
+        });
+      }
+      const signed = Boolean(input.user_hash);
+      if (!signed && found.requireIdentityVerification) {
+        throw new AppError(403, 'forbidden', WIDGET_TEXTS.identityRequired, {
+          reason: IDENTITY_REQUIRED_REASON,
+        });
+      }
+      if (signed) {
+        const secret = secrets.open(found.identitySecret, SECRET_CONTEXT);
+        if (!sameHex(identityHash(secret, input.user_id), input.user_hash ?? '')) {
+          return { identified: false, verified: false };
+        }
       }
       await db.transaction(async (tx) => {
         const now = clock();
@@ -240,27 +287,37 @@ export function createWidgetService(options: {
           actorId: null,
           now,
         };
-        const attached = await attachIdentity(tx, {
-          ...base,
-          contactId: contact.id,
-          kind: 'widget_identity',
-          value: input.user_id,
-          verified: true,
-          primary: false,
-        });
-        // The email rides along unsigned (the hash covers the user id): kept, not verified.
-        if (input.email) {
-          await attachIdentity(tx, {
+        let contactId = contact.id;
+        if (signed) {
+          const attached = await attachIdentity(tx, {
             ...base,
-            contactId: attached.contactId,
-            kind: 'email',
-            value: input.email,
+            contactId,
+            kind: 'widget_identity',
+            value: input.user_id,
+            verified: true,
+            primary: false,
+          });
+          contactId = attached.contactId;
+        }
+        // The email and phone ride along unsigned (the hash covers the user id): kept, not
+        // verified.
+        for (const [kind, value] of [
+          ['email', input.email],
+          ['phone', phone],
+        ] as const) {
+          if (!value) continue;
+          const attached = await attachIdentity(tx, {
+            ...base,
+            contactId,
+            kind,
+            value,
             verified: false,
             primary: true,
           });
+          contactId = attached.contactId;
         }
       });
-      return { identified: true };
+      return { identified: true, verified: signed };
     },
 
     /** The pre-chat form's answers, checked against what the business requires. */

@@ -17,6 +17,8 @@ export function widgetSettingsView(
     previous_key_expires_at: graceLeft ? (row.previousKeyExpiresAt?.toISOString() ?? null) : null,
     allowed_domains: row.allowedDomains,
     identity_secret: identitySecret,
+    require_identity_verification: row.requireIdentityVerification,
+    last_seen_at: row.lastSeenAt?.toISOString() ?? null,
     prechat: {
       name: row.prechatName as PrechatFieldMode,
       email: row.prechatEmail as PrechatFieldMode,

@@ -1,7 +1,13 @@
 // The web widget's set-up and its visitor side (issue 16): business key and rotation grace,
 // allowed domains enforced on every widget call (CORS + 403), Lisa.identify's HMAC, the
 // pre-chat form, and the served script.
-import { BUSINESS_KEY_PATTERN, originMatches, WIDGET_TEXTS } from '@lisa/contracts/widget';
+import { CONTACT_TEXTS } from '@lisa/contracts/contacts';
+import {
+  BUSINESS_KEY_PATTERN,
+  IDENTITY_REQUIRED_REASON,
+  originMatches,
+  WIDGET_TEXTS,
+} from '@lisa/contracts/widget';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
@@ -57,7 +63,12 @@ describe.each(testDrivers)('web widget on %s', (driver) => {
     expect(config.body).toEqual({
       business_id: owner.businessId,
       prechat: { name: 'off', email: 'off' },
+      require_identity_verification: false,
     });
+    // The loader's call marks the widget as seen on a site (the catalogue's "Connected").
+    const seen = await call('GET', '/api/widget', undefined, owner.token);
+    expect(seen.body.last_seen_at).not.toBeNull();
+    expect(before.body.last_seen_at).toBeNull();
 
     // Another business sees its own set-up, never this one's.
     const other = await harness.signedUp();
@@ -233,16 +244,16 @@ describe.each(testDrivers)('web widget on %s', (driver) => {
         );
 
     const visitor = device();
-    for (const user_hash of [undefined, 'deadbeef', identityHash('wrong secret', 'user-42')]) {
+    for (const user_hash of ['deadbeef', identityHash('wrong secret', 'user-42')]) {
       const answer = await call('POST', '/widget/identify', {
         key,
         customer_id: visitor,
         user_id: 'user-42',
         email: 'ada@example.com',
-        ...(user_hash ? { user_hash } : {}),
+        user_hash,
       });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ identified: false });
+      expect(answer.body).toEqual({ identified: false, verified: false });
     }
     expect(await identities('user-42')).toEqual([]);
 
@@ -254,7 +265,7 @@ describe.each(testDrivers)('web widget on %s', (driver) => {
       email: 'ada@example.com',
       user_hash: identityHash(secret, 'user-42'),
     });
-    expect(signed.body).toEqual({ identified: true });
+    expect(signed.body).toEqual({ identified: true, verified: true });
     const [identity] = await identities('user-42');
     expect(identity?.verified).toBe(true);
     const [contact] = await db
@@ -273,7 +284,7 @@ describe.each(testDrivers)('web widget on %s', (driver) => {
       user_id: 'user-42',
       user_hash: identityHash(secret, 'user-42'),
     });
-    expect(again.body).toEqual({ identified: true });
+    expect(again.body).toEqual({ identified: true, verified: true });
     const after = await identities('user-42');
     expect(after).toHaveLength(1);
     expect(after[0]?.contactId).toBe(identity?.contactId);
@@ -286,7 +297,98 @@ describe.each(testDrivers)('web widget on %s', (driver) => {
       user_id: 'user-7',
       user_hash: identityHash(secret, 'user-7'),
     });
-    expect(stale.body).toEqual({ identified: false });
+    expect(stale.body).toEqual({ identified: false, verified: false });
+  });
+
+  it('keeps an unsigned identity as unverified details, or refuses it when the business requires verification', async () => {
+    const { token, key, businessId } = await withKey();
+    const db = harness.server.database.db;
+    const keysOf = (contactId: number) =>
+      db.select().from(contactIdentities).where(eq(contactIdentities.contactId, contactId));
+    const contactOf = async (customerId: string) => {
+      const [row] = await db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.businessId, businessId), eq(contacts.customerId, customerId)));
+      return row;
+    };
+
+    // Off (the default): name, email and phone kept unverified; the unsigned user id is not.
+    const visitor = device();
+    const unsigned = await call('POST', '/widget/identify', {
+      key,
+      customer_id: visitor,
+      user_id: 'user-9',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '+254 712 345 678',
+    });
+    expect(unsigned.status, JSON.stringify(unsigned.body)).toBe(200);
+    expect(unsigned.body).toEqual({ identified: true, verified: false });
+    const contact = await contactOf(visitor);
+    expect(contact?.name).toBe('Grace Hopper');
+    expect(contact?.email).toBe('grace@example.com');
+    expect(contact?.phone).toBe('+254712345678');
+    const kept = await keysOf(contact?.id ?? 0);
+    expect(kept.map((k) => [k.kind, k.value, k.verified]).sort()).toEqual([
+      ['device', visitor, false],
+      ['email', 'grace@example.com', false],
+      ['phone', '+254712345678', false],
+    ]);
+
+    // On: an unsigned identity is refused and changes nothing; a signed one still verifies.
+    const on = await call('PATCH', '/api/widget', { require_identity_verification: true }, token);
+    expect(on.status).toBe(200);
+    expect(on.body.require_identity_verification).toBe(true);
+    expect(
+      (await call('GET', `/widget/config?key=${key}`)).body.require_identity_verification,
+    ).toBe(true);
+    const stranger = device();
+    const refused = await call('POST', '/widget/identify', {
+      key,
+      customer_id: stranger,
+      user_id: 'user-10',
+      email: 'someone@example.com',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(WIDGET_TEXTS.identityRequired);
+    expect(refused.body.reason).toBe(IDENTITY_REQUIRED_REASON);
+    expect(await contactOf(stranger)).toBeUndefined();
+    const secret = on.body.identity_secret as string;
+    const signed = await call('POST', '/widget/identify', {
+      key,
+      customer_id: stranger,
+      user_id: 'user-10',
+      phone: '+44 20 7946 0958',
+      user_hash: identityHash(secret, 'user-10'),
+    });
+    expect(signed.body).toEqual({ identified: true, verified: true });
+    expect((await contactOf(stranger))?.phone).toBe('+442079460958');
+    expect(
+      (await call('PATCH', '/api/widget', { require_identity_verification: 'yes' }, token)).status,
+    ).toBe(400);
+  });
+
+  it('refuses a phone without a country code or that is no number, and changes nothing', async () => {
+    const { key, businessId } = await withKey();
+    const db = harness.server.database.db;
+    for (const phone of ['0712 345 678', 'call me', '+1 2']) {
+      const visitor = device();
+      const answer = await call('POST', '/widget/identify', {
+        key,
+        customer_id: visitor,
+        user_id: 'user-11',
+        name: 'Bad Phone',
+        phone,
+      });
+      expect(answer.status, phone).toBe(400);
+      expect(answer.body.message).toBe(CONTACT_TEXTS.invalidPhone);
+      const rows = await db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.businessId, businessId), eq(contacts.customerId, visitor)));
+      expect(rows).toEqual([]);
+    }
   });
 
   it('takes the pre-chat form as the business set it', async () => {

@@ -4,10 +4,19 @@
 // Slack and never reads from it, so nothing written in Slack can reach a customer.
 //
 // Each alert is a job (retried with backoff when Slack does not answer 2xx); the daily
-// summary is a job per channel that re-queues itself for the next day.
-import { SLACK_DAILY_SUMMARY_HOUR_UTC, type SlackAlert } from '@lisa/contracts/slack';
+// summary is a job per channel that re-queues itself for the next day, at 07:00 on the
+// business's own clock (DST included), about its own yesterday.
+import { isTimeZone } from '@lisa/contracts/agent';
+import { SLACK_DAILY_SUMMARY_HOUR, type SlackAlert } from '@lisa/contracts/slack';
+import {
+  DEFAULT_BUSINESS_TIME_ZONE,
+  utcToZonedInput,
+  zonedDay,
+  zonedToUtc,
+} from '@lisa/contracts/tasks';
 import { and, count, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { agentSettings } from '../../db/schema/agent.ts';
 import { businesses, conversations, messages } from '../../db/schema/core.ts';
 import { slackDestinations } from '../../db/schema/public-api.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -58,12 +67,30 @@ export function slackEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The next HH:00 UTC strictly after `now`. */
-export function nextDailyRun(now: Date, hourUtc = SLACK_DAILY_SUMMARY_HOUR_UTC): Date {
-  const run = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hourUtc),
-  );
-  return run > now ? run : new Date(run.getTime() + DAY_MS);
+/** The local calendar date ("2026-11-25") of an instant in a time zone. */
+function localDate(at: Date, timeZone: string): string {
+  return utcToZonedInput(at.toISOString(), timeZone).slice(0, 10);
+}
+
+/** The next HH:00 on the zone's wall clock strictly after `now` (23 or 25 h apart over DST). */
+export function nextDailyRun(now: Date, timeZone: string, hour = SLACK_DAILY_SUMMARY_HOUR): Date {
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+  const at = `T${String(hour).padStart(2, '0')}:00`;
+  const today = localDate(now, zone);
+  const run = zonedToUtc(`${today}${at}`, zone);
+  if (run > now) return run;
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return zonedToUtc(`${tomorrow}${at}`, zone);
+}
+
+/** The business's time zone: its business hours' zone, else the house default. */
+export async function businessTimeZoneOf(executor: Executor, businessId: number): Promise<string> {
+  const [row] = await executor
+    .select({ hours: agentSettings.businessHours })
+    .from(agentSettings)
+    .where(eq(agentSettings.businessId, businessId));
+  const zone = row?.hours?.time_zone;
+  return zone && isTimeZone(zone) ? zone : DEFAULT_BUSINESS_TIME_ZONE;
 }
 
 export function createSlackAlerts(options: SlackAlertsOptions): SlackAlerts {
@@ -125,8 +152,10 @@ export function createSlackAlerts(options: SlackAlertsOptions): SlackAlerts {
   }
 
   async function dailyText(businessId: number, now: Date): Promise<string> {
-    const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    const start = new Date(end.getTime() - DAY_MS);
+    // Yesterday on the business's clock: [its midnight before today's, today's midnight).
+    const zone = await businessTimeZoneOf(db, businessId);
+    const end = zonedDay(now, zone).start;
+    const { start } = zonedDay(new Date(end.getTime() - 1), zone);
     const inDay = (column: typeof conversations.createdAt | typeof messages.createdAt) =>
       and(gte(column, start), lt(column, end));
     const [[business], [started], [handedOver], [answered]] = await Promise.all([
@@ -158,7 +187,7 @@ export function createSlackAlerts(options: SlackAlertsOptions): SlackAlerts {
           ),
         ),
     ]);
-    const day = start.toISOString().slice(0, 10);
+    const day = localDate(start, zone);
     return [
       `*${slackEscape(business?.name ?? 'Your business')} on ${day}*`,
       `${started?.n ?? 0} new conversations · ${answered?.n ?? 0} answers by the assistant · ${handedOver?.n ?? 0} handed to a person`,
@@ -202,10 +231,17 @@ export function createSlackAlerts(options: SlackAlertsOptions): SlackAlerts {
   });
 
   const scheduleDaily: SlackAlerts['scheduleDaily'] = async (executor, destinationId) => {
+    const [destination] = await executor
+      .select({ businessId: slackDestinations.businessId })
+      .from(slackDestinations)
+      .where(eq(slackDestinations.id, destinationId));
+    if (!destination) return;
+    // Read at each run: a changed time zone applies from the summary after the next one.
+    const zone = await businessTimeZoneOf(executor, destination.businessId);
     await jobs.enqueue(
       SLACK_DAILY_JOB,
       { destinationId },
-      { executor, runAt: nextDailyRun(clock()), singletonKey: `daily:${destinationId}` },
+      { executor, runAt: nextDailyRun(clock(), zone), singletonKey: `daily:${destinationId}` },
     );
   };
 

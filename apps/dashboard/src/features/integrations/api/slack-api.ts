@@ -4,8 +4,10 @@ import {
   type SlackDestination,
   type SlackDestinationInput,
   type SlackDestinationPatch,
+  type SlackInstall,
   slackDestinationListSchema,
   slackDestinationSchema,
+  slackInstallSchema,
 } from '@lisa/contracts/slack';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -22,6 +24,8 @@ export function createSlackApi(client: ApiClient) {
       client.patch(`/slack/destinations/${id}`, { json: patch, schema: slackDestinationSchema }),
     remove: (id: number): Promise<void> =>
       client.delete(`/slack/destinations/${id}`).then(() => undefined),
+    install: (signal?: AbortSignal): Promise<SlackInstall> =>
+      client.get('/slack/oauth/install', { schema: slackInstallSchema, ...withSignal(signal) }),
     test: (id: number): Promise<SlackDestination> =>
       client.post(`/slack/destinations/${id}/test`, { schema: slackDestinationSchema }),
   };

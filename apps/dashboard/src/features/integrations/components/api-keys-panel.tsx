@@ -13,6 +13,7 @@ import { publicApiQueries } from '../api/public-api-queries.ts';
 import { usePublicApiApi } from '../hooks/use-public-api-api.ts';
 import { describeScopes, keyState } from '../lib/public-api-labels.ts';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
+import { LoadError } from './load-error.tsx';
 
 const STATE_TONE = { active: 'success', revoked: 'neutral', expired: 'warning' } as const;
 
@@ -109,14 +110,22 @@ export function ApiKeysPanel() {
           Create API key
         </Button>
       </div>
+      {keys.isError ? (
+        <LoadError
+          className="mt-4"
+          error={keys.error}
+          fallback="The API keys could not be loaded."
+          onRetry={() => void keys.refetch()}
+        />
+      ) : null}
       <DataTable
         className="mt-4"
         caption="API keys"
         columns={columns}
         data={keys.data ?? []}
         getRowId={(key) => String(key.id)}
-        loading={keys.isPending}
-        empty="No API keys yet."
+        loading={keys.isPending && !keys.isError}
+        empty={keys.isError ? 'No API keys to show.' : 'No API keys yet.'}
       />
       <CreateKeyDialog open={creating} onOpenChange={setCreating} />
       <ConfirmDialog

@@ -8,11 +8,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { channelsQueries } from '../../channels/api/channels-queries.ts';
 import { useChannelsApi } from '../../channels/hooks/use-channels-api.ts';
+import { widgetQueries } from '../../web-widget/api/widget-api.ts';
+import { useWidgetApi } from '../../web-widget/hooks/use-widget-api.ts';
 import { connectorsQueries } from '../api/connectors-api.ts';
 import { publicApiQueries } from '../api/public-api-queries.ts';
 import { useConnectorsApi } from '../hooks/use-connectors-api.ts';
 import { usePublicApiApi, useSlackApi } from '../hooks/use-public-api-api.ts';
 import { type ConnectionStatus, connectionStatus } from '../lib/connection-status.ts';
+import { LoadError } from './load-error.tsx';
 
 const STATUS_TONE = { connected: 'success', available: 'brand', soon: 'neutral' } as const;
 const STATUS_LABEL: Record<ConnectionStatus, string> = {
@@ -29,6 +32,8 @@ export default function IntegrationsScreen({ title }: { title: string }) {
   const slack = useQuery(publicApiQueries.slack(useSlackApi()));
   const channels = useQuery(channelsQueries.list(useChannelsApi()));
   const connectors = useQuery(connectorsQueries.list(useConnectorsApi()));
+  const widget = useQuery(widgetQueries.settings(useWidgetApi()));
+  const failed = [keys, endpoints, slack, channels, connectors, widget].filter((q) => q.isError);
   const [query, setQuery] = useState('');
   const groups = searchIntegrations(query);
   const usage = {
@@ -37,6 +42,7 @@ export default function IntegrationsScreen({ title }: { title: string }) {
     slack: slack.data ?? [],
     channels: channels.data ?? [],
     connectors: connectors.data ?? [],
+    widget: widget.data ?? null,
   };
 
   return (
@@ -47,6 +53,16 @@ export default function IntegrationsScreen({ title }: { title: string }) {
       <p className="mt-1 text-ink-muted text-sm">
         Put your agent where your customers are and connect the tools your team uses.
       </p>
+      {failed.length > 0 ? (
+        <LoadError
+          className="mt-4"
+          error={failed[0]?.error}
+          fallback="Some connection statuses could not be loaded."
+          onRetry={() => {
+            for (const q of failed) void q.refetch();
+          }}
+        />
+      ) : null}
       <div className="relative mt-6 max-w-md">
         <Search
           aria-hidden="true"

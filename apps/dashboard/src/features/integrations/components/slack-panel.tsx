@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SLACK_ALERTS,
+  SLACK_OAUTH_OUTCOMES,
   type SlackAlert,
   type SlackDestination,
   type SlackDestinationInput,
   slackDestinationInputSchema,
 } from '@lisa/contracts/slack';
 import { Badge } from '@lisa/ui/badge';
-import { Button } from '@lisa/ui/button';
+import { Button, buttonClassName } from '@lisa/ui/button';
 import { Card } from '@lisa/ui/card';
 import { Dialog } from '@lisa/ui/dialog';
 import { EmptyState } from '@lisa/ui/empty-state';
@@ -15,9 +16,10 @@ import { Field } from '@lisa/ui/field';
 import { Checkbox, Input } from '@lisa/ui/input';
 import { toast } from '@lisa/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Hash } from 'lucide-react';
-import { useState } from 'react';
+import { ExternalLink, Hash } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { FormMessage } from '../../forms/components/form-message.tsx';
@@ -25,6 +27,7 @@ import { useServerFailure } from '../../forms/hooks/use-server-failure.ts';
 import { ConfirmDialog } from '../../team/components/confirm-dialog.tsx';
 import { publicApiQueries } from '../api/public-api-queries.ts';
 import { useSlackApi } from '../hooks/use-public-api-api.ts';
+import { LoadError } from './load-error.tsx';
 
 const ALERT_LABELS: Record<SlackAlert, string> = {
   handoff: 'A conversation is handed to a person',
@@ -36,7 +39,14 @@ const ALERT_LABELS: Record<SlackAlert, string> = {
 export function SlackPanel() {
   const api = useSlackApi();
   const channels = useQuery(publicApiQueries.slack(api));
+  // "Add to Slack" where the server has a Slack app; else the incoming-webhook form.
+  const install = useQuery({
+    queryKey: [...publicApiQueries.all, 'slack-install'],
+    queryFn: ({ signal }) => api.install(signal),
+  });
+  const oauthUrl = install.data?.oauth ? install.data.url : null;
   const [adding, setAdding] = useState(false);
+  useOAuthOutcome();
   return (
     <Card as="section" aria-labelledby="slack-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -46,16 +56,32 @@ export function SlackPanel() {
           </h2>
           <p className="mt-1 max-w-2xl text-ink-muted text-sm">
             Alerts only: Lisa posts to these channels and never reads them, so nothing written in
-            Slack reaches a customer. In Slack, add the “Incoming WebHooks” app to a channel and
-            paste the URL it gives you.
+            Slack reaches a customer.{' '}
+            {oauthUrl
+              ? 'Add to Slack asks you to pick a channel, then brings you back here.'
+              : 'In Slack, add the “Incoming WebHooks” app to a channel and paste the URL it gives you.'}
           </p>
         </div>
-        <Button onClick={() => setAdding(true)}>
-          <Hash aria-hidden="true" className="h-4 w-4" />
-          Add channel
-        </Button>
+        {oauthUrl ? (
+          <a href={oauthUrl} className={buttonClassName()}>
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            Add to Slack
+          </a>
+        ) : (
+          <Button onClick={() => setAdding(true)} disabled={install.isPending}>
+            <Hash aria-hidden="true" className="h-4 w-4" />
+            Add channel
+          </Button>
+        )}
       </div>
       <div className="mt-4 flex flex-col gap-3">
+        {channels.isError ? (
+          <LoadError
+            error={channels.error}
+            fallback="The Slack channels could not be loaded."
+            onRetry={() => void channels.refetch()}
+          />
+        ) : null}
         {channels.data?.length === 0 ? (
           <EmptyState
             icon={<Hash />}
@@ -70,6 +96,27 @@ export function SlackPanel() {
       <AddChannelDialog open={adding} onOpenChange={setAdding} />
     </Card>
   );
+}
+
+/** Slack's OAuth redirect lands here with ?slack=<outcome>: say it once, then drop it. */
+function useOAuthOutcome() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const outcome = params.get('slack');
+  useEffect(() => {
+    if (!outcome || !(outcome in SLACK_OAUTH_OUTCOMES)) return;
+    const text = SLACK_OAUTH_OUTCOMES[outcome as keyof typeof SLACK_OAUTH_OUTCOMES];
+    if (outcome === 'connected') toast.success(text);
+    else toast.error(text);
+    void queryClient.invalidateQueries({ queryKey: publicApiQueries.all });
+    setParams(
+      (current) => {
+        current.delete('slack');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [outcome, queryClient, setParams]);
 }
 
 function ChannelRow({ channel }: { channel: SlackDestination }) {

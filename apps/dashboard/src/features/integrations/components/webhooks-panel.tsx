@@ -14,6 +14,7 @@ import { usePublicApiApi } from '../hooks/use-public-api-api.ts';
 import { EVENT_LABELS } from '../lib/public-api-labels.ts';
 import { DeliveriesLog } from './deliveries-log.tsx';
 import { EndpointDialog } from './endpoint-dialog.tsx';
+import { LoadError } from './load-error.tsx';
 import { ShownOnceSecret } from './shown-once-secret.tsx';
 
 /** The business's webhook endpoints, each with its actions and delivery log. */
@@ -40,6 +41,13 @@ export function WebhooksPanel() {
         </Button>
       </div>
       <div className="mt-4 flex flex-col gap-4">
+        {endpoints.isError ? (
+          <LoadError
+            error={endpoints.error}
+            fallback="The webhook endpoints could not be loaded."
+            onRetry={() => void endpoints.refetch()}
+          />
+        ) : null}
         {endpoints.data?.length === 0 ? (
           <EmptyState
             icon={<Webhook />}

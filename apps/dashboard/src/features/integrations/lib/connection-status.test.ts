@@ -28,6 +28,23 @@ const endpoint: WebhookEndpoint = {
 };
 
 describe('connectionStatus', () => {
+  it('calls the web widget connected once a site loaded it with the business key', () => {
+    const base = { keys: [], endpoints: [] };
+    expect(connectionStatus('web-widget', base)).toBe('available');
+    expect(
+      connectionStatus('web-widget', {
+        ...base,
+        widget: { business_key: 'lisa_bk_x', last_seen_at: null },
+      }),
+    ).toBe('available');
+    expect(
+      connectionStatus('web-widget', {
+        ...base,
+        widget: { business_key: 'lisa_bk_x', last_seen_at: '2026-11-26T06:00:00Z' },
+      }),
+    ).toBe('connected');
+  });
+
   it('calls the API connected while a key is active or an endpoint is on', () => {
     expect(connectionStatus('lisa-api', { keys: [], endpoints: [] })).toBe('available');
     expect(connectionStatus('lisa-api', { keys: [key], endpoints: [] })).toBe('connected');

@@ -6,6 +6,7 @@ import { CHANNEL_APP_IDS, type ChannelConnection } from '@lisa/contracts/channel
 import { CONNECTOR_APPS, type ConnectorConnection } from '@lisa/contracts/connectors';
 import type { ApiKey, WebhookEndpoint } from '@lisa/contracts/public-api';
 import type { SlackDestination } from '@lisa/contracts/slack';
+import type { WidgetSettings } from '@lisa/contracts/widget';
 import { keyState } from './public-api-labels.ts';
 
 export type ConnectionStatus = 'connected' | 'available' | 'soon';
@@ -31,8 +32,13 @@ export function connectionStatus(
     channels?: readonly ChannelConnection[];
     /** Zoho CRM, Odoo, Kijani, Asana, Google Calendar (Google Meet rides on the calendar). */
     connectors?: readonly ConnectorConnection[];
+    /** The web widget: connected once a site loaded it with the business key. */
+    widget?: Pick<WidgetSettings, 'business_key' | 'last_seen_at'> | null;
   },
 ): ConnectionStatus {
+  if (appId === 'web-widget') {
+    return usage.widget?.business_key && usage.widget.last_seen_at ? 'connected' : 'available';
+  }
   if (appId === 'slack') {
     return usage.slack?.some((channel) => channel.enabled) ? 'connected' : 'available';
   }

@@ -12,27 +12,24 @@ import {
 import { Button } from '@lisa/ui/button';
 import { Card } from '@lisa/ui/card';
 import { Field } from '@lisa/ui/field';
-import { Input, Select, Textarea } from '@lisa/ui/input';
+import { Checkbox, Input, Select, Textarea } from '@lisa/ui/input';
 import { toast } from '@lisa/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, KeyRound, RefreshCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { env } from '../../../env.ts';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useServices } from '../../../lib/services-context.ts';
 import { FormMessage } from '../../forms/components/form-message.tsx';
 import { useServerFailure } from '../../forms/hooks/use-server-failure.ts';
+import { LoadError } from '../../integrations/components/load-error.tsx';
 import { ConfirmDialog } from '../../team/components/confirm-dialog.tsx';
-import { createWidgetApi, type WidgetApi, widgetQueries } from '../api/widget-api.ts';
-import { domainLines, widgetSnippet } from '../lib/snippet.ts';
-
-function useWidgetApi(): WidgetApi {
-  const { apiClient } = useServices();
-  return useMemo(() => createWidgetApi(apiClient), [apiClient]);
-}
+import { widgetQueries } from '../api/widget-api.ts';
+import { useWidgetApi } from '../hooks/use-widget-api.ts';
+import { domainLines, type WidgetPlacement, widgetSnippet } from '../lib/snippet.ts';
+import { AppearanceCard } from './appearance-card.tsx';
 
 async function copyText(text: string, what: string) {
   try {
@@ -47,17 +44,24 @@ async function copyText(text: string, what: string) {
 export function WebWidgetPanel() {
   const api = useWidgetApi();
   const settings = useQuery(widgetQueries.settings(api));
+  const [placement, setPlacement] = useState<WidgetPlacement>({
+    position: 'right',
+    theme: 'light',
+  });
   if (settings.isPending) return <p className="text-ink-muted text-sm">Loading the widget…</p>;
   if (settings.isError)
     return (
-      <FormMessage>
-        {toApiFailure(settings.error, 'Could not load the widget settings.').message}
-      </FormMessage>
+      <LoadError
+        error={settings.error}
+        fallback="Could not load the widget settings."
+        onRetry={() => void settings.refetch()}
+      />
     );
   const data = settings.data;
   return (
-    <div className="flex flex-col gap-6">
-      <KeyCard settings={data} />
+    <div className="flex min-w-0 flex-col gap-6">
+      <KeyCard settings={data} placement={placement} />
+      <AppearanceCard placement={placement} onPlacement={setPlacement} />
       <DomainsCard settings={data} />
       <IdentityCard settings={data} />
       <PrechatCard settings={data} />
@@ -72,7 +76,13 @@ function useSave() {
     queryClient.setQueryData(widgetQueries.settings(api).queryKey, next);
 }
 
-function KeyCard({ settings }: { settings: WidgetSettings }) {
+function KeyCard({
+  settings,
+  placement,
+}: {
+  settings: WidgetSettings;
+  placement: WidgetPlacement;
+}) {
   const api = useWidgetApi();
   const save = useSave();
   const [confirming, setConfirming] = useState(false);
@@ -123,12 +133,12 @@ function KeyCard({ settings }: { settings: WidgetSettings }) {
               widget.
             </p>
             <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-all rounded-lg bg-surface-muted p-3 font-mono text-xs">
-              {widgetSnippet(env.apiUrl, key, true)}
+              {widgetSnippet(env.apiUrl, key, true, placement)}
             </pre>
             <Button
               className="mt-2"
               size="sm"
-              onClick={() => copyText(widgetSnippet(env.apiUrl, key), 'Snippet')}
+              onClick={() => copyText(widgetSnippet(env.apiUrl, key, false, placement), 'Snippet')}
             >
               <Copy aria-hidden="true" className="h-4 w-4" />
               Copy snippet
@@ -254,11 +264,12 @@ function IdentityCard({ settings }: { settings: WidgetSettings }) {
       </h2>
       <p className="mt-1 max-w-2xl text-ink-muted text-sm">
         When your visitors are signed in to your site, call{' '}
-        <code>Lisa.identify(&#123; user_id, email, name, user_hash &#125;)</code>. Your server
-        computes <code>user_hash</code> as the hex HMAC-SHA256 of <code>user_id</code> with this
-        secret. Without a correct hash the visitor stays anonymous. Keep the secret on your server:
-        never put it in a page.
+        <code>Lisa.identify(&#123; user_id, email, name, phone, user_hash &#125;)</code>. Your
+        server computes <code>user_hash</code> as the hex HMAC-SHA256 of <code>user_id</code> with
+        this secret. A wrong hash is always refused. Keep the secret on your server: never put it in
+        a page.
       </p>
+      <RequireVerification settings={settings} />
       <div className="mt-4 flex items-center gap-2">
         <Input
           readOnly
@@ -292,6 +303,43 @@ function IdentityCard({ settings }: { settings: WidgetSettings }) {
         Hashes made with the current secret stop verifying at once: update your server first.
       </ConfirmDialog>
     </Card>
+  );
+}
+
+/** Saved as soon as it is ticked: refuses identify() calls that carry no user_hash. */
+function RequireVerification({ settings }: { settings: WidgetSettings }) {
+  const api = useWidgetApi();
+  const save = useSave();
+  const [pending, setPending] = useState(false);
+  async function change(next: boolean) {
+    setPending(true);
+    try {
+      save(await api.update({ require_identity_verification: next }));
+      toast.success(
+        next
+          ? 'Identity verification required: unsigned identities are refused.'
+          : 'Unsigned identities are kept again, as unverified details.',
+      );
+    } catch (error) {
+      toast.error(toApiFailure(error, 'Could not change identity verification.').message);
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <div className="mt-4 flex flex-col gap-1">
+      <Checkbox
+        checked={settings.require_identity_verification}
+        onCheckedChange={(next) => void change(next)}
+        disabled={pending}
+        label="Require identity verification"
+      />
+      <p className="max-w-2xl text-ink-muted text-sm">
+        {settings.require_identity_verification
+          ? 'On: identify() without a correct user_hash is refused, and the visitor stays anonymous.'
+          : 'Off: identify() without a user_hash keeps the name, email and phone as the visitor’s own unverified details (like the pre-chat form). Turn it on once your server signs every call.'}
+      </p>
+    </div>
   );
 }
 

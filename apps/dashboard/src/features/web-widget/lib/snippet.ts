@@ -1,10 +1,21 @@
 // The embed snippet the dashboard shows (key masked) and copies (key in full).
 import { maskBusinessKey } from '@lisa/catalogue/integrations';
-import { WIDGET_SCRIPT_PATH } from '@lisa/contracts/widget';
+import { WIDGET_SCRIPT_PATH, type WidgetOptions } from '@lisa/contracts/widget';
 
-export function widgetSnippet(apiUrl: string, key: string, masked = false): string {
+/** Where the launcher sits and which theme the panel uses: options of the snippet (SPEC §3). */
+export type WidgetPlacement = Pick<WidgetOptions, 'position' | 'theme'>;
+
+export function widgetSnippet(
+  apiUrl: string,
+  key: string,
+  masked = false,
+  placement?: WidgetPlacement,
+): string {
   const shown = masked ? maskBusinessKey(key) : key;
-  return `<script type="module" src="${apiUrl}${WIDGET_SCRIPT_PATH}" data-business="${shown}" async></script>`;
+  // Only what differs from the defaults (right, light), so the usual snippet stays short.
+  const position = placement?.position === 'left' ? ' data-position="left"' : '';
+  const theme = placement?.theme === 'dark' ? ' data-theme="dark"' : '';
+  return `<script type="module" src="${apiUrl}${WIDGET_SCRIPT_PATH}" data-business="${shown}"${position}${theme} async></script>`;
 }
 
 /** The allowed-domains textarea: one host per line (blank lines ignored). */

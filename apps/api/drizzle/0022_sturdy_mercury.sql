@@ -1,0 +1,2 @@
+ALTER TABLE "widget_settings" ADD COLUMN "require_identity_verification" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "widget_settings" ADD COLUMN "last_seen_at" timestamp with time zone;
