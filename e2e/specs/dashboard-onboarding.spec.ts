@@ -124,6 +124,7 @@ async function signInThroughScreen(page: Page, email: string): Promise<void> {
 test('a new registration lands in the set-up, resumes it on sign-in, and not once finished', async ({
   page,
 }) => {
+  test.slow();
   const email = uniqueEmail('onboarding-landing');
   await page.goto(`${urls.dashboard}/register`);
   await page.getByLabel('Full name').fill('Ada Lovelace');

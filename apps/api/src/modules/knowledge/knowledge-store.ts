@@ -99,7 +99,15 @@ export interface KnowledgeStore {
    * key) unless its content hash is the one last seeded. Returns whether anything changed.
    */
   seedSystemSources(businessId: number, knowledge: LisaKnowledge): Promise<boolean>;
+  /**
+   * Calls `listener` inside the transaction of every change to a business's own content
+   * (added, replaced, deleted; not the system sources), so what it stores exists exactly
+   * when the change does (the agent module queues its test suite's auto-run here).
+   */
+  onChange(listener: KnowledgeChangeListener): void;
 }
+
+export type KnowledgeChangeListener = (executor: Executor, businessId: number) => Promise<void>;
 
 interface LoadedBusiness {
   version: number;
@@ -113,6 +121,11 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
   const loaded = new Map<number, LoadedBusiness>();
   // One sync per business at a time: concurrent searches wait for the same reload.
   const syncing = new Map<number, Promise<void>>();
+  const listeners: KnowledgeChangeListener[] = [];
+  async function changed(tx: Executor, businessId: number, now: Date) {
+    await bumpVersion(tx, businessId, now);
+    for (const listener of listeners) await listener(tx, businessId);
+  }
 
   // Asked before every search: built once rather than per reply.
   const versionOf = db
@@ -252,7 +265,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           .returning();
         if (!created) throw new Error('knowledge source insert returned no row');
         await insertChunks(tx, businessId, created.id, source.chunks);
-        await bumpVersion(tx, businessId, now);
+        await changed(tx, businessId, now);
         return created;
       });
       await sync(businessId);
@@ -286,7 +299,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
         if (!updated) return null;
         await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
         await insertChunks(tx, businessId, sourceId, source.chunks);
-        await bumpVersion(tx, businessId, now);
+        await changed(tx, businessId, now);
         return updated;
       });
       if (row) await sync(businessId);
@@ -349,11 +362,15 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           )
           .returning({ id: knowledgeSources.id });
         if (rows.length === 0) return false;
-        await bumpVersion(tx, businessId, now);
+        await changed(tx, businessId, now);
         return true;
       });
       if (deleted) await sync(businessId);
       return deleted;
+    },
+
+    onChange(listener) {
+      listeners.push(listener);
     },
 
     async seedSystemSources(businessId, knowledge) {

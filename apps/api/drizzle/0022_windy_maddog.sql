@@ -1,0 +1,2 @@
+ALTER TABLE "agent_test_runs" ADD COLUMN "trigger" text DEFAULT 'manual' NOT NULL;--> statement-breakpoint
+ALTER TABLE "agent_test_runs" ADD COLUMN "regressions" integer DEFAULT 0 NOT NULL;
