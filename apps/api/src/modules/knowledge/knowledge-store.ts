@@ -19,6 +19,7 @@ import {
   knowledgeChunks,
   knowledgeSources,
   knowledgeVersions,
+  type SitePage,
 } from '../../db/schema/knowledge.ts';
 import {
   bumpVersion,
@@ -34,6 +35,8 @@ export interface SourceMeta {
   createdBy?: number | null;
   systemKey?: string | null;
   sizeBytes?: number | null;
+  /** A crawled site's pages (null: not a crawl); left as is when absent. */
+  sitePages?: SitePage[] | null;
 }
 
 /** A source whose content a background job will ingest (knowledge-jobs.ts). */
@@ -77,7 +80,7 @@ export interface KnowledgeStore {
     businessId: number,
     sourceId: number,
     source: IngestedSource,
-    meta?: Pick<SourceMeta, 'sizeBytes'>,
+    meta?: Pick<SourceMeta, 'sizeBytes' | 'sitePages'>,
   ): Promise<KnowledgeSourceRow | null>;
   /** Deletes a source and its chunks. False if the business has no such source. */
   deleteSource(businessId: number, sourceId: number): Promise<boolean>;
@@ -290,6 +293,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
             pending: null,
             syncedAt: now,
             ...(meta.sizeBytes !== undefined ? { sizeBytes: meta.sizeBytes } : {}),
+            ...(meta.sitePages !== undefined ? { sitePages: meta.sitePages } : {}),
             updatedAt: now,
           })
           .where(
