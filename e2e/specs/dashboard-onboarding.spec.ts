@@ -145,6 +145,13 @@ test('a new registration lands in the set-up, resumes it on sign-in, and not onc
   await expect(page).toHaveURL(/\/agent-setup\?onboarding=1$/);
   await expect(page.getByText('Step 2 of 5')).toBeVisible();
 
+  // A greeting typed but not saved survives leaving the page and coming back.
+  await page.getByLabel('Greeting').fill('Welcome to the looms!');
+  await page.getByRole('link', { name: 'Continue to your data' }).click();
+  await expect(page).toHaveURL(/\/onboarding-data$/);
+  await page.goBack();
+  await expect(page.getByLabel('Greeting')).toHaveValue('Welcome to the looms!');
+
   // Signing in again (another device, say) resumes at the step reached.
   await signInThroughScreen(page, email);
   await expect(page).toHaveURL(/\/agent-setup\?onboarding=1$/);
