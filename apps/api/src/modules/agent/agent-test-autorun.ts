@@ -61,4 +61,3 @@ export function createTestAutorun(options: {
     },
   };
 }
-export type TestAutorun = ReturnType<typeof createTestAutorun>;
