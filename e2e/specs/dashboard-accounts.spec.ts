@@ -52,7 +52,7 @@ async function signIn(page: Page, email: string, password = PASSWORD): Promise<v
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('signs up, verifies with the emailed code, is signed in on /dashboard and stays signed in', async ({
+test('signs up, verifies with the emailed code, is signed in and stays signed in', async ({
   page,
 }) => {
   const email = uniqueEmail('signup');
@@ -61,9 +61,11 @@ test('signs up, verifies with the emailed code, is signed in on /dashboard and s
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify account' }).click();
 
-  // Verifying signs the new customer in: no second trip through /signin.
-  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`);
+  // Verifying signs the new customer in (no second trip through /signin) and starts the
+  // guided set-up (dashboard-onboarding.spec.ts); the dashboard is one link away.
+  await expect(page).toHaveURL(`${urls.dashboard}/agent-type`);
   await expect(page.getByText('Your account is verified. Welcome aboard.')).toBeVisible();
+  await page.goto(`${urls.dashboard}/dashboard`);
   await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
 
@@ -123,7 +125,7 @@ test('an unverified account is told to verify, and /resend-otp sends a new code'
   const fresh = await codeFor(email, 1);
   await page.getByLabel('Verification code').fill(fresh);
   await page.getByRole('button', { name: 'Verify account' }).click();
-  await expect(page).toHaveURL(`${urls.dashboard}/dashboard`);
+  await expect(page).toHaveURL(`${urls.dashboard}/agent-type`);
 });
 
 test('/login goes to /signin, and ?next= brings the visitor back where they were headed', async ({

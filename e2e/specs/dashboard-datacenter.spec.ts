@@ -114,6 +114,8 @@ test('an owner feeds, fixes and tries the agent', async ({ page, request }) => {
   ).toBe(204);
   await suite.getByRole('button', { name: 'Run all' }).click();
   await expect(saved.getByText('Fail', { exact: true })).toBeVisible();
+  // It passed in the run before: flagged as what got worse.
+  await expect(saved.getByText('Got worse')).toBeVisible();
   await expect(suite.getByRole('list', { name: 'Run history' }).getByRole('listitem')).toHaveCount(
     2,
   );

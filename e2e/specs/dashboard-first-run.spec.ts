@@ -28,7 +28,9 @@ for (const { name, size } of viewports) {
   test.describe(`first run on a ${name}`, () => {
     test.use({ viewport: size });
 
-    test('verifying the emailed code signs the new customer in on /dashboard', async ({ page }) => {
+    test('verifying the emailed code signs the new customer in and starts the set-up', async ({
+      page,
+    }) => {
       const email = uniqueEmail(`firstrun-${name}`);
       await page.goto(`${urls.dashboard}/register`);
       await page.getByLabel('Full name').fill('Grace Hopper');
@@ -42,9 +44,11 @@ for (const { name, size } of viewports) {
       await page.getByLabel('Verification code').fill(await codeFor(email));
       await page.getByRole('button', { name: 'Verify account' }).click();
 
-      await expect(page).toHaveURL(`${urls.dashboard}/dashboard`);
-      await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
+      // A new business starts in the guided set-up (issue 15); the dashboard is a link away.
+      await expect(page).toHaveURL(`${urls.dashboard}/agent-type`);
       await expect(page.getByText('Your account is verified. Welcome aboard.')).toBeVisible();
+      await page.goto(`${urls.dashboard}/dashboard`);
+      await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
       // The session is real and kept: a reload stays on the dashboard.
       await page.reload();

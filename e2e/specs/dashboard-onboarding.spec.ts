@@ -3,8 +3,8 @@
 // "Ask your agent" box and gets the answer with its source, reloads mid-way and resumes,
 // walks on to the end, and finds the checklist ticked from what it really did (axe clean,
 // and usable at 390 px).
-import { expect, test } from '@playwright/test';
-import { account, storeSession } from '../support/accounts.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { account, codeFor, PASSWORD, storeSession, uniqueEmail } from '../support/accounts.ts';
 import { axeViolations } from '../support/axe.ts';
 import { urls } from '../support/urls.ts';
 
@@ -111,4 +111,59 @@ test('a new business goes through onboarding and lands on its checklist', async 
   await page.goto(`${urls.dashboard}/onboarding-data`);
   await expect(page.getByRole('region', { name: 'Ask your agent' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
+async function signInThroughScreen(page: Page, email: string): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${urls.dashboard}/signin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a new registration lands in the set-up, resumes it on sign-in, and not once finished', async ({
+  page,
+}) => {
+  test.slow();
+  const email = uniqueEmail('onboarding-landing');
+  await page.goto(`${urls.dashboard}/register`);
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Business name').fill('Lovelace Looms');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-account\?email=/);
+  await page.getByLabel('Verification code').fill(await codeFor(email));
+  await page.getByRole('button', { name: 'Verify account' }).click();
+
+  // Verified: straight into the first step of the guided set-up.
+  await expect(page).toHaveURL(/\/agent-type$/);
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await page.getByRole('radio', { name: /Bookings/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/agent-setup\?onboarding=1$/);
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+
+  // A greeting typed but not saved survives leaving the page and coming back.
+  await page.getByLabel('Greeting').fill('Welcome to the looms!');
+  await page.getByRole('link', { name: 'Continue to your data' }).click();
+  await expect(page).toHaveURL(/\/onboarding-data$/);
+  await page.goBack();
+  await expect(page.getByLabel('Greeting')).toHaveValue('Welcome to the looms!');
+
+  // Signing in again (another device, say) resumes at the step reached.
+  await signInThroughScreen(page, email);
+  await expect(page).toHaveURL(/\/agent-setup\?onboarding=1$/);
+
+  // Reaching the last step finishes the set-up: from then on, sign-in lands on the dashboard.
+  const finished = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/onboarding') && response.request().method() === 'PATCH',
+  );
+  await page.goto(`${urls.dashboard}/onboarding/team-member`);
+  expect((await (await finished).json()).finished).toBe(true);
+  await signInThroughScreen(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
 });

@@ -65,6 +65,8 @@ export const envSchema = z.object({
   META_CONFIG_ID: optionalString,
   /** How long a customer's first message on WhatsApp, Messenger or Instagram waits for the rest of its burst. */
   META_BURST_WINDOW_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+  /** How long the agent's test suite waits after a knowledge or settings change before it runs. */
+  AGENT_TESTS_AUTORUN_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Asana's API (tests point it at a fake). */
   ASANA_BASE_URL: z
     .url()

@@ -290,6 +290,8 @@ export const agentTestResultSchema = z.object({
   decision: z.string(),
   reply: z.string(),
   failure: z.string().nullable(),
+  /** It passed in the run before this one and fails now: what got worse. */
+  regressed: z.boolean(),
 });
 export type AgentTestResult = z.infer<typeof agentTestResultSchema>;
 
@@ -301,14 +303,26 @@ export const agentTestSchema = z.object({
   created_at: z.string(),
   /** Its result in the latest run, if it ran. */
   last_result: agentTestResultSchema.nullable(),
+  /** When that run was. */
+  last_ran_at: z.string().nullable(),
 });
 export type AgentTest = z.infer<typeof agentTestSchema>;
 export const agentTestListSchema = z.object({ data: z.array(agentTestSchema) });
+
+/**
+ * What started a run: "Run all", or the auto-run queued after a change to the knowledge
+ * or to the agent's settings.
+ */
+export const AGENT_TEST_TRIGGERS = ['manual', 'knowledge', 'settings'] as const;
+export type AgentTestTrigger = (typeof AGENT_TEST_TRIGGERS)[number];
 
 export const agentTestRunSchema = z.object({
   id: z.number().int(),
   passed: z.number().int(),
   failed: z.number().int(),
+  /** Tests that passed in the run before this one and fail in this one. */
+  regressions: z.number().int(),
+  trigger: z.enum(AGENT_TEST_TRIGGERS),
   ran_at: z.string(),
   results: z.array(agentTestResultSchema),
 });

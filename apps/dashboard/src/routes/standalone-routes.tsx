@@ -101,7 +101,7 @@ export const standaloneRoutes: RouteObject[] = [
     path: '/onboarding/team-member',
     element: (
       <RequireSession>
-        <OnboardingStepMark step="team-member" />
+        <OnboardingStepMark step="team-member" finishes />
         <OnboardingTeamScreen />
       </RequireSession>
     ),

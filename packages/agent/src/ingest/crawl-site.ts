@@ -19,9 +19,22 @@ export interface CrawlOptions {
   onPage?: (done: number, url: string) => void | Promise<void>;
 }
 
+/** A page the crawl read: what a later conditional re-check needs (recheckSite). */
+export interface CrawledPage {
+  url: string;
+  /** Links away from the start page. */
+  depth: number;
+  etag: string | null;
+  lastModified: string | null;
+  /** Same-site page links it had. */
+  links: string[];
+}
+
 export interface CrawlResult {
   source: IngestedSource;
   pages: string[];
+  /** The pages read, in order, with their validators and links. */
+  visited: CrawledPage[];
   skipped: Array<{ url: string; reason: string }>;
 }
 
@@ -101,6 +114,11 @@ export function pageLinks(html: string, base: URL): string[] {
   return [...out];
 }
 
+const validatorsOf = (response: Response) => ({
+  etag: response.headers.get('etag'),
+  lastModified: response.headers.get('last-modified'),
+});
+
 export async function crawlSite(start: string, options: CrawlOptions): Promise<CrawlResult> {
   const doFetch = options.fetch ?? fetch;
   let origin: URL;
@@ -146,6 +164,7 @@ export async function crawlSite(start: string, options: CrawlOptions): Promise<C
 
   const chunks: KnowledgeChunk[] = [];
   const pages: string[] = [];
+  const visited: CrawledPage[] = [];
   const skipped: CrawlResult['skipped'] = [];
   while (queue.length > 0 && pages.length < options.maxPages) {
     const next = queue.shift();
@@ -159,6 +178,7 @@ export async function crawlSite(start: string, options: CrawlOptions): Promise<C
     // them through a fetch that hands the same response back.
     let body: Uint8Array;
     let type: string;
+    let validators: Pick<CrawledPage, 'etag' | 'lastModified'>;
     try {
       const response = await doFetch(next.url, { redirect: 'follow', signal: timeout() });
       if (!response.ok) {
@@ -172,6 +192,7 @@ export async function crawlSite(start: string, options: CrawlOptions): Promise<C
       }
       body = new Uint8Array(await response.arrayBuffer());
       type = response.headers.get('content-type') ?? 'text/html';
+      validators = validatorsOf(response);
     } catch (e) {
       skipped.push({ url: next.url, reason: e instanceof Error ? e.message : String(e) });
       continue;
@@ -184,6 +205,12 @@ export async function crawlSite(start: string, options: CrawlOptions): Promise<C
       });
       for (const c of page.chunks) chunks.push({ ...c, ordinal: chunks.length });
       pages.push(next.url);
+      visited.push({
+        url: next.url,
+        depth: next.depth,
+        ...validators,
+        links: html ? pageLinks(html, new URL(next.url)) : [],
+      });
       await options.onPage?.(pages.length, next.url);
     } catch (e) {
       skipped.push({ url: next.url, reason: e instanceof Error ? e.message : String(e) });
@@ -208,6 +235,7 @@ export async function crawlSite(start: string, options: CrawlOptions): Promise<C
       chunks,
     },
     pages,
+    visited,
     skipped,
   };
 }

@@ -2,7 +2,7 @@
 
 export type { ChunkOptions } from './chunk-source.ts';
 export { chunkBlocks, chunkSource } from './chunk-source.ts';
-export type { CrawlOptions, CrawlResult } from './crawl-site.ts';
+export type { CrawledPage, CrawlOptions, CrawlResult } from './crawl-site.ts';
 export { crawlSite, pageLinks, parseRobots, robotsAllow } from './crawl-site.ts';
 export type { FetchUrlOptions, FileFormat, IngestFileInput } from './ingest-source.ts';
 export {
@@ -14,6 +14,8 @@ export {
   ingestUrl,
 } from './ingest-source.ts';
 export { parseHtml } from './parse-html.ts';
+export type { RecheckedPage, RecheckResult } from './recheck-site.ts';
+export { recheckSite } from './recheck-site.ts';
 export type {
   Block,
   FaqEntry,

@@ -112,6 +112,8 @@ export interface StoredTestResult {
   reply: string;
   /** Why it failed, in plain words. */
   failure: string | null;
+  /** Passed in the run before, fails now (absent in runs stored before auto-runs). */
+  regressed?: boolean;
 }
 
 /** Every "Run all": when, how many passed, and each test's result. */
@@ -125,6 +127,10 @@ export const agentTestRuns = pgTable(
     passed: integer('passed').notNull(),
     failed: integer('failed').notNull(),
     results: jsonb('results').$type<StoredTestResult[]>().notNull(),
+    /** What started it: manual (Run all), knowledge or settings (the auto-run after a change). */
+    trigger: text('trigger').notNull().default('manual'),
+    /** Tests that passed in the run before this one and fail in this one. */
+    regressions: integer('regressions').notNull().default(0),
     ranAt: timestamptz('ran_at').notNull().defaultNow(),
   },
   (t) => [index('agent_test_runs_business_idx').on(t.businessId, t.ranAt)],

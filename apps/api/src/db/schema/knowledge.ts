@@ -34,6 +34,17 @@ export type KnowledgeSourceStatus = (typeof knowledgeSourceStatuses)[number];
 export const knowledgeSyncSchedules = ['off', 'daily', 'weekly'] as const;
 export type KnowledgeSyncSchedule = (typeof knowledgeSyncSchedules)[number];
 
+/** One page of a crawled site (knowledge-site-pages.ts). */
+export interface SitePage {
+  url: string;
+  depth: number;
+  etag: string | null;
+  lastModified: string | null;
+  links: string[];
+  /** Hash of the page's chunks: a page answered in full but unchanged is not re-indexed. */
+  hash: string;
+}
+
 export const knowledgeSources = pgTable(
   'knowledge_sources',
   {
@@ -73,6 +84,11 @@ export const knowledgeSources = pgTable(
     /** The page's validators from its last full answer, sent back as If-None-Match / If-Modified-Since. */
     etag: text('etag'),
     lastModified: text('last_modified'),
+    /**
+     * For a site crawl: each page read, with its validators, links and content hash, so the
+     * scheduled re-sync asks for each page conditionally instead of crawling it all again.
+     */
+    sitePages: jsonb('site_pages').$type<SitePage[]>(),
     /** The input a queued background ingestion will read (cleared once it ran). */
     pending: jsonb('pending').$type<Record<string, unknown>>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

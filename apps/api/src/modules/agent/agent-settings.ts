@@ -90,9 +90,11 @@ export interface AgentSettingsOptions {
   db: Database;
   audit: AuditLog;
   clock: () => Date;
+  /** Runs inside the transaction of every saved change (the test suite's auto-run). */
+  afterChange?: (executor: Executor, businessId: number) => Promise<void>;
 }
 
-export function createAgentSettings({ db, audit, clock }: AgentSettingsOptions) {
+export function createAgentSettings({ db, audit, clock, afterChange }: AgentSettingsOptions) {
   async function read(executor: Executor, businessId: number) {
     const [found] = await executor
       .select({
@@ -172,6 +174,7 @@ export function createAgentSettings({ db, audit, clock }: AgentSettingsOptions) 
           },
           tx,
         );
+        await afterChange?.(tx, businessId);
         return view;
       });
     },

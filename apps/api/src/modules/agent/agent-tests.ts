@@ -4,11 +4,14 @@
 //
 // Grading: `expected_text` passes when the reply contains it, case, accents and spacing
 // ignored; `expected_decision` when the agent did that (`answer` counts an FAQ answer too).
-// Each test is asked on its own (no history), in order.
+// Each test is asked on its own (no history), in order. A test that passed in the run
+// before and fails now is flagged `regressed` (what got worse); the auto-run after a change
+// to the knowledge or settings is agent-test-autorun.ts.
 import type {
   AgentTest,
   AgentTestResult,
   AgentTestRun,
+  AgentTestTrigger,
   agentTestInputSchema,
 } from '@lisa/contracts/agent';
 import { MAX_AGENT_TESTS } from '@lisa/contracts/agent';
@@ -42,13 +45,20 @@ export function grade(
   return null;
 }
 
+const resultView = (result: RunRow['results'][number]): AgentTestResult => ({
+  ...result,
+  regressed: result.regressed ?? false,
+});
+
 function runView(row: RunRow): AgentTestRun {
   return {
     id: row.id,
     passed: row.passed,
     failed: row.failed,
+    regressions: row.regressions,
+    trigger: row.trigger as AgentTestTrigger,
     ran_at: row.ranAt.toISOString(),
-    results: row.results,
+    results: row.results.map(resultView),
   };
 }
 
@@ -64,13 +74,15 @@ export function createAgentTests({ db, playground }: { db: Database; playground:
   }
 
   function testView(row: TestRow, last: RunRow | undefined): AgentTest {
+    const result = last?.results.find((r) => r.test_id === row.id);
     return {
       id: row.id,
       question: row.question,
       expected_text: row.expectedText,
       expected_decision: row.expectedDecision as AgentTest['expected_decision'],
       created_at: row.createdAt.toISOString(),
-      last_result: last?.results.find((r) => r.test_id === row.id) ?? null,
+      last_result: result ? resultView(result) : null,
+      last_ran_at: result && last ? last.ranAt.toISOString() : null,
     };
   }
 
@@ -117,9 +129,16 @@ export function createAgentTests({ db, playground }: { db: Database; playground:
       if (deleted.length === 0) throw new NotFoundError(`Test ${id} not found`);
     },
 
-    async runAll(businessId: number): Promise<AgentTestRun> {
+    /** Tests saved by the business (the auto-run skips a business without any). */
+    count: (businessId: number) => db.$count(agentTests, eq(agentTests.businessId, businessId)),
+
+    async runAll(businessId: number, trigger: AgentTestTrigger = 'manual'): Promise<AgentTestRun> {
       const rows = await rowsOf(businessId);
       if (rows.length === 0) throw new AppError(409, 'conflict', 'Save a question first');
+      const before = await latestRun(businessId);
+      const passedBefore = new Set(
+        (before?.results ?? []).filter((r) => r.passed).map((r) => r.test_id),
+      );
       const results: AgentTestResult[] = [];
       for (const test of rows) {
         const reply = await playground.ask(businessId, { message: test.question, history: [] });
@@ -131,12 +150,21 @@ export function createAgentTests({ db, playground }: { db: Database; playground:
           decision: reply.decision,
           reply: reply.text.slice(0, 2000),
           failure,
+          regressed: failure !== null && passedBefore.has(test.id),
         });
       }
       const passed = results.filter((r) => r.passed).length;
+      const regressions = results.filter((r) => r.regressed).length;
       const [run] = await db
         .insert(agentTestRuns)
-        .values({ businessId, passed, failed: results.length - passed, results })
+        .values({
+          businessId,
+          passed,
+          failed: results.length - passed,
+          regressions,
+          trigger,
+          results,
+        })
         .returning();
       if (!run) throw new Error('run insert returned no row');
       // Keep the latest runs only.

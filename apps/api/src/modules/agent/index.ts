@@ -3,6 +3,7 @@
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import { agentRoutes } from './agent-routes.ts';
 import { type AgentSettingsService, createAgentSettings } from './agent-settings.ts';
+import { createTestAutorun } from './agent-test-autorun.ts';
 import { type AgentTests, createAgentTests } from './agent-tests.ts';
 import { createKnowledgeGaps, type KnowledgeGapsService } from './knowledge-gaps.ts';
 import { createPlayground, type Playground } from './playground.ts';
@@ -16,12 +17,26 @@ export interface AgentServices {
 
 export const agentModule: ApiModule<AgentServices> = {
   prefix: '/api/agent',
-  services: ({ db, audit, clock, knowledge, engine }) => {
+  services: ({ db, audit, clock, knowledge, engine, jobs, env }) => {
     const playground = createPlayground({ db, engine, clock });
+    const tests = createAgentTests({ db, playground });
+    // Every change to the knowledge or the settings queues a run of the saved tests.
+    const autorun = createTestAutorun({
+      jobs,
+      tests,
+      clock,
+      delayMs: env.AGENT_TESTS_AUTORUN_DELAY_MS,
+    });
+    knowledge.onChange((executor, businessId) => autorun.queue(executor, businessId, 'knowledge'));
     return {
       playground,
-      tests: createAgentTests({ db, playground }),
-      settings: createAgentSettings({ db, audit, clock }),
+      tests,
+      settings: createAgentSettings({
+        db,
+        audit,
+        clock,
+        afterChange: (executor, businessId) => autorun.queue(executor, businessId, 'settings'),
+      }),
       gaps: createKnowledgeGaps({ db, store: knowledge, audit, clock }),
     };
   },

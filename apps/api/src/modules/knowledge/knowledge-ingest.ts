@@ -1,6 +1,7 @@
 // Turns a route's input into an ingested source: the parsing and chunking of
 // @lisa/agent/ingest, with its typed errors mapped to the API's error bodies.
 import {
+  type CrawledPage,
   crawlSite,
   IngestError,
   type IngestedSource,
@@ -29,10 +30,13 @@ const fieldOf = (input: KnowledgeSourceInput) =>
         ? 'data_base64'
         : 'url';
 
+/** A crawl also says which pages it read (kept for the conditional re-sync). */
+export type IngestedInput = IngestedSource & { visited?: CrawledPage[] };
+
 export async function ingestInput(
   input: KnowledgeSourceInput,
   deps: IngestDeps,
-): Promise<IngestedSource> {
+): Promise<IngestedInput> {
   try {
     switch (input.type) {
       case 'text':
@@ -60,14 +64,14 @@ export async function ingestInput(
       }
       case 'url': {
         if (input.crawl) {
-          const { source } = await crawlSite(input.url, {
+          const { source, visited } = await crawlSite(input.url, {
             fetch: deps.fetch,
             maxDepth: input.crawl.max_depth,
             maxPages: input.crawl.max_pages,
             maxBytesPerPage: MAX_FILE_BYTES,
           });
           // Each chunk keeps its page's title; the source takes the one chosen.
-          return input.title ? { ...source, title: input.title } : source;
+          return { ...source, ...(input.title ? { title: input.title } : {}), visited };
         }
         const source = await ingestUrl(input.url, { fetch: deps.fetch, maxBytes: MAX_FILE_BYTES });
         return input.title

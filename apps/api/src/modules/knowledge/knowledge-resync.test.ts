@@ -2,7 +2,8 @@
 // loopback that honours ETag / If-None-Match and Last-Modified / If-Modified-Since: the
 // schedule is chosen per source (off, daily, weekly); a due page is checked by the job
 // queue; a 304 or an unchanged page changes nothing; a changed page is re-indexed; a page
-// that fails keeps its last good content and says so.
+// that fails keeps its last good content and says so. A crawled site is checked page by
+// page: known pages conditionally, new links fetched, pages gone (404) removed.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { testDrivers } from '../../../test/postgres.ts';
 import { useKnowledgeHarness } from '../../../test/support/knowledge-harness.ts';
 import { knowledgeSources } from '../../db/schema/knowledge.ts';
 import { RESYNC_JOB } from './knowledge-resync.ts';
+import { INGEST_JOB } from './knowledge-service.ts';
 
 interface FakePage {
   body: string;
@@ -19,8 +21,8 @@ interface FakePage {
   fail?: boolean;
 }
 
-const html = (title: string, text: string) =>
-  `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
+const html = (title: string, text: string, links: string[] = []) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><nav>${links.map((l) => `<a href="${l}">${l}</a>`).join(' ')}</nav><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
 
 describe.each(testDrivers)('knowledge: scheduled re-sync (%s)', (driver) => {
   const k = useKnowledgeHarness(driver);
@@ -224,5 +226,94 @@ describe.each(testDrivers)('knowledge: scheduled re-sync (%s)', (driver) => {
     const listed = await k.call('GET', '/api/knowledge/sources', a.token);
     expect(listed.body.data[0]).toMatchObject({ sync_schedule: 'weekly', status: 'ready' });
     expect(listed.body.data[0].checked_at).toEqual(expect.any(String));
+  });
+
+  it('re-syncs a crawled site page by page: conditional requests, new links, gone pages', async () => {
+    const a = await k.signedInBusiness('Site Bakery');
+    const stamp = 'Tue, 24 Nov 2026 08:00:00 GMT';
+    pages.set('/shop', {
+      body: html('Shop', 'Everything we bake.', ['/shop/bread', '/shop/cakes']),
+      etag: '"s1"',
+    });
+    pages.set('/shop/bread', {
+      body: html('Bread', 'Our sourdough loaf costs six dollars.'),
+      etag: '"b1"',
+    });
+    pages.set('/shop/cakes', {
+      body: html('Cakes', 'Carrot cake is baked on Fridays.'),
+      lastModified: stamp,
+    });
+    const added = await k.call('POST', '/api/knowledge/sources', a.token, {
+      type: 'url',
+      url: `${siteUrl}/shop`,
+      crawl: { max_depth: 1, max_pages: 10 },
+    });
+    expect(added.status).toBe(202);
+    const id = added.body.id as number;
+    await k.server.server.context.jobs.idle([INGEST_JOB], 60_000);
+    const crawled = await rowOf(id);
+    expect(crawled.status).toBe('ready');
+    expect(
+      crawled.sitePages?.map((p) => [p.url.replace(siteUrl, ''), p.etag, p.lastModified]),
+    ).toEqual([
+      ['/shop', '"s1"', null],
+      ['/shop/bread', '"b1"', null],
+      ['/shop/cakes', null, stamp],
+    ]);
+
+    // Nothing changed: every page answers 304 to its own validators; nothing is re-indexed.
+    const before = seen.length;
+    expect(await resync().check(a.businessId, id)).toBe('not-modified');
+    const asked = seen.slice(before).filter((s) => s.path.startsWith('/shop'));
+    expect(asked.map((s) => [s.path, s.status])).toEqual([
+      ['/shop', 304],
+      ['/shop/bread', 304],
+      ['/shop/cakes', 304],
+    ]);
+    expect(asked[0]?.headers['if-none-match']).toBe('"s1"');
+    expect(asked[2]?.headers['if-modified-since']).toBe(stamp);
+    expect((await rowOf(id)).revision).toBe(crawled.revision);
+
+    // The bread page changes, the cakes page is gone, and the shop now links to pies.
+    pages.set('/shop', {
+      body: html('Shop', 'Everything we bake.', ['/shop/bread', '/shop/cakes', '/shop/pies']),
+      etag: '"s2"',
+    });
+    pages.set('/shop/bread', {
+      body: html('Bread', 'Our sourdough loaf now costs seven dollars.'),
+      etag: '"b2"',
+    });
+    pages.delete('/shop/cakes');
+    pages.set('/shop/pies', { body: html('Pies', 'Apple pie is baked on Sundays.'), etag: '"p1"' });
+    const mark = seen.length;
+    expect(await resync().check(a.businessId, id)).toBe('updated');
+    const second = seen.slice(mark).filter((s) => s.path.startsWith('/shop'));
+    expect(second.map((s) => [s.path, s.status])).toEqual([
+      ['/shop', 200],
+      ['/shop/bread', 200],
+      ['/shop/cakes', 404],
+      ['/shop/pies', 200],
+    ]);
+    expect(second[3]?.headers['if-none-match']).toBeUndefined();
+    const updated = await rowOf(id);
+    expect(updated.revision).toBeGreaterThan(crawled.revision);
+    expect(updated.title).toMatch(/\(3 pages\)$/);
+    expect(updated.sitePages?.map((p) => p.url.replace(siteUrl, ''))).toEqual([
+      '/shop',
+      '/shop/bread',
+      '/shop/pies',
+    ]);
+    expect((await search(a.token, 'sourdough loaf price'))[0]?.text).toMatch(/seven dollars/);
+    expect((await search(a.token, 'apple pie'))[0]?.text).toMatch(/Sundays/);
+    expect((await search(a.token, 'carrot cake')).some((r) => /Carrot/.test(r.text))).toBe(false);
+
+    // A page that fails keeps its content, and the source says so.
+    pages.set('/shop/pies', { body: '', fail: true });
+    expect(await resync().check(a.businessId, id)).toBe('failed');
+    const failing = await rowOf(id);
+    expect(failing.status).toBe('ready');
+    expect(failing.error).toMatch(/could not fetch 1 page .*shop\/pies: HTTP 500.*still uses/);
+    expect(failing.revision).toBe(updated.revision);
+    expect((await search(a.token, 'apple pie'))[0]?.text).toMatch(/Sundays/);
   });
 });

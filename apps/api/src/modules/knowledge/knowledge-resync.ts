@@ -8,15 +8,21 @@
 // How it runs: a sweep job (`knowledge.resync-sweep`, one queued at a time, every 15
 // minutes) finds the sources whose next_sync_at has passed and queues one
 // `knowledge.resync` job per source (one queued per source), so a restart loses nothing:
-// the next sweep finds what is still due. A crawled site is re-crawled by the ingestion job
-// (its pages are many; the content hash still skips an unchanged site's re-index).
+// the next sweep finds what is still due. A crawled site is checked page by page the same
+// way (knowledge-site-pages.ts): known pages conditionally, new links fetched, pages gone
+// (404/410) removed; a site crawled before its pages were kept is crawled again in full.
 import { and, eq, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type KnowledgeSyncSchedule, knowledgeSources } from '../../db/schema/knowledge.ts';
+import {
+  type KnowledgeSyncSchedule,
+  knowledgeSources,
+  type SitePage,
+} from '../../db/schema/knowledge.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { ingestInput } from './knowledge-ingest.ts';
 import { contentHashOf } from './knowledge-rows.ts';
+import { recheckCrawledSite } from './knowledge-site-pages.ts';
 import type { KnowledgeSourceRow, KnowledgeStore } from './knowledge-store.ts';
 
 export const RESYNC_JOB = 'knowledge.resync';
@@ -100,9 +106,13 @@ export function createScheduledResync({
     const now = clock();
     const next = nextAfter(row.syncSchedule, now);
     if (row.crawl) {
-      await mark(row, { checkedAt: now, nextSyncAt: next });
-      await recrawl(row);
-      return 'requeued';
+      // A site crawled before pages were kept is crawled again in full (which keeps them).
+      if (!row.sitePages?.length) {
+        await mark(row, { checkedAt: now, nextSyncAt: next });
+        await recrawl(row);
+        return 'requeued';
+      }
+      return checkSite(row, row.crawl, row.sitePages, now, next);
     }
     const { fetch: ask, seen } = conditionalFetch(fetch, {
       etag: row.etag,
@@ -148,6 +158,74 @@ export function createScheduledResync({
       await publish(failed);
       return 'failed';
     }
+  }
+
+  /**
+   * A crawled site, page by page: each known page asked for conditionally, new links
+   * followed, pages now gone (404/410) dropped; the content is replaced only when one of
+   * those changed something. Pages that fail keep their last content, and the source says so.
+   */
+  async function checkSite(
+    row: KnowledgeSourceRow,
+    crawl: NonNullable<KnowledgeSourceRow['crawl']>,
+    known: SitePage[],
+    now: Date,
+    next: Date | null,
+  ): Promise<ResyncOutcome> {
+    const url = row.url as string;
+    const site = await recheckCrawledSite({
+      url,
+      crawl,
+      known,
+      fetch,
+      storedChunks: () => store.chunksOf(row.businessId, row.id),
+    });
+    const failedNote =
+      site.failed.length > 0
+        ? `The last sync could not fetch ${site.failed.length === 1 ? '1 page' : `${site.failed.length} pages`} (${site.failed[0]?.url}: ${site.failed[0]?.reason}). The agent still uses their content from ${row.syncedAt?.toISOString().slice(0, 10) ?? 'before'}.`
+        : null;
+    if (!site.changed) {
+      await mark(row, {
+        sitePages: site.pages,
+        checkedAt: now,
+        nextSyncAt: next,
+        error: failedNote,
+        status: 'ready',
+      });
+      return site.failed.length > 0 ? 'failed' : site.notModified ? 'not-modified' : 'unchanged';
+    }
+    if (site.chunks.length === 0) {
+      const failed = await mark(row, {
+        sitePages: site.pages,
+        checkedAt: now,
+        nextSyncAt: next,
+        status: 'ready',
+        error: `The last sync found no page of ${new URL(url).host} to read. The agent still uses the content from ${row.syncedAt?.toISOString().slice(0, 10) ?? 'before'}.`,
+      });
+      await publish(failed);
+      return 'failed';
+    }
+    await assertRoom(row.businessId, site.chunks.length, row.chunkCount);
+    const count = site.pages.length;
+    const host = new URL(url).host;
+    // The title names the page count unless the business chose its own.
+    const title = /^\S+ \(\d+ pages?\)$/.test(row.title)
+      ? `${host} (${count} ${count === 1 ? 'page' : 'pages'})`
+      : row.title;
+    const size = Buffer.byteLength(site.chunks.map((c) => c.text).join(''));
+    const replaced = await store.replaceSource(
+      row.businessId,
+      row.id,
+      { kind: 'url', title, url, chunks: site.chunks },
+      { sizeBytes: size, sitePages: site.pages },
+    );
+    const done = await mark(replaced ?? row, {
+      checkedAt: now,
+      nextSyncAt: next,
+      error: failedNote,
+    });
+    await publish(done);
+    return 'updated';
   }
 
   /** Queues a check of every web page whose next sync has passed. */

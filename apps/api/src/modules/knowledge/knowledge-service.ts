@@ -29,6 +29,7 @@ import {
   type KnowledgeSourceInput,
   MAX_FILE_BYTES,
 } from './knowledge-schemas.ts';
+import { sitePagesOf } from './knowledge-site-pages.ts';
 import type { KnowledgeSourceRow, KnowledgeStore } from './knowledge-store.ts';
 
 export const INGEST_JOB = 'knowledge.ingest';
@@ -123,7 +124,11 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
       input.type === 'url'
         ? Buffer.byteLength(source.chunks.map((c) => c.text).join(''))
         : sizeOf(input);
-    const row = await store.replaceSource(businessId, id, source, { sizeBytes: size });
+    const row = await store.replaceSource(businessId, id, source, {
+      sizeBytes: size,
+      // A crawl keeps its pages for the conditional re-sync (knowledge-site-pages.ts).
+      sitePages: source.visited ? sitePagesOf(source.visited, source.chunks) : null,
+    });
     if (!row) throw new NotFoundError(`Knowledge source ${id} not found`);
     return row;
   }

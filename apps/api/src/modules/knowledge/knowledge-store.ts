@@ -19,6 +19,7 @@ import {
   knowledgeChunks,
   knowledgeSources,
   knowledgeVersions,
+  type SitePage,
 } from '../../db/schema/knowledge.ts';
 import {
   bumpVersion,
@@ -34,6 +35,8 @@ export interface SourceMeta {
   createdBy?: number | null;
   systemKey?: string | null;
   sizeBytes?: number | null;
+  /** A crawled site's pages (null: not a crawl); left as is when absent. */
+  sitePages?: SitePage[] | null;
 }
 
 /** A source whose content a background job will ingest (knowledge-jobs.ts). */
@@ -77,7 +80,7 @@ export interface KnowledgeStore {
     businessId: number,
     sourceId: number,
     source: IngestedSource,
-    meta?: Pick<SourceMeta, 'sizeBytes'>,
+    meta?: Pick<SourceMeta, 'sizeBytes' | 'sitePages'>,
   ): Promise<KnowledgeSourceRow | null>;
   /** Deletes a source and its chunks. False if the business has no such source. */
   deleteSource(businessId: number, sourceId: number): Promise<boolean>;
@@ -99,7 +102,15 @@ export interface KnowledgeStore {
    * key) unless its content hash is the one last seeded. Returns whether anything changed.
    */
   seedSystemSources(businessId: number, knowledge: LisaKnowledge): Promise<boolean>;
+  /**
+   * Calls `listener` inside the transaction of every change to a business's own content
+   * (added, replaced, deleted; not the system sources), so what it stores exists exactly
+   * when the change does (the agent module queues its test suite's auto-run here).
+   */
+  onChange(listener: KnowledgeChangeListener): void;
 }
+
+export type KnowledgeChangeListener = (executor: Executor, businessId: number) => Promise<void>;
 
 interface LoadedBusiness {
   version: number;
@@ -113,6 +124,11 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
   const loaded = new Map<number, LoadedBusiness>();
   // One sync per business at a time: concurrent searches wait for the same reload.
   const syncing = new Map<number, Promise<void>>();
+  const listeners: KnowledgeChangeListener[] = [];
+  async function changed(tx: Executor, businessId: number, now: Date) {
+    await bumpVersion(tx, businessId, now);
+    for (const listener of listeners) await listener(tx, businessId);
+  }
 
   // Asked before every search: built once rather than per reply.
   const versionOf = db
@@ -252,7 +268,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           .returning();
         if (!created) throw new Error('knowledge source insert returned no row');
         await insertChunks(tx, businessId, created.id, source.chunks);
-        await bumpVersion(tx, businessId, now);
+        await changed(tx, businessId, now);
         return created;
       });
       await sync(businessId);
@@ -277,6 +293,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
             pending: null,
             syncedAt: now,
             ...(meta.sizeBytes !== undefined ? { sizeBytes: meta.sizeBytes } : {}),
+            ...(meta.sitePages !== undefined ? { sitePages: meta.sitePages } : {}),
             updatedAt: now,
           })
           .where(
@@ -286,7 +303,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
         if (!updated) return null;
         await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
         await insertChunks(tx, businessId, sourceId, source.chunks);
-        await bumpVersion(tx, businessId, now);
+        await changed(tx, businessId, now);
         return updated;
       });
       if (row) await sync(businessId);
@@ -349,11 +366,15 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           )
           .returning({ id: knowledgeSources.id });
         if (rows.length === 0) return false;
-        await bumpVersion(tx, businessId, now);
+        await changed(tx, businessId, now);
         return true;
       });
       if (deleted) await sync(businessId);
       return deleted;
+    },
+
+    onChange(listener) {
+      listeners.push(listener);
     },
 
     async seedSystemSources(businessId, knowledge) {

@@ -11,10 +11,12 @@ import { Field } from '@lisa/ui/field';
 import { Checkbox, Input, Select, Textarea } from '@lisa/ui/input';
 import { toast } from '@lisa/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { FormMessage } from '../../forms/components/form-message.tsx';
 import { type AgentApi, agentQueries } from '../api/agent-api.ts';
+import { useFormDraft } from '../hooks/use-form-draft.ts';
 import {
   LANGUAGE_LABELS,
   type SettingsForm,
@@ -28,7 +30,10 @@ const TONE_LABELS = { friendly: 'Friendly', formal: 'Formal', concise: 'Concise'
 /** Everything the business chooses for its agent; the next reply follows it. */
 export function AgentSettingsForm({ api, settings }: { api: AgentApi; settings: AgentSettings }) {
   const queryClient = useQueryClient();
-  const form = useForm<SettingsForm>({ defaultValues: toForm(settings) });
+  const saved = useMemo(() => toForm(settings), [settings]);
+  const form = useForm<SettingsForm>({ defaultValues: saved });
+  // Typed but not saved (say, "Continue to your data" during the set-up): kept for this tab.
+  useFormDraft(form, 'agent-settings', settings.updated_at, saved);
   const { errors, isSubmitting } = form.formState;
   const hoursEnabled = form.watch('hours_enabled');
 

@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { type AgentApi, agentQueries } from '../api/agent-api.ts';
+import { runSummary } from '../lib/run-summary.ts';
 
 const DECISION_TEXT: Record<AgentTestDecision, string> = {
   answer: 'Answer it',
@@ -18,11 +19,17 @@ const DECISION_TEXT: Record<AgentTestDecision, string> = {
   smalltalk: 'Small talk',
 };
 
-/** Saved questions with what the reply must hold; "Run all" grades them and keeps the history. */
+// The suite also runs by itself on the server after a change: look for a new run now and then.
+const REFRESH_MS = 10_000;
+
+/**
+ * Saved questions with what the reply must hold; "Run all" grades them, the server runs them
+ * again after every knowledge or settings change, and the history is kept.
+ */
 export function TestSuiteCard({ api }: { api: AgentApi }) {
   const queryClient = useQueryClient();
-  const tests = useQuery(agentQueries.tests(api));
-  const runs = useQuery(agentQueries.runs(api));
+  const tests = useQuery({ ...agentQueries.tests(api), refetchInterval: REFRESH_MS });
+  const runs = useQuery({ ...agentQueries.runs(api), refetchInterval: REFRESH_MS });
   const [question, setQuestion] = useState('');
   const [expected, setExpected] = useState('');
   const [decision, setDecision] = useState<AgentTestDecision | ''>('');
@@ -65,7 +72,7 @@ export function TestSuiteCard({ api }: { api: AgentApi }) {
     <Card as="section" aria-labelledby="suite-title" className="mt-6">
       <CardHeader
         title={<span id="suite-title">Test suite</span>}
-        description="Questions your agent must keep answering right. Run them after you change its knowledge or settings."
+        description="Questions your agent must keep answering right. They run by themselves shortly after you change its knowledge or settings."
         actions={
           <Button
             onClick={() => void runAll()}
@@ -136,8 +143,14 @@ export function TestSuiteCard({ api }: { api: AgentApi }) {
                   {test.last_result.failure} — replied: {test.last_result.reply.slice(0, 160)}
                 </p>
               ) : null}
+              {test.last_ran_at ? (
+                <p className="mt-1 text-ink-muted text-xs">
+                  Last run {formatDateTime(test.last_ran_at)}
+                </p>
+              ) : null}
             </div>
             <div className="flex items-center gap-2">
+              {test.last_result?.regressed ? <Badge tone="warning">Got worse</Badge> : null}
               {test.last_result ? (
                 <Badge tone={test.last_result.passed ? 'success' : 'danger'}>
                   {test.last_result.passed ? 'Pass' : 'Fail'}
@@ -162,9 +175,7 @@ export function TestSuiteCard({ api }: { api: AgentApi }) {
           <h3 className="font-semibold text-sm">Run history</h3>
           <ol aria-label="Run history" className="mt-1 flex flex-col gap-1 text-sm">
             {runs.data.map((run) => (
-              <li key={run.id}>
-                {formatDateTime(run.ran_at)}: {run.passed} passed, {run.failed} failed
-              </li>
+              <li key={run.id}>{runSummary(run)}</li>
             ))}
           </ol>
         </div>

@@ -4,6 +4,7 @@ import { Button } from '@lisa/ui/button';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../../lib/services-context.ts';
+import { landingAfter } from '../../onboarding/api/onboarding-api.ts';
 import { useSessionStore } from '../../session/hooks/use-session.ts';
 import { type FieldErrors, useAccountForm } from '../hooks/use-account-form.ts';
 import { useRouteNotice } from '../hooks/use-route-notice.ts';
@@ -16,7 +17,7 @@ import { FormField } from './form-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 export function SignInScreen() {
-  const { authApi } = useServices();
+  const { authApi, apiClient } = useServices();
   const session = useSessionStore();
   const navigate = useNavigate();
   const notice = useRouteNotice();
@@ -48,7 +49,10 @@ export function SignInScreen() {
           : {}),
       });
       await session.setToken(answer.token, answer.user);
-      navigate(next, { replace: true });
+      // Where the visitor was headed wins; otherwise a set-up left half way resumes.
+      navigate(params.get('next') ? next : await landingAfter(apiClient, 'signed-in'), {
+        replace: true,
+      });
     },
   });
   const { error, fields } = form;

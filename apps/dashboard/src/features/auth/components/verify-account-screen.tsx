@@ -2,6 +2,7 @@ import { verifyAccountRequestSchema } from '@lisa/contracts/accounts';
 import { toast } from '@lisa/ui/toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../../lib/services-context.ts';
+import { landingAfter } from '../../onboarding/api/onboarding-api.ts';
 import { useSessionStore } from '../../session/hooks/use-session.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useRouteNotice } from '../hooks/use-route-notice.ts';
@@ -12,7 +13,7 @@ import { FormAlerts } from './form-alerts.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 export function VerifyAccountScreen() {
-  const { authApi } = useServices();
+  const { authApi, apiClient } = useServices();
   const session = useSessionStore();
   const navigate = useNavigate();
   const notice = useRouteNotice();
@@ -23,11 +24,12 @@ export function VerifyAccountScreen() {
     toRequest: (values) => values,
     failureMessage: 'Verification failed. Please try again.',
     send: async (body) => {
-      // Verifying signs the new customer in: straight to the dashboard, no second sign-in.
+      // Verifying signs the new customer in, no second sign-in, and a new business goes
+      // straight into the guided set-up (the dashboard once it is finished).
       const answer = await authApi.verifyAccount(body);
       await session.setToken(answer.token, answer.user);
       toast.success(answer.message);
-      navigate('/dashboard', { replace: true });
+      navigate(await landingAfter(apiClient, 'verified'), { replace: true });
     },
   });
   const email = form.values.email;

@@ -6,6 +6,7 @@ import {
   onboardingSchema,
 } from '@lisa/contracts/onboarding';
 import { queryOptions } from '@tanstack/react-query';
+import { landingPath } from '../lib/landing-path.ts';
 
 export function createOnboardingApi(client: ApiClient) {
   return {
@@ -25,3 +26,17 @@ export const onboardingQueries = {
       queryFn: ({ signal }) => api.get(signal),
     }),
 };
+
+/**
+ * Where to land after verifying or signing in (see landingPath). Never throws: a refusal
+ * (an agent-role member) or a failure lands on the dashboard.
+ */
+export async function landingAfter(
+  client: ApiClient,
+  moment: 'verified' | 'signed-in',
+): Promise<string> {
+  const progress = await createOnboardingApi(client)
+    .get()
+    .catch(() => null);
+  return landingPath(progress, moment);
+}
