@@ -68,6 +68,7 @@ import { createSecretBox, parseSecretKeys } from './platform/security/secret-box
 import { loadOrCreateSecret } from './platform/security/server-secret.ts';
 import { createSessions } from './platform/security/sessions.ts';
 import { createVisitorTokens } from './platform/security/visitor-token.ts';
+import { createFileStore, type FileStore } from './platform/storage/file-store.ts';
 import { createSlackAlerts } from './platform/webhooks/slack-alerts.ts';
 import { createWebhooks } from './platform/webhooks/webhooks.ts';
 
@@ -92,6 +93,8 @@ export interface ServerDeps {
   loggerInstance?: FastifyBaseLogger;
   /** Default: the guarded fetch over OUTBOUND_ALLOW_HOSTS (the fuzz suite refuses all). */
   outbound?: OutboundFetch;
+  /** Default: the file store env.ts configures (DATA_DIR/files or S3). */
+  storage?: FileStore;
 }
 
 /** Every module's services, built once (the inbox and tests call the chat's directly). */
@@ -234,6 +237,7 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     }),
     outbound: outboundFetch,
     secrets,
+    storage: deps.storage ?? createFileStore(env),
   };
 }
 
