@@ -53,6 +53,7 @@ import { registerModule } from './platform/http/api-module.ts';
 import { installHttp, type RouteEntry } from './platform/http/install-http.ts';
 import { waitForQuietListener } from './platform/http/quiet-listener.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import { databaseRateLimitStore } from './platform/limits/rate-limit-store.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
   createRealtimeServer,
@@ -258,7 +259,12 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   }).withTypeProvider<ZodTypeProvider>();
 
   const context = await buildContext(deps, app);
-  const { routes } = await installHttp(app, env);
+  // On PostgreSQL (one or many instances) the request limit counts in the database.
+  const { routes } = await installHttp(
+    app,
+    env,
+    database.postgresClient ? databaseRateLimitStore(database.db) : undefined,
+  );
   installWidgetOriginGuard(app, context);
   const services = await registerModules(app, context);
   // Every module has declared its jobs; due ones (also those missed while down) run now.
