@@ -21,6 +21,7 @@ import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-re
 
 const RATE_LIMIT = 40;
 const FREE_CHATS = 10;
+const PER_CUSTOMER = 12;
 
 describe.skipIf(!testDatabaseUrl)('two API instances on one PostgreSQL', () => {
   let dispose: () => Promise<void>;
@@ -41,6 +42,7 @@ describe.skipIf(!testDatabaseUrl)('two API instances on one PostgreSQL', () => {
       TRUST_PROXY: 'true',
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       FREE_CHAT_LIMIT_PER_DEVICE: String(FREE_CHATS),
+      CHAT_MESSAGES_PER_CUSTOMER_PER_MINUTE: String(PER_CUSTOMER),
       OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
     };
     // Two servers, two connection pools, one database: two machines behind a balancer.
@@ -101,6 +103,21 @@ describe.skipIf(!testDatabaseUrl)('two API instances on one PostgreSQL', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array(FREE_CHATS).fill(200), 429]);
+  });
+
+  it("counts one visitor's messages per minute once across both", async () => {
+    const customer = randomUUID();
+    const statuses: number[] = [];
+    for (let n = 0; n < PER_CUSTOMER + 1; n += 1) {
+      const res = await postJson(
+        `${at(n)}/chat`,
+        { message: `per-customer ${n}`, business_id: business, customer_id: customer },
+        { 'x-forwarded-for': '198.51.100.30' },
+      );
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.body.reason).toBe('customer_rate_limit');
+    }
+    expect(statuses).toEqual([...Array(PER_CUSTOMER).fill(200), 429]);
   });
 
   it('runs each job once: every webhook delivery reaches the receiver exactly once', async () => {

@@ -58,10 +58,11 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       );
     }
 
-    child(routeOptions: { method?: unknown; url?: unknown; path?: string }): FastifyRateLimitStore {
-      return new DatabaseStore(
-        `${String(routeOptions.method)} ${String(routeOptions.url ?? routeOptions.path)}`,
-      );
+    /** A route's own limit (`config.rateLimit`) or a `createRateLimit` counts apart. */
+    child(params: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // The plugin passes its merged settings, the route under `routeInfo` (empty for createRateLimit).
+      const route = (params as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      return new DatabaseStore(route?.url ? `${String(route.method)} ${String(route.url)}` : 'own');
     }
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
