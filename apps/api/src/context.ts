@@ -20,6 +20,7 @@ import type { OutboundFetch } from './platform/security/outbound-fetch.ts';
 import type { SecretBox } from './platform/security/secret-box.ts';
 import type { Sessions } from './platform/security/sessions.ts';
 import type { VisitorTokens } from './platform/security/visitor-token.ts';
+import type { FileStore } from './platform/storage/file-store.ts';
 import type { SlackAlerts } from './platform/webhooks/slack-alerts.ts';
 import type { Webhooks } from './platform/webhooks/webhooks.ts';
 
@@ -61,6 +62,8 @@ export interface AppContext {
    * secrets) and opens them where they are used; read routes never return them whole.
    */
   secrets: SecretBox;
+  /** File bytes (attachments): DATA_DIR/files, or S3 when configured (platform/storage). */
+  storage: FileStore;
 }
 
 export type App = FastifyInstance<

@@ -160,6 +160,17 @@ export const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** Where file bytes (attachments) are kept without S3: default `<DATA_DIR>/files`. */
+  FILES_DIR: optionalString,
+  /**
+   * An S3-compatible store for file bytes (platform/storage): all four of endpoint, bucket
+   * and keys, or none (then FILES_DIR). Path-style URLs: `<S3_ENDPOINT>/<S3_BUCKET>/<key>`.
+   */
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   /** Largest accepted request body in bytes (attachments travel base64 inside JSON). */
   BODY_LIMIT_BYTES: positiveInt.default(10 * 1024 * 1024),
   /** How long SIGTERM may take to answer what was received before the process exits anyway. */
@@ -168,12 +179,28 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** Some S3 settings without the others would silently keep files on local disk: refuse. */
+function s3SettingsIssue(env: Env): string | null {
+  const missing = S3_SETTINGS.filter((name) => !env[name]);
+  if (missing.length === 0 || missing.length === S3_SETTINGS.length) return null;
+  return `${missing.join(', ')}: needed with the other S3_* settings (set all four, or none)`;
+}
+
 export class EnvError extends Error {
   readonly code = 'INVALID_ENV';
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
+  const s3Issue = result.success ? s3SettingsIssue(result.data) : null;
+  if (s3Issue) throw new EnvError(`Invalid API configuration:\n  ${s3Issue}`);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid API configuration:\n${lines.join('\n')}`);

@@ -54,6 +54,7 @@ import { registerModule } from './platform/http/api-module.ts';
 import { installHttp, type RouteEntry } from './platform/http/install-http.ts';
 import { waitForQuietListener, watchConnections } from './platform/http/quiet-listener.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import { databaseRateLimitStore } from './platform/limits/rate-limit-store.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import {
   createRealtimeServer,
@@ -69,6 +70,7 @@ import { createSecretBox, parseSecretKeys } from './platform/security/secret-box
 import { loadOrCreateSecret } from './platform/security/server-secret.ts';
 import { createSessions } from './platform/security/sessions.ts';
 import { createVisitorTokens } from './platform/security/visitor-token.ts';
+import { createFileStore, type FileStore } from './platform/storage/file-store.ts';
 import { createSlackAlerts } from './platform/webhooks/slack-alerts.ts';
 import { createWebhooks } from './platform/webhooks/webhooks.ts';
 
@@ -93,6 +95,8 @@ export interface ServerDeps {
   loggerInstance?: FastifyBaseLogger;
   /** Default: the guarded fetch over OUTBOUND_ALLOW_HOSTS (the fuzz suite refuses all). */
   outbound?: OutboundFetch;
+  /** Default: the file store env.ts configures (DATA_DIR/files or S3). */
+  storage?: FileStore;
 }
 
 /** Every module's services, built once (the inbox and tests call the chat's directly). */
@@ -236,6 +240,7 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     }),
     outbound: outboundFetch,
     secrets,
+    storage: deps.storage ?? createFileStore(env),
   };
 }
 
@@ -257,7 +262,12 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   watchConnections(app.server);
 
   const context = await buildContext(deps, app);
-  const { routes } = await installHttp(app, env);
+  // On PostgreSQL (one or many instances) the request limit counts in the database.
+  const { routes } = await installHttp(
+    app,
+    env,
+    database.postgresClient ? databaseRateLimitStore(database.db) : undefined,
+  );
   installWidgetOriginGuard(app, context);
   const services = await registerModules(app, context);
   // Every module has declared its jobs; due ones (also those missed while down) run now.

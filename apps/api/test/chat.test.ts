@@ -370,7 +370,13 @@ describe.each(testDrivers)('POST /chat on %s', (driver) => {
       .select()
       .from(attachments)
       .where(eq(attachments.id, visitor?.attachments[0]?.id ?? 0));
-    expect(Buffer.from(file?.data ?? '', 'base64').toString()).toBe('hello file');
+    // The row keeps the key, size and type; the bytes are in the file store.
+    expect(file).toMatchObject({
+      data: null,
+      storageKey: `attachments/${file?.businessId}/${file?.id}`,
+    });
+    const stored = await api.server.context.storage.get(file?.storageKey ?? '');
+    expect(stored?.toString()).toBe('hello file');
   });
 
   describe('bad input changes nothing', () => {

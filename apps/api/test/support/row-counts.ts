@@ -6,7 +6,10 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 export async function rowCounts(database: DatabaseHandle): Promise<Record<string, number>> {
   const tables = (await database.db.execute(
     sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+          -- request counters (PostgreSQL's rate limit) count refused requests too: not data
+          and table_name <> 'rate_limit_counters'
+        order by table_name`,
   )) as unknown as { rows?: { table_name: string }[] } | { table_name: string }[];
   const names = (Array.isArray(tables) ? tables : (tables.rows ?? [])).map((t) => t.table_name);
   const selects = names.map(

@@ -106,8 +106,10 @@ export async function startTestServer(
   if (!database) throw new Error('no database');
   // The server closes the handle it was given; a borrowed one must outlive it.
   const handle: DatabaseHandle = owned ? database : { ...database, close: async () => {} };
+  // Attachments' bytes go to a folder of this server's own unless the test names one.
+  const filesDir = options.env?.FILES_DIR ? null : mkdtempSync(join(tmpdir(), 'lisa-files-'));
   const server = await buildServer({
-    env: testEnv(options.env),
+    env: testEnv({ ...(filesDir ? { FILES_DIR: filesDir } : {}), ...options.env }),
     database: handle,
     ...(options.engine === 'knowledge'
       ? {}
@@ -130,6 +132,7 @@ export async function startTestServer(
     async close() {
       await server.close();
       if (owned) await owned.dispose();
+      if (filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -177,7 +177,10 @@ export const messages = pgTable(
   ],
 );
 
-/** Bytes of files visitors attach to chat messages (kept in the database so every API instance can serve them). */
+/**
+ * Files attached to chat messages. Their bytes are in the file store (platform/storage),
+ * under storage_key; rows from before it carry them in data_base64 (still read).
+ */
 export const attachments = pgTable(
   'attachments',
   {
@@ -191,10 +194,16 @@ export const attachments = pgTable(
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    data: text('data_base64').notNull(),
+    /** Where the bytes are in the file store (`attachments/<business>/<id>`). */
+    storageKey: text('storage_key'),
+    /** Bytes of rows stored before the file store (new rows leave it null). */
+    data: text('data_base64'),
     createdAt: createdAt(),
   },
-  (t) => [index('attachments_conversation_idx').on(t.conversationId)],
+  (t) => [
+    index('attachments_conversation_idx').on(t.conversationId),
+    check('attachments_bytes_ck', sql`${t.storageKey} is not null or ${t.data} is not null`),
+  ],
 );
 
 export const formSubmissions = pgTable(

@@ -16,6 +16,8 @@ import {
   type StoredAttachment,
 } from '../../db/schema/core.ts';
 import { NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
+import { attachmentBytes, storeAttachment } from '../../platform/storage/attachment-files.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
 
 export interface StoredFile {
   name: string;
@@ -39,11 +41,15 @@ function sentIn(visibleToVisitor: boolean): SQL {
   )`;
 }
 
-export function createAttachmentsService(db: Database) {
+export function createAttachmentsService(db: Database, storage: FileStore) {
   async function find(where: SQL | undefined): Promise<StoredFile> {
     const [row] = await db.select().from(attachments).where(where);
     if (!row) throw new NotFoundError('Attachment not found');
-    return { name: row.name, contentType: row.contentType, body: Buffer.from(row.data, 'base64') };
+    return {
+      name: row.name,
+      contentType: row.contentType,
+      body: await attachmentBytes(storage, row),
+    };
   }
 
   return {
@@ -71,20 +77,8 @@ export function createAttachmentsService(db: Database) {
         .from(conversations)
         .where(and(eq(conversations.id, conversationId), eq(conversations.businessId, businessId)));
       if (!conversation) throw new NotFoundError(`Conversation ${conversationId} not found`);
-      const size = Buffer.from(file.data_base64, 'base64').length;
-      const [row] = await db
-        .insert(attachments)
-        .values({
-          businessId,
-          conversationId,
-          name: file.name,
-          contentType: file.content_type,
-          size,
-          data: file.data_base64,
-        })
-        .returning({ id: attachments.id });
-      if (!row) throw new Error('attachment insert returned no row');
-      return { id: row.id, name: file.name, content_type: file.content_type, size };
+      const row = await storeAttachment(db, storage, { businessId, conversationId }, file);
+      return { id: row.id, name: file.name, content_type: file.content_type, size: row.size };
     },
 
     /**

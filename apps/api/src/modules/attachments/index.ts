@@ -48,7 +48,7 @@ function visitorClaimsOf(request: FastifyRequest, context: AppContext) {
 
 export const attachmentsModule: ApiModule<AttachmentsService> = {
   prefix: '/api/attachments',
-  services: (context) => createAttachmentsService(context.db),
+  services: (context) => createAttachmentsService(context.db, context.storage),
   routes: async (app, files, context) => {
     const member = requireDashboardSession(context.sessions);
 

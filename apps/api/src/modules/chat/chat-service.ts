@@ -15,6 +15,7 @@ import type { VisitorMessages } from '@lisa/contracts/realtime';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { VisitorTokens } from '../../platform/security/visitor-token.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
 import type { Webhooks } from '../../platform/webhooks/webhooks.ts';
 import { behaviourOf } from '../agent/agent-settings.ts';
 import { gapQuestion, type KnowledgeGapsService } from '../agent/knowledge-gaps.ts';
@@ -39,6 +40,8 @@ export interface ChatServiceOptions {
   clock: () => Date;
   visitorTokens: VisitorTokens;
   limits: ChatLimits;
+  /** Where visitors' attachments are stored (platform/storage). */
+  storage: FileStore;
   /** Called once per newly stored visitor message (the sales module captures leads); never throws into the chat. */
   onVisitorMessage?: (message: MessageRow) => Promise<unknown>;
   /** Enrich: what the visitor says about themselves goes to their contact (source agent). */
@@ -83,7 +86,7 @@ export function createChatService(options: ChatServiceOptions): ChatService {
     visitorMessages: (token, after) => readVisitorMessages(db, visitorTokens, token, after),
 
     async handle(input) {
-      const stored = await storeVisitorMessage(db, limits, input, clock());
+      const stored = await storeVisitorMessage(db, limits, input, clock(), options.storage);
       const { business } = stored;
       if (!stored.duplicate) {
         await options.onVisitorMessage?.(stored.visitorMessage).catch(() => {});

@@ -19,6 +19,7 @@ export const chatModule: ApiModule<ChatService> = {
       clock: context.clock,
       visitorTokens: context.visitorTokens,
       limits: context.env,
+      storage: context.storage,
       // A visitor who gives an email or phone becomes a lead (once per conversation).
       onVisitorMessage: (message) =>
         captureChatLead(

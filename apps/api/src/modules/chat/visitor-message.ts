@@ -11,13 +11,14 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { agentSettings } from '../../db/schema/agent.ts';
 import { contactEvents } from '../../db/schema/contacts.ts';
 import {
-  attachments,
   businesses,
   conversations,
   messages,
   type StoredAttachment,
 } from '../../db/schema/core.ts';
 import { NotFoundError } from '../../platform/http/app-error.ts';
+import { storeAttachment } from '../../platform/storage/attachment-files.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
 import {
   countMessage,
   recordHandoff,
@@ -182,6 +183,7 @@ export async function storeVisitorMessage(
   limits: ChatLimits,
   input: ChatInput,
   now: Date,
+  storage: FileStore,
 ): Promise<StoredVisitorMessage> {
   return db.transaction(async (tx) => {
     // The upsert locks the contact row until commit: one visitor's requests take turns,
@@ -250,19 +252,8 @@ export async function storeVisitorMessage(
 
     const stored: StoredAttachment[] = [];
     for (const file of input.attachments ?? []) {
-      const size = Buffer.from(file.data_base64, 'base64').length;
-      const [row] = await tx
-        .insert(attachments)
-        .values({
-          businessId: business.id,
-          conversationId: conversation.id,
-          name: file.name,
-          contentType: file.content_type,
-          size,
-          data: file.data_base64,
-        })
-        .returning({ id: attachments.id });
-      if (row) stored.push({ id: row.id, name: file.name, contentType: file.content_type, size });
+      const target = { businessId: business.id, conversationId: conversation.id };
+      stored.push(await storeAttachment(tx, storage, target, file));
     }
 
     // Read in the same transaction a moment ago: a business out of credits hands the

@@ -39,6 +39,8 @@ import { realtimeEvents } from '../../db/schema/realtime.ts';
 import { deals, leads } from '../../db/schema/sales.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { NotFoundError } from '../../platform/http/app-error.ts';
+import { deleteAttachmentFiles } from '../../platform/storage/attachment-files.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
 import { type ContactRow, loadBundle, recordEvent } from './contact-rows.ts';
 import type { Caller } from './contacts-service.ts';
 import { toContact } from './contacts-views.ts';
@@ -88,7 +90,13 @@ async function emailsOf(tx: Executor, ids: number[]): Promise<string[]> {
   return [...new Set(emails.filter((e): e is string => !!e).map((e) => e.toLowerCase()))];
 }
 
-export function createContactPrivacy(deps: { db: Database; clock: () => Date; audit: AuditLog }) {
+export function createContactPrivacy(deps: {
+  db: Database;
+  clock: () => Date;
+  audit: AuditLog;
+  storage: FileStore;
+  log?: { warn(obj: object, msg: string): void };
+}) {
   const { db, clock, audit } = deps;
 
   return {
@@ -241,7 +249,8 @@ export function createContactPrivacy(deps: { db: Database; clock: () => Date; au
 
     async erase(caller: Caller, id: number, actor: AuditActor): Promise<ContactErasure> {
       const now = clock();
-      return db.transaction(async (tx) => {
+      let fileKeys: (string | null)[] = [];
+      const report = await db.transaction(async (tx) => {
         const { ids } = await familyOf(tx, caller.businessId, id, true);
         const emails = await emailsOf(tx, ids);
         const chatIds = (
@@ -266,8 +275,9 @@ export function createContactPrivacy(deps: { db: Database; clock: () => Date; au
           const files = await tx
             .delete(attachments)
             .where(inArray(attachments.conversationId, chatIds))
-            .returning({ id: attachments.id });
+            .returning({ id: attachments.id, storageKey: attachments.storageKey });
           attachmentCount = files.length;
+          fileKeys = files.map((file) => file.storageKey);
           await tx.delete(realtimeEvents).where(inArray(realtimeEvents.conversationId, chatIds));
           await tx
             .update(conversations)
@@ -373,6 +383,9 @@ export function createContactPrivacy(deps: { db: Database; clock: () => Date; au
         );
         return report;
       });
+      // Bytes go once their rows are gone for good (a rolled-back erasure keeps both).
+      await deleteAttachmentFiles(deps.storage, fileKeys, deps.log);
+      return report;
     },
   };
 }

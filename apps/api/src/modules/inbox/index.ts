@@ -12,7 +12,18 @@ import { createReplyMailer } from './reply-mail.ts';
 
 export const inboxModule: ApiModule<InboxService> = {
   prefix: '/api/conversations',
-  services: ({ db, clock, bus, webhooks, mailer, visitorSockets, visitorTokens, env, log }) =>
+  services: ({
+    db,
+    clock,
+    bus,
+    webhooks,
+    mailer,
+    visitorSockets,
+    visitorTokens,
+    env,
+    log,
+    storage,
+  }) =>
     createInboxService({
       db,
       takeover: createTakeover({ db, clock, events: createChatEvents({ bus, webhooks, db }) }),
@@ -24,7 +35,7 @@ export const inboxModule: ApiModule<InboxService> = {
         webUrl: env.LISA_WEB_URL,
         log,
       }),
-      files: createAttachmentsService(db),
+      files: createAttachmentsService(db, storage),
       replyGuard: createReplyWindowGuard({ db, clock }),
     }),
   routes: inboxRoutes,

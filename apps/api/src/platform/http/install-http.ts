@@ -3,7 +3,7 @@
 // limit, and the OpenAPI collector every module's routes are described to (the api-docs
 // module serves the document).
 import fastifyCors from '@fastify/cors';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { BUSINESS_HEADER } from '@lisa/contracts/team';
 import {
@@ -30,7 +30,12 @@ export interface RouteEntry {
 /** Routes a plugin registers for itself (the docs page's assets): always public. */
 const PLUGIN_ROUTE_PREFIXES = ['/api/docs'];
 
-export async function installHttp(app: App, env: Env): Promise<{ routes: RouteEntry[] }> {
+export async function installHttp(
+  app: App,
+  env: Env,
+  /** Where request counts are kept (default: this process's memory). */
+  rateLimitStore?: FastifyRateLimitStoreCtor,
+): Promise<{ routes: RouteEntry[] }> {
   const routes = requireDeclaredAccess(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,6 +78,7 @@ export async function installHttp(app: App, env: Env): Promise<{ routes: RouteEn
   });
   await app.register(fastifyRateLimit, {
     global: true,
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: (request) => request.ip,

@@ -1,0 +1,79 @@
+// Attachments' bytes in the file store: written under `attachments/<business>/<id>` before
+// their row is inserted (the row's id is drawn from its sequence first), so a committed row
+// always has its bytes; read back through the store; deleted when the row goes. Rows from
+// before the file store keep their bytes in data_base64 and are read from there (no
+// migration job: they are few, small and read-only, and contact erasure deletes them too).
+// A transaction that rolls back after the write leaves bytes no row names; they are
+// harmless (nothing can reach them) and a sweep may remove them.
+import type { ChatAttachment } from '@lisa/contracts/chat';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { attachments, type StoredAttachment } from '../../db/schema/core.ts';
+import { NotFoundError } from '../http/app-error.ts';
+import type { FileStore } from './file-store.ts';
+
+export function attachmentKey(businessId: number, attachmentId: number): string {
+  return `attachments/${businessId}/${attachmentId}`;
+}
+
+/** Stores a file's bytes, then its row (key, size, type). */
+export async function storeAttachment(
+  executor: Executor,
+  storage: FileStore,
+  target: { businessId: number; conversationId: number },
+  file: ChatAttachment,
+): Promise<StoredAttachment> {
+  const bytes = Buffer.from(file.data_base64, 'base64');
+  const [next] = await executor
+    .select({
+      id: sql<number>`nextval(pg_get_serial_sequence('attachments', 'id'))`.mapWith(Number),
+    })
+    .from(sql`(values (1)) as one(x)`);
+  if (!next) throw new Error('no attachment id drawn');
+  const storageKey = attachmentKey(target.businessId, next.id);
+  await storage.put(storageKey, bytes, file.content_type);
+  await executor.insert(attachments).values({
+    id: next.id,
+    businessId: target.businessId,
+    conversationId: target.conversationId,
+    name: file.name,
+    contentType: file.content_type,
+    size: bytes.length,
+    storageKey,
+  });
+  return { id: next.id, name: file.name, contentType: file.content_type, size: bytes.length };
+}
+
+/** A row's bytes: from the store, or from data_base64 for a row stored before it. */
+export async function attachmentBytes(
+  storage: FileStore,
+  row: { storageKey: string | null; data: string | null },
+): Promise<Buffer> {
+  if (row.storageKey) {
+    const bytes = await storage.get(row.storageKey);
+    if (!bytes) throw new NotFoundError('Attachment not found');
+    return bytes;
+  }
+  return Buffer.from(row.data ?? '', 'base64');
+}
+
+/**
+ * Deletes the bytes of rows already deleted (call after the commit). Best effort: a store
+ * that fails here leaves unreachable bytes, logged, never a failed request.
+ */
+export async function deleteAttachmentFiles(
+  storage: FileStore,
+  keys: readonly (string | null)[],
+  log?: { warn(obj: object, msg: string): void },
+): Promise<void> {
+  const results = await Promise.allSettled(
+    keys.flatMap((key) => (key ? [storage.delete(key)] : [])),
+  );
+  const failed = results.filter((result) => result.status === 'rejected');
+  if (failed.length > 0) {
+    log?.warn(
+      { err: (failed[0] as PromiseRejectedResult).reason, count: failed.length },
+      'attachment bytes not deleted',
+    );
+  }
+}
