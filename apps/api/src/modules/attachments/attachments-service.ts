@@ -16,6 +16,7 @@ import {
   type StoredAttachment,
 } from '../../db/schema/core.ts';
 import { NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
+import type { AttachmentCleanup } from './attachments-cleanup.ts';
 
 export interface StoredFile {
   name: string;
@@ -39,7 +40,8 @@ function sentIn(visibleToVisitor: boolean): SQL {
   )`;
 }
 
-export function createAttachmentsService(db: Database) {
+/** `cleanup` (the attachments module's) deletes unsent uploads; other users only read and claim. */
+export function createAttachmentsService(db: Database, cleanup?: AttachmentCleanup) {
   async function find(where: SQL | undefined): Promise<StoredFile> {
     const [row] = await db.select().from(attachments).where(where);
     if (!row) throw new NotFoundError('Attachment not found');
@@ -84,6 +86,8 @@ export function createAttachmentsService(db: Database) {
         })
         .returning({ id: attachments.id });
       if (!row) throw new Error('attachment insert returned no row');
+      // Deleted a day from now unless a reply or note has sent it (attachments-cleanup.ts).
+      await cleanup?.scheduleSweep();
       return { id: row.id, name: file.name, content_type: file.content_type, size };
     },
 
