@@ -288,7 +288,7 @@ describe.each(testDrivers)('attachments (%s)', (driver) => {
     expect((await download(`/api/attachments/${shared}`, 'not-a-token')).status).toBe(401);
   });
 
-  it('refuses files on a public reply to a WhatsApp conversation (no media send yet), allows them in a note', async () => {
+  it('sends files on a public reply to a WhatsApp conversation (through Meta: channel-media-send.test.ts) and in a note', async () => {
     const owner = await signedUp('Channel Files');
     const chat = await visitorSays(owner.businessId, 'Hello');
     await harness.server.database.db
@@ -297,19 +297,20 @@ describe.each(testDrivers)('attachments (%s)', (driver) => {
       .where(eq(conversations.id, chat.conversationId));
     const id = (await upload(owner.token, chat.conversationId)).body.id as number;
     const before = await messageCount(chat.conversationId);
-    const refused = await call(
+    const sent = await call(
       'POST',
       `/api/conversations/${chat.conversationId}/messages`,
       { text: 'File', attachments: [id] },
       owner.token,
     );
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(ATTACHMENT_TEXTS.channelMedia);
-    expect(await messageCount(chat.conversationId)).toBe(before);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.message.attachments[0].id).toBe(id);
+    expect(await messageCount(chat.conversationId)).toBe(before + 1);
+    const other = (await upload(owner.token, chat.conversationId)).body.id as number;
     const note = await call(
       'POST',
       `/api/conversations/${chat.conversationId}/messages`,
-      { text: 'Kept for the team', private: true, attachments: [id] },
+      { text: 'Kept for the team', private: true, attachments: [other] },
       owner.token,
     );
     expect(note.status).toBe(201);
