@@ -1,5 +1,7 @@
-// Attachments end to end, two browsers: a visitor on a website's widget asks for a person; a
-// member on a phone-sized dashboard (390 px) attaches files in the composer (a refused type
+// Attachments end to end, two browsers: a visitor on a website's widget asks for a person and
+// attaches a file with the widget's Attach button (an SVG and a fourth file are refused with
+// their names; one is removed before sending), which the member sees arrive live in the
+// thread and downloads; the member on a phone-sized dashboard (390 px) attaches files in the composer (a refused type
 // is named, one file is removed before sending), sends the reply, and the visitor sees the
 // file as a link live and downloads it; the member downloads it from the thread too. The
 // composer with a file attached and the thread with it are axe clean.
@@ -10,11 +12,12 @@ import { axeViolations } from '../support/axe.ts';
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
 import { urls } from '../support/urls.ts';
 
-test('a member attaches a file on a phone and the visitor on the widget gets the link live', async ({
+test('the visitor attaches on the widget and the member sees it live; a member attaches on a phone and the visitor gets the link live', async ({
   browser,
   request,
 }) => {
-  test.slow();
+  // Two browsers, two directions of files and two axe runs: slow on a busy machine.
+  test.setTimeout(180_000);
   const owner = await account(request, 'Files Dental', 'inbox-files');
   const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const member = await memberContext.newPage();
@@ -57,6 +60,37 @@ test('a member attaches a file on a phone and the visitor on the widget gets the
   await row.click();
   const thread = member.getByRole('region', { name: /^Conversation with Visitor #\d+$/ });
   await expect(thread.getByText('Can I talk to a human please?', { exact: true })).toBeVisible();
+
+  // The visitor attaches from the widget: the limits are named, a file can be removed.
+  const symptoms = 'Sharp pain, lower left, since Monday\n';
+  await panel.locator('input[type="file"]').setInputFiles([
+    { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') },
+    { name: 'symptoms.txt', mimeType: 'text/plain', buffer: Buffer.from(symptoms) },
+    { name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('a') },
+    { name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from('b') },
+    { name: 'c.txt', mimeType: 'text/plain', buffer: Buffer.from('c') },
+  ]);
+  const refusals = panel.getByRole('alert');
+  await expect(refusals).toContainText('logo.svg: HTML and SVG files cannot be attached');
+  await expect(refusals).toContainText('c.txt: at most 3 files per message');
+  const picked = panel.getByRole('list', { name: 'Attached files' });
+  await expect(picked.getByRole('listitem')).toHaveCount(3);
+  await picked.getByRole('button', { name: 'Remove a.txt' }).click();
+  await picked.getByRole('button', { name: 'Remove b.txt' }).click();
+  await expect(picked.getByRole('listitem')).toHaveCount(1);
+  await input.fill('Here is what hurts');
+  await panel.getByRole('button', { name: 'Send message' }).click();
+  await expect(panel.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
+  await expect(panel.locator('[data-sender="user"]').last()).toContainText('symptoms.txt');
+
+  // The member sees the visitor's file arrive live and downloads it.
+  const visitorFile = thread.getByRole('link', { name: 'Download symptoms.txt' });
+  await expect(visitorFile).toBeVisible({ timeout: 15_000 });
+  await expect(thread.getByText('Here is what hurts', { exact: true })).toBeVisible();
+  await expect(thread.getByRole('link', { name: 'Download a.txt' })).toHaveCount(0);
+  const [fromVisitor] = await Promise.all([member.waitForEvent('download'), visitorFile.click()]);
+  expect(fromVisitor.suggestedFilename()).toBe('symptoms.txt');
+  expect(await readFile((await fromVisitor.path()) ?? '', 'utf8')).toBe(symptoms);
 
   // A type the inbox refuses is named; the others upload at once and can be removed.
   const files = thread.locator('input[type="file"]');

@@ -24,6 +24,7 @@ import { checkHealth, trimSlash } from './health-check.ts';
 import { createHtmlGuard, type HtmlWarning } from './html-guard.ts';
 import { createOfflineProbe, type OfflineProbe } from './offline-probe.ts';
 import { isHtmlBody, parseJsonBody } from './parse-body.ts';
+import { progressFetch, type UploadProgress } from './progress-fetch.ts';
 import { buildRetryOptions, type RetryConfig } from './retry-delay.ts';
 import { createMemoryStorage, type KeyValueStorage } from './storage.ts';
 import { createTokenStore, type TokenStore } from './token-store.ts';
@@ -103,6 +104,8 @@ export interface RequestOptions<T = unknown> {
   schema?: z.ZodType<T>;
   /** Answers a successful response's body as a Blob (getBlob). */
   blob?: boolean;
+  /** 0–100 as the request body is sent (file uploads; progress-fetch.ts). */
+  onUploadProgress?: UploadProgress;
 }
 
 export interface ApiClient {
@@ -249,6 +252,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (requestOptions.searchParams) kyOptions.searchParams = requestOptions.searchParams;
     if (requestOptions.headers) kyOptions.headers = requestOptions.headers;
     if (requestOptions.signal) kyOptions.signal = requestOptions.signal;
+    if (requestOptions.onUploadProgress) {
+      kyOptions.fetch = progressFetch(requestOptions.onUploadProgress, { fetch: fetchFn });
+    }
 
     let response: Response;
     try {

@@ -81,6 +81,7 @@ export {
   type OfflineProbe,
   type OfflineProbeOptions,
 } from './offline-probe.ts';
+export { progressFetch, type UploadProgress } from './progress-fetch.ts';
 export { computeRetryDelay, type RetryConfig } from './retry-delay.ts';
 export { createMemoryStorage, type KeyValueStorage } from './storage.ts';
 export {

@@ -1,4 +1,4 @@
-import { type ChatClient, createChatClient } from '@lisa/api-client';
+import { type ChatClient, createChatClient, progressFetch } from '@lisa/api-client';
 import { ChatLimitReachedError, type ChatTransport } from './transport.ts';
 
 // The stores' transport over the api-client's chat calls (SPEC §7 "Chat calls"): the
@@ -15,18 +15,26 @@ export interface ApiChatTransportOptions {
 export function createApiChatTransport(
   options: ApiChatTransportOptions | { client: ChatClient },
 ): ChatTransport {
-  const client =
+  const clientWith = (fetchFn?: typeof fetch): ChatClient =>
     'client' in options
       ? options.client
       : createChatClient({
           chatHost: options.chatHost,
-          ...(options.fetch ? { fetch: options.fetch } : {}),
+          ...(fetchFn ? { fetch: fetchFn } : {}),
           ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
         });
+  const client = clientWith('client' in options ? undefined : options.fetch);
   return {
-    async send(request) {
+    async send(request, _signal, onUploadProgress) {
+      // A message with files is sent through XMLHttpRequest to report its upload progress.
+      const sender =
+        onUploadProgress && !('client' in options)
+          ? clientWith(
+              progressFetch(onUploadProgress, options.fetch ? { fetch: options.fetch } : {}),
+            )
+          : client;
       try {
-        const reply = await client.sendMessage({
+        const reply = await sender.sendMessage({
           message: request.message,
           business_id: request.business_id ?? null,
           customer_id: request.customer_id,

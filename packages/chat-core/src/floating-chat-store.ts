@@ -1,5 +1,9 @@
 import { type BusinessLookup, DEFAULT_BUSINESS_LOOKUP } from '@lisa/contracts/business';
-import { type ConversationStatus, DEFAULT_BUSINESS_ID } from '@lisa/contracts/chat';
+import {
+  type ConversationStatus,
+  DEFAULT_BUSINESS_ID,
+  MAX_ATTACHMENTS,
+} from '@lisa/contracts/chat';
 import { resolveBusiness } from './business-profile.ts';
 import { clearChatHistory, loadChatHistory, saveChatHistory } from './chat-history.ts';
 import { type Clock, formatLocalTime, systemClock } from './clock.ts';
@@ -14,7 +18,7 @@ import {
   saveSession,
 } from './live-session.ts';
 import { createAgentTyping, createVisitorTypingSignal, participantText } from './live-typing.ts';
-import type { ChatMessage } from './messages.ts';
+import type { ChatMessage, OutgoingAttachment } from './messages.ts';
 import { createObservable, type ReadableStore } from './observable.ts';
 import { browserStorage, CHAT_STORAGE_KEYS, type KeyValueStorage } from './storage.ts';
 import { CHAT_FAILED_TEXT, EMPTY_CHAT_RESPONSE_TEXT } from './texts.ts';
@@ -34,6 +38,8 @@ export interface FloatingChatState {
   status: ConversationStatus | null;
   /** A teammate typing: their name ('' when unknown); null when nobody is (live-typing.ts). */
   agentTyping: string | null;
+  /** 0–100 while a message with files is uploading (real progress where the browser reports it). */
+  uploadProgress: number | null;
 }
 
 export interface FloatingChatOptions {
@@ -61,8 +67,12 @@ export interface FloatingChatOptions {
 export interface FloatingChat extends ReadableStore<FloatingChatState> {
   /** Loads the stored history and the business profile. Safe to call more than once. */
   start(): Promise<void>;
-  /** Sends the visitor's text; blank text or a pending reply sends nothing (SPEC §5). */
-  send(text: string): Promise<boolean>;
+  /**
+   * Sends the visitor's text and files (checked by readAttachments); blank text without
+   * files, or a pending reply, sends nothing (SPEC §5). Files alone go with their names as
+   * the text.
+   */
+  send(text: string, attachments?: readonly OutgoingAttachment[]): Promise<boolean>;
   /**
    * Empties the conversation and removes the stored history. The server conversation and
    * its live channel go on: a teammate's later reply still appears.
@@ -94,6 +104,7 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
     ready: false,
     status: null,
     agentTyping: null,
+    uploadProgress: null,
   });
   let started: Promise<void> | null = null;
   const sessionKey = CHAT_STORAGE_KEYS.chatSession;
@@ -200,22 +211,35 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
       })();
       return started;
     },
-    async send(text) {
-      const trimmed = text.trim();
+    async send(text, attachments = []) {
+      const files = attachments.slice(0, MAX_ATTACHMENTS);
+      const trimmed = text.trim() || files.map((file) => file.name).join(', ');
       const state = store.getState();
       if (trimmed.length === 0 || state.pending) return false;
       visitorTyping.stop();
       const typing: ChatMessage = { ...message('typing', ''), id: `typing-${generateId()}` };
-      const withUser = [...state.messages, message('user', trimmed)];
+      const sent = message('user', trimmed);
+      if (files.length > 0) sent.attachments = files.map((file) => ({ name: file.name }));
+      const withUser = [...state.messages, sent];
       commit([...withUser, typing], true);
+      const progress = (percent: number) =>
+        store.setState((s) =>
+          s.uploadProgress === percent ? s : { ...s, uploadProgress: percent },
+        );
+      if (files.length > 0) progress(0);
       let reply: ChatMessage | null;
       try {
-        const answer = await options.transport.send({
-          message: trimmed,
-          business_id: businessId,
-          customer_id: deviceId,
-          source: 'widget',
-        });
+        const answer = await options.transport.send(
+          {
+            message: trimmed,
+            business_id: businessId,
+            customer_id: deviceId,
+            source: 'widget',
+            ...(files.length > 0 ? { attachments: [...files] } : {}),
+          },
+          undefined,
+          files.length > 0 ? progress : undefined,
+        );
         const response = answer.response?.trim();
         if (answer.silent) reply = null;
         else
@@ -232,6 +256,7 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
       const current = store.getState().messages.filter((m) => m.id !== typing.id);
       // The live channel may have shown the same line already (see alreadyAnswered).
       if (reply && !reply.isError && alreadyAnswered(current, reply.text)) reply = null;
+      if (files.length > 0) store.setState((s) => ({ ...s, uploadProgress: null }));
       commit(reply ? [...current, reply] : current, false);
       return true;
     },

@@ -49,6 +49,14 @@ export {
   TYPE_MS_PER_LETTER,
 } from './placeholder-rotator.ts';
 export {
+  ATTACHMENT_ACCEPT,
+  type PickedFile,
+  type ReadResult,
+  readAttachments,
+  VISITOR_ATTACHMENT_TEXTS,
+  visitorRefusalOf,
+} from './read-attachments.ts';
+export {
   browserStorage,
   CHAT_STORAGE_KEYS,
   createMemoryStorage,

@@ -3,8 +3,15 @@ import type { ChatRequestInput, ConversationStatus } from '@lisa/contracts/chat'
 
 /** What the stores need from the network; tests pass their own. */
 export interface ChatTransport {
-  /** POST /chat. Resolves with the reply text (possibly empty), rejects on failure. */
-  send(request: ChatRequestInput, signal?: AbortSignal): Promise<ChatReply>;
+  /**
+   * POST /chat. Resolves with the reply text (possibly empty), rejects on failure.
+   * `onUploadProgress` gets 0–100 while the request body uploads (messages with files).
+   */
+  send(
+    request: ChatRequestInput,
+    signal?: AbortSignal,
+    onUploadProgress?: (percent: number) => void,
+  ): Promise<ChatReply>;
   /** GET /business/{id}. */
   lookupBusiness(businessId: number, signal?: AbortSignal): Promise<BusinessLookup>;
   /** GET /api/attachments/{id} with the visitor token: a file a teammate sent. */

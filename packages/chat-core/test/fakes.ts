@@ -10,9 +10,11 @@ export function scriptedTransport(
   const pending: { resolve(reply: ChatReply): void; reject(error: unknown): void }[] = [];
   let lookups = 0;
   let lookupFails = false;
+  let onProgress: ((percent: number) => void) | undefined;
   const transport: ChatTransport = {
-    send(request) {
+    send(request, _signal, onUploadProgress) {
       sent.push(request);
+      onProgress = onUploadProgress;
       return new Promise<ChatReply>((resolve, reject) => pending.push({ resolve, reject }));
     },
     async lookupBusiness() {
@@ -26,6 +28,13 @@ export function scriptedTransport(
     sent,
     get lookups() {
       return lookups;
+    },
+    /** Reports upload progress for the latest send (if it asked for it). */
+    progress(percent: number) {
+      onProgress?.(percent);
+    },
+    get wantsProgress() {
+      return onProgress !== undefined;
     },
     failLookups() {
       lookupFails = true;

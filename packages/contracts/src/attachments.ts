@@ -31,8 +31,6 @@ export type UploadedAttachment = z.infer<typeof uploadedAttachmentSchema>;
 
 export const ATTACHMENT_TEXTS = {
   notUploaded: 'A file is not ready to send. Remove it and attach it again.',
-  channelMedia:
-    'Files cannot be sent on WhatsApp, Messenger or Instagram yet. Send the text alone, or add the file as a private note.',
   tooMany: `At most ${MAX_ATTACHMENTS} files per message`,
   tooLarge: `larger than ${MAX_ATTACHMENT_BYTES / (1024 * 1024)} MiB`,
   badType:

@@ -164,6 +164,14 @@ export async function startFakeMeta(): Promise<FakeMeta> {
           id: mediaInfo[1],
         });
       }
+      // Media uploads (multipart; the raw body is recorded): WhatsApp and Messenger/Instagram.
+      const upload = url.pathname.match(/^\/v21\.0\/(\d+)\/(media|message_attachments)$/);
+      if (request.method === 'POST' && upload) {
+        counter += 1;
+        return upload[2] === 'media'
+          ? json(200, { id: `media.fake${counter}` })
+          : json(200, { attachment_id: `att.fake${counter}` });
+      }
       json(404, { error: { message: `no route ${url.pathname}`, code: 100 } });
     });
   });

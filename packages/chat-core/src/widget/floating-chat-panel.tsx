@@ -13,6 +13,12 @@ import {
 import { AttachmentLinks } from './attachment-links.tsx';
 import { type CsatClient, CsatPrompt } from './csat-prompt.tsx';
 import { MarkdownMessage } from './markdown-message.tsx';
+import {
+  SentFileNames,
+  useWidgetFiles,
+  WidgetAttachButton,
+  WidgetPickedFiles,
+} from './widget-attachments.tsx';
 
 export interface FloatingChatPanelProps {
   chat: FloatingChat;
@@ -39,6 +45,7 @@ export function FloatingChatPanel({
 }: FloatingChatPanelProps) {
   const state = useStore(chat);
   const [draft, setDraft] = useState('');
+  const files = useWidgetFiles();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const hasMessages = state.messages.some((m) => m.sender !== 'typing');
@@ -69,9 +76,9 @@ export function FloatingChatPanel({
   }, [state.pending]);
 
   const submit = (text: string) => {
-    if (text.trim().length === 0 || state.pending) return;
+    if ((text.trim().length === 0 && files.files.length === 0) || state.pending) return;
     setDraft('');
-    void chat.send(text);
+    void chat.send(text, files.take());
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -169,6 +176,7 @@ export function FloatingChatPanel({
               role={m.isError ? 'alert' : undefined}
             >
               {m.sender === 'bot' ? <MarkdownMessage text={m.text} /> : m.text}
+              {m.attachments?.length ? <SentFileNames files={m.attachments} /> : null}
               <time className="lisa-w-time">{m.timestamp}</time>
             </div>
           ),
@@ -200,6 +208,7 @@ export function FloatingChatPanel({
           ))}
         </fieldset>
       ) : null}
+      <WidgetPickedFiles files={files} uploadProgress={state.uploadProgress} />
       <form
         className="lisa-w-form"
         onSubmit={(event) => {
@@ -207,6 +216,7 @@ export function FloatingChatPanel({
           submit(draft);
         }}
       >
+        <WidgetAttachButton files={files} disabled={state.pending} />
         <textarea
           ref={inputRef}
           className="lisa-w-input"
@@ -225,7 +235,7 @@ export function FloatingChatPanel({
           type="submit"
           className="lisa-w-send"
           aria-label="Send message"
-          disabled={state.pending || draft.trim().length === 0}
+          disabled={state.pending || (draft.trim().length === 0 && files.files.length === 0)}
         >
           <Send size={18} />
         </button>

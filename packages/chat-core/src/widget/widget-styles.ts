@@ -43,6 +43,18 @@ export const WIDGET_CSS = `
 .lisa-w-input:focus{outline:2px solid var(--lisa-accent);outline-offset:-1px}
 .lisa-w-send{border:0;background:var(--lisa-accent);color:#fff;border-radius:10px;height:38px;padding:0 12px;cursor:pointer;display:flex;align-items:center}
 .lisa-w-send:disabled,.lisa-w-input:disabled{opacity:.5;cursor:not-allowed}
+.lisa-w-attach{border:0;background:transparent;color:var(--lisa-muted);border-radius:10px;height:38px;width:34px;padding:0;cursor:pointer;display:flex;align-items:center;justify-content:center}
+.lisa-w-attach:hover{color:var(--lisa-accent)}.lisa-w-attach:disabled{opacity:.5;cursor:not-allowed}
+.lisa-w-files{padding:8px 14px 0;border-top:1px solid var(--lisa-border);font-size:12px}
+.lisa-w-files ul{list-style:none;margin:0 0 6px;padding:0}
+.lisa-w-file-errors{color:var(--lisa-error-fg)}
+.lisa-w-file-list{display:flex;flex-wrap:wrap;gap:6px}
+.lisa-w-file{display:flex;align-items:center;gap:4px;background:var(--lisa-bubble);border-radius:9999px;padding:2px 4px 2px 10px}
+.lisa-w-file-name{max-width:140px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.lisa-w-file-remove{border:0;background:transparent;color:var(--lisa-muted);cursor:pointer;border-radius:9999px;padding:2px;display:flex}
+.lisa-w-upload{display:flex;align-items:center;gap:8px;margin-bottom:6px;color:var(--lisa-muted)}
+.lisa-w-upload progress{flex:1;height:6px;accent-color:var(--lisa-accent)}
+.lisa-w-sent-files{list-style:none;margin:4px 0 0;padding:0;font-size:12px}
 .lisa-md p{margin:0 0 6px}.lisa-md p:last-child{margin-bottom:0}
 .lisa-md ul,.lisa-md ol{margin:4px 0;padding-left:18px}
 .lisa-md a{color:var(--lisa-accent);text-decoration:underline}

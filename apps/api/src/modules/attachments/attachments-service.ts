@@ -18,6 +18,7 @@ import {
 import { NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import { attachmentBytes, storeAttachment } from '../../platform/storage/attachment-files.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
+import type { AttachmentCleanup } from './attachments-cleanup.ts';
 
 export interface StoredFile {
   name: string;
@@ -41,7 +42,12 @@ function sentIn(visibleToVisitor: boolean): SQL {
   )`;
 }
 
-export function createAttachmentsService(db: Database, storage: FileStore) {
+/** `cleanup` (the attachments module's) deletes unsent uploads; other users only read and claim. */
+export function createAttachmentsService(
+  db: Database,
+  storage: FileStore,
+  cleanup?: AttachmentCleanup,
+) {
   async function find(where: SQL | undefined): Promise<StoredFile> {
     const [row] = await db.select().from(attachments).where(where);
     if (!row) throw new NotFoundError('Attachment not found');
@@ -78,6 +84,8 @@ export function createAttachmentsService(db: Database, storage: FileStore) {
         .where(and(eq(conversations.id, conversationId), eq(conversations.businessId, businessId)));
       if (!conversation) throw new NotFoundError(`Conversation ${conversationId} not found`);
       const row = await storeAttachment(db, storage, { businessId, conversationId }, file);
+      // Deleted a day from now unless a reply or note has sent it (attachments-cleanup.ts).
+      await cleanup?.scheduleSweep();
       return { id: row.id, name: file.name, content_type: file.content_type, size: row.size };
     },
 

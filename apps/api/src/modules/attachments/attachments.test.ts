@@ -6,12 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { ATTACHMENT_TEXTS } from '@lisa/contracts/attachments';
 import { MAX_ATTACHMENT_BYTES } from '@lisa/contracts/chat';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { useAccountsHarness } from '../../../test/support/accounts-harness.ts';
 import { connect } from '../../../test/support/ws-client.ts';
-import { conversations, messages } from '../../db/schema/core.ts';
+import { rowsOf } from '../../db/client.ts';
+import { attachments, conversations, messages } from '../../db/schema/core.ts';
+import { ATTACHMENT_SWEEP_JOB, UNSENT_ATTACHMENT_TTL_MS } from './attachments-cleanup.ts';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -286,7 +288,7 @@ describe.each(testDrivers)('attachments (%s)', (driver) => {
     expect((await download(`/api/attachments/${shared}`, 'not-a-token')).status).toBe(401);
   });
 
-  it('refuses files on a public reply to a WhatsApp conversation (no media send yet), allows them in a note', async () => {
+  it('sends files on a public reply to a WhatsApp conversation (through Meta: channel-media-send.test.ts) and in a note', async () => {
     const owner = await signedUp('Channel Files');
     const chat = await visitorSays(owner.businessId, 'Hello');
     await harness.server.database.db
@@ -295,21 +297,118 @@ describe.each(testDrivers)('attachments (%s)', (driver) => {
       .where(eq(conversations.id, chat.conversationId));
     const id = (await upload(owner.token, chat.conversationId)).body.id as number;
     const before = await messageCount(chat.conversationId);
-    const refused = await call(
+    const sent = await call(
       'POST',
       `/api/conversations/${chat.conversationId}/messages`,
       { text: 'File', attachments: [id] },
       owner.token,
     );
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(ATTACHMENT_TEXTS.channelMedia);
-    expect(await messageCount(chat.conversationId)).toBe(before);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.message.attachments[0].id).toBe(id);
+    expect(await messageCount(chat.conversationId)).toBe(before + 1);
+    const other = (await upload(owner.token, chat.conversationId)).body.id as number;
     const note = await call(
       'POST',
       `/api/conversations/${chat.conversationId}/messages`,
-      { text: 'Kept for the team', private: true, attachments: [id] },
+      { text: 'Kept for the team', private: true, attachments: [other] },
       owner.token,
     );
     expect(note.status).toBe(201);
+  });
+
+  it('deletes files never sent a day after their upload, through the job queue, and keeps every sent one', async () => {
+    const owner = await signedUp('Sweep Florist');
+    const chat = await visitorSays(owner.businessId, 'Send me the catalogue');
+    const jobs = harness.server.server.context.jobs;
+    const db = harness.server.database.db;
+    const ids: number[] = [];
+    for (const name of ['stale.txt', 'sent-old.txt', 'note-old.txt', 'fresh.txt']) {
+      const res = await upload(owner.token, chat.conversationId, {
+        name,
+        content_type: 'text/plain',
+        data_base64: b64(name),
+      });
+      expect(res.status).toBe(201);
+      ids.push(res.body.id as number);
+    }
+    const [stale, sentOld, noteOld, fresh] = ids as [number, number, number, number];
+    // Each upload queued a sweep a day later.
+    const dueAt = rowsOf(
+      await db.execute(
+        sql`select start_after from jobs.job where name = ${ATTACHMENT_SWEEP_JOB} and state = 'created'`,
+      ),
+    ) as { start_after: Date | string }[];
+    expect(dueAt.length).toBeGreaterThanOrEqual(4);
+    for (const row of dueAt) {
+      expect(new Date(row.start_after).getTime() - Date.now()).toBeGreaterThan(
+        UNSENT_ATTACHMENT_TTL_MS - 60_000,
+      );
+    }
+    for (const [id, isPrivate] of [
+      [sentOld, false],
+      [noteOld, true],
+    ] as const) {
+      const res = await call(
+        'POST',
+        `/api/conversations/${chat.conversationId}/messages`,
+        { text: 'File', private: isPrivate, attachments: [id] },
+        owner.token,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    // A visitor's own file, sent with their message.
+    await call('POST', '/chat', {
+      message: 'My order',
+      business_id: owner.businessId,
+      customer_id: randomUUID(),
+      attachments: [{ name: 'order.txt', content_type: 'text/plain', data_base64: b64('x') }],
+    });
+    // A day and a bit has passed for all but the fresh one (moved back in the database).
+    const old = new Date(Date.now() - UNSENT_ATTACHMENT_TTL_MS - 60_000);
+    await db
+      .update(attachments)
+      .set({ createdAt: old })
+      .where(eq(attachments.businessId, owner.businessId));
+    await db.update(attachments).set({ createdAt: new Date() }).where(eq(attachments.id, fresh));
+
+    await jobs.enqueue(ATTACHMENT_SWEEP_JOB, {});
+    await jobs.idle([ATTACHMENT_SWEEP_JOB], 20_000);
+
+    const left = await db
+      .select({ id: attachments.id, name: attachments.name })
+      .from(attachments)
+      .where(eq(attachments.businessId, owner.businessId));
+    expect(left.map((row) => row.name).sort()).toEqual([
+      'fresh.txt',
+      'note-old.txt',
+      'order.txt',
+      'sent-old.txt',
+    ]);
+    expect(left.some((row) => row.id === stale)).toBe(false);
+    expect((await download(`/api/attachments/${stale}`, owner.token)).status).toBe(404);
+    // The stale one can no longer be sent; the fresh one still can.
+    const late = await call(
+      'POST',
+      `/api/conversations/${chat.conversationId}/messages`,
+      { text: 'Late', attachments: [stale] },
+      owner.token,
+    );
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(ATTACHMENT_TEXTS.notUploaded);
+    const inTime = await call(
+      'POST',
+      `/api/conversations/${chat.conversationId}/messages`,
+      { text: 'In time', attachments: [fresh] },
+      owner.token,
+    );
+    expect(inTime.status).toBe(201);
+    expect(
+      (
+        await db
+          .select({ id: attachments.id })
+          .from(attachments)
+          .where(inArray(attachments.id, ids))
+      ).length,
+    ).toBe(3);
   });
 });

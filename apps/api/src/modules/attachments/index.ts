@@ -20,6 +20,7 @@ import {
   memberSessionOf,
   requireDashboardSession,
 } from '../../platform/http/session-guard.ts';
+import { createAttachmentCleanup } from './attachments-cleanup.ts';
 import {
   type AttachmentsService,
   contentDisposition,
@@ -48,7 +49,12 @@ function visitorClaimsOf(request: FastifyRequest, context: AppContext) {
 
 export const attachmentsModule: ApiModule<AttachmentsService> = {
   prefix: '/api/attachments',
-  services: (context) => createAttachmentsService(context.db, context.storage),
+  services: (context) =>
+    createAttachmentsService(
+      context.db,
+      context.storage,
+      createAttachmentCleanup(context.db, context.jobs, context.storage),
+    ),
   routes: async (app, files, context) => {
     const member = requireDashboardSession(context.sessions);
 

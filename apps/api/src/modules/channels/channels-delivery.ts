@@ -17,6 +17,7 @@ import type { SecretBox } from '../../platform/security/secret-box.ts';
 import type { ChatEvents } from '../chat/chat-events.ts';
 import { publishDelivery } from './channel-events.ts';
 import { formatForChannel } from './channel-format.ts';
+import type { ChannelMediaSend } from './channel-media-send.ts';
 import {
   channelKeysOf,
   isChannel,
@@ -40,6 +41,8 @@ export function createChannelDelivery(options: {
   graph: MetaGraph;
   events: ChatEvents;
   log: { warn(obj: object, msg: string): void };
+  /** Sends a reply's files before its text (channel-media-send.ts). */
+  media?: ChannelMediaSend;
 }) {
   const { db, clock, bus, jobs, secrets, graph, events, log } = options;
   const told = (row: Parameters<typeof publishDelivery>[1] | undefined) =>
@@ -149,12 +152,12 @@ export function createChannelDelivery(options: {
         return;
       }
       const token = secrets.open(connection.accessToken, tokenContext(connection.id));
-      const result = await graph.sendText(
-        channel,
-        { externalId: connection.externalId, token },
-        recipientOf(channel, key),
-        formatForChannel(channel, message.text, message.citations),
-      );
+      const text = formatForChannel(channel, message.text, message.citations);
+      const to = { externalId: connection.externalId, token };
+      const result =
+        message.attachments.length > 0 && options.media
+          ? await options.media.send(channel, to, recipientOf(channel, key), message, text)
+          : await graph.sendText(channel, to, recipientOf(channel, key), text);
       if (result.ok) {
         const sentAt = clock();
         const [sent] = await db

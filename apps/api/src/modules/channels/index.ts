@@ -6,6 +6,7 @@ import type { ApiModule } from '../../platform/http/api-module.ts';
 import { recordCampaignStatus } from '../campaigns/campaign-status.ts';
 import { createChatEvents } from '../chat/chat-events.ts';
 import { chatModule } from '../chat/index.ts';
+import { createChannelMediaSend } from './channel-media-send.ts';
 import { createChannelDelivery } from './channels-delivery.ts';
 import { createMetaInbound } from './channels-inbound.ts';
 import { type ChannelsServices, channelsRoutes } from './channels-routes.ts';
@@ -27,6 +28,13 @@ export const channelsModule: ApiModule<ChannelsServices> = {
       graph,
       events,
       log,
+      media: createChannelMediaSend({
+        db,
+        storage: context.storage,
+        baseUrl: env.META_GRAPH_BASE_URL,
+        fetch: context.outbound,
+        graph,
+      }),
     });
     return {
       channels: createChannelsService({

@@ -1,8 +1,6 @@
 // The inbox: every conversation of a business for its members — the filtered, cursor-paged
 // list with counts per status, one conversation, its thread page by page, replies and notes,
 // state changes (through the chat module's takeover, which owns who may speak), read marks.
-import { ATTACHMENT_TEXTS } from '@lisa/contracts/attachments';
-import { CHANNELS } from '@lisa/contracts/channels';
 import {
   type ConversationPage,
   INBOX_STATUSES,
@@ -54,8 +52,6 @@ export interface ListFilter {
   cursor?: string | undefined;
   limit: number;
 }
-
-const isMessagingChannel = (channel: string) => (CHANNELS as readonly string[]).includes(channel);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -253,12 +249,7 @@ export function createInboxService(options: {
       fileIds: readonly number[] = [],
     ) {
       const conversation = await one(viewer, id);
-      if (fileIds.length > 0 && !isPrivate && isMessagingChannel(conversation.channel)) {
-        // modules/channels has no media send yet: refuse rather than drop the files.
-        throw new AppError(400, 'validation_failed', ATTACHMENT_TEXTS.channelMedia, {
-          fields: { attachments: [ATTACHMENT_TEXTS.channelMedia] },
-        });
-      }
+      // On WhatsApp, Messenger and Instagram the files go through Meta (channels/channel-media-send.ts).
       await options.replyGuard?.(conversation, isPrivate);
       const files =
         fileIds.length > 0 && options.files

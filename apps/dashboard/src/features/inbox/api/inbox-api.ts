@@ -65,8 +65,15 @@ export function createInboxApi(client: ApiClient) {
     ): Promise<ReplyResponse> =>
       client.post(`/conversations/${id}/messages`, { json: body, schema: replyResponseSchema }),
     /** A file for the composer, stored in the conversation until a reply sends it. */
-    uploadAttachment: (body: AttachmentUpload): Promise<UploadedAttachment> =>
-      client.post('/attachments', { json: body, schema: uploadedAttachmentSchema }),
+    uploadAttachment: (
+      body: AttachmentUpload,
+      onUploadProgress?: (percent: number) => void,
+    ): Promise<UploadedAttachment> =>
+      client.post('/attachments', {
+        json: body,
+        schema: uploadedAttachmentSchema,
+        ...(onUploadProgress ? { onUploadProgress } : {}),
+      }),
     /** A file of the thread, as bytes (the session token is a header, not a cookie). */
     attachment: (id: number, signal?: AbortSignal): Promise<Blob> =>
       client.getBlob(`/attachments/${id}`, withSignal(signal)),

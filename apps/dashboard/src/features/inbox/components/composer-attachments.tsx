@@ -47,7 +47,7 @@ export function AttachButton({ attachments }: { attachments: ComposerAttachments
 
 function stateText(file: ComposerFile): string {
   if (file.state === 'reading') return `Reading ${file.progress}%`;
-  if (file.state === 'uploading') return 'Uploading…';
+  if (file.state === 'uploading') return `Uploading ${file.progress}%`;
   if (file.state === 'failed') return 'Not attached';
   return 'Ready';
 }
@@ -84,8 +84,8 @@ export function ComposerFiles({ attachments }: { attachments: ComposerAttachment
                 <progress
                   className="h-1.5 w-16"
                   max={100}
-                  aria-label={`${file.name}: ${stateText(file)}`}
-                  {...(file.state === 'reading' ? { value: file.progress } : {})}
+                  aria-label={`${file.name}: ${file.state === 'reading' ? 'reading' : 'uploading'}`}
+                  value={file.progress}
                 />
               ) : null}
               <span className="text-ink-muted text-xs" aria-live="polite">

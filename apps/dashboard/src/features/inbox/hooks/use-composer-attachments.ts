@@ -15,7 +15,7 @@ export interface ComposerFile {
   name: string;
   size: number;
   state: 'reading' | 'uploading' | 'ready' | 'failed';
-  /** 0–100 while reading the file; the upload itself shows as indeterminate. */
+  /** 0–100 while reading the file, then 0–100 again while it uploads (bytes sent). */
   progress: number;
   id?: number;
   error?: string;
@@ -89,13 +89,16 @@ export function useComposerAttachments(conversationId: number) {
         void (async () => {
           try {
             const data = await readBase64(file, (progress) => patch(key, { progress }));
-            patch(key, { state: 'uploading', progress: 100 });
-            const uploaded = await api.uploadAttachment({
-              conversation_id: conversationId,
-              name: file.name,
-              content_type: file.type as AttachmentUpload['content_type'],
-              data_base64: data,
-            });
+            patch(key, { state: 'uploading', progress: 0 });
+            const uploaded = await api.uploadAttachment(
+              {
+                conversation_id: conversationId,
+                name: file.name,
+                content_type: file.type as AttachmentUpload['content_type'],
+                data_base64: data,
+              },
+              (progress) => patch(key, { progress }),
+            );
             patch(key, { state: 'ready', id: uploaded.id });
           } catch (error) {
             const failure = toApiFailure(error, ATTACHMENT_TEXTS.uploadFailed);
