@@ -5,11 +5,12 @@
 // the member filter, tenant isolation and roles; then the events the real chat and inbox
 // write, and the visitor's rating asked once.
 import { randomUUID } from 'node:crypto';
-import { ANALYTICS_METRICS, CSAT_TEXTS } from '@lisa/contracts/analytics';
+import { ANALYTICS_METRICS, CSAT_TEXTS, NO_BUSINESS_HOURS_TEXT } from '@lisa/contracts/analytics';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { PASSWORD, useAccountsHarness } from '../../../test/support/accounts-harness.ts';
+import { agentSettings, type StoredBusinessHours } from '../../db/schema/agent.ts';
 import {
   conversationEvents,
   conversationFacts,
@@ -460,4 +461,163 @@ describe.each(testDrivers)('analytics (%s)', (driver) => {
       resolvedById: userId,
     });
   });
+
+  // Business-hours durations against a hand-worked fixture. Opening hours (Nairobi, UTC+3):
+  // Mon-Fri 09:00-17:00, Sat 10:00-14:00, Sun closed. November 2026: the 2nd is a Monday.
+  it('counts first response and resolution in business hours only: a night, a weekend, the business zone', async () => {
+    const shop = await signedUp('Hours Bakery');
+    const db = harness.server.database.db;
+    const weekday = { open: '09:00', close: '17:00' };
+    await setHours(shop.businessId, {
+      time_zone: 'Africa/Nairobi',
+      days: {
+        mon: weekday,
+        tue: weekday,
+        wed: weekday,
+        thu: weekday,
+        fri: weekday,
+        sat: { open: '10:00', close: '14:00' },
+        sun: null,
+      },
+    });
+    const at = nairobi;
+    // h1, Tue 3 Nov: starts 08:00 (before opening), a person replies unasked at 09:10,
+    // resolved 10:00. Response: 70 min wall-clock, 10 min open (09:00-09:10).
+    // Resolution: 120 min wall-clock, 60 min open.
+    await buildConversation(db, {
+      businessId: shop.businessId,
+      startedAt: at('2026-11-03T08:00'),
+      events: [
+        { kind: 'human_reply', at: at('2026-11-03T09:10'), actorId: MEMBER },
+        { kind: 'resolved', at: at('2026-11-03T10:00'), reason: 'member', actorId: MEMBER },
+      ],
+    });
+    // h2, over a night: starts Wed 16:00, handoff 16:50, reply Thu 09:20, resolved Thu 11:00.
+    // Response: 16 h 30 min wall-clock; open 10 min Wed + 20 min Thu = 30 min.
+    // Resolution: 19 h wall-clock; open 60 min Wed + 2 h Thu = 3 h.
+    await buildConversation(db, {
+      businessId: shop.businessId,
+      startedAt: at('2026-11-04T16:00'),
+      events: [
+        { kind: 'handoff', at: at('2026-11-04T16:50'), reason: 'requested', actor: 'visitor' },
+        { kind: 'human_reply', at: at('2026-11-05T09:20'), actorId: MEMBER },
+        { kind: 'resolved', at: at('2026-11-05T11:00'), reason: 'member', actorId: MEMBER },
+      ],
+    });
+    // h3, over a weekend: starts Fri 16:00, handoff 16:30, reply Mon 09:15, resolved Mon 09:45.
+    // Response: 64 h 45 min wall-clock; open 30 min Fri + 4 h Sat + 0 Sun + 15 min Mon = 4 h 45 min.
+    // Resolution: 65 h 45 min wall-clock; open 1 h Fri + 4 h Sat + 45 min Mon = 5 h 45 min.
+    await buildConversation(db, {
+      businessId: shop.businessId,
+      startedAt: at('2026-11-06T16:00'),
+      events: [
+        { kind: 'handoff', at: at('2026-11-06T16:30'), reason: 'could_not_answer', actor: 'bot' },
+        { kind: 'human_reply', at: at('2026-11-09T09:15'), actorId: MEMBER },
+        { kind: 'resolved', at: at('2026-11-09T09:45'), reason: 'member', actorId: MEMBER },
+      ],
+    });
+    await rebuildFacts(db, shop.businessId);
+    const min = 60;
+    const hour = 3600;
+    // percentile_cont over three sorted values a <= b <= c: median b, p90 b + 0.8 (c - b).
+    const spread = (a: number, b: number, c: number) => ({
+      median: a <= b ? b : Number.NaN,
+      p90: Math.round((b + 0.8 * (c - b)) * 100) / 100,
+      count: 3,
+    });
+    // The report's zone (UTC) changes nothing: the hours are read in the business's zone.
+    const range = 'from=2026-11-02&to=2026-11-09&tz=UTC';
+    const all = await report(range, shop.token);
+    expect(all.hours).toBe('all');
+    expect(all.figures.first_response).toEqual(spread(70 * min, 16.5 * hour, 64.75 * hour));
+    expect(all.figures.resolution_time).toEqual(spread(2 * hour, 19 * hour, 65.75 * hour));
+    const open = await report(`${range}&hours=business`, shop.token);
+    expect(open.hours).toBe('business');
+    expect(open.figures.first_response).toEqual(spread(10 * min, 30 * min, 4.75 * hour));
+    expect(open.figures.resolution_time).toEqual(spread(1 * hour, 3 * hour, 5.75 * hour));
+    expect(open.members.find((m: { member_id: number }) => m.member_id === MEMBER)).toMatchObject({
+      first_response_median: 30 * min,
+    });
+    // Everything else is the same report.
+    expect(open.figures.conversations).toBe(3);
+    expect(open.figures.handoffs).toBe(all.figures.handoffs);
+    const csv = await fetch(
+      `${harness.server.url}/api/analytics/export.csv?${range}&hours=business&table=figures`,
+      { headers: { authorization: `Bearer ${shop.token}` } },
+    );
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain(`first_response_median,${30 * min},`);
+
+    // A zone with DST (London, BST ends Sun 25 Oct 2026 at 02:00): Mon-Fri 09:00-17:00.
+    // Handoff Fri 23 Oct 16:30 BST (15:30Z), reply and resolve Mon 26 Oct 09:30 GMT (09:30Z):
+    // open 30 min Fri + 30 min Mon = 1 h (a fixed +01:00 would have counted Mon from 08:00Z: 1 h 30).
+    await setHours(shop.businessId, {
+      time_zone: 'Europe/London',
+      days: {
+        mon: weekday,
+        tue: weekday,
+        wed: weekday,
+        thu: weekday,
+        fri: weekday,
+        sat: null,
+        sun: null,
+      },
+    });
+    await buildConversation(db, {
+      businessId: shop.businessId,
+      startedAt: new Date('2026-10-23T15:30:00Z'),
+      events: [
+        {
+          kind: 'handoff',
+          at: new Date('2026-10-23T15:30:00Z'),
+          reason: 'requested',
+          actor: 'visitor',
+        },
+        { kind: 'human_reply', at: new Date('2026-10-26T09:30:00Z'), actorId: MEMBER },
+        {
+          kind: 'resolved',
+          at: new Date('2026-10-26T09:30:00Z'),
+          reason: 'member',
+          actorId: MEMBER,
+        },
+      ],
+    });
+    await rebuildFacts(db, shop.businessId);
+    const london = await report(
+      'from=2026-10-23&to=2026-10-26&tz=Europe/London&hours=business',
+      shop.token,
+    );
+    expect(london.figures.first_response).toEqual({ median: hour, p90: hour, count: 1 });
+    expect(london.figures.resolution_time).toEqual({ median: hour, p90: hour, count: 1 });
+    const wall = await report('from=2026-10-23&to=2026-10-26&tz=Europe/London', shop.token);
+    expect(wall.figures.first_response.median).toBe(66 * hour);
+  });
+
+  it('asks for opening hours before counting business hours only; refuses an unknown choice', async () => {
+    const shop = await signedUp('No Hours Bakery');
+    await harness.server.database.db
+      .delete(agentSettings)
+      .where(eq(agentSettings.businessId, shop.businessId));
+    const res = await call(
+      'GET',
+      `/api/analytics/report?${RANGE}&hours=business`,
+      undefined,
+      shop.token,
+    );
+    expect(res).toMatchObject({ status: 400, body: { message: NO_BUSINESS_HOURS_TEXT } });
+    const bad = await call(
+      'GET',
+      `/api/analytics/report?${RANGE}&hours=night`,
+      undefined,
+      shop.token,
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  async function setHours(businessId: number, hours: StoredBusinessHours) {
+    await harness.server.database.db
+      .insert(agentSettings)
+      .values({ businessId, businessHours: hours })
+      .onConflictDoUpdate({ target: agentSettings.businessId, set: { businessHours: hours } });
+  }
 });
