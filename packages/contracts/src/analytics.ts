@@ -217,6 +217,10 @@ export const CSAT_TEXTS = {
   thanks: 'Thank you for your feedback.',
   alreadyRated: 'This conversation has already been rated.',
   notResolved: 'You can rate a conversation once it is resolved.',
+  /** On WhatsApp (plain text inside the 24-hour window), asked once after a resolve. */
+  channelQuestion: 'How did we do? Reply with a number from 1 (poor) to 5 (great).',
+  channelThanks: 'Thank you for rating us. Anything to add? Just reply with one message.',
+  channelCommentThanks: 'Thank you, we have passed it on.',
 } as const;
 
 /** The conversation is the one the visitor token names. */
