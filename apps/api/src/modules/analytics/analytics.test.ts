@@ -16,7 +16,9 @@ import {
   conversationFacts,
   conversationRatings,
 } from '../../db/schema/analytics.ts';
+import { contacts, conversations, messages } from '../../db/schema/core.ts';
 import { leads } from '../../db/schema/sales.ts';
+import { backfillAnalytics } from './analytics-backfill.ts';
 import { buildConversation } from './analytics-fixture.ts';
 import { rebuildFacts } from './analytics-rebuild.ts';
 
@@ -612,6 +614,109 @@ describe.each(testDrivers)('analytics (%s)', (driver) => {
       shop.token,
     );
     expect(bad.status).toBe(400);
+  });
+
+  it('backfills events for conversations older than the event log, once', async () => {
+    const shop = await signedUp('Old Bakery');
+    const db = harness.server.database.db;
+    const b = shop.businessId;
+    const old = async (spec: {
+      at: Date;
+      status: 'bot' | 'waiting' | 'open' | 'resolved';
+      handoffReason?: string;
+      lastActivityAt?: Date;
+      agentReplyAt?: Date;
+    }) => {
+      const [contact] = await db
+        .insert(contacts)
+        .values({ businessId: b, customerId: `old-${randomUUID()}`, name: 'Old visitor' })
+        .returning({ id: contacts.id });
+      const [row] = await db
+        .insert(conversations)
+        .values({
+          businessId: b,
+          contactId: contact?.id ?? 0,
+          status: spec.status,
+          handoffReason: spec.handoffReason ?? null,
+          waitingSince: spec.handoffReason ? plus(spec.at, 5) : null,
+          createdAt: spec.at,
+          lastActivityAt: spec.lastActivityAt ?? spec.at,
+        })
+        .returning({ id: conversations.id });
+      const id = row?.id ?? 0;
+      await db.insert(messages).values([
+        {
+          conversationId: id,
+          businessId: b,
+          sender: 'visitor',
+          text: 'Do you bake rye?',
+          createdAt: spec.at,
+        },
+        {
+          conversationId: id,
+          businessId: b,
+          sender: 'bot',
+          text: 'We do.',
+          createdAt: plus(spec.at, 1),
+        },
+        ...(spec.agentReplyAt
+          ? [
+              {
+                conversationId: id,
+                businessId: b,
+                sender: 'agent' as const,
+                senderId: String(MEMBER),
+                text: 'Hi!',
+                createdAt: spec.agentReplyAt,
+              },
+            ]
+          : []),
+      ]);
+      return id;
+    };
+    const at = nairobi('2026-11-04T10:00');
+    // o1: with the bot only, resolved 30 min later: resolved by the bot, automated.
+    await old({ at, status: 'resolved', lastActivityAt: plus(at, 30) });
+    // o2: handed over (requested) 5 min in, a member replied at 20 min and resolved at 60.
+    await old({
+      at: plus(at, 60),
+      status: 'resolved',
+      handoffReason: 'requested',
+      agentReplyAt: plus(at, 80),
+      lastActivityAt: plus(at, 120),
+    });
+    // o3: still with the bot.
+    await old({ at: plus(at, 120), status: 'bot' });
+    // n1: recorded by the event log already: left alone.
+    await buildConversation(db, { businessId: b, startedAt: plus(at, 180) });
+    await rebuildFacts(db, b);
+
+    const first = await backfillAnalytics(db, { businessId: b });
+    expect(first).toEqual({ conversations: 3, events: 3 + 1 + 1 + 2, businesses: [b] });
+    const body = await report('from=2026-11-04&to=2026-11-04&tz=Africa/Nairobi', shop.token);
+    expect(body.figures).toMatchObject({
+      conversations: 4,
+      resolved: 2,
+      automated: 1,
+      handoffs: 1,
+      handoff_requested: 1,
+      human_replied: 1,
+      messages: 7,
+      // o2's reply 15 min after the handoff; resolutions 30 and 60 min after the start.
+      first_response: { median: 15 * 60, p90: 15 * 60, count: 1 },
+      resolution_time: { median: 45 * 60, count: 2 },
+    });
+    expect(body.members).toEqual([
+      expect.objectContaining({ member_id: MEMBER, replied: 1, resolved: 1 }),
+    ]);
+    // Again: nothing new, the same figures.
+    expect(await backfillAnalytics(db, { businessId: b })).toEqual({
+      conversations: 0,
+      events: 0,
+      businesses: [],
+    });
+    const again = await report('from=2026-11-04&to=2026-11-04&tz=Africa/Nairobi', shop.token);
+    expect(again.figures).toEqual(body.figures);
   });
 
   async function setHours(businessId: number, hours: StoredBusinessHours) {

@@ -65,7 +65,7 @@ export function createChannelCsat(options: {
         })
         .from(conversations)
         .where(eq(conversations.id, conversationId));
-      if (!conversation || conversation.status !== 'resolved') return;
+      if (conversation?.status !== 'resolved') return;
       if (!ASKED_ON.has(conversation.channel)) return;
       const [rated] = await db
         .select({ id: conversationRatings.id })
