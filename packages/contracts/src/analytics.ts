@@ -46,6 +46,13 @@ export const ANALYTICS_METRICS = [
 ] as const;
 export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];
 
+/** all: wall-clock durations; business: only the seconds inside the opening hours. */
+export const ANALYTICS_HOURS = ['all', 'business'] as const;
+export type AnalyticsHours = (typeof ANALYTICS_HOURS)[number];
+
+/** Asked for business-hours durations before any opening hours are set. */
+export const NO_BUSINESS_HOURS_TEXT = 'Set your business hours in the agent settings first';
+
 export const analyticsQuerySchema = z
   .object({
     from: day,
@@ -60,6 +67,8 @@ export const analyticsQuerySchema = z
       .default('UTC'),
     channel: storedText('Channel').trim().max(40).optional(),
     member: dbIdParamSchema('Member').optional(),
+    /** business: durations count only the business's opening hours (agent settings). */
+    hours: z.enum(ANALYTICS_HOURS, { error: 'Choose all or business hours' }).default('all'),
   })
   .refine((q) => q.from <= q.to, {
     error: 'The start date must be on or before the end date',
@@ -121,6 +130,8 @@ export const analyticsReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   tz: z.string(),
+  /** Whether durations count every second or only the business's opening hours. */
+  hours: z.enum(ANALYTICS_HOURS).optional(),
   bucket: z.enum(['hour', 'day']),
   figures: analyticsFiguresSchema,
   /** The same figures for the period of equal length just before. */
@@ -206,6 +217,10 @@ export const CSAT_TEXTS = {
   thanks: 'Thank you for your feedback.',
   alreadyRated: 'This conversation has already been rated.',
   notResolved: 'You can rate a conversation once it is resolved.',
+  /** On WhatsApp (plain text inside the 24-hour window), asked once after a resolve. */
+  channelQuestion: 'How did we do? Reply with a number from 1 (poor) to 5 (great).',
+  channelThanks: 'Thank you for rating us. Anything to add? Just reply with one message.',
+  channelCommentThanks: 'Thank you, we have passed it on.',
 } as const;
 
 /** The conversation is the one the visitor token names. */

@@ -6,8 +6,8 @@ import { z } from 'zod';
 // (assignee_id stays, as text, for older clients).
 
 /**
- * The time zone due times are shown and "today" is counted in. Businesses do not store one
- * yet (SPEC §9's prices are in KES: Nairobi); when they do, this becomes the fallback.
+ * The time zone due times are shown and "today" is counted in when the business has not set
+ * one (its agent settings' business hours carry it); SPEC §9's prices are in KES: Nairobi.
  */
 export const DEFAULT_BUSINESS_TIME_ZONE = 'Africa/Nairobi';
 
@@ -32,6 +32,8 @@ export const taskSchema = z.object({
   contact_id: z.number().int().nullable(),
   deal_id: z.number().int().nullable(),
   due_at: z.string().nullable(),
+  /** The due time on the business's clock (its time zone), "2026-12-01T09:00". */
+  due_local: z.string().nullable(),
   done_at: z.string().nullable(),
   reminder_sent_at: z.string().nullable(),
   created_at: z.string(),
@@ -62,6 +64,13 @@ const dueSchema = z.iso.datetime({
   error: 'Use a date and time like 2026-12-31T09:00:00Z',
 });
 
+/** A wall-clock time in the business's zone (agent settings' business hours). */
+const dueLocalSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, {
+    error: 'Use a date and time like 2026-12-31T09:00',
+  });
+
 export const taskCreateSchema = z.strictObject({
   title: z
     .string()
@@ -70,6 +79,8 @@ export const taskCreateSchema = z.strictObject({
     .max(200, { error: 'Title is at most 200 characters' }),
   description: z.string().trim().max(5000).nullable().optional(),
   due_at: dueSchema.nullable().optional(),
+  /** Instead of due_at: the due time read in the business's time zone. */
+  due_local: dueLocalSchema.nullable().optional(),
   assignee_user_id: idSchema.nullable().optional(),
   contact_id: idSchema.nullable().optional(),
   deal_id: idSchema.nullable().optional(),

@@ -147,3 +147,34 @@ export const conversationRatings = pgTable(
     check('conversation_ratings_score_ck', sql`${t.score} between 1 and 5`),
   ],
 );
+
+export const csatAskStates = ['asked', 'rated', 'closed'] as const;
+export type CsatAskState = (typeof csatAskStates)[number];
+
+/**
+ * The rating question sent on a messaging channel (WhatsApp) after a resolve, at most once
+ * per conversation: asked (the next message may be the score), rated (the next one may be
+ * the comment), closed. `address` is the customer's channel key it was sent to (E.164).
+ */
+export const csatAsks = pgTable(
+  'csat_asks',
+  {
+    conversationId: integer('conversation_id')
+      .primaryKey()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    address: text('address').notNull(),
+    state: text('state').$type<CsatAskState>().notNull().default('asked'),
+    askedAt: timestamptz('asked_at').notNull(),
+    ratedAt: timestamptz('rated_at'),
+    /** Meta's id of the last reply taken (a redelivered webhook is not taken twice). */
+    lastReplyId: text('last_reply_id'),
+  },
+  (t) => [
+    index('csat_asks_address_idx').on(t.businessId, t.channel, t.address, t.askedAt),
+    check('csat_asks_state_ck', sql`${t.state} in ('asked', 'rated', 'closed')`),
+  ],
+);

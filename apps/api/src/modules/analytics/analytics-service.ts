@@ -1,15 +1,18 @@
 // Analytics for a business: the report (figures now and for the period before, series,
 // breakdowns, questions), the conversations behind one figure, and CSV of every table.
 // The SQL lives in analytics-sql.ts; this file picks the periods and shapes the rows.
-import type {
-  AnalyticsFigures,
-  AnalyticsMetric,
-  AnalyticsReport,
-  AnalyticsTable,
-  DrillList,
+import {
+  type AnalyticsFigures,
+  type AnalyticsHours,
+  type AnalyticsMetric,
+  type AnalyticsReport,
+  type AnalyticsTable,
+  type DrillList,
+  NO_BUSINESS_HOURS_TEXT,
 } from '@lisa/contracts/analytics';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { agentSettings } from '../../db/schema/agent.ts';
 import { ValidationError } from '../../platform/http/app-error.ts';
 import {
   breakdownQuery,
@@ -34,6 +37,7 @@ export interface AnalyticsFilter {
   tz: string;
   channel?: string | undefined;
   member?: number | undefined;
+  hours?: AnalyticsHours | undefined;
 }
 
 type Row = Record<string, unknown>;
@@ -144,8 +148,22 @@ export function createAnalyticsService(db: Database) {
     return figuresOf(all);
   }
 
+  /** The report's cohort; business-hours durations read the opening hours (400 when unset). */
+  async function cohortOf(businessId: number, filter: AnalyticsFilter): Promise<Cohort> {
+    const { hours, ...rest } = filter;
+    if (hours !== 'business') return { businessId, ...rest };
+    const [row] = await db
+      .select({ hours: agentSettings.businessHours })
+      .from(agentSettings)
+      .where(eq(agentSettings.businessId, businessId));
+    if (!row?.hours) {
+      throw new ValidationError(NO_BUSINESS_HOURS_TEXT, { hours: [NO_BUSINESS_HOURS_TEXT] });
+    }
+    return { businessId, ...rest, hours: row.hours };
+  }
+
   async function report(businessId: number, filter: AnalyticsFilter): Promise<AnalyticsReport> {
-    const cohort: Cohort = { businessId, ...filter };
+    const cohort = await cohortOf(businessId, filter);
     const bucket = filter.from === filter.to ? 'hour' : 'day';
     const before = previousPeriod(filter.from, filter.to);
     const [now, grouped, previous, members, questions, gaps] = await Promise.all([
@@ -163,6 +181,7 @@ export function createAnalyticsService(db: Database) {
       from: filter.from,
       to: filter.to,
       tz: filter.tz,
+      hours: filter.hours ?? 'all',
       bucket,
       figures: now,
       previous,
@@ -210,7 +229,9 @@ export function createAnalyticsService(db: Database) {
     filter: AnalyticsFilter,
     metric: AnalyticsMetric,
   ): Promise<DrillList> {
-    const found = await runQuery(db, drillQuery({ businessId, ...filter }, metric, DRILL_LIMIT));
+    // Lists do not depend on how durations are counted.
+    const { hours: _hours, ...rest } = filter;
+    const found = await runQuery(db, drillQuery({ businessId, ...rest }, metric, DRILL_LIMIT));
     return {
       metric,
       total: int(found[0]?.total),

@@ -5,6 +5,8 @@
 import type { AnalyticsMetric } from '@lisa/contracts/analytics';
 import { DURABLE_DAYS } from '@lisa/contracts/analytics';
 import { type SQL, sql } from 'drizzle-orm';
+import type { StoredBusinessHours } from '../../db/schema/agent.ts';
+import { openSecondsSql } from './business-hours.ts';
 
 export interface Cohort {
   businessId: number;
@@ -14,6 +16,11 @@ export interface Cohort {
   tz: string;
   channel?: string | undefined;
   member?: number | undefined;
+  /**
+   * Count durations in these opening hours only (the business's agent settings, in their own
+   * zone); absent: wall-clock durations.
+   */
+  hours?: StoredBusinessHours | undefined;
 }
 
 /** The range's bounds as instants: local midnight of `from` to local midnight after `to`. */
@@ -87,9 +94,25 @@ export const METRIC_WHERE: Record<AnalyticsMetric, SQL> = {
   deals_won: sql`${customer} and won_deal`,
 };
 
-/** Seconds from the handoff (or the start, when a person stepped in unasked) to the first reply. */
-const firstResponseSeconds = sql`extract(epoch from human_reply_at - case when handoff_at is not null and handoff_at <= human_reply_at then handoff_at else started_at end)`;
-const resolutionSeconds = sql`extract(epoch from resolved_at - started_at)`;
+/** When the first human response is measured from: the handoff, or the start when a person stepped in unasked. */
+const responseFrom = sql`case when handoff_at is not null and handoff_at <= human_reply_at then handoff_at else started_at end`;
+
+/**
+ * Seconds from the handoff (or the start) to the first reply, and from the start to the
+ * first resolution; with `hours`, only the seconds inside the business's opening hours.
+ */
+function durations(c: Cohort): { firstResponse: SQL; resolution: SQL } {
+  if (!c.hours) {
+    return {
+      firstResponse: sql`extract(epoch from human_reply_at - ${responseFrom})`,
+      resolution: sql`extract(epoch from resolved_at - started_at)`,
+    };
+  }
+  return {
+    firstResponse: sql`case when human_reply_at is not null then ${openSecondsSql(c.hours, responseFrom, sql`human_reply_at`)} end`,
+    resolution: sql`case when resolved_at is not null then ${openSecondsSql(c.hours, sql`started_at`, sql`resolved_at`)} end`,
+  };
+}
 
 const metrics = Object.keys(METRIC_WHERE) as AnalyticsMetric[];
 
@@ -102,6 +125,7 @@ export function figuresQuery(c: Cohort): SQL {
     (metric) =>
       sql`coalesce(sum(n) filter (where ${METRIC_WHERE[metric]}), 0)::int as ${sql.identifier(metric)}`,
   );
+  const { firstResponse, resolution } = durations(c);
   const csat = (metric: 'rated_bot' | 'rated_member') =>
     sql`(sum(score_sum) filter (where ${METRIC_WHERE[metric]}))::float8 / nullif(sum(n) filter (where ${METRIC_WHERE[metric]}), 0)`;
   return sql`
@@ -128,11 +152,11 @@ export function figuresQuery(c: Cohort): SQL {
     ) counts
     cross join (
       select
-        percentile_cont(0.5) within group (order by ${firstResponseSeconds}) filter (where ${METRIC_WHERE.human_replied}) as first_response_median,
-        percentile_cont(0.9) within group (order by ${firstResponseSeconds}) filter (where ${METRIC_WHERE.human_replied}) as first_response_p90,
-        percentile_cont(0.5) within group (order by ${resolutionSeconds}) filter (where ${METRIC_WHERE.resolved}) as resolution_median,
-        percentile_cont(0.9) within group (order by ${resolutionSeconds}) filter (where ${METRIC_WHERE.resolved}) as resolution_p90
-      from facts
+        percentile_cont(0.5) within group (order by first_response_s) filter (where ${METRIC_WHERE.human_replied}) as first_response_median,
+        percentile_cont(0.9) within group (order by first_response_s) filter (where ${METRIC_WHERE.human_replied}) as first_response_p90,
+        percentile_cont(0.5) within group (order by resolution_s) filter (where ${METRIC_WHERE.resolved}) as resolution_median,
+        percentile_cont(0.9) within group (order by resolution_s) filter (where ${METRIC_WHERE.resolved}) as resolution_p90
+      from (select *, ${firstResponse} as first_response_s, ${resolution} as resolution_s from facts) facts
     ) durations`;
 }
 
@@ -159,6 +183,7 @@ export function breakdownQuery(c: Cohort, bucket: 'hour' | 'day'): SQL {
 
 /** One row per member who took part: conversations, assignments, first replies, resolutions. */
 export function membersQuery(c: Cohort): SQL {
+  const { firstResponse } = durations(c);
   return sql`
     with ${factsCte(c)}
     select m.member_id, u.name,
@@ -167,9 +192,9 @@ export function membersQuery(c: Cohort): SQL {
       count(*) filter (where f.first_responder = m.member_id)::int as replied,
       count(*) filter (where f.resolver_id = m.member_id)::int as resolved,
       (avg(f.score) filter (where f.rated_member = m.member_id and f.rated_by = 'member'))::float8 as csat,
-      percentile_cont(0.5) within group (order by ${firstResponseSeconds})
+      percentile_cont(0.5) within group (order by f.first_response_s)
         filter (where f.first_responder = m.member_id) as first_response_median
-    from facts f
+    from (select *, ${firstResponse} as first_response_s from facts) f
     cross join lateral unnest(f.member_ids) as m(member_id)
     left join users u on u.id = m.member_id
     where f.origin = 'customer'

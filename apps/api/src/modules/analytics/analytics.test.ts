@@ -5,17 +5,20 @@
 // the member filter, tenant isolation and roles; then the events the real chat and inbox
 // write, and the visitor's rating asked once.
 import { randomUUID } from 'node:crypto';
-import { ANALYTICS_METRICS, CSAT_TEXTS } from '@lisa/contracts/analytics';
+import { ANALYTICS_METRICS, CSAT_TEXTS, NO_BUSINESS_HOURS_TEXT } from '@lisa/contracts/analytics';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { PASSWORD, useAccountsHarness } from '../../../test/support/accounts-harness.ts';
+import { agentSettings, type StoredBusinessHours } from '../../db/schema/agent.ts';
 import {
   conversationEvents,
   conversationFacts,
   conversationRatings,
 } from '../../db/schema/analytics.ts';
+import { contacts, conversations, messages } from '../../db/schema/core.ts';
 import { leads } from '../../db/schema/sales.ts';
+import { backfillAnalytics } from './analytics-backfill.ts';
 import { buildConversation } from './analytics-fixture.ts';
 import { rebuildFacts } from './analytics-rebuild.ts';
 
@@ -460,4 +463,266 @@ describe.each(testDrivers)('analytics (%s)', (driver) => {
       resolvedById: userId,
     });
   });
+
+  // Business-hours durations against a hand-worked fixture. Opening hours (Nairobi, UTC+3):
+  // Mon-Fri 09:00-17:00, Sat 10:00-14:00, Sun closed. November 2026: the 2nd is a Monday.
+  it('counts first response and resolution in business hours only: a night, a weekend, the business zone', async () => {
+    const shop = await signedUp('Hours Bakery');
+    const db = harness.server.database.db;
+    const weekday = { open: '09:00', close: '17:00' };
+    await setHours(shop.businessId, {
+      time_zone: 'Africa/Nairobi',
+      days: {
+        mon: weekday,
+        tue: weekday,
+        wed: weekday,
+        thu: weekday,
+        fri: weekday,
+        sat: { open: '10:00', close: '14:00' },
+        sun: null,
+      },
+    });
+    const at = nairobi;
+    // h1, Tue 3 Nov: starts 08:00 (before opening), a person replies unasked at 09:10,
+    // resolved 10:00. Response: 70 min wall-clock, 10 min open (09:00-09:10).
+    // Resolution: 120 min wall-clock, 60 min open.
+    await buildConversation(db, {
+      businessId: shop.businessId,
+      startedAt: at('2026-11-03T08:00'),
+      events: [
+        { kind: 'human_reply', at: at('2026-11-03T09:10'), actorId: MEMBER },
+        { kind: 'resolved', at: at('2026-11-03T10:00'), reason: 'member', actorId: MEMBER },
+      ],
+    });
+    // h2, over a night: starts Wed 16:00, handoff 16:50, reply Thu 09:20, resolved Thu 11:00.
+    // Response: 16 h 30 min wall-clock; open 10 min Wed + 20 min Thu = 30 min.
+    // Resolution: 19 h wall-clock; open 60 min Wed + 2 h Thu = 3 h.
+    await buildConversation(db, {
+      businessId: shop.businessId,
+      startedAt: at('2026-11-04T16:00'),
+      events: [
+        { kind: 'handoff', at: at('2026-11-04T16:50'), reason: 'requested', actor: 'visitor' },
+        { kind: 'human_reply', at: at('2026-11-05T09:20'), actorId: MEMBER },
+        { kind: 'resolved', at: at('2026-11-05T11:00'), reason: 'member', actorId: MEMBER },
+      ],
+    });
+    // h3, over a weekend: starts Fri 16:00, handoff 16:30, reply Mon 09:15, resolved Mon 09:45.
+    // Response: 64 h 45 min wall-clock; open 30 min Fri + 4 h Sat + 0 Sun + 15 min Mon = 4 h 45 min.
+    // Resolution: 65 h 45 min wall-clock; open 1 h Fri + 4 h Sat + 45 min Mon = 5 h 45 min.
+    await buildConversation(db, {
+      businessId: shop.businessId,
+      startedAt: at('2026-11-06T16:00'),
+      events: [
+        { kind: 'handoff', at: at('2026-11-06T16:30'), reason: 'could_not_answer', actor: 'bot' },
+        { kind: 'human_reply', at: at('2026-11-09T09:15'), actorId: MEMBER },
+        { kind: 'resolved', at: at('2026-11-09T09:45'), reason: 'member', actorId: MEMBER },
+      ],
+    });
+    await rebuildFacts(db, shop.businessId);
+    const min = 60;
+    const hour = 3600;
+    // percentile_cont over three sorted values a <= b <= c: median b, p90 b + 0.8 (c - b).
+    const spread = (a: number, b: number, c: number) => ({
+      median: a <= b ? b : Number.NaN,
+      p90: Math.round((b + 0.8 * (c - b)) * 100) / 100,
+      count: 3,
+    });
+    // The report's zone (UTC) changes nothing: the hours are read in the business's zone.
+    const range = 'from=2026-11-02&to=2026-11-09&tz=UTC';
+    const all = await report(range, shop.token);
+    expect(all.hours).toBe('all');
+    expect(all.figures.first_response).toEqual(spread(70 * min, 16.5 * hour, 64.75 * hour));
+    expect(all.figures.resolution_time).toEqual(spread(2 * hour, 19 * hour, 65.75 * hour));
+    const open = await report(`${range}&hours=business`, shop.token);
+    expect(open.hours).toBe('business');
+    expect(open.figures.first_response).toEqual(spread(10 * min, 30 * min, 4.75 * hour));
+    expect(open.figures.resolution_time).toEqual(spread(1 * hour, 3 * hour, 5.75 * hour));
+    expect(open.members.find((m: { member_id: number }) => m.member_id === MEMBER)).toMatchObject({
+      first_response_median: 30 * min,
+    });
+    // Everything else is the same report.
+    expect(open.figures.conversations).toBe(3);
+    expect(open.figures.handoffs).toBe(all.figures.handoffs);
+    const csv = await fetch(
+      `${harness.server.url}/api/analytics/export.csv?${range}&hours=business&table=figures`,
+      { headers: { authorization: `Bearer ${shop.token}` } },
+    );
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain(`first_response_median,${30 * min},`);
+
+    // A zone with DST (London, BST ends Sun 25 Oct 2026 at 02:00): Mon-Fri 09:00-17:00.
+    // Handoff Fri 23 Oct 16:30 BST (15:30Z), reply and resolve Mon 26 Oct 09:30 GMT (09:30Z):
+    // open 30 min Fri + 30 min Mon = 1 h (a fixed +01:00 would have counted Mon from 08:00Z: 1 h 30).
+    await setHours(shop.businessId, {
+      time_zone: 'Europe/London',
+      days: {
+        mon: weekday,
+        tue: weekday,
+        wed: weekday,
+        thu: weekday,
+        fri: weekday,
+        sat: null,
+        sun: null,
+      },
+    });
+    await buildConversation(db, {
+      businessId: shop.businessId,
+      startedAt: new Date('2026-10-23T15:30:00Z'),
+      events: [
+        {
+          kind: 'handoff',
+          at: new Date('2026-10-23T15:30:00Z'),
+          reason: 'requested',
+          actor: 'visitor',
+        },
+        { kind: 'human_reply', at: new Date('2026-10-26T09:30:00Z'), actorId: MEMBER },
+        {
+          kind: 'resolved',
+          at: new Date('2026-10-26T09:30:00Z'),
+          reason: 'member',
+          actorId: MEMBER,
+        },
+      ],
+    });
+    await rebuildFacts(db, shop.businessId);
+    const london = await report(
+      'from=2026-10-23&to=2026-10-26&tz=Europe/London&hours=business',
+      shop.token,
+    );
+    expect(london.figures.first_response).toEqual({ median: hour, p90: hour, count: 1 });
+    expect(london.figures.resolution_time).toEqual({ median: hour, p90: hour, count: 1 });
+    const wall = await report('from=2026-10-23&to=2026-10-26&tz=Europe/London', shop.token);
+    expect(wall.figures.first_response.median).toBe(66 * hour);
+  });
+
+  it('asks for opening hours before counting business hours only; refuses an unknown choice', async () => {
+    const shop = await signedUp('No Hours Bakery');
+    await harness.server.database.db
+      .delete(agentSettings)
+      .where(eq(agentSettings.businessId, shop.businessId));
+    const res = await call(
+      'GET',
+      `/api/analytics/report?${RANGE}&hours=business`,
+      undefined,
+      shop.token,
+    );
+    expect(res).toMatchObject({ status: 400, body: { message: NO_BUSINESS_HOURS_TEXT } });
+    const bad = await call(
+      'GET',
+      `/api/analytics/report?${RANGE}&hours=night`,
+      undefined,
+      shop.token,
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it('backfills events for conversations older than the event log, once', async () => {
+    const shop = await signedUp('Old Bakery');
+    const db = harness.server.database.db;
+    const b = shop.businessId;
+    const old = async (spec: {
+      at: Date;
+      status: 'bot' | 'waiting' | 'open' | 'resolved';
+      handoffReason?: string;
+      lastActivityAt?: Date;
+      agentReplyAt?: Date;
+    }) => {
+      const [contact] = await db
+        .insert(contacts)
+        .values({ businessId: b, customerId: `old-${randomUUID()}`, name: 'Old visitor' })
+        .returning({ id: contacts.id });
+      const [row] = await db
+        .insert(conversations)
+        .values({
+          businessId: b,
+          contactId: contact?.id ?? 0,
+          status: spec.status,
+          handoffReason: spec.handoffReason ?? null,
+          waitingSince: spec.handoffReason ? plus(spec.at, 5) : null,
+          createdAt: spec.at,
+          lastActivityAt: spec.lastActivityAt ?? spec.at,
+        })
+        .returning({ id: conversations.id });
+      const id = row?.id ?? 0;
+      await db.insert(messages).values([
+        {
+          conversationId: id,
+          businessId: b,
+          sender: 'visitor',
+          text: 'Do you bake rye?',
+          createdAt: spec.at,
+        },
+        {
+          conversationId: id,
+          businessId: b,
+          sender: 'bot',
+          text: 'We do.',
+          createdAt: plus(spec.at, 1),
+        },
+        ...(spec.agentReplyAt
+          ? [
+              {
+                conversationId: id,
+                businessId: b,
+                sender: 'agent' as const,
+                senderId: String(MEMBER),
+                text: 'Hi!',
+                createdAt: spec.agentReplyAt,
+              },
+            ]
+          : []),
+      ]);
+      return id;
+    };
+    const at = nairobi('2026-11-04T10:00');
+    // o1: with the bot only, resolved 30 min later: resolved by the bot, automated.
+    await old({ at, status: 'resolved', lastActivityAt: plus(at, 30) });
+    // o2: handed over (requested) 5 min in, a member replied at 20 min and resolved at 60.
+    await old({
+      at: plus(at, 60),
+      status: 'resolved',
+      handoffReason: 'requested',
+      agentReplyAt: plus(at, 80),
+      lastActivityAt: plus(at, 120),
+    });
+    // o3: still with the bot.
+    await old({ at: plus(at, 120), status: 'bot' });
+    // n1: recorded by the event log already: left alone.
+    await buildConversation(db, { businessId: b, startedAt: plus(at, 180) });
+    await rebuildFacts(db, b);
+
+    const first = await backfillAnalytics(db, { businessId: b });
+    expect(first).toEqual({ conversations: 3, events: 3 + 1 + 1 + 2, businesses: [b] });
+    const body = await report('from=2026-11-04&to=2026-11-04&tz=Africa/Nairobi', shop.token);
+    expect(body.figures).toMatchObject({
+      conversations: 4,
+      resolved: 2,
+      automated: 1,
+      handoffs: 1,
+      handoff_requested: 1,
+      human_replied: 1,
+      messages: 7,
+      // o2's reply 15 min after the handoff; resolutions 30 and 60 min after the start.
+      first_response: { median: 15 * 60, p90: 15 * 60, count: 1 },
+      resolution_time: { median: 45 * 60, count: 2 },
+    });
+    expect(body.members).toEqual([
+      expect.objectContaining({ member_id: MEMBER, replied: 1, resolved: 1 }),
+    ]);
+    // Again: nothing new, the same figures.
+    expect(await backfillAnalytics(db, { businessId: b })).toEqual({
+      conversations: 0,
+      events: 0,
+      businesses: [],
+    });
+    const again = await report('from=2026-11-04&to=2026-11-04&tz=Africa/Nairobi', shop.token);
+    expect(again.figures).toEqual(body.figures);
+  });
+
+  async function setHours(businessId: number, hours: StoredBusinessHours) {
+    await harness.server.database.db
+      .insert(agentSettings)
+      .values({ businessId, businessHours: hours })
+      .onConflictDoUpdate({ target: agentSettings.businessId, set: { businessHours: hours } });
+  }
 });

@@ -3,7 +3,7 @@
 // Stored with who resolved it (the latest resolution: bot or which member).
 import { CSAT_TEXTS, type RatingBody, type RatingStatus } from '@lisa/contracts/analytics';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   conversationEvents,
   conversationFacts,
@@ -64,48 +64,12 @@ export function createCsatService({ db, visitorTokens, clock }: CsatOptions) {
       if (conversation.status !== 'resolved') {
         throw new AppError(409, 'conflict', CSAT_TEXTS.notResolved);
       }
-      const [resolution] = await db
-        .select({
-          reason: conversationEvents.reason,
-          actorId: conversationEvents.actorId,
-          data: conversationEvents.data,
-        })
-        .from(conversationEvents)
-        .where(
-          and(
-            eq(conversationEvents.conversationId, conversation.id),
-            eq(conversationEvents.kind, 'resolved'),
-          ),
-        )
-        .orderBy(desc(conversationEvents.createdAt), desc(conversationEvents.id))
-        .limit(1);
-      const resolvedBy = resolution?.reason === 'member' ? 'member' : 'bot';
-      const assignee = Number(resolution?.data?.assignee_id);
-      const memberId =
-        resolvedBy === 'member'
-          ? (resolution?.actorId ?? (Number.isSafeInteger(assignee) ? assignee : null))
-          : null;
-      const stored = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(conversationRatings)
-          .values({
-            businessId: conversation.businessId,
-            conversationId: conversation.id,
-            score: body.score,
-            comment: body.comment ? body.comment : null,
-            resolvedBy,
-            resolvedById: memberId,
-            createdAt: clock(),
-          })
-          .onConflictDoNothing({ target: conversationRatings.conversationId })
-          .returning({ score: conversationRatings.score });
-        if (!row) return null;
-        // The facts row moves with the rating (the figures read it).
-        await tx
-          .update(conversationFacts)
-          .set({ score: body.score, ratedBy: resolvedBy, ratedMember: memberId })
-          .where(eq(conversationFacts.conversationId, conversation.id));
-        return row;
+      const stored = await saveRating(db, {
+        businessId: conversation.businessId,
+        conversationId: conversation.id,
+        score: body.score,
+        comment: body.comment ? body.comment : null,
+        at: clock(),
       });
       if (!stored) throw new AppError(409, 'conflict', CSAT_TEXTS.alreadyRated);
       return { ask: false, rated: true, score: stored.score };
@@ -113,3 +77,62 @@ export function createCsatService({ db, visitorTokens, clock }: CsatOptions) {
   };
 }
 export type CsatService = ReturnType<typeof createCsatService>;
+
+/**
+ * Stores a rating with who resolved the conversation (its latest resolution: the bot, or
+ * which member), and moves the facts row with it; null when it was rated already.
+ */
+export async function saveRating(
+  db: Executor,
+  rating: {
+    businessId: number;
+    conversationId: number;
+    score: number;
+    comment: string | null;
+    at: Date;
+  },
+): Promise<{ score: number } | null> {
+  const [resolution] = await db
+    .select({
+      reason: conversationEvents.reason,
+      actorId: conversationEvents.actorId,
+      data: conversationEvents.data,
+    })
+    .from(conversationEvents)
+    .where(
+      and(
+        eq(conversationEvents.conversationId, rating.conversationId),
+        eq(conversationEvents.kind, 'resolved'),
+      ),
+    )
+    .orderBy(desc(conversationEvents.createdAt), desc(conversationEvents.id))
+    .limit(1);
+  const resolvedBy = resolution?.reason === 'member' ? 'member' : 'bot';
+  const assignee = Number(resolution?.data?.assignee_id);
+  const memberId =
+    resolvedBy === 'member'
+      ? (resolution?.actorId ?? (Number.isSafeInteger(assignee) ? assignee : null))
+      : null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(conversationRatings)
+      .values({
+        businessId: rating.businessId,
+        conversationId: rating.conversationId,
+        score: rating.score,
+        comment: rating.comment,
+        resolvedBy,
+        resolvedById: memberId,
+        createdAt: rating.at,
+      })
+      .onConflictDoNothing({ target: conversationRatings.conversationId })
+      .returning({ score: conversationRatings.score });
+    if (!row) return null;
+    // The facts row moves with the rating (the figures read it).
+    await tx
+      .update(conversationFacts)
+      .set({ score: rating.score, ratedBy: resolvedBy, ratedMember: memberId })
+      .where(eq(conversationFacts.conversationId, rating.conversationId));
+    return row;
+  });
+}

@@ -201,6 +201,14 @@ export function createMetaInbound(options: {
     reason: string | null;
     at: Date;
   }) => Promise<void>;
+  /** A reply to the rating question (analytics): taken, with what to send back, or null. */
+  takeRating?: (reply: {
+    businessId: number;
+    channel: Channel;
+    from: string;
+    id: string;
+    text: string;
+  }) => Promise<{ reply: string | null } | null>;
 }) {
   const { db, clock, secrets, jobs, chat, graph, log, burstWindowMs } = options;
   /** Opened app secrets by connection id, until the row changes. */
@@ -495,6 +503,25 @@ export function createMetaInbound(options: {
       const keyword = consentKeyword(content.text);
       if (keyword) {
         await changeConsent(job, connection, keyword);
+        return;
+      }
+      const rating = await options.takeRating?.({
+        businessId: connection.businessId,
+        channel: job.channel,
+        from: job.from,
+        id: job.id,
+        text: content.text,
+      });
+      if (rating) {
+        if (!rating.reply) return;
+        const token = secrets.open(connection.accessToken, tokenContext(connection.id));
+        const sent = await graph.sendText(
+          job.channel,
+          { externalId: connection.externalId, token },
+          recipientOf(job.channel, job.from),
+          rating.reply,
+        );
+        if (!sent.ok) log.warn({ reason: sent.error.reason }, 'rating thanks not sent');
         return;
       }
       // Seen, and "typing…" while the agent composes (best effort, first attempt only).

@@ -3,6 +3,7 @@
 // (channels-inbound.ts: verified, queued, answered by the chat's own pipeline), replies sent
 // back through Meta from a job (channels-delivery.ts).
 import type { ApiModule } from '../../platform/http/api-module.ts';
+import { takeRatingReply } from '../analytics/channel-csat.ts';
 import { recordCampaignStatus } from '../campaigns/campaign-status.ts';
 import { createChatEvents } from '../chat/chat-events.ts';
 import { chatModule } from '../chat/index.ts';
@@ -63,6 +64,7 @@ export const channelsModule: ApiModule<ChannelsServices> = {
         log,
         burstWindowMs: env.META_BURST_WINDOW_MS,
         onStatus: (update) => recordCampaignStatus(db, update),
+        takeRating: (reply) => takeRatingReply(db, clock(), reply),
       }),
     };
   },

@@ -95,4 +95,33 @@ describe.each(testDrivers)('contact timeline across modules (%s)', (driver) => {
       expect.objectContaining({ kind: 'phone', value: '+254733000999', primary: true }),
     ]);
   });
+
+  it('shows a workflow run that ended, with the workflow name and outcome', async () => {
+    const owner = await signedUp('Workflow Traders');
+    const as = (method: string, path: string, body?: unknown) =>
+      call(method, path, body, owner.token);
+    const created = await as('POST', '/api/workflows', {
+      name: 'Greeter',
+      trigger: { type: 'keywords', keywords: ['hello bot'] },
+      definition: { steps: [{ id: 'hi', type: 'message', text: 'Hello from the greeter' }] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await as('POST', `/api/workflows/${created.body.id}/publish`)).status).toBe(200);
+    const chat = await call('POST', '/chat', {
+      message: 'hello bot',
+      business_id: owner.businessId,
+      customer_id: `timeline-wf-${driver}-${Date.now()}`,
+    });
+    expect(chat.body.response).toBe('Hello from the greeter');
+    const [contact] = (await as('GET', '/api/contacts')).body.data;
+    const timeline = await as('GET', `/api/contacts/${contact.id}/timeline?limit=50`);
+    const runs = timeline.body.data.filter((e: { kind: string }) => e.kind === 'workflow_run');
+    expect(runs).toHaveLength(1);
+    expect(runs[0].data).toMatchObject({
+      workflow_id: created.body.id,
+      workflow_name: 'Greeter',
+      outcome: 'completed',
+      conversation_id: Number(chat.body.conversation_id),
+    });
+  });
 });

@@ -14,6 +14,7 @@ import { memberNotifications } from '../../db/schema/sales.ts';
 import { NotFoundError } from '../../platform/http/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { formatLocalDue, taskTimeZone } from './task-time-zone.ts';
 import { assigneeOf, TASK_REMINDER_JOB, type TaskReminderJob } from './tasks-service.ts';
 
 const LATE_AFTER_MS = 60_000;
@@ -54,9 +55,12 @@ export function createTaskReminders(options: {
         .where(eq(users.id, userId));
       if (!person) return null;
       const title = late ? `Late reminder: ${task.title}` : `Reminder: ${task.title}`;
+      // The due time on the business's clock (the one it was entered on).
+      const timeZone = await taskTimeZone(tx, task.businessId);
+      const due = `${formatLocalDue(dueAt, timeZone)} ${timeZone}`;
       const body = late
-        ? `This task was due at ${dueAt.toISOString()}; the reminder is late because Lisa was offline then.`
-        : `This task is due now (${dueAt.toISOString()}).`;
+        ? `This task was due ${due}; the reminder is late because Lisa was offline then.`
+        : `This task is due now (${due}).`;
       await tx
         .insert(memberNotifications)
         .values({

@@ -41,7 +41,8 @@ export async function tasksRoutes(
     async (request) => {
       const session = memberSessionOf(request);
       const rows = await tasks.list(session.businessId, session.userId, request.query);
-      return { data: rows.map(toTask), time_zone: tasks.timeZone };
+      const timeZone = await tasks.timeZoneOf(session.businessId);
+      return { data: rows.map((row) => toTask(row, timeZone)), time_zone: timeZone };
     },
   );
 
@@ -90,8 +91,13 @@ export async function tasksRoutes(
         response: { 200: taskSchema, ...errors },
       },
     },
-    async (request) =>
-      toTask(await tasks.get(memberSessionOf(request).businessId, request.params.id)),
+    async (request) => {
+      const { businessId } = memberSessionOf(request);
+      return toTask(
+        await tasks.get(businessId, request.params.id),
+        await tasks.timeZoneOf(businessId),
+      );
+    },
   );
 
   app.post(
@@ -106,8 +112,9 @@ export async function tasksRoutes(
       },
     },
     async (request, reply) => {
-      const created = await tasks.create(memberSessionOf(request).businessId, request.body);
-      return reply.code(201).send(toTask(created));
+      const { businessId } = memberSessionOf(request);
+      const created = await tasks.create(businessId, request.body);
+      return reply.code(201).send(toTask(created, await tasks.timeZoneOf(businessId)));
     },
   );
 
@@ -123,10 +130,11 @@ export async function tasksRoutes(
         response: { 200: taskSchema, ...errors },
       },
     },
-    async (request) =>
-      toTask(
-        await tasks.update(memberSessionOf(request).businessId, request.params.id, request.body),
-      ),
+    async (request) => {
+      const { businessId } = memberSessionOf(request);
+      const updated = await tasks.update(businessId, request.params.id, request.body);
+      return toTask(updated, await tasks.timeZoneOf(businessId));
+    },
   );
 
   app.delete(

@@ -3,13 +3,7 @@
 // query is filtered by the business, so another tenant's ids find nothing. A task with a due
 // time and an assignee gets one reminder job at that time (task-reminders.ts); the job is
 // stored in the same transaction as the change that made it necessary.
-import {
-  DEFAULT_BUSINESS_TIME_ZONE,
-  type TaskCreate,
-  type TaskQuery,
-  type TaskUpdate,
-  zonedDay,
-} from '@lisa/contracts/tasks';
+import { type TaskCreate, type TaskQuery, type TaskUpdate, zonedDay } from '@lisa/contracts/tasks';
 import { and, asc, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -19,6 +13,7 @@ import { NotFoundError, ValidationError } from '../../platform/http/app-error.ts
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { addToTimeline } from '../contacts/contact-timeline.ts';
 import { checkContact, checkMember } from '../sales/sales-refs.ts';
+import { dueFrom, taskTimeZone } from './task-time-zone.ts';
 
 const LIST_LIMIT = 200;
 export const TASK_REMINDER_JOB = 'task-reminder';
@@ -90,7 +85,6 @@ async function checkConversation(
 
 export function createTasksService(options: { db: Database; clock: () => Date; jobs: JobQueue }) {
   const { db, clock, jobs } = options;
-  const timeZone = DEFAULT_BUSINESS_TIME_ZONE;
 
   async function load(executor: Executor, businessId: number, id: number): Promise<TaskRow> {
     const [row] = await selectTasks(executor).where(
@@ -119,7 +113,8 @@ export function createTasksService(options: { db: Database; clock: () => Date; j
   }
 
   return {
-    timeZone,
+    /** The business's zone (agent settings), where due times are entered and shown. */
+    timeZoneOf: (businessId: number) => taskTimeZone(db, businessId),
 
     async list(businessId: number, userId: number, query: TaskQuery): Promise<TaskRow[]> {
       const now = clock();
@@ -135,7 +130,7 @@ export function createTasksService(options: { db: Database; clock: () => Date; j
       if (query.done === 'true') conditions.push(eq(tasks.status, 'done'));
       if (query.done === 'false') conditions.push(ne(tasks.status, 'done'));
       if (query.when) {
-        const day = zonedDay(now, timeZone);
+        const day = zonedDay(now, await taskTimeZone(db, businessId));
         conditions.push(isNotNull(tasks.dueAt), ne(tasks.status, 'done'));
         if (query.when === 'overdue') conditions.push(lt(tasks.dueAt, now));
         if (query.when === 'today') {
@@ -175,7 +170,7 @@ export function createTasksService(options: { db: Database; clock: () => Date; j
             contactId: input.contact_id ?? null,
             dealId: input.deal_id ?? null,
             conversationId: input.conversation_id ?? null,
-            dueAt: input.due_at ? new Date(input.due_at) : null,
+            dueAt: dueFrom(input, await taskTimeZone(tx, businessId)) ?? null,
             createdAt: now,
             updatedAt: now,
           })
@@ -214,12 +209,8 @@ export function createTasksService(options: { db: Database; clock: () => Date; j
             : input.done === false
               ? 'todo'
               : (input.status ?? current.status);
-        const dueAt =
-          input.due_at !== undefined
-            ? input.due_at
-              ? new Date(input.due_at)
-              : null
-            : current.dueAt;
+        const given = dueFrom(input, await taskTimeZone(tx, businessId));
+        const dueAt = given !== undefined ? given : current.dueAt;
         const dueChanged = (dueAt?.getTime() ?? null) !== (current.dueAt?.getTime() ?? null);
         const assigneeChanged =
           input.assignee_user_id !== undefined && input.assignee_user_id !== assigneeOf(current);

@@ -1,8 +1,9 @@
 // Task rows to the wire shape of @lisa/contracts/tasks.
-import type { Task } from '@lisa/contracts/tasks';
+import { type Task, utcToZonedInput } from '@lisa/contracts/tasks';
 import { assigneeOf, type TaskRow } from './tasks-service.ts';
 
-export function toTask(row: TaskRow): Task {
+/** `timeZone`: the business's, for due_local. */
+export function toTask(row: TaskRow, timeZone: string): Task {
   return {
     id: row.id,
     title: row.title,
@@ -16,6 +17,7 @@ export function toTask(row: TaskRow): Task {
     contact_id: row.contactId,
     deal_id: row.dealId,
     due_at: row.dueAt?.toISOString() ?? null,
+    due_local: row.dueAt ? utcToZonedInput(row.dueAt.toISOString(), timeZone) : null,
     done_at: row.doneAt?.toISOString() ?? null,
     reminder_sent_at: row.reminderSentAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

@@ -15,6 +15,7 @@ import {
 } from '../../../test/support/test-server.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
+import { agentSettings } from '../../db/schema/agent.ts';
 import { contacts, conversations, emailOutbox } from '../../db/schema/core.ts';
 import { memberNotifications } from '../../db/schema/sales.ts';
 
@@ -276,5 +277,90 @@ describe.each(testDrivers)('tasks (%s)', (driver) => {
       .where(eq(memberNotifications.taskId, task.id));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.late).toBe(true);
+  });
+
+  it("enters and shows due times on the business's clock: Nairobi (no DST) and London (DST)", async () => {
+    // Nairobi is the default (UTC+3 all year): 09:00 local is 06:00Z in any season.
+    const nairobi = await createBusiness(database, { name: 'Nairobi Clinic' });
+    const here = await member(nairobi, 'owner');
+    const as = (token: string) => (method: string, path: string, body?: unknown) =>
+      call(method, path, body, token);
+    const inNairobi = as(here.token);
+    for (const [local, utc] of [
+      ['2026-12-01T09:00', '2026-12-01T06:00:00.000Z'],
+      ['2027-07-01T09:00', '2027-07-01T06:00:00.000Z'],
+    ]) {
+      const made = await inNairobi('POST', '/api/tasks', {
+        title: `Call at ${local}`,
+        due_local: local,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      expect(made.body).toMatchObject({ due_at: utc, due_local: local });
+    }
+    expect((await inNairobi('GET', '/api/tasks')).body.time_zone).toBe('Africa/Nairobi');
+
+    // London, named in the agent settings' business hours: GMT in winter, BST (UTC+1) from
+    // Sun 28 Mar 2027 01:00Z. 09:00 local is 09:00Z the day before, 08:00Z the day after.
+    const london = await createBusiness(database, { name: 'London Clinic' });
+    const there = await member(london, 'owner');
+    await database.db
+      .insert(agentSettings)
+      .values({
+        businessId: london,
+        businessHours: { time_zone: 'Europe/London', days: {} },
+      })
+      .onConflictDoUpdate({
+        target: agentSettings.businessId,
+        set: { businessHours: { time_zone: 'Europe/London', days: {} } },
+      });
+    const inLondon = as(there.token);
+    const before = await inLondon('POST', '/api/tasks', {
+      title: 'Winter call',
+      due_local: '2027-03-27T09:00',
+    });
+    const after = await inLondon('POST', '/api/tasks', {
+      title: 'Summer call',
+      due_local: '2027-03-29T09:00',
+      assignee_user_id: there.id,
+    });
+    expect(before.body).toMatchObject({
+      due_at: '2027-03-27T09:00:00.000Z',
+      due_local: '2027-03-27T09:00',
+    });
+    expect(after.body).toMatchObject({
+      due_at: '2027-03-29T08:00:00.000Z',
+      due_local: '2027-03-29T09:00',
+    });
+    // An instant given with its offset is shown on the business's clock.
+    const moved = await inLondon('PATCH', `/api/tasks/${before.body.id}`, {
+      due_at: '2027-06-01T12:00:00Z',
+    });
+    expect(moved.body.due_local).toBe('2027-06-01T13:00');
+    const listed = await inLondon('GET', '/api/tasks');
+    expect(listed.body.time_zone).toBe('Europe/London');
+    // Both forms at once, or a malformed local time: 400, nothing changed.
+    for (const body of [
+      { due_local: '2027-03-29T09:00', due_at: '2027-03-29T08:00:00Z' },
+      { due_local: '2027-03-29 09:00' },
+      { due_local: '2027-13-01T09:00' },
+    ]) {
+      const res = await inLondon('PATCH', `/api/tasks/${after.body.id}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await inLondon('GET', `/api/tasks/${after.body.id}`)).body.due_at).toBe(
+      '2027-03-29T08:00:00.000Z',
+    );
+
+    // The reminder goes out at that instant and says the time on the business's clock.
+    const sent = await api.server.services.tasks.reminders.remind(
+      { taskId: after.body.id, dueAt: after.body.due_at },
+      new Date(after.body.due_at),
+    );
+    expect(sent).toBe(true);
+    const [notice] = await database.db
+      .select()
+      .from(memberNotifications)
+      .where(eq(memberNotifications.taskId, after.body.id));
+    expect(notice?.body).toBe('This task is due now (Mon 29 Mar, 09:00 Europe/London).');
   });
 });

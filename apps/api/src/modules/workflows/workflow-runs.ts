@@ -6,6 +6,7 @@ import type { AdvanceResult, RunState } from '@lisa/workflows';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { workflowRunSteps, workflowRuns, workflowVersions } from '../../db/schema/workflows.ts';
+import { timelineRunEnded } from '../contacts/contact-timeline.ts';
 
 export type RunRow = typeof workflowRuns.$inferSelect;
 
@@ -50,6 +51,7 @@ export async function saveTurn(
       .where(and(eq(workflowRuns.id, run.id), eq(workflowRuns.version, run.version)))
       .returning();
     if (!saved) return null;
+    await timelineRunEnded(tx, run, saved, now);
     if (result.log.length) {
       await tx.insert(workflowRunSteps).values(
         result.log.map((entry) => ({

@@ -14,6 +14,8 @@ export interface AnalyticsParams {
   tz: string;
   channel?: string | undefined;
   member?: number | undefined;
+  /** business: durations count only the opening hours. */
+  hours?: 'all' | 'business' | undefined;
 }
 
 function searchOf(params: AnalyticsParams): Record<string, string> {
@@ -23,6 +25,7 @@ function searchOf(params: AnalyticsParams): Record<string, string> {
     tz: params.tz,
     ...(params.channel ? { channel: params.channel } : {}),
     ...(params.member ? { member: String(params.member) } : {}),
+    ...(params.hours === 'business' ? { hours: 'business' } : {}),
   };
 }
 

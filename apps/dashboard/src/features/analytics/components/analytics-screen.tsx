@@ -3,6 +3,7 @@
 // the period before. Every figure opens the conversations behind it (?metric=); every table
 // downloads as CSV. Numbers come from the API (computed in SQL); the screen only formats.
 
+import { HttpError } from '@lisa/api-client';
 import {
   ANALYTICS_METRICS,
   type AnalyticsMetric,
@@ -25,6 +26,12 @@ import { change, FIGURE_CARDS, formatDuration, HANDOFF_REASONS } from '../lib/fi
 import { PRESETS, type PresetId, presetRange, viewerTimeZone } from '../lib/range.ts';
 import { BarChart } from './bar-chart.tsx';
 import { DrillList } from './drill-list.tsx';
+
+/** The server's own sentence for a refused query (e.g. no business hours set yet). */
+function errorText(body: unknown): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : 'The figures could not be loaded.';
+}
 
 function isMetric(value: string | null): value is AnalyticsMetric {
   return value !== null && (ANALYTICS_METRICS as readonly string[]).includes(value);
@@ -78,7 +85,8 @@ export default function AnalyticsScreen({ title }: { title: string }) {
   const channel = search.get('channel') ?? undefined;
   const memberParam = Number(search.get('member'));
   const member = Number.isSafeInteger(memberParam) && memberParam > 0 ? memberParam : undefined;
-  const params: AnalyticsParams = { ...range, tz, channel, member };
+  const hours = search.get('hours') === 'business' ? 'business' : undefined;
+  const params: AnalyticsParams = { ...range, tz, channel, member, hours };
   const metric = search.get('metric');
   const report = useQuery(analyticsQueries.report(apiClient, params));
 
@@ -202,6 +210,19 @@ export default function AnalyticsScreen({ title }: { title: string }) {
             ) : null}
           </Select>
         </label>
+        <label htmlFor="analytics-hours" className="flex flex-col text-ink-muted text-xs">
+          Response times
+          <Select
+            id="analytics-hours"
+            value={hours ?? 'all'}
+            onChange={(event) =>
+              update({ hours: event.target.value === 'business' ? 'business' : null })
+            }
+          >
+            <option value="all">All hours</option>
+            <option value="business">Business hours only</option>
+          </Select>
+        </label>
       </div>
 
       {report.isError ? (
@@ -209,7 +230,9 @@ export default function AnalyticsScreen({ title }: { title: string }) {
           role="alert"
           className="mt-4 rounded-lg border border-danger/40 px-3 py-2 text-danger-ink text-sm"
         >
-          The figures could not be loaded.{' '}
+          {report.error instanceof HttpError && report.error.status === 400
+            ? errorText(report.error.body)
+            : 'The figures could not be loaded.'}{' '}
           <button type="button" className="underline" onClick={() => void report.refetch()}>
             Try again
           </button>

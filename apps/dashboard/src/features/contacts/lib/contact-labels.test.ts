@@ -46,6 +46,14 @@ describe('contact labels', () => {
       describeEvent(event('deal_stage_changed', { title: 'Whitening', from: 'New', to: 'Won' })),
     ).toBe('Deal “Whitening” moved from New to Won');
     expect(describeEvent(event('task_done', { title: 'Call back' }))).toBe('Task done: Call back');
+    expect(
+      describeEvent(
+        event('workflow_run', { workflow_name: 'Book a cleaning', outcome: 'completed' }),
+      ),
+    ).toBe('Workflow “Book a cleaning” completed');
+    expect(describeEvent(event('workflow_run', { workflow_id: 4, outcome: 'failed' }))).toBe(
+      'Workflow “#4” failed',
+    );
     expect(describeEvent(event('imported', { filename: 'clients.csv' }, 'import'))).toBe(
       'Updated from the import of clients.csv',
     );

@@ -29,6 +29,14 @@ function fieldLabel(field: unknown): string {
   return FIELD_LABELS[text] ?? text;
 }
 
+/** How a workflow run ended, as the timeline says it. */
+const RUN_OUTCOMES: Record<string, string> = {
+  completed: 'completed',
+  handed_off: 'handed the conversation to the team',
+  cancelled: 'was cancelled',
+  failed: 'failed',
+};
+
 /** One sentence per timeline entry. */
 export function describeEvent(event: TimelineEvent): string {
   const data = event.data;
@@ -70,6 +78,8 @@ export function describeEvent(event: TimelineEvent): string {
       return `Task added: ${String(data.title)}`;
     case 'task_done':
       return `Task done: ${String(data.title)}`;
+    case 'workflow_run':
+      return `Workflow “${String(data.workflow_name ?? `#${data.workflow_id}`)}” ${RUN_OUTCOMES[String(data.outcome)] ?? String(data.outcome)}`;
     default:
       return event.kind.replace(/_/g, ' ');
   }

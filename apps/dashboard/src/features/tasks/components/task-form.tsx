@@ -1,7 +1,6 @@
 // A new task: title, due date and time (the business's time zone), assignee, notes. Shown
 // in the tasks screen's dialog and, compact, in the deal dialog (linked to that deal).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { zonedToUtc } from '@lisa/contracts/tasks';
 import type { Member } from '@lisa/contracts/team';
 import { Button } from '@lisa/ui/button';
 import { Field } from '@lisa/ui/field';
@@ -48,7 +47,8 @@ export function TaskForm({
     const saved = await server.run(async () => {
       await create.mutateAsync({
         title: values.title,
-        due_at: values.due ? zonedToUtc(values.due, timeZone).toISOString() : null,
+        // Read on the business's clock by the API (the zone shown in the hint).
+        due_local: values.due ? values.due.slice(0, 16) : null,
         assignee_user_id: values.assignee ? Number(values.assignee) : null,
         ...(dealId ? { deal_id: dealId } : {}),
       });
