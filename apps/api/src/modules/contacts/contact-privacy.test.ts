@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { useAccountsHarness } from '../../../test/support/accounts-harness.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
+import { csatAsks } from '../../db/schema/analytics.ts';
 import { contactIdentities, contactMerges, contactNotes } from '../../db/schema/contacts.ts';
 import {
   attachments,
@@ -130,6 +131,13 @@ describe.each(testDrivers)('contact privacy (%s)', (driver) => {
 
   it('erases the person and keeps the shape of the history', async () => {
     const { owner, device, contactId, duplicateId, conversationId } = await personWithHistory();
+    await db().insert(csatAsks).values({
+      conversationId,
+      businessId: owner.businessId,
+      channel: 'whatsapp',
+      address: '254700000001',
+      askedAt: new Date(),
+    });
     const erased = await call('POST', `/api/contacts/${contactId}/erase`, undefined, owner.token);
     expect(erased.status, JSON.stringify(erased.body)).toBe(200);
     expect(erased.body).toMatchObject({
@@ -156,6 +164,9 @@ describe.each(testDrivers)('contact privacy (%s)', (driver) => {
         .select()
         .from(realtimeEvents)
         .where(eq(realtimeEvents.conversationId, conversationId)),
+    ).toEqual([]);
+    expect(
+      await db().select().from(csatAsks).where(eq(csatAsks.conversationId, conversationId)),
     ).toEqual([]);
     for (const table of [contactIdentities, contactNotes]) {
       expect(await db().select().from(table).where(inArray(table.contactId, family))).toEqual([]);

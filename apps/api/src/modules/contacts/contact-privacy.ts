@@ -16,6 +16,7 @@ import {
 } from '@lisa/contracts/contacts';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { csatAsks } from '../../db/schema/analytics.ts';
 import {
   contactEvents,
   contactIdentities,
@@ -279,6 +280,8 @@ export function createContactPrivacy(deps: {
           attachmentCount = files.length;
           fileKeys = files.map((file) => file.storageKey);
           await tx.delete(realtimeEvents).where(inArray(realtimeEvents.conversationId, chatIds));
+          // A WhatsApp rating question keeps the customer's number: gone with them.
+          await tx.delete(csatAsks).where(inArray(csatAsks.conversationId, chatIds));
           await tx
             .update(conversations)
             .set({ handoffReason: null })
