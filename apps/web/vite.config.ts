@@ -4,6 +4,8 @@ import { seo } from '@lisa/catalogue/brand';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { brandMarks } from '../../packages/ui/src/brand-mark/marks.ts';
+import { brandMarkFiles } from './scripts/brand-mark-files-plugin.ts';
 import { withPageHead } from './scripts/page-head.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { preloadChunk } from './scripts/preload-chunk-plugin.ts';
@@ -17,7 +19,11 @@ import { prerenderedPages, publicPages } from './src/features/seo/public-pages.t
 
 // The year the HTML was built: the footer's copyright shows it while the prerendered
 // page hydrates, then the visitor's current year.
-const define = { __LISA_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
+// The brand marks' keys: the landing page shows those marks as /brand-marks/{key}.svg.
+const define = {
+  __LISA_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  __LISA_BRAND_MARK_KEYS__: JSON.stringify(Object.keys(brandMarks)),
+};
 const webUrl = (process.env.LISA_WEB_URL ?? 'https://lisa.ai').replace(/\/+$/, '');
 
 export default defineConfig({
@@ -26,6 +32,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     sitemap(publicPages, webUrl),
+    brandMarkFiles(brandMarks),
     spaCopies(publicPages.filter((path) => /\.[^/]*$/.test(path))),
     preloadChunk('/src/start-app.tsx'),
     precompress(),

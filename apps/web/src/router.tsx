@@ -2,7 +2,6 @@ import { showcaseRoutes } from '@lisa/catalogue/brand';
 import { Spinner } from '@lisa/ui/spinner';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import LandingPage from './features/landing/landing-page.tsx';
 import { MarketingLayout } from './features/layout/marketing-layout.tsx';
 import type { PageMeta } from './features/seo/page-meta.ts';
 import { HydrationSignal } from './lib/hydration-signal.tsx';
@@ -42,10 +41,11 @@ function page(
   const Page = lazy(loadOnce);
   // The signal sits inside the page's boundary: on a prerendered page its effect runs
   // only once the page's own code has loaded and hydrated (e2e waits for it).
+  // (The landing page's signal is the layout's, after its deferred sections.)
   const element = (
     <Suspense fallback={<PageLoading />}>
       <Page />
-      <HydrationSignal />
+      {path === undefined ? null : <HydrationSignal />}
     </Suspense>
   );
   const errorElement = <RouteError />;
@@ -82,9 +82,10 @@ export const routes: RouteObject[] = [
         element: <MarketingLayout />,
         errorElement: <RouteError />,
         children: [
-          // The landing page is most visitors' first page: bundled with the entry so it
-          // renders without a second round trip. Every other page loads on demand.
-          { index: true, element: <LandingPage />, errorElement: <RouteError /> },
+          // Every page, the landing page too, loads on demand: the landing's sections,
+          // catalogue data and brand marks stay off every other page's first load. Its
+          // HTML is prerendered, and start-app.tsx fetches its chunk before hydrating.
+          page(undefined, () => import('./features/landing/landing-page.tsx')),
           page('pricing', () => import('./features/pricing/pricing-page.tsx'), {
             title: 'Pricing',
             description:

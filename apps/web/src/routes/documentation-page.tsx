@@ -1,5 +1,4 @@
 import { brand } from '@lisa/catalogue/brand';
-import { integrationApps } from '@lisa/catalogue/integrations';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { docsPages } from '../features/docs/docs-nav.ts';
@@ -16,8 +15,10 @@ const movedAnchors: Record<string, string> = {
   integrations: '/documentation/integrations',
 };
 
-function movedTo(anchor: string): string | null {
+/** Where an old anchor lives now; the catalogue loads only when an anchor needs it. */
+async function movedTo(anchor: string): Promise<string | null> {
   if (movedAnchors[anchor]) return movedAnchors[anchor];
+  const { integrationApps } = await import('@lisa/catalogue/integrations');
   if (integrationApps.some((app) => app.id === anchor))
     return `/documentation/integrations#${anchor}`;
   return null;
@@ -27,8 +28,14 @@ export default function DocumentationPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const target = hash ? movedTo(decodeURIComponent(hash.slice(1))) : null;
-    if (target) navigate(target, { replace: true });
+    if (!hash) return;
+    let current = true;
+    void movedTo(decodeURIComponent(hash.slice(1))).then((target) => {
+      if (current && target) navigate(target, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
   }, [hash, navigate]);
 
   return (
