@@ -16,7 +16,8 @@ async function waitForHydration(page: Page): Promise<void> {
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(`${urls.web}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  if (path === '/') await waitForHydration(page);
+  // Every page's buttons work once its code has hydrated the built HTML.
+  await waitForHydration(page);
 }
 
 /**

@@ -40,6 +40,7 @@ async function scrollTo(page: Page, y: number) {
 test.describe('top navigation', () => {
   test('lists the SPEC links and a Sign In button to the dashboard', async ({ page }) => {
     await page.goto(`${urls.web}/about`);
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of [
       'Features',
@@ -60,6 +61,7 @@ test.describe('top navigation', () => {
 
   test('section links scroll the home page to their section', async ({ page }) => {
     await page.goto(`${urls.web}/about`);
+    await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(`${urls.web}/#faq`);
     await expect(
@@ -119,6 +121,7 @@ test.describe('top navigation', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${urls.web}/about`);
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Features' })).toBeHidden();
     const toggle = nav.getByRole('button', { name: 'Open menu' });
@@ -208,6 +211,7 @@ test.describe('footer', () => {
     page,
   }) => {
     await page.goto(`${urls.web}/about`);
+    await waitForHydration(page);
     const footer = page.getByRole('contentinfo');
     const expected: Record<string, string[]> = {
       Product: ['/features', '/solutions', '/pricing', '/documentation', '/integrations'],

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { urls } from '../support/urls.ts';
 
 const contentPages: [string, RegExp][] = [
@@ -35,10 +35,98 @@ test.describe('content pages', () => {
   }
 
   test('the documentation explains each integration under its own anchor', async ({ page }) => {
+    // The catalogue still links apps as /documentation#{appId}: the docs home forwards.
     await page.goto(`${urls.web}/documentation#whatsapp`);
+    await expect(page).toHaveURL(`${urls.web}/documentation/integrations#whatsapp`);
+    await expect(page.getByRole('heading', { name: 'WhatsApp', exact: true })).toBeInViewport();
+  });
+});
+
+// Issue 22: the documentation is a docs site, one page per topic, in the built HTML.
+test.describe('docs site', () => {
+  const hydrated = (page: Page) =>
+    page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+
+  test('a topic page is in the built HTML with its sidebar, outline and previous/next', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(`${urls.web}/documentation/handoff`)).text();
+    expect(html).toContain('<title>Human handoff | Lisa AI</title>');
+    expect(html).toMatch(/<h1[^>]*>Human handoff<\/h1>/);
+    expect(html).toContain('aria-label="On this page"');
+
+    await page.goto(`${urls.web}/documentation/handoff`);
+    const sidebar = page.getByRole('navigation', { name: 'Documentation' });
+    await expect(sidebar.getByRole('link', { name: 'Human handoff' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const outline = page.getByRole('navigation', { name: 'On this page' }).first();
+    await expect(outline.getByRole('link', { name: 'Handing back' })).toHaveAttribute(
+      'href',
+      '#hand-back',
+    );
+    const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+    await expect(pager.getByRole('link', { name: /Previous\s*Knowledge base/ })).toBeVisible();
+    await hydrated(page);
+    await pager.getByRole('link', { name: /Next\s*Integrations/ }).click();
+    await expect(page).toHaveURL(`${urls.web}/documentation/integrations`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Integrations');
+    await expect(sidebar.getByRole('link', { name: 'Integrations' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page).toHaveTitle('Integrations guide | Lisa AI');
+  });
+
+  test('search finds headings from the keyboard: / or Ctrl+K, arrows, Enter', async ({ page }) => {
+    await page.goto(`${urls.web}/documentation`);
+    await hydrated(page);
+    const search = page.getByRole('combobox', { name: 'Search the docs' });
+    await page.keyboard.press('/');
+    await expect(search).toBeFocused();
+    await search.fill('whatsapp');
+    const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+    await expect(options.first()).toContainText('WhatsApp · Integrations');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(search).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.nth(1).getAttribute('id')) ?? '',
+    );
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${urls.web}/documentation/integrations#whatsapp`);
+    await expect(page.getByRole('heading', { name: 'WhatsApp', exact: true })).toBeInViewport();
+
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('Control+k');
+    await expect(search).toBeFocused();
+    await search.fill('zzqx');
     await expect(
-      page.locator('#whatsapp').getByRole('heading', { name: 'WhatsApp' }),
-    ).toBeInViewport();
+      page.getByRole('status').filter({ hasText: 'No results for “zzqx”' }),
+    ).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(search).toHaveValue('');
+  });
+
+  test('on a phone the sidebar is a menu that closes when a page is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${urls.web}/documentation/getting-started`);
+    await hydrated(page);
+    const sidebar = page.getByRole('navigation', { name: 'Documentation' });
+    await expect(sidebar).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Documentation menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await sidebar.getByRole('link', { name: 'Odoo product sync' }).click();
+    await expect(page).toHaveURL(`${urls.web}/documentation/odoo`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sync your Odoo products');
+    await expect(sidebar).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
   });
 });
 

@@ -107,17 +107,18 @@ test.describe('not found and errors', () => {
   test('a page that fails shows the generic error screen, and Refresh Page reloads it', async ({
     page,
   }) => {
-    // The about page's code cannot be fetched (a deploy replaced it, the network dropped).
-    await page.route(/\/assets\/about-page-.*\.js$/, (route) => route.abort());
-    await page.goto(`${urls.web}/about`);
+    // The contact page's code cannot be fetched (a deploy replaced it, the network
+    // dropped). A page built as the app shell: a prerendered one keeps its HTML instead.
+    await page.route(/\/assets\/contact-page-.*\.js$/, (route) => route.abort());
+    await page.goto(`${urls.web}/contact`);
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText('Please try refreshing the page')).toBeVisible();
     // The rest of the site still works around the failed page.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-    await page.unroute(/\/assets\/about-page-.*\.js$/);
+    await page.unroute(/\/assets\/contact-page-.*\.js$/);
     await page.getByRole('button', { name: 'Refresh Page' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Why we built Lisa' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Talk to us' })).toBeVisible();
   });
 
   test('a lazy page shows a loading indicator while its code loads', async ({ page }) => {
@@ -125,14 +126,15 @@ test.describe('not found and errors', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/careers-page-.*\.js$/, async (route) => {
+    await page.route(/\/assets\/contact-page-.*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${urls.web}/careers`);
+    // A page built as the app shell (a prerendered page is in its HTML from the start).
+    await page.goto(`${urls.web}/contact`);
     await expect(page.getByRole('status', { name: 'Loading page' })).toBeVisible();
     release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Build Lisa with us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Talk to us' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading page' })).toBeHidden();
   });
 });

@@ -8,6 +8,8 @@ test.describe('SEO', () => {
   test('the home page carries the SPEC defaults', async ({ page }) => {
     await page.goto(urls.web);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The built HTML names the default origin; the runtime one is set once the page runs.
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page).toHaveTitle('Lisa AI');
     expect(await meta(page, 'meta[name="description"]')).toMatch(/Lisa/);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(

@@ -32,6 +32,16 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 
+  test('a prerendered page has the saved theme before any of its code runs', async ({ page }) => {
+    await page.goto(`${urls.web}/about`);
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    // No app code at all: only the built HTML and /theme-init.js.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${urls.web}/documentation/handoff`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Human handoff');
+    expect(await theme(page)).toBe('dark');
+  });
+
   test('the home page always renders light, and the choice returns on other pages', async ({
     page,
   }) => {

@@ -52,8 +52,8 @@ async function waitFor(url, timeoutMs = 30_000) {
 
 /**
  * What the landing page loads before it is interactive: the entry chunk, the app chunk
- * it imports once the prerendered page has painted (src/start-app.tsx), their static
- * imports, and every script the built index.html names (entry and modulepreloads).
+ * it imports once the prerendered page has painted (src/start-app.tsx), the landing
+ * page's own chunk (fetched before hydration), their static imports, and every script the built index.html names (entry and modulepreloads).
  */
 function initialJavaScript() {
   const manifestPath = join(dist, '.vite/manifest.json');
@@ -69,6 +69,7 @@ function initialJavaScript() {
   };
   visit('index.html');
   visit('src/start-app.tsx');
+  visit('src/features/landing/landing-page.tsx');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   for (const [, file] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) files.add(file);
   const rows = [...files]

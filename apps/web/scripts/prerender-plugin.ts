@@ -16,6 +16,15 @@ export interface PrerenderOptions {
   paths: readonly string[];
   /** Build-time constants shared with the client build, so both render the same text. */
   define?: Record<string, string>;
+  /** Each page's <head> from its path and the meta it rendered with (scripts/page-head.ts). */
+  head?: (shell: string, path: string, meta: RenderedMeta) => string;
+  /** Runs once every page is written, with every page's HTML (the docs search index). */
+  collect?: (pages: readonly { path: string; html: string }[], outDir: string) => void;
+}
+
+export interface RenderedMeta {
+  title?: string;
+  description?: string;
 }
 
 function writeWithGzip(file: string, html: string) {
@@ -47,7 +56,7 @@ function deferScripts(html: string): string {
  * every other path. The browser paints the page from HTML and CSS before any script
  * runs, instead of waiting for the JavaScript to render it.
  */
-export function prerender({ entry, paths, define = {} }: PrerenderOptions): Plugin {
+export function prerender({ entry, paths, define = {}, head, collect }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'lisa-prerender',
@@ -91,17 +100,26 @@ export function prerender({ entry, paths, define = {} }: PrerenderOptions): Plug
         });
         const { renderPage } = createRequire(import.meta.url)(
           join(serverDir, 'entry-server.cjs'),
-        ) as { renderPage: (path: string, origin: string) => Promise<string> };
+        ) as {
+          renderPage: (
+            path: string,
+            origin: string,
+          ) => Promise<{ html: string; meta: RenderedMeta }>;
+        };
+        const rendered: { path: string; html: string }[] = [];
         for (const path of paths) {
-          const html = await renderPage(path, 'http://prerender.invalid');
+          const { html, meta } = await renderPage(path, 'http://prerender.invalid');
+          rendered.push({ path, html });
+          const headed = head ? head(shell, path, meta) : shell;
           const page = deferScripts(
-            shell.replace(ROOT_TAG, `<div id="root" data-prerendered="${path}">${html}</div>`),
+            headed.replace(ROOT_TAG, `<div id="root" data-prerendered="${path}">${html}</div>`),
           );
           const file =
             path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
           writeWithGzip(file, page);
           config.logger.info(`prerendered ${path} (${(html.length / 1024).toFixed(1)} KB)`);
         }
+        collect?.(rendered, outDir);
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

@@ -6,14 +6,24 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PageMeta } from './features/seo/page-meta.ts';
+import { collectPageMeta } from './features/seo/use-page-meta.ts';
 import { routes } from './router.tsx';
+import type { RouteHandle } from './routes/root-layout.tsx';
+
+export interface RenderedPage {
+  /** What goes inside #root. */
+  html: string;
+  /** The page's title (without the site suffix) and description, for the built <head>. */
+  meta: PageMeta;
+}
 
 export class PrerenderError extends Error {
   readonly code = 'PRERENDER_FAILED';
 }
 
-/** The HTML of `path`'s page (what goes inside #root), once every lazy part has loaded. */
-export async function renderPage(path: string, origin: string): Promise<string> {
+/** The HTML of `path`'s page and its meta, once every lazy part has loaded. */
+export async function renderPage(path: string, origin: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response)
@@ -21,6 +31,13 @@ export async function renderPage(path: string, origin: string): Promise<string> 
   if (context.errors) throw new PrerenderError(`${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
+  // The route's handle.meta first (as the root layout applies it), then what the page asks for.
+  const routeMeta = [...context.matches]
+    .reverse()
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.meta)
+    .find(Boolean);
+  const meta: PageMeta = { ...routeMeta };
+  collectPageMeta(meta);
   const { prelude } = await prerenderToNodeStream(
     // The same tree as src/main.tsx, so hydration matches node for node. No router
     // hydration data: the site has no loaders.
@@ -36,7 +53,8 @@ export async function renderPage(path: string, origin: string): Promise<string> 
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
+  collectPageMeta(null);
   if (errors.length)
     throw new PrerenderError(`${path} did not render: ${errors.map(String).join('; ')}`);
-  return html;
+  return { html, meta };
 }

@@ -2,9 +2,9 @@ import { showcaseRoutes } from '@lisa/catalogue/brand';
 import { Spinner } from '@lisa/ui/spinner';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import LandingPage from './features/landing/landing-page.tsx';
 import { MarketingLayout } from './features/layout/marketing-layout.tsx';
 import type { PageMeta } from './features/seo/page-meta.ts';
+import { HydrationSignal } from './lib/hydration-signal.tsx';
 import { DashboardRedirect } from './routes/dashboard-redirect.tsx';
 import { RootLayout, type RouteHandle } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -30,11 +30,22 @@ function page(
   load: () => Promise<PageModule>,
   meta?: PageMeta,
 ): RouteObject {
-  const handle: RouteHandle = meta ? { meta } : {};
-  const Page = lazy(load);
+  // One import per page: the prerendered page's start-up preloads it (start-app.tsx) and
+  // React.lazy then finds it loaded.
+  let loading: Promise<PageModule> | null = null;
+  const loadOnce = () => {
+    loading ??= load();
+    return loading;
+  };
+  const handle: RouteHandle = meta ? { meta, preload: loadOnce } : { preload: loadOnce };
+  const Page = lazy(loadOnce);
+  // The signal sits inside the page's boundary: on a prerendered page its effect runs
+  // only once the page's own code has loaded and hydrated (e2e waits for it).
+  // (The landing page's signal is the layout's, after its deferred sections.)
   const element = (
     <Suspense fallback={<PageLoading />}>
       <Page />
+      {path === undefined ? null : <HydrationSignal />}
     </Suspense>
   );
   const errorElement = <RouteError />;
@@ -71,9 +82,10 @@ export const routes: RouteObject[] = [
         element: <MarketingLayout />,
         errorElement: <RouteError />,
         children: [
-          // The landing page is most visitors' first page: bundled with the entry so it
-          // renders without a second round trip. Every other page loads on demand.
-          { index: true, element: <LandingPage />, errorElement: <RouteError /> },
+          // Every page, the landing page too, loads on demand: the landing's sections,
+          // catalogue data and brand marks stay off every other page's first load. Its
+          // HTML is prerendered, and start-app.tsx fetches its chunk before hydrating.
+          page(undefined, () => import('./features/landing/landing-page.tsx')),
           page('pricing', () => import('./features/pricing/pricing-page.tsx'), {
             title: 'Pricing',
             description:
@@ -108,6 +120,20 @@ export const routes: RouteObject[] = [
           }),
           page('documentation', () => import('./routes/documentation-page.tsx')),
           page('documentation/odoo', () => import('./routes/documentation-odoo-page.tsx')),
+          page(
+            'documentation/getting-started',
+            () => import('./routes/documentation-getting-started-page.tsx'),
+          ),
+          page(
+            'documentation/knowledge-base',
+            () => import('./routes/documentation-knowledge-base-page.tsx'),
+          ),
+          page('documentation/handoff', () => import('./routes/documentation-handoff-page.tsx')),
+          page(
+            'documentation/integrations',
+            () => import('./routes/documentation-integrations-page.tsx'),
+          ),
+          page('documentation/chat-api', () => import('./routes/documentation-chat-api-page.tsx')),
           page('how-to', () => import('./routes/how-to-page.tsx')),
           page('terms', () => import('./routes/terms-page.tsx')),
           page('privacy', () => import('./routes/privacy-page.tsx')),

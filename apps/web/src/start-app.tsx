@@ -1,10 +1,11 @@
 import { brand } from '@lisa/catalogue/brand';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { cleanupLegacyCaches } from './lib/legacy-cache-cleanup.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
-import { createRouter } from './router.tsx';
+import { createRouter, routes } from './router.tsx';
+import type { RouteHandle } from './routes/root-layout.tsx';
 
 /**
  * Starts the site in #root: hydrates a page built into the HTML (scripts/prerender-plugin.ts
@@ -21,6 +22,13 @@ export async function startApp(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (prerendered) {
+    // The page's own code first: hydrating without it would leave the page's boundary
+    // inert until React found and fetched its chunk, seconds later on a slow machine.
+    await Promise.all(
+      (matchRoutes(routes, location) ?? []).map((match) =>
+        (match.route.handle as RouteHandle | undefined)?.preload?.(),
+      ),
+    );
     // The page is already on screen: set up the router in one task, hydrate in others.
     // Inside a transition React hydrates in slices that yield to the browser instead of
     // one long task; a click or key press meanwhile makes it finish the part it targets

@@ -70,6 +70,18 @@ const groups = [
   },
 ];
 
+/**
+ * Screenshots of the real dashboard on the seeded demo business, taken by
+ * e2e/screenshots/product-screenshots.ts into public/screenshots (README, "Product
+ * screenshots"); 1280x800 each.
+ */
+const screenshots = [
+  ['inbox.png', 'The shared inbox: every channel in one list, with handed-over conversations'],
+  ['pipeline.png', 'The sales pipeline: deals by stage'],
+  ['datacenter.png', 'The data centre: the documents and pages the assistant answers from'],
+  ['analytics.png', 'Analytics: conversations, resolution and why conversations were handed over'],
+] as const;
+
 export default function FeaturesPage() {
   return (
     <ContentPage
@@ -103,6 +115,31 @@ export default function FeaturesPage() {
         </div>
       }
     >
+      <section aria-labelledby="in-the-product" className="mt-14">
+        <h2 id="in-the-product" className="font-bold text-2xl text-ink">
+          See it in the product
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {screenshots.map(([file, caption]) => (
+            <li key={file}>
+              <figure className="overflow-hidden rounded-card border border-line bg-surface-raised">
+                <img
+                  src={`/screenshots/${file}`}
+                  alt={caption}
+                  width={1280}
+                  height={800}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full"
+                />
+                <figcaption className="border-line border-t px-4 py-3 text-ink-muted text-sm">
+                  {caption}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
       {groups.map((group) => (
         <section key={group.title} aria-label={group.title} className="mt-14">
           <h2 className="font-bold text-2xl text-ink">{group.title}</h2>

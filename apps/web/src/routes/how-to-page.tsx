@@ -1,6 +1,6 @@
 import { brand } from '@lisa/catalogue/brand';
 import { Link } from 'react-router';
-import { ContentPage, ContentSection } from '../features/content/content-page.tsx';
+import { DocsPage } from '../features/docs/docs-page.tsx';
 
 const guides = [
   {
@@ -56,14 +56,17 @@ const guides = [
 
 export default function HowToPage() {
   return (
-    <ContentPage
+    <DocsPage
       eyebrow="How-to guides"
       title={`Get more out of ${brand.name}`}
       intro={
         <p>
           Short, practical guides for the things teams set up in their first week. For configuration
           details see the{' '}
-          <Link to="/documentation" className="font-semibold text-brand-700 underline">
+          <Link
+            to="/documentation"
+            className="font-semibold text-brand-700 underline dark:text-brand-300"
+          >
             documentation
           </Link>
           .
@@ -73,16 +76,17 @@ export default function HowToPage() {
         title: 'How-to guides',
         description: `Step-by-step guides: launch an assistant, connect WhatsApp, build workflows, hand off to your team.`,
       }}
-    >
-      {guides.map((guide) => (
-        <ContentSection key={guide.id} id={guide.id} title={guide.title}>
+      sections={guides.map((guide) => ({
+        id: guide.id,
+        title: guide.title,
+        content: (
           <ol>
             {guide.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
-        </ContentSection>
-      ))}
-    </ContentPage>
+        ),
+      }))}
+    />
   );
 }

@@ -9,6 +9,8 @@ import { ClientOnly } from '../lib/client-only.tsx';
 
 export interface RouteHandle {
   meta?: PageMeta;
+  /** Loads the route's lazy page (router.tsx), before a prerendered page hydrates. */
+  preload?: () => Promise<unknown>;
 }
 
 /** Route-level title and description (or the site defaults), applied before pages refine them. */

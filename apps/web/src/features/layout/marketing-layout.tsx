@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { HydrationBoundary } from '../../lib/hydration-boundary.tsx';
 import { HydrationSignal } from '../../lib/hydration-signal.tsx';
 import { FloatingChatLauncher } from '../chat/floating-chat-launcher.tsx';
@@ -12,6 +12,7 @@ import { TopNav } from './top-nav.tsx';
  * and the floating chat. Pages render their own <main>; #main is the skip target.
  */
 export function MarketingLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <SkipLink />
@@ -24,9 +25,8 @@ export function MarketingLayout() {
         <Footer />
       </HydrationBoundary>
       <FloatingChatLauncher />
-      <HydrationBoundary>
-        <HydrationSignal />
-      </HydrationBoundary>
+      {/* The landing page's signal; every lazy page carries its own (router.tsx). */}
+      <HydrationBoundary>{pathname === '/' ? <HydrationSignal /> : null}</HydrationBoundary>
     </>
   );
 }

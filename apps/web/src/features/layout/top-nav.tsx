@@ -64,6 +64,18 @@ function SignInLink({ className, onClick }: { className: string; onClick?: () =>
  * on an upward scroll of more than 10 px or under 100 px; blurred past 50 px. Below the
  * md breakpoint the links move into a menu.
  */
+/**
+ * The theme toggle's icon and name follow the visitor's saved choice, which the built
+ * HTML cannot know: a same-size placeholder stands in until the page has hydrated.
+ */
+function HydratedThemeToggle() {
+  return useHydrated() ? (
+    <ThemeToggle />
+  ) : (
+    <span aria-hidden="true" className="inline-block h-9 w-9" />
+  );
+}
+
 export function TopNav() {
   const { hidden, blurred } = useNavScroll();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -143,7 +155,7 @@ export function TopNav() {
             ) : null}
           </nav>
           <div className="hidden items-center gap-2 md:flex">
-            {pathname === '/' ? null : <ThemeToggle />}
+            {pathname === '/' ? null : <HydratedThemeToggle />}
             <SignInLink className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-sm text-white transition-colors hover:bg-brand-700" />
           </div>
         </div>
