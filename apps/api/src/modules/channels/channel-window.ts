@@ -24,4 +24,3 @@ export function createReplyWindowGuard(options: { db: Executor; clock: () => Dat
   };
 }
 
-export type ReplyWindowGuard = ReturnType<typeof createReplyWindowGuard>;

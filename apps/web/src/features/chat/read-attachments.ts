@@ -1,6 +1,2 @@
 // The visitor's file checks and reading are shared with the floating and embedded widget.
-export {
-  ATTACHMENT_ACCEPT,
-  type ReadResult,
-  readAttachments,
-} from '@lisa/chat-core';
+export { ATTACHMENT_ACCEPT, readAttachments } from '@lisa/chat-core';
