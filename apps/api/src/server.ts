@@ -43,7 +43,7 @@ import { teamModule } from './modules/team/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
 import { widgetModule } from './modules/widget/index.ts';
 import { installWidgetOriginGuard } from './modules/widget/widget-origins.ts';
-import { workflowsModule } from './modules/workflows/index.ts';
+import { workflowHooksModule, workflowsModule } from './modules/workflows/index.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
 import { createEventLog, SequencedEventBus } from './platform/events/event-log.ts';
@@ -139,6 +139,7 @@ async function registerModules(app: App, context: AppContext) {
     sales: await registerModule(app, context, salesModule),
     widget: await registerModule(app, context, widgetModule),
     workflows: await registerModule(app, context, workflowsModule),
+    workflowHooks: await registerModule(app, context, workflowHooksModule),
     campaigns: await registerModule(app, context, campaignsModule),
     channels: await registerModule(app, context, channelsModule),
     connectors: await registerModule(app, context, connectorsModule),
