@@ -24,7 +24,7 @@ import { campaignsModule } from './modules/campaigns/index.ts';
 import { cannedResponsesModule } from './modules/canned-responses/index.ts';
 import { channelsModule } from './modules/channels/index.ts';
 import { chatModule } from './modules/chat/index.ts';
-import { connectorsModule } from './modules/connectors/index.ts';
+import { connectorsModule, odooInventoryModule } from './modules/connectors/index.ts';
 import { contactsModule } from './modules/contacts/index.ts';
 import { conversationsModule } from './modules/conversations/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
@@ -143,6 +143,7 @@ async function registerModules(app: App, context: AppContext) {
     campaigns: await registerModule(app, context, campaignsModule),
     channels: await registerModule(app, context, channelsModule),
     connectors: await registerModule(app, context, connectorsModule),
+    odooInventory: await registerModule(app, context, odooInventoryModule),
     analytics: await registerModule(app, context, analyticsModule),
     rating: await registerModule(app, context, ratingModule),
     apiDocs: await registerModule(app, context, apiDocsModule),
