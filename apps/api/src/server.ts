@@ -24,7 +24,7 @@ import { campaignsModule } from './modules/campaigns/index.ts';
 import { cannedResponsesModule } from './modules/canned-responses/index.ts';
 import { channelsModule } from './modules/channels/index.ts';
 import { chatModule } from './modules/chat/index.ts';
-import { connectorsModule } from './modules/connectors/index.ts';
+import { connectorsModule, odooInventoryModule } from './modules/connectors/index.ts';
 import { contactsModule } from './modules/contacts/index.ts';
 import { conversationsModule } from './modules/conversations/index.ts';
 import { creditsModule } from './modules/credits/index.ts';
@@ -44,7 +44,7 @@ import { teamModule } from './modules/team/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
 import { widgetModule } from './modules/widget/index.ts';
 import { installWidgetOriginGuard } from './modules/widget/widget-origins.ts';
-import { workflowsModule } from './modules/workflows/index.ts';
+import { workflowHooksModule, workflowsModule } from './modules/workflows/index.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
 import { createEventLog, SequencedEventBus } from './platform/events/event-log.ts';
@@ -145,9 +145,11 @@ async function registerModules(app: App, context: AppContext) {
     sales: await registerModule(app, context, salesModule),
     widget: await registerModule(app, context, widgetModule),
     workflows: await registerModule(app, context, workflowsModule),
+    workflowHooks: await registerModule(app, context, workflowHooksModule),
     campaigns: await registerModule(app, context, campaignsModule),
     channels: await registerModule(app, context, channelsModule),
     connectors: await registerModule(app, context, connectorsModule),
+    odooInventory: await registerModule(app, context, odooInventoryModule),
     analytics: await registerModule(app, context, analyticsModule),
     rating: await registerModule(app, context, ratingModule),
     apiDocs: await registerModule(app, context, apiDocsModule),

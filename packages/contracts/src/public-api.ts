@@ -6,7 +6,14 @@ import type { Permission } from './team.ts';
 // REST routes a member uses, within their scopes (/api/api-keys), and outbound webhooks
 // signed with a per-endpoint secret (/api/webhooks).
 
-export const API_KEY_AREAS = ['conversations', 'contacts', 'sales', 'tasks', 'knowledge'] as const;
+export const API_KEY_AREAS = [
+  'conversations',
+  'contacts',
+  'sales',
+  'tasks',
+  'knowledge',
+  'inventory',
+] as const;
 export type ApiKeyArea = (typeof API_KEY_AREAS)[number];
 export const API_KEY_SCOPES = API_KEY_AREAS.flatMap((area) => [
   `${area}:read` as const,
@@ -30,6 +37,7 @@ export const PERMISSION_SCOPES: Partial<Record<Permission, ApiKeyScope>> = {
   'tasks.write': 'tasks:write',
   'knowledge.read': 'knowledge:read',
   'knowledge.write': 'knowledge:write',
+  'inventory.sync': 'inventory:write',
 };
 
 /** Every key starts with this, so a leaked one is recognisable (and scanners can find it). */

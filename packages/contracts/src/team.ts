@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   'campaigns.manage': managers,
   'workflows.manage': managers,
   'integrations.manage': managers,
+  /** POST /odoo/inventory/{business_id}: fetch the Odoo products, optionally into the knowledge. */
+  'inventory.sync': managers,
 } as const satisfies Record<string, readonly TeamRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

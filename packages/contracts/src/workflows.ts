@@ -5,12 +5,15 @@ import {
   CONNECTOR_ACTIONS,
   CONNECTOR_APPS,
 } from './connectors.ts';
+import { FORM_TYPES } from './forms.ts';
+import { LEAD_STATUSES } from './sales.ts';
 
 // Wire contract of workflows (/api/workflows): a workflow's trigger and its steps (the
 // definition the engine in @lisa/workflows interprets), drafts and published versions, runs
 // with their per-step log. One definition schema serves the API, the engine and the builder.
 
 export const WORKFLOW_MAX_STEPS = 100;
+export const SCHEDULE_FREQUENCIES = ['daily', 'weekly'] as const;
 
 const stepIdSchema = z
   .string()
@@ -339,18 +342,83 @@ export const workflowDefinitionSchema = z
 export type WorkflowDefinition = z.infer<typeof workflowDefinitionSchema>;
 export type WorkflowDefinitionInput = z.input<typeof workflowDefinitionSchema>;
 
-export const workflowTriggerSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('keywords'),
-    keywords: z
-      .array(textSchema('Keyword', 100))
-      .min(1, { error: 'Give at least one keyword' })
-      .max(20),
-  }),
-  z.strictObject({ type: z.literal('conversation_start') }),
-  z.strictObject({ type: z.literal('manual') }),
-]);
+export const workflowTriggerSchema = z
+  .discriminatedUnion('type', [
+    z.strictObject({
+      type: z.literal('keywords'),
+      keywords: z
+        .array(textSchema('Keyword', 100))
+        .min(1, { error: 'Give at least one keyword' })
+        .max(20),
+    }),
+    z.strictObject({ type: z.literal('conversation_start') }),
+    z.strictObject({ type: z.literal('manual') }),
+    // Triggers outside a conversation (apps/api workflow-triggers.ts): the run has no one to
+    // message unless the contact has a conversation; see the API README.
+    z.strictObject({
+      type: z.literal('form_submitted'),
+      /** Which form; 'any' for all of them. */
+      form: z.enum(['any', ...FORM_TYPES], { error: 'Choose a form' }),
+    }),
+    z.strictObject({
+      type: z.literal('contact_field_changed'),
+      /** name, company, owner_id, or a custom attribute as attributes.<key>. */
+      field: z
+        .string()
+        .trim()
+        .regex(/^(name|company|owner_id|attributes\.[a-z_][a-z0-9_]{0,39})$/i, {
+          error: 'Choose name, company, owner or a custom attribute',
+        }),
+    }),
+    z.strictObject({
+      type: z.literal('lead_status_reached'),
+      status: z.enum(LEAD_STATUSES, { error: 'Choose a lead status' }),
+    }),
+    z.strictObject({
+      type: z.literal('deal_stage_reached'),
+      stage_id: z.number().int().positive({ error: 'Choose a stage' }),
+    }),
+    z.strictObject({ type: z.literal('webhook') }),
+    z.strictObject({
+      type: z.literal('schedule'),
+      frequency: z.enum(SCHEDULE_FREQUENCIES, { error: 'Choose daily or weekly' }),
+      /** HH:MM in the business's time zone. */
+      time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Give a time as HH:MM' }),
+      /** Weekly only: 0 = Sunday ... 6 = Saturday. */
+      weekdays: z
+        .array(z.number().int().min(0).max(6))
+        .max(7)
+        .default([])
+        .refine((days) => new Set(days).size === days.length, { error: 'A day is listed twice' }),
+    }),
+  ])
+  .superRefine((trigger, ctx) => {
+    if (trigger.type === 'schedule' && trigger.frequency === 'weekly' && !trigger.weekdays.length) {
+      ctx.addIssue({ code: 'custom', path: ['weekdays'], message: 'Choose at least one day' });
+    }
+  });
 export type WorkflowTrigger = z.infer<typeof workflowTriggerSchema>;
+export type WorkflowTriggerType = WorkflowTrigger['type'];
+export const WORKFLOW_TRIGGER_TYPES = [
+  'keywords',
+  'conversation_start',
+  'manual',
+  'form_submitted',
+  'contact_field_changed',
+  'lead_status_reached',
+  'deal_stage_reached',
+  'webhook',
+  'schedule',
+] as const satisfies readonly WorkflowTriggerType[];
+/** Triggers whose runs start outside a conversation. */
+export const DETACHED_TRIGGER_TYPES = [
+  'form_submitted',
+  'contact_field_changed',
+  'lead_status_reached',
+  'deal_stage_reached',
+  'webhook',
+  'schedule',
+] as const satisfies readonly WorkflowTriggerType[];
 
 export const RUN_STATUSES = [
   'running',
@@ -422,6 +490,8 @@ export type WorkflowSummary = z.infer<typeof workflowSummarySchema>;
 export const workflowSchema = workflowSummarySchema.extend({
   definition: workflowDefinitionSchema,
   template: z.string().nullable(),
+  /** The secret address of an inbound-webhook trigger (POST), null for other triggers. */
+  hook_path: z.string().nullable(),
 });
 export type Workflow = z.infer<typeof workflowSchema>;
 
@@ -496,6 +566,12 @@ export const workflowTestResponseSchema = z.object({
 export type WorkflowTestResponse = z.infer<typeof workflowTestResponseSchema>;
 
 export const workflowSigningSecretSchema = z.object({ secret: z.string() });
+
+/** POST /api/workflows/hooks/:token answers 202 with the run it started. */
+export const workflowHookResponseSchema = z.object({
+  run_id: z.number().int(),
+  status: z.enum(RUN_STATUSES),
+});
 
 export const workflowTemplateListSchema = z.object({
   data: z.array(

@@ -17,6 +17,6 @@ export {
 } from './run-state.ts';
 export { placeholdersOf, render, type Variables } from './template.ts';
 export { WORKFLOW_TEMPLATES, type WorkflowTemplate } from './templates.ts';
-export { triggerMatches } from './triggers.ts';
+export { nextDueAt, triggerMatches } from './triggers.ts';
 export { type AnswerCheck, type AnswerRule, checkAnswer } from './validate-answer.ts';
 export { isTimeZone, zonedToInstant } from './zoned-time.ts';

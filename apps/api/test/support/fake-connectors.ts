@@ -5,7 +5,8 @@
 //   `POST /zoho/crm/v8/Leads/upsert` (Authorization: Zoho-oauthtoken, dedupe on duplicate_check_fields);
 // - Odoo: `POST /odoo/jsonrpc` execute_kw on res.partner, crm.lead, product.product;
 // - Kijani: `GET /kijani/api/v1/me`, `POST /kijani/api/v1/leads` (bearer, Idempotency-Key);
-// - Asana: `GET /asana/api/1.0/users/me`, `POST /asana/api/1.0/tasks` ({"data": ...});
+// - Asana: `GET /asana/api/1.0/users/me`, `POST /asana/api/1.0/tasks` ({"data": ...}),
+//   `GET /asana/api/1.0/tasks?project&opt_fields&limit&offset` (paged);
 // - Google: `POST /google-token` (form), `POST /google/calendar/v3/freeBusy`,
 //   `GET /google/calendar/v3/calendars/{id}`, `POST|GET .../events[/{eventId}]`.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -238,6 +239,28 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
       }
       if (method === 'GET' && path === '/asana/api/1.0/users/me')
         return { status: 200, body: { data: { gid: '1', name: 'Fake' } } };
+      if (method === 'GET' && path === '/asana/api/1.0/tasks') {
+        // A project's tasks, a page at a time (limit, offset), with the asked fields.
+        const limit = Number(query.get('limit') ?? 100);
+        const start = Number(query.get('offset') ?? 0);
+        const mine = fake.asanaTasks.filter((task) =>
+          (task.projects as string[] | undefined)?.includes(String(query.get('project'))),
+        );
+        const page = mine.slice(start, start + limit);
+        const more = start + limit < mine.length;
+        return {
+          status: 200,
+          body: {
+            data: page.map((task) => ({
+              gid: task.gid,
+              name: task.name,
+              notes: task.notes,
+              permalink_url: task.permalink_url,
+            })),
+            next_page: more ? { offset: String(start + limit) } : null,
+          },
+        };
+      }
       if (method === 'POST' && path === '/asana/api/1.0/tasks') {
         const data = body?.data ?? {};
         if (!data.name)

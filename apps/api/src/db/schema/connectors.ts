@@ -62,3 +62,24 @@ export const connectorCalls = pgTable(
   },
   (table) => [index('connector_calls_business_app').on(table.businessId, table.app, table.id)],
 );
+
+/**
+ * POST /odoo/inventory/{business_id}: each fetch of the connected Odoo's products, kept as the
+ * raw JSON and a cleaned CSV (downloadable), and the knowledge source they were ingested into.
+ */
+export const odooInventoryExports = pgTable(
+  'odoo_inventory_exports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    productCount: integer('product_count').notNull(),
+    raw: jsonb('raw').$type<unknown[]>().notNull(),
+    csv: text('csv').notNull(),
+    /** The knowledge source holding the products (null when not ingested). */
+    knowledgeSourceId: integer('knowledge_source_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('odoo_inventory_exports_business').on(table.businessId, table.id)],
+);

@@ -44,10 +44,15 @@ export const workflows = pgTable(
     draftChanged: boolean('draft_changed').notNull().default(true),
     /** Sealed HMAC key the HTTP steps sign their requests with (context.secrets). */
     signingSecret: text('signing_secret').notNull(),
+    /** The secret path segment of an inbound-webhook trigger (POST /api/workflows/hooks/:token). */
+    hookToken: text('hook_token'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('workflows_business_idx').on(t.businessId, t.id)],
+  (t) => [
+    index('workflows_business_idx').on(t.businessId, t.id),
+    uniqueIndex('workflows_hook_token_uq').on(t.hookToken),
+  ],
 );
 
 export const workflowVersions = pgTable(
@@ -103,6 +108,8 @@ export const workflowRuns = pgTable(
     /** Bumped on every save: two writers of one run cannot both win (compare-and-set). */
     version: integer('version').notNull().default(0),
     error: text('error'),
+    /** What started a run outside a conversation (a trigger job, a due time): one run each. */
+    triggerKey: text('trigger_key'),
     startedAt: timestamptz('started_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -112,6 +119,7 @@ export const workflowRuns = pgTable(
     uniqueIndex('workflow_runs_one_active_uq')
       .on(t.conversationId)
       .where(sql`${t.status} in ('running', 'waiting_answer', 'waiting_timer')`),
+    uniqueIndex('workflow_runs_trigger_key_uq').on(t.workflowId, t.triggerKey),
   ],
 );
 

@@ -338,6 +338,22 @@ export function createConnectorsService(options: ConnectorsOptions) {
      * One action for a workflow step. Throws ConnectorError (retryable or not) in plain words;
      * a key that already succeeded answers from the log without calling again.
      */
+    /** Runs `work` with a connected app's call context (the Odoo inventory fetch). */
+    async withApp<T>(
+      businessId: number,
+      app: ConnectorApp,
+      work: (ctx: CallContext) => Promise<T>,
+    ): Promise<T> {
+      const row = await rowOf(businessId, app);
+      if (!row) {
+        throw new ConnectorError(
+          `${connectors[app].label} is not connected. Connect it on the Integrations page.`,
+          false,
+        );
+      }
+      return withContext(row, `${app}-${clock().getTime()}`, 'UTC', work);
+    },
+
     async call(
       businessId: number,
       app: ConnectorApp,
@@ -368,9 +384,19 @@ export function createConnectorsService(options: ConnectorsOptions) {
           ),
         );
       if (done) return { recordId: done.recordId, output: (done.output ?? {}) as Output };
+      const [failedBefore] = await db
+        .select({ id: connectorCalls.id })
+        .from(connectorCalls)
+        .where(
+          and(
+            eq(connectorCalls.businessId, businessId),
+            eq(connectorCalls.idempotencyKey, idempotencyKey),
+          ),
+        )
+        .limit(1);
       try {
         const result = await withContext(row, idempotencyKey, timeZone, (ctx) =>
-          connector.run(action, input, ctx),
+          connector.run(action, input, { ...ctx, retry: Boolean(failedBefore) }),
         );
         await db.insert(connectorCalls).values({
           businessId,

@@ -299,7 +299,7 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
     expect(fake.to('POST /asana/api/1.0/tasks').at(-1)?.body).toEqual({
       data: {
         name: 'Call Ada back',
-        notes: 'From chat',
+        notes: `From chat\n\nLisa ref: k-${driver}-asana`,
         projects: [FAKE.asana.project],
         due_on: '2026-12-01',
       },
@@ -362,6 +362,45 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
       attendees: [{ email: lead.email }],
       end: { dateTime: '2026-12-01T09:45:00.000Z' },
     });
+
+    // Asana has no idempotency key: a create whose answer was lost is retried by looking the
+    // task up by the key in its notes first (one task, the same gid).
+    const tasksBefore = fake.asanaTasks.length;
+    fake.queue('POST /asana/api/1.0/tasks', { status: 0, body: null, lose: true });
+    const lostKey = `k-${driver}-asana-lost`;
+    await expect(
+      service.call(businessId, 'asana', 'create_task', { title: 'Lost once' }, lostKey, tz),
+    ).rejects.toMatchObject({ retryable: true });
+    expect(fake.asanaTasks.length).toBe(tasksBefore + 1);
+    const found = await service.call(
+      businessId,
+      'asana',
+      'create_task',
+      { title: 'Lost once' },
+      lostKey,
+      tz,
+    );
+    expect(fake.asanaTasks.length).toBe(tasksBefore + 1);
+    expect(found.recordId).toBe(fake.asanaTasks.at(-1)?.gid);
+    expect(fake.to('GET /asana/api/1.0/tasks').at(-1)?.query.get('project')).toBe(
+      FAKE.asana.project,
+    );
+    // A retry of a create that never reached Asana looks, finds nothing, and creates it.
+    fake.queue('POST /asana/api/1.0/tasks', { status: 503, body: {} });
+    const failedKey = `k-${driver}-asana-503-then-ok`;
+    await expect(
+      service.call(businessId, 'asana', 'create_task', { title: 'Second try' }, failedKey, tz),
+    ).rejects.toMatchObject({ retryable: true });
+    const created = await service.call(
+      businessId,
+      'asana',
+      'create_task',
+      { title: 'Second try' },
+      failedKey,
+      tz,
+    );
+    expect(fake.asanaTasks.filter((task) => task.name === 'Second try')).toHaveLength(1);
+    expect(created.recordId).toBe(fake.asanaTasks.at(-1)?.gid);
 
     // 429 and 5xx are retryable with the wait the service asked for; 4xx are not.
     fake.queue('POST /asana/api/1.0/tasks', {

@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import { connectorsRoutes } from './connectors-routes.ts';
 import { type ConnectorsService, createConnectorsService } from './connectors-service.ts';
+import { createOdooInventory } from './odoo-inventory.ts';
+import { odooInventoryRoutes } from './odoo-inventory-routes.ts';
 
 const services = new WeakMap<AppContext, ConnectorsService>();
 
@@ -29,4 +31,11 @@ export const connectorsModule: ApiModule<ConnectorsService> = {
   prefix: '/api/connectors',
   services: connectorsOf,
   routes: connectorsRoutes,
+};
+
+/** POST /odoo/inventory/{business_id} and its downloads (odoo-inventory.ts). */
+export const odooInventoryModule: ApiModule<ReturnType<typeof createOdooInventory>> = {
+  prefix: '/odoo',
+  services: (context) => createOdooInventory(context),
+  routes: odooInventoryRoutes,
 };

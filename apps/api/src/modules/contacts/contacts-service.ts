@@ -33,6 +33,7 @@ import {
 import { contacts, conversations } from '../../db/schema/core.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
+import { workflowEvent } from '../workflows/workflow-triggers.ts';
 import { validateAttributes } from './contact-attributes.ts';
 import { isUndoable, mergeInTx, undoMergeInTx } from './contact-merge.ts';
 import {
@@ -299,6 +300,12 @@ export function createContactsService(deps: { db: Database; clock: () => Date; a
         if (changes.name !== undefined || changes.company !== undefined) {
           await suggestByNameAndCompany(tx, updated, now);
         }
+        await workflowEvent(db, tx, {
+          kind: 'contact_field_changed',
+          businessId: caller.businessId,
+          contactId: row.id,
+          fields: changed.map((c) => c.field),
+        });
         return bundle(tx, updated);
       });
     },

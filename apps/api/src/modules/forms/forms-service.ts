@@ -10,6 +10,7 @@ import { ValidationError } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Webhooks } from '../../platform/webhooks/webhooks.ts';
 import { captureFormLead } from '../sales/lead-capture.ts';
+import { workflowEvent } from '../workflows/workflow-triggers.ts';
 import { formNotice } from './form-notice.ts';
 
 export interface FormsServiceOptions {
@@ -62,6 +63,13 @@ export function createFormsService(options: FormsServiceOptions): FormsService {
           },
           options.webhooks,
         );
+        await workflowEvent(db, tx, {
+          kind: 'form_submitted',
+          businessId: LISA_BUSINESS_ID,
+          form: type,
+          submissionId: inserted.id,
+          fields: payload,
+        });
         return inserted;
       });
       const notice = formNotice(type, row.id, payload);

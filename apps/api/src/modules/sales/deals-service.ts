@@ -20,6 +20,7 @@ import { contacts, tasks } from '../../db/schema/core.ts';
 import { dealStageHistory, deals, pipelineStages } from '../../db/schema/sales.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import { addToTimeline } from '../contacts/contact-timeline.ts';
+import { workflowEvent } from '../workflows/workflow-triggers.ts';
 import type { PipelinesService, PipelineWithStages, StageRow } from './pipelines-service.ts';
 import { checkContact, checkMember } from './sales-refs.ts';
 
@@ -427,6 +428,13 @@ export function createDealsService(options: {
             actorId: actorUserId,
             data: { deal_id: id, title: current.title, from: from?.name ?? null, to: target.name },
             at: now,
+          });
+          await workflowEvent(db, tx, {
+            kind: 'deal_stage_reached',
+            businessId,
+            dealId: id,
+            stageId: target.id,
+            contactId: current.contactId,
           });
         }
       });

@@ -16,6 +16,7 @@ import { leads } from '../../db/schema/sales.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import type { Webhooks } from '../../platform/webhooks/webhooks.ts';
 import { addToTimeline } from '../contacts/contact-timeline.ts';
+import { workflowEvent } from '../workflows/workflow-triggers.ts';
 import { findOrCreateContact } from './contact-link.ts';
 import type { DealRow, DealsService } from './deals-service.ts';
 import { announceLead } from './lead-capture.ts';
@@ -148,6 +149,15 @@ export function createLeadsService(options: {
             updatedAt: now,
           })
           .where(eq(leads.id, id));
+        if (status !== current.status) {
+          await workflowEvent(db, tx, {
+            kind: 'lead_status_reached',
+            businessId,
+            leadId: id,
+            status,
+            contactId: current.contactId,
+          });
+        }
       });
       return load(db, businessId, id);
     },

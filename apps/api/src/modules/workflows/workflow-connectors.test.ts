@@ -236,7 +236,7 @@ describe.each(testDrivers)('workflow connector steps (%s)', (driver) => {
     );
     expect(event).toMatchObject({ attendees: [{ email: `grace-${driver}@example.com` }] });
     expect(fake.asanaTasks.at(-1)).toMatchObject({ name: 'Prepare for Grace Hopper' });
-    expect(String(fake.asanaTasks.at(-1)?.notes)).toMatch(/^Lead \d+$/);
+    expect(String(fake.asanaTasks.at(-1)?.notes)).toMatch(/^Lead \d+\n\nLisa ref: /);
     // The rest of the flow was posted into the conversation once the retry went through.
     const [row] = await api.database.db
       .select()

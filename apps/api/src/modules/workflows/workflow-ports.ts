@@ -30,6 +30,12 @@ export interface WorkflowTimerJob {
   text?: string;
 }
 
+/** A timer a turn asked for, queued when the turn is saved (workflow-runs.ts saveTurn). */
+export interface PendingTimer {
+  at: Date;
+  job: Omit<WorkflowTimerJob, 'runId'>;
+}
+
 export interface PortDeps {
   db: Database;
   engine: AgentEngine;
@@ -89,7 +95,8 @@ function knowledgePort(deps: PortDeps, scope: RunScope): WorkflowPorts['knowledg
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function livePorts(deps: PortDeps, scope: RunScope): WorkflowPorts {
+/** `timers` collects the turn's timers; the caller queues them with the save. */
+export function livePorts(deps: PortDeps, scope: RunScope, timers: PendingTimer[]): WorkflowPorts {
   const { db } = deps;
   const contactId = () => {
     if (scope.contactId === null) throw new Error('This run has no contact');
@@ -194,11 +201,7 @@ export function livePorts(deps: PortDeps, scope: RunScope): WorkflowPorts {
       }
     },
     async schedule(at, job) {
-      await deps.jobs.enqueue<WorkflowTimerJob>(
-        WORKFLOW_TIMER_JOB,
-        { runId: scope.runId, ...job },
-        { runAt: at },
-      );
+      timers.push({ at, job });
     },
     sleep,
     ...(deps.httpRetry ? { httpRetry: deps.httpRetry } : {}),

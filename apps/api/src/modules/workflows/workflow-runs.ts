@@ -6,7 +6,9 @@ import type { AdvanceResult, RunState } from '@lisa/workflows';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { workflowRunSteps, workflowRuns, workflowVersions } from '../../db/schema/workflows.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { timelineRunEnded } from '../contacts/contact-timeline.ts';
+import { type PendingTimer, WORKFLOW_TIMER_JOB, type WorkflowTimerJob } from './workflow-ports.ts';
 
 export type RunRow = typeof workflowRuns.$inferSelect;
 
@@ -30,7 +32,7 @@ export async function saveTurn(
   run: RunRow,
   result: AdvanceResult,
   now: Date,
-  extra: { messageId?: number; reply?: string } = {},
+  extra: { messageId?: number; reply?: string; timers?: PendingTimer[]; jobs?: JobQueue } = {},
 ): Promise<RunRow | null> {
   return db.transaction(async (tx) => {
     const failed = result.state.status === 'failed';
@@ -52,6 +54,16 @@ export async function saveTurn(
       .returning();
     if (!saved) return null;
     await timelineRunEnded(tx, run, saved, now);
+    // The turn's timers (a wait, a reminder, a connector retry) are queued in the transaction
+    // that saves the run as waiting: a timer can never fire before the run it resumes is saved,
+    // and a turn that lost the compare-and-set queues nothing.
+    for (const timer of extra.timers ?? []) {
+      await extra.jobs?.enqueue<WorkflowTimerJob>(
+        WORKFLOW_TIMER_JOB,
+        { runId: run.id, ...timer.job },
+        { runAt: timer.at, executor: tx },
+      );
+    }
     if (result.log.length) {
       await tx.insert(workflowRunSteps).values(
         result.log.map((entry) => ({

@@ -27,16 +27,19 @@ import { createDealsService } from '../sales/deals-service.ts';
 import { createLeadsService } from '../sales/leads-service.ts';
 import { createPipelinesService } from '../sales/pipelines-service.ts';
 import { createTasksService } from '../tasks/tasks-service.ts';
+import { type DetachedStart, noteSkipped, withoutConversation } from './workflow-detached.ts';
 import {
   businessTimeZone,
   dryPorts,
   livePorts,
+  type PendingTimer,
   type PortDeps,
   type RunScope,
   WORKFLOW_TIMER_JOB,
   type WorkflowTimerJob,
 } from './workflow-ports.ts';
 import { definitionOf, type RunRow, saveTurn, stateOf } from './workflow-runs.ts';
+import { createWorkflowTriggers, type WorkflowTriggers } from './workflow-triggers.ts';
 
 const ACTIVE = ['running', 'waiting_answer', 'waiting_timer'] as const;
 
@@ -116,7 +119,8 @@ export function createWorkflowRuntime(context: AppContext, options: { httpBaseMs
     answering?: { messageId: number; language: string },
   ): Promise<{ result: AdvanceResult; saved: RunRow | null; scope: RunScope }> {
     const scope = await scopeOf(run);
-    const ports = run.dryRun ? dryPorts(deps, scope) : livePorts(deps, scope);
+    const timers: PendingTimer[] = [];
+    const ports = run.dryRun ? dryPorts(deps, scope) : livePorts(deps, scope, timers);
     let result = await advance(definition, stateOf(run), event, ports);
     // The test panel does not wait: a wait step resumes at once.
     for (let i = 0; run.dryRun && result.state.status === 'waiting_timer' && i < 10; i++) {
@@ -133,15 +137,14 @@ export function createWorkflowRuntime(context: AppContext, options: { httpBaseMs
         handoff: result.handoff || resumed.handoff,
       };
     }
-    const saved = await saveTurn(
-      db,
-      run,
-      result,
-      clock(),
-      answering
+    if (run.conversationId === null && !run.dryRun) result = withoutConversation(result);
+    const saved = await saveTurn(db, run, result, clock(), {
+      timers,
+      jobs,
+      ...(answering
         ? { messageId: answering.messageId, reply: asReply(result, answering.language).text }
-        : {},
-    );
+        : {}),
+    });
     return { result, saved, scope };
   }
 
@@ -199,7 +202,9 @@ export function createWorkflowRuntime(context: AppContext, options: { httpBaseMs
         .where(and(eq(workflowRuns.id, run.id), eq(workflowRuns.version, run.version)))
         .returning();
       if (!marked) return onTimer(job);
-      await post(run, [job.text ?? '']);
+      if (run.conversationId === null)
+        await noteSkipped(db, run, job.stepId, [job.text ?? ''], clock());
+      else await post(run, [job.text ?? '']);
       return;
     }
     const definition = await definitionOf(db, run);
@@ -266,7 +271,52 @@ export function createWorkflowRuntime(context: AppContext, options: { httpBaseMs
     return run ?? null;
   }
 
+  /**
+   * Starts a run outside a conversation (a form, a field change, a stage, an inbound webhook,
+   * a schedule). One run per trigger key: a trigger job delivered twice starts one run.
+   */
+  async function startDetached(input: DetachedStart): Promise<RunRow | null> {
+    const now = clock();
+    const [inserted] = await db
+      .insert(workflowRuns)
+      .values({
+        businessId: input.businessId,
+        workflowId: input.workflowId,
+        versionId: input.versionId,
+        conversationId: null,
+        contactId: input.contactId,
+        status: 'running',
+        variables: { ...(await contactVariables(input.contactId)), ...input.variables },
+        triggerKey: input.triggerKey,
+        startedAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    let run = inserted;
+    if (!run) {
+      // Delivered again: the run exists; step it only if the first delivery died before its
+      // first save (status running, never saved).
+      [run] = await db
+        .select()
+        .from(workflowRuns)
+        .where(
+          and(
+            eq(workflowRuns.workflowId, input.workflowId),
+            eq(workflowRuns.triggerKey, input.triggerKey),
+          ),
+        );
+      if (run?.status !== 'running' || run.version !== 0) return run ?? null;
+    }
+    const definition = await definitionOf(db, run);
+    if (!definition) return run;
+    const { saved } = await step(run, definition, { kind: 'start' });
+    return saved ?? run;
+  }
+
   return {
+    startDetached,
+
     /**
      * The chat's hook: the workflow's reply to a visitor message, or null when no run is
      * active and no trigger matches (the agent answers as usual).
@@ -388,6 +438,17 @@ export function createWorkflowRuntime(context: AppContext, options: { httpBaseMs
 export type WorkflowRuntime = ReturnType<typeof createWorkflowRuntime>;
 
 const runtimes = new WeakMap<AppContext, WorkflowRuntime>();
+const triggersByContext = new WeakMap<AppContext, WorkflowTriggers>();
+
+/** One trigger set per server (its jobs are declared once), on the shared runtime. */
+export function workflowTriggersOf(context: AppContext): WorkflowTriggers {
+  let triggers = triggersByContext.get(context);
+  if (!triggers) {
+    triggers = createWorkflowTriggers(context, workflowRuntimeOf(context));
+    triggersByContext.set(context, triggers);
+  }
+  return triggers;
+}
 
 /**
  * One runtime per server: the chat module (its hook) and the workflows module (routes) share

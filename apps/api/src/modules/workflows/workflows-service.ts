@@ -14,6 +14,7 @@ import { WORKFLOW_TEMPLATES } from '@lisa/workflows';
 import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { pipelineStages } from '../../db/schema/sales.ts';
 import {
   workflowRunSteps,
   workflowRuns,
@@ -37,8 +38,39 @@ export function createWorkflowsService(deps: {
   clock: () => Date;
   audit: AuditLog;
   secrets: SecretBox;
+  /** After a version goes live or the workflow is enabled: arms its schedule, if any. */
+  afterLive?: (workflowId: number) => Promise<void>;
 }) {
   const { db, clock, audit, secrets } = deps;
+  const afterLive = deps.afterLive ?? (async () => {});
+
+  /**
+   * A trigger's references belong to the business (400 otherwise), and an inbound-webhook
+   * trigger gets its secret token the first time it is chosen.
+   */
+  async function checkTrigger(
+    businessId: number,
+    trigger: WorkflowTrigger | undefined,
+    row?: WorkflowRow,
+  ): Promise<{ hookToken?: string }> {
+    if (trigger?.type === 'deal_stage_reached') {
+      const [stage] = await db
+        .select({ id: pipelineStages.id })
+        .from(pipelineStages)
+        .where(
+          and(eq(pipelineStages.id, trigger.stage_id), eq(pipelineStages.businessId, businessId)),
+        );
+      if (!stage) {
+        throw new ValidationError('That stage is not one of your pipelines', {
+          'trigger.stage_id': ['Choose one of your stages'],
+        });
+      }
+    }
+    if (trigger?.type === 'webhook' && !row?.hookToken) {
+      return { hookToken: randomBytes(24).toString('base64url') };
+    }
+    return {};
+  }
 
   async function load(businessId: number, id: number): Promise<WorkflowRow> {
     const [row] = await db
@@ -174,12 +206,14 @@ export function createWorkflowsService(deps: {
           template: null,
         };
       }
+      const hook = await checkTrigger(businessId, values.trigger);
       const now = clock();
       const [row] = await db
         .insert(workflows)
         .values({
           businessId,
           ...values,
+          ...hook,
           enabled: true,
           draftChanged: true,
           signingSecret: 'pending',
@@ -210,9 +244,11 @@ export function createWorkflowsService(deps: {
       actor: AuditActor,
     ): Promise<WorkflowWithCounts> {
       const row = await load(businessId, id);
+      const hook = await checkTrigger(businessId, input.trigger, row);
       await db
         .update(workflows)
         .set({
+          ...hook,
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
           ...(input.trigger ? { trigger: input.trigger } : {}),
@@ -233,6 +269,7 @@ export function createWorkflowsService(deps: {
     async publish(businessId: number, id: number, actor: AuditActor): Promise<WorkflowWithCounts> {
       const row = await load(businessId, id);
       await makeLive(row, row, actor);
+      await afterLive(row.id);
       const published = await one(businessId, id);
       await audit.record(businessId, actor, {
         kind: 'workflows.version.published',
@@ -271,7 +308,12 @@ export function createWorkflowsService(deps: {
           version: ['No such version'],
         });
       }
+      const hook = await checkTrigger(businessId, old.trigger, row);
+      if (hook.hookToken) {
+        await db.update(workflows).set(hook).where(eq(workflows.id, row.id));
+      }
       await makeLive(row, old, actor);
+      await afterLive(row.id);
       const rolled = await one(businessId, id);
       await audit.record(businessId, actor, {
         kind: 'workflows.version.rolled_back',
@@ -292,6 +334,7 @@ export function createWorkflowsService(deps: {
         .update(workflows)
         .set({ enabled, updatedAt: clock() })
         .where(eq(workflows.id, row.id));
+      if (enabled) await afterLive(row.id);
       await audit.record(businessId, actor, {
         kind: enabled ? 'workflows.workflow.enabled' : 'workflows.workflow.disabled',
         target: String(id),

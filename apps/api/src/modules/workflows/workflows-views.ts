@@ -35,7 +35,15 @@ export function toWorkflowSummary(row: WorkflowWithCounts): WorkflowSummary {
 }
 
 export function toWorkflow(row: WorkflowWithCounts): Workflow {
-  return { ...toWorkflowSummary(row), definition: row.definition, template: row.template };
+  return {
+    ...toWorkflowSummary(row),
+    definition: row.definition,
+    template: row.template,
+    hook_path:
+      row.trigger.type === 'webhook' && row.hookToken
+        ? `/api/workflows/hooks/${row.hookToken}`
+        : null,
+  };
 }
 
 export function toVersion(row: VersionRow, liveId: number | null): WorkflowVersion {

@@ -33,6 +33,8 @@ export interface CallContext {
   apiDomain?: string;
   /** The same for every attempt of one step of one run. */
   idempotencyKey: string;
+  /** An earlier attempt with this key failed (its answer may have been lost). */
+  retry?: boolean;
   now: Date;
   timeZone: string;
   timeoutMs: number;

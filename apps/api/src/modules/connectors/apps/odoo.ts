@@ -61,6 +61,24 @@ async function executeKw(
   return answer.result;
 }
 
+/** Every saleable product (POST /odoo/inventory): the fields the CSV and the knowledge use. */
+export async function odooProducts(ctx: CallContext, limit = 5000): Promise<unknown[]> {
+  const rows = await executeKw(ctx, 'product.product', 'search_read', [[]], {
+    fields: [
+      'id',
+      'name',
+      'default_code',
+      'list_price',
+      'qty_available',
+      'description_sale',
+      'categ_id',
+    ],
+    limit,
+  });
+  if (!Array.isArray(rows)) throw new ConnectorError(`${LABEL} did not return products`, false);
+  return rows;
+}
+
 export const odoo: Connector = {
   label: LABEL,
   async check(ctx) {

@@ -17,6 +17,7 @@ export const AREA_LABELS: Record<ApiKeyArea, string> = {
   sales: 'Leads and deals',
   tasks: 'Tasks',
   knowledge: 'Knowledge',
+  inventory: 'Inventory (Odoo products)',
 };
 
 export const EVENT_LABELS: Record<WebhookEventType, string> = {

@@ -19,6 +19,7 @@ import { blankStep, STEP_LABELS, stepSummary, triggerSummary } from '../lib/step
 import { variablesOf } from '../lib/variables.ts';
 import { StepForm } from './step-form.tsx';
 import { TestPanel } from './test-panel.tsx';
+import { TriggerForm } from './trigger-form.tsx';
 import { StatusBadge } from './workflow-list.tsx';
 
 function fail(error: unknown, fallback: string) {
@@ -185,6 +186,26 @@ export function WorkflowEditor({
         {triggerSummary(current.trigger)}. Edits are saved as a draft; conversations use the
         published version, and one already running keeps the version it started on.
       </p>
+
+      <section aria-labelledby="trigger-title" className="flex flex-col gap-2">
+        <h2 id="trigger-title" className="font-semibold text-lg">
+          Trigger
+        </h2>
+        <TriggerForm
+          key={JSON.stringify(current.trigger)}
+          workflow={current}
+          saving={mutations.update.isPending}
+          onSave={(trigger) =>
+            mutations.update.mutate(
+              { id, body: { trigger } },
+              {
+                onSuccess: () => toast.success('Trigger saved.'),
+                onError: (e) => fail(e, 'The trigger could not be saved. Try again.'),
+              },
+            )
+          }
+        />
+      </section>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="steps-title" className="flex flex-col gap-3">

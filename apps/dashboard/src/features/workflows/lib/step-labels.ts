@@ -1,6 +1,7 @@
 // How steps read in the builder: a name per type and a one-line summary.
 import { CONNECTOR_ACTION_LABELS } from '@lisa/contracts/connectors';
 import type { WorkflowStep, WorkflowStepType, WorkflowTrigger } from '@lisa/contracts/workflows';
+import { WEEKDAY_NAMES } from './trigger-form-values.ts';
 
 /** The apps' names as the catalogue shows them. */
 export const CONNECTOR_APP_NAMES = {
@@ -66,8 +67,26 @@ export function stepSummary(step: WorkflowStep): string {
 
 export function triggerSummary(trigger: WorkflowTrigger): string {
   if (trigger.type === 'keywords') return `Keywords: ${trigger.keywords.join(', ')}`;
-  if (trigger.type === 'conversation_start') return 'When a conversation starts';
-  return 'Started by hand';
+  switch (trigger.type) {
+    case 'conversation_start':
+      return 'When a conversation starts';
+    case 'form_submitted':
+      return trigger.form === 'any'
+        ? 'When a form is submitted'
+        : `When a ${trigger.form} form is submitted`;
+    case 'contact_field_changed':
+      return `When a contact’s ${trigger.field.replace(/^attributes\./, '')} changes`;
+    case 'lead_status_reached':
+      return `When a lead becomes ${trigger.status}`;
+    case 'deal_stage_reached':
+      return 'When a deal reaches a chosen stage';
+    case 'webhook':
+      return 'When its inbound webhook is called';
+    case 'schedule':
+      return `${trigger.frequency === 'daily' ? 'Every day' : `Every ${trigger.weekdays.map((d) => WEEKDAY_NAMES[d]?.slice(0, 3)).join(', ')}`} at ${trigger.time}`;
+    default:
+      return 'Started by hand';
+  }
 }
 
 /** A blank step of a type, with an id not used yet. */

@@ -1,0 +1,195 @@
+// POST /odoo/inventory/{business_id} against the fake Odoo, both drivers: the raw JSON and a
+// cleaned CSV downloadable; ingest into the knowledge answers a product question through
+// /chat; a second ingest replaces the products (a product gone from Odoo is no longer
+// found); owner/admin or an API key with inventory:write; agents 403; another business 404;
+// Odoo not connected 400.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '../../../test/postgres.ts';
+import {
+  connectorSettings,
+  type FakeConnectors,
+  fakeConnectorEnv,
+  startFakeConnectors,
+} from '../../../test/support/fake-connectors.ts';
+import {
+  createBusiness,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support/test-server.ts';
+import { memberships, users } from '../../db/schema/accounts.ts';
+import { knowledgeSources } from '../../db/schema/knowledge.ts';
+import { productsCsv } from './odoo-inventory.ts';
+
+describe.each(testDrivers)('odoo inventory on %s', (driver) => {
+  let api: TestServer;
+  let fake: FakeConnectors;
+
+  beforeAll(async () => {
+    fake = await startFakeConnectors();
+    api = await startTestServer(driver, { engine: 'knowledge', env: fakeConnectorEnv(fake) });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await fake?.close();
+  });
+
+  async function member(businessId: number, role: 'owner' | 'agent' = 'owner') {
+    const [user] = await api.database.db
+      .insert(users)
+      .values({
+        name: `${role} ${businessId}`,
+        email: `${role}-${businessId}-${Date.now()}-${Math.random()}@inventory.test`,
+        passwordHash: 'not used',
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('no user');
+    await api.database.db.insert(memberships).values({ userId: user.id, businessId, role });
+    return (await api.server.context.sessions.create(user.id, businessId, null)).token;
+  }
+
+  async function call(method: string, path: string, token: string, body?: unknown) {
+    const response = await fetch(`${api.url}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // CSV
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: tests read the fields they expect
+    return { status: response.status, body: parsed as any, headers: response.headers };
+  }
+
+  it('stores the raw JSON and a clean CSV, ingests them, and answers a product question through /chat', async () => {
+    const businessId = await createBusiness(api.database, { name: 'Mug Shop', credits: 100 });
+    const token = await member(businessId);
+    const notConnected = await call('POST', `/odoo/inventory/${businessId}`, token);
+    expect(notConnected.status).toBe(400);
+    expect(notConnected.body.message).toMatch(/Odoo is not connected/);
+    expect(
+      (await call('PUT', '/api/connectors/odoo', token, connectorSettings(fake).odoo)).status,
+    ).toBe(200);
+
+    const fetched = await call('POST', `/odoo/inventory/${businessId}`, token);
+    expect(fetched.status).toBe(200);
+    expect(fetched.body).toMatchObject({ products: 2, ingested: false, knowledge_source_id: null });
+    const json = await call('GET', fetched.body.json_url, token);
+    expect(json.status).toBe(200);
+    expect(json.body.map((p: { name: string }) => p.name)).toEqual(['Blue Mug', 'Red Teapot']);
+    const csv = await call('GET', fetched.body.csv_url, token);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toMatch(/attachment/);
+    expect(csv.body).toBe(
+      'id,name,sku,price,quantity,category,description\n11,Blue Mug,,9.5,12,,\n12,Red Teapot,,30,0,,\n',
+    );
+    expect(fake.to('POST /odoo/jsonrpc').at(-1)?.body.params.args.slice(3, 5)).toEqual([
+      'product.product',
+      'search_read',
+    ]);
+
+    const ingested = await call('POST', `/odoo/inventory/${businessId}?ingest=true`, token);
+    expect(ingested.status).toBe(200);
+    expect(ingested.body.ingested).toBe(true);
+    const sourceId = ingested.body.knowledge_source_id as number;
+    const chat = (message: string) =>
+      postJson(`${api.url}/chat`, {
+        message,
+        business_id: businessId,
+        customer_id: `inv-${driver}-${Date.now()}-${Math.random()}`,
+      });
+    const answer = await chat('How much does the Blue Mug cost?');
+    expect(answer.status).toBe(200);
+    expect(answer.body.response).toContain('The Blue Mug costs 9.50');
+
+    // Odoo drops the teapot and renames the mug: the re-ingest (body flag) replaces the source.
+    const before = [...fake.odooProducts];
+    fake.odooProducts.splice(0, fake.odooProducts.length, {
+      id: 11,
+      name: 'Green Mug',
+      qty_available: 3,
+      list_price: 11,
+    });
+    try {
+      const again = await call('POST', `/odoo/inventory/${businessId}`, token, { ingest: true });
+      expect(again.status).toBe(200);
+      expect(again.body.knowledge_source_id).toBe(sourceId);
+      const sources = await api.database.db
+        .select()
+        .from(knowledgeSources)
+        .where(eq(knowledgeSources.businessId, businessId));
+      expect(sources).toHaveLength(1);
+      const green = await chat('How much does the Green Mug cost?');
+      expect(green.body.response).toContain('The Green Mug costs 11.00');
+      const teapot = await chat('How much does the Red Teapot cost?');
+      expect(teapot.body.response).not.toContain('Red Teapot costs');
+    } finally {
+      fake.odooProducts.splice(0, fake.odooProducts.length, ...before);
+    }
+  });
+
+  it('lets owners and inventory keys in, keeps agents and other businesses out', async () => {
+    const businessId = await createBusiness(api.database, { name: 'Keys Shop' });
+    const otherId = await createBusiness(api.database, { name: 'Other Shop' });
+    const owner = await member(businessId);
+    const agent = await member(businessId, 'agent');
+    const outsider = await member(otherId);
+    await call('PUT', '/api/connectors/odoo', owner, connectorSettings(fake).odoo);
+    expect((await call('POST', `/odoo/inventory/${businessId}`, agent)).status).toBe(403);
+    expect((await call('POST', `/odoo/inventory/${businessId}`, outsider)).status).toBe(404);
+    const made = await call('POST', '/api/api-keys', owner, {
+      name: 'ERP sync',
+      scopes: ['inventory:write'],
+    });
+    expect(made.status).toBe(201);
+    const viaKey = await call('POST', `/odoo/inventory/${businessId}`, made.body.key);
+    expect(viaKey.status).toBe(200);
+    const otherKey = await call('POST', '/api/api-keys', owner, {
+      name: 'Contacts only',
+      scopes: ['contacts:read'],
+    });
+    expect((await call('POST', `/odoo/inventory/${businessId}`, otherKey.body.key)).status).toBe(
+      403,
+    );
+    // Another business's export id answers 404, and a bad body 400.
+    expect(
+      (
+        await call(
+          'GET',
+          `${viaKey.body.csv_url}`.replace(`/${businessId}/`, `/${otherId}/`),
+          outsider,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call('POST', `/odoo/inventory/${businessId}`, owner, { ingest: 'yes' })).status,
+    ).toBe(400);
+  });
+
+  it('cleans product rows for the CSV: HTML out, formulas defused, quotes escaped', () => {
+    expect(
+      productsCsv([
+        {
+          id: 1,
+          name: '=HYPERLINK("x")',
+          sku: 'A,1',
+          price: 2,
+          quantity: null,
+          category: 'All / Mugs',
+          description: 'Big',
+        },
+      ]),
+    ).toBe(
+      'id,name,sku,price,quantity,category,description\n1,"\'=HYPERLINK(""x"")","A,1",2,,All / Mugs,Big\n',
+    );
+  });
+});
