@@ -31,7 +31,12 @@ import {
   stripGreeting,
 } from './intents.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
-import { attributeTerms, classifyQuestion, splitQuestions } from './question-type.ts';
+import {
+  attributeTerms,
+  classifyQuestion,
+  type QuestionKind,
+  splitQuestions,
+} from './question-type.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -584,9 +589,10 @@ function embeddedAnswer(
     faqOnly = false;
     // A later question of the message does not repeat what an earlier answer said.
     const skip = new Set([...(exclude ?? []), ...said]);
-    const composed = composeExtractiveAnswer(outcome.passages.slice(0, quotedPassages), question, {
+    const kind = classifyQuestion(question);
+    const composed = composeExtractiveAnswer(shapedPassages(outcome.passages, kind), question, {
       sourcesHeading: phrases.sources,
-      kind: classifyQuestion(question),
+      kind,
       ...(skip.size > 0 ? { exclude: skip } : {}),
     });
     if (composed) {
@@ -600,6 +606,21 @@ function embeddedAnswer(
     text: `${bodies.join('\n\n')}\n\n${renderSources(citations, phrases.sources)}`,
     citations,
   };
+}
+
+/**
+ * The passages an answer is composed from. A how-to wants steps and a list its items: an
+ * FAQ entry answering a yes or no question ("Does the widget slow down my site?" -> "No.
+ * Only a small launcher script loads…") shares the question's words, not its shape, so it
+ * is not quoted for one while another passage is left.
+ */
+export function shapedPassages(passages: readonly Passage[], kind: QuestionKind): Passage[] {
+  const top = passages.slice(0, quotedPassages);
+  if (kind !== 'how-to' && kind !== 'list') return top;
+  const shaped = passages.filter(
+    (p) => p.question === undefined || classifyQuestion(p.question) !== 'yes-no',
+  );
+  return shaped.length > 0 ? shaped.slice(0, quotedPassages) : top;
 }
 
 const priceTerms = new Set(analyze('price cost fee charge pay'));
