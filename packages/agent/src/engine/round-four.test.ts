@@ -54,6 +54,11 @@ function setup() {
       'Allergies',
       'Every cake lists its allergens; gluten-free sponges are made on request.',
     ),
+    chunk(
+      'app',
+      'The Keki app',
+      'Order cakes from the Keki app on your phone; the app keeps your order history and favourite cakes.',
+    ),
   ]);
   const engine = createAgentEngine({ retriever });
   const ask = (message: string, history: AgentRequest['history'] = []) =>
@@ -75,6 +80,24 @@ describe('how-to whose best passage is a yes/no FAQ entry', () => {
     expect(reply.decision).toBe('answer');
     expect(reply.text).toContain('paste it into your shop page');
     expect(reply.text).not.toContain('Only a small loader script');
+  });
+});
+
+describe('an unknown name before a word the knowledge holds', () => {
+  it('does not answer about apps in general when a named app the knowledge lacks is asked', async () => {
+    const { ask } = setup();
+    expect((await ask('is there a Huawei app for ordering cakes?')).decision).toBe('dont-know');
+    expect((await ask('do you have a BlackBerry app for my order history?')).decision).toBe(
+      'dont-know',
+    );
+  });
+
+  it('still answers the same question without the name, or with an unknown adjective', async () => {
+    const { ask } = setup();
+    const plain = await ask('is there an app for ordering cakes?');
+    expect(plain.decision).toBe('answer');
+    expect(plain.text).toContain('Keki app');
+    expect((await ask('is there a handy app for ordering cakes?')).decision).toBe('answer');
   });
 });
 
