@@ -31,7 +31,12 @@ import {
   stripGreeting,
 } from './intents.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
-import { attributeTerms, classifyQuestion, splitQuestions } from './question-type.ts';
+import {
+  attributeTerms,
+  classifyQuestion,
+  type QuestionKind,
+  splitQuestions,
+} from './question-type.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -205,7 +210,9 @@ export function judgeRetrieval(
   // and a word of the question is unknown: the thing asked about is not in the knowledge
   // ("how much is the Salesforce setup?" where no Salesforce exists).
   const subjectMissing =
-    unknown > 0 && exact.every((m) => attributeTerms.has(m.term) || ignore.has(m.term));
+    unknown > 0 &&
+    (exact.every((m) => attributeTerms.has(m.term) || ignore.has(m.term)) ||
+      unknownNamesMatched(query, passages, top));
   // The passage matched only amounts, currencies and attribute words, and the question says
   // more: "the best phone under 20,000 shillings" is not about a credit band that holds
   // 20,000 shillings. (Corrections and synonyms count here as matching a thing.)
@@ -247,6 +254,36 @@ export function judgeRetrieval(
     if (best) outcome.faq = best.passage;
   }
   return outcome;
+}
+
+/**
+ * Whether a word no passage holds stands right before a word the best passage matched,
+ * naming which one is meant: "an iPhone app", "the Salesforce integration", "a Telegram
+ * channel". The passage is about apps, integrations or channels in general; the thing
+ * asked about is not in the knowledge. Only a word written as a name counts: an adjective
+ * the knowledge lacks ("extra users", "unused credits") still asks about users or credits.
+ */
+export function unknownNamesMatched(
+  query: string,
+  passages: readonly Passage[],
+  top: Passage,
+): boolean {
+  const seen = new Set<string>();
+  for (const p of passages) for (const m of p.matchedTerms ?? []) seen.add(m.term);
+  const matched = new Set(
+    (top.matchedTerms ?? []).filter((m) => !m.corrected && !m.synonym).map((m) => m.term),
+  );
+  const words = query.split(/\s+/);
+  const terms = words.map((w) => analyze(w)[0]);
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const word = terms[i];
+    const next = terms[i + 1];
+    // Written as a name (a capital past the message's first letter: "iPhone", "HubSpot",
+    // "an Android app"), not an adjective the knowledge lacks ("extra users").
+    const named = /\p{Lu}/u.test(i === 0 ? (words[i] ?? '').slice(1) : (words[i] ?? ''));
+    if (named && word && next && !seen.has(word) && matched.has(next)) return true;
+  }
+  return false;
 }
 
 /** Coverage for a retriever that does not report it: share of query terms in the passage. */
@@ -584,9 +621,10 @@ function embeddedAnswer(
     faqOnly = false;
     // A later question of the message does not repeat what an earlier answer said.
     const skip = new Set([...(exclude ?? []), ...said]);
-    const composed = composeExtractiveAnswer(outcome.passages.slice(0, quotedPassages), question, {
+    const kind = classifyQuestion(question);
+    const composed = composeExtractiveAnswer(shapedPassages(outcome.passages, kind), question, {
       sourcesHeading: phrases.sources,
-      kind: classifyQuestion(question),
+      kind,
       ...(skip.size > 0 ? { exclude: skip } : {}),
     });
     if (composed) {
@@ -600,6 +638,21 @@ function embeddedAnswer(
     text: `${bodies.join('\n\n')}\n\n${renderSources(citations, phrases.sources)}`,
     citations,
   };
+}
+
+/**
+ * The passages an answer is composed from. A how-to wants steps and a list its items: an
+ * FAQ entry answering a yes or no question ("Does the widget slow down my site?" -> "No.
+ * Only a small launcher script loads…") shares the question's words, not its shape, so it
+ * is not quoted for one while another passage is left.
+ */
+export function shapedPassages(passages: readonly Passage[], kind: QuestionKind): Passage[] {
+  const top = passages.slice(0, quotedPassages);
+  if (kind !== 'how-to' && kind !== 'list') return top;
+  const shaped = passages.filter(
+    (p) => p.question === undefined || classifyQuestion(p.question) !== 'yes-no',
+  );
+  return shaped.length > 0 ? shaped.slice(0, quotedPassages) : top;
 }
 
 const priceTerms = new Set(analyze('price cost fee charge pay'));
