@@ -22,7 +22,7 @@ const db = drizzle(client);
 await migrate(db, { migrationsFolder: findMigrationsFolder(join(root, 'src', 'db')) });
 await seedDatabase(db as unknown as Database);
 await createKnowledgeEngine({
-  env: {},
+  env: { LLM_BASE_URL: undefined, LLM_API_KEY: undefined, LLM_MODEL: undefined },
   store: createKnowledgeStore({ db: db as unknown as Database, clock: () => new Date() }),
 });
 const dump = await client.dumpDataDir('gzip');

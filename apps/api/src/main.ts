@@ -9,6 +9,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoBusiness } from './db/demo-seed.ts';
 import { renewSeedBusinessKey, seedDatabase } from './db/seed.ts';
 import { loadEnv } from './env.ts';
+import { installBackupSignal } from './platform/backup/backup-signal.ts';
 import { logOptions } from './platform/security/log-redaction.ts';
 import { buildServer } from './server.ts';
 
@@ -40,6 +41,17 @@ async function main(): Promise<void> {
     `Lisa API listening on ${httpUrl} (docs ${httpUrl}/api/docs), WebSocket ${wsUrl}, database ${database.driver === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}\n`,
   );
 
+  // On PGlite, `pnpm --filter @lisa/api db:backup` asks this process for a backup.
+  const removeBackupSignal =
+    database.driver === 'pglite'
+      ? installBackupSignal({
+          database,
+          dataDir: env.DATA_DIR,
+          filesDir: env.S3_ENDPOINT ? undefined : (env.FILES_DIR ?? join(env.DATA_DIR, 'files')),
+          log: logger,
+        })
+      : () => {};
+
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -49,6 +61,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      removeBackupSignal();
       await server.close();
       process.exit(0);
     } catch (error) {

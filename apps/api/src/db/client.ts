@@ -54,6 +54,9 @@ export function rowsOf(result: unknown): unknown[] {
   return (result as { rows?: unknown[] }).rows ?? [];
 }
 
+/** A parameterless statement's rows (what a backup's checks read). */
+export type RawQuery = (text: string) => Promise<Record<string, unknown>[]>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
@@ -68,6 +71,12 @@ export interface DatabaseHandle {
    * returns the last statement's rows: what installs a library's own schema (the job queue).
    */
   runScript(script: string): Promise<Record<string, unknown>[]>;
+  /**
+   * PGlite only: the whole data directory as one gzipped tarball while the API runs, and
+   * `read`'s answer from the same moment (both inside one transaction that holds off every
+   * other). PostgreSQL has pg_dump.
+   */
+  dumpDataDir?: <T>(read: (query: RawQuery) => Promise<T>) => Promise<{ dump: Blob; read: T }>;
   close(): Promise<void>;
 }
 
@@ -166,6 +175,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ping: (timeoutMs) => ping(db, timeoutMs),
     runScript: async (script) =>
       ((await client.exec(script)).at(-1)?.rows ?? []) as Record<string, unknown>[],
+    // A read-only transaction holds every other off (PGlite runs one at a time); the dump
+    // takes only the query lock, so it runs inside it and copies committed work only.
+    dumpDataDir: (read) =>
+      client.transaction(async (tx) => {
+        const answer = await read(
+          async (text) => (await tx.query(text)).rows as Record<string, unknown>[],
+        );
+        return { dump: (await client.dumpDataDir('gzip')) as Blob, read: answer };
+      }),
     close: async () => {
       if (!client.closed) await client.close();
     },
