@@ -256,4 +256,3 @@ export function createWorkflowTriggers(context: AppContext, runtime: WorkflowRun
 
 export type WorkflowTriggers = ReturnType<typeof createWorkflowTriggers>;
 
-export const FORM_TRIGGER_CHOICES = ['any', ...FORM_TYPES] as const;
