@@ -10,7 +10,7 @@
 // time zone) keeps one `workflow-schedule` job queued for its next due time; the due time is
 // the run's trigger key, so a due time runs once even when the job is delivered again after a
 // restart, and a due time missed while the API was down runs once when it is back.
-import { FORM_TYPES, type FormType } from '@lisa/contracts/forms';
+import type { FormType } from '@lisa/contracts/forms';
 import type { LeadStatus } from '@lisa/contracts/sales';
 import type { VariableValue, WorkflowTrigger } from '@lisa/contracts/workflows';
 import { nextDueAt } from '@lisa/workflows';
@@ -255,4 +255,3 @@ export function createWorkflowTriggers(context: AppContext, runtime: WorkflowRun
 }
 
 export type WorkflowTriggers = ReturnType<typeof createWorkflowTriggers>;
-
