@@ -2,7 +2,8 @@
 // totals; one is dragged with the mouse and one moved with the keyboard (Space, arrow,
 // Space) to the next stage, the totals follow and the API agrees; a move the server refuses
 // (409, intercepted) goes back with a message; dropping on Lost asks why; a lead added on
-// the leads screen is converted and its deal shows up on the board.
+// the leads screen is converted and its deal shows up on the board; a move on one open board
+// shows on another without a reload (realtime `deal.changed`).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { account, storeSession } from '../support/accounts.ts';
 import { urls } from '../support/urls.ts';
@@ -288,4 +289,45 @@ test('a long column renders its first 20 cards and the rest as it is scrolled or
   await cards.nth(39).scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(45);
   await expect(column(page, first.name).getByRole('button', { name: /^Show / })).toHaveCount(0);
+});
+
+test('a move on one open board shows on another without a reload; a new deal appears on both', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Live Dental', 'pipeline-live');
+  await api(request, owner.token, 'POST', '/deals', { title: 'Live crown', amount_minor: 500_000 });
+  const [mine, theirs] = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const [me, teammate] = await Promise.all([mine.newPage(), theirs.newPage()]);
+    await openBoard(me, owner.token, owner.user);
+    await openBoard(teammate, owner.token, owner.user);
+    await expect(column(teammate, 'New').getByTestId('stage-count')).toHaveText('1 deal');
+
+    await me.getByRole('button', { name: 'Move Live crown' }).focus();
+    await me.keyboard.press('Space');
+    await me.waitForTimeout(200);
+    await me.keyboard.press('ArrowRight');
+    await me.waitForTimeout(200);
+    await me.keyboard.press('Space');
+    await expect(column(me, 'Qualified').getByTestId('stage-count')).toHaveText('1 deal');
+    // The other board follows, and mine keeps the card where I dropped it.
+    await expect(
+      column(teammate, 'Qualified').getByRole('button', { name: 'Edit Live crown' }),
+    ).toBeVisible();
+    await expect(column(teammate, 'New').getByTestId('stage-count')).toHaveText('0 deals');
+    await expect(
+      column(me, 'Qualified').getByRole('button', { name: 'Edit Live crown' }),
+    ).toBeVisible();
+
+    await api(request, owner.token, 'POST', '/deals', { title: 'Live bridge' });
+    for (const page of [me, teammate]) {
+      await expect(
+        column(page, 'New').getByRole('button', { name: 'Edit Live bridge' }),
+      ).toBeVisible();
+    }
+  } finally {
+    await Promise.all([mine.close(), theirs.close()]);
+  }
 });

@@ -210,6 +210,21 @@ export const channelDeliveryUpdatedSchema = z.object({
 });
 export type ChannelDeliveryUpdated = z.infer<typeof channelDeliveryUpdatedSchema>;
 
+/**
+ * A deal of the business was created, edited, moved or deleted (issue 18), by anyone. The
+ * pipeline board refetches; `actor_user_id` (null: a workflow) and `version` let it skip
+ * the echo of its own change. Members only, never visitors.
+ */
+export const dealChangedSchema = z.object({
+  type: z.literal('deal.changed'),
+  action: z.enum(['created', 'updated', 'moved', 'deleted']),
+  deal_id: z.number().int(),
+  pipeline_id: z.number().int(),
+  version: z.number().int().nullable(),
+  actor_user_id: z.string().nullable(),
+});
+export type DealChanged = z.infer<typeof dealChangedSchema>;
+
 /** Codes the server sends in an error frame; clients treat unknown codes as generic. */
 export const REALTIME_ERROR_CODES = [
   'invalid_message',
@@ -237,6 +252,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   participantMessageSchema,
   knowledgeSourceUpdatedSchema,
   channelDeliveryUpdatedSchema,
+  dealChangedSchema,
   realtimeErrorSchema,
   pongMessageSchema,
 ]);

@@ -102,10 +102,12 @@ export async function dealsRoutes(
         response: { 200: dealSchema, ...salesErrors },
       },
     },
-    async (request) =>
-      toDeal(
-        await deals.update(memberSessionOf(request).businessId, request.params.id, request.body),
-      ),
+    async (request) => {
+      const session = memberSessionOf(request);
+      return toDeal(
+        await deals.update(session.businessId, request.params.id, request.body, session.userId),
+      );
+    },
   );
 
   app.post(
@@ -140,7 +142,8 @@ export async function dealsRoutes(
       },
     },
     async (request, reply) => {
-      await deals.remove(memberSessionOf(request).businessId, request.params.id);
+      const session = memberSessionOf(request);
+      await deals.remove(session.businessId, request.params.id, session.userId);
       return reply.code(204).send(null);
     },
   );

@@ -14,10 +14,12 @@ import {
   SALES_TEXTS,
 } from '@lisa/contracts/sales';
 import { and, asc, desc, eq, gte, lte, max, ne, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { contacts, tasks } from '../../db/schema/core.ts';
 import { dealStageHistory, deals, pipelineStages } from '../../db/schema/sales.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import { addToTimeline } from '../contacts/contact-timeline.ts';
 import { workflowEvent } from '../workflows/workflow-triggers.ts';
@@ -77,8 +79,34 @@ export function createDealsService(options: {
   db: Database;
   clock: () => Date;
   pipelines: PipelinesService;
+  /** Where `deal.changed` goes after each commit (the open pipeline boards refetch). */
+  bus?: EventBus;
+  log?: FastifyBaseLogger;
 }) {
-  const { db, clock, pipelines } = options;
+  const { db, clock, pipelines, bus, log } = options;
+
+  /** Tells the business's open boards; the change is committed, so a failed publish only logs. */
+  async function announce(
+    businessId: number,
+    deal: { id: number; pipelineId: number; version: number | null },
+    action: 'created' | 'updated' | 'moved' | 'deleted',
+    actorUserId: number | null,
+  ): Promise<void> {
+    if (!bus) return;
+    try {
+      await bus.publish({
+        type: 'deal.changed',
+        businessId,
+        dealId: deal.id,
+        pipelineId: deal.pipelineId,
+        action,
+        actorUserId,
+        version: deal.version,
+      });
+    } catch (error) {
+      log?.warn({ err: error, dealId: deal.id }, 'deal.changed was not published');
+    }
+  }
 
   async function load(executor: Executor, businessId: number, id: number): Promise<DealRow> {
     const [row] = await selectDeals(executor).where(
@@ -216,6 +244,7 @@ export function createDealsService(options: {
   return {
     get: (businessId: number, id: number) => load(db, businessId, id),
     insertDeal,
+    announce,
     targetStage,
 
     async board(businessId: number, query: BoardQuery): Promise<BoardData> {
@@ -279,10 +308,17 @@ export function createDealsService(options: {
       const id = await db.transaction((tx) =>
         insertDeal(tx, businessId, input, stage, actorUserId, now),
       );
-      return load(db, businessId, id);
+      const created = await load(db, businessId, id);
+      await announce(businessId, created, 'created', actorUserId);
+      return created;
     },
 
-    async update(businessId: number, id: number, input: DealUpdate): Promise<DealRow> {
+    async update(
+      businessId: number,
+      id: number,
+      input: DealUpdate,
+      actorUserId: number | null = null,
+    ): Promise<DealRow> {
       const now = clock();
       await db.transaction(async (tx) => {
         const current = await lockDeal(tx, businessId, id);
@@ -315,22 +351,27 @@ export function createDealsService(options: {
           })
           .where(eq(deals.id, id));
       });
-      return load(db, businessId, id);
+      const updated = await load(db, businessId, id);
+      await announce(businessId, updated, 'updated', actorUserId);
+      return updated;
     },
 
     /** Deletes the deal; its tasks stay, unlinked (tasks.deal_id has no foreign key). */
-    async remove(businessId: number, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    async remove(businessId: number, id: number, actorUserId: number | null = null): Promise<void> {
+      const gone = await db.transaction(async (tx) => {
         const removed = await tx
           .delete(deals)
           .where(and(eq(deals.businessId, businessId), eq(deals.id, id)))
-          .returning({ id: deals.id });
-        if (removed.length === 0) throw new NotFoundError(`Deal ${id} not found`);
+          .returning({ id: deals.id, pipelineId: deals.pipelineId });
+        const [row] = removed;
+        if (!row) throw new NotFoundError(`Deal ${id} not found`);
         await tx
           .update(tasks)
           .set({ dealId: null })
           .where(and(eq(tasks.businessId, businessId), eq(tasks.dealId, id)));
+        return row;
       });
+      await announce(businessId, { ...gone, version: null }, 'deleted', actorUserId);
     },
 
     /**
@@ -438,7 +479,9 @@ export function createDealsService(options: {
           });
         }
       });
-      return load(db, businessId, id);
+      const moved = await load(db, businessId, id);
+      await announce(businessId, moved, 'moved', actorUserId);
+      return moved;
     },
 
     async history(businessId: number, id: number): Promise<HistoryRow[]> {

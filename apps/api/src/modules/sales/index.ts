@@ -17,9 +17,9 @@ export interface SalesServices {
 
 export const salesModule: ApiModule<SalesServices> = {
   prefix: '/api',
-  services: ({ db, clock, audit, webhooks }) => {
+  services: ({ db, clock, audit, webhooks, bus, log }) => {
     const pipelines = createPipelinesService({ db, clock, audit });
-    const deals = createDealsService({ db, clock, pipelines });
+    const deals = createDealsService({ db, clock, pipelines, bus, log });
     const leads = createLeadsService({ db, clock, deals, webhooks });
     return { pipelines, deals, leads };
   },

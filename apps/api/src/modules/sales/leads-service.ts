@@ -227,7 +227,9 @@ export function createLeadsService(options: {
         });
         return newDeal;
       });
-      return { lead: await load(db, businessId, id), deal: await deals.get(businessId, dealId) };
+      const deal = await deals.get(businessId, dealId);
+      await deals.announce(businessId, deal, 'created', actorUserId);
+      return { lead: await load(db, businessId, id), deal };
     },
   };
 }

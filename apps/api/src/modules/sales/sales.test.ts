@@ -13,6 +13,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../test/support/test-server.ts';
+import { connect, type TestSocket } from '../../../test/support/ws-client.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
 import { contacts } from '../../db/schema/core.ts';
 import { LISA_BUSINESS_ID } from '../../db/seed.ts';
@@ -663,6 +664,102 @@ describe.each(testDrivers)('sales (%s)', (driver) => {
       // Converting it links the conversation's own contact.
       const converted = await call('POST', `/api/leads/${lead.id}/convert`, {});
       expect(converted.body.deal.contact_id).toBe(lead.contact_id);
+    });
+  });
+
+  describe('the live board', () => {
+    async function socketOf(auth: Record<string, unknown>): Promise<TestSocket> {
+      const socket = await connect(api.wsUrl);
+      socket.send({ type: 'auth', ...auth });
+      await socket.next((f) => f.type === 'ready');
+      return socket;
+    }
+    const dealFrames = (socket: TestSocket) =>
+      socket.frames.filter((f) => f.type === 'deal.changed');
+
+    it("tells the business's members of every deal change by another member, never a visitor nor another business", async () => {
+      const chatted = await fetch(`${api.url}/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          business_id: businessId,
+          customer_id: 'board-visitor',
+          message: 'Hi',
+        }),
+      });
+      const visitorToken = ((await chatted.json()) as JsonBody).visitor_token as string;
+      const [owner, outsider, visitor] = await Promise.all([
+        socketOf({ token: tokens.owner }),
+        socketOf({ token: outsiderToken }),
+        socketOf({ visitor_token: visitorToken }),
+      ]);
+      try {
+        const pipeline = await defaultPipeline();
+        const [, qualified] = pipeline.stages;
+        const agentId = String(userIds.agent);
+        const deal = await newDeal({ title: 'Live veneers' }, tokens.agent);
+        const frameFor = (action: string) =>
+          owner.next(
+            (f) => f.type === 'deal.changed' && f.deal_id === deal.id && f.action === action,
+          );
+        expect(await frameFor('created')).toEqual({
+          type: 'deal.changed',
+          action: 'created',
+          deal_id: deal.id,
+          pipeline_id: pipeline.id,
+          version: 0,
+          actor_user_id: agentId,
+        });
+        const moved = await call(
+          'POST',
+          `/api/deals/${deal.id}/move`,
+          { stage_id: qualified.id, position: 0, version: 0 },
+          tokens.agent,
+        );
+        expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+        expect(await frameFor('moved')).toMatchObject({ version: 1, actor_user_id: agentId });
+        const edited = await call(
+          'PATCH',
+          `/api/deals/${deal.id}`,
+          { amount_minor: 9_000 },
+          tokens.agent,
+        );
+        expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+        expect(await frameFor('updated')).toMatchObject({ version: 2, actor_user_id: agentId });
+        expect(
+          (await call('DELETE', `/api/deals/${deal.id}`, undefined, tokens.agent)).status,
+        ).toBe(204);
+        expect(await frameFor('deleted')).toMatchObject({
+          version: null,
+          pipeline_id: pipeline.id,
+        });
+
+        // Each socket keeps its order: once a later frame of its own arrives, nothing of the
+        // board came before it.
+        await call('POST', '/api/deals', { title: 'Their own deal' }, outsiderToken);
+        const theirs = await outsider.next((f) => f.type === 'deal.changed');
+        expect(theirs).toMatchObject({ action: 'created' });
+        expect(dealFrames(outsider)).toHaveLength(1);
+        expect(
+          dealFrames(owner).every((f) => f.type === 'deal.changed' && f.deal_id !== theirs.deal_id),
+        ).toBe(true);
+        const again = await fetch(`${api.url}/chat`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            business_id: businessId,
+            customer_id: 'board-visitor',
+            message: 'Thanks',
+          }),
+        });
+        expect(again.status).toBe(200);
+        await visitor.next((f) => f.type === 'message.created');
+        expect(dealFrames(visitor)).toEqual([]);
+      } finally {
+        owner.close();
+        outsider.close();
+        visitor.close();
+      }
     });
   });
 });

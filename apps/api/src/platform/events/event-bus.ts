@@ -62,6 +62,18 @@ export type ConversationEvent =
       delivery: ChannelDeliveryUpdated['delivery'];
     }
   | {
+      /** A deal was created, edited, moved or deleted (issue 18): the business's members only. */
+      type: 'deal.changed';
+      businessId: number;
+      dealId: number;
+      pipelineId: number;
+      action: 'created' | 'updated' | 'moved' | 'deleted';
+      /** Who did it (null: a workflow); the board uses it to skip its own echoes. */
+      actorUserId: number | null;
+      /** The deal's version after the change (null when deleted). */
+      version: number | null;
+    }
+  | {
       /** Someone left or was removed: their sockets on that business close at once. */
       type: 'member.removed';
       businessId: number;

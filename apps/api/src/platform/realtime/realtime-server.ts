@@ -192,6 +192,7 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     | { type: 'member.removed' }
     | { type: 'knowledge.source.updated' }
     | { type: 'channel.delivery.updated' }
+    | { type: 'deal.changed' }
   >;
 
   function toWire(event: WireEvent): ServerMessage {
@@ -280,6 +281,20 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
         type: 'channel.delivery.updated',
         conversation_id: String(event.conversationId),
         delivery: event.delivery,
+      };
+      for (const client of byBusiness.get(event.businessId) ?? [])
+        deliver(client, frame, undefined);
+      return;
+    }
+    if (event.type === 'deal.changed') {
+      // The pipeline board is the team's: never a visitor's socket, never another business.
+      const frame: ServerMessage = {
+        type: 'deal.changed',
+        action: event.action,
+        deal_id: event.dealId,
+        pipeline_id: event.pipelineId,
+        version: event.version,
+        actor_user_id: event.actorUserId === null ? null : String(event.actorUserId),
       };
       for (const client of byBusiness.get(event.businessId) ?? [])
         deliver(client, frame, undefined);

@@ -11,6 +11,7 @@ import { Kanban, List, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { DealTasksPanel } from '../../tasks/components/deal-tasks-panel.tsx';
 import { salesQueries } from '../api/sales-queries.ts';
+import { useBoardRealtime } from '../hooks/use-board-realtime.ts';
 import { useMoveDeal } from '../hooks/use-deal-mutations.ts';
 import { useSalesApi } from '../hooks/use-sales-api.ts';
 import { formatTotal } from '../lib/board.ts';
@@ -43,6 +44,7 @@ export default function PipelineScreen({ title }: { title: string }) {
   const boardOptions = salesQueries.board(api, query);
   const board = useQuery(boardOptions);
   const move = useMoveDeal(boardOptions.queryKey);
+  useBoardRealtime(boardOptions.queryKey);
   const memberList = (members.data?.data ?? []).filter((member) => member.user_id !== null);
 
   function commit(target: BoardMove, lostReason?: string) {

@@ -11,10 +11,14 @@ import { useSalesApi } from './use-sales-api.ts';
 
 export const MOVE_FAILED_TEXT = 'The deal could not be moved. It is back where it was.';
 
+/** Names the moves in flight: the live board waits for them before it refetches. */
+export const MOVE_DEAL_KEY = ['sales', 'move'] as const;
+
 export function useMoveDeal(boardKey: QueryKey) {
   const api = useSalesApi();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: MOVE_DEAL_KEY,
     mutationFn: (move: MoveTarget & { version: number }) =>
       api.moveDeal(move.dealId, {
         stage_id: move.stageId,
