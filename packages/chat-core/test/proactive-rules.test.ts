@@ -2,6 +2,7 @@
 // visitor in local storage.
 import type { WebsiteCampaign } from '@lisa/contracts/campaigns';
 import { describe, expect, it } from 'vitest';
+import { createFloatingChat } from '../src/floating-chat-store.ts';
 import {
   dueCampaign,
   markCampaignSeen,
@@ -10,6 +11,7 @@ import {
   urlMatches,
 } from '../src/proactive-rules.ts';
 import { createMemoryStorage } from '../src/storage.ts';
+import { scriptedTransport, sequentialIds } from './fakes.ts';
 
 const campaign = (
   id: number,
@@ -61,5 +63,28 @@ describe('proactive campaign rules', () => {
     markCampaignSeen(storage, 7);
     markCampaignSeen(storage, 9);
     expect(seenCampaigns(storage)).toEqual([7, 9]);
+  });
+});
+
+describe('a campaign in the floating chat', () => {
+  it("shows the message as the agent's first line and sends its id with the visitor's reply, once", async () => {
+    const net = scriptedTransport();
+    const chat = createFloatingChat({
+      transport: net.transport,
+      storage: createMemoryStorage(),
+      generateId: sequentialIds,
+    });
+    chat.showCampaign({ id: 12, message: 'Questions about plans?' });
+    expect(chat.getState().messages.map((m) => [m.sender, m.text])).toEqual([
+      ['bot', 'Questions about plans?'],
+    ]);
+    chat.showCampaign({ id: 13, message: 'Not shown: the chat has a line already' });
+    const first = chat.send('Yearly?');
+    net.reply('Yes.');
+    await first;
+    const second = chat.send('Thanks');
+    net.reply('Welcome.');
+    await second;
+    expect(net.sent.map((request) => request.campaign_id)).toEqual([12, undefined]);
   });
 });
