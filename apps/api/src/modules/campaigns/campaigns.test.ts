@@ -11,6 +11,7 @@ import { deliverWebhook, type FakeMeta, startFakeMeta } from '../../../test/supp
 import {
   createBusiness,
   creditBalance,
+  type JsonBody,
   openTestDatabase,
   startTestServer,
   type TestServer,
@@ -613,6 +614,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     const token = await member(businessId);
     const other = await createBusiness(database, { credits: 50 });
     const otherToken = await member(other);
+    const read = async (response: Response): Promise<JsonBody> => response.json();
     const website = (name: string, extra: Record<string, unknown> = {}) =>
       call('POST', '/api/campaigns', token, { kind: 'website', name, ...extra });
 
@@ -675,7 +677,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     // The widget's list: only active, unexpired, this business's; nothing private.
     const listed = await fetch(`${api.url}/api/campaigns/website?business_id=${businessId}`);
     expect(listed.status).toBe(200);
-    expect(await listed.json()).toEqual({
+    expect(await read(listed)).toEqual({
       data: [
         {
           id,
@@ -713,7 +715,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       }),
     });
     expect(chat.status).toBe(200);
-    const conversationId = Number((await chat.json()).conversation_id);
+    const conversationId = Number((await read(chat)).conversation_id);
     const [started] = await database.db
       .select({ reason: conversationEvents.reason })
       .from(conversationEvents)
@@ -735,7 +737,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
         campaign_id: foreign.body.id,
       }),
     });
-    const plainId = Number((await plain.json()).conversation_id);
+    const plainId = Number((await read(plain)).conversation_id);
     const [customer] = await database.db
       .select({ reason: conversationEvents.reason })
       .from(conversationEvents)
@@ -760,11 +762,11 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     // Paused: gone from the widget; resumed: back.
     expect((await call('POST', `/api/campaigns/${id}/pause`, token)).body.status).toBe('paused');
     const paused = await fetch(`${api.url}/api/campaigns/website?business_id=${businessId}`);
-    expect((await paused.json()).data).toEqual([]);
+    expect((await read(paused)).data).toEqual([]);
     expect((await beacon(id, businessId)).status).toBe(404);
     expect((await call('POST', `/api/campaigns/${id}/resume`, token)).body.status).toBe('sending');
     const back = await fetch(`${api.url}/api/campaigns/website?business_id=${businessId}`);
-    expect((await back.json()).data.map((c: { id: number }) => c.id)).toEqual([id]);
+    expect((await read(back)).data.map((c: { id: number }) => c.id)).toEqual([id]);
   });
 
   it('keeps businesses apart and refuses an agent', async () => {
