@@ -40,6 +40,7 @@ export function createApiChatTransport(
           customer_id: request.customer_id,
           ...(request.client_message_id ? { client_message_id: request.client_message_id } : {}),
           ...(request.source ? { source: request.source } : {}),
+          ...(request.campaign_id ? { campaign_id: request.campaign_id } : {}),
           ...(request.attachments ? { attachments: request.attachments } : {}),
         });
         return {

@@ -88,6 +88,12 @@ export interface FloatingChat extends ReadableStore<FloatingChatState> {
   draftChanged(text: string): void;
   /** The customer_id sent with every message. */
   readonly deviceId: string;
+  /**
+   * A website campaign's message (proactive-rules.ts) becomes the agent's first line of an
+   * empty chat; the visitor's next message carries its id, so the conversation it opens is
+   * counted as proactive. Does nothing when the chat has messages already.
+   */
+  showCampaign(campaign: { id: number; message: string }): void;
 }
 
 export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
@@ -107,6 +113,7 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
     uploadProgress: null,
   });
   let started: Promise<void> | null = null;
+  let campaignId: number | null = null;
   const sessionKey = CHAT_STORAGE_KEYS.chatSession;
   let session: StoredSession | null = null;
   let stopped = false;
@@ -235,11 +242,13 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
             business_id: businessId,
             customer_id: deviceId,
             source: 'widget',
+            ...(campaignId !== null ? { campaign_id: campaignId } : {}),
             ...(files.length > 0 ? { attachments: [...files] } : {}),
           },
           undefined,
           files.length > 0 ? progress : undefined,
         );
+        campaignId = null;
         const response = answer.response?.trim();
         if (answer.silent) reply = null;
         else
@@ -260,7 +269,13 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
       commit(reply ? [...current, reply] : current, false);
       return true;
     },
+    showCampaign(campaign) {
+      if (store.getState().messages.some((m) => m.sender !== 'typing')) return;
+      campaignId = campaign.id;
+      commit([message('bot', campaign.message)], false);
+    },
     clear() {
+      campaignId = null;
       store.setState((s) => ({
         ...s,
         messages: s.messages.filter((m) => m.sender === 'typing'),

@@ -4,7 +4,8 @@ import { dbIdSchema, storedText } from './stored.ts';
 
 // Wire contract of campaigns (/api/campaigns/*): WhatsApp template broadcasts and email
 // campaigns to a segment of contacts, paced and sent once per recipient, with per-recipient
-// results. Website proactive campaigns are a later step.
+// results; and website proactive campaigns the widget shows to visitors matching rules
+// (see website-campaign rules below and the public /api/campaigns/website routes).
 
 export const CAMPAIGN_KINDS = ['whatsapp', 'email', 'website'] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
@@ -52,7 +53,7 @@ export const CAMPAIGN_TEXTS = {
   notApproved: 'This template is not approved by Meta yet. Choose an approved one.',
   noWhatsApp: 'Connect WhatsApp first (Integrations).',
   needsSubject: 'An email campaign needs a subject and a message.',
-  websiteLater: 'Website campaigns are not available yet.',
+  needsMessage: 'A website campaign needs a message.',
   scheduleInPast: 'Choose a time in the future.',
   noAudience: 'No contact in this audience can receive this campaign.',
   noSelfAddress: 'Your own WhatsApp number is needed for a test: add it to the test form.',
@@ -112,6 +113,29 @@ export const audienceSchema = z
   .strict();
 export type Audience = z.infer<typeof audienceSchema>;
 
+/** Website campaigns: at most this many seconds on the page before the message shows. */
+export const MAX_DELAY_SECONDS = 600;
+
+export const websiteRulesSchema = z
+  .object({
+    /** Shown only when the page URL contains this text (case-insensitive); empty: any page. */
+    url_contains: storedText('Page URL contains').trim().max(300).default(''),
+    delay_seconds: z
+      .number({ error: 'Seconds on page must be a number' })
+      .int({ error: 'Seconds on page must be a whole number' })
+      .min(0, { error: 'Seconds on page is at least 0' })
+      .max(MAX_DELAY_SECONDS, { error: `Seconds on page is at most ${MAX_DELAY_SECONDS}` })
+      .default(0),
+    once_per_visitor: z.boolean().default(true),
+    /** Not shown after this instant (ISO 8601); null: no end. */
+    ends_at: z.iso
+      .datetime({ offset: true, error: 'End date must be a date and time' })
+      .nullable()
+      .default(null),
+  })
+  .strict();
+export type WebsiteRules = z.infer<typeof websiteRulesSchema>;
+
 const campaignFields = {
   name: storedText('Name')
     .trim()
@@ -130,6 +154,8 @@ const campaignFields = {
       error: `Rate is at most ${MAX_RATE_PER_SECOND} messages a second`,
     })
     .default(DEFAULT_RATE_PER_SECOND),
+  /** Website campaigns only. */
+  rules: websiteRulesSchema.optional(),
 };
 
 export const campaignCreateSchema = z
@@ -149,6 +175,7 @@ export const campaignPatchSchema = z
     subject: campaignFields.subject,
     body: campaignFields.body,
     rate_per_second: campaignFields.rate_per_second.optional(),
+    rules: websiteRulesSchema.optional(),
   })
   .strict();
 export type CampaignPatch = z.input<typeof campaignPatchSchema>;
@@ -189,6 +216,8 @@ export const campaignTotalsSchema = z.object({
   reply_rate: z.number(),
   conversations_started: z.number(),
   credits_used: z.number(),
+  /** Website campaigns: times the widget showed the message. */
+  shown: z.number(),
 });
 export type CampaignTotals = z.infer<typeof campaignTotalsSchema>;
 
@@ -204,6 +233,8 @@ export const campaignSchema = z.object({
   subject: z.string().nullable(),
   body: z.string().nullable(),
   rate_per_second: z.number(),
+  /** Website campaigns: when the widget shows it; null for other kinds. */
+  rules: websiteRulesSchema.nullable(),
   scheduled_at: z.string().nullable(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
@@ -289,3 +320,20 @@ export type CampaignTemplate = z.infer<typeof campaignTemplateSchema>;
 export function creditsText(credits: number): string {
   return `about ${credits.toLocaleString('en-US')} credit${credits === 1 ? '' : 's'}`;
 }
+
+/** What the widget gets of a business's active website campaigns (nothing private). */
+export const websiteCampaignSchema = z.object({
+  id: z.number(),
+  message: z.string(),
+  rules: z.object({
+    url_contains: z.string(),
+    delay_seconds: z.number(),
+    once_per_visitor: z.boolean(),
+  }),
+});
+export type WebsiteCampaign = z.infer<typeof websiteCampaignSchema>;
+export const websiteCampaignListSchema = z.object({ data: z.array(websiteCampaignSchema) });
+export const websiteCampaignQuerySchema = z.object({
+  business_id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export const websiteShownSchema = z.object({ business_id: z.number().int().min(1) }).strict();

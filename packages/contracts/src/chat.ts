@@ -101,6 +101,8 @@ export const chatRequestSchema = z.object({
     .optional(),
   /** 'hero' is the landing page's limited demo chat. */
   source: chatSourceSchema.default('widget'),
+  /** The website campaign whose message the visitor answers (marks the conversation proactive). */
+  campaign_id: z.number().int().min(1).max(2_147_483_647).optional(),
   attachments: z
     .array(chatAttachmentSchema)
     .max(MAX_ATTACHMENTS, { error: `At most ${MAX_ATTACHMENTS} attachments per message` })

@@ -21,6 +21,7 @@ const ICON =
 interface PanelController {
   setOpen(open: boolean): void;
   stop(): void;
+  showCampaign(campaign: { id: number; message: string }): void;
 }
 
 /** chat-core's CHAT_STORAGE_KEYS.chatSession: a conversation a teammate may still answer. */
@@ -129,6 +130,7 @@ async function boot() {
     on: (event: LisaEvent, listener) => events.on(event, listener),
     shutdown() {
       void panel?.then((p) => p.stop());
+      stopProactive();
       forgetVisitor();
       host.remove();
     },
@@ -137,6 +139,29 @@ async function boot() {
   for (const call of queued) {
     const [name, ...args] = call as [keyof LisaApi, ...unknown[]];
     if (typeof api[name] === 'function') (api[name] as (...a: unknown[]) => unknown)(...args);
+  }
+
+  // Website campaigns (issue 20): a bubble next to the launcher when the rules match.
+  const businessId = config?.businessId ?? Number(options.business);
+  // Its own chunk, loaded after the launcher: the loader stays within its budget.
+  let stopProactive = () => {};
+  if (Number.isInteger(businessId) && businessId > 0) {
+    void import('./proactive-bubble.ts')
+      .then((m) => {
+        stopProactive = m.startProactive({
+          shadow,
+          apiUrl,
+          businessId,
+          position,
+          adoptCss,
+          isOpen: () => open,
+          openWith: (campaign) => {
+            void loadPanel().then((p) => p.showCampaign(campaign));
+            void setOpen(true);
+          },
+        });
+      })
+      .catch(() => {});
   }
 
   button.setAttribute('aria-label', 'Open chat');

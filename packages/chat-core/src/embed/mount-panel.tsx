@@ -158,5 +158,11 @@ export function mountPanel(
       ) : null,
     );
   };
-  return { setOpen: render, stop: () => chat.stop() };
+  return {
+    setOpen: render,
+    stop: () => chat.stop(),
+    /** A website campaign's message becomes the first line (proactive-bubble.ts). */
+    showCampaign: (campaign: { id: number; message: string }) =>
+      void started.then(() => chat.showCampaign(campaign)),
+  };
 }

@@ -20,6 +20,13 @@ export interface StoredAudience {
   last_seen_days?: number;
 }
 
+export interface StoredWebsiteRules {
+  url_contains: string;
+  delay_seconds: number;
+  once_per_visitor: boolean;
+  ends_at: string | null;
+}
+
 export const campaigns = pgTable(
   'campaigns',
   {
@@ -44,6 +51,10 @@ export const campaigns = pgTable(
     body: text('body'),
     /** Messages per second. */
     ratePerSecond: integer('rate_per_second').notNull().default(20),
+    /** Website: url_contains, delay_seconds, once_per_visitor, ends_at (null for other kinds). */
+    rules: jsonb('rules').$type<StoredWebsiteRules>(),
+    /** Website: times the widget showed the message (the public beacon). */
+    shownCount: integer('shown_count').notNull().default(0),
     scheduledAt: timestamptz('scheduled_at'),
     /** Set once, when the recipient rows were written. */
     materialisedAt: timestamptz('materialised_at'),

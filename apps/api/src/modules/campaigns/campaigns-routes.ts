@@ -14,6 +14,9 @@ import {
   campaignTestSchema,
   recipientListQuerySchema,
   recipientListSchema,
+  websiteCampaignListSchema,
+  websiteCampaignQuerySchema,
+  websiteShownSchema,
 } from '@lisa/contracts/campaigns';
 import { dbIdParamSchema } from '@lisa/contracts/stored';
 import { and, eq } from 'drizzle-orm';
@@ -21,6 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
 import { channelTemplates } from '../../db/schema/channels.ts';
+import { NotFoundError } from '../../platform/http/app-error.ts';
 import { actorOf, requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
 import type { Caller, CampaignsService } from './campaigns-service.ts';
 import { campaignErrors as errors, recipientsCsv } from './campaigns-views.ts';
@@ -46,6 +50,39 @@ export async function campaignsRoutes(
 }
 
 async function publicRoutes(app: App, campaigns: CampaignsService) {
+  // The widget: a business's active website campaigns, and the beacon when one was shown.
+  app.get(
+    '/website',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A business's active website campaigns (what the widget shows, nothing private)",
+        tags,
+        querystring: websiteCampaignQuerySchema,
+        response: { 200: websiteCampaignListSchema, 400: errors[400] },
+      },
+    },
+    async (request) => ({ data: await campaigns.activeWebsite(request.query.business_id) }),
+  );
+  app.post(
+    '/website/:id/shown',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        summary: 'The widget showed a website campaign (counts it; costs nothing)',
+        tags,
+        params: idParams,
+        body: websiteShownSchema,
+        response: { 204: z.null(), 400: errors[400], 404: errors[404] },
+      },
+    },
+    async (request, reply) => {
+      const counted = await campaigns.shown(request.body.business_id, request.params.id);
+      if (!counted) throw new NotFoundError(CAMPAIGN_TEXTS.notFound);
+      return reply.code(204).send(null);
+    },
+  );
+
   const page = (text: string) =>
     `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Unsubscribe</title><main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>${text}</h1></main></html>`;
   const tokenParams = z.object({ token: z.string().max(100) });

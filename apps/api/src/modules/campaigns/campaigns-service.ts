@@ -20,7 +20,12 @@ import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { agentSettings } from '../../db/schema/agent.ts';
-import { campaignRecipients, campaigns, type StoredAudience } from '../../db/schema/campaigns.ts';
+import {
+  campaignRecipients,
+  campaigns,
+  type StoredAudience,
+  type StoredWebsiteRules,
+} from '../../db/schema/campaigns.ts';
 import { channelConnections, channelTemplates } from '../../db/schema/channels.ts';
 import { businesses, contacts } from '../../db/schema/core.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
@@ -35,6 +40,13 @@ import {
   zonedTime,
 } from './campaign-message.ts';
 import type { CampaignSender } from './campaign-sender.ts';
+import {
+  activeWebsiteCampaigns,
+  DEFAULT_WEBSITE_RULES,
+  MAX_WEBSITE_MESSAGE,
+  recordShown,
+  websiteTotals,
+} from './website-campaigns.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export interface Caller {
@@ -44,6 +56,21 @@ export interface Caller {
 }
 
 const SAMPLE_SIZE = 5;
+const websiteTooLong = `A website message is at most ${MAX_WEBSITE_MESSAGE} characters.`;
+const websiteNoSchedule = 'A website campaign starts when you send it; set an end date to stop it.';
+
+async function websitePreview(_businessId: number): Promise<AudiencePreview> {
+  // Website campaigns go to visitors of the site, not to contacts: no audience, no credits.
+  return {
+    matched: 0,
+    eligible: 0,
+    excluded: { opted_out: 0, no_identity: 0, frequency_cap: 0 },
+    credits_estimate: 0,
+    credits_text: creditsText(0),
+    credit_balance: 0,
+    samples: [],
+  };
+}
 
 export function createCampaignsService(deps: {
   db: Database;
@@ -82,7 +109,14 @@ export function createCampaignsService(deps: {
     subject: string | null;
     body: string | null;
   }) {
-    if (row.kind === 'website') throw new ValidationError(CAMPAIGN_TEXTS.websiteLater);
+    if (row.kind === 'website') {
+      if (!row.body?.trim()) {
+        throw new ValidationError(CAMPAIGN_TEXTS.needsMessage, {
+          body: [CAMPAIGN_TEXTS.needsMessage],
+        });
+      }
+      return null;
+    }
     if (row.kind === 'email') {
       if (!row.subject?.trim() || !row.body?.trim()) {
         throw new ValidationError(CAMPAIGN_TEXTS.needsSubject, {
@@ -157,12 +191,14 @@ export function createCampaignsService(deps: {
           .filter((r) => r.state === 'replied')
           .reduce((sum, r) => sum + Number(r.conversations), 0),
         credits_used: sent * CREDITS_PER_MESSAGE,
+        shown: 0,
       });
     }
     return out;
   }
 
-  function view(row: CampaignRow, totals: CampaignTotals | undefined): Campaign {
+  function view(row: CampaignRow, found: CampaignTotals | undefined): Campaign {
+    const totals = found && row.kind === 'website' ? websiteTotals(found, row.shownCount) : found;
     return {
       id: row.id,
       name: row.name,
@@ -175,6 +211,7 @@ export function createCampaignsService(deps: {
       subject: row.subject,
       body: row.body,
       rate_per_second: row.ratePerSecond,
+      rules: row.kind === 'website' ? (row.rules ?? DEFAULT_WEBSITE_RULES) : null,
       scheduled_at: row.scheduledAt?.toISOString() ?? null,
       started_at: row.startedAt?.toISOString() ?? null,
       finished_at: row.finishedAt?.toISOString() ?? null,
@@ -194,6 +231,7 @@ export function createCampaignsService(deps: {
         reply_rate: 0,
         conversations_started: 0,
         credits_used: 0,
+        shown: row.shownCount,
       },
     };
   }
@@ -218,6 +256,12 @@ export function createCampaignsService(deps: {
   return {
     one,
 
+    /** The widget's view: the business's active website campaigns. */
+    activeWebsite: (businessId: number) => activeWebsiteCampaigns(db, businessId, clock()),
+
+    /** The widget's beacon: the message was shown once more. */
+    shown: (businessId: number, id: number) => recordShown(db, businessId, id, clock()),
+
     async list(businessId: number): Promise<Campaign[]> {
       const rows = await db
         .select()
@@ -230,7 +274,13 @@ export function createCampaignsService(deps: {
     },
 
     async create(caller: Caller, input: CampaignCreate & { audience: Audience }) {
-      if (input.kind === 'website') throw new ValidationError(CAMPAIGN_TEXTS.websiteLater);
+      if (
+        input.kind === 'website' &&
+        input.body != null &&
+        input.body.length > MAX_WEBSITE_MESSAGE
+      ) {
+        throw new ValidationError(websiteTooLong, { body: [websiteTooLong] });
+      }
       if (input.template_id && !(await template(caller.businessId, input.template_id))) {
         throw new ValidationError(CAMPAIGN_TEXTS.noTemplate, {
           template_id: [CAMPAIGN_TEXTS.noTemplate],
@@ -249,6 +299,10 @@ export function createCampaignsService(deps: {
           subject: input.subject ?? null,
           body: input.body ?? null,
           ratePerSecond: input.rate_per_second ?? 20,
+          rules:
+            input.kind === 'website'
+              ? ((input.rules as StoredWebsiteRules | undefined) ?? DEFAULT_WEBSITE_RULES)
+              : null,
           createdBy: caller.userId,
           createdAt: now,
           updatedAt: now,
@@ -268,6 +322,9 @@ export function createCampaignsService(deps: {
       if (row.status !== 'draft' && row.status !== 'scheduled') {
         throw new AppError(409, 'conflict', CAMPAIGN_TEXTS.notEditable);
       }
+      if (row.kind === 'website' && patch.body != null && patch.body.length > MAX_WEBSITE_MESSAGE) {
+        throw new ValidationError(websiteTooLong, { body: [websiteTooLong] });
+      }
       if (patch.template_id && !(await template(caller.businessId, patch.template_id))) {
         throw new ValidationError(CAMPAIGN_TEXTS.noTemplate, {
           template_id: [CAMPAIGN_TEXTS.noTemplate],
@@ -283,6 +340,9 @@ export function createCampaignsService(deps: {
           ...(patch.subject !== undefined ? { subject: patch.subject } : {}),
           ...(patch.body !== undefined ? { body: patch.body } : {}),
           ...(patch.rate_per_second !== undefined ? { ratePerSecond: patch.rate_per_second } : {}),
+          ...(patch.rules !== undefined && row.kind === 'website'
+            ? { rules: patch.rules as StoredWebsiteRules }
+            : {}),
           updatedAt: clock(),
         })
         .where(and(eq(campaigns.id, row.id), inArray(campaigns.status, ['draft', 'scheduled'])))
@@ -314,7 +374,7 @@ export function createCampaignsService(deps: {
         body?: string | null | undefined;
       },
     ): Promise<AudiencePreview> {
-      if (input.kind === 'website') throw new ValidationError(CAMPAIGN_TEXTS.websiteLater);
+      if (input.kind === 'website') return websitePreview(caller.businessId);
       const now = clock();
       const kind = sendKind(input.kind);
       const where = audienceWhere(caller, input.audience, now);
@@ -428,6 +488,9 @@ export function createCampaignsService(deps: {
       }
       await assertSendable(row);
       const now = clock();
+      if (row.kind === 'website' && scheduledLocal) {
+        throw new ValidationError(websiteNoSchedule, { scheduled_at: [websiteNoSchedule] });
+      }
       let runAt: Date | null = null;
       if (scheduledLocal) {
         runAt = zonedTime(scheduledLocal, await timeZoneOf(caller.businessId));
@@ -452,7 +515,7 @@ export function createCampaignsService(deps: {
         target: `campaign:${row.id}`,
         after: { scheduled_at: runAt?.toISOString() ?? null },
       });
-      await sender.kick(row.id, runAt);
+      if (row.kind !== 'website') await sender.kick(row.id, runAt);
       return one(caller.businessId, id);
     },
 
@@ -482,7 +545,7 @@ export function createCampaignsService(deps: {
         .where(and(eq(campaigns.id, row.id), eq(campaigns.status, 'paused')))
         .returning();
       if (!moved) throw new AppError(409, 'conflict', CAMPAIGN_TEXTS.cannotResume);
-      await sender.kick(row.id, future ? row.scheduledAt : null);
+      if (row.kind !== 'website') await sender.kick(row.id, future ? row.scheduledAt : null);
       return one(caller.businessId, id);
     },
 

@@ -11,12 +11,14 @@ import { deliverWebhook, type FakeMeta, startFakeMeta } from '../../../test/supp
 import {
   createBusiness,
   creditBalance,
+  type JsonBody,
   openTestDatabase,
   startTestServer,
   type TestServer,
 } from '../../../test/support/test-server.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
+import { conversationEvents } from '../../db/schema/analytics.ts';
 import { campaignRecipients } from '../../db/schema/campaigns.ts';
 import { contactIdentities, contactTags } from '../../db/schema/contacts.ts';
 import { contacts, creditLedger, emailOutbox, messages } from '../../db/schema/core.ts';
@@ -311,7 +313,13 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       ).status,
     ).toBe(400);
     expect(
-      (await call('POST', '/api/campaigns', token, { kind: 'website', name: 'x' })).status,
+      (
+        await call('POST', '/api/campaigns', token, {
+          kind: 'website',
+          name: 'x',
+          rules: { delay_seconds: 601 },
+        })
+      ).status,
     ).toBe(400);
     const id = await draft(token, templateId, { variables: ['field:first_name'] });
     const refused = await call('POST', `/api/campaigns/${id}/send`, token, {});
@@ -599,6 +607,166 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     });
     expect(preview.body.excluded.opted_out).toBe(1);
     expect(people).toHaveLength(3);
+  });
+
+  it('runs website campaigns: rules, only active ones of the business in the widget, shown and replied counted, the reply proactive', async () => {
+    const businessId = await createBusiness(database, { credits: 50 });
+    const token = await member(businessId);
+    const other = await createBusiness(database, { credits: 50 });
+    const otherToken = await member(other);
+    const read = async (response: Response): Promise<JsonBody> => response.json();
+    const website = (name: string, extra: Record<string, unknown> = {}) =>
+      call('POST', '/api/campaigns', token, { kind: 'website', name, ...extra });
+
+    // Validation: bad rules, a too-long message, no message at send, no schedule.
+    for (const rules of [
+      { delay_seconds: -1 },
+      { delay_seconds: 601 },
+      { ends_at: 'tomorrow' },
+      { url_contains: 'x'.repeat(301) },
+      { unknown: 1 },
+    ]) {
+      const bad = await website('Bad', { rules });
+      expect(bad.status, JSON.stringify(rules)).toBe(400);
+    }
+    expect((await website('Long', { body: 'x'.repeat(1001) })).status).toBe(400);
+    const empty = await website('Empty');
+    expect(empty.status).toBe(201);
+    expect(empty.body.rules).toEqual({
+      url_contains: '',
+      delay_seconds: 0,
+      once_per_visitor: true,
+      ends_at: null,
+    });
+    const noMessage = await call('POST', `/api/campaigns/${empty.body.id}/send`, token, {});
+    expect(noMessage.status).toBe(400);
+    expect(noMessage.body.message).toBe('A website campaign needs a message.');
+
+    const pricing = await website('Pricing', {
+      body: 'Questions about plans? Ask me.',
+      rules: { url_contains: '/pricing', delay_seconds: 5 },
+    });
+    expect(pricing.status).toBe(201);
+    const id = pricing.body.id as number;
+    const scheduled = await call('POST', `/api/campaigns/${id}/send`, token, {
+      scheduled_at: '2099-01-01T09:00',
+    });
+    expect(scheduled.status).toBe(400);
+    const ended = await website('Ended', {
+      body: 'Old offer',
+      rules: { ends_at: '2020-01-01T00:00:00Z' },
+    });
+    const draftOnly = await website('Draft', { body: 'Not live' });
+    const foreign = await call('POST', '/api/campaigns', otherToken, {
+      kind: 'website',
+      name: 'Theirs',
+      body: 'Other shop',
+    });
+    for (const [t, cid] of [
+      [token, id],
+      [token, ended.body.id],
+      [otherToken, foreign.body.id],
+    ] as const) {
+      const sent = await call('POST', `/api/campaigns/${cid}/send`, t, {});
+      expect(sent.status).toBe(200);
+      expect(sent.body.status).toBe('sending');
+    }
+    // Another business's id answers 404 to this owner.
+    expect((await call('GET', `/api/campaigns/${foreign.body.id}`, token)).status).toBe(404);
+
+    // The widget's list: only active, unexpired, this business's; nothing private.
+    const listed = await fetch(`${api.url}/api/campaigns/website?business_id=${businessId}`);
+    expect(listed.status).toBe(200);
+    expect(await read(listed)).toEqual({
+      data: [
+        {
+          id,
+          message: 'Questions about plans? Ask me.',
+          rules: { url_contains: '/pricing', delay_seconds: 5, once_per_visitor: true },
+        },
+      ],
+    });
+    expect(draftOnly.body.status).toBe('draft');
+    expect((await fetch(`${api.url}/api/campaigns/website?business_id=abc`)).status).toBe(400);
+
+    // The beacon counts shown; another business's or an inactive campaign answers 404.
+    const beacon = (cid: number, business: number) =>
+      fetch(`${api.url}/api/campaigns/website/${cid}/shown`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ business_id: business }),
+      });
+    expect((await beacon(id, businessId)).status).toBe(204);
+    expect((await beacon(id, businessId)).status).toBe(204);
+    expect((await beacon(foreign.body.id, businessId)).status).toBe(404);
+    expect((await beacon(ended.body.id, businessId)).status).toBe(404);
+    expect((await beacon(draftOnly.body.id, businessId)).status).toBe(404);
+
+    // A visitor replies: a proactive conversation, the campaign's reply counted; no credit.
+    const before = await creditBalance(database, businessId);
+    const chat = await fetch(`${api.url}/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: 'Is there a yearly plan?',
+        business_id: businessId,
+        customer_id: `visitor-${driver}-${++counter}`,
+        campaign_id: id,
+      }),
+    });
+    expect(chat.status).toBe(200);
+    const conversationId = Number((await read(chat)).conversation_id);
+    const [started] = await database.db
+      .select({ reason: conversationEvents.reason })
+      .from(conversationEvents)
+      .where(
+        and(
+          eq(conversationEvents.conversationId, conversationId),
+          eq(conversationEvents.kind, 'started'),
+        ),
+      );
+    expect(started?.reason).toBe('proactive');
+    // A customer-started one (a foreign campaign id is ignored) stays customer.
+    const plain = await fetch(`${api.url}/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: 'Hello',
+        business_id: businessId,
+        customer_id: `visitor-${driver}-${++counter}`,
+        campaign_id: foreign.body.id,
+      }),
+    });
+    const plainId = Number((await read(plain)).conversation_id);
+    const [customer] = await database.db
+      .select({ reason: conversationEvents.reason })
+      .from(conversationEvents)
+      .where(
+        and(eq(conversationEvents.conversationId, plainId), eq(conversationEvents.kind, 'started')),
+      );
+    expect(customer?.reason).toBe('customer');
+
+    const results = (await call('GET', `/api/campaigns/${id}`, token)).body;
+    expect(results.totals).toMatchObject({
+      shown: 2,
+      replied: 1,
+      reply_rate: 0.5,
+      conversations_started: 1,
+      credits_used: 0,
+    });
+    // The bot's answer spends its usual credit; the campaign itself none.
+    expect(before - (await creditBalance(database, businessId))).toBeLessThanOrEqual(2);
+    const replied = await call('GET', `/api/campaigns/${id}/recipients?state=replied`, token);
+    expect(replied.body.data[0].conversation_id).toBe(conversationId);
+
+    // Paused: gone from the widget; resumed: back.
+    expect((await call('POST', `/api/campaigns/${id}/pause`, token)).body.status).toBe('paused');
+    const paused = await fetch(`${api.url}/api/campaigns/website?business_id=${businessId}`);
+    expect((await read(paused)).data).toEqual([]);
+    expect((await beacon(id, businessId)).status).toBe(404);
+    expect((await call('POST', `/api/campaigns/${id}/resume`, token)).body.status).toBe('sending');
+    const back = await fetch(`${api.url}/api/campaigns/website?business_id=${businessId}`);
+    expect((await read(back)).data.map((c: { id: number }) => c.id)).toEqual([id]);
   });
 
   it('keeps businesses apart and refuses an agent', async () => {

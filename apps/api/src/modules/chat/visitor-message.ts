@@ -25,6 +25,7 @@ import {
   recordStarted,
   recordStateChange,
 } from '../analytics/conversation-events.ts';
+import { startedFromCampaign } from '../campaigns/website-campaigns.ts';
 import { resolveDeviceContact } from '../contacts/identity-resolver.ts';
 import { type ChatLimits, checkHeroLimits, checkNewConversationLimit } from './chat-limits.ts';
 import {
@@ -246,7 +247,19 @@ export async function storeVisitorMessage(
         })
         .returning();
       if (!conversation) throw new Error('conversation insert returned no row');
-      await recordStarted(tx, conversation, 'customer', now, { question: input.message });
+      const proactive =
+        input.campaign_id !== undefined &&
+        !input.channelSender &&
+        (await startedFromCampaign(tx, {
+          businessId: business.id,
+          campaignId: input.campaign_id,
+          contactId: contact.id,
+          conversationId: conversation.id,
+          now,
+        }));
+      await recordStarted(tx, conversation, proactive ? 'proactive' : 'customer', now, {
+        question: input.message,
+      });
       created = true;
     }
 

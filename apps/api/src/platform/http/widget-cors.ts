@@ -7,6 +7,8 @@ const WIDGET_PATHS = [
   /^\/chat(\/messages)?\/?(\?|$)/,
   /^\/business\/[^/?]+\/?(\?|$)/,
   /^\/widget\//,
+  // Website campaigns: the widget's list and shown beacon (modules/campaigns, issue 20).
+  /^\/api\/campaigns\/website(\/|\?|$)/,
 ];
 
 export function isWidgetPath(url: string): boolean {

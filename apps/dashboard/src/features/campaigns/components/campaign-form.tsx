@@ -24,6 +24,7 @@ import {
   toFormValues,
 } from '../lib/campaign-labels.ts';
 import { AudiencePanel } from './audience-panel.tsx';
+import { WebsiteFields } from './website-fields.tsx';
 
 export function CampaignForm({
   campaign,
@@ -120,39 +121,46 @@ export function CampaignForm({
             <Select {...control} {...register('kind')} disabled={Boolean(campaign)}>
               <option value="whatsapp">WhatsApp</option>
               <option value="email">Email</option>
+              <option value="website">Website</option>
             </Select>
           )}
         </Field>
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 font-semibold text-sm">Audience</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Contacts tagged" hint="Leave empty for every contact.">
-              {(control) => <Input {...control} {...register('tag')} autoComplete="off" />}
-            </Field>
-            <Field label="With a lead that is" hint="Leave at any for every contact.">
-              {(control) => (
-                <Select {...control} {...register('lead_status')}>
-                  <option value="">Any (or no lead)</option>
-                  {LEAD_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {LEAD_STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field
-              label="Seen in the last (days)"
-              hint="Leave empty for any time."
-              {...(errors.last_seen_days?.message ? { error: errors.last_seen_days.message } : {})}
-            >
-              {(control) => (
-                <Input {...control} {...register('last_seen_days')} inputMode="numeric" />
-              )}
-            </Field>
-          </div>
-        </fieldset>
-        {kind === 'whatsapp' ? (
+        {kind === 'website' ? (
+          <WebsiteFields form={form} />
+        ) : (
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 font-semibold text-sm">Audience</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field label="Contacts tagged" hint="Leave empty for every contact.">
+                {(control) => <Input {...control} {...register('tag')} autoComplete="off" />}
+              </Field>
+              <Field label="With a lead that is" hint="Leave at any for every contact.">
+                {(control) => (
+                  <Select {...control} {...register('lead_status')}>
+                    <option value="">Any (or no lead)</option>
+                    {LEAD_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {LEAD_STATUS_LABELS[status]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field
+                label="Seen in the last (days)"
+                hint="Leave empty for any time."
+                {...(errors.last_seen_days?.message
+                  ? { error: errors.last_seen_days.message }
+                  : {})}
+              >
+                {(control) => (
+                  <Input {...control} {...register('last_seen_days')} inputMode="numeric" />
+                )}
+              </Field>
+            </div>
+          </fieldset>
+        )}
+        {kind === 'website' ? null : kind === 'whatsapp' ? (
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-semibold text-sm">Message</legend>
             <Field
@@ -221,13 +229,17 @@ export function CampaignForm({
             </Field>
           </fieldset>
         )}
-        <Field
-          label="Messages per second"
-          hint="Up to 80. Slower is kinder to your number's quality rating."
-          {...(errors.rate_per_second?.message ? { error: errors.rate_per_second.message } : {})}
-        >
-          {(control) => <Input {...control} {...register('rate_per_second')} inputMode="numeric" />}
-        </Field>
+        {kind === 'website' ? null : (
+          <Field
+            label="Messages per second"
+            hint="Up to 80. Slower is kinder to your number's quality rating."
+            {...(errors.rate_per_second?.message ? { error: errors.rate_per_second.message } : {})}
+          >
+            {(control) => (
+              <Input {...control} {...register('rate_per_second')} inputMode="numeric" />
+            )}
+          </Field>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={create.isPending || update.isPending}>
             {campaign ? 'Save changes' : 'Save draft'}
@@ -237,7 +249,7 @@ export function CampaignForm({
           </Button>
         </div>
       </form>
-      <AudiencePanel request={debounced} />
+      {kind === 'website' ? null : <AudiencePanel request={debounced} />}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { Link, useParams } from 'react-router';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { campaignsQueries } from '../api/campaigns-api.ts';
 import { useCampaignMutations, useCampaignsApi } from '../hooks/use-campaigns.ts';
-import { percent, STATE_LABELS, STATUS_LABELS } from '../lib/campaign-labels.ts';
+import { KIND_LABELS, percent, STATE_LABELS, STATUS_LABELS } from '../lib/campaign-labels.ts';
 import { downloadRecipientsCsv } from '../lib/recipients-csv.ts';
 import { CampaignForm } from './campaign-form.tsx';
 
@@ -74,9 +74,7 @@ export default function CampaignScreen() {
           {data.name}
         </h1>
         <Badge tone={status.tone}>{status.label}</Badge>
-        <span className="text-ink-muted text-sm">
-          {data.kind === 'email' ? 'Email' : 'WhatsApp'}
-        </span>
+        <span className="text-ink-muted text-sm">{KIND_LABELS[data.kind]}</span>
       </div>
       {data.status_reason ? (
         <p role="status" className="rounded-card bg-warning-surface p-3 text-sm text-warning-ink">

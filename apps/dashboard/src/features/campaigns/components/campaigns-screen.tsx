@@ -9,7 +9,7 @@ import { Megaphone, Plus } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { campaignsQueries } from '../api/campaigns-api.ts';
 import { useCampaignsApi } from '../hooks/use-campaigns.ts';
-import { STATUS_LABELS } from '../lib/campaign-labels.ts';
+import { KIND_LABELS, STATUS_LABELS } from '../lib/campaign-labels.ts';
 import { CampaignForm } from './campaign-form.tsx';
 
 export default function CampaignsScreen({ title }: { title: string }) {
@@ -95,7 +95,7 @@ export default function CampaignsScreen({ title }: { title: string }) {
                         {campaign.name}
                       </Link>
                     </td>
-                    <td className="p-3">{campaign.kind === 'email' ? 'Email' : 'WhatsApp'}</td>
+                    <td className="p-3">{KIND_LABELS[campaign.kind]}</td>
                     <td className="p-3">
                       <Badge tone={status.tone}>{status.label}</Badge>
                     </td>

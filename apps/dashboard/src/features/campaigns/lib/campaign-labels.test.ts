@@ -40,6 +40,7 @@ describe('campaign form values', () => {
       finished_at: null,
       created_at: '',
       kind: 'whatsapp',
+      rules: null,
       totals: {} as never,
     });
     expect(back.variables).toEqual(values.variables);
@@ -49,6 +50,24 @@ describe('campaign form values', () => {
     expect(whatsapp.error?.issues.map((i) => i.path.join('.'))).toEqual(['template_id']);
     const email = campaignFormSchema.safeParse({ ...toFormValues(), name: 'x', kind: 'email' });
     expect(email.error?.issues.map((i) => i.path.join('.'))).toEqual(['subject', 'body']);
+  });
+  it('builds a website campaign: message and rules, no audience; needs a message, at most 600 s', () => {
+    const values = {
+      ...toFormValues(),
+      name: 'Pricing',
+      kind: 'website' as const,
+      body: 'Questions about plans?',
+      url_contains: ' /pricing ',
+      delay_seconds: '15',
+    };
+    expect(toBody(values)).toMatchObject({
+      kind: 'website',
+      audience: {},
+      body: 'Questions about plans?',
+      rules: { url_contains: '/pricing', delay_seconds: 15, once_per_visitor: true, ends_at: null },
+    });
+    const bad = campaignFormSchema.safeParse({ ...values, body: '', delay_seconds: '601' });
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['body', 'delay_seconds']);
   });
   it('writes recipients as CSV with formula cells defused', () => {
     const csv = recipientsCsv([

@@ -46,7 +46,13 @@ export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 export const campaignFormSchema = z
   .object({
     name: z.string().trim().min(1, { error: 'Name is required' }).max(120),
-    kind: z.enum(['whatsapp', 'email']),
+    kind: z.enum(['whatsapp', 'email', 'website']),
+    /** Website campaigns: the rules. */
+    url_contains: z.string().trim().max(300),
+    delay_seconds: z.string().regex(/^\d{0,3}$/, { error: 'Enter a number of seconds' }),
+    once_per_visitor: z.boolean(),
+    /** datetime-local value, or empty for no end. */
+    ends_at: z.string(),
     tag: z.string().trim().max(40),
     lead_status: z.union([z.literal(''), z.enum(LEAD_STATUSES)]),
     last_seen_days: z.string().regex(/^\d{0,4}$/, { error: 'Enter a number of days' }),
@@ -67,8 +73,14 @@ export const campaignFormSchema = z
     if (values.kind === 'email' && !values.subject.trim()) {
       context.addIssue({ code: 'custom', path: ['subject'], message: 'Subject is required' });
     }
-    if (values.kind === 'email' && !values.body.trim()) {
+    if ((values.kind === 'email' || values.kind === 'website') && !values.body.trim()) {
       context.addIssue({ code: 'custom', path: ['body'], message: 'Message is required' });
+    }
+    if (values.kind === 'website' && values.body.length > 1000) {
+      context.addIssue({ code: 'custom', path: ['body'], message: 'At most 1,000 characters' });
+    }
+    if (values.kind === 'website' && Number(values.delay_seconds || 0) > 600) {
+      context.addIssue({ code: 'custom', path: ['delay_seconds'], message: 'At most 600 seconds' });
     }
   });
 export type CampaignFormValues = z.input<typeof campaignFormSchema>;
@@ -91,15 +103,30 @@ export function toBody(values: CampaignFormValues): CampaignCreate {
       values.kind === 'whatsapp' && values.template_id ? Number(values.template_id) : null,
     variables: values.kind === 'whatsapp' ? variableSources(values.variables) : [],
     subject: values.kind === 'email' ? values.subject : null,
-    body: values.kind === 'email' ? values.body : null,
+    body: values.kind === 'whatsapp' ? null : values.body,
     rate_per_second: Number(values.rate_per_second),
+    ...(values.kind === 'website'
+      ? {
+          audience: {},
+          rules: {
+            url_contains: values.url_contains.trim(),
+            delay_seconds: Number(values.delay_seconds || 0),
+            once_per_visitor: values.once_per_visitor,
+            ends_at: values.ends_at ? new Date(values.ends_at).toISOString() : null,
+          },
+        }
+      : {}),
   };
 }
 
 export function toFormValues(campaign?: Campaign): CampaignFormValues {
   return {
     name: campaign?.name ?? '',
-    kind: campaign?.kind === 'email' ? 'email' : 'whatsapp',
+    kind: campaign?.kind ?? 'whatsapp',
+    url_contains: campaign?.rules?.url_contains ?? '',
+    delay_seconds: String(campaign?.rules?.delay_seconds ?? 0),
+    once_per_visitor: campaign?.rules?.once_per_visitor ?? true,
+    ends_at: campaign?.rules?.ends_at ? localInput(campaign.rules.ends_at) : '',
     tag: campaign?.audience.tag ?? '',
     lead_status: campaign?.audience.lead_status ?? '',
     last_seen_days: campaign?.audience.last_seen_days
@@ -116,3 +143,16 @@ export function toFormValues(campaign?: Campaign): CampaignFormValues {
     rate_per_second: campaign?.rate_per_second ?? 20,
   };
 }
+
+/** An instant as a datetime-local value in the browser's time zone. */
+function localInput(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export const KIND_LABELS: Record<Campaign['kind'], string> = {
+  whatsapp: 'WhatsApp',
+  email: 'Email',
+  website: 'Website',
+};

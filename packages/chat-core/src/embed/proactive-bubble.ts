@@ -1,0 +1,93 @@
+// The website campaign bubble next to the launcher (issue 20): the business's active
+// campaigns (GET /api/campaigns/website), the one due on this page (proactive-rules.ts) shown
+// once as a named region with a close button (Esc closes too); a click on the message opens
+// the chat with it as the agent's first line. Each showing is counted by the public beacon.
+import type { WebsiteCampaign } from '@lisa/contracts/campaigns';
+import { dueCampaign, markCampaignSeen, seenCampaigns } from '../proactive-rules.ts';
+import { browserStorage } from '../storage.ts';
+
+const CSS =
+  '.lisa-proactive{position:fixed;bottom:92px;z-index:2147483000;max-width:280px;background:#fff;color:#0f172a;border-radius:12px;box-shadow:0 10px 25px rgba(15,23,42,.25);padding:12px 36px 12px 12px;font:14px/1.4 system-ui,sans-serif}.lisa-proactive-text{all:unset;cursor:pointer;display:block;white-space:pre-wrap;word-break:break-word}.lisa-proactive-text:focus-visible,.lisa-proactive-close:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}.lisa-proactive-close{all:unset;position:absolute;top:6px;right:8px;cursor:pointer;font-size:18px;line-height:1;padding:2px 6px;color:#475569}';
+
+export interface ProactiveOptions {
+  shadow: ShadowRoot;
+  apiUrl: string;
+  businessId: number;
+  position: 'left' | 'right';
+  adoptCss(shadow: ShadowRoot, css: string): void;
+  isOpen(): boolean;
+  openWith(campaign: WebsiteCampaign): void;
+}
+
+/** Starts watching the page; returns a stop function. Never throws into the host page. */
+export function startProactive(options: ProactiveOptions): () => void {
+  const storage = browserStorage();
+  const startedAt = Date.now();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let bubble: HTMLElement | null = null;
+  let stopped = false;
+
+  const close = () => {
+    bubble?.remove();
+    bubble = null;
+  };
+
+  const show = (campaign: WebsiteCampaign) => {
+    markCampaignSeen(storage, campaign.id);
+    void fetch(`${options.apiUrl}/api/campaigns/website/${campaign.id}/shown`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ business_id: options.businessId }),
+      keepalive: true,
+    }).catch(() => {});
+    options.adoptCss(options.shadow, CSS);
+    const region = document.createElement('div');
+    region.className = 'lisa-proactive';
+    region.style[options.position] = '24px';
+    region.setAttribute('role', 'region');
+    region.setAttribute('aria-label', 'Message from the chat');
+    const text = document.createElement('button');
+    text.type = 'button';
+    text.className = 'lisa-proactive-text';
+    text.textContent = campaign.message;
+    text.addEventListener('click', () => {
+      close();
+      options.openWith(campaign);
+    });
+    const dismiss = document.createElement('button');
+    dismiss.type = 'button';
+    dismiss.className = 'lisa-proactive-close';
+    dismiss.setAttribute('aria-label', 'Dismiss message');
+    dismiss.textContent = '×';
+    dismiss.addEventListener('click', close);
+    region.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') close();
+    });
+    region.append(text, dismiss);
+    options.shadow.append(region);
+    bubble = region;
+  };
+
+  const check = (campaigns: WebsiteCampaign[]) => {
+    if (stopped || bubble) return;
+    const { campaign, nextCheckSeconds } = dueCampaign(campaigns, {
+      url: window.location.href,
+      secondsOnPage: (Date.now() - startedAt) / 1000,
+      seen: seenCampaigns(storage),
+    });
+    if (campaign && !options.isOpen()) show(campaign);
+    else if (nextCheckSeconds !== null || campaign)
+      timer = setTimeout(() => check(campaigns), Math.max(1, nextCheckSeconds ?? 5) * 1000);
+  };
+
+  void fetch(`${options.apiUrl}/api/campaigns/website?business_id=${options.businessId}`)
+    .then((response) => (response.ok ? response.json() : { data: [] }))
+    .then((body: { data?: WebsiteCampaign[] }) => check(body.data ?? []))
+    .catch(() => {});
+
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    close();
+  };
+}
