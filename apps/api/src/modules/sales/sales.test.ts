@@ -738,6 +738,7 @@ describe.each(testDrivers)('sales (%s)', (driver) => {
         // board came before it.
         await call('POST', '/api/deals', { title: 'Their own deal' }, outsiderToken);
         const theirs = await outsider.next((f) => f.type === 'deal.changed');
+        if (theirs.type !== 'deal.changed') throw new Error('not a deal frame');
         expect(theirs).toMatchObject({ action: 'created' });
         expect(dealFrames(outsider)).toHaveLength(1);
         expect(
