@@ -6,6 +6,7 @@ import {
   type Campaign,
   type CampaignCreate,
   type CampaignPatch,
+  type CampaignStatus,
   campaignListSchema,
   campaignSchema,
   campaignTemplateListSchema,
@@ -110,10 +111,18 @@ export const campaignsQueries = {
       enabled: body !== null,
       placeholderData: keepPreviousData,
     }),
-  recipients: (api: CampaignsApi, id: number, state: RecipientState | undefined, live: boolean) =>
+  recipients: (
+    api: CampaignsApi,
+    id: number,
+    state: RecipientState | undefined,
+    status: CampaignStatus | undefined,
+  ) =>
     queryOptions({
-      queryKey: [...campaignsQueries.all, 'recipients', id, state ?? 'all'],
+      // The campaign's status is in the key: when it moves (sending, then sent), the rows are
+      // read again, so the last batch's states show instead of an earlier read's "Queued".
+      queryKey: [...campaignsQueries.all, 'recipients', id, state ?? 'all', status],
       queryFn: ({ signal }) => api.recipients(id, { state, limit: 100 }, signal),
-      refetchInterval: live ? 2000 : false,
+      refetchInterval: status === 'sending' ? 2000 : false,
+      placeholderData: keepPreviousData,
     }),
 };

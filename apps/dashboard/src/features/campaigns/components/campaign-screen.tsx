@@ -26,9 +26,8 @@ export default function CampaignScreen() {
   const api = useCampaignsApi();
   const campaign = useQuery({ ...campaignsQueries.one(api, id), enabled: id > 0 });
   const [state, setState] = useState<RecipientState | ''>('');
-  const live = campaign.data?.status === 'sending';
   const recipients = useQuery({
-    ...campaignsQueries.recipients(api, id, state || undefined, live),
+    ...campaignsQueries.recipients(api, id, state || undefined, campaign.data?.status),
     enabled: id > 0,
   });
   const { send, test, action } = useCampaignMutations();
