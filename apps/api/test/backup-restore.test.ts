@@ -2,7 +2,7 @@
 // API, which owns the data directory), another restores it into a fresh data directory and
 // checks every table's row count and the messages' checksum; the files come along. PGlite
 // only: PostgreSQL is pg_dump / pg_restore (README).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -13,26 +13,16 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, rowsOf } from '../src/db/client.ts';
 import type { BackupManifest } from '../src/platform/backup/backup.ts';
+import { type ApiProcess, startApiProcess } from './support/api-process.ts';
 
 const API_DIR = join(import.meta.dirname, '..');
 const BUILD_DIR = join(API_DIR, 'node_modules', '.cache', 'lisa-backup-build');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function cli(args: string[], dataDir: string): { code: number; output: string } {
   try {
@@ -64,9 +54,9 @@ async function countOf(dataDir: string, table: string): Promise<number> {
 describe('backup and restore of the embedded database', () => {
   const root = mkdtempSync(join(tmpdir(), 'lisa-backup-test-'));
   const dataDir = join(root, 'data');
+  let api: ApiProcess;
   let child: ChildProcess;
   let url = '';
-  let output = '';
 
   beforeAll(async () => {
     execFileSync('pnpm', ['exec', 'tsdown', '--out-dir', BUILD_DIR, '--no-sourcemap'], {
@@ -75,15 +65,11 @@ describe('backup and restore of the embedded database', () => {
     });
     mkdirSync(dataDir);
     cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
-    const [port, wsPort] = [await freePort(), await freePort()];
-    url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [join(BUILD_DIR, 'main.js')], {
+    api = await startApiProcess({
+      args: [join(BUILD_DIR, 'main.js')],
       cwd: API_DIR,
       env: {
-        ...process.env,
         NODE_ENV: 'test',
-        PORT: String(port),
-        WS_PORT: String(wsPort),
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
@@ -92,22 +78,9 @@ describe('backup and restore of the embedded database', () => {
         CHAT_NEW_CONVERSATIONS_PER_IP: '100000',
         FREE_CHAT_LIMIT_PER_IP: '100000',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      startTimeoutMs: 150_000,
     });
-    child.stdout?.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.stderr?.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    const deadline = Date.now() + 150_000;
-    while (Date.now() < deadline) {
-      try {
-        if ((await fetch(`${url}/api/health-check`)).ok) return;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error(`server did not start:\n${output}`);
+    ({ child, url } = api);
   });
 
   afterAll(() => {
@@ -133,7 +106,7 @@ describe('backup and restore of the embedded database', () => {
         { name: 'notes.txt', content_type: 'text/plain', data_base64: bytes.toString('base64') },
       ],
     });
-    expect(withFile.status, output).toBe(200);
+    expect(withFile.status, api.output()).toBe(200);
 
     // Chats keep arriving while the backup is taken.
     const during = Array.from({ length: 10 }, (_, i) => chat(`backup-during-${i}`));

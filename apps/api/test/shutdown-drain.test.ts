@@ -3,32 +3,22 @@
 // process gets SIGTERM, and every one must come back 200 and be stored.
 // (platform/http/quiet-listener.ts and yieldToIoBetweenQueries in db/client.ts are what
 // make it hold on PGlite.)
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { createScratchDatabase, type ScratchDatabase, testDrivers } from './postgres.ts';
+import { type ApiProcess, startApiProcess } from './support/api-process.ts';
 
 const API_DIR = join(import.meta.dirname, '..');
 // Built for this file (node_modules is ignored by git; migrations are found walking up).
 const BUILD_DIR = join(API_DIR, 'node_modules', '.cache', 'lisa-shutdown-build');
 // 20 in flight passed even before the fix on an idle machine; 80 reset 51 of them on PGlite.
 const IN_FLIGHT = Number(process.env.DRAIN_N ?? 80);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Answer {
   status: number | 'reset';
@@ -75,8 +65,8 @@ beforeAll(() => {
 });
 
 describe.each(testDrivers)('SIGTERM drains in-flight requests on %s', (driver) => {
+  let api: ApiProcess;
   let child: ChildProcess;
-  let output = '';
   let url = '';
   let dataDir = '';
   let scratch: ScratchDatabase | undefined;
@@ -85,15 +75,11 @@ describe.each(testDrivers)('SIGTERM drains in-flight requests on %s', (driver) =
     dataDir = mkdtempSync(join(tmpdir(), 'lisa-drain-test-'));
     if (driver === 'pglite') cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
     else scratch = await createScratchDatabase();
-    const [port, wsPort] = [await freePort(), await freePort()];
-    url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [join(BUILD_DIR, 'main.js')], {
+    api = await startApiProcess({
+      args: [join(BUILD_DIR, 'main.js')],
       cwd: API_DIR,
       env: {
-        ...process.env,
         NODE_ENV: 'test',
-        PORT: String(port),
-        WS_PORT: String(wsPort),
         DATA_DIR: dataDir,
         DATABASE_URL: scratch?.url ?? '',
         LOG_LEVEL: 'warn',
@@ -102,22 +88,8 @@ describe.each(testDrivers)('SIGTERM drains in-flight requests on %s', (driver) =
         CHAT_NEW_CONVERSATIONS_PER_IP: '100000',
         FREE_CHAT_LIMIT_PER_IP: '100000',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout?.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.stderr?.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      try {
-        if ((await fetch(`${url}/api/health-check`)).ok) return;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error(`server did not start:\n${output}`);
+    ({ child, url } = api);
   });
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
@@ -135,8 +107,8 @@ describe.each(testDrivers)('SIGTERM drains in-flight requests on %s', (driver) =
     child.kill('SIGTERM');
     const answers = await Promise.all(sent.map((s) => s.answer));
     const statuses = answers.map((a) => a.status);
-    expect(statuses, output).toEqual(Array(IN_FLIGHT).fill(200));
-    expect(await exited, output).toBe(0);
+    expect(statuses, api.output()).toEqual(Array(IN_FLIGHT).fill(200));
+    expect(await exited, api.output()).toBe(0);
     await expect(fetch(`${url}/api/health-check`)).rejects.toThrow();
 
     // The database was closed cleanly with every chat in it.
