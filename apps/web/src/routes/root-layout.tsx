@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@lisa/ui/theme';
 import { Toaster } from '@lisa/ui/toast';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { ConnectionBannerHost } from '../features/connection/connection-banner-host.tsx';
 import { applyPageMeta, type PageMeta } from '../features/seo/page-meta.ts';
@@ -21,7 +21,14 @@ function useRouteMeta() {
     ?.handle as RouteHandle | undefined;
   const title = meta?.meta?.title;
   const description = meta?.meta?.description;
+  const hydrating = useRef(true);
   useLayoutEffect(() => {
+    const first = hydrating.current;
+    hydrating.current = false;
+    // A page without route-level meta sets its own in a passive effect, which may run a
+    // while after hydration: the prerendered <head> already names that page, so the
+    // defaults must not replace it in between.
+    if (first && !title && !description) return;
     applyPageMeta(
       { ...(title ? { title } : {}), ...(description ? { description } : {}) },
       canonicalUrlFor(pathname),
