@@ -32,13 +32,32 @@ async function coveredPositions(page: Page, selector: string, step = 160): Promi
         node?.closest('button[aria-label="Open chat"], button[aria-label="Back to top"]') ?? null;
       const settle = () => new Promise((resolve) => setTimeout(resolve, 220));
       const failures: string[] = [];
+      let checked = 0;
       const end = document.documentElement.scrollHeight - window.innerHeight;
+      // Only the scroll positions that bring an element fully into view are visited (and
+      // waited on); the others cannot fail.
+      const pinned = (element: Element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const { position } = getComputedStyle(node);
+          if (position === 'fixed' || position === 'sticky') return true;
+        }
+        return false;
+      };
+      const comesIntoView = (top: number) =>
+        Array.from(document.querySelectorAll(selector)).some((element) => {
+          if (pinned(element)) return true;
+          const r = element.getBoundingClientRect();
+          const at = r.top + window.scrollY - top;
+          return r.width > 0 && at >= 72 && at + r.height <= window.innerHeight;
+        });
       for (let y = 0; y <= end + step; y += step) {
+        if (!comesIntoView(Math.min(y, end))) continue;
         window.scrollTo({ top: Math.min(y, end), behavior: 'instant' });
         await settle();
         for (const element of Array.from(document.querySelectorAll(selector))) {
           const r = element.getBoundingClientRect();
           if (r.width === 0 || r.top < 72 || r.bottom > window.innerHeight) continue;
+          checked++;
           const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
           const cover = floating(hit);
           if (cover)
@@ -47,6 +66,10 @@ async function coveredPositions(page: Page, selector: string, step = 160): Promi
             );
         }
       }
+      const rendered = Array.from(document.querySelectorAll(selector)).some(
+        (element) => element.getBoundingClientRect().width > 0,
+      );
+      if (rendered && checked === 0) failures.push(`${selector} never came fully into view`);
       return failures;
     },
     { selector, step },
