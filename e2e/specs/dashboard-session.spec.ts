@@ -64,7 +64,7 @@ test('a second tab signing out signs the first out and revokes the token', async
   await expect(second).toHaveURL(`${urls.dashboard}/signin`);
 
   await expect(first).toHaveURL(`${urls.dashboard}/signin`);
-  expect(await first.evaluate(() => localStorage.length)).toBe(0);
+  expect(await first.evaluate(() => Object.keys(localStorage))).toEqual([]);
   const me = await request.get(`${urls.api}/api/auth/me`, {
     headers: { authorization: `Bearer ${token}` },
   });

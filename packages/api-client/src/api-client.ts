@@ -181,6 +181,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ? createOfflineProbe({ ...config.offlineProbe, fetch: fetchFn, now })
     : undefined;
 
+  // An answer is cached only if the session that asked is still the signed-in one: a
+  // sign-out (here or in another tab) while a call is in flight must leave storage empty.
+  const sameSessionCheck = () => {
+    const asked = getToken() ?? null;
+    return () => (getToken() ?? null) === asked;
+  };
+
   const clearToken = (reason: TokenClearedReason) => {
     const had = Boolean(getToken());
     tokens.clear();
@@ -310,19 +317,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers: { accept: '*/*' },
         blob: true,
       }),
-    getCredit: () => readCreditWithFallback(() => request('GET', '/credit'), storage),
+    getCredit: () =>
+      readCreditWithFallback(() => request('GET', '/credit'), storage, sameSessionCheck()),
     readCachedCredit: () => readCachedCredit(storage),
     getChatBoxes: async () => {
+      const sameSession = sameSessionCheck();
       const body = await request('GET', sameOrigin('/api/whatsapp-chat-box'), {
         schema: chatBoxesResponseSchema,
       });
-      cache.saveChatBoxes(body.data);
+      if (sameSession()) cache.saveChatBoxes(body.data);
       return body.data;
     },
     readCachedChatBoxes: () => cache.readChatBoxes(),
     getTasks: async () => {
+      const sameSession = sameSessionCheck();
       const body = await request('GET', sameOrigin('/api/tasks'));
-      cache.saveTasks(body);
+      if (sameSession()) cache.saveTasks(body);
       return body;
     },
     readCachedTasks: () => cache.readTasks(),

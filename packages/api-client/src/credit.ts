@@ -22,13 +22,15 @@ export function readCachedCredit(storage: KeyValueStorage): CreditState | undefi
   return cached.success ? { ...cached.data, source: 'cache', message: null } : undefined;
 }
 
+/** `mayCache` is asked once the answer arrives: a session that ended meanwhile keeps nothing. */
 export async function readCreditWithFallback(
   fetchCreditBody: () => Promise<unknown>,
   storage: KeyValueStorage,
+  mayCache: () => boolean = () => true,
 ): Promise<CreditState> {
   try {
     const reading = readCredit(await fetchCreditBody());
-    writeJson(storage, STORAGE_KEYS.credit, reading);
+    if (mayCache()) writeJson(storage, STORAGE_KEYS.credit, reading);
     return { ...reading, source: 'server', message: null };
   } catch {
     // Offline, HTML, HTTP error or a body that is not a credit response: all the same here.

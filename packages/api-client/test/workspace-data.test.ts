@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryStorage, STORAGE_KEYS } from '../src/index.ts';
+import { createMemoryStorage, createTokenStore, STORAGE_KEYS } from '../src/index.ts';
 import { rejectionOf, testClient } from './support/clients.ts';
 import { type LoopbackServer, sendJson, startServer } from './support/loopback-server.ts';
 
@@ -54,5 +54,36 @@ describe('chat boxes and tasks (SPEC §3, §7)', () => {
 
     expect(await rejectionOf(client.getChatBoxes())).toMatchObject({ code: 'invalid_response' });
     expect(client.readCachedChatBoxes()).toEqual([{ id: 9 }]);
+  });
+});
+
+describe('a sign-out while a call is in flight', () => {
+  it('leaves no cached credit, chat boxes or tasks behind', async () => {
+    const held: { answer?: () => void } = {};
+    const server = await startServer((req, res) => {
+      const body =
+        req.path === '/api/credit'
+          ? { credit_balance: 10, credit_used: 1 }
+          : req.path === '/api/tasks'
+            ? { data: [] }
+            : { data: [{ id: 1 }] };
+      held.answer = () => sendJson(res, 200, body);
+    });
+    servers.push(server);
+    const storage = createMemoryStorage();
+    const tokenStore = createTokenStore({ storage });
+    const { client } = testClient(server.url, { storage, tokenStore });
+
+    const calls = [() => client.getCredit(), () => client.getChatBoxes(), () => client.getTasks()];
+    for (const [index, call] of calls.entries()) {
+      tokenStore.set('tok');
+      const pending = call();
+      await expect.poll(() => server.requests.length).toBe(index + 1);
+      tokenStore.clear();
+      held.answer?.();
+      await pending;
+    }
+    for (const key of [STORAGE_KEYS.credit, STORAGE_KEYS.chatBoxes, STORAGE_KEYS.tasks])
+      expect(storage.getItem(key), key).toBeNull();
   });
 });
