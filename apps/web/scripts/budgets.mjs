@@ -9,46 +9,16 @@
 // the real API is started on a temporary database so the page runs as in production.
 // LISA_LIGHTHOUSE_JSON=<file> also writes the full Lighthouse result there, for its
 // diagnostics (main-thread work, bootup time, long tasks, LCP element).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { serveStatic } from '@lisa/static-server';
-import lighthouse from 'lighthouse';
+import { runLighthouse, startSite } from './lighthouse-kit.mjs';
 
 const BUDGETS = { initialJsKb: 150, performance: 90, accessibility: 95, cls: 0.05 };
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(here, '..');
 const dist = join(appDir, 'dist');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-function freePort() {
-  return new Promise((res, rej) => {
-    const server = createServer();
-    server.once('error', rej);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => res(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 /**
  * What the landing page loads before it is interactive: the entry chunk, the app chunk
@@ -81,93 +51,6 @@ function initialJavaScript() {
   return { rows, totalGzip: rows.reduce((sum, row) => sum + row.gzip, 0) };
 }
 
-async function startApi(apiPort, wsPort, webUrl) {
-  const main = resolve(appDir, '../api/dist/main.js');
-  if (!existsSync(main)) return null;
-  const dataDir = mkdtempSync(join(tmpdir(), 'lisa-budgets-'));
-  const child = spawn(process.execPath, [main], {
-    cwd: resolve(appDir, '../api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      WS_PORT: String(wsPort),
-      DATA_DIR: join(dataDir, 'db'),
-      DATABASE_URL: '',
-      CORS_ORIGINS: webUrl,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  await waitFor(`http://127.0.0.1:${apiPort}/api/health-check`, 60_000);
-  return {
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function startChromium(port) {
-  const profile = mkdtempSync(join(tmpdir(), 'lisa-budgets-chrome-'));
-  const child = spawn(
-    chromePath,
-    [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      `--user-data-dir=${profile}`,
-      `--remote-debugging-port=${port}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitFor(`http://127.0.0.1:${port}/json/version`);
-  return {
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
-
-async function runLighthouse(url, chromePort) {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  if (!result) throw new Error('Lighthouse returned no result');
-  const { lhr } = result;
-  if (process.env.LISA_LIGHTHOUSE_JSON)
-    writeFileSync(process.env.LISA_LIGHTHOUSE_JSON, JSON.stringify(lhr, null, 1));
-  const failedA11y = Object.values(lhr.audits)
-    .filter(
-      (a) =>
-        lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) &&
-        a.score === 0,
-    )
-    .map((a) => a.id);
-  return {
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    failedA11y,
-    contrastNodes: (lhr.audits['color-contrast'].details?.items ?? []).map(
-      (item) => item.node?.snippet ?? '',
-    ),
-  };
-}
-
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
 
@@ -186,36 +69,17 @@ console.log(
   `Landing page HTML (prerendered): ${kb(landingHtml.length)} KB raw, ${kb(gzipSync(landingHtml, { level: 9 }).length)} KB gzipped`,
 );
 
-const [webPort, apiPort, wsPort, chromePort] = await Promise.all([
-  freePort(),
-  freePort(),
-  freePort(),
-  freePort(),
-]);
-const webUrl = `http://127.0.0.1:${webPort}`;
-const api = await startApi(apiPort, wsPort, webUrl);
-const apiUrl = api ? `http://127.0.0.1:${apiPort}` : 'http://127.0.0.1:9';
-const web = await serveStatic({
-  dir: dist,
-  port: webPort,
-  config: {
-    apiUrl,
-    wsUrl: `ws://127.0.0.1:${wsPort}/ws`,
-    webUrl,
-    dashboardUrl: 'http://127.0.0.1:9',
-  },
-});
-const chrome = await startChromium(chromePort);
+const site = await startSite(dist);
 let figures;
 try {
-  figures = await runLighthouse(`${webUrl}/`, chromePort);
+  figures = await runLighthouse(`${site.webUrl}/`, site.chromePort);
 } finally {
-  await chrome.stop();
-  await new Promise((r) => web.close(r));
-  await api?.stop();
+  await site.stop();
 }
 
-console.log(`Lighthouse ${api ? '(real API)' : '(no API build found)'} mobile, ${webUrl}/:`);
+console.log(
+  `Lighthouse ${site.withApi ? '(real API)' : '(no API build found)'} mobile, ${site.webUrl}/:`,
+);
 console.log(
   `  performance   ${figures.performance} (budget >= ${BUDGETS.performance}): ${verdict(figures.performance >= BUDGETS.performance)}`,
 );
