@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export function freePort() {
+function freePort() {
   return new Promise((res, rej) => {
     const server = createServer();
     server.once('error', rej);
@@ -25,7 +25,7 @@ export function freePort() {
   });
 }
 
-export async function waitFor(url, timeoutMs = 30_000) {
+async function waitFor(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -39,7 +39,7 @@ export async function waitFor(url, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function startApi(apiPort, wsPort, webUrl) {
+async function startApi(apiPort, wsPort, webUrl) {
   const main = resolve(appDir, '../api/dist/main.js');
   if (!existsSync(main)) return null;
   const dataDir = mkdtempSync(join(tmpdir(), 'lisa-budgets-'));
@@ -69,7 +69,7 @@ export async function startApi(apiPort, wsPort, webUrl) {
   };
 }
 
-export async function startChromium(port) {
+async function startChromium(port) {
   const profile = mkdtempSync(join(tmpdir(), 'lisa-budgets-chrome-'));
   const child = spawn(
     chromePath,
