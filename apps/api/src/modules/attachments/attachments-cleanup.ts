@@ -8,8 +8,7 @@ import { and, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { attachments, messages } from '../../db/schema/core.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { deleteAttachmentFiles } from '../../platform/storage/attachment-files.ts';
-import type { FileStore } from '../../platform/storage/file-store.ts';
+import type { StorageRemovals } from '../../platform/storage/storage-removals.ts';
 
 export const ATTACHMENT_SWEEP_JOB = 'attachments.sweep-unsent';
 /** How long an uploaded file may wait to be sent. */
@@ -17,7 +16,11 @@ export const UNSENT_ATTACHMENT_TTL_MS = 24 * 60 * 60 * 1000;
 /** A sweep runs this long after the upload's file expires (clock skew between processes). */
 const SWEEP_MARGIN_MS = 60 * 1000;
 
-export function createAttachmentCleanup(db: Database, jobs: JobQueue, storage: FileStore) {
+export function createAttachmentCleanup(
+  db: Database,
+  jobs: JobQueue,
+  removals: Pick<StorageRemovals, 'afterCommit'>,
+) {
   /** Deletes unsent files uploaded before `now - 24 h`; answers how many. */
   async function sweep(now: Date = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - UNSENT_ATTACHMENT_TTL_MS);
@@ -34,10 +37,7 @@ export function createAttachmentCleanup(db: Database, jobs: JobQueue, storage: F
         ),
       )
       .returning({ id: attachments.id, storageKey: attachments.storageKey });
-    await deleteAttachmentFiles(
-      storage,
-      deleted.flatMap((row) => (row.storageKey ? [row.storageKey] : [])),
-    );
+    await removals.afterCommit(deleted.map((row) => row.storageKey));
     return deleted.length;
   }
 

@@ -1,6 +1,7 @@
 // Attachments' bytes in the file store: written under `attachments/<business>/<id>` before
 // their row is inserted (the row's id is drawn from its sequence first), so a committed row
-// always has its bytes; read back through the store; deleted when the row goes. Rows from
+// always has its bytes; read back through the store; removed once the row's delete commits,
+// whatever deleted it (storage-removals.ts). Rows from
 // before the file store keep their bytes in data_base64 and are read from there (no
 // migration job: they are few, small and read-only, and contact erasure deletes them too).
 // A transaction that rolls back after the write leaves bytes no row names; they are
@@ -55,25 +56,4 @@ export async function attachmentBytes(
     return bytes;
   }
   return Buffer.from(row.data ?? '', 'base64');
-}
-
-/**
- * Deletes the bytes of rows already deleted (call after the commit). Best effort: a store
- * that fails here leaves unreachable bytes, logged, never a failed request.
- */
-export async function deleteAttachmentFiles(
-  storage: FileStore,
-  keys: readonly (string | null)[],
-  log?: { warn(obj: object, msg: string): void },
-): Promise<void> {
-  const results = await Promise.allSettled(
-    keys.flatMap((key) => (key ? [storage.delete(key)] : [])),
-  );
-  const failed = results.filter((result) => result.status === 'rejected');
-  if (failed.length > 0) {
-    log?.warn(
-      { err: (failed[0] as PromiseRejectedResult).reason, count: failed.length },
-      'attachment bytes not deleted',
-    );
-  }
 }
