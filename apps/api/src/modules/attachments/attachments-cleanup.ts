@@ -4,7 +4,7 @@
 // (context.jobs, so it survives a restart); a sweep deletes every unsent file of any business
 // older than 24 h, so it is idempotent and a missed one is caught by the next. A file a
 // message carries — a reply's, a private note's, a visitor's — is never touched.
-import { and, lt, sql } from 'drizzle-orm';
+import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { attachments, messages } from '../../db/schema/core.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -24,10 +24,16 @@ export function createAttachmentCleanup(
   /** Deletes unsent files uploaded before `now - 24 h`; answers how many. */
   async function sweep(now: Date = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - UNSENT_ATTACHMENT_TTL_MS);
+    // One statement, conditional on the row itself: a send marks sent_at in its own
+    // transaction (attachments-service.ts markSent), so a delete that meets a send's
+    // uncommitted claim waits for it and then re-reads the row (sent: kept), and a send that
+    // meets this delete finds no row and stores no message (400). The messages check covers
+    // rows sent before sent_at existed. Served by attachments_unsent_created_idx.
     const deleted = await db
       .delete(attachments)
       .where(
         and(
+          isNull(attachments.sentAt),
           lt(attachments.createdAt, cutoff),
           sql`not exists (
             select 1 from ${messages} m

@@ -23,6 +23,8 @@ export async function storeAttachment(
   storage: FileStore,
   target: { businessId: number; conversationId: number },
   file: ChatAttachment,
+  /** Set when the file is stored with its message (a visitor's): the sweep never takes it. */
+  sentAt: Date | null = null,
 ): Promise<StoredAttachment> {
   const bytes = Buffer.from(file.data_base64, 'base64');
   const [next] = await executor
@@ -41,6 +43,7 @@ export async function storeAttachment(
     contentType: file.content_type,
     size: bytes.length,
     storageKey,
+    sentAt,
   });
   return { id: next.id, name: file.name, contentType: file.content_type, size: bytes.length };
 }
