@@ -17,6 +17,18 @@ export function attachmentKey(businessId: number, attachmentId: number): string 
   return `attachments/${businessId}/${attachmentId}`;
 }
 
+/**
+ * The id the next row of `table` will have, drawn from its sequence, so the bytes can be
+ * stored under a key naming it before the row exists.
+ */
+export async function nextRowId(executor: Executor, table: string): Promise<number> {
+  const [next] = await executor
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence(${table}, 'id'))`.mapWith(Number) })
+    .from(sql`(values (1)) as one(x)`);
+  if (!next) throw new Error(`no ${table} id drawn`);
+  return next.id;
+}
+
 /** Stores a file's bytes, then its row (key, size, type). */
 export async function storeAttachment(
   executor: Executor,
@@ -27,12 +39,7 @@ export async function storeAttachment(
   sentAt: Date | null = null,
 ): Promise<StoredAttachment> {
   const bytes = Buffer.from(file.data_base64, 'base64');
-  const [next] = await executor
-    .select({
-      id: sql<number>`nextval(pg_get_serial_sequence('attachments', 'id'))`.mapWith(Number),
-    })
-    .from(sql`(values (1)) as one(x)`);
-  if (!next) throw new Error('no attachment id drawn');
+  const next = { id: await nextRowId(executor, 'attachments') };
   const storageKey = attachmentKey(target.businessId, next.id);
   await storage.put(storageKey, bytes, file.content_type);
   await executor.insert(attachments).values({
