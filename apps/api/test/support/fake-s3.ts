@@ -3,6 +3,7 @@
 // NoSuchKey / NoSuchBucket XML), and every request's AWS Signature V4 checked: the
 // Authorization header's form, the access key, the payload hash against the body, and the
 // signature itself recomputed from the signed headers (403 SignatureDoesNotMatch otherwise).
+// `failDeletes` makes the next DELETEs answer 503 SlowDown (an outage the removal job retries).
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
