@@ -21,6 +21,7 @@ import type { SecretBox } from './platform/security/secret-box.ts';
 import type { Sessions } from './platform/security/sessions.ts';
 import type { VisitorTokens } from './platform/security/visitor-token.ts';
 import type { FileStore } from './platform/storage/file-store.ts';
+import type { StorageRemovals } from './platform/storage/storage-removals.ts';
 import type { SlackAlerts } from './platform/webhooks/slack-alerts.ts';
 import type { Webhooks } from './platform/webhooks/webhooks.ts';
 
@@ -64,6 +65,8 @@ export interface AppContext {
   secrets: SecretBox;
   /** File bytes (attachments): DATA_DIR/files, or S3 when configured (platform/storage). */
   storage: FileStore;
+  /** Removes stored bytes once the rows naming them are gone (platform/storage). */
+  storageRemovals: StorageRemovals;
 }
 
 export type App = FastifyInstance<

@@ -71,6 +71,7 @@ import { loadOrCreateSecret } from './platform/security/server-secret.ts';
 import { createSessions } from './platform/security/sessions.ts';
 import { createVisitorTokens } from './platform/security/visitor-token.ts';
 import { createFileStore, type FileStore } from './platform/storage/file-store.ts';
+import { createStorageRemovals } from './platform/storage/storage-removals.ts';
 import { createSlackAlerts } from './platform/webhooks/slack-alerts.ts';
 import { createWebhooks } from './platform/webhooks/webhooks.ts';
 
@@ -207,6 +208,7 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
   });
   const engine =
     deps.engine ?? (await createKnowledgeEngine({ env, store: knowledge, log: app.log }));
+  const storage = deps.storage ?? createFileStore(env);
   return {
     env,
     db: database.db,
@@ -242,7 +244,8 @@ async function buildContext(deps: ServerDeps, app: App): Promise<AppContext> {
     }),
     outbound: outboundFetch,
     secrets,
-    storage: deps.storage ?? createFileStore(env),
+    storage,
+    storageRemovals: createStorageRemovals({ db: database.db, storage, jobs, log: app.log }),
   };
 }
 
@@ -274,6 +277,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
   const services = await registerModules(app, context);
   // Every module has declared its jobs; due ones (also those missed while down) run now.
   await context.jobs.start();
+  await context.storageRemovals.start();
 
   const { sessions } = context;
   const realtime = createRealtimeServer({

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { STORAGE_REMOVAL_TRIGGERS } from './schema/storage.ts';
 
 /** The Drizzle handle every module receives; identical for both drivers. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -130,6 +131,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await migrateWithLock(client, async () => {
       await client.unsafe(CREATE_EXTENSIONS);
       await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+      await client.unsafe(STORAGE_REMOVAL_TRIGGERS);
     });
     return {
       db,
@@ -166,6 +168,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const pgliteDb = drizzlePglite(client);
   await client.exec(CREATE_EXTENSIONS);
   await migratePglite(pgliteDb, { migrationsFolder });
+  await client.exec(STORAGE_REMOVAL_TRIGGERS);
   const db = pgliteDb as unknown as Database;
   return {
     db,

@@ -3,6 +3,7 @@
 // NoSuchKey / NoSuchBucket XML), and every request's AWS Signature V4 checked: the
 // Authorization header's form, the access key, the payload hash against the body, and the
 // signature itself recomputed from the signed headers (403 SignatureDoesNotMatch otherwise).
+// `failDeletes` makes the next DELETEs answer 503 SlowDown (an outage the removal job retries).
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +23,8 @@ export interface FakeS3 {
   secretAccessKey: string;
   objects: Map<string, { bytes: Buffer; contentType: string }>;
   requests: FakeS3Request[];
+  /** How many of the next DELETEs answer 503 SlowDown (an outage; tests set it). */
+  failDeletes: number;
   /** The env that points the API at this fake. */
   env(): Record<string, string>;
   close(): Promise<void>;
@@ -123,6 +126,10 @@ export async function startFakeS3(
         return response.end(object.bytes);
       }
       if (request.method === 'DELETE') {
+        if (fake.failDeletes > 0) {
+          fake.failDeletes -= 1;
+          return send(503, xmlError('SlowDown', 'Please reduce your request rate.'));
+        }
         objects.delete(key);
         return send(204);
       }
@@ -134,7 +141,7 @@ export async function startFakeS3(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  const fake: FakeS3 = {
     endpoint,
     bucket,
     region,
@@ -142,6 +149,7 @@ export async function startFakeS3(
     secretAccessKey,
     objects,
     requests,
+    failDeletes: 0,
     env: () => ({
       S3_ENDPOINT: endpoint,
       S3_BUCKET: bucket,
@@ -155,4 +163,5 @@ export async function startFakeS3(
         server.close(() => resolve());
       }),
   };
+  return fake;
 }

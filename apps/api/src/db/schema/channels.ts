@@ -6,11 +6,24 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses, conversations, messages } from './core.ts';
 
+/**
+ * A file of a queued message: its bytes in the file store under `key` (removed once the
+ * burst is answered, or by the storage_removals trigger if the row goes first). Rows queued
+ * before the file store carry the bytes in data_base64 instead (still read).
+ */
+export interface QueuedFile {
+  name: string;
+  content_type: string;
+  key?: string;
+  size?: number;
+  data_base64?: string;
+}
+
 /** An inbound message waiting for its burst's answer. */
 export interface QueuedContent {
   text: string;
   name: string | null;
-  attachments: { name: string; content_type: string; data_base64: string }[];
+  attachments: QueuedFile[];
 }
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });

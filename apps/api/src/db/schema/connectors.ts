@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -66,6 +67,8 @@ export const connectorCalls = pgTable(
 /**
  * POST /odoo/inventory/{business_id}: each fetch of the connected Odoo's products, kept as the
  * raw JSON and a cleaned CSV (downloadable), and the knowledge source they were ingested into.
+ * The two files are in the file store (platform/storage) under their keys; rows from before
+ * it keep them in `raw` and `csv` (still read).
  */
 export const odooInventoryExports = pgTable(
   'odoo_inventory_exports',
@@ -75,11 +78,23 @@ export const odooInventoryExports = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     productCount: integer('product_count').notNull(),
-    raw: jsonb('raw').$type<unknown[]>().notNull(),
-    csv: text('csv').notNull(),
+    /** `odoo-inventory/<business>/<id>/products.json`: Odoo's JSON as it came. */
+    rawStorageKey: text('raw_storage_key'),
+    /** `odoo-inventory/<business>/<id>/products.csv`: the cleaned CSV. */
+    csvStorageKey: text('csv_storage_key'),
+    /** Rows from before the file store: the JSON itself (new rows leave it null). */
+    raw: jsonb('raw').$type<unknown[]>(),
+    /** Rows from before the file store: the CSV itself (new rows leave it null). */
+    csv: text('csv'),
     /** The knowledge source holding the products (null when not ingested). */
     knowledgeSourceId: integer('knowledge_source_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [index('odoo_inventory_exports_business').on(table.businessId, table.id)],
+  (table) => [
+    index('odoo_inventory_exports_business').on(table.businessId, table.id),
+    check(
+      'odoo_inventory_exports_files_ck',
+      sql`(${table.rawStorageKey} is not null or ${table.raw} is not null) and (${table.csvStorageKey} is not null or ${table.csv} is not null)`,
+    ),
+  ],
 );

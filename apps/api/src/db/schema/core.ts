@@ -198,10 +198,19 @@ export const attachments = pgTable(
     storageKey: text('storage_key'),
     /** Bytes of rows stored before the file store (new rows leave it null). */
     data: text('data_base64'),
+    /**
+     * When a message took the file (a visitor's file, with its message; a member's upload,
+     * by the reply or note that sends it, in that message's transaction). Null: not sent yet.
+     * Rows from before this column may be sent and null: the sweep also checks the messages.
+     */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('attachments_conversation_idx').on(t.conversationId),
+    // The 24 h sweep of unsent uploads (attachments-cleanup.ts): `where sent_at is null and
+    // created_at < now() - 24 h` reads only unsent rows, oldest first, never the sent ones.
+    index('attachments_unsent_created_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
     check('attachments_bytes_ck', sql`${t.storageKey} is not null or ${t.data} is not null`),
   ],
 );

@@ -4,12 +4,11 @@
 // (context.jobs, so it survives a restart); a sweep deletes every unsent file of any business
 // older than 24 h, so it is idempotent and a missed one is caught by the next. A file a
 // message carries — a reply's, a private note's, a visitor's — is never touched.
-import { and, lt, sql } from 'drizzle-orm';
+import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { attachments, messages } from '../../db/schema/core.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { deleteAttachmentFiles } from '../../platform/storage/attachment-files.ts';
-import type { FileStore } from '../../platform/storage/file-store.ts';
+import type { StorageRemovals } from '../../platform/storage/storage-removals.ts';
 
 export const ATTACHMENT_SWEEP_JOB = 'attachments.sweep-unsent';
 /** How long an uploaded file may wait to be sent. */
@@ -17,14 +16,24 @@ export const UNSENT_ATTACHMENT_TTL_MS = 24 * 60 * 60 * 1000;
 /** A sweep runs this long after the upload's file expires (clock skew between processes). */
 const SWEEP_MARGIN_MS = 60 * 1000;
 
-export function createAttachmentCleanup(db: Database, jobs: JobQueue, storage: FileStore) {
+export function createAttachmentCleanup(
+  db: Database,
+  jobs: JobQueue,
+  removals: Pick<StorageRemovals, 'afterCommit'>,
+) {
   /** Deletes unsent files uploaded before `now - 24 h`; answers how many. */
   async function sweep(now: Date = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - UNSENT_ATTACHMENT_TTL_MS);
+    // One statement, conditional on the row itself: a send marks sent_at in its own
+    // transaction (attachments-service.ts markSent), so a delete that meets a send's
+    // uncommitted claim waits for it and then re-reads the row (sent: kept), and a send that
+    // meets this delete finds no row and stores no message (400). The messages check covers
+    // rows sent before sent_at existed. Served by attachments_unsent_created_idx.
     const deleted = await db
       .delete(attachments)
       .where(
         and(
+          isNull(attachments.sentAt),
           lt(attachments.createdAt, cutoff),
           sql`not exists (
             select 1 from ${messages} m
@@ -34,10 +43,7 @@ export function createAttachmentCleanup(db: Database, jobs: JobQueue, storage: F
         ),
       )
       .returning({ id: attachments.id, storageKey: attachments.storageKey });
-    await deleteAttachmentFiles(
-      storage,
-      deleted.flatMap((row) => (row.storageKey ? [row.storageKey] : [])),
-    );
+    await removals.afterCommit(deleted.map((row) => row.storageKey));
     return deleted.length;
   }
 

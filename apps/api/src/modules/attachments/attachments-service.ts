@@ -7,8 +7,8 @@
 // Always served as a download: a stored HTML or SVG file must never render as a page.
 import { ATTACHMENT_TEXTS, type UploadedAttachment } from '@lisa/contracts/attachments';
 import type { ChatAttachment } from '@lisa/contracts/chat';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   attachments,
   conversations,
@@ -41,6 +41,11 @@ function sentIn(visibleToVisitor: boolean): SQL {
       ${visibleToVisitor ? sql`and m.private = false` : sql``}
   )`;
 }
+
+const notUploaded = () =>
+  new ValidationError(ATTACHMENT_TEXTS.notUploaded, {
+    attachments: [ATTACHMENT_TEXTS.notUploaded],
+  });
 
 /** `cleanup` (the attachments module's) deletes unsent uploads; other users only read and claim. */
 export function createAttachmentsService(
@@ -112,17 +117,42 @@ export function createAttachmentsService(
             inArray(attachments.id, [...ids]),
             eq(attachments.businessId, businessId),
             eq(attachments.conversationId, conversationId),
+            isNull(attachments.sentAt),
             sql`not ${sentIn(false)}`,
           ),
         );
       const byId = new Map(rows.map((row) => [row.id, row]));
       const files = ids.map((id) => byId.get(id));
-      if (files.some((file) => !file)) {
-        throw new ValidationError(ATTACHMENT_TEXTS.notUploaded, {
-          attachments: [ATTACHMENT_TEXTS.notUploaded],
-        });
-      }
+      if (files.some((file) => !file)) throw notUploaded();
       return files as StoredAttachment[];
+    },
+
+    /**
+     * In the transaction that stores the message: takes the files for it, each still unsent
+     * (sent_at set in one statement). A file the sweep deleted, or another reply took, in the
+     * meantime fails the whole message (400) — never a message naming a file that is gone.
+     */
+    async markSent(
+      executor: Executor,
+      businessId: number,
+      conversationId: number,
+      ids: readonly number[],
+      now: Date,
+    ): Promise<void> {
+      if (ids.length === 0) return;
+      const taken = await executor
+        .update(attachments)
+        .set({ sentAt: now })
+        .where(
+          and(
+            inArray(attachments.id, [...ids]),
+            eq(attachments.businessId, businessId),
+            eq(attachments.conversationId, conversationId),
+            isNull(attachments.sentAt),
+          ),
+        )
+        .returning({ id: attachments.id });
+      if (taken.length !== new Set(ids).size) throw notUploaded();
     },
   };
 }

@@ -13,7 +13,14 @@ import { useAccountsHarness } from '../../../test/support/accounts-harness.ts';
 import { connect } from '../../../test/support/ws-client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { attachments, conversations, messages } from '../../db/schema/core.ts';
-import { ATTACHMENT_SWEEP_JOB, UNSENT_ATTACHMENT_TTL_MS } from './attachments-cleanup.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { createChatEvents } from '../chat/chat-events.ts';
+import { createTakeover } from '../chat/takeover.ts';
+import {
+  ATTACHMENT_SWEEP_JOB,
+  createAttachmentCleanup,
+  UNSENT_ATTACHMENT_TTL_MS,
+} from './attachments-cleanup.ts';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -410,5 +417,88 @@ describe.each(testDrivers)('attachments (%s)', (driver) => {
           .where(inArray(attachments.id, ids))
       ).length,
     ).toBe(3);
+  });
+
+  it('never lets the sweep delete a file a send is taking at the same moment, nor a send take a swept one', async () => {
+    const owner = await signedUp('Race Florist');
+    const chat = await visitorSays(owner.businessId, 'Send me the price list');
+    const { context, services } = harness.server.server;
+    const { db } = context;
+    const files = services.attachments;
+    // The sweep itself, called directly (its job would wait behind the open transaction).
+    const { sweep } = createAttachmentCleanup(
+      db,
+      { define: () => {} } as unknown as JobQueue,
+      context.storageRemovals,
+    );
+    const takeover = createTakeover({
+      db,
+      clock: context.clock,
+      events: createChatEvents({ bus: context.bus, webhooks: context.webhooks, db }),
+    });
+    const uploadOld = async (name: string) => {
+      const res = await upload(owner.token, chat.conversationId, {
+        name,
+        content_type: 'text/plain',
+        data_base64: b64(name),
+      });
+      expect(res.status).toBe(201);
+      const id = res.body.id as number;
+      const old = new Date(Date.now() - UNSENT_ATTACHMENT_TTL_MS - 60_000);
+      await db.update(attachments).set({ createdAt: old }).where(eq(attachments.id, id));
+      return id;
+    };
+    const send = (id: number, beforeCommit?: () => Promise<void>) =>
+      files.claim(owner.businessId, chat.conversationId, [id]).then((checked) =>
+        takeover.storeAgentMessage(chat.conversationId, 'race', `Here is ${id}`, {
+          attachments: checked,
+          beforeStore: async (tx, now) => {
+            await files.markSent(tx, owner.businessId, chat.conversationId, [id], now);
+            await beforeCommit?.();
+          },
+        }),
+      );
+
+    // 1. The send has taken the file and not committed; the sweep's delete runs now. On
+    // PostgreSQL it waits on the row (seen in pg_stat_activity) and then re-reads it as sent;
+    // on PGlite it runs after the commit. Either way the file stays, with its message.
+    const taken = await uploadOld('taken.txt');
+    let swept: Promise<number> | undefined;
+    const stored = await send(taken, async () => {
+      swept = sweep();
+      if (driver !== 'postgres') return;
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const waiting = rowsOf(
+          await db.execute(
+            sql`select count(*)::int as n from pg_stat_activity
+                where wait_event_type = 'Lock' and query like 'delete from "attachments"%'`,
+          ),
+        ) as { n: number }[];
+        if ((waiting[0]?.n ?? 0) > 0) break;
+        if (Date.now() > deadline) throw new Error('the sweep never reached the row lock');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    });
+    expect(await swept).toBe(0);
+    expect(stored.message.attachments.map((file) => file.id)).toEqual([taken]);
+    const [kept] = await db.select().from(attachments).where(eq(attachments.id, taken));
+    expect(kept?.sentAt).not.toBeNull();
+    expect((await download(`/api/attachments/${taken}`, owner.token)).status).toBe(200);
+
+    // 2. The send checked the file, then the sweep deleted it before the send's transaction:
+    // the send stores nothing (400), never a message naming a file that is gone.
+    const swept2 = await uploadOld('swept.txt');
+    const before = await messageCount(chat.conversationId);
+    const checked = await files.claim(owner.businessId, chat.conversationId, [swept2]);
+    expect(await sweep()).toBe(1);
+    await expect(
+      takeover.storeAgentMessage(chat.conversationId, 'race', 'Too late', {
+        attachments: checked,
+        beforeStore: (tx, now) =>
+          files.markSent(tx, owner.businessId, chat.conversationId, [swept2], now),
+      }),
+    ).rejects.toThrow(ATTACHMENT_TEXTS.notUploaded);
+    expect(await messageCount(chat.conversationId)).toBe(before);
   });
 });

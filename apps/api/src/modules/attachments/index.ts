@@ -53,7 +53,7 @@ export const attachmentsModule: ApiModule<AttachmentsService> = {
     createAttachmentsService(
       context.db,
       context.storage,
-      createAttachmentCleanup(context.db, context.jobs, context.storage),
+      createAttachmentCleanup(context.db, context.jobs, context.storageRemovals),
     ),
   routes: async (app, files, context) => {
     const member = requireDashboardSession(context.sessions);

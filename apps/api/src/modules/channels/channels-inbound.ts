@@ -8,7 +8,10 @@
 // then everything that sender sent in the window goes through the chat's pipeline as one
 // turn (the same agent, credits, handoff and inbox as the widget), so "hi" / "I need" /
 // "a cleaning" gets one answer, in order. STOP / START change the contact's consent at
-// once; a status moves a delivery forward only.
+// once; a status moves a delivery forward only. A message's media is downloaded once, at
+// arrival, into the file store (`channel-media/...`): the queued row keeps only the key,
+// and the key goes once the burst's answer has stored the files as attachments.
+import { createHash } from 'node:crypto';
 
 import {
   CHANNEL_LABELS,
@@ -27,11 +30,13 @@ import {
 } from '@lisa/contracts/chat';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { channelConnections, channelMessages } from '../../db/schema/channels.ts';
+import { channelConnections, channelMessages, type QueuedFile } from '../../db/schema/channels.ts';
 import { contacts, conversations, messages } from '../../db/schema/core.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { SecretBox } from '../../platform/security/secret-box.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
+import type { StorageRemovals } from '../../platform/storage/storage-removals.ts';
 import type { ChatEvents } from '../chat/chat-events.ts';
 import type { ChatService } from '../chat/chat-service.ts';
 import { resolveChannelContact } from './channel-contact.ts';
@@ -153,20 +158,36 @@ export function consentLineText(channel: Channel, status: 'opted_out' | 'opted_i
 /** Attachment kinds of a Messenger / Instagram message that are downloaded. */
 const MEDIA_KINDS = new Set(['image', 'file', 'audio', 'video']);
 
-/** Downloaded bytes as a chat attachment, when the type is one the inbox stores. */
+/** A downloaded file of an inbound message, before it goes to the file store. */
+interface DownloadedFile {
+  name: string;
+  content_type: ChatAttachment['content_type'];
+  data: Buffer;
+}
+
+/** Downloaded bytes as a file the inbox stores, when the type is one it takes. */
 export function attachmentOf(
   file: { data: Buffer; contentType: string },
   fallbackName: string,
   name: string | null,
-): ChatAttachment | null {
+): DownloadedFile | null {
   const contentType = file.contentType as ChatAttachment['content_type'];
   if (!(ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(contentType)) return null;
   if (file.data.length === 0) return null;
   return {
     name: (name ?? `${fallbackName}.${EXTENSIONS[contentType] ?? 'bin'}`).slice(0, 200),
     content_type: contentType,
-    data_base64: file.data.toString('base64'),
+    data: file.data,
   };
+}
+
+/**
+ * Where a queued message's nth file waits: named by Meta's message id, so a retried job
+ * writes the same key again instead of leaving a second copy.
+ */
+function queuedMediaKey(businessId: number, connectionId: number, messageId: string, n: number) {
+  const id = createHash('sha256').update(messageId).digest('hex').slice(0, 32);
+  return `channel-media/${businessId}/${connectionId}/${id}-${n}`;
 }
 
 /** The file name at the end of a CDN URL, when it looks like one ("photo.jpg"). */
@@ -191,6 +212,9 @@ export function createMetaInbound(options: {
   events: Pick<ChatEvents, 'publishMessage'>;
   chat: Pick<ChatService, 'handle'>;
   graph: MetaGraph;
+  /** Queued media waits here until its burst is answered (only the key is in the row). */
+  storage: FileStore;
+  removals: StorageRemovals;
   log: { warn(obj: object, msg: string): void };
   /** How long a first message waits for the rest of its burst before it is answered. */
   burstWindowMs: number;
@@ -210,7 +234,7 @@ export function createMetaInbound(options: {
     text: string;
   }) => Promise<{ reply: string | null } | null>;
 }) {
-  const { db, clock, secrets, jobs, chat, graph, log, burstWindowMs } = options;
+  const { db, clock, secrets, jobs, chat, graph, storage, removals, log, burstWindowMs } = options;
   /** Opened app secrets by connection id, until the row changes. */
   const opened = new Map<number, { updatedAt: number; secret: string | null }>();
 
@@ -326,13 +350,13 @@ export function createMetaInbound(options: {
   async function contentOf(
     job: InboundJob,
     connection: ConnectionRow,
-  ): Promise<{ text: string; attachments: ChatAttachment[] } | null> {
+  ): Promise<{ text: string; attachments: DownloadedFile[] } | null> {
     const { message } = job;
     if (job.channel !== 'whatsapp') {
       // Messenger / Instagram: attachments come as URLs, downloaded and stored like
       // WhatsApp's media; what cannot be (a sticker, a link, too large) stays as a line.
       const text = str(message.text);
-      const attachments: ChatAttachment[] = [];
+      const attachments: DownloadedFile[] = [];
       const lines: string[] = [];
       for (const [index, value] of arr(message.attachments).entries()) {
         const kind = str(obj(value).type) ?? 'file';
@@ -385,7 +409,7 @@ export function createMetaInbound(options: {
         const media = obj(message[type]);
         const caption = str(media.caption);
         const mediaId = str(media.id);
-        const attachments: ChatAttachment[] = [];
+        const attachments: DownloadedFile[] = [];
         if (mediaId) {
           const token = secrets.open(connection.accessToken, tokenContext(connection.id));
           const file = await graph.media(mediaId, token, MAX_ATTACHMENT_BYTES);
@@ -408,6 +432,20 @@ export function createMetaInbound(options: {
         // Reactions and anything newer: not a question for the agent.
         return null;
     }
+  }
+
+  /** A queued file as the chat takes it: read from the store (or an older row's base64). */
+  async function readQueued(file: QueuedFile): Promise<ChatAttachment | null> {
+    const contentType = file.content_type as ChatAttachment['content_type'];
+    if (file.data_base64) {
+      return { name: file.name, content_type: contentType, data_base64: file.data_base64 };
+    }
+    const bytes = file.key ? await storage.get(file.key) : null;
+    if (!bytes) {
+      log.warn({ key: file.key }, 'a queued file is missing from the store; answered without it');
+      return null;
+    }
+    return { name: file.name, content_type: contentType, data_base64: bytes.toString('base64') };
   }
 
   async function changeConsent(
@@ -535,6 +573,16 @@ export function createMetaInbound(options: {
       }
       const now = clock();
       const receivedAt = job.receivedAt ? new Date(job.receivedAt) : now;
+      const files = content.attachments.map((file, index) => ({
+        file,
+        key: queuedMediaKey(connection.businessId, connection.id, job.id, index + 1),
+      }));
+      const queuedFiles: QueuedFile[] = files.map(({ file, key }) => ({
+        name: file.name,
+        content_type: file.content_type,
+        size: file.data.length,
+        key,
+      }));
       await db.transaction(async (tx) => {
         const [queued] = await tx
           .insert(channelMessages)
@@ -545,7 +593,7 @@ export function createMetaInbound(options: {
             externalId: job.id,
             status: 'queued',
             sender: job.from,
-            content: { text: content.text, name: job.name, attachments: content.attachments },
+            content: { text: content.text, name: job.name, attachments: queuedFiles },
             createdAt: receivedAt,
             updatedAt: now,
           })
@@ -553,6 +601,9 @@ export function createMetaInbound(options: {
           .returning({ id: channelMessages.id });
         // Recorded already: a redelivery, or a retry after the first attempt committed.
         if (!queued) return;
+        // The bytes before the commit: a committed row always has its files (a failed write
+        // rolls the row back and the job is retried, to the same keys).
+        for (const { file, key } of files) await storage.put(key, file.data, file.content_type);
         // One answer queued per sender: a second message inside the window joins the first.
         await jobs.enqueue(
           ANSWER_JOB,
@@ -618,7 +669,10 @@ export function createMetaInbound(options: {
       }
       const parts = burst.flatMap((row) => (row.content ? [row.content] : []));
       const text = joinBurst(parts.map((part) => part.text));
-      const attachments = parts.flatMap((part) => part.attachments) as ChatAttachment[];
+      const queuedFiles = parts.flatMap((part) => part.attachments);
+      const attachments = (await Promise.all(queuedFiles.map(readQueued))).filter(
+        (file): file is ChatAttachment => file !== null,
+      );
       const name = parts.findLast((part) => part.name)?.name ?? null;
       const businessId = connection.businessId;
       const answer = await chat.handle({
@@ -642,20 +696,26 @@ export function createMetaInbound(options: {
             ),
         },
       });
-      await db
-        .update(channelMessages)
-        .set({
-          status: 'received',
-          content: null,
-          conversationId: Number(answer.conversation_id),
-          updatedAt: clock(),
-        })
-        .where(
-          inArray(
-            channelMessages.id,
-            burst.map((row) => row.id),
-          ),
-        );
+      // The files are attachments now: their queued copies go once this commits.
+      const keys = queuedFiles.map((file) => file.key);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(channelMessages)
+          .set({
+            status: 'received',
+            content: null,
+            conversationId: Number(answer.conversation_id),
+            updatedAt: clock(),
+          })
+          .where(
+            inArray(
+              channelMessages.id,
+              burst.map((row) => row.id),
+            ),
+          );
+        await removals.release(tx, keys);
+      });
+      await removals.afterCommit(keys);
     },
     { oneQueuedPerKey: true },
   );

@@ -574,6 +574,24 @@ describe.each(testDrivers)('channels on %s', (driver) => {
       }),
       appSecret,
     );
+    // While the burst waits, its row holds the file's key; the bytes are in the file store.
+    const { storage } = api.server.context;
+    let queued: typeof channelMessages.$inferSelect | undefined;
+    for (const deadline = Date.now() + 10_000; !queued?.content && Date.now() < deadline; ) {
+      [queued] = await api.database.db
+        .select()
+        .from(channelMessages)
+        .where(eq(channelMessages.externalId, `wamid.media${driver}`));
+      if (!queued) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const [queuedFile] = queued?.content?.attachments ?? [];
+    expect(queuedFile).toMatchObject({ content_type: 'image/png', size: png.length });
+    expect(queuedFile?.data_base64).toBeUndefined();
+    expect(queuedFile?.key).toMatch(
+      new RegExp(`^channel-media/${businessId}/\\d+/[0-9a-f]{32}-1$`),
+    );
+    const key = queuedFile?.key ?? '';
+    expect((await storage.get(key))?.equals(png)).toBe(true);
     await waitForSendsTo(from, 1);
     const files = await api.database.db
       .select()
@@ -581,6 +599,14 @@ describe.each(testDrivers)('channels on %s', (driver) => {
       .where(eq(attachments.businessId, businessId));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatchObject({ contentType: 'image/png', size: png.length });
+    // Answered: the file is an attachment; its queued copy is gone.
+    expect((await storage.get(files[0]?.storageKey ?? ''))?.equals(png)).toBe(true);
+    expect(await storage.get(key)).toBeNull();
+    const [answered] = await api.database.db
+      .select({ content: channelMessages.content })
+      .from(channelMessages)
+      .where(eq(channelMessages.externalId, `wamid.media${driver}`));
+    expect(answered?.content).toBeNull();
     const [visitor] = await api.database.db
       .select()
       .from(messages)

@@ -61,6 +61,8 @@ export const channelsModule: ApiModule<ChannelsServices> = {
         // The chat's own service (the same agent, credits, handoff and inbox as the widget).
         chat: chatModule.services(context),
         graph,
+        storage: context.storage,
+        removals: context.storageRemovals,
         log,
         burstWindowMs: env.META_BURST_WINDOW_MS,
         onStatus: (update) => recordCampaignStatus(db, update),

@@ -6,7 +6,7 @@
 import { MAX_MESSAGE_LENGTH } from '@lisa/contracts/chat';
 import type { ConversationMessage } from '@lisa/contracts/realtime';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import {
   type ConversationStatus,
@@ -41,6 +41,8 @@ export interface AgentMessageOptions {
   private?: boolean;
   /** Files already uploaded to the conversation (modules/attachments), sent with the text. */
   attachments?: StoredAttachment[];
+  /** Runs in the message's transaction before it is stored (the files' claim); a throw stores nothing. */
+  beforeStore?: (tx: Executor, now: Date) => Promise<void>;
 }
 
 export interface Takeover {
@@ -152,6 +154,7 @@ export function createTakeover({ db, clock, events }: TakeoverOptions): Takeover
       if (current.status === 'resolved' && !isPrivate) {
         throw new AppError(409, 'conflict', RESOLVED_REPLY_TEXT);
       }
+      await options.beforeStore?.(tx, now);
       const [row] = await tx
         .insert(messages)
         .values({

@@ -266,7 +266,7 @@ export async function storeVisitorMessage(
     const stored: StoredAttachment[] = [];
     for (const file of input.attachments ?? []) {
       const target = { businessId: business.id, conversationId: conversation.id };
-      stored.push(await storeAttachment(tx, storage, target, file));
+      stored.push(await storeAttachment(tx, storage, target, file, now));
     }
 
     // Read in the same transaction a moment ago: a business out of credits hands the

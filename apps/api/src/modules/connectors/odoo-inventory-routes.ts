@@ -82,11 +82,10 @@ export async function odooInventoryRoutes(
       },
       async (request, reply) => {
         const businessId = ownBusiness(request, request.params.business_id);
-        const row = await inventory.file(businessId, request.params.id);
-        const name = `odoo-products-${row.id}.${format}`;
+        const body = await inventory.file(businessId, request.params.id, format);
+        const name = `odoo-products-${request.params.id}.${format}`;
         reply.header('content-disposition', `attachment; filename="${name}"`);
         // A Buffer is sent as it is (no response serializer).
-        const body = Buffer.from(format === 'csv' ? row.csv : JSON.stringify(row.raw));
         return reply
           .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
           .send(body as never);

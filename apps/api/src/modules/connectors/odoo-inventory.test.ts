@@ -19,6 +19,8 @@ import {
   type TestServer,
 } from '../../../test/support/test-server.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
+import { odooInventoryExports } from '../../db/schema/connectors.ts';
+import { businesses } from '../../db/schema/core.ts';
 import { knowledgeSources } from '../../db/schema/knowledge.ts';
 import { productsCsv } from './odoo-inventory.ts';
 
@@ -135,6 +137,64 @@ describe.each(testDrivers)('odoo inventory on %s', (driver) => {
     } finally {
       fake.odooProducts.splice(0, fake.odooProducts.length, ...before);
     }
+  });
+
+  it('keeps the files in the file store, still serves a fetch stored before it, and removes them with the business', async () => {
+    const { db } = api.database;
+    const { storage, storageRemovals } = api.server.context;
+    const businessId = await createBusiness(api.database, { name: 'Tea Shop', credits: 10 });
+    const token = await member(businessId);
+    expect(
+      (await call('PUT', '/api/connectors/odoo', token, connectorSettings(fake).odoo)).status,
+    ).toBe(200);
+    const fetched = await call('POST', `/odoo/inventory/${businessId}`, token);
+    expect(fetched.status).toBe(200);
+    const id = fetched.body.export_id as number;
+    const [row] = await db
+      .select()
+      .from(odooInventoryExports)
+      .where(eq(odooInventoryExports.id, id));
+    const jsonKey = `odoo-inventory/${businessId}/${id}/products.json`;
+    const csvKey = `odoo-inventory/${businessId}/${id}/products.csv`;
+    expect(row).toMatchObject({
+      raw: null,
+      csv: null,
+      rawStorageKey: jsonKey,
+      csvStorageKey: csvKey,
+    });
+    const csv = await call('GET', fetched.body.csv_url, token);
+    expect(csv.body).toMatch(/^id,name,sku,price/);
+    expect((await storage.get(csvKey))?.toString()).toBe(csv.body);
+    const json = await call('GET', fetched.body.json_url, token);
+    expect(JSON.parse((await storage.get(jsonKey))?.toString() ?? 'null')).toEqual(json.body);
+
+    // A fetch stored before the file store: its JSON and CSV are in the row, still served.
+    const [legacy] = await db
+      .insert(odooInventoryExports)
+      .values({
+        businessId,
+        productCount: 1,
+        raw: [{ id: 1, name: 'Old Mug' }],
+        csv: 'id,name\n1,Old Mug\n',
+      })
+      .returning({ id: odooInventoryExports.id });
+    const legacyBase = `/odoo/inventory/${businessId}/exports/${legacy?.id}`;
+    expect((await call('GET', `${legacyBase}/products.json`, token)).body).toEqual([
+      { id: 1, name: 'Old Mug' },
+    ]);
+    expect((await call('GET', `${legacyBase}/products.csv`, token)).body).toBe(
+      'id,name\n1,Old Mug\n',
+    );
+    // A row with neither its files nor the old columns is refused by the database.
+    await expect(
+      db.insert(odooInventoryExports).values({ businessId, productCount: 0 }),
+    ).rejects.toThrow();
+
+    // The business is deleted (the cascade): its files go too.
+    await db.delete(businesses).where(eq(businesses.id, businessId));
+    await storageRemovals.drain();
+    expect(await storage.get(jsonKey)).toBeNull();
+    expect(await storage.get(csvKey)).toBeNull();
   });
 
   it('lets owners and inventory keys in, keeps agents and other businesses out', async () => {

@@ -4,6 +4,9 @@
 // spreadsheet would run as formulas defused), downloadable. With ingest, the products become
 // the business's "Odoo products" knowledge source, one section per product; a later ingest
 // replaces that source's content in place, so no product that is gone stays searchable.
+// Both files live in the file store (platform/storage), the row keeps their keys; rows from
+// before it still serve theirs from the raw and csv columns. A deleted business's files go
+// through storage_removals (its trigger lists both keys).
 import {
   ODOO_INVENTORY_CSV_COLUMNS,
   ODOO_INVENTORY_SOURCE_TITLE,
@@ -13,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { odooInventoryExports } from '../../db/schema/connectors.ts';
 import type { AuditActor } from '../../platform/audit/audit-log.ts';
 import { NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
+import { nextRowId } from '../../platform/storage/attachment-files.ts';
 import { ingestInput } from '../knowledge/knowledge-ingest.ts';
 import { ConnectorError } from './apps/connector-http.ts';
 import { odooProducts } from './apps/odoo.ts';
@@ -94,8 +98,13 @@ export function productsText(products: CleanProduct[]): string {
     .join('\n\n');
 }
 
+export type InventoryFormat = 'json' | 'csv';
+
+const inventoryKey = (businessId: number, id: number, format: InventoryFormat) =>
+  `odoo-inventory/${businessId}/${id}/products.${format}`;
+
 export function createOdooInventory(context: AppContext) {
-  const { db, clock } = context;
+  const { db, clock, storage } = context;
   const connectors = connectorsOf(context);
 
   async function ingest(businessId: number, products: CleanProduct[], actor: AuditActor) {
@@ -144,13 +153,20 @@ export function createOdooInventory(context: AppContext) {
         });
       }
       const knowledgeSourceId = options.ingest ? await ingest(businessId, products, actor) : null;
+      // The files first, under the row's id drawn ahead: a stored row always has its files.
+      const id = await nextRowId(db, 'odoo_inventory_exports');
+      const rawStorageKey = inventoryKey(businessId, id, 'json');
+      const csvStorageKey = inventoryKey(businessId, id, 'csv');
+      await storage.put(rawStorageKey, Buffer.from(JSON.stringify(raw)), 'application/json');
+      await storage.put(csvStorageKey, Buffer.from(productsCsv(products)), 'text/csv');
       const [row] = await db
         .insert(odooInventoryExports)
         .values({
+          id,
           businessId,
           productCount: products.length,
-          raw,
-          csv: productsCsv(products),
+          rawStorageKey,
+          csvStorageKey,
           knowledgeSourceId,
           createdAt: clock(),
         })
@@ -164,7 +180,8 @@ export function createOdooInventory(context: AppContext) {
       return row;
     },
 
-    async file(businessId: number, id: number) {
+    /** A fetch's file: from the file store, or from the row for a fetch stored before it. */
+    async file(businessId: number, id: number, format: InventoryFormat): Promise<Buffer> {
       const [row] = await db
         .select()
         .from(odooInventoryExports)
@@ -172,7 +189,13 @@ export function createOdooInventory(context: AppContext) {
           and(eq(odooInventoryExports.id, id), eq(odooInventoryExports.businessId, businessId)),
         );
       if (!row) throw new NotFoundError(`Inventory export ${id} not found`);
-      return row;
+      const key = format === 'csv' ? row.csvStorageKey : row.rawStorageKey;
+      if (key) {
+        const bytes = await storage.get(key);
+        if (!bytes) throw new NotFoundError(`Inventory export ${id} not found`);
+        return bytes;
+      }
+      return Buffer.from(format === 'csv' ? (row.csv ?? '') : JSON.stringify(row.raw ?? []));
     },
   };
 }

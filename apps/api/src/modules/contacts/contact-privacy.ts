@@ -40,8 +40,7 @@ import { realtimeEvents } from '../../db/schema/realtime.ts';
 import { deals, leads } from '../../db/schema/sales.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { NotFoundError } from '../../platform/http/app-error.ts';
-import { deleteAttachmentFiles } from '../../platform/storage/attachment-files.ts';
-import type { FileStore } from '../../platform/storage/file-store.ts';
+import type { StorageRemovals } from '../../platform/storage/storage-removals.ts';
 import { type ContactRow, loadBundle, recordEvent } from './contact-rows.ts';
 import type { Caller } from './contacts-service.ts';
 import { toContact } from './contacts-views.ts';
@@ -95,8 +94,8 @@ export function createContactPrivacy(deps: {
   db: Database;
   clock: () => Date;
   audit: AuditLog;
-  storage: FileStore;
-  log?: { warn(obj: object, msg: string): void };
+  /** The erased files' bytes go once the erasure has committed. */
+  storageRemovals: Pick<StorageRemovals, 'afterCommit'>;
 }) {
   const { db, clock, audit } = deps;
 
@@ -386,8 +385,9 @@ export function createContactPrivacy(deps: {
         );
         return report;
       });
-      // Bytes go once their rows are gone for good (a rolled-back erasure keeps both).
-      await deleteAttachmentFiles(deps.storage, fileKeys, deps.log);
+      // Bytes go once their rows are gone for good (a rolled-back erasure keeps both); the
+      // delete's trigger listed their keys, so a store that fails now is retried by a job.
+      await deps.storageRemovals.afterCommit(fileKeys);
       return report;
     },
   };

@@ -20,11 +20,11 @@ export interface ContactsServices {
 
 export const contactsModule: ApiModule<ContactsServices> = {
   prefix: '/api',
-  services: ({ db, clock, audit, jobs, storage, log }) => ({
+  services: ({ db, clock, audit, jobs, storageRemovals }) => ({
     contacts: createContactsService({ db, clock, audit }),
     attributes: createAttributeDefinitions({ db, clock, audit }),
     enricher: createEnricher({ db, clock }),
-    privacy: createContactPrivacy({ db, clock, audit, storage, log }),
+    privacy: createContactPrivacy({ db, clock, audit, storageRemovals }),
     imports: createContactImports({ db, clock, audit, jobs }),
   }),
   routes: contactsRoutes,

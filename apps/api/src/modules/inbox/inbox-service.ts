@@ -255,9 +255,17 @@ export function createInboxService(options: {
         fileIds.length > 0 && options.files
           ? await options.files.claim(viewer.businessId, id, fileIds)
           : [];
+      const claimFiles = files.length > 0 ? options.files : undefined;
       const stored = await takeover.storeAgentMessage(id, String(viewer.userId), text, {
         private: isPrivate,
         attachments: files,
+        // Taken in the message's own transaction: the unsent-files sweep cannot slip between.
+        ...(claimFiles
+          ? {
+              beforeStore: (tx, now) =>
+                claimFiles.markSent(tx, viewer.businessId, id, fileIds, now),
+            }
+          : {}),
       });
       if (!isPrivate) {
         await options.replyMailer?.replied(id, stored.message.text, stored.authorName);

@@ -1,6 +1,7 @@
 // Attachments' bytes in the file store: written under `attachments/<business>/<id>` before
 // their row is inserted (the row's id is drawn from its sequence first), so a committed row
-// always has its bytes; read back through the store; deleted when the row goes. Rows from
+// always has its bytes; read back through the store; removed once the row's delete commits,
+// whatever deleted it (storage-removals.ts). Rows from
 // before the file store keep their bytes in data_base64 and are read from there (no
 // migration job: they are few, small and read-only, and contact erasure deletes them too).
 // A transaction that rolls back after the write leaves bytes no row names; they are
@@ -16,20 +17,29 @@ export function attachmentKey(businessId: number, attachmentId: number): string 
   return `attachments/${businessId}/${attachmentId}`;
 }
 
+/**
+ * The id the next row of `table` will have, drawn from its sequence, so the bytes can be
+ * stored under a key naming it before the row exists.
+ */
+export async function nextRowId(executor: Executor, table: string): Promise<number> {
+  const [next] = await executor
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence(${table}, 'id'))`.mapWith(Number) })
+    .from(sql`(values (1)) as one(x)`);
+  if (!next) throw new Error(`no ${table} id drawn`);
+  return next.id;
+}
+
 /** Stores a file's bytes, then its row (key, size, type). */
 export async function storeAttachment(
   executor: Executor,
   storage: FileStore,
   target: { businessId: number; conversationId: number },
   file: ChatAttachment,
+  /** Set when the file is stored with its message (a visitor's): the sweep never takes it. */
+  sentAt: Date | null = null,
 ): Promise<StoredAttachment> {
   const bytes = Buffer.from(file.data_base64, 'base64');
-  const [next] = await executor
-    .select({
-      id: sql<number>`nextval(pg_get_serial_sequence('attachments', 'id'))`.mapWith(Number),
-    })
-    .from(sql`(values (1)) as one(x)`);
-  if (!next) throw new Error('no attachment id drawn');
+  const next = { id: await nextRowId(executor, 'attachments') };
   const storageKey = attachmentKey(target.businessId, next.id);
   await storage.put(storageKey, bytes, file.content_type);
   await executor.insert(attachments).values({
@@ -40,6 +50,7 @@ export async function storeAttachment(
     contentType: file.content_type,
     size: bytes.length,
     storageKey,
+    sentAt,
   });
   return { id: next.id, name: file.name, contentType: file.content_type, size: bytes.length };
 }
@@ -55,25 +66,4 @@ export async function attachmentBytes(
     return bytes;
   }
   return Buffer.from(row.data ?? '', 'base64');
-}
-
-/**
- * Deletes the bytes of rows already deleted (call after the commit). Best effort: a store
- * that fails here leaves unreachable bytes, logged, never a failed request.
- */
-export async function deleteAttachmentFiles(
-  storage: FileStore,
-  keys: readonly (string | null)[],
-  log?: { warn(obj: object, msg: string): void },
-): Promise<void> {
-  const results = await Promise.allSettled(
-    keys.flatMap((key) => (key ? [storage.delete(key)] : [])),
-  );
-  const failed = results.filter((result) => result.status === 'rejected');
-  if (failed.length > 0) {
-    log?.warn(
-      { err: (failed[0] as PromiseRejectedResult).reason, count: failed.length },
-      'attachment bytes not deleted',
-    );
-  }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "attachments" ADD COLUMN "sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "attachments_unsent_created_idx" ON "attachments" USING btree ("created_at") WHERE "attachments"."sent_at" is null;
