@@ -1,0 +1,210 @@
+// The fixes of session 9 for issue #24, each on a small business of its own (a gym; not
+// Lisa's knowledge, and not the held-out questions): a question whose only topic word is in
+// a dozen unrelated passages, a subject the knowledge mentions only in another context
+// (the bank-transfer don't-know), a thing matched only through a typo correction, the
+// customer/custom stem collision and time words, and a list answered by an FAQ entry filed
+// under a yes/no question.
+import { describe, expect, it } from 'vitest';
+import { createMemoryRetriever } from '../search/memory-retriever.ts';
+import { analyze } from '../text/analyzer.ts';
+import type { AgentRequest, Passage } from '../types.ts';
+import {
+  answersYesOrNo,
+  createAgentEngine,
+  shapedPassages,
+  strandedSubject,
+} from './create-agent-engine.ts';
+
+function setup() {
+  const retriever = createMemoryRetriever();
+  const chunk = (id: string, title: string, text: string, extra: object = {}) => ({
+    chunkId: id,
+    sourceId: id,
+    title,
+    text,
+    language: 'en',
+    ...extra,
+  });
+  retriever.replaceSource(11, 'faq', [
+    chunk(
+      'faq-holiday',
+      'Questions',
+      'No. Day passes cost the same every day of the year, and members pay nothing extra.',
+      { question: 'Do I pay more for day passes on public holidays?' },
+    ),
+    chunk(
+      'faq-languages',
+      'Questions',
+      'Our trainers teach classes in English, Swahili and French.',
+      { question: 'Do you teach classes in other languages?' },
+    ),
+  ]);
+  retriever.replaceSource(11, 'gym', [
+    chunk('hours', 'Opening hours', 'The gym opens from 5 am to 10 pm; members get a key card.'),
+    chunk('lockers', 'Lockers', 'Lockers are free for members during their workout.'),
+    chunk('parking', 'Parking', 'Parking behind the building is free for members.'),
+    chunk('towels', 'Towels', 'Towels are given to members at the front desk.'),
+    chunk('showers', 'Showers', 'Hot showers are open to members until closing time.'),
+    chunk('classes', 'Classes', 'Spinning and boxing classes are included for members.'),
+    chunk('guests', 'Guests', 'Guests buy a day pass at the front desk; members sign them in.'),
+    chunk('pass', 'Day passes', 'A day pass lets a visitor use the gym once, until closing time.'),
+    chunk('pay', 'Paying', 'Pay for a day pass with cash or card at the front desk.'),
+    chunk('weekend', 'Weekends', 'Day passes and members alike pay the weekday rate at weekends.'),
+    chunk(
+      'corporate',
+      'Corporate partners',
+      'Staff of Tujenge Bank train on weekdays, and the bank covers their fee.',
+    ),
+    chunk(
+      'moving',
+      'Moving your membership',
+      'A membership can be transferred to a family member once a year.',
+    ),
+    chunk(
+      'join',
+      'Joining',
+      'Apply online in five minutes. The price of a monthly membership is KES 3,000.',
+    ),
+    chunk('app', 'The Simba app', 'Share a workout with a friend from the Simba app.'),
+    chunk('yoga-1', 'Yoga', 'Yoga runs every morning at 6 am in studio two.'),
+    chunk('yoga-2', 'Yoga', 'Yoga mats are provided; bring water.'),
+    chunk('yoga-3', 'Yoga', 'Yoga teachers adapt every pose for beginners.'),
+    chunk('yoga-4', 'Yoga', 'Yoga on Sundays is held outdoors when it is dry.'),
+  ]);
+  const engine = createAgentEngine({ retriever });
+  const ask = (message: string, history: AgentRequest['history'] = []) =>
+    engine.reply({
+      businessId: 11,
+      businessName: 'Simba Fitness',
+      agentName: 'Simba',
+      defaultLanguage: 'en',
+      message,
+      history,
+    });
+  return { ask };
+}
+
+describe('the customer/custom stem collision and time words', () => {
+  it('keeps customers apart from custom things, and drops words for today', () => {
+    expect(analyze('customers customer')).toEqual(['customer', 'customer']);
+    expect(analyze('custom customised')).not.toContain('customer');
+    expect(analyze('how many members today tonight')).toEqual(['member']);
+  });
+});
+
+describe('a question whose only topic word many unrelated passages hold', () => {
+  it('says it does not know instead of quoting the first of a dozen alike passages', async () => {
+    const { ask } = setup();
+    const reply = await ask('how many members do you have today?');
+    expect(reply.decision).toBe('dont-know');
+  });
+
+  it('still answers when the alike passages are about that word', async () => {
+    const { ask } = setup();
+    const reply = await ask('yoga?');
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('Yoga');
+  });
+});
+
+describe('a subject the knowledge mentions only in another context', () => {
+  it('does not answer a bank transfer from a passage about paying for day passes', async () => {
+    const { ask } = setup();
+    const reply = await ask('Can I pay for day passes by bank transfer?');
+    expect(reply.decision).toBe('dont-know');
+  });
+
+  it('still answers the same setting without the stranded subject', async () => {
+    const { ask } = setup();
+    const reply = await ask('Do I pay more for day passes on holidays?');
+    expect(reply.decision).not.toBe('dont-know');
+    expect(reply.text).toContain('Day passes cost the same');
+  });
+
+  const passage = (id: string, terms: Array<[string, number, boolean?]>): Passage => ({
+    chunkId: id,
+    sourceId: id,
+    title: id,
+    text: id,
+    score: 1,
+    matchedTerms: terms.map(([term, weight, synonym]) => ({
+      term,
+      weight,
+      specificity: weight / 5,
+      ...(synonym ? { synonym } : {}),
+    })),
+  });
+
+  it('is stranded only when every passage holding the subject shares nothing else as written', () => {
+    const top = passage('top', [
+      ['pai', 4.3],
+      ['credit', 2.4],
+    ]);
+    const lone = passage('fintech', [
+      ['fee', 3.5, true],
+      ['bank', 4.8],
+    ]);
+    const withContext = passage('kijani', [
+      ['log', 4],
+      ['chat', 1.6],
+    ]);
+    expect(strandedSubject([top, lone])).toBe(true);
+    expect(strandedSubject([top, withContext])).toBe(false);
+    // The best passage holding the heaviest word is never stranded.
+    expect(strandedSubject([lone, top])).toBe(false);
+  });
+});
+
+describe('a thing matched only through a typo correction', () => {
+  it('does not read "apple" as "apply" when another passage holds the rest of the question', async () => {
+    const { ask } = setup();
+    expect((await ask("what's the apple share price")).decision).toBe('dont-know');
+  });
+
+  it('still corrects a typo when the passage holds the thing asked as written', async () => {
+    const { ask } = setup();
+    const reply = await ask('how do I aply for a membership');
+    expect(reply.decision).not.toBe('dont-know');
+    expect(reply.text).toContain('Apply online');
+  });
+});
+
+describe('a list answered by an FAQ entry filed under a yes/no question', () => {
+  const faq = (text: string, question: string): Passage => ({
+    chunkId: text,
+    sourceId: 'faq',
+    title: 'FAQ',
+    text,
+    score: 1,
+    question,
+  });
+  const names = faq(
+    'Classes run in English, Swahili and French.',
+    'Do you teach in other languages?',
+  );
+  const no = faq('No. Only a small loader script loads.', 'Does the form slow my page?');
+  const steps: Passage = {
+    chunkId: 's',
+    sourceId: 's',
+    title: 'Steps',
+    text: '1. Open.',
+    score: 1,
+  };
+
+  it('keeps an entry whose answer names things, drops one that answers yes or no', () => {
+    expect(answersYesOrNo(names)).toBe(false);
+    expect(answersYesOrNo(no)).toBe(true);
+    expect(shapedPassages([names, steps], 'list').map((p) => p.chunkId)).toEqual([
+      names.chunkId,
+      's',
+    ]);
+    expect(shapedPassages([no, steps], 'list').map((p) => p.chunkId)).toEqual(['s']);
+  });
+
+  it('answers "which languages" with the languages', async () => {
+    const { ask } = setup();
+    const reply = await ask('Which languages are classes taught in?');
+    expect(reply.decision).not.toBe('dont-know');
+    expect(reply.text).toContain('English, Swahili and French');
+  });
+});
