@@ -6,7 +6,8 @@
 // under a yes/no question.
 import { describe, expect, it } from 'vitest';
 import { createMemoryRetriever } from '../search/memory-retriever.ts';
-import { analyze } from '../text/analyzer.ts';
+import { analyze, termOf } from '../text/analyzer.ts';
+import { synonymsOf } from '../text/synonyms.ts';
 import type { AgentRequest, Passage } from '../types.ts';
 import {
   answersYesOrNo,
@@ -14,6 +15,8 @@ import {
   shapedPassages,
   strandedSubject,
 } from './create-agent-engine.ts';
+import { rewriteFollowUp } from './follow-up.ts';
+import { detectHandoffRequest } from './intents.ts';
 
 function setup() {
   const retriever = createMemoryRetriever();
@@ -63,9 +66,20 @@ function setup() {
     chunk(
       'join',
       'Joining',
-      'Apply online in five minutes. The price of a monthly membership is KES 3,000.',
+      'Apply online in five minutes; the price depends on the membership you pick.',
     ),
     chunk('app', 'The Simba app', 'Share a workout with a friend from the Simba app.'),
+    chunk(
+      'memberships',
+      'Membership prices',
+      'Each membership level has its own price:\n\n- Monthly membership costs KES 3,000.\n- Quarterly membership costs KES 8,000.\n- Yearly membership costs KES 30,000.\n- Student membership costs KES 2,000.',
+    ),
+    chunk(
+      'sauna-steps',
+      'Using the sauna',
+      '1. Book the sauna in the Simba app.\n2. Get the sauna connected to your key card at the front desk.',
+    ),
+    chunk('sauna-price', 'Sauna', 'A sauna visit is priced at KES 200.'),
     chunk('yoga-1', 'Yoga', 'Yoga runs every morning at 6 am in studio two.'),
     chunk('yoga-2', 'Yoga', 'Yoga mats are provided; bring water.'),
     chunk('yoga-3', 'Yoga', 'Yoga teachers adapt every pose for beginners.'),
@@ -206,5 +220,60 @@ describe('a list answered by an FAQ entry filed under a yes/no question', () => 
     const reply = await ask('Which languages are classes taught in?');
     expect(reply.decision).not.toBe('dont-know');
     expect(reply.text).toContain('English, Swahili and French');
+  });
+});
+
+describe('requests for a person seen in session 9', () => {
+  it('hands over for a named department, a Swahili "give me", and "go on" after the offer', async () => {
+    expect(detectHandoffRequest('transfer me to billing')).toBeDefined();
+    expect(detectHandoffRequest('connect me with your support desk')).toBeDefined();
+    expect(detectHandoffRequest('Nipe mfanyakazi tafadhali')).toBeDefined();
+    const { ask } = setup();
+    const offer = await ask('Do you have a swimming pool?');
+    expect(offer.decision).toBe('dont-know');
+    const reply = await ask('sure, go on', [
+      { sender: 'visitor', text: 'Do you have a swimming pool?' },
+      { sender: 'bot', text: offer.text },
+    ]);
+    expect(reply.decision).toBe('handoff');
+  });
+
+  it('reads a question about what the agent does for a team as a question', () => {
+    expect(detectHandoffRequest('How can the bot book calls for my sales team?')).toBeUndefined();
+    expect(
+      detectHandoffRequest('Can Lisa phone my support staff when it is stuck?'),
+    ).toBeUndefined();
+  });
+});
+
+describe('answers shaped by what was asked, seen in session 9', () => {
+  it('gives the two items a list question names, not the whole priced list', async () => {
+    const { ask } = setup();
+    const reply = await ask(
+      'What are the prices for the quarterly and for the student membership?',
+    );
+    expect(reply.text).toContain('KES 8,000');
+    expect(reply.text).toContain('KES 2,000');
+    expect(reply.text).not.toContain('KES 30,000');
+  });
+
+  it('answers a price with the amount, not with the step that shares the attribute word', async () => {
+    const { ask } = setup();
+    const sauna = await ask('how much 2 get the sauna connected??');
+    expect(sauna.text).toContain('KES 200');
+    // "Each membership has its own price:" holds the asked words but no amount.
+    const all = await ask('give me all the membership price levels');
+    expect(all.text).toContain('KES 3,000');
+    expect(all.text).toContain('KES 2,000');
+  });
+
+  it('reads "and what does it cost?" as a question about the previous subject', () => {
+    const rewritten = rewriteFollowUp('and what does it cost?', 'how do I book the sauna');
+    expect(rewritten).toContain('sauna');
+    expect(rewriteFollowUp('and for yoga?', 'how much is the sauna?')).toContain('yoga');
+  });
+
+  it('knows a sector is an industry', () => {
+    expect(synonymsOf(termOf('sectors') as string)).toContain(termOf('industries'));
   });
 });
