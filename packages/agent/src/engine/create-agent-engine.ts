@@ -215,9 +215,10 @@ export function judgeRetrieval(
   // and a word of the question is unknown: the thing asked about is not in the knowledge
   // ("how much is the Salesforce setup?" where no Salesforce exists).
   const subjectMissing =
-    unknown > 0 &&
-    (exact.every((m) => attributeTerms.has(m.term) || ignore.has(m.term)) ||
-      unknownNamesMatched(query, passages, top));
+    (unknown > 0 &&
+      (exact.every((m) => attributeTerms.has(m.term) || ignore.has(m.term)) ||
+        unknownNamesMatched(query, passages, top))) ||
+    partialName(query, passages);
   // The passage matched only amounts, currencies and attribute words, and the question says
   // more: "the best phone under 20,000 shillings" is not about a credit band that holds
   // 20,000 shillings. (Corrections and synonyms count here as matching a thing.)
@@ -244,7 +245,12 @@ export function judgeRetrieval(
   const guessedThing =
     all.some((m) => m.corrected && names(m)) &&
     !all.some((m) => !m.corrected && names(m)) &&
-    elsewhere.some((m) => !inTop.has(m.term));
+    (elsewhere.some((m) => !inTop.has(m.term)) ||
+      // ...or one correction is all the question matched besides the business's name ("who
+      // founded Lisa?" read as "counted"); two corrections of one question ("intergrate
+      // whatsap") confirm each other.
+      (all.filter((m) => m.corrected).length === 1 &&
+        all.every((m) => m.corrected || ignore.has(m.term))));
   const confident =
     !subjectMissing &&
     !guessedThing &&
@@ -352,6 +358,35 @@ export function unknownNamesMatched(
     // "an Android app"), not an adjective the knowledge lacks ("extra users").
     const named = /\p{Lu}/u.test(i === 0 ? (words[i] ?? '').slice(1) : (words[i] ?? ''));
     if (named && word && next && !seen.has(word) && matched.has(next)) return true;
+  }
+  return false;
+}
+
+/**
+ * A name of two capitalised words ("Microsoft Teams") of which the best passage holds one
+ * and lacks the other: the passage is about another product of that name ("Microsoft
+ * Outlook"), not the one asked about.
+ */
+export function partialName(query: string, passages: readonly Passage[]): boolean {
+  const top = passages[0];
+  if (!top) return false;
+  const words = query.split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}-]/gu, ''));
+  const termsOf = (p: Passage) =>
+    analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`);
+  const held = new Set(termsOf(top));
+  // The name as a whole in any retrieved passage ("Instagram DMs") is a name the knowledge
+  // knows.
+  const pairs = new Set<string>();
+  for (const p of passages) {
+    const t = termsOf(p);
+    for (let i = 0; i + 1 < t.length; i++) pairs.add(`${t[i]} ${t[i + 1]}`);
+  }
+  for (let i = 1; i + 1 < words.length; i++) {
+    const [a, b] = [words[i] ?? '', words[i + 1] ?? ''];
+    if (!/^\p{Lu}/u.test(a) || !/^\p{Lu}/u.test(b)) continue;
+    const [ta, tb] = [analyze(a)[0], analyze(b)[0]];
+    if (!ta || !tb) continue;
+    if (held.has(ta) !== held.has(tb) && !pairs.has(`${ta} ${tb}`)) return true;
   }
   return false;
 }

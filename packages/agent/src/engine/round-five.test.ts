@@ -12,6 +12,9 @@ import type { AgentRequest, Passage } from '../types.ts';
 import {
   answersYesOrNo,
   createAgentEngine,
+  defaultThresholds,
+  judgeRetrieval,
+  partialName,
   shapedPassages,
   strandedSubject,
 } from './create-agent-engine.ts';
@@ -275,5 +278,53 @@ describe('answers shaped by what was asked, seen in session 9', () => {
 
   it('knows a sector is an industry', () => {
     expect(synonymsOf(termOf('sectors') as string)).toContain(termOf('industries'));
+  });
+});
+
+describe('a subject the knowledge names only in part, or only by a guess', () => {
+  const passage = (text: string, extra: Partial<Passage> = {}): Passage => ({
+    chunkId: text,
+    sourceId: text,
+    title: 'Page',
+    text,
+    score: 1,
+    ...extra,
+  });
+
+  it('finds a two-word name the best passage holds only half of', () => {
+    const bank = passage('Staff of Tujenge Bank train on weekdays.');
+    const insurance = passage('Tujenge Insurance covers members in classes.');
+    expect(partialName('Do you work with Tujenge Insurance?', [bank])).toBe(true);
+    expect(partialName('Do you work with Tujenge Insurance?', [insurance])).toBe(false);
+    // The whole name in another retrieved passage is a name the knowledge knows.
+    expect(partialName('Do you work with Tujenge Insurance?', [bank, insurance])).toBe(false);
+    expect(partialName('Do staff of Tujenge Bank train free?', [bank])).toBe(false);
+  });
+
+  it('is not sure of a question whose one matched word is a typo correction', () => {
+    const guessed = passage('The messages are counted per device.', {
+      coverage: 0.71,
+      matchedTerms: [
+        { term: 'count', weight: 3, specificity: 0.63, corrected: true },
+        { term: 'simba', weight: 0.18, specificity: 0.04 },
+      ],
+    });
+    const ignore = new Set(['simba']);
+    expect(
+      judgeRetrieval([guessed], 'who founded Simba?', defaultThresholds, ignore).confident,
+    ).toBe(false);
+    // Two corrections in one question confirm each other ("intergrate whatsap").
+    const twice = passage('Connect WhatsApp in the dashboard.', {
+      coverage: 0.95,
+      matchedTerms: [
+        { term: 'integr', weight: 1.5, specificity: 0.33, corrected: true },
+        { term: 'whatsapp', weight: 1.3, specificity: 0.28, corrected: true },
+        { term: 'simba', weight: 0.18, specificity: 0.04 },
+      ],
+    });
+    expect(
+      judgeRetrieval([twice], 'intergrate whatsap with simba?', defaultThresholds, ignore)
+        .confident,
+    ).toBe(true);
   });
 });
