@@ -5,6 +5,7 @@
 // customer/custom stem collision and time words, and a list answered by an FAQ entry filed
 // under a yes/no question.
 import { describe, expect, it } from 'vitest';
+import { detectLanguage } from '../language/detect-language.ts';
 import { createMemoryRetriever } from '../search/memory-retriever.ts';
 import { analyze, termOf } from '../text/analyzer.ts';
 import { synonymsOf } from '../text/synonyms.ts';
@@ -239,6 +240,10 @@ describe('requests for a person seen in session 9', () => {
       { sender: 'bot', text: offer.text },
     ]);
     expect(reply.decision).toBe('handoff');
+  });
+
+  it('reads a short French request with "moi" and "svp" as French', () => {
+    expect(detectLanguage('mettez-moi avec un conseiller svp', 'en')).toBe('fr');
   });
 
   it('reads a question about what the agent does for a team as a question', () => {
