@@ -243,7 +243,8 @@ describe('requests for a person seen in session 9', () => {
   });
 
   it('reads a short French request with "moi" and "svp" as French', () => {
-    expect(detectLanguage('mettez-moi avec un conseiller svp', 'en')).toBe('fr');
+    expect(detectLanguage('passez-moi Paul svp', 'en')).toBe('fr');
+    expect(detectLanguage('mettez-moi en ligne svp', 'en')).toBe('fr');
   });
 
   it('reads a question about what the agent does for a team as a question', () => {
