@@ -218,7 +218,8 @@ export function judgeRetrieval(
     (unknown > 0 &&
       (exact.every((m) => attributeTerms.has(m.term) || ignore.has(m.term)) ||
         unknownNamesMatched(query, passages, top))) ||
-    partialName(query, passages);
+    partialName(query, passages) ||
+    (!(top.matchedTerms ?? []).some((m) => m.corrected) && unheldName(query, passages, ignore));
   // The passage matched only amounts, currencies and attribute words, and the question says
   // more: "the best phone under 20,000 shillings" is not about a credit band that holds
   // 20,000 shillings. (Corrections and synonyms count here as matching a thing.)
@@ -387,6 +388,37 @@ export function partialName(query: string, passages: readonly Passage[]): boolea
     const [ta, tb] = [analyze(a)[0], analyze(b)[0]];
     if (!ta || !tb) continue;
     if (held.has(ta) !== held.has(tb) && !pairs.has(`${ta} ${tb}`)) return true;
+  }
+  return false;
+}
+
+/**
+ * A word written as a name mid-sentence ("M-Pesa", "PayPal", "HubSpot") that no retrieved
+ * passage holds: the thing asked about is not in the knowledge, whatever the rest of the
+ * question matched ("pay for credits with M-Pesa"). Only called when no word was read as a
+ * typo of another, since a misspelt name ("Instagarm") is held under its correction.
+ */
+export function unheldName(
+  query: string,
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string> = new Set(),
+): boolean {
+  const held = new Set<string>();
+  for (const p of passages)
+    for (const t of analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`))
+      held.add(t);
+  // Sentence starts carry a capital for grammar, not for a name.
+  const sentences = query.split(/[.!?]+\s+/);
+  for (const sentence of sentences) {
+    const words = sentence.trim().split(/\s+/).slice(1);
+    for (const word of words) {
+      // A capital and small letters ("Pesa", "PayPal"); a word in capitals is shouted ("a
+      // LOT") as often as it is an acronym.
+      if (!/^\p{Lu}|\p{Ll}\p{Lu}/u.test(word) || !/\p{Ll}/u.test(word)) continue;
+      const terms = analyze(word);
+      if (terms.length === 0 || terms.some((t) => ignore.has(t))) continue;
+      if (terms.every((t) => !held.has(t))) return true;
+    }
   }
   return false;
 }

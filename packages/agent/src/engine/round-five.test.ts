@@ -18,6 +18,7 @@ import {
   partialName,
   shapedPassages,
   strandedSubject,
+  unheldName,
 } from './create-agent-engine.ts';
 import { rewriteFollowUp } from './follow-up.ts';
 import { detectHandoffRequest } from './intents.ts';
@@ -305,6 +306,16 @@ describe('a subject the knowledge names only in part, or only by a guess', () =>
     // The whole name in another retrieved passage is a name the knowledge knows.
     expect(partialName('Do you work with Tujenge Insurance?', [bank, insurance])).toBe(false);
     expect(partialName('Do staff of Tujenge Bank train free?', [bank])).toBe(false);
+  });
+
+  it('does not answer about a name no passage holds, even when the rest matches', async () => {
+    const { ask } = setup();
+    expect((await ask('Can I pay for a day pass with PayPal?')).decision).toBe('dont-know');
+    const cash = await ask('Can I pay for a day pass with cash?');
+    expect(cash.decision).not.toBe('dont-know');
+    // A word in capitals is shouted, not a name.
+    expect(unheldName('can I pay for a day pass with a LOT of coins', [])).toBe(false);
+    expect(unheldName('Can I pay with PayPal', [])).toBe(true);
   });
 
   it('is not sure of a question whose one matched word is a typo correction', () => {
