@@ -11,11 +11,15 @@ for (const q of before) {
   const r = await lisa.ask(q, [...history]);
   history.push({ sender: 'visitor', text: q }, { sender: 'bot', text: r.text });
 }
-const hits = await lisa.retriever.search(1, question, 5);
+const hits = await lisa.retriever.search(1, question, 8);
 process.stdout.write(`kind: ${classifyQuestion(question)}\n`);
 for (const h of hits)
   process.stdout.write(
-    `  ${h.sourceId} ${h.score.toFixed(2)} cov ${h.coverage?.toFixed(2)} ${h.matchedTerms?.map((m) => `${m.term}:${m.weight.toFixed(2)}/${m.specificity?.toFixed(2)}`).join(' ')}\n`,
+    `  ${h.sourceId} ${h.score.toFixed(2)} cov ${h.coverage?.toFixed(2)} unk ${h.unknownShare?.toFixed(2)} ${h.matchedTerms?.map((m) => `${m.term}${m.synonym ? '~' : ''}${m.corrected ? '*' : ''}:${m.weight.toFixed(2)}/${m.specificity?.toFixed(2)}`).join(' ')}\n`,
   );
-const reply = await lisa.ask(question, history);
+const reply = await lisa.ask(question, history, true);
+if (reply.trace)
+  process.stdout.write(
+    `${JSON.stringify({ ...reply.trace, searches: reply.trace.searches.map((s) => ({ ...s, passages: s.passages.map((p) => `${p.title} ${p.score} ${p.coverage}`) })) }, null, 1)}\n`,
+  );
 process.stdout.write(`${reply.decision} (${reply.language}):\n${reply.text}\n`);

@@ -20,8 +20,13 @@ export function createLisaEngine() {
     );
   }
   const engine = createAgentEngine({ retriever });
-  const ask = (message: string, history: ConversationTurn[] = []): Promise<AgentReply> =>
+  const ask = (
+    message: string,
+    history: ConversationTurn[] = [],
+    trace = false,
+  ): Promise<AgentReply> =>
     engine.reply({
+      trace,
       businessId: 1,
       businessName: 'Lisa',
       agentName: 'Lisa',

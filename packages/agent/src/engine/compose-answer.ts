@@ -309,9 +309,13 @@ export function composeExtractiveAnswer(
       if (chosen.has(c)) continue;
       let gain = 0;
       let overlap = 0;
+      // In a price question the attribute words ("connected", "set up") say what is priced:
+      // a line without an amount ("open Integrations › WhatsApp and connect") earns nothing
+      // by them.
+      const unpriced = kind === 'price' && hasMoney(c.unit.text) === 0;
       for (const t of termsFor(c)) {
         const w = weights.get(t);
-        if (w === undefined) continue;
+        if (w === undefined || (unpriced && attributeTerms.has(t))) continue;
         if (covered.has(t)) overlap += w;
         else gain += w;
       }
@@ -435,9 +439,17 @@ export function composeExtractiveAnswer(
     const run = runOf(first);
     const named = run.filter(namesOne);
     const priced = run.filter((o) => hasMoney(o.unit.text) > 0).length >= 2;
-    if (kind === 'list' && priced && named.length === 1 && run.length >= 3) {
+    // Two or three items named ("the setup prices for WhatsApp and for Instagram") are
+    // those items, not the other ten prices.
+    if (
+      kind === 'list' &&
+      priced &&
+      named.length >= 1 &&
+      named.length < run.length &&
+      run.length >= 3
+    ) {
       if (introduces) take(intro);
-      take(named[0] as Candidate);
+      for (const item of named) take(item);
       return true;
     }
     if (introduces) take(intro);

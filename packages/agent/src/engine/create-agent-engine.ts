@@ -191,7 +191,12 @@ export function judgeRetrieval(
     anchored && unknown > 0 && unknown < 1
       ? rawCoverage / (1 - unknown + thresholds.unknownWeight * unknown)
       : rawCoverage;
-  const confidence = topCoverage + thresholds.specificBonus * Math.max(0, specific - 1);
+  // Two specific words in one passage are evidence only when the passage holds what the
+  // question is about: its heaviest word. "Can I pay for credits by bank transfer?" is about
+  // the bank transfer; a passage on paying and credits holds the setting, not the subject.
+  const stranded = strandedSubject(passages, ignore);
+  const bonus = stranded ? 0 : thresholds.specificBonus * Math.max(0, specific - 1);
+  const confidence = topCoverage + bonus;
   let joint = topCoverage;
   if (top.coverage !== undefined && top.matchedTerms && top.coverage > 0) {
     const total = sum(top.matchedTerms.map((m) => m.weight)) / top.coverage;
@@ -210,9 +215,11 @@ export function judgeRetrieval(
   // and a word of the question is unknown: the thing asked about is not in the knowledge
   // ("how much is the Salesforce setup?" where no Salesforce exists).
   const subjectMissing =
-    unknown > 0 &&
-    (exact.every((m) => attributeTerms.has(m.term) || ignore.has(m.term)) ||
-      unknownNamesMatched(query, passages, top));
+    (unknown > 0 &&
+      (exact.every((m) => attributeTerms.has(m.term) || ignore.has(m.term)) ||
+        unknownNamesMatched(query, passages, top))) ||
+    partialName(query, passages) ||
+    (!(top.matchedTerms ?? []).some((m) => m.corrected) && unheldName(query, passages, ignore));
   // The passage matched only amounts, currencies and attribute words, and the question says
   // more: "the best phone under 20,000 shillings" is not about a credit band that holds
   // 20,000 shillings. (Corrections and synonyms count here as matching a thing.)
@@ -228,11 +235,30 @@ export function judgeRetrieval(
     all.length === 1 &&
     new Set(analyze(query)).size >= 2 &&
     rawCoverage < thresholds.loneWordCoverage;
+  // The thing asked about was matched only as a typo correction ("apple" read as "apply")
+  // and the passage lacks another word naming a thing that other passages hold as written
+  // ("share"): a guess, not a match.
+  const inTop = new Set(all.map((m) => m.term));
+  const elsewhere = passages
+    .slice(1)
+    .flatMap((p) => p.matchedTerms ?? [])
+    .filter((m) => !m.corrected && !m.synonym && names(m) && !isAmountTerm(m.term));
+  const guessedThing =
+    all.some((m) => m.corrected && names(m)) &&
+    !all.some((m) => !m.corrected && names(m)) &&
+    (elsewhere.some((m) => !inTop.has(m.term)) ||
+      // ...or one correction is all the question matched besides the business's name ("who
+      // founded Lisa?" read as "counted"); two corrections of one question ("intergrate
+      // whatsap") confirm each other.
+      (all.filter((m) => m.corrected).length === 1 &&
+        all.every((m) => m.corrected || ignore.has(m.term))));
   const confident =
     !subjectMissing &&
+    !guessedThing &&
     !amountsOnly &&
     !loneWord &&
-    (confidence >= thresholds.minConfidence || joint >= thresholds.minJointCoverage);
+    !indistinct(passages, ignore) &&
+    (confidence >= thresholds.minConfidence || (!stranded && joint >= thresholds.minJointCoverage));
   const outcome: RetrievalOutcome = { passages: kept, confident, confidence };
   if (confident) {
     // The best-matching FAQ entry among the top five answers when its question is the
@@ -254,6 +280,57 @@ export function judgeRetrieval(
     if (best) outcome.faq = best.passage;
   }
   return outcome;
+}
+
+/**
+ * The question's heaviest word (as written, among the best three passages) is missing from
+ * the best passage, and every passage that holds it shares no other word of the question as
+ * written: the knowledge mentions the subject only in another context. "Can I pay for
+ * credits by bank transfer?": the best passage is about paying and credits; "bank" stands
+ * only on the fintech page, next to synonyms of the rest ("fee", "escalates").
+ */
+export function strandedSubject(
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string> = new Set(),
+): boolean {
+  const top = passages[0];
+  if (!top) return false;
+  const literal = (p: Passage) =>
+    (p.matchedTerms ?? []).filter((m) => !m.corrected && !m.synonym && !ignore.has(m.term));
+  let heaviest: { term: string; weight: number } | undefined;
+  for (const p of passages.slice(0, 3))
+    for (const m of literal(p)) if (!heaviest || m.weight > heaviest.weight) heaviest = m;
+  if (!heaviest) return false;
+  const term = heaviest.term;
+  if ((top.matchedTerms ?? []).some((m) => m.term === term)) return false;
+  return passages
+    .filter((p) => literal(p).some((m) => m.term === term))
+    .every((p) => literal(p).length === 1);
+}
+
+/**
+ * The best passages all hold the same words of the question and score alike: the question
+ * names nothing any of them is about ("how many customers use Lisa?": a dozen passages
+ * mention customers), so quoting the first would be a guess.
+ */
+function indistinct(passages: readonly Passage[], ignore: ReadonlySet<string>): boolean {
+  const top = passages[0];
+  const fourth = passages[3];
+  if (!top || !fourth || !top.matchedTerms) return false;
+  const key = (p: Passage) =>
+    (p.matchedTerms ?? [])
+      .map((m) => m.term)
+      .sort()
+      .join(' ');
+  const same = passages.slice(1, 4).every((p) => key(p) === key(top));
+  if (!same || fourth.score < 0.9 * top.score) return false;
+  // ...and they are not about that word: "does Lisa do WhatsApp?" ranks four WhatsApp pages
+  // alike, each titled WhatsApp; "customers" is in the text of pages about other things.
+  const terms = new Set((top.matchedTerms ?? []).map((m) => m.term).filter((t) => !ignore.has(t)));
+  const about = passages
+    .slice(0, 4)
+    .filter((p) => analyze(`${p.title} ${p.section ?? ''}`).some((t) => terms.has(t)) && p.title);
+  return about.length < 2;
 }
 
 /**
@@ -282,6 +359,66 @@ export function unknownNamesMatched(
     // "an Android app"), not an adjective the knowledge lacks ("extra users").
     const named = /\p{Lu}/u.test(i === 0 ? (words[i] ?? '').slice(1) : (words[i] ?? ''));
     if (named && word && next && !seen.has(word) && matched.has(next)) return true;
+  }
+  return false;
+}
+
+/**
+ * A name of two capitalised words ("Microsoft Teams") of which the best passage holds one
+ * and lacks the other: the passage is about another product of that name ("Microsoft
+ * Outlook"), not the one asked about.
+ */
+export function partialName(query: string, passages: readonly Passage[]): boolean {
+  const top = passages[0];
+  if (!top) return false;
+  const words = query.split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}-]/gu, ''));
+  const termsOf = (p: Passage) =>
+    analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`);
+  const held = new Set(termsOf(top));
+  // The name as a whole in any retrieved passage ("Instagram DMs") is a name the knowledge
+  // knows.
+  const pairs = new Set<string>();
+  for (const p of passages) {
+    const t = termsOf(p);
+    for (let i = 0; i + 1 < t.length; i++) pairs.add(`${t[i]} ${t[i + 1]}`);
+  }
+  for (let i = 1; i + 1 < words.length; i++) {
+    const [a, b] = [words[i] ?? '', words[i + 1] ?? ''];
+    if (!/^\p{Lu}/u.test(a) || !/^\p{Lu}/u.test(b)) continue;
+    const [ta, tb] = [analyze(a)[0], analyze(b)[0]];
+    if (!ta || !tb) continue;
+    if (held.has(ta) !== held.has(tb) && !pairs.has(`${ta} ${tb}`)) return true;
+  }
+  return false;
+}
+
+/**
+ * A word written as a name mid-sentence ("M-Pesa", "PayPal", "HubSpot") that no retrieved
+ * passage holds: the thing asked about is not in the knowledge, whatever the rest of the
+ * question matched ("pay for credits with M-Pesa"). Only called when no word was read as a
+ * typo of another, since a misspelt name ("Instagarm") is held under its correction.
+ */
+export function unheldName(
+  query: string,
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string> = new Set(),
+): boolean {
+  const held = new Set<string>();
+  for (const p of passages)
+    for (const t of analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`))
+      held.add(t);
+  // Sentence starts carry a capital for grammar, not for a name.
+  const sentences = query.split(/[.!?]+\s+/);
+  for (const sentence of sentences) {
+    const words = sentence.trim().split(/\s+/).slice(1);
+    for (const word of words) {
+      // A capital and small letters ("Pesa", "PayPal"); a word in capitals is shouted ("a
+      // LOT") as often as it is an acronym.
+      if (!/^\p{Lu}|\p{Ll}\p{Lu}/u.test(word) || !/\p{Ll}/u.test(word)) continue;
+      const terms = analyze(word);
+      if (terms.length === 0 || terms.some((t) => ignore.has(t))) continue;
+      if (terms.every((t) => !held.has(t))) return true;
+    }
   }
   return false;
 }
@@ -649,10 +786,19 @@ function embeddedAnswer(
 export function shapedPassages(passages: readonly Passage[], kind: QuestionKind): Passage[] {
   const top = passages.slice(0, quotedPassages);
   if (kind !== 'how-to' && kind !== 'list') return top;
-  const shaped = passages.filter(
-    (p) => p.question === undefined || classifyQuestion(p.question) !== 'yes-no',
-  );
+  const shaped = passages.filter((p) => !answersYesOrNo(p));
   return shaped.length > 0 ? shaped.slice(0, quotedPassages) : top;
+}
+
+/**
+ * An FAQ entry whose answer is a yes or a no ("No. Only a small launcher script loads…"):
+ * it answers whether, not which or how. An entry filed under a yes/no question whose answer
+ * names things ("Lisa understands and replies in 30+ languages…") still answers a list.
+ */
+export function answersYesOrNo(p: Passage): boolean {
+  return (
+    p.question !== undefined && /^(yes|no|not yet|not automatically)\b[.,!]?/i.test(p.text.trim())
+  );
 }
 
 const priceTerms = new Set(analyze('price cost fee charge pay'));

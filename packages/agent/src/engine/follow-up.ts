@@ -43,8 +43,14 @@ export function rewriteFollowUp(message: string, previous: string | undefined): 
   const count = wordsOf(text).length;
   if (count === 0 || count > 10) return undefined;
   const m = text.match(connector);
-  if (m && m[0].length > 0 && m[0].length < text.length) {
-    const subject = text.slice(m[0].length).trim();
+  const rest = m ? text.slice(m[0].length).trim() : '';
+  // "and what does it cost?": after the connector comes no new subject, only what is asked
+  // about the previous one (a pronoun, attribute and function words): read it as such.
+  const namesNothing =
+    pronoun.test(rest) &&
+    wordsOf(rest).every((w) => stopwords.has(w) || attributeWords.has(w) || pronoun.test(w));
+  if (m && m[0].length > 0 && m[0].length < text.length && !namesNothing) {
+    const subject = rest;
     // A new period ("the annual plan" after a monthly one) replaces the old one.
     const newPeriod = wordsOf(subject).some((w) => periodWords.has(w));
     const carried = wordsOf(previous).filter(

@@ -61,6 +61,9 @@ export function stripGreeting(message: string): string {
 // "How does human handoff work?" asks about the feature and must not hand over.
 const person =
   '(a |an |the |some |your )?(real |actual |live |human |other )?(human( being)?|person|people|agent|operator|representative|rep|someone( real)?|somebody|staff|team ?member|teammate|manager|supervisor|support (team|staff|agent)|sales (team|rep|person)|customer (service|support)( agent| rep| representative)?|man|woman)';
+// A team named by what it does: "put me through to sales", "transfer me to billing".
+const department =
+  '(the |your )?(sales|support|billing|accounts|customer care|customer service|helpdesk|help desk)( department| desk| team| people)?';
 const contactVerb =
   '(talk|speak|chat|connect|be connected|get through|reach|contact|get in touch|escalate)';
 const handoffPatterns: RegExp[] = [
@@ -72,7 +75,7 @@ const handoffPatterns: RegExp[] = [
   ),
   new RegExp(`^(please )?${contactVerb} (to|with)? ?${person}\\b`),
   new RegExp(
-    `\\b(connect|transfer|put|pass|escalate|hand) (me|us|this|it)( (over|through|on))? (to|with) ${person}\\b`,
+    `\\b(connect|transfer|put|pass|escalate|hand) (me|us|this|it)( (over|through|on))? (to|with) (${person}|${department})\\b`,
   ),
   new RegExp(`\\b(get|give|find|send|bring) me ${person}\\b`),
   /\b(i|we) (really )?(want|need|would like|'?d like|prefer) (to have )?(a |an |the |some )?(real |actual |live )?(human( being)?|person|representative|operator|real agent|live agent|someone real|human agent)( please| now)?$/,
@@ -101,11 +104,11 @@ const personWord =
 const reachWord =
   /\b(talk|talking|speak|speaking|chat|chatting|deal|call|calls|ring|phone|contact|reach|connect|connected|transfer|transferred|put (me )?through|get through|escalate|hand me|pass me|call me back|call back|get back to me|parler|discuter|joindre|contacter|passez moi|passer|mettre en relation|rappeler|rappelle|echanger|kuongea|kuzungumza|ongea|niongee|nizungumze|zungumza|tuongee|niunganishe|unganisha|nipigie|kupiga simu|naye)\b/;
 const requestWord =
-  /\b(want|wanna|need|would like|'?d like|rather|prefer|get me|give me|bring me|find me|veux|voudrais|souhaite|aimerais|besoin|nataka|naomba|ninataka|ningependa|nahitaji)\b/;
+  /\b(want|wanna|need|would like|'?d like|rather|prefer|get me|give me|bring me|find me|veux|voudrais|souhaite|aimerais|besoin|nataka|naomba|ninataka|ningependa|nahitaji|nipe|nipatie|nitafutie)\b/;
 const ownVoice =
   /(^|\s)(i|i'?d|i'?m|me|my|we|us|our|let me|let us|please|pls|je|j|moi|nous|puis je|pourrais je|passez moi|nataka|naomba|ninataka|ningependa|nahitaji|niongee|nizungumze|niunganishe|nipigie|naweza|kuna)(\s|$)|^(connect|transfer|put|get|find|bring|give|call|ring|escalate|passez|mettez|niunganishe|nipe)\b/;
 const aboutProduct =
-  /\b(lisa|it|the bot|your bot|the assistant|the ai|the chatbot|your agent|the agent|this agent)\b( (can|will|does|could))? (hand|hands|transfer|transfers|pass|passes|escalate|escalates|connect|connects|notify|notifies|alert|alerts)\b|^(how|what|when|why|does|do|is|are|can lisa|can the|can your|can it|will lisa|will it)\b.*\b(handoff|hand off|handover|hand over|takeover|take over|transfer|escalat\w*)\b/;
+  /\b(lisa|it|the bot|your bot|the assistant|the ai|the chatbot|your agent|the agent|this agent)\b( (can|will|does|could))? (hand|hands|transfer|transfers|pass|passes|escalate|escalates|connect|connects|notify|notifies|alert|alerts)\b|^(how|what|when|why|does|do|is|are|can lisa|can the|can your|can it|will lisa|will it)\b.*\b(handoff|hand off|handover|hand over|takeover|take over|transfer|escalat\w*)\b|^((how|what|when|why|where) )?(can|could|does|do|will|would|is) (lisa|the bot|your bot|it|the assistant|the ai|the chatbot|your agent|the agent)\b/;
 
 /** The reason to hand over when the visitor explicitly asks for a person, else undefined. */
 export function detectHandoffRequest(message: string): string | undefined {
@@ -130,7 +133,7 @@ export function detectHandoffRequest(message: string): string | undefined {
 // One or more ways of saying yes in a row ("sure, go ahead", "yes please do", "oui
 // d'accord", "ndiyo sawa"), with an optional please/thanks.
 const yesWord =
-  "(?:yes|yeah|yep|yup|sure|ok|okay|please|please do|go ahead|go for it|do it|do that|alright|all right|of course|definitely|absolutely|that would be great|that would help|yes i would|i'?d like that|i would like that|oui|volontiers|d'?accord|bien s[uû]r|allez-y|allez y|si|ja|sim|ndiyo|ndio|sawa|haya|poa)";
+  "(?:yes|yeah|yep|yup|sure|ok|okay|please|please do|go ahead|go on|go for it|do it|do that|alright|all right|of course|definitely|absolutely|that would be great|that would help|yes i would|i'?d like that|i would like that|oui|volontiers|d'?accord|bien s[uû]r|allez-y|allez y|si|ja|sim|ndiyo|ndio|sawa|haya|poa)";
 const affirmative = new RegExp(
   `^${yesWord}(?: ${yesWord}){0,3}(?: please| thanks| thank you| s'?il vous pla[iî]t| svp| merci| tafadhali| asante)?$`,
 );

@@ -48,7 +48,10 @@ function computeTerm(word: string): string | undefined {
   // Digits stay whole ("24/7" -> "24", "7"); single letters carry no topic.
   if (/^\p{N}+$/u.test(w)) return w;
   if (w.length < 2) return undefined;
-  return porterStem(w);
+  const stem = porterStem(w);
+  // Porter folds "customer(s)" into "custom": a customer is not a custom package or a custom
+  // API, and the collision made every question about customers match "Custom" passages.
+  return stem === 'custom' && w.startsWith('customer') ? 'customer' : stem;
 }
 
 /** The analysed terms of a text, in order, with repeats: what both index and query use. */

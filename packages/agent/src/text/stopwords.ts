@@ -11,7 +11,8 @@ then there these they this those through to too under until up very was we were 
 which while who whom why will with would you your yours yourself yourselves also get got may
 might must shall tell know please hi hello hey thanks thank ok okay yes yeah would like want
 use using used anything something does doesn't dont don't im i'm cant can't ive i've
-youre you're whats what's hows how's much many way ways etc multi non pre co`;
+youre you're whats what's hows how's much many way ways etc multi non pre co
+today tonight tomorrow yesterday currently nowadays`;
 
 const others = `le la les un une des du de et est en que qui pour dans sur avec pas par au aux ce
 cette ces il elle ils elles nous vous je tu mon ma mes ton ta tes son sa ses leur leurs comment

@@ -45,6 +45,7 @@ const groups: readonly string[][] = [
   ['shop', 'store', 'ecommerce'],
   ['clinic', 'hospital', 'healthcare', 'patient'],
   ['api', 'endpoint', 'rest'],
+  ['industry', 'industries', 'sector', 'sectors', 'vertical', 'verticals'],
 ];
 
 const table = new Map<string, Set<string>>();
