@@ -218,7 +218,8 @@ export function useMetaHarness(
 
     /** Waits for `count` sends to one customer, then for the jobs to settle. */
     async waitForSendsTo(to: string, count: number) {
-      const deadline = Date.now() + 15_000;
+      // Generous for a busy machine: a send that comes returns at once.
+      const deadline = Date.now() + 30_000;
       while (harness.sendsTo(to).length < count) {
         if (Date.now() > deadline) {
           throw new Error(`expected ${count} sends to ${to}, got ${harness.sendsTo(to).length}`);
