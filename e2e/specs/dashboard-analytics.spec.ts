@@ -21,7 +21,10 @@ async function openAnalytics(page: Page, request: APIRequestContext) {
   const owner = await demoOwner(request);
   await storeSession(page, owner.token, owner.user);
   await page.goto(`${urls.dashboard}/dashboard/analytics`);
-  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  // The first visit of a run loads the screen's code cold: as long as its figures may take.
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 const conversationsCard = (page: Page) =>
