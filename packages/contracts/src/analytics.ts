@@ -219,6 +219,8 @@ export const CSAT_TEXTS = {
   notResolved: 'You can rate a conversation once it is resolved.',
   /** On WhatsApp (plain text inside the 24-hour window), asked once after a resolve. */
   channelQuestion: 'How did we do? Reply with a number from 1 (poor) to 5 (great).',
+  /** On Messenger and Instagram, with the five scores as quick replies under it. */
+  channelQuestionTap: 'How did we do? Tap a number from 1 (poor) to 5 (great).',
   channelThanks: 'Thank you for rating us. Anything to add? Just reply with one message.',
   channelCommentThanks: 'Thank you, we have passed it on.',
 } as const;

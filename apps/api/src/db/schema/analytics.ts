@@ -152,9 +152,10 @@ export const csatAskStates = ['asked', 'rated', 'closed'] as const;
 export type CsatAskState = (typeof csatAskStates)[number];
 
 /**
- * The rating question sent on a messaging channel (WhatsApp) after a resolve, at most once
- * per conversation: asked (the next message may be the score), rated (the next one may be
- * the comment), closed. `address` is the customer's channel key it was sent to (E.164).
+ * The rating question sent on a messaging channel (WhatsApp, Messenger, Instagram) after a
+ * resolve, at most once per conversation: asked (the next message may be the score), rated
+ * (the next one may be the comment), closed. `address` is the customer's channel key it was
+ * sent to (E.164 on WhatsApp, the page-scoped id on Messenger and Instagram).
  */
 export const csatAsks = pgTable(
   'csat_asks',

@@ -1,25 +1,18 @@
-// CSAT on WhatsApp against the loopback fake of Meta's Graph API (test/support/fake-meta.ts,
-// the channels suite's harness): a resolve inside the 24-hour window sends the question
-// once; the customer's "4" is the rating (with the member who resolved), the next message
-// its comment, neither answered by the assistant; a redelivered webhook takes nothing twice;
-// a message that is not a score goes to the assistant; a second resolve asks nothing; outside
-// the window nothing is asked.
+// CSAT on WhatsApp, Messenger and Instagram against the loopback fake of Meta's Graph API
+// (test/support/meta-harness.ts, the channels suites' harness): a resolve inside the 24-hour
+// window sends the question once (on Messenger and Instagram with the scores as quick
+// replies, a tap read by its payload); the customer's "4" is the rating (with the member who
+// resolved), the next message its comment, neither answered by the assistant; a redelivered
+// webhook takes nothing twice; a message that is not a score goes to the assistant; a second
+// resolve asks nothing; outside the window nothing is asked.
 import { CSAT_TEXTS } from '@lisa/contracts/analytics';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
-import { deliverWebhook, type FakeMeta, startFakeMeta } from '../../../test/support/fake-meta.ts';
-import {
-  createBusiness,
-  startTestServer,
-  type TestServer,
-} from '../../../test/support/test-server.ts';
-import { memberships, users } from '../../db/schema/accounts.ts';
+import { useMetaHarness } from '../../../test/support/meta-harness.ts';
 import { conversationFacts, conversationRatings, csatAsks } from '../../db/schema/analytics.ts';
-import { conversations, messages } from '../../db/schema/core.ts';
-import { DELIVERY_JOB } from '../channels/channels-delivery.ts';
-import { ANSWER_JOB, INBOUND_JOB, STATUS_JOB } from '../channels/channels-inbound.ts';
-import { CSAT_ASK_JOB, parseScore } from './channel-csat.ts';
+import { messages } from '../../db/schema/core.ts';
+import { CSAT_ASK_JOB, parseScore, ratingQuickReplies } from './channel-csat.ts';
 
 describe('rating replies', () => {
   it('reads a score as people type it, and nothing else', () => {
@@ -37,143 +30,64 @@ describe('rating replies', () => {
       expect(parseScore(text), text).toBeNull();
     }
   });
+
+  it('puts the five scores under the question on Messenger and Instagram only', () => {
+    const question = { sender: 'system', text: CSAT_TEXTS.channelQuestionTap };
+    expect(ratingQuickReplies('messenger', question)?.map((r) => r.payload)).toEqual([
+      'CSAT_SCORE_1',
+      'CSAT_SCORE_2',
+      'CSAT_SCORE_3',
+      'CSAT_SCORE_4',
+      'CSAT_SCORE_5',
+    ]);
+    expect(ratingQuickReplies('instagram', question)).toHaveLength(5);
+    expect(ratingQuickReplies('whatsapp', question)).toBeNull();
+    expect(ratingQuickReplies('messenger', { ...question, sender: 'member' })).toBeNull();
+    expect(ratingQuickReplies('messenger', { sender: 'system', text: 'Hello' })).toBeNull();
+  });
 });
 
-describe.each(testDrivers)('WhatsApp CSAT on %s', (driver) => {
-  let api: TestServer;
-  let meta: FakeMeta;
-  let counter = 0;
+describe.each(testDrivers)('channel CSAT on %s', (driver) => {
+  const harness = useMetaHarness(driver, { jobs: [CSAT_ASK_JOB] });
+  const { call, settle, waPayload, textMessage } = harness;
 
-  beforeAll(async () => {
-    meta = await startFakeMeta();
-    api = await startTestServer(driver, {
-      env: {
-        META_GRAPH_BASE_URL: meta.url,
-        META_BURST_WINDOW_MS: '300',
-        OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
-        LISA_API_URL: 'https://api.lisa.test',
-      },
-    });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await meta?.close();
-  });
-
-  async function call(method: string, path: string, token: string, body?: unknown) {
-    const response = await fetch(`${api.url}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    // biome-ignore lint/suspicious/noExplicitAny: tests read the fields they expect
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
-  }
-
-  /** A business with WhatsApp connected and an owner signed in. */
+  /** A business with WhatsApp connected and an owner signed in, and a customer who writes. */
   async function shop() {
-    const businessId = await createBusiness(api.database, { credits: 100 });
-    const { db } = api.database;
-    const [user] = await db
-      .insert(users)
-      .values({
-        name: 'Wanjiku Owner',
-        email: `csat-${businessId}-${Date.now()}@channels.test`,
-        passwordHash: 'not used',
-        emailVerifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('no user');
-    await db.insert(memberships).values({ userId: user.id, businessId, role: 'owner' });
-    const token = (await api.server.context.sessions.create(user.id, businessId, null)).token;
-    counter += 1;
-    const phoneNumberId = `3000${counter}${driver === 'postgres' ? 1 : 2}`;
-    const appSecret = `csat-secret-${phoneNumberId}`;
-    const connected = await call('PUT', '/api/channels/whatsapp', token, {
-      phone_number_id: phoneNumberId,
-      business_account_id: `4000${counter}`,
-      access_token: `EAAG-csat-${phoneNumberId}`,
-      app_secret: appSecret,
-    });
-    expect(connected.status).toBe(200);
-    const from = `2547220${counter}${driver === 'postgres' ? 1 : 2}000`;
-    let wamid = 0;
+    const { businessId, userId, token, phoneNumberId, appSecret } =
+      await harness.whatsappBusiness();
+    // A Kenyan number of its own (nine digits after 254).
+    const from = `2547${phoneNumberId.slice(-8).padStart(8, '0')}`;
     /** The customer writes (a webhook signed like Meta's); `id` to redeliver one. */
-    const say = async (body: string, id = `wamid.csat${driver}${counter}-${++wamid}`) => {
-      const res = await deliverWebhook(
-        api.url,
-        {
-          object: 'whatsapp_business_account',
-          entry: [
-            {
-              id: 'WABA',
-              changes: [
-                {
-                  field: 'messages',
-                  value: {
-                    messaging_product: 'whatsapp',
-                    metadata: {
-                      display_phone_number: '15550000000',
-                      phone_number_id: phoneNumberId,
-                    },
-                    messages: [
-                      {
-                        from,
-                        id,
-                        timestamp: String(Math.floor(Date.now() / 1000)),
-                        type: 'text',
-                        text: { body },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          ],
-        },
+    const say = async (body: string, id?: string) => {
+      const message = textMessage(from, body, id);
+      const res = await harness.deliver(
+        waPayload(phoneNumberId, { messages: [message] }),
         appSecret,
       );
       expect(res.status).toBe(200);
       await settle();
-      return id;
+      return message.id;
     };
-    return { businessId, userId: user.id, token, from, say };
+    return { businessId, userId, token, from, say };
   }
 
-  async function settle() {
-    await api.server.context.jobs.idle(
-      [INBOUND_JOB, ANSWER_JOB, STATUS_JOB, DELIVERY_JOB, CSAT_ASK_JOB],
-      15_000,
-    );
-  }
   /** The texts sent to a number, in order. */
   const textsTo = (to: string): string[] =>
-    meta
-      .sends()
-      .filter((r) => r.body?.to === to)
-      .map((r) => String(r.body?.text?.body ?? r.body?.type));
+    harness.sendsTo(to).map((r) => String(r.body?.text?.body ?? r.body?.type));
   /** Waits for the sends to `to` to reach `count` (the bus hands work to jobs). */
   async function sentTo(to: string, count: number): Promise<string[]> {
-    const deadline = Date.now() + 15_000;
-    while (textsTo(to).length < count) {
-      if (Date.now() > deadline) throw new Error(`expected ${count} sends, got ${textsTo(to)}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      await settle();
-    }
+    await harness.waitForSendsTo(to, count);
     return textsTo(to);
   }
-  async function conversationOf(businessId: number) {
-    const [row] = await api.database.db
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.businessId, businessId), eq(conversations.channel, 'whatsapp')));
-    if (!row) throw new Error('no conversation');
-    return row;
-  }
+  const ratingOf = async (conversationId: number) =>
+    (
+      await harness.api.database.db
+        .select()
+        .from(conversationRatings)
+        .where(eq(conversationRatings.conversationId, conversationId))
+    )[0];
+  const conversationOf = (businessId: number) =>
+    harness.waitForConversation(businessId, 'whatsapp');
   async function resolve(id: number, token: string) {
     const res = await call('PATCH', `/api/conversations/${id}`, token, { status: 'resolved' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -195,7 +109,7 @@ describe.each(testDrivers)('WhatsApp CSAT on %s', (driver) => {
     let texts = await sentTo(from, 3);
     expect(texts[2]).toBe(CSAT_TEXTS.channelQuestion);
     // In the thread too, as the team's system line.
-    const [question] = await api.database.db
+    const [question] = await harness.api.database.db
       .select()
       .from(messages)
       .where(and(eq(messages.conversationId, id), eq(messages.text, CSAT_TEXTS.channelQuestion)));
@@ -204,17 +118,14 @@ describe.each(testDrivers)('WhatsApp CSAT on %s', (driver) => {
     const score = await say('4');
     texts = await sentTo(from, 4);
     expect(texts[3]).toBe(CSAT_TEXTS.channelThanks);
-    const [rating] = await api.database.db
-      .select()
-      .from(conversationRatings)
-      .where(eq(conversationRatings.conversationId, id));
+    const rating = await ratingOf(id);
     expect(rating).toMatchObject({
       score: 4,
       comment: null,
       resolvedBy: 'member',
       resolvedById: userId,
     });
-    const [facts] = await api.database.db
+    const [facts] = await harness.api.database.db
       .select()
       .from(conversationFacts)
       .where(eq(conversationFacts.conversationId, id));
@@ -225,14 +136,11 @@ describe.each(testDrivers)('WhatsApp CSAT on %s', (driver) => {
     await say('Quick and friendly, thank you');
     texts = await sentTo(from, 5);
     expect(texts[4]).toBe(CSAT_TEXTS.channelCommentThanks);
-    const [commented] = await api.database.db
-      .select()
-      .from(conversationRatings)
-      .where(eq(conversationRatings.conversationId, id));
+    const commented = await ratingOf(id);
     expect(commented).toMatchObject({ score: 4, comment: 'Quick and friendly, thank you' });
     // Still resolved, no visitor message stored for the score or the comment.
     expect((await conversationOf(businessId)).status).toBe('resolved');
-    const visitor = await api.database.db
+    const visitor = await harness.api.database.db
       .select({ text: messages.text })
       .from(messages)
       .where(and(eq(messages.conversationId, id), eq(messages.sender, 'visitor')));
@@ -259,12 +167,9 @@ describe.each(testDrivers)('WhatsApp CSAT on %s', (driver) => {
     await first.say('Actually, how much is delivery?');
     const texts = await sentTo(first.from, 3);
     expect(texts[2]).not.toBe(CSAT_TEXTS.channelThanks);
-    const [none] = await api.database.db
-      .select()
-      .from(conversationRatings)
-      .where(eq(conversationRatings.conversationId, one.id));
+    const none = await ratingOf(one.id);
     expect(none).toBeUndefined();
-    const [ask] = await api.database.db
+    const [ask] = await harness.api.database.db
       .select()
       .from(csatAsks)
       .where(eq(csatAsks.conversationId, one.id));
@@ -275,17 +180,98 @@ describe.each(testDrivers)('WhatsApp CSAT on %s', (driver) => {
     await sentTo(late.from, 1);
     const two = await conversationOf(late.businessId);
     // The customer last wrote 25 hours ago.
-    await api.database.db
+    await harness.api.database.db
       .update(messages)
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(and(eq(messages.conversationId, two.id), eq(messages.sender, 'visitor')));
     await resolve(two.id, late.token);
     await settle();
     expect(textsTo(late.from)).toHaveLength(1);
-    const asks = await api.database.db
+    const asks = await harness.api.database.db
       .select()
       .from(csatAsks)
       .where(eq(csatAsks.conversationId, two.id));
     expect(asks).toEqual([]);
   });
+
+  it.each(['messenger', 'instagram'] as const)(
+    'on %s asks once with the five scores as quick replies; takes a tapped score and one comment, answers neither with the assistant',
+    async (channel) => {
+      const { businessId, userId, token, pageId, appSecret, psid } =
+        await harness.pageBusiness(channel);
+      let mid = 0;
+      /** The customer writes or taps (Meta's page webhook); `id` to redeliver one. */
+      const say = async (message: Record<string, unknown>, id = `m_csat_${pageId}_${++mid}`) => {
+        const res = await harness.deliver(
+          harness.pagePayload(channel, pageId, psid, { mid: id, ...message }),
+          appSecret,
+        );
+        expect(res.status).toBe(200);
+        await settle();
+        return id;
+      };
+      await say({ text: 'Hi, do you deliver to Westlands?' });
+      await harness.waitForSendsTo(psid, 1);
+      const { id } = await harness.waitForConversation(businessId, channel);
+      const reply = await call('POST', `/api/conversations/${id}/messages`, token, {
+        text: 'Yes we do, Monday to Saturday.',
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      await harness.waitForSendsTo(psid, 2);
+      await resolve(id, token);
+
+      // The question, with the five scores as Meta's quick replies, inside the window.
+      let sends = await harness.waitForSendsTo(psid, 3);
+      expect(sends[2]?.path).toBe(`/v21.0/${pageId}/messages`);
+      expect(sends[2]?.body).toEqual({
+        recipient: { id: psid },
+        messaging_type: 'RESPONSE',
+        message: {
+          text: CSAT_TEXTS.channelQuestionTap,
+          quick_replies: [1, 2, 3, 4, 5].map((score) => ({
+            content_type: 'text',
+            title: String(score),
+            payload: `CSAT_SCORE_${score}`,
+          })),
+        },
+      });
+
+      // A tap comes back as the title's text with the payload.
+      const tap = await say({ text: '5', quick_reply: { payload: 'CSAT_SCORE_5' } });
+      sends = await harness.waitForSendsTo(psid, 4);
+      expect(sends[3]?.body.message).toEqual({ text: CSAT_TEXTS.channelThanks });
+      const rating = await ratingOf(id);
+      expect(rating).toMatchObject({
+        score: 5,
+        comment: null,
+        resolvedBy: 'member',
+        resolvedById: userId,
+      });
+
+      // Meta redelivers the tap: nothing taken twice, nothing sent; then the one comment.
+      await say({ text: '5', quick_reply: { payload: 'CSAT_SCORE_5' } }, tap);
+      await say({ text: 'Fast delivery, thanks' });
+      sends = await harness.waitForSendsTo(psid, 5);
+      expect(sends[4]?.body.message).toEqual({ text: CSAT_TEXTS.channelCommentThanks });
+      expect(harness.sendsTo(psid)).toHaveLength(5);
+      const commented = await ratingOf(id);
+      expect(commented).toMatchObject({ score: 5, comment: 'Fast delivery, thanks' });
+      expect((await harness.waitForConversation(businessId, channel)).status).toBe('resolved');
+      const visitor = await harness.api.database.db
+        .select({ text: messages.text })
+        .from(messages)
+        .where(and(eq(messages.conversationId, id), eq(messages.sender, 'visitor')));
+      expect(visitor.map((m) => m.text)).toEqual(['Hi, do you deliver to Westlands?']);
+      const [ask] = await harness.api.database.db
+        .select()
+        .from(csatAsks)
+        .where(eq(csatAsks.conversationId, id));
+      expect(ask).toMatchObject({ channel, address: psid, state: 'closed' });
+
+      // A second resolve asks nothing.
+      await resolve(id, token);
+      await settle();
+      expect(harness.sendsTo(psid).filter((r) => r.body.message?.quick_replies)).toHaveLength(1);
+    },
+  );
 });

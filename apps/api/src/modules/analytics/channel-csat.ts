@@ -1,12 +1,15 @@
-// CSAT on WhatsApp: when a WhatsApp conversation is resolved and the customer's 24-hour
-// window is still open, the rating question goes out once (plain text, "Reply with a
-// number from 1 to 5"), as a public system message in the thread, so the channels module's
-// delivery job sends it like any other message. The customer's next message, if it is a
-// score, is stored as the rating (with who resolved the conversation) and is not passed to
-// the assistant; the message after that, within COMMENT_MINUTES, is the comment, once.
-// Anything else ends the question and goes to the assistant as usual.
+// CSAT on WhatsApp, Messenger and Instagram: when a channel conversation is resolved and
+// the customer's 24-hour window is still open, the rating question goes out once, as a
+// public system message in the thread, so the channels module's delivery job sends it like
+// any other message. On WhatsApp it is plain text ("Reply with a number from 1 to 5"); on
+// Messenger and Instagram the five scores ride under it as quick replies (Meta's
+// `quick_replies`, whose tap comes back as the text and a `quick_reply.payload`). The
+// customer's next message, if it is a score (the tapped payload, or typed), is stored as
+// the rating (with who resolved the conversation) and is not passed to the assistant; the
+// message after that, within COMMENT_MINUTES, is the comment, once. Anything else ends the
+// question and goes to the assistant as usual.
 import { CSAT_TEXTS } from '@lisa/contracts/analytics';
-import { CUSTOMER_WINDOW_HOURS } from '@lisa/contracts/channels';
+import { type Channel, CUSTOMER_WINDOW_HOURS, isChannelName } from '@lisa/contracts/channels';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { conversationRatings, csatAsks } from '../../db/schema/analytics.ts';
@@ -15,12 +18,17 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { channelKey } from '../channels/channel-contact.ts';
 import { channelKeysOf, lastInboundAt } from '../channels/channel-rows.ts';
+import type { QuickReply } from '../channels/meta-graph.ts';
 import type { ChatEvents } from '../chat/chat-events.ts';
 import { saveRating } from './csat.ts';
 
 export const CSAT_ASK_JOB = 'csat-channel-ask';
-/** The channels the question is asked on (Messenger and Instagram: not yet). */
-const ASKED_ON = new Set(['whatsapp']);
+/** A quick reply's payload: the score tapped. */
+const SCORE_PAYLOAD = /^CSAT_SCORE_([1-5])$/;
+const SCORE_REPLIES: readonly QuickReply[] = [1, 2, 3, 4, 5].map((score) => ({
+  title: String(score),
+  payload: `CSAT_SCORE_${score}`,
+}));
 const WINDOW_MS = CUSTOMER_WINDOW_HOURS * 60 * 60 * 1000;
 /** How long after the score a message is still taken as its comment. */
 export const COMMENT_MINUTES = 15;
@@ -40,6 +48,26 @@ export function parseScore(text: string): number | null {
   const stars = /^(?:⭐|★){1,5}$/u.exec(t);
   if (stars) return [...t].length;
   return null;
+}
+
+/** The question as each channel asks it (WhatsApp's free text has no quick replies). */
+const questionOn = (channel: Channel) =>
+  channel === 'whatsapp' ? CSAT_TEXTS.channelQuestion : CSAT_TEXTS.channelQuestionTap;
+
+/**
+ * The quick replies under a message sent on Messenger or Instagram: the five scores under
+ * the rating question (a system line with its text; nobody else writes system lines), none
+ * under anything else.
+ */
+export function ratingQuickReplies(
+  channel: Channel,
+  message: { sender: string; text: string },
+): readonly QuickReply[] | null {
+  return channel !== 'whatsapp' &&
+    message.sender === 'system' &&
+    message.text === CSAT_TEXTS.channelQuestionTap
+    ? SCORE_REPLIES
+    : null;
 }
 
 export function createChannelCsat(options: {
@@ -66,7 +94,8 @@ export function createChannelCsat(options: {
         .from(conversations)
         .where(eq(conversations.id, conversationId));
       if (conversation?.status !== 'resolved') return;
-      if (!ASKED_ON.has(conversation.channel)) return;
+      const channel = conversation.channel;
+      if (!isChannelName(channel)) return;
       const [rated] = await db
         .select({ id: conversationRatings.id })
         .from(conversationRatings)
@@ -76,7 +105,7 @@ export function createChannelCsat(options: {
       const last = await lastInboundAt(db, conversationId);
       // Outside the window free text is refused by Meta: no question at all.
       if (!last || now.getTime() - last.getTime() > WINDOW_MS) return;
-      const [address] = await channelKeysOf(db, conversation.contactId, 'whatsapp');
+      const [address] = await channelKeysOf(db, conversation.contactId, channel);
       if (!address) return;
       const question = await db.transaction(async (tx) => {
         const [ask] = await tx
@@ -111,7 +140,7 @@ export function createChannelCsat(options: {
             conversationId,
             businessId: conversation.businessId,
             sender: 'system',
-            text: CSAT_TEXTS.channelQuestion,
+            text: questionOn(channel),
             createdAt: now,
           })
           .returning();
@@ -138,11 +167,13 @@ export function createChannelCsat(options: {
 export interface ChannelReply {
   businessId: number;
   channel: string;
-  /** The sender as Meta names it (WhatsApp id). */
+  /** The sender as Meta names it (WhatsApp id, page-scoped id). */
   from: string;
   /** Meta's message id. */
   id: string;
   text: string;
+  /** The quick reply tapped (Messenger / Instagram), or null. */
+  payload?: string | null;
 }
 
 /**
@@ -155,10 +186,11 @@ export async function takeRatingReply(
   now: Date,
   reply: ChannelReply,
 ): Promise<{ reply: string | null } | null> {
-  if (!ASKED_ON.has(reply.channel)) return null;
+  if (!isChannelName(reply.channel)) return null;
+  const channel = reply.channel;
   let address: string;
   try {
-    address = channelKey({ channel: reply.channel as 'whatsapp', externalId: reply.from });
+    address = channelKey({ channel, externalId: reply.from });
   } catch {
     return null;
   }
@@ -192,7 +224,8 @@ export async function takeRatingReply(
         .where(eq(csatAsks.conversationId, ask.conversationId));
     if (ask.state === 'asked') {
       const fresh = now.getTime() - ask.askedAt.getTime() <= WINDOW_MS;
-      const score = fresh ? parseScore(reply.text) : null;
+      const tapped = SCORE_PAYLOAD.exec(reply.payload ?? '');
+      const score = fresh ? (tapped ? Number(tapped[1]) : parseScore(reply.text)) : null;
       if (score === null) {
         await close();
         return null;

@@ -3,87 +3,16 @@
 // sent by its id as an image or a document/file, and the text follows; the delivery is
 // recorded as sent. A private note's files never reach Meta.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
-import { deliverWebhook, type FakeMeta, startFakeMeta } from '../../../test/support/fake-meta.ts';
-import {
-  createBusiness,
-  startTestServer,
-  type TestServer,
-} from '../../../test/support/test-server.ts';
-import { memberships, users } from '../../db/schema/accounts.ts';
+import { useMetaHarness } from '../../../test/support/meta-harness.ts';
 import { channelMessages } from '../../db/schema/channels.ts';
-import { conversations } from '../../db/schema/core.ts';
-import { DELIVERY_JOB } from './channels-delivery.ts';
-import { ANSWER_JOB, INBOUND_JOB, STATUS_JOB } from './channels-inbound.ts';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 describe.each(testDrivers)('channel media send on %s', (driver) => {
-  let api: TestServer;
-  let meta: FakeMeta;
-  let counter = 0;
-
-  beforeAll(async () => {
-    meta = await startFakeMeta();
-    api = await startTestServer(driver, {
-      env: {
-        META_GRAPH_BASE_URL: meta.url,
-        META_BURST_WINDOW_MS: '300',
-        OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
-        LISA_API_URL: 'https://api.lisa.test',
-      },
-    });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await meta?.close();
-  });
-
-  async function member(businessId: number) {
-    const { db } = api.database;
-    const [user] = await db
-      .insert(users)
-      .values({
-        name: `owner ${businessId}`,
-        email: `owner-${businessId}-${Date.now()}-${Math.random()}@media.test`,
-        passwordHash: 'not used',
-        emailVerifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('no user');
-    await db.insert(memberships).values({ userId: user.id, businessId, role: 'owner' });
-    return (await api.server.context.sessions.create(user.id, businessId, null)).token;
-  }
-
-  async function call(method: string, path: string, token: string, body?: unknown) {
-    const response = await fetch(`${api.url}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    // biome-ignore lint/suspicious/noExplicitAny: tests read the fields they expect
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
-  }
-
-  const settle = () =>
-    api.server.context.jobs.idle([INBOUND_JOB, ANSWER_JOB, STATUS_JOB, DELIVERY_JOB], 20_000);
-
-  async function conversationOf(businessId: number, channel: string) {
-    for (let i = 0; i < 400; i++) {
-      const [row] = await api.database.db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.businessId, businessId), eq(conversations.channel, channel)));
-      if (row) return row.id;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('no conversation');
-  }
+  const harness = useMetaHarness(driver);
+  const { call, settle, waPayload, textMessage, pagePayload } = harness;
 
   async function reply(
     token: string,
@@ -112,50 +41,15 @@ describe.each(testDrivers)('channel media send on %s', (driver) => {
   }
 
   it('uploads a WhatsApp reply’s files to /media and sends them as image and document, then the text', async () => {
-    const businessId = await createBusiness(api.database, { credits: 100 });
-    const token = await member(businessId);
-    const phoneNumberId = `5000${++counter}${driver === 'postgres' ? 1 : 2}`;
-    const appSecret = `secret-${phoneNumberId}`;
-    const connected = await call('PUT', '/api/channels/whatsapp', token, {
-      phone_number_id: phoneNumberId,
-      business_account_id: `6000${counter}`,
-      access_token: `EAAG-${phoneNumberId}`,
-      app_secret: appSecret,
-    });
-    expect(connected.status).toBe(200);
-    const from = `2547115${String(counter).padStart(4, '0')}${driver === 'postgres' ? 1 : 2}`;
-    await deliverWebhook(
-      api.url,
-      {
-        object: 'whatsapp_business_account',
-        entry: [
-          {
-            id: 'WABA',
-            changes: [
-              {
-                field: 'messages',
-                value: {
-                  messaging_product: 'whatsapp',
-                  metadata: { display_phone_number: '1555', phone_number_id: phoneNumberId },
-                  messages: [
-                    {
-                      from,
-                      id: `wamid.media${driver}${counter}`,
-                      timestamp: String(Math.floor(Date.now() / 1000)),
-                      type: 'text',
-                      text: { body: 'Can you send the price list?' },
-                    },
-                  ],
-                },
-              },
-            ],
-          },
-        ],
-      },
+    const { businessId, token, phoneNumberId, appSecret } = await harness.whatsappBusiness();
+    const from = '254711500001';
+    await harness.deliver(
+      waPayload(phoneNumberId, { messages: [textMessage(from, 'Can you send the price list?')] }),
       appSecret,
     );
-    const conversationId = await conversationOf(businessId, 'whatsapp');
+    const { id: conversationId } = await harness.waitForConversation(businessId, 'whatsapp');
     await settle();
+    const { meta } = harness;
     meta.reset();
 
     // A private note's file never reaches Meta.
@@ -181,7 +75,7 @@ describe.each(testDrivers)('channel media send on %s', (driver) => {
     );
     const uploads = meta.requests.filter((r) => r.path === `/v21.0/${phoneNumberId}/media`);
     expect(uploads).toHaveLength(2);
-    expect(uploads[0]?.headers.authorization).toBe(`Bearer EAAG-${phoneNumberId}`);
+    expect(uploads[0]?.headers.authorization).toBe(`Bearer EAAG-token-${phoneNumberId}`);
     expect(uploads[0]?.headers['content-type']).toMatch(/^multipart\/form-data/);
     expect(String(uploads[0]?.body)).toContain('name="messaging_product"');
     expect(String(uploads[0]?.body)).toContain('filename="photo.png"');
@@ -194,52 +88,24 @@ describe.each(testDrivers)('channel media send on %s', (driver) => {
       filename: 'prices.pdf',
     });
     expect(sends[2]?.body.text.body).toBe('Here you go.');
-    const [delivery] = await api.database.db
+    const [delivery] = await harness.api.database.db
       .select()
       .from(channelMessages)
       .where(and(eq(channelMessages.messageId, messageId), eq(channelMessages.direction, 'out')));
     expect(delivery?.status).toBe('sent');
   });
 
-  it.each([
-    ['messenger', 'page'],
-    ['instagram', 'instagram'],
-  ] as const)(
+  it.each(['messenger', 'instagram'] as const)(
     'uploads a %s reply’s file to the page and sends it as an attachment',
-    async (channel, object) => {
-      const businessId = await createBusiness(api.database, { credits: 100 });
-      const token = await member(businessId);
-      const pageId = `7000${++counter}${driver === 'postgres' ? 1 : 2}`;
-      const connected = await call('PUT', `/api/channels/${channel}`, token, {
-        page_id: pageId,
-        page_access_token: `page-token-${pageId}`,
-        app_secret: `page-secret-${pageId}`,
-      });
-      expect(connected.status).toBe(200);
-      const psid = `${pageId}99`;
-      await deliverWebhook(
-        api.url,
-        {
-          object,
-          entry: [
-            {
-              id: pageId,
-              time: Date.now(),
-              messaging: [
-                {
-                  sender: { id: psid },
-                  recipient: { id: pageId },
-                  timestamp: Date.now(),
-                  message: { mid: `m_media_${pageId}`, text: 'Send me the menu' },
-                },
-              ],
-            },
-          ],
-        },
-        `page-secret-${pageId}`,
+    async (channel) => {
+      const { businessId, token, pageId, appSecret, psid } = await harness.pageBusiness(channel);
+      await harness.deliver(
+        pagePayload(channel, pageId, psid, { mid: `m_media_${pageId}`, text: 'Send me the menu' }),
+        appSecret,
       );
-      const conversationId = await conversationOf(businessId, channel);
+      const { id: conversationId } = await harness.waitForConversation(businessId, channel);
       await settle();
+      const { meta } = harness;
       meta.reset();
 
       // A file alone: no text message after it.

@@ -6,7 +6,7 @@
 // (outside it free text is refused with the reason, and a private note tells the team) and
 // the recipient; the text is formatted for the channel. Meta's refusals are stored in plain
 // words; only those Meta says can succeed later are retried.
-import { CHANNEL_TEXTS, CUSTOMER_WINDOW_HOURS } from '@lisa/contracts/channels';
+import { CHANNEL_TEXTS, type Channel, CUSTOMER_WINDOW_HOURS } from '@lisa/contracts/channels';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { channelConnections, channelMessages } from '../../db/schema/channels.ts';
@@ -25,7 +25,7 @@ import {
   recipientOf,
   tokenContext,
 } from './channel-rows.ts';
-import type { MetaGraph } from './meta-graph.ts';
+import type { MetaGraph, QuickReply } from './meta-graph.ts';
 
 export const DELIVERY_JOB = 'channels-deliver';
 const WINDOW_MS = CUSTOMER_WINDOW_HOURS * 60 * 60 * 1000;
@@ -43,6 +43,11 @@ export function createChannelDelivery(options: {
   log: { warn(obj: object, msg: string): void };
   /** Sends a reply's files before its text (channel-media-send.ts). */
   media?: ChannelMediaSend;
+  /** Quick replies to send under a message on Messenger / Instagram (the rating question). */
+  quickRepliesFor?: (
+    channel: Channel,
+    message: { sender: string; text: string },
+  ) => readonly QuickReply[] | null;
 }) {
   const { db, clock, bus, jobs, secrets, graph, events, log } = options;
   const told = (row: Parameters<typeof publishDelivery>[1] | undefined) =>
@@ -157,7 +162,13 @@ export function createChannelDelivery(options: {
       const result =
         message.attachments.length > 0 && options.media
           ? await options.media.send(channel, to, recipientOf(channel, key), message, text)
-          : await graph.sendText(channel, to, recipientOf(channel, key), text);
+          : await graph.sendText(
+              channel,
+              to,
+              recipientOf(channel, key),
+              text,
+              options.quickRepliesFor?.(channel, message),
+            );
       if (result.ok) {
         const sentAt = clock();
         const [sent] = await db

@@ -232,6 +232,8 @@ export function createMetaInbound(options: {
     from: string;
     id: string;
     text: string;
+    /** A Messenger / Instagram quick reply's payload (the button tapped), or null. */
+    payload: string | null;
   }) => Promise<{ reply: string | null } | null>;
 }) {
   const { db, clock, secrets, jobs, chat, graph, storage, removals, log, burstWindowMs } = options;
@@ -549,6 +551,7 @@ export function createMetaInbound(options: {
         from: job.from,
         id: job.id,
         text: content.text,
+        payload: job.channel === 'whatsapp' ? null : str(obj(job.message.quick_reply).payload),
       });
       if (rating) {
         if (!rating.reply) return;

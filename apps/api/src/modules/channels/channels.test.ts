@@ -7,30 +7,18 @@
 // plumbing, a member's reply from the inbox, and businesses kept apart.
 import { windowClosedText } from '@lisa/contracts/channels';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
-import { deliverWebhook, type FakeMeta, startFakeMeta } from '../../../test/support/fake-meta.ts';
-import {
-  createBusiness,
-  startTestServer,
-  type TestServer,
-} from '../../../test/support/test-server.ts';
+import { deliverWebhook, type FakeMeta } from '../../../test/support/fake-meta.ts';
+import { useMetaHarness } from '../../../test/support/meta-harness.ts';
+import { createBusiness, type TestServer } from '../../../test/support/test-server.ts';
 import { connect, type TestSocket } from '../../../test/support/ws-client.ts';
-import { memberships, users } from '../../db/schema/accounts.ts';
 import { channelConnections, channelMessages } from '../../db/schema/channels.ts';
 import { contactIdentities } from '../../db/schema/contacts.ts';
-import { attachments, contacts, conversations, messages } from '../../db/schema/core.ts';
+import { attachments, contacts, messages } from '../../db/schema/core.ts';
 import { formatForChannel } from './channel-format.ts';
 import { DELIVERY_JOB } from './channels-delivery.ts';
-import {
-  ANSWER_JOB,
-  consentKeyword,
-  INBOUND_JOB,
-  joinBurst,
-  routingIdsOf,
-  STATUS_JOB,
-  storable,
-} from './channels-inbound.ts';
+import { consentKeyword, joinBurst, routingIdsOf, storable } from './channels-inbound.ts';
 import { signMeta, verifyMeta } from './meta-signature.ts';
 
 describe('meta webhook signature', () => {
@@ -123,144 +111,40 @@ describe('channel formatting and keywords', () => {
 });
 
 describe.each(testDrivers)('channels on %s', (driver) => {
+  const harness = useMetaHarness(driver, {
+    // Long enough that a burst's messages land in one window on a busy machine.
+    burstWindowMs: 1500,
+    env: {
+      META_APP_ID: '4242',
+      META_APP_SECRET: 'the-lisa-meta-app-secret',
+      META_CONFIG_ID: '9090',
+    },
+  });
+  const {
+    call,
+    settle,
+    whatsappBusiness,
+    waPayload,
+    textMessage,
+    sendsTo,
+    waitForSendsTo,
+    conversationsOf,
+  } = harness;
+  const member = async (businessId: number, role?: 'owner' | 'agent') =>
+    (await harness.member(businessId, role)).token;
   let api: TestServer;
   let meta: FakeMeta;
-  let phoneCounter = 100;
-
-  beforeAll(async () => {
-    meta = await startFakeMeta();
-    api = await startTestServer(driver, {
-      env: {
-        META_GRAPH_BASE_URL: meta.url,
-        // Long enough that a burst's messages land in one window on a busy machine.
-        META_BURST_WINDOW_MS: '1500',
-        OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
-        LISA_API_URL: 'https://api.lisa.test',
-        META_APP_ID: '4242',
-        META_APP_SECRET: 'the-lisa-meta-app-secret',
-        META_CONFIG_ID: '9090',
-      },
-    });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await meta?.close();
+  beforeAll(() => {
+    api = harness.api;
+    meta = harness.meta;
   });
 
-  async function member(businessId: number, role: 'owner' | 'admin' | 'agent' = 'owner') {
-    const { db } = api.database;
-    const [user] = await db
-      .insert(users)
-      .values({
-        name: `${role} ${businessId}`,
-        email: `${role}-${businessId}-${Date.now()}-${Math.random()}@channels.test`,
-        passwordHash: 'not used',
-        emailVerifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('no user');
-    await db.insert(memberships).values({ userId: user.id, businessId, role });
-    return (await api.server.context.sessions.create(user.id, businessId, null)).token;
-  }
-
-  async function call(method: string, path: string, token: string, body?: unknown) {
-    const response = await fetch(`${api.url}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    // biome-ignore lint/suspicious/noExplicitAny: tests read the fields they expect
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
-  }
-
-  /** A business with WhatsApp connected: its ids and secret. */
-  async function whatsappBusiness() {
-    const businessId = await createBusiness(api.database, { credits: 100 });
-    const token = await member(businessId);
-    phoneCounter += 1;
-    const phoneNumberId = `1000${phoneCounter}${driver === 'postgres' ? 1 : 2}`;
-    const appSecret = `app-secret-${phoneNumberId}`;
-    const connected = await call('PUT', '/api/channels/whatsapp', token, {
-      phone_number_id: phoneNumberId,
-      business_account_id: `2000${phoneCounter}`,
-      access_token: `EAAG-token-${phoneNumberId}`,
-      app_secret: appSecret,
-    });
-    expect(connected.status).toBe(200);
-    return {
-      businessId,
-      token,
-      phoneNumberId,
-      appSecret,
-      accountId: `2000${phoneCounter}`,
-      connection: connected.body,
-    };
-  }
-
-  function waPayload(
-    phoneNumberId: string,
-    items: { messages?: unknown[]; statuses?: unknown[]; contacts?: unknown[] },
-  ) {
-    return {
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: 'WABA',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { display_phone_number: '15550000000', phone_number_id: phoneNumberId },
-                ...items,
-              },
-            },
-          ],
-        },
-      ],
-    };
-  }
-  let wamid = 0;
-  const textMessage = (from: string, body: string, id = `wamid.in${driver}${++wamid}`) => ({
-    from,
-    id,
-    timestamp: String(Math.floor(Date.now() / 1000)),
-    type: 'text',
-    text: { body },
-  });
-
-  async function settle() {
-    await api.server.context.jobs.idle([INBOUND_JOB, ANSWER_JOB, STATUS_JOB, DELIVERY_JOB], 15_000);
-  }
-  const sendsTo = (to: string) =>
-    meta.sends().filter((r) => r.body?.to === to || r.body?.recipient?.id === to);
-  async function waitForSendsTo(to: string, count: number) {
-    const deadline = Date.now() + 15_000;
-    while (sendsTo(to).length < count) {
-      if (Date.now() > deadline)
-        throw new Error(`expected ${count} sends to ${to}, got ${sendsTo(to).length}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    await settle();
-    return sendsTo(to);
-  }
   async function messageCount(businessId: number) {
     const [row] = await api.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(messages)
       .where(eq(messages.businessId, businessId));
     return Number(row?.n ?? 0);
-  }
-  async function conversationOf(businessId: number, channel: string) {
-    const rows = await api.database.db
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.businessId, businessId), eq(conversations.channel, channel)));
-    return rows;
   }
 
   it('connects WhatsApp with sealed secrets, a verify token and the callback URL', async () => {
@@ -332,8 +216,8 @@ describe.each(testDrivers)('channels on %s', (driver) => {
       config_id: '9090',
       graph_version: 'v21.0',
     });
-    const phoneNumberId = `6000${++phoneCounter}${driver === 'postgres' ? 1 : 2}`;
-    const input = { phone_number_id: phoneNumberId, business_account_id: `7000${phoneCounter}` };
+    const phoneNumberId = harness.unique('6000');
+    const input = { phone_number_id: phoneNumberId, business_account_id: harness.unique('7000') };
     // A code Meta does not accept: nothing connected, the reason in words.
     const refused = await call('POST', '/api/channels/whatsapp/signup', token, {
       ...input,
@@ -445,7 +329,7 @@ describe.each(testDrivers)('channels on %s', (driver) => {
       status: 'read',
       typing_indicator: { type: 'text' },
     });
-    const [conversation] = await conversationOf(businessId, 'whatsapp');
+    const [conversation] = await conversationsOf(businessId, 'whatsapp');
     expect(conversation).toBeDefined();
     const [contact] = await api.database.db
       .select()
@@ -543,7 +427,7 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     };
     expect((await deliverWebhook(api.url, payload, appSecret)).status).toBe(200);
     for (const to of ['254711000011', '254711000012', '254711000013']) await waitForSendsTo(to, 1);
-    expect(await conversationOf(businessId, 'whatsapp')).toHaveLength(3);
+    expect(await conversationsOf(businessId, 'whatsapp')).toHaveLength(3);
     const stored = await messageCount(businessId);
     const sends = meta.sends().length;
 
@@ -732,7 +616,7 @@ describe.each(testDrivers)('channels on %s', (driver) => {
       appSecret,
     );
     await waitForSendsTo(from, 1);
-    const [conversation] = await conversationOf(businessId, 'whatsapp');
+    const [conversation] = await conversationsOf(businessId, 'whatsapp');
     const id = conversation?.id as number;
 
     // Inside the window a member's reply reaches the customer.
@@ -916,7 +800,7 @@ describe.each(testDrivers)('channels on %s', (driver) => {
       appSecret,
     );
     await waitForSendsTo(from, 4);
-    const [conversation] = await conversationOf(businessId, 'whatsapp');
+    const [conversation] = await conversationsOf(businessId, 'whatsapp');
     const lines = await api.database.db
       .select()
       .from(messages)
@@ -935,16 +819,7 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     ['messenger', 'page'],
     ['instagram', 'instagram'],
   ] as const)('answers on %s through the same plumbing', async (channel, object) => {
-    const businessId = await createBusiness(api.database);
-    const token = await member(businessId);
-    const pageId = `3000${++phoneCounter}${driver === 'postgres' ? 1 : 2}`;
-    const connected = await call('PUT', `/api/channels/${channel}`, token, {
-      page_id: pageId,
-      page_access_token: `page-token-${pageId}`,
-      app_secret: `page-secret-${pageId}`,
-    });
-    expect(connected.status).toBe(200);
-    const psid = `${pageId}99`;
+    const { businessId, token, pageId, psid } = await harness.pageBusiness(channel);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     meta.media.set(`photo-${pageId}.png`, { data: png, mimeType: 'image/png' });
     const payload = {
@@ -981,7 +856,7 @@ describe.each(testDrivers)('channels on %s', (driver) => {
         .filter((r) => r.body.recipient?.id === psid)
         .map((r) => r.body.sender_action),
     ).toEqual(['mark_seen', 'typing_on']);
-    const [conversation] = await conversationOf(businessId, channel);
+    const [conversation] = await conversationsOf(businessId, channel);
     expect(conversation).toBeDefined();
     // The image at the webhook's URL is stored as an attachment (no token sent to the CDN).
     const files = await api.database.db
@@ -1027,7 +902,7 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     await waitForSendsTo(from, 1);
     expect(await messageCount(a.businessId)).toBeGreaterThan(0);
     expect(await messageCount(b.businessId)).toBe(0);
-    const [conversation] = await conversationOf(a.businessId, 'whatsapp');
+    const [conversation] = await conversationsOf(a.businessId, 'whatsapp');
     expect(
       (await call('GET', `/api/channels/conversations/${conversation?.id}`, b.token)).status,
     ).toBe(404);

@@ -3,7 +3,7 @@
 // (channels-inbound.ts: verified, queued, answered by the chat's own pipeline), replies sent
 // back through Meta from a job (channels-delivery.ts).
 import type { ApiModule } from '../../platform/http/api-module.ts';
-import { takeRatingReply } from '../analytics/channel-csat.ts';
+import { ratingQuickReplies, takeRatingReply } from '../analytics/channel-csat.ts';
 import { recordCampaignStatus } from '../campaigns/campaign-status.ts';
 import { createChatEvents } from '../chat/chat-events.ts';
 import { chatModule } from '../chat/index.ts';
@@ -36,6 +36,7 @@ export const channelsModule: ApiModule<ChannelsServices> = {
         fetch: context.outbound,
         graph,
       }),
+      quickRepliesFor: ratingQuickReplies,
     });
     return {
       channels: createChannelsService({

@@ -14,6 +14,12 @@ export interface GraphError {
   retryable: boolean;
 }
 
+/** A Messenger / Instagram quick reply: a button under the message that sends its payload. */
+export interface QuickReply {
+  title: string;
+  payload: string;
+}
+
 export type SendResult = { ok: true; id: string } | { ok: false; error: GraphError };
 
 export interface GraphTemplate {
@@ -113,12 +119,16 @@ export function createMetaGraph(options: { baseUrl: string; fetch: OutboundFetch
   const pageId = (body: unknown) => (body as { message_id?: unknown } | null)?.message_id;
 
   return {
-    /** Free text: to a WhatsApp id (digits) or a page-scoped id. */
+    /**
+     * Free text: to a WhatsApp id (digits) or a page-scoped id; on Messenger and Instagram
+     * with quick replies under it when given (WhatsApp has none in free text).
+     */
     sendText(
       channel: Channel,
       connection: { externalId: string; token: string },
       to: string,
       text: string,
+      quickReplies?: readonly QuickReply[] | null,
     ): Promise<SendResult> {
       const url = `${base}/${connection.externalId}/messages`;
       if (channel === 'whatsapp') {
@@ -138,7 +148,20 @@ export function createMetaGraph(options: { baseUrl: string; fetch: OutboundFetch
       return send(
         url,
         connection.token,
-        { recipient: { id: to }, messaging_type: 'RESPONSE', message: { text } },
+        {
+          recipient: { id: to },
+          messaging_type: 'RESPONSE',
+          message: quickReplies?.length
+            ? {
+                text,
+                quick_replies: quickReplies.map((reply) => ({
+                  content_type: 'text',
+                  title: reply.title,
+                  payload: reply.payload,
+                })),
+              }
+            : { text },
+        },
         pageId,
       );
     },
