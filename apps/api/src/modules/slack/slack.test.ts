@@ -3,13 +3,12 @@
 // and a link (what visitors typed escaped), a lead posts, the test message reports Slack's
 // refusal, the daily summary posts and queues the next one, and businesses stay apart.
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { WEEKDAYS } from '@lisa/contracts/agent';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { useAccountsHarness } from '../../../test/support/accounts-harness.ts';
+import { FAKE_SLACK_APP, startFakeSlackApi } from '../../../test/support/fake-slack-api.ts';
 import { postJson } from '../../../test/support/test-server.ts';
 import {
   startWebhookReceiver,
@@ -51,63 +50,7 @@ describe('slack alert helpers', () => {
   });
 });
 
-/**
- * A loopback fake of Slack's oauth.v2.access, speaking its shape: HTTP Basic client
- * credentials and a form body in; 200 with ok:true and the incoming webhook, or 200 with
- * ok:false and an error code, out.
- */
-const fakeSlackApi = await (async () => {
-  const calls: { authorization: string | undefined; form: Record<string, string> }[] = [];
-  let webhookUrl = '';
-  const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      const form = Object.fromEntries(new URLSearchParams(raw));
-      calls.push({ authorization: request.headers.authorization, form });
-      const basic = `Basic ${Buffer.from('client-1:shh').toString('base64')}`;
-      const body =
-        request.url !== '/api/oauth.v2.access'
-          ? { ok: false, error: 'unknown_method' }
-          : request.headers.authorization !== basic
-            ? { ok: false, error: 'invalid_client_id' }
-            : form.code !== 'good-code'
-              ? { ok: false, error: 'invalid_code' }
-              : {
-                  ok: true,
-                  app_id: 'A0KRD7HC3',
-                  authed_user: { id: 'U1234' },
-                  scope: 'incoming-webhook',
-                  token_type: 'bot',
-                  access_token: 'xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy',
-                  bot_user_id: 'U0KRQLJ9H',
-                  team: { id: 'T9TK3CUKW', name: 'Slack Softball Team' },
-                  enterprise: null,
-                  is_enterprise_install: false,
-                  incoming_webhook: {
-                    channel: '#front-desk-alerts',
-                    channel_id: 'C12345678',
-                    configuration_url: 'https://teamname.slack.com/services/B12345678',
-                    url: webhookUrl,
-                  },
-                };
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/api`,
-    calls,
-    setWebhookUrl: (url: string) => {
-      webhookUrl = url;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-})();
+const fakeSlackApi = await startFakeSlackApi();
 afterAll(() => fakeSlackApi.close());
 
 describe.each(testDrivers)('slack alerts on %s', (driver) => {
@@ -115,8 +58,8 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
     env: {
       SLACK_WEBHOOK_HOSTS: 'hooks.slack.com,127.0.0.1',
       OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
-      SLACK_CLIENT_ID: 'client-1',
-      SLACK_CLIENT_SECRET: 'shh',
+      SLACK_CLIENT_ID: FAKE_SLACK_APP.clientId,
+      SLACK_CLIENT_SECRET: FAKE_SLACK_APP.clientSecret,
       SLACK_API_BASE_URL: fakeSlackApi.url,
     },
   });
