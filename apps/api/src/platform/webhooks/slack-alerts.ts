@@ -95,7 +95,7 @@ export function nextDailyRun(now: Date, timeZone: string, hour = SLACK_DAILY_SUM
  * clock, on the date its due time falls on there (so no day is skipped or sent twice); null
  * (at once) when that hour has already passed.
  */
-export function summaryRunIn(dueAt: Date, timeZone: string, now: Date): Date | null {
+function summaryRunIn(dueAt: Date, timeZone: string, now: Date): Date | null {
   const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
   const hour = String(SLACK_DAILY_SUMMARY_HOUR).padStart(2, '0');
   const run = zonedToUtc(`${localDate(dueAt, zone)}T${hour}:00`, zone);
