@@ -128,19 +128,19 @@ export function mountPanel(
     (config.prechat.name !== 'off' || config.prechat.email !== 'off') &&
     !prechatDone(config.key ?? '') &&
     !chat.getState().messages.some((m) => m.sender === 'user');
-  if (config && needsPrechat()) {
-    adoptCss(shadow, PRECHAT_CSS);
-  }
   const root = createRoot(container);
   // What the closed panel holds: the pre-chat form or the chat. Both are rendered ahead of
   // the click (the loader mounts the panel closed once the host page is idle) and hidden with
   // `visibility`, which keeps their layout: opening only turns visibility on and paints.
   let drawn: 'prechat' | 'chat' | null = null;
+  let prechatStyled = false;
   const draw = () => {
     const want = config && needsPrechat() ? 'prechat' : 'chat';
     if (want === drawn) return;
-    drawn = want;
     if (config && want === 'prechat') {
+      if (!prechatStyled) adoptCss(shadow, PRECHAT_CSS);
+      prechatStyled = true;
+      drawn = want;
       root.render(
         <PrechatForm
           apiUrl={apiUrl}
@@ -163,6 +163,7 @@ export function mountPanel(
       );
       return;
     }
+    drawn = want;
     root.render(
       <FloatingChatPanel
         chat={chat}
