@@ -44,7 +44,7 @@ const webWidget: IntegrationApp = {
     },
     {
       q: 'Will the widget slow my site down?',
-      a: 'No. Only a small launcher script loads with your page; the chat panel is fetched the first time a visitor opens it.',
+      a: 'No. Only a small launcher script loads with your page; the chat panel follows once your page has finished loading, while the browser is idle.',
     },
     {
       q: 'Can a visitor reach a person?',
