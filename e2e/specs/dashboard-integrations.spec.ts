@@ -1,7 +1,8 @@
 // The integrations screens end to end: the catalogue by category with search; the public
 // API's setup page, where an owner creates an API key (shown once, then only its hint), the
 // key calls the API within its scope, gets revoked and stops; and a webhook endpoint is
-// added (its secret shown once), sent a test event, and its delivery shows in the log. At
+// added (its secret shown once), sent a test event, and its delivery shows in the log. Slack:
+// "Add to Slack" through OAuth against the stack's fake Slack, and a pasted webhook URL. At
 // 390 px: the web widget's status, a failed load's retry, and its appearance's live preview.
 import { expect, test } from '@playwright/test';
 import { account, storeSession } from '../support/accounts.ts';
@@ -71,12 +72,41 @@ test('an owner creates, uses and revokes an API key and adds a webhook endpoint'
   await expect(page.getByRole('link', { name: /Lisa API/ })).toContainText('Connected');
 });
 
+test('an owner connects Slack with "Add to Slack" and comes back Connected', async ({
+  page,
+  request,
+}) => {
+  const owner = await account(request, 'Kiosk Coffee', 'slack-oauth-owner');
+  await storeSession(page, owner.token, owner.user);
+  await page.goto(`${urls.dashboard}/dashboard/integrations/slack`);
+  await expect(page.getByText('No channel yet')).toBeVisible();
+  // Slack's authorize page (the stack's loopback fake), then back through the API's callback,
+  // which exchanges the code at oauth.v2.access and keeps the channel Slack made.
+  await page.getByRole('link', { name: 'Add to Slack' }).click();
+  await expect(page.getByRole('heading', { name: /requesting permission/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(`${urls.dashboard}/dashboard/integrations/slack`);
+  await expect(
+    page.getByText('Slack is connected: alerts will appear in the channel you chose.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Slack channel #front-desk-alerts' }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(`${urls.dashboard}/dashboard/integrations`);
+  await expect(page.getByRole('link', { name: /Slack/ })).toContainText('Connected');
+});
+
 test('an owner adds a Slack channel, and a failed test message says what went wrong', async ({
   page,
   request,
 }) => {
   const owner = await account(request, 'Kiosk Coffee', 'slack-owner');
   await storeSession(page, owner.token, owner.user);
+  // As on a server without a Slack app: the screen offers the incoming-webhook form.
+  await page.route('**/api/slack/oauth/install', (route) =>
+    route.fulfill({ json: { oauth: false, url: null } }),
+  );
   await page.goto(`${urls.dashboard}/dashboard/integrations/slack`);
   await expect(page.getByRole('heading', { name: 'Slack', level: 1 })).toBeVisible();
 

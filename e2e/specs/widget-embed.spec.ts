@@ -245,51 +245,91 @@ test('a website on an allowed domain chats through the snippet; another one is r
   ]);
 });
 
-test('budget: the open panel paints within 100 ms of the click on a mid-range phone profile', async ({
-  page,
-  browser,
-  request,
-}) => {
-  // A performance budget (LISA_BUDGETS=1): on a shared, loaded machine the figure says more
-  // about the load than the widget. Measured 26 Nov 2026 (load 2): p50 391 ms, p95 585 ms, over
-  // budget; fetching the panel's code at idle only brought p95 to 424 ms: mounting it is the cost. Mid-range phone: 390x844, CPU slowed 4x (Lighthouse's
-  // mobile setting). The figure is an upper bound: it includes Playwright's round trips.
-  test.skip(!process.env.LISA_BUDGETS, 'budget run only (LISA_BUDGETS=1)');
-  test.setTimeout(300_000);
-  const owner = await account(request, 'Paint Shop', 'widget-paint');
-  await storeSession(page, owner.token, owner.user);
-  await page.goto(`${urls.dashboard}/dashboard/integrations/web-widget`);
-  await page.getByRole('button', { name: 'Generate Business Key' }).click();
-  businessKey = await page.getByRole('textbox', { name: 'Business key' }).inputValue();
-
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const shop = await context.newPage();
-  const cdp = await context.newCDPSession(shop);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const paintedAfter = async (): Promise<number> => {
-    const before = await shop.evaluate(() => performance.now());
-    await widgetButton(shop).click();
-    await shop.getByRole('dialog', { name: 'Chat with Lisa' }).waitFor();
-    const painted = await shop.evaluate(
-      () =>
-        new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+/**
+ * Installed before the host page's scripts: the click's own timestamp (the browser's, taken
+ * when the input arrived) and the frame that first shows the panel, both on the page's clock.
+ * Resolves with the milliseconds in between: no Playwright round trip is counted.
+ */
+function watchPanelPaint() {
+  const w = window as unknown as { __lisaPaint?: Promise<number> };
+  w.__lisaPaint = new Promise<number>((resolve) => {
+    window.addEventListener(
+      'click',
+      (event) => {
+        const clickedAt = event.timeStamp;
+        const shown = () => {
+          const dialog = document
+            .getElementById('lisa-widget')
+            ?.shadowRoot?.querySelector('[role="dialog"]');
+          // In this frame's DOM, visible: it paints right after this frame's callbacks.
+          if (dialog?.checkVisibility({ visibilityProperty: true })) {
+            setTimeout(() => resolve(performance.now() - clickedAt));
+          } else requestAnimationFrame(shown);
+        };
+        requestAnimationFrame(shown);
+      },
+      { capture: true, once: true },
     );
-    return painted - before;
-  };
-  // Each open is a fresh page load: the panel's code is fetched on the first click.
-  const first: number[] = [];
-  for (let i = 0; i < 9; i++) {
-    await shop.goto(`${allowedOrigin}/`);
-    await expect(widgetButton(shop)).toBeVisible();
-    await shop.waitForLoadState('networkidle');
-    first.push(await paintedAfter());
-  }
-  const p = (values: number[], q: number) =>
-    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ??
-    0;
-  console.log(
-    `widget panel paint after click (4x CPU, 390x844, ${first.length} page loads): p50 ${p(first, 0.5).toFixed(0)} ms, p95 ${p(first, 0.95).toFixed(0)} ms`,
-  );
-  expect(p(first, 0.95)).toBeLessThanOrEqual(100);
-  await context.close();
+  });
+}
+
+// Tracing snapshots the page at every action: in a budget run it would be measured too.
+if (process.env.LISA_BUDGETS) test.use({ trace: 'off' });
+
+test.describe('budget', () => {
+  test('the open panel paints within 100 ms of the click on a mid-range phone profile', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // A performance budget (LISA_BUDGETS=1): on a shared, loaded machine the figure says more
+    // about the load than the widget. Mid-range phone: 390x844, CPU slowed 4x (Lighthouse's
+    // mobile setting). The budgeted figure is taken in the page, from the click event's
+    // timestamp to the frame that shows the panel; the wall-clock figure printed next to it
+    // adds Playwright's round trips (its click waits for two stable frames) and is an upper
+    // bound. Figures in packages/chat-core/README.md.
+    test.skip(!process.env.LISA_BUDGETS, 'budget run only (LISA_BUDGETS=1)');
+    test.setTimeout(300_000);
+    const owner = await account(request, 'Paint Shop', 'widget-paint');
+    await storeSession(page, owner.token, owner.user);
+    await page.goto(`${urls.dashboard}/dashboard/integrations/web-widget`);
+    await page.getByRole('button', { name: 'Generate Business Key' }).click();
+    businessKey = await page.getByRole('textbox', { name: 'Business key' }).inputValue();
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(watchPanelPaint);
+    const shop = await context.newPage();
+    const cdp = await context.newCDPSession(shop);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const inPage: number[] = [];
+    const wallClock: number[] = [];
+    // Each open is a fresh page load (the panel's code comes from the HTTP cache after the first).
+    for (let i = 0; i < 9; i++) {
+      await shop.goto(`${allowedOrigin}/`);
+      await expect(widgetButton(shop)).toBeVisible();
+      await shop.waitForLoadState('networkidle');
+      const before = await shop.evaluate(() => performance.now());
+      await widgetButton(shop).click();
+      await shop.getByRole('dialog', { name: 'Chat with Lisa' }).waitFor();
+      inPage.push(
+        await shop.evaluate(
+          () => (window as unknown as { __lisaPaint: Promise<number> }).__lisaPaint,
+        ),
+      );
+      const painted = await shop.evaluate(
+        () =>
+          new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+      );
+      wallClock.push(painted - before);
+    }
+    const p = (values: number[], q: number) =>
+      [...values].sort((a, b) => a - b)[
+        Math.min(values.length - 1, Math.floor(q * values.length))
+      ] ?? 0;
+    console.log(
+      `widget panel paint after click (4x CPU, 390x844, ${inPage.length} page loads): in the page p50 ${p(inPage, 0.5).toFixed(0)} ms, p95 ${p(inPage, 0.95).toFixed(0)} ms; wall clock with Playwright's round trips p50 ${p(wallClock, 0.5).toFixed(0)} ms, p95 ${p(wallClock, 0.95).toFixed(0)} ms`,
+    );
+    expect(p(inPage, 0.95)).toBeLessThanOrEqual(100);
+    await context.close();
+  });
 });

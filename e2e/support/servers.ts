@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { FAKE_SLACK_APP, startFakeSlackApi } from '../../apps/api/test/support/fake-slack-api.ts';
 import { freePort } from './free-port.ts';
 import { startMailbox } from './mailbox.ts';
 
@@ -84,6 +85,9 @@ export async function startStack(): Promise<Stack> {
   const dashboardUrl = `http://127.0.0.1:${dashboardPort}`;
   const mailbox = join(dataDir, 'mailbox.json');
   const smtp = await startMailbox(mailbox, smtpPort);
+  // "Add to Slack" goes through OAuth against a loopback fake of Slack (named localhost, the
+  // one private host the API may reach here).
+  const slack = await startFakeSlackApi('localhost');
 
   const origins = {
     LISA_API_URL: apiUrl,
@@ -110,6 +114,11 @@ export async function startStack(): Promise<Stack> {
       RATE_LIMIT_PER_MINUTE: '100000',
       CHAT_NEW_CONVERSATIONS_PER_IP: '100000',
       FREE_CHAT_LIMIT_PER_IP: '100000',
+      SLACK_CLIENT_ID: FAKE_SLACK_APP.clientId,
+      SLACK_CLIENT_SECRET: FAKE_SLACK_APP.clientSecret,
+      SLACK_API_BASE_URL: slack.url,
+      SLACK_AUTHORIZE_URL: slack.authorizeUrl,
+      OUTBOUND_ALLOW_HOSTS: 'localhost',
     },
     join(root, 'apps/api'),
   );
@@ -131,6 +140,7 @@ export async function startStack(): Promise<Stack> {
   const stop = async () => {
     await Promise.all([stopChild(api), stopChild(web), stopChild(dashboard)]);
     await smtp.close();
+    await slack.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -196,7 +196,7 @@ export const heldOutCases3: HeldOutCase[] = [
   {
     kind: 'yes-no',
     q: 'Does the widget slow down my website?',
-    fact: /launcher script|loads lazily|adds nothing/i,
+    fact: /launcher script|loads lazily|adds nothing|does not slow/i,
   },
   {
     kind: 'yes-no',

@@ -14,7 +14,7 @@ const webWidget: IntegrationApp = {
   tags: ['website', 'live chat', 'embed', 'no-code'],
   short: 'Add a chat bubble to any website with one script tag and let Lisa answer visitors 24/7.',
   description:
-    'The Web Widget puts Lisa on every page of your site: a launcher button in the corner opens a chat panel where visitors ask questions and get answers drawn from your own knowledge base, with links to the pages they came from. When a visitor asks for a person, or Lisa is not confident, the conversation lands in your inbox with its full history so an agent can pick it up without asking the visitor to repeat themselves. The widget loads lazily, so it adds nothing to your page until someone opens it.',
+    'The Web Widget puts Lisa on every page of your site: a launcher button in the corner opens a chat panel where visitors ask questions and get answers drawn from your own knowledge base, with links to the pages they came from. When a visitor asks for a person, or Lisa is not confident, the conversation lands in your inbox with its full history so an agent can pick it up without asking the visitor to repeat themselves. The widget loads after your page has finished loading, while the browser is idle, so it does not slow your page down.',
   features: [
     'One script tag, works on WordPress, Shopify, Webflow, Wix or hand-written HTML',
     'Answers grounded in your knowledge base, with numbered source links',
@@ -44,7 +44,7 @@ const webWidget: IntegrationApp = {
     },
     {
       q: 'Will the widget slow my site down?',
-      a: 'No. Only a small launcher script loads with your page; the chat panel is fetched the first time a visitor opens it.',
+      a: 'No. Only a small launcher script loads with your page; the chat panel follows once your page has finished loading, while the browser is idle.',
     },
     {
       q: 'Can a visitor reach a person?',

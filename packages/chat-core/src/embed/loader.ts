@@ -1,5 +1,5 @@
 // The script a host page includes. It draws only the launcher button (in a shadow root,
-// so host styles cannot leak in) and loads the chat panel on first open.
+// so host styles cannot leak in) and mounts the chat panel, closed, once the page is idle.
 import { readWidgetCommand, type WidgetEvent, widgetMessage } from '../widget-messages.ts';
 import { adoptCss } from './adopt-css.ts';
 import { readEmbedOptions } from './embed-options.ts';
@@ -24,18 +24,9 @@ interface PanelController {
   showCampaign(campaign: { id: number; message: string }): void;
 }
 
-/** chat-core's CHAT_STORAGE_KEYS.chatSession: a conversation a teammate may still answer. */
 /** A link from a reply emailed to the visitor (live-session.ts readResumeLink): open at once. */
 function hasResumeLink(): boolean {
   return new URLSearchParams(window.location.search).has('lisa_conversation');
-}
-
-function hasStoredConversation(): boolean {
-  try {
-    return localStorage.getItem('lisa-chat-session') !== null;
-  } catch {
-    return false;
-  }
 }
 
 function findScript(url: string): HTMLScriptElement | null {
@@ -168,9 +159,18 @@ async function boot() {
   button.setAttribute('aria-expanded', 'false');
   emit('lisa:ready');
   if (options.defaultOpen || hasResumeLink()) void setOpen(true);
-  // A visitor who talked to us before: load the panel closed, so its live channel resumes
-  // and a teammate's reply lights the launcher.
-  else if (hasStoredConversation()) void loadPanel();
+  // Otherwise the panel is mounted closed once the host page has loaded and is idle, so a
+  // click only shows it (issue 16: painted within 100 ms of the click on a mid-range phone).
+  // A returning visitor's live channel resumes then, and a teammate's reply lights the
+  // launcher. With the browser's data saver on, the panel waits for the first open.
+  else if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData) {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => void loadPanel(), { timeout: 2000 })
+        : setTimeout(() => void loadPanel(), 200);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  }
 }
 
 if (document.readyState === 'loading')

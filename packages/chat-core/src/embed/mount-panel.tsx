@@ -37,6 +37,13 @@ function prechatDone(key: string): boolean {
   }
 }
 
+/** The panel's first field (the message box, or the pre-chat form's name), without scrolling the host. */
+function focusFirstField(container: HTMLElement): void {
+  container
+    .querySelector<HTMLElement>('.lisa-w-input, .lisa-w-field')
+    ?.focus({ preventScroll: true });
+}
+
 /** data-ws-url when it is a ws(s) URL, else derived from the API's URL (null: no live replies). */
 function liveSocketUrl(configured: string | undefined, apiUrl: string): string | null {
   if (configured && /^wss?:\/\//i.test(configured)) return configured;
@@ -48,7 +55,10 @@ function liveSocketUrl(configured: string | undefined, apiUrl: string): string |
   }
 }
 
-/** Renders the chat panel into the loader's shadow root; loaded on first open. */
+/**
+ * Renders the chat panel, closed, into the loader's shadow root (the loader calls it once the
+ * host page is idle, or on the first open if that comes sooner); setOpen shows or hides it.
+ */
 export function mountPanel(
   shadow: ShadowRoot,
   raw: RawEmbedOptions,
@@ -71,9 +81,10 @@ export function mountPanel(
   if (!parsed.success)
     console.warn('[lisa-widget] invalid options, using defaults:', parsed.error.issues);
 
-  adoptCss(shadow, WIDGET_CSS);
+  // Closed: hidden, but laid out (see draw below).
+  adoptCss(shadow, `${WIDGET_CSS}.lisa-w-closed{visibility:hidden}`);
   const container = document.createElement('div');
-  container.className = 'lisa-w-root';
+  container.className = 'lisa-w-root lisa-w-closed';
   container.dataset.theme = options.theme;
   shadow.appendChild(container);
   const apiUrl = raw.apiUrl ?? window.location.origin;
@@ -117,13 +128,19 @@ export function mountPanel(
     (config.prechat.name !== 'off' || config.prechat.email !== 'off') &&
     !prechatDone(config.key ?? '') &&
     !chat.getState().messages.some((m) => m.sender === 'user');
-  if (config && needsPrechat()) {
-    adoptCss(shadow, PRECHAT_CSS);
-  }
   const root = createRoot(container);
-  const render = (open: boolean) => {
-    isOpen = open;
-    if (open && config && needsPrechat()) {
+  // What the closed panel holds: the pre-chat form or the chat. Both are rendered ahead of
+  // the click (the loader mounts the panel closed once the host page is idle) and hidden with
+  // `visibility`, which keeps their layout: opening only turns visibility on and paints.
+  let drawn: 'prechat' | 'chat' | null = null;
+  let prechatStyled = false;
+  const draw = () => {
+    const want = config && needsPrechat() ? 'prechat' : 'chat';
+    if (want === drawn) return;
+    if (config && want === 'prechat') {
+      if (!prechatStyled) adoptCss(shadow, PRECHAT_CSS);
+      prechatStyled = true;
+      drawn = want;
       root.render(
         <PrechatForm
           apiUrl={apiUrl}
@@ -139,27 +156,38 @@ export function mountPanel(
             } catch {
               // Without storage the form is asked again next time: harmless.
             }
-            render(true);
+            draw();
+            if (isOpen) focusFirstField(container);
           }}
         />,
       );
       return;
     }
+    drawn = want;
     root.render(
-      open ? (
-        <FloatingChatPanel
-          chat={chat}
-          csat={csat}
-          position={options.position}
-          onClose={onClose}
-          {...(options.title ? { title: options.title } : {})}
-          {...(options.maxWidth ? { maxWidth: options.maxWidth } : {})}
-        />
-      ) : null,
+      <FloatingChatPanel
+        chat={chat}
+        csat={csat}
+        position={options.position}
+        onClose={onClose}
+        {...(options.title ? { title: options.title } : {})}
+        {...(options.maxWidth ? { maxWidth: options.maxWidth } : {})}
+      />,
     );
   };
+  draw();
+  const setOpen = (open: boolean) => {
+    isOpen = open;
+    if (open) draw();
+    container.classList.toggle('lisa-w-closed', !open);
+    if (!open) return;
+    // Rendered while hidden, the panel could not take focus or keep its log scrolled down.
+    const log = container.querySelector('.lisa-w-log');
+    if (log) log.scrollTop = log.scrollHeight;
+    focusFirstField(container);
+  };
   return {
-    setOpen: render,
+    setOpen,
     stop: () => chat.stop(),
     /** A website campaign's message becomes the first line (proactive-bubble.ts). */
     showCampaign: (campaign: { id: number; message: string }) =>

@@ -17,7 +17,7 @@ export interface AgentServices {
 
 export const agentModule: ApiModule<AgentServices> = {
   prefix: '/api/agent',
-  services: ({ db, audit, clock, knowledge, engine, jobs, env }) => {
+  services: ({ db, audit, clock, knowledge, engine, jobs, env, slack }) => {
     const playground = createPlayground({ db, engine, clock });
     const tests = createAgentTests({ db, playground });
     // Every change to the knowledge or the settings queues a run of the saved tests.
@@ -35,7 +35,10 @@ export const agentModule: ApiModule<AgentServices> = {
         db,
         audit,
         clock,
-        afterChange: (executor, businessId) => autorun.queue(executor, businessId, 'settings'),
+        afterChange: async (executor, businessId) => {
+          await autorun.queue(executor, businessId, 'settings');
+          await slack.moveDailySummaries(executor, businessId); // a new time zone moves it
+        },
       }),
       gaps: createKnowledgeGaps({ db, store: knowledge, audit, clock }),
     };

@@ -3,13 +3,12 @@
 // and a link (what visitors typed escaped), a lead posts, the test message reports Slack's
 // refusal, the daily summary posts and queues the next one, and businesses stay apart.
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { WEEKDAYS } from '@lisa/contracts/agent';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { useAccountsHarness } from '../../../test/support/accounts-harness.ts';
+import { FAKE_SLACK_APP, startFakeSlackApi } from '../../../test/support/fake-slack-api.ts';
 import { postJson } from '../../../test/support/test-server.ts';
 import {
   startWebhookReceiver,
@@ -51,63 +50,7 @@ describe('slack alert helpers', () => {
   });
 });
 
-/**
- * A loopback fake of Slack's oauth.v2.access, speaking its shape: HTTP Basic client
- * credentials and a form body in; 200 with ok:true and the incoming webhook, or 200 with
- * ok:false and an error code, out.
- */
-const fakeSlackApi = await (async () => {
-  const calls: { authorization: string | undefined; form: Record<string, string> }[] = [];
-  let webhookUrl = '';
-  const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      const form = Object.fromEntries(new URLSearchParams(raw));
-      calls.push({ authorization: request.headers.authorization, form });
-      const basic = `Basic ${Buffer.from('client-1:shh').toString('base64')}`;
-      const body =
-        request.url !== '/api/oauth.v2.access'
-          ? { ok: false, error: 'unknown_method' }
-          : request.headers.authorization !== basic
-            ? { ok: false, error: 'invalid_client_id' }
-            : form.code !== 'good-code'
-              ? { ok: false, error: 'invalid_code' }
-              : {
-                  ok: true,
-                  app_id: 'A0KRD7HC3',
-                  authed_user: { id: 'U1234' },
-                  scope: 'incoming-webhook',
-                  token_type: 'bot',
-                  access_token: 'xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy',
-                  bot_user_id: 'U0KRQLJ9H',
-                  team: { id: 'T9TK3CUKW', name: 'Slack Softball Team' },
-                  enterprise: null,
-                  is_enterprise_install: false,
-                  incoming_webhook: {
-                    channel: '#front-desk-alerts',
-                    channel_id: 'C12345678',
-                    configuration_url: 'https://teamname.slack.com/services/B12345678',
-                    url: webhookUrl,
-                  },
-                };
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/api`,
-    calls,
-    setWebhookUrl: (url: string) => {
-      webhookUrl = url;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-})();
+const fakeSlackApi = await startFakeSlackApi();
 afterAll(() => fakeSlackApi.close());
 
 describe.each(testDrivers)('slack alerts on %s', (driver) => {
@@ -115,8 +58,8 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
     env: {
       SLACK_WEBHOOK_HOSTS: 'hooks.slack.com,127.0.0.1',
       OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
-      SLACK_CLIENT_ID: 'client-1',
-      SLACK_CLIENT_SECRET: 'shh',
+      SLACK_CLIENT_ID: FAKE_SLACK_APP.clientId,
+      SLACK_CLIENT_SECRET: FAKE_SLACK_APP.clientSecret,
       SLACK_API_BASE_URL: fakeSlackApi.url,
     },
   });
@@ -135,6 +78,27 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
     slack.fallback = { status: 200, text: 'ok' };
   };
   const texts = () => slack.received.map((hook) => String(hook.body.text));
+  /** The due times of the channel's queued (not yet started) daily summary, in ISO. */
+  const queuedSummaries = async (channelId: number): Promise<string[]> => {
+    const rows = (await harness.server.database.db.execute(
+      sql`select start_after from jobs.job where name = 'slack-daily-summary' and singleton_key = ${`daily:${channelId}`} and state = 'created'`,
+    )) as unknown;
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+      start_after: string | Date;
+    }[];
+    return list.map((row) => new Date(row.start_after).toISOString());
+  };
+  const closedAllWeek = Object.fromEntries(WEEKDAYS.map((day) => [day, null]));
+  /** Saves the business's zone (its business hours' zone, where the summary's clock comes from). */
+  const setZone = async (token: string, timeZone: string) => {
+    const saved = await call(
+      'PATCH',
+      '/api/agent',
+      { business_hours: { time_zone: timeZone, days: closedAllWeek } },
+      token,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  };
 
   async function addChannel(token: string, alerts: string[]) {
     const made = await call(
@@ -249,14 +213,7 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
     reset();
     const owner = await harness.signedUp();
     // The business keeps New York time (its business hours' zone).
-    const closed = Object.fromEntries(WEEKDAYS.map((day) => [day, null]));
-    const hours = await call(
-      'PATCH',
-      '/api/agent',
-      { business_hours: { time_zone: 'America/New_York', days: closed } },
-      owner.token,
-    );
-    expect(hours.status, JSON.stringify(hours.body)).toBe(200);
+    await setZone(owner.token, 'America/New_York');
     const channel = await addChannel(owner.token, ['handoff']);
     const patched = await call(
       'PATCH',
@@ -267,21 +224,12 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
     expect(patched.status).toBe(200);
     const { db } = harness.server.database;
     const key = `daily:${channel.id}`;
-    const queuedAt = async (): Promise<Date[]> => {
-      const rows = (await db.execute(
-        sql`select start_after from jobs.job where name = 'slack-daily-summary' and singleton_key = ${key} and state = 'created'`,
-      )) as unknown;
-      const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
-        start_after: string | Date;
-      }[];
-      return list.map((row) => new Date(row.start_after));
-    };
     // Queued for 07:00 New York time (12:00 or 11:00 UTC), not 07:00 UTC.
-    const [first] = await queuedAt();
-    expect(first?.toISOString()).toBe(
+    const [first] = await queuedSummaries(channel.id);
+    expect(first).toBe(
       nextDailyRun(new Date(Date.now() + harness.time.offsetMs), 'America/New_York').toISOString(),
     );
-    expect([11, 12]).toContain(first?.getUTCHours());
+    expect([11, 12]).toContain(new Date(first ?? 0).getUTCHours());
     await db.execute(
       sql`update jobs.job set start_after = now() where name = 'slack-daily-summary' and singleton_key = ${key} and state = 'created'`,
     );
@@ -297,16 +245,49 @@ describe.each(testDrivers)('slack alerts on %s', (driver) => {
       .toISOString()
       .slice(0, 10);
     expect(String(hook?.body.text)).toContain(` on ${nyYesterday}*`);
-    const deadline = Date.now() + 5000;
-    let next: unknown[] = [];
-    while (Date.now() < deadline && next.length === 0) {
-      const rows = (await db.execute(
-        sql`select start_after from jobs.job where name = 'slack-daily-summary' and singleton_key = ${key} and state = 'created'`,
-      )) as unknown;
-      next = Array.isArray(rows) ? rows : ((rows as { rows: unknown[] }).rows ?? []);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => queuedSummaries(channel.id), { interval: 100 }).toHaveLength(1);
+  });
+
+  it("moves a queued summary when the business's time zone changes, over DST", async () => {
+    reset();
+    // Saturday 27 March 2027, 08:00 UTC: London is on GMT until 01:00 UTC tomorrow, New York
+    // has been on EDT (UTC-4) since the 14th. In the future, so nothing falls due meanwhile.
+    harness.time.offsetMs = Date.parse('2027-03-27T08:00:00Z') - Date.now();
+    try {
+      const owner = await harness.signedUp();
+      await setZone(owner.token, 'Europe/London');
+      const channel = await addChannel(owner.token, ['daily_summary']);
+      // Another business in London keeps its time whatever this one does.
+      const other = await harness.signedUp();
+      await setZone(other.token, 'Europe/London');
+      const otherChannel = await addChannel(other.token, ['daily_summary']);
+      // 07:00 BST on Sunday (the clocks went forward overnight).
+      expect(await queuedSummaries(channel.id)).toEqual(['2027-03-28T06:00:00.000Z']);
+
+      // To New York: 07:00 EDT on the same Sunday, not EST's 12:00 UTC.
+      await setZone(owner.token, 'America/New_York');
+      expect(await queuedSummaries(channel.id)).toEqual(['2027-03-28T11:00:00.000Z']);
+      // Another setting saved, the zone unchanged: nothing moves.
+      const renamed = await call('PATCH', '/api/agent', { name: 'Ava' }, owner.token);
+      expect(renamed.status).toBe(200);
+      expect(await queuedSummaries(channel.id)).toEqual(['2027-03-28T11:00:00.000Z']);
+      // To Tokyo: that Sunday begins there at 15:00 UTC today, so its 07:00 is 22:00 UTC today.
+      await setZone(owner.token, 'Asia/Tokyo');
+      expect(await queuedSummaries(channel.id)).toEqual(['2027-03-27T22:00:00.000Z']);
+      expect(slack.received).toHaveLength(0);
+
+      // Back to London: Saturday 07:00 GMT has passed there, so that summary is sent at once
+      // (not skipped), and the next one is queued for Sunday 07:00 BST.
+      await setZone(owner.token, 'Europe/London');
+      const [hook] = await slack.waitFor(1, 15_000);
+      expect(String(hook?.body.text)).toContain(' on 2027-03-26*');
+      await expect
+        .poll(() => queuedSummaries(channel.id), { interval: 100 })
+        .toEqual(['2027-03-28T06:00:00.000Z']);
+      expect(await queuedSummaries(otherChannel.id)).toEqual(['2027-03-28T06:00:00.000Z']);
+    } finally {
+      harness.time.offsetMs = 0;
     }
-    expect(next).toHaveLength(1);
   });
 
   it('installs by OAuth: oauth.v2.access with the code, then the channel Slack made', async () => {

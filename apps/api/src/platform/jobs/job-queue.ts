@@ -74,6 +74,17 @@ export interface JobQueue {
   pending(name: string, match: Record<string, string | number>): Promise<number>;
   /** Resolves when no job of the given kinds is queued-and-due or running (tests). */
   idle(names?: string[], timeoutMs?: number): Promise<void>;
+  /**
+   * Moves the job queued under a key of a oneQueuedPerKey kind, if it is not due yet:
+   * `move` gets its due time and answers the new one (null: due now). Resolves with the new
+   * due time, or undefined when no such job waits. `executor`: as for enqueue.
+   */
+  moveQueued(
+    name: string,
+    singletonKey: string,
+    move: (dueAt: Date) => Date | null,
+    executor?: Executor,
+  ): Promise<Date | null | undefined>;
 }
 
 export interface JobQueueOptions {
@@ -167,6 +178,23 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     workers.set(name, id);
   }
 
+  /**
+   * Due now: wakes this process's worker instead of waiting for its next poll. A job sent
+   * inside a transaction is woken too; if the commit has not landed yet, the worker finds
+   * nothing and the next poll picks it up.
+   */
+  function wake(name: string, runAt: Date | undefined): void {
+    const worker = paused ? undefined : workers.get(name);
+    const wait = runAt ? runAt.getTime() - Date.now() : 0;
+    if (worker && wait <= 0) boss.notifyWorker(worker);
+    // Due within a minute (a debounce, a short retry): woken on time, not at the next poll.
+    else if (worker && wait <= 60_000) {
+      setTimeout(() => {
+        if (!stopped && !paused) boss.notifyWorker(worker);
+      }, wait).unref();
+    }
+  }
+
   return {
     define(name, handler, { oneQueuedPerKey = false, ...retry } = {}) {
       if (started) throw new Error(`job ${name} defined after the queue started`);
@@ -197,19 +225,29 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         expireInSeconds: merged.expireInSeconds,
         ...(executor ? { db: sqlAdapter(database, executor) } : {}),
       });
-      // Due now: wake this process's worker instead of waiting for its next poll. A job
-      // sent inside a transaction is woken too; if the commit has not landed yet, the
-      // worker finds nothing and the next poll picks it up.
-      const worker = paused ? undefined : workers.get(name);
-      const wait = runAt ? runAt.getTime() - Date.now() : 0;
-      if (worker && wait <= 0) boss.notifyWorker(worker);
-      // Due within a minute (a debounce, a short retry): woken on time, not at the next poll.
-      else if (worker && wait <= 60_000) {
-        setTimeout(() => {
-          if (!stopped && !paused) boss.notifyWorker(worker);
-        }, wait).unref();
-      }
+      wake(name, runAt);
       return id;
+    },
+
+    async moveQueued(name, singletonKey, move, executor = database.db) {
+      const rows = (await executor.execute(
+        sql`select id, start_after from ${sql.raw(JOBS_SCHEMA)}.job
+            where name = ${name} and singleton_key = ${singletonKey} and state = 'created'
+              and start_after > now()
+            for update`,
+      )) as unknown;
+      const [row] = rowsOf(rows) as { id: string; start_after: string | Date }[];
+      if (!row) return undefined;
+      const dueAt = new Date(row.start_after);
+      const runAt = move(dueAt);
+      if (runAt?.getTime() === dueAt.getTime()) return runAt;
+      await executor.execute(
+        sql`update ${sql.raw(JOBS_SCHEMA)}.job
+            set start_after = ${runAt ? sql`${runAt.toISOString()}::timestamptz` : sql`now()`}
+            where name = ${name} and id = ${row.id}`,
+      );
+      wake(name, runAt ?? undefined);
+      return runAt;
     },
 
     start() {

@@ -5,7 +5,8 @@
 //
 // Each alert is a job (retried with backoff when Slack does not answer 2xx); the daily
 // summary is a job per channel that re-queues itself for the next day, at 07:00 on the
-// business's own clock (DST included), about its own yesterday.
+// business's own clock (DST included), about its own yesterday; a change of the business's
+// zone moves the queued one (moveDailySummaries, called when the agent settings are saved).
 import { isTimeZone } from '@lisa/contracts/agent';
 import { SLACK_DAILY_SUMMARY_HOUR, type SlackAlert } from '@lisa/contracts/slack';
 import {
@@ -58,6 +59,12 @@ export interface SlackAlerts {
   sendTest(destinationId: number): Promise<string | null>;
   /** Queues the channel's next daily summary (once per channel). */
   scheduleDaily(executor: Executor, destinationId: number): Promise<void>;
+  /**
+   * After the business's settings are saved: each channel's queued summary moves to its
+   * time on the business's (possibly new) clock (`summaryRunIn`). Nothing moves when the
+   * zone is the same.
+   */
+  moveDailySummaries(executor: Executor, businessId: number): Promise<void>;
 }
 
 type AlertJob = { destinationId: number; alert: SlackAlert; data: Record<string, unknown> };
@@ -81,6 +88,18 @@ export function nextDailyRun(now: Date, timeZone: string, hour = SLACK_DAILY_SUM
   if (run > now) return run;
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
   return zonedToUtc(`${tomorrow}${at}`, zone);
+}
+
+/**
+ * Where a queued summary goes when the business's zone changes: 07:00 on the new zone's
+ * clock, on the date its due time falls on there (so no day is skipped or sent twice); null
+ * (at once) when that hour has already passed.
+ */
+function summaryRunIn(dueAt: Date, timeZone: string, now: Date): Date | null {
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+  const hour = String(SLACK_DAILY_SUMMARY_HOUR).padStart(2, '0');
+  const run = zonedToUtc(`${localDate(dueAt, zone)}T${hour}:00`, zone);
+  return run > now ? run : null;
 }
 
 /** The business's time zone: its business hours' zone, else the house default. */
@@ -236,7 +255,7 @@ export function createSlackAlerts(options: SlackAlertsOptions): SlackAlerts {
       .from(slackDestinations)
       .where(eq(slackDestinations.id, destinationId));
     if (!destination) return;
-    // Read at each run: a changed time zone applies from the summary after the next one.
+    // Read at each run; a summary already queued is moved when the zone changes.
     const zone = await businessTimeZoneOf(executor, destination.businessId);
     await jobs.enqueue(
       SLACK_DAILY_JOB,
@@ -261,6 +280,28 @@ export function createSlackAlerts(options: SlackAlertsOptions): SlackAlerts {
     },
     { oneQueuedPerKey: true },
   );
+
+  const moveDailySummaries: SlackAlerts['moveDailySummaries'] = async (executor, businessId) => {
+    const channels = await executor
+      .select({ id: slackDestinations.id })
+      .from(slackDestinations)
+      .where(
+        and(
+          eq(slackDestinations.businessId, businessId),
+          sql`${slackDestinations.alerts} @> ${JSON.stringify(['daily_summary'])}::jsonb`,
+        ),
+      );
+    if (channels.length === 0) return;
+    const zone = await businessTimeZoneOf(executor, businessId);
+    for (const { id } of channels) {
+      await jobs.moveQueued(
+        SLACK_DAILY_JOB,
+        `daily:${id}`,
+        (dueAt) => summaryRunIn(dueAt, zone, clock()),
+        executor,
+      );
+    }
+  };
 
   return {
     async notify(executor, businessId, eventType, data) {
@@ -297,5 +338,6 @@ export function createSlackAlerts(options: SlackAlertsOptions): SlackAlerts {
       );
     },
     scheduleDaily,
+    moveDailySummaries,
   };
 }
