@@ -64,6 +64,8 @@ export interface RunScope {
   conversationId: number | null;
   timeZone: string;
   signingSecret: string;
+  /** How many runs led to this one (its `trigger.depth` variable; 0 when none). */
+  triggerDepth: number;
 }
 
 export async function businessTimeZone(db: Database, businessId: number): Promise<string> {
@@ -116,7 +118,13 @@ export function livePorts(deps: PortDeps, scope: RunScope, timers: PendingTimer[
         else attributes[name] = value;
       }
       if (Object.keys(attributes).length) details.attributes = attributes;
-      const id = await deps.enricher.enrich(scope.businessId, contactId(), details, 'agent');
+      const id = await deps.enricher.enrich(
+        scope.businessId,
+        contactId(),
+        details,
+        'agent',
+        scope.triggerDepth + 1,
+      );
       if (tags.length) {
         await db
           .insert(contactTags)
