@@ -385,6 +385,43 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
     expect(fake.to('GET /asana/api/1.0/tasks').at(-1)?.query.get('project')).toBe(
       FAKE.asana.project,
     );
+    // A process killed after Asana answered but before the answer was logged leaves only the
+    // intent row written before the call (what this rewrite of the row reproduces). The service
+    // keeps nothing in memory, so the next attempt, as after a restart, learns from that row
+    // alone that it is a retry, and finds the task by its key instead of making a second.
+    const killedKey = `k-${driver}-asana-killed`;
+    const first = await service.call(
+      businessId,
+      'asana',
+      'create_task',
+      { title: 'Killed before the log' },
+      killedKey,
+      tz,
+    );
+    const [logged] = await api.database.db
+      .update(connectorCalls)
+      .set({ ok: false, recordId: null, output: null })
+      .where(eq(connectorCalls.idempotencyKey, killedKey))
+      .returning();
+    expect(logged?.error).toBeNull();
+    const cutOff = await call('GET', '/api/connectors/asana/log', token);
+    expect(cutOff.body.entries[0]).toMatchObject({
+      ok: false,
+      error: 'No answer recorded: the call is under way or was interrupted.',
+    });
+    const lookupsBefore = fake.to('GET /asana/api/1.0/tasks').length;
+    const afterRestart = await service.call(
+      businessId,
+      'asana',
+      'create_task',
+      { title: 'Killed before the log' },
+      killedKey,
+      tz,
+    );
+    expect(afterRestart.recordId).toBe(first.recordId);
+    expect(fake.to('GET /asana/api/1.0/tasks').length).toBe(lookupsBefore + 1);
+    expect(fake.asanaTasks.filter((t) => t.name === 'Killed before the log')).toHaveLength(1);
+
     // A retry of a create that never reached Asana looks, finds nothing, and creates it.
     fake.queue('POST /asana/api/1.0/tasks', { status: 503, body: {} });
     const failedKey = `k-${driver}-asana-503-then-ok`;
