@@ -12,7 +12,7 @@ export const isConnectorApp = (id: string): id is ConnectorApp =>
 
 /** What a workflow step can ask each app to do. */
 export const CONNECTOR_ACTIONS = {
-  'zoho-crm': ['create_lead'],
+  'zoho-crm': ['create_lead', 'create_contact'],
   odoo: ['create_lead', 'check_inventory'],
   kijani: ['create_lead'],
   asana: ['create_task'],
@@ -20,6 +20,7 @@ export const CONNECTOR_ACTIONS = {
 } as const satisfies Record<ConnectorApp, readonly string[]>;
 export const CONNECTOR_ACTION_NAMES = [
   'create_lead',
+  'create_contact',
   'check_inventory',
   'create_task',
   'check_availability',
@@ -29,6 +30,7 @@ export type ConnectorAction = (typeof CONNECTOR_ACTION_NAMES)[number];
 
 export const CONNECTOR_ACTION_LABELS: Record<ConnectorAction, string> = {
   create_lead: 'Create a lead',
+  create_contact: 'Create or update a contact',
   check_inventory: 'Check stock of a product',
   create_task: 'Create a task',
   check_availability: 'Check free times',
@@ -42,6 +44,11 @@ export const CONNECTOR_ACTION_FIELDS: Record<
 > = {
   create_lead: {
     inputs: ['name', 'email', 'phone', 'company', 'notes'],
+    required: [],
+    outputs: ['record_id'],
+  },
+  create_contact: {
+    inputs: ['name', 'email', 'phone', 'notes'],
     required: [],
     outputs: ['record_id'],
   },
@@ -147,7 +154,11 @@ export const CONNECTOR_FORM_FIELDS: Record<
     },
     { name: 'client_id', label: 'Client ID' },
     { name: 'client_secret', label: 'Client secret' },
-    { name: 'refresh_token', label: 'Refresh token', hint: 'Scope ZohoCRM.modules.leads.ALL' },
+    {
+      name: 'refresh_token',
+      label: 'Refresh token',
+      hint: 'Scopes ZohoCRM.modules.leads.ALL and ZohoCRM.modules.contacts.ALL',
+    },
   ],
   odoo: [
     { name: 'url', label: 'URL', hint: 'e.g. https://mycompany.odoo.com' },
@@ -261,3 +272,18 @@ export const connectorSettingsInputSchema = z.record(
   z.string().max(60),
   z.union([z.string().max(2000), z.number()]),
 );
+
+/** POST /api/connectors/zoho-crm/sync-contacts: the business's contacts upserted into Zoho. */
+export const ZOHO_SYNC_MAX_CONTACTS = 1000;
+export const zohoContactSyncSchema = z.object({
+  /** Contacts with an email or a phone (the rest have nothing Zoho can match on). */
+  sent: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  /** Zoho requests made (up to 100 records each). */
+  requests: z.number().int(),
+  /** The first failures, with Zoho's per-record code. */
+  errors: z.array(z.object({ contact_id: z.number(), code: z.string(), message: z.string() })),
+});
+export type ZohoContactSync = z.infer<typeof zohoContactSyncSchema>;

@@ -2,7 +2,8 @@
 // recording every request, and failing on demand (queued answers per route):
 // - Zoho: `POST /zoho-accounts/oauth/v2/token?refresh_token&client_id&client_secret&grant_type`
 //   (answers api_domain = `${url}/zoho`), `GET /zoho/crm/v8/org`,
-//   `POST /zoho/crm/v8/Leads/upsert` (Authorization: Zoho-oauthtoken, dedupe on duplicate_check_fields);
+//   `POST /zoho/crm/v8/{Leads|Contacts}/upsert` (Authorization: Zoho-oauthtoken, dedupe on
+//   duplicate_check_fields, at most 100 records, a per-record code/status answer);
 // - Odoo: `POST /odoo/jsonrpc` execute_kw on res.partner, crm.lead, product.product;
 // - Kijani: `GET /kijani/api/v1/me`, `POST /kijani/api/v1/leads` (bearer, Idempotency-Key);
 // - Asana: `GET /asana/api/1.0/users/me`, `POST /asana/api/1.0/tasks` ({"data": ...}),
@@ -47,6 +48,7 @@ export interface FakeConnectors {
   /** Answers for the next requests to a route key (e.g. "POST /zoho/crm/v8/Leads/upsert"). */
   queue(route: string, ...answers: Answer[]): void;
   zohoLeads: Record<string, unknown>[];
+  zohoContacts: Record<string, unknown>[];
   odooLeads: Record<string, unknown>[];
   odooProducts: { id: number; name: string; qty_available: number; list_price: number }[];
   kijaniLeads: Record<string, unknown>[];
@@ -67,6 +69,7 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
   const fake = {
     requests: [] as FakeRequest[],
     zohoLeads: [] as Record<string, unknown>[],
+    zohoContacts: [] as Record<string, unknown>[],
     odooLeads: [] as Record<string, unknown>[],
     odooProducts: [
       { id: 11, name: 'Blue Mug', qty_available: 12, list_price: 9.5 },
@@ -125,9 +128,22 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
           body: { org: [{ id: '4150868000000225013', company_name: 'Fake Org' }] },
         };
       }
-      if (method === 'POST' && path === '/zoho/crm/v8/Leads/upsert') {
+      const upsert = /^\/zoho\/crm\/v8\/(Leads|Contacts)\/upsert$/.exec(path);
+      if (method === 'POST' && upsert) {
+        const store = upsert[1] === 'Leads' ? fake.zohoLeads : fake.zohoContacts;
         const data = (body?.data ?? []) as Record<string, unknown>[];
         const check = (body?.duplicate_check_fields ?? []) as string[];
+        if (data.length > 100) {
+          return {
+            status: 400,
+            body: {
+              code: 'LIMIT_EXCEEDED',
+              details: { limit: 100 },
+              message: 'Maximum 100 records can be sent in a single request',
+              status: 'error',
+            },
+          };
+        }
         const results = data.map((record) => {
           if (!record.Last_Name) {
             return {
@@ -137,7 +153,18 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
               status: 'error',
             };
           }
-          const existing = fake.zohoLeads.find((lead) =>
+          if (
+            typeof record.Email === 'string' &&
+            !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(record.Email)
+          ) {
+            return {
+              code: 'INVALID_DATA',
+              details: { expected_data_type: 'email', api_name: 'Email' },
+              message: 'invalid data',
+              status: 'error',
+            };
+          }
+          const existing = store.find((lead) =>
             check.some((field) => record[field] && lead[field] === record[field]),
           );
           if (existing) {
@@ -152,7 +179,7 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
             };
           }
           const id = `41508680000${++nextId}`;
-          fake.zohoLeads.push({ ...record, id });
+          store.push({ ...record, id });
           return {
             code: 'SUCCESS',
             duplicate_field: null,

@@ -21,6 +21,7 @@ import {
 } from '../../../test/support/test-server.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
 import { connectorCalls, connectorConnections } from '../../db/schema/connectors.ts';
+import { contacts } from '../../db/schema/core.ts';
 import { connectorsOf } from './index.ts';
 
 describe.each(testDrivers)('connectors on %s', (driver) => {
@@ -201,7 +202,7 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
           Lead_Source: 'Chat',
         },
       ],
-      duplicate_check_fields: ['Email'],
+      duplicate_check_fields: ['Email', 'Phone'],
     });
     // The same key again: answered from the log, Zoho is not called.
     const before = fake.to('POST /zoho/crm/v8/Leads/upsert').length;
@@ -390,14 +391,16 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
     // keeps nothing in memory, so the next attempt, as after a restart, learns from that row
     // alone that it is a retry, and finds the task by its key instead of making a second.
     const killedKey = `k-${driver}-asana-killed`;
-    const first = await service.call(
-      businessId,
-      'asana',
-      'create_task',
-      { title: 'Killed before the log' },
-      killedKey,
-      tz,
-    );
+    const createKilled = () =>
+      service.call(
+        businessId,
+        'asana',
+        'create_task',
+        { title: 'Killed before the log' },
+        killedKey,
+        tz,
+      );
+    const first = await createKilled();
     const [logged] = await api.database.db
       .update(connectorCalls)
       .set({ ok: false, recordId: null, output: null })
@@ -410,14 +413,7 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
       error: 'No answer recorded: the call is under way or was interrupted.',
     });
     const lookupsBefore = fake.to('GET /asana/api/1.0/tasks').length;
-    const afterRestart = await service.call(
-      businessId,
-      'asana',
-      'create_task',
-      { title: 'Killed before the log' },
-      killedKey,
-      tz,
-    );
+    const afterRestart = await createKilled();
     expect(afterRestart.recordId).toBe(first.recordId);
     expect(fake.to('GET /asana/api/1.0/tasks').length).toBe(lookupsBefore + 1);
     expect(fake.asanaTasks.filter((t) => t.name === 'Killed before the log')).toHaveLength(1);
@@ -474,6 +470,93 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
           entry.ok && entry.record_id === task.recordId,
       ),
     ).toBe(true);
+  });
+
+  it('Zoho: a contact upserted by a step, and the contacts synced 100 a request with per-record outcomes', async () => {
+    const businessId = await createBusiness(api.database);
+    const otherId = await createBusiness(api.database);
+    const token = await member(businessId);
+    const agent = await member(businessId, 'agent');
+    const notConnected = await call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
+    expect(notConnected.status).toBe(400);
+    expect(notConnected.body.message).toBe(
+      'Zoho CRM is not connected. Connect it on the Integrations page.',
+    );
+    await call('PUT', '/api/connectors/zoho-crm', token, connectorSettings(fake)['zoho-crm']);
+    const service = connectorsOf(api.server.context);
+
+    const person = { name: 'Grace Hopper', email: `grace-${driver}@example.com`, company: 'Navy' };
+    const contact = await service.call(
+      businessId,
+      'zoho-crm',
+      'create_contact',
+      person,
+      `k-${driver}-zoho-contact`,
+      'UTC',
+    );
+    expect(contact.output.action).toBe('insert');
+    expect(fake.to('POST /zoho/crm/v8/Contacts/upsert').at(-1)?.body).toEqual({
+      data: [
+        { Last_Name: 'Hopper', First_Name: 'Grace', Email: person.email, Lead_Source: 'Chat' },
+      ],
+      duplicate_check_fields: ['Email'],
+    });
+    expect(fake.zohoContacts.find((c) => c.id === contact.recordId)?.Email).toBe(person.email);
+
+    // 150 contacts with an email or a phone (one email Zoho calls invalid), one with neither,
+    // one deleted, one of another business: two requests (100 + 50), per-record outcomes.
+    const stamp = `${driver}-${Date.now()}`;
+    const people = Array.from({ length: 150 }, (_, i) => ({
+      businessId,
+      customerId: `sync-${stamp}-${i}`,
+      name: `Person ${i}`,
+      ...(i % 3 === 2
+        ? { phone: `+2547${String(10_000_000 + i)}` }
+        : { email: i === 7 ? 'not-an-email' : `p${i}-${stamp}@example.com` }),
+    }));
+    await api.database.db.insert(contacts).values([
+      ...people,
+      { businessId, customerId: `sync-${stamp}-none`, name: 'No keys' },
+      {
+        businessId,
+        customerId: `sync-${stamp}-gone`,
+        email: `gone-${stamp}@example.com`,
+        deletedAt: new Date(),
+      },
+      { businessId: otherId, customerId: `sync-${stamp}-other`, email: `o-${stamp}@example.com` },
+    ]);
+    expect((await call('POST', '/api/connectors/zoho-crm/sync-contacts', agent)).status).toBe(403);
+    const requestsBefore = fake.to('POST /zoho/crm/v8/Contacts/upsert').length;
+    const synced = await call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
+    expect(synced.status, JSON.stringify(synced.body)).toBe(200);
+    expect(synced.body).toMatchObject({
+      sent: 150,
+      created: 149,
+      updated: 0,
+      failed: 1,
+      requests: 2,
+    });
+    expect(synced.body.errors).toEqual([
+      { contact_id: expect.any(Number), code: 'INVALID_DATA', message: 'invalid data (Email)' },
+    ]);
+    const sent = fake.to('POST /zoho/crm/v8/Contacts/upsert').slice(requestsBefore);
+    expect(sent.map((r) => r.body.data.length)).toEqual([100, 50]);
+    expect(sent[0]?.body.duplicate_check_fields).toEqual(['Email', 'Phone']);
+    const emails = sent.flatMap((r) => r.body.data.map((d: { Email?: string }) => d.Email));
+    expect(emails).not.toContain(`gone-${stamp}@example.com`);
+    expect(emails).not.toContain(`o-${stamp}@example.com`);
+    const log = await call('GET', '/api/connectors/zoho-crm/log', token);
+    expect(
+      log.body.entries.filter((e: { action: string }) => e.action === 'sync_contact'),
+    ).toHaveLength(50);
+    expect(log.body.entries).toContainEqual(
+      expect.objectContaining({ ok: false, error: 'INVALID_DATA: invalid data (Email)' }),
+    );
+    // Again: Zoho matches every record on its email or phone; nothing new is created.
+    const contactsBefore = fake.zohoContacts.length;
+    const again = await call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
+    expect(again.body).toMatchObject({ sent: 150, created: 0, updated: 149, failed: 1 });
+    expect(fake.zohoContacts.length).toBe(contactsBefore);
   });
 
   it('keeps roles and businesses apart', async () => {
