@@ -108,6 +108,10 @@ export const connectorSettingsSchemas = {
     api_key: secret('API key'),
     /** When the API key stops working (Odoo keys can expire): a warning shows before. */
     api_key_expires_on: z.iso.date({ error: 'Give the date as YYYY-MM-DD' }).optional(),
+    /** json2: Odoo 19's JSON-2 API (bearer key); jsonrpc (the default): older servers. */
+    protocol: z
+      .enum(['json2', 'jsonrpc'], { error: 'Choose json2 (Odoo 19 and later) or jsonrpc' })
+      .optional(),
   }),
   kijani: z.strictObject({
     url: baseUrl('URL'),
@@ -166,6 +170,12 @@ export const CONNECTOR_FORM_FIELDS: Record<
     { name: 'user_id', label: 'User id' },
     { name: 'api_key', label: 'API key' },
     { name: 'api_key_expires_on', label: 'API key expires on', hint: 'YYYY-MM-DD', optional: true },
+    {
+      name: 'protocol',
+      label: 'API',
+      hint: 'json2 for Odoo 19 and later; empty for JSON-RPC',
+      optional: true,
+    },
   ],
   kijani: [
     { name: 'url', label: 'URL' },

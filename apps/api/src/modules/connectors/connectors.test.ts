@@ -22,6 +22,7 @@ import {
 import { memberships, users } from '../../db/schema/accounts.ts';
 import { connectorCalls, connectorConnections } from '../../db/schema/connectors.ts';
 import { contacts } from '../../db/schema/core.ts';
+import { odooProducts } from './apps/odoo.ts';
 import { connectorsOf } from './index.ts';
 
 describe.each(testDrivers)('connectors on %s', (driver) => {
@@ -557,6 +558,83 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
     const again = await call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
     expect(again.body).toMatchObject({ sent: 150, created: 0, updated: 149, failed: 1 });
     expect(fake.zohoContacts.length).toBe(contactsBefore);
+  });
+
+  it('Odoo over JSON-2 when the connection says so: bearer key, database header, named parameters', async () => {
+    const businessId = await createBusiness(api.database);
+    const token = await member(businessId);
+    const settings = { ...connectorSettings(fake).odoo, protocol: 'json2' };
+    const badProtocol = await call('PUT', '/api/connectors/odoo', token, {
+      ...settings,
+      protocol: 'xmlrpc',
+    });
+    expect(badProtocol.status).toBe(400);
+    const wrongKey = await call('PUT', '/api/connectors/odoo', token, {
+      ...settings,
+      api_key: 'not-the-key',
+    });
+    expect(wrongKey.body.test).toEqual({
+      ok: false,
+      message: 'Odoo refused the credentials: Invalid apikey. Check the connection settings.',
+    });
+    const rpcBefore = fake.to('POST /odoo/jsonrpc').length;
+    const connected = await call('PUT', '/api/connectors/odoo', token, settings);
+    expect(connected.body.test).toMatchObject({ ok: true });
+    expect(connected.body.connection.settings.protocol).toBe('json2');
+    const check = fake.to('POST /odoo/json/2/res.partner/search_count').at(-1);
+    expect(check?.headers.authorization).toBe(`bearer ${FAKE.odoo.apiKey}`);
+    expect(check?.headers['x-odoo-database']).toBe(FAKE.odoo.database);
+    expect(check?.body).toEqual({ domain: [] });
+
+    const service = connectorsOf(api.server.context);
+    const lead = { name: 'Ada Lovelace', email: `ada-json2-${driver}@example.com` };
+    const key = `k-${driver}-odoo-json2`;
+    const created = await service.call(businessId, 'odoo', 'create_lead', lead, key, 'UTC');
+    expect(fake.to('POST /odoo/json/2/crm.lead/search_read').at(-1)?.body).toEqual({
+      domain: [['description', 'ilike', `Lisa ref: ${key}`]],
+      fields: ['id'],
+      limit: 1,
+    });
+    expect(fake.to('POST /odoo/json/2/crm.lead/create').at(-1)?.body).toEqual({
+      vals_list: [
+        {
+          name: 'Ada Lovelace',
+          contact_name: 'Ada Lovelace',
+          email_from: lead.email,
+          description: `Lisa ref: ${key}`,
+        },
+      ],
+    });
+    expect(created.recordId).toBe(String(fake.odooLeads.at(-1)?.id));
+    // A create whose answer was lost: the retry finds the lead by its reference.
+    fake.queue('POST /odoo/json/2/crm.lead/create', { status: 0, body: null, lose: true });
+    const lostKey = `k-${driver}-odoo-json2-lost`;
+    await expect(
+      service.call(businessId, 'odoo', 'create_lead', lead, lostKey, 'UTC'),
+    ).rejects.toMatchObject({ retryable: true });
+    const leadsBefore = fake.odooLeads.length;
+    const found = await service.call(businessId, 'odoo', 'create_lead', lead, lostKey, 'UTC');
+    expect(fake.odooLeads.length).toBe(leadsBefore);
+    expect(found.recordId).toBe(String(fake.odooLeads.at(-1)?.id));
+
+    const stock = await service.call(
+      businessId,
+      'odoo',
+      'check_inventory',
+      { product: 'blue mug' },
+      `k-${driver}-odoo-json2-stock`,
+      'UTC',
+    );
+    expect(stock.output).toEqual({
+      in_stock: true,
+      quantity: 12,
+      product_name: 'Blue Mug',
+      price: 9.5,
+    });
+    const products = await service.withApp(businessId, 'odoo', (ctx) => odooProducts(ctx));
+    expect(products).toHaveLength(fake.odooProducts.length);
+    // Nothing of this went through JSON-RPC.
+    expect(fake.to('POST /odoo/jsonrpc').length).toBe(rpcBefore);
   });
 
   it('keeps roles and businesses apart', async () => {
