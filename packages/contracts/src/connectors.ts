@@ -12,7 +12,7 @@ export const isConnectorApp = (id: string): id is ConnectorApp =>
 
 /** What a workflow step can ask each app to do. */
 export const CONNECTOR_ACTIONS = {
-  'zoho-crm': ['create_lead'],
+  'zoho-crm': ['create_lead', 'create_contact'],
   odoo: ['create_lead', 'check_inventory'],
   kijani: ['create_lead'],
   asana: ['create_task'],
@@ -20,6 +20,7 @@ export const CONNECTOR_ACTIONS = {
 } as const satisfies Record<ConnectorApp, readonly string[]>;
 export const CONNECTOR_ACTION_NAMES = [
   'create_lead',
+  'create_contact',
   'check_inventory',
   'create_task',
   'check_availability',
@@ -29,6 +30,7 @@ export type ConnectorAction = (typeof CONNECTOR_ACTION_NAMES)[number];
 
 export const CONNECTOR_ACTION_LABELS: Record<ConnectorAction, string> = {
   create_lead: 'Create a lead',
+  create_contact: 'Create or update a contact',
   check_inventory: 'Check stock of a product',
   create_task: 'Create a task',
   check_availability: 'Check free times',
@@ -42,6 +44,11 @@ export const CONNECTOR_ACTION_FIELDS: Record<
 > = {
   create_lead: {
     inputs: ['name', 'email', 'phone', 'company', 'notes'],
+    required: [],
+    outputs: ['record_id'],
+  },
+  create_contact: {
+    inputs: ['name', 'email', 'phone', 'notes'],
     required: [],
     outputs: ['record_id'],
   },
@@ -101,6 +108,10 @@ export const connectorSettingsSchemas = {
     api_key: secret('API key'),
     /** When the API key stops working (Odoo keys can expire): a warning shows before. */
     api_key_expires_on: z.iso.date({ error: 'Give the date as YYYY-MM-DD' }).optional(),
+    /** json2: Odoo 19's JSON-2 API (bearer key); jsonrpc (the default): older servers. */
+    protocol: z
+      .enum(['json2', 'jsonrpc'], { error: 'Choose json2 (Odoo 19 and later) or jsonrpc' })
+      .optional(),
   }),
   kijani: z.strictObject({
     url: baseUrl('URL'),
@@ -147,7 +158,11 @@ export const CONNECTOR_FORM_FIELDS: Record<
     },
     { name: 'client_id', label: 'Client ID' },
     { name: 'client_secret', label: 'Client secret' },
-    { name: 'refresh_token', label: 'Refresh token', hint: 'Scope ZohoCRM.modules.leads.ALL' },
+    {
+      name: 'refresh_token',
+      label: 'Refresh token',
+      hint: 'Scopes ZohoCRM.modules.leads.ALL and ZohoCRM.modules.contacts.ALL',
+    },
   ],
   odoo: [
     { name: 'url', label: 'URL', hint: 'e.g. https://mycompany.odoo.com' },
@@ -155,6 +170,12 @@ export const CONNECTOR_FORM_FIELDS: Record<
     { name: 'user_id', label: 'User id' },
     { name: 'api_key', label: 'API key' },
     { name: 'api_key_expires_on', label: 'API key expires on', hint: 'YYYY-MM-DD', optional: true },
+    {
+      name: 'protocol',
+      label: 'API',
+      hint: 'json2 for Odoo 19 and later; empty for JSON-RPC',
+      optional: true,
+    },
   ],
   kijani: [
     { name: 'url', label: 'URL' },
@@ -261,3 +282,18 @@ export const connectorSettingsInputSchema = z.record(
   z.string().max(60),
   z.union([z.string().max(2000), z.number()]),
 );
+
+/** POST /api/connectors/zoho-crm/sync-contacts: the business's contacts upserted into Zoho. */
+export const ZOHO_SYNC_MAX_CONTACTS = 1000;
+export const zohoContactSyncSchema = z.object({
+  /** Contacts with an email or a phone (the rest have nothing Zoho can match on). */
+  sent: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  /** Zoho requests made (up to 100 records each). */
+  requests: z.number().int(),
+  /** The first failures, with Zoho's per-record code. */
+  errors: z.array(z.object({ contact_id: z.number(), code: z.string(), message: z.string() })),
+});
+export type ZohoContactSync = z.infer<typeof zohoContactSyncSchema>;

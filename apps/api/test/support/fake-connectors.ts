@@ -2,8 +2,11 @@
 // recording every request, and failing on demand (queued answers per route):
 // - Zoho: `POST /zoho-accounts/oauth/v2/token?refresh_token&client_id&client_secret&grant_type`
 //   (answers api_domain = `${url}/zoho`), `GET /zoho/crm/v8/org`,
-//   `POST /zoho/crm/v8/Leads/upsert` (Authorization: Zoho-oauthtoken, dedupe on duplicate_check_fields);
-// - Odoo: `POST /odoo/jsonrpc` execute_kw on res.partner, crm.lead, product.product;
+//   `POST /zoho/crm/v8/{Leads|Contacts}/upsert` (Authorization: Zoho-oauthtoken, dedupe on
+//   duplicate_check_fields, at most 100 records, a per-record code/status answer);
+// - Odoo: `POST /odoo/jsonrpc` execute_kw on res.partner, crm.lead, product.product, and the
+//   same through Odoo 19's JSON-2 (`POST /odoo/json/2/<model>/<method>`, `Authorization: bearer`,
+//   `X-Odoo-Database`, named parameters, errors as 4xx with {name, message, arguments});
 // - Kijani: `GET /kijani/api/v1/me`, `POST /kijani/api/v1/leads` (bearer, Idempotency-Key);
 // - Asana: `GET /asana/api/1.0/users/me`, `POST /asana/api/1.0/tasks` ({"data": ...}),
 //   `GET /asana/api/1.0/tasks?project&opt_fields&limit&offset` (paged);
@@ -47,6 +50,7 @@ export interface FakeConnectors {
   /** Answers for the next requests to a route key (e.g. "POST /zoho/crm/v8/Leads/upsert"). */
   queue(route: string, ...answers: Answer[]): void;
   zohoLeads: Record<string, unknown>[];
+  zohoContacts: Record<string, unknown>[];
   odooLeads: Record<string, unknown>[];
   odooProducts: { id: number; name: string; qty_available: number; list_price: number }[];
   kijaniLeads: Record<string, unknown>[];
@@ -67,6 +71,7 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
   const fake = {
     requests: [] as FakeRequest[],
     zohoLeads: [] as Record<string, unknown>[],
+    zohoContacts: [] as Record<string, unknown>[],
     odooLeads: [] as Record<string, unknown>[],
     odooProducts: [
       { id: 11, name: 'Blue Mug', qty_available: 12, list_price: 9.5 },
@@ -84,6 +89,41 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
     tokens.add(token);
     return token;
   };
+
+  /** One ORM call on the fake's records, for both Odoo protocols; undefined: unknown. */
+  function odooModel(
+    model: string,
+    fn: string,
+    domain: [string, string, string][],
+    values: unknown,
+    limit = 80,
+  ): unknown {
+    const like = (value: unknown, needle: string) =>
+      String(value ?? '')
+        .toLowerCase()
+        .includes(needle.toLowerCase());
+    if (model === 'res.partner' && fn === 'search_count') return 3;
+    if (model === 'crm.lead' && fn === 'search_read') {
+      const rows = fake.odooLeads.filter((lead) =>
+        domain.every(([field, , value]) => like(lead[field], value)),
+      );
+      return rows.slice(0, limit).map((lead) => ({ id: lead.id }));
+    }
+    if (model === 'crm.lead' && fn === 'create') {
+      const id = ++nextId;
+      fake.odooLeads.push({ ...(values as object), id });
+      return [id];
+    }
+    if (model === 'product.product' && fn === 'search_read') {
+      const rows = fake.odooProducts.filter((product) =>
+        domain.every(([field, , value]) =>
+          like((product as Record<string, unknown>)[field], value),
+        ),
+      );
+      return rows.slice(0, limit);
+    }
+    return undefined;
+  }
 
   function handle(request: FakeRequest): Answer {
     const { method, path, headers, body, query } = request;
@@ -125,9 +165,22 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
           body: { org: [{ id: '4150868000000225013', company_name: 'Fake Org' }] },
         };
       }
-      if (method === 'POST' && path === '/zoho/crm/v8/Leads/upsert') {
+      const upsert = /^\/zoho\/crm\/v8\/(Leads|Contacts)\/upsert$/.exec(path);
+      if (method === 'POST' && upsert) {
+        const store = upsert[1] === 'Leads' ? fake.zohoLeads : fake.zohoContacts;
         const data = (body?.data ?? []) as Record<string, unknown>[];
         const check = (body?.duplicate_check_fields ?? []) as string[];
+        if (data.length > 100) {
+          return {
+            status: 400,
+            body: {
+              code: 'LIMIT_EXCEEDED',
+              details: { limit: 100 },
+              message: 'Maximum 100 records can be sent in a single request',
+              status: 'error',
+            },
+          };
+        }
         const results = data.map((record) => {
           if (!record.Last_Name) {
             return {
@@ -137,7 +190,18 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
               status: 'error',
             };
           }
-          const existing = fake.zohoLeads.find((lead) =>
+          if (
+            typeof record.Email === 'string' &&
+            !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(record.Email)
+          ) {
+            return {
+              code: 'INVALID_DATA',
+              details: { expected_data_type: 'email', api_name: 'Email' },
+              message: 'invalid data',
+              status: 'error',
+            };
+          }
+          const existing = store.find((lead) =>
             check.some((field) => record[field] && lead[field] === record[field]),
           );
           if (existing) {
@@ -152,7 +216,7 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
             };
           }
           const id = `41508680000${++nextId}`;
-          fake.zohoLeads.push({ ...record, id });
+          store.push({ ...record, id });
           return {
             code: 'SUCCESS',
             duplicate_field: null,
@@ -190,32 +254,38 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
       if (db !== FAKE.odoo.database || uid !== FAKE.odoo.userId || key !== FAKE.odoo.apiKey) {
         return fail('odoo.exceptions.AccessDenied', 'Access Denied');
       }
-      if (model === 'res.partner' && fn === 'search_count') return rpc(3);
-      const domain = (args[0] ?? []) as [string, string, string][];
-      const like = (value: unknown, needle: string) =>
-        String(value ?? '')
-          .toLowerCase()
-          .includes(needle.toLowerCase());
-      if (model === 'crm.lead' && fn === 'search_read') {
-        const rows = fake.odooLeads.filter((lead) =>
-          domain.every(([field, , value]) => like(lead[field], value)),
-        );
-        return rpc(rows.slice(0, kwargs.limit ?? 80).map((lead) => ({ id: lead.id })));
+      const done = odooModel(model, fn, args[0] ?? [], args[0], kwargs.limit);
+      if (done === undefined) {
+        return fail('odoo.exceptions.UserError', `unknown method ${model}.${fn}`);
       }
-      if (model === 'crm.lead' && fn === 'create') {
-        const id = ++nextId;
-        fake.odooLeads.push({ ...(args[0] as object), id });
-        return rpc(id);
+      // JSON-RPC's create with one dict answers the id alone.
+      return rpc(fn === 'create' && Array.isArray(done) ? done[0] : done);
+    }
+    // Odoo 19 JSON-2: named parameters, bearer key, the database in a header, HTTP errors.
+    const json2 = /^\/odoo\/json\/2\/([a-z_.]+)\/([a-z_]+)$/.exec(path);
+    if (method === 'POST' && json2) {
+      const error = (status: number, name: string, message: string) => ({
+        status,
+        body: { name, message, arguments: [message, status], context: {}, debug: '' },
+      });
+      if (bearer.toLowerCase() !== `bearer ${FAKE.odoo.apiKey}`.toLowerCase()) {
+        return error(401, 'werkzeug.exceptions.Unauthorized', 'Invalid apikey');
       }
-      if (model === 'product.product' && fn === 'search_read') {
-        const rows = fake.odooProducts.filter((product) =>
-          domain.every(([field, , value]) =>
-            like((product as Record<string, unknown>)[field], value),
-          ),
-        );
-        return rpc(rows.slice(0, kwargs.limit ?? 80));
+      if (headers['x-odoo-database'] !== FAKE.odoo.database) {
+        return error(404, 'werkzeug.exceptions.NotFound', 'Database not found');
       }
-      return fail('odoo.exceptions.UserError', `unknown method ${model}.${fn}`);
+      const [, model, fn] = json2;
+      const done = odooModel(
+        model ?? '',
+        fn ?? '',
+        body?.domain ?? [],
+        body?.vals_list?.[0],
+        body?.limit,
+      );
+      if (done === undefined) {
+        return error(404, 'werkzeug.exceptions.NotFound', `unknown method ${model}.${fn}`);
+      }
+      return { status: 200, body: done };
     }
     // Kijani
     if (path.startsWith('/kijani/')) {

@@ -7,6 +7,7 @@ import {
   connectorListSchema,
   connectorLogSchema,
   connectorSettingsInputSchema,
+  zohoContactSyncSchema,
 } from '@lisa/contracts/connectors';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
@@ -17,6 +18,7 @@ import {
   requireDashboardSession,
 } from '../../platform/http/session-guard.ts';
 import type { ConnectorsService } from './connectors-service.ts';
+import { syncZohoContacts } from './zoho-sync.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -89,6 +91,24 @@ export async function connectorsRoutes(
       },
     },
     (request) => connectors.test(memberBusinessOf(request), request.params.app),
+  );
+
+  app.post(
+    '/zoho-crm/sync-contacts',
+    {
+      config,
+      schema: {
+        summary:
+          'Upsert the contacts that have an email or a phone into Zoho CRM Contacts, 100 a request',
+        tags,
+        response: { 200: zohoContactSyncSchema, ...errors },
+      },
+    },
+    (request) =>
+      syncZohoContacts(
+        { db: context.db, clock: context.clock, connectors },
+        memberBusinessOf(request),
+      ),
   );
 
   app.get(

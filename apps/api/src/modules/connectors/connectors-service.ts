@@ -50,6 +50,8 @@ const secretContext = (id: number) => `connector:${id}:secret`;
 const tokenContext = (id: number) => `connector:${id}:token`;
 const hint = (value: string) => (value.length > 8 ? `…${value.slice(-4)}` : '…');
 const DAY = 86_400_000;
+/** A log line whose call was started and never answered (still running, or cut off). */
+const NO_ANSWER_YET = 'No answer recorded: the call is under way or was interrupted.';
 
 export interface ConnectorCallResult {
   recordId: string | null;
@@ -329,15 +331,11 @@ export function createConnectorsService(options: ConnectorsOptions) {
         action: row.action,
         ok: row.ok,
         record_id: row.recordId,
-        error: row.error,
+        error: row.ok ? null : (row.error ?? NO_ANSWER_YET),
         created_at: row.createdAt.toISOString(),
       }));
     },
 
-    /**
-     * One action for a workflow step. Throws ConnectorError (retryable or not) in plain words;
-     * a key that already succeeded answers from the log without calling again.
-     */
     /** Runs `work` with a connected app's call context (the Odoo inventory fetch). */
     async withApp<T>(
       businessId: number,
@@ -354,6 +352,12 @@ export function createConnectorsService(options: ConnectorsOptions) {
       return withContext(row, `${app}-${clock().getTime()}`, 'UTC', work);
     },
 
+    /**
+     * One action for a workflow step. Throws ConnectorError (retryable or not) in plain words;
+     * a key that already succeeded answers from the log without calling again, and any earlier
+     * attempt with the key (failed, or cut off before its answer was logged) makes this one a
+     * retry, which looks for the record the earlier one may have made.
+     */
     async call(
       businessId: number,
       app: ConnectorApp,
@@ -394,20 +398,22 @@ export function createConnectorsService(options: ConnectorsOptions) {
           ),
         )
         .limit(1);
+      // The intent, written before the call: should the process die between the service's
+      // answer and the line below that records it, the next attempt (in this process or after
+      // a restart) finds this row and runs as a retry, which looks the record up first.
+      const [intent] = await db
+        .insert(connectorCalls)
+        .values({ businessId, app, action, idempotencyKey, ok: false, createdAt: clock() })
+        .returning({ id: connectorCalls.id });
+      if (!intent) throw new Error('connector call insert returned no row');
       try {
         const result = await withContext(row, idempotencyKey, timeZone, (ctx) =>
           connector.run(action, input, { ...ctx, retry: Boolean(failedBefore) }),
         );
-        await db.insert(connectorCalls).values({
-          businessId,
-          app,
-          action,
-          idempotencyKey,
-          ok: true,
-          recordId: result.recordId,
-          output: result.output,
-          createdAt: clock(),
-        });
+        await db
+          .update(connectorCalls)
+          .set({ ok: true, recordId: result.recordId, output: result.output, createdAt: clock() })
+          .where(eq(connectorCalls.id, intent.id));
         await db
           .update(connectorConnections)
           .set({ lastCallAt: clock(), health: 'ok', lastError: null })
@@ -418,15 +424,10 @@ export function createConnectorsService(options: ConnectorsOptions) {
           error instanceof ConnectorError
             ? error
             : new ConnectorError(`${connector.label}: ${(error as Error).message}`, false);
-        await db.insert(connectorCalls).values({
-          businessId,
-          app,
-          action,
-          idempotencyKey,
-          ok: false,
-          error: failure.message,
-          createdAt: clock(),
-        });
+        await db
+          .update(connectorCalls)
+          .set({ error: failure.message, createdAt: clock() })
+          .where(eq(connectorCalls.id, intent.id));
         await db
           .update(connectorConnections)
           .set({ lastCallAt: clock(), lastError: failure.message })

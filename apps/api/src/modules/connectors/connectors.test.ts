@@ -21,6 +21,8 @@ import {
 } from '../../../test/support/test-server.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
 import { connectorCalls, connectorConnections } from '../../db/schema/connectors.ts';
+import { contacts } from '../../db/schema/core.ts';
+import { odooProducts } from './apps/odoo.ts';
 import { connectorsOf } from './index.ts';
 
 describe.each(testDrivers)('connectors on %s', (driver) => {
@@ -201,7 +203,7 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
           Lead_Source: 'Chat',
         },
       ],
-      duplicate_check_fields: ['Email'],
+      duplicate_check_fields: ['Email', 'Phone'],
     });
     // The same key again: answered from the log, Zoho is not called.
     const before = fake.to('POST /zoho/crm/v8/Leads/upsert').length;
@@ -385,6 +387,38 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
     expect(fake.to('GET /asana/api/1.0/tasks').at(-1)?.query.get('project')).toBe(
       FAKE.asana.project,
     );
+    // A process killed after Asana answered but before the answer was logged leaves only the
+    // intent row written before the call (what this rewrite of the row reproduces). The service
+    // keeps nothing in memory, so the next attempt, as after a restart, learns from that row
+    // alone that it is a retry, and finds the task by its key instead of making a second.
+    const killedKey = `k-${driver}-asana-killed`;
+    const createKilled = () =>
+      service.call(
+        businessId,
+        'asana',
+        'create_task',
+        { title: 'Killed before the log' },
+        killedKey,
+        tz,
+      );
+    const first = await createKilled();
+    const [logged] = await api.database.db
+      .update(connectorCalls)
+      .set({ ok: false, recordId: null, output: null })
+      .where(eq(connectorCalls.idempotencyKey, killedKey))
+      .returning();
+    expect(logged?.error).toBeNull();
+    const cutOff = await call('GET', '/api/connectors/asana/log', token);
+    expect(cutOff.body.entries[0]).toMatchObject({
+      ok: false,
+      error: 'No answer recorded: the call is under way or was interrupted.',
+    });
+    const lookupsBefore = fake.to('GET /asana/api/1.0/tasks').length;
+    const afterRestart = await createKilled();
+    expect(afterRestart.recordId).toBe(first.recordId);
+    expect(fake.to('GET /asana/api/1.0/tasks').length).toBe(lookupsBefore + 1);
+    expect(fake.asanaTasks.filter((t) => t.name === 'Killed before the log')).toHaveLength(1);
+
     // A retry of a create that never reached Asana looks, finds nothing, and creates it.
     fake.queue('POST /asana/api/1.0/tasks', { status: 503, body: {} });
     const failedKey = `k-${driver}-asana-503-then-ok`;
@@ -437,6 +471,170 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
           entry.ok && entry.record_id === task.recordId,
       ),
     ).toBe(true);
+  });
+
+  it('Zoho: a contact upserted by a step, and the contacts synced 100 a request with per-record outcomes', async () => {
+    const businessId = await createBusiness(api.database);
+    const otherId = await createBusiness(api.database);
+    const token = await member(businessId);
+    const agent = await member(businessId, 'agent');
+    const notConnected = await call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
+    expect(notConnected.status).toBe(400);
+    expect(notConnected.body.message).toBe(
+      'Zoho CRM is not connected. Connect it on the Integrations page.',
+    );
+    await call('PUT', '/api/connectors/zoho-crm', token, connectorSettings(fake)['zoho-crm']);
+    const service = connectorsOf(api.server.context);
+
+    const person = { name: 'Grace Hopper', email: `grace-${driver}@example.com`, company: 'Navy' };
+    const contact = await service.call(
+      businessId,
+      'zoho-crm',
+      'create_contact',
+      person,
+      `k-${driver}-zoho-contact`,
+      'UTC',
+    );
+    expect(contact.output.action).toBe('insert');
+    expect(fake.to('POST /zoho/crm/v8/Contacts/upsert').at(-1)?.body).toEqual({
+      data: [
+        { Last_Name: 'Hopper', First_Name: 'Grace', Email: person.email, Lead_Source: 'Chat' },
+      ],
+      duplicate_check_fields: ['Email'],
+    });
+    expect(fake.zohoContacts.find((c) => c.id === contact.recordId)?.Email).toBe(person.email);
+
+    // 150 contacts with an email or a phone (one email Zoho calls invalid), one with neither,
+    // one deleted, one of another business: two requests (100 + 50), per-record outcomes.
+    const stamp = `${driver}-${Date.now()}`;
+    const people = Array.from({ length: 150 }, (_, i) => ({
+      businessId,
+      customerId: `sync-${stamp}-${i}`,
+      name: `Person ${i}`,
+      ...(i % 3 === 2
+        ? { phone: `+2547${String(10_000_000 + i)}` }
+        : { email: i === 7 ? 'not-an-email' : `p${i}-${stamp}@example.com` }),
+    }));
+    await api.database.db.insert(contacts).values([
+      ...people,
+      { businessId, customerId: `sync-${stamp}-none`, name: 'No keys' },
+      {
+        businessId,
+        customerId: `sync-${stamp}-gone`,
+        email: `gone-${stamp}@example.com`,
+        deletedAt: new Date(),
+      },
+      { businessId: otherId, customerId: `sync-${stamp}-other`, email: `o-${stamp}@example.com` },
+    ]);
+    expect((await call('POST', '/api/connectors/zoho-crm/sync-contacts', agent)).status).toBe(403);
+    const requestsBefore = fake.to('POST /zoho/crm/v8/Contacts/upsert').length;
+    const synced = await call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
+    expect(synced.status, JSON.stringify(synced.body)).toBe(200);
+    expect(synced.body).toMatchObject({
+      sent: 150,
+      created: 149,
+      updated: 0,
+      failed: 1,
+      requests: 2,
+    });
+    expect(synced.body.errors).toEqual([
+      { contact_id: expect.any(Number), code: 'INVALID_DATA', message: 'invalid data (Email)' },
+    ]);
+    const sent = fake.to('POST /zoho/crm/v8/Contacts/upsert').slice(requestsBefore);
+    expect(sent.map((r) => r.body.data.length)).toEqual([100, 50]);
+    expect(sent[0]?.body.duplicate_check_fields).toEqual(['Email', 'Phone']);
+    const emails = sent.flatMap((r) => r.body.data.map((d: { Email?: string }) => d.Email));
+    expect(emails).not.toContain(`gone-${stamp}@example.com`);
+    expect(emails).not.toContain(`o-${stamp}@example.com`);
+    const log = await call('GET', '/api/connectors/zoho-crm/log', token);
+    expect(
+      log.body.entries.filter((e: { action: string }) => e.action === 'sync_contact'),
+    ).toHaveLength(50);
+    expect(log.body.entries).toContainEqual(
+      expect.objectContaining({ ok: false, error: 'INVALID_DATA: invalid data (Email)' }),
+    );
+    // Again: Zoho matches every record on its email or phone; nothing new is created.
+    const contactsBefore = fake.zohoContacts.length;
+    const again = await call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
+    expect(again.body).toMatchObject({ sent: 150, created: 0, updated: 149, failed: 1 });
+    expect(fake.zohoContacts.length).toBe(contactsBefore);
+  });
+
+  it('Odoo over JSON-2 when the connection says so: bearer key, database header, named parameters', async () => {
+    const businessId = await createBusiness(api.database);
+    const token = await member(businessId);
+    const settings = { ...connectorSettings(fake).odoo, protocol: 'json2' };
+    const badProtocol = await call('PUT', '/api/connectors/odoo', token, {
+      ...settings,
+      protocol: 'xmlrpc',
+    });
+    expect(badProtocol.status).toBe(400);
+    const wrongKey = await call('PUT', '/api/connectors/odoo', token, {
+      ...settings,
+      api_key: 'not-the-key',
+    });
+    expect(wrongKey.body.test).toEqual({
+      ok: false,
+      message: 'Odoo refused the credentials: Invalid apikey. Check the connection settings.',
+    });
+    const rpcBefore = fake.to('POST /odoo/jsonrpc').length;
+    const connected = await call('PUT', '/api/connectors/odoo', token, settings);
+    expect(connected.body.test).toMatchObject({ ok: true });
+    expect(connected.body.connection.settings.protocol).toBe('json2');
+    const check = fake.to('POST /odoo/json/2/res.partner/search_count').at(-1);
+    expect(check?.headers.authorization).toBe(`bearer ${FAKE.odoo.apiKey}`);
+    expect(check?.headers['x-odoo-database']).toBe(FAKE.odoo.database);
+    expect(check?.body).toEqual({ domain: [] });
+
+    const service = connectorsOf(api.server.context);
+    const lead = { name: 'Ada Lovelace', email: `ada-json2-${driver}@example.com` };
+    const key = `k-${driver}-odoo-json2`;
+    const created = await service.call(businessId, 'odoo', 'create_lead', lead, key, 'UTC');
+    expect(fake.to('POST /odoo/json/2/crm.lead/search_read').at(-1)?.body).toEqual({
+      domain: [['description', 'ilike', `Lisa ref: ${key}`]],
+      fields: ['id'],
+      limit: 1,
+    });
+    expect(fake.to('POST /odoo/json/2/crm.lead/create').at(-1)?.body).toEqual({
+      vals_list: [
+        {
+          name: 'Ada Lovelace',
+          contact_name: 'Ada Lovelace',
+          email_from: lead.email,
+          description: `Lisa ref: ${key}`,
+        },
+      ],
+    });
+    expect(created.recordId).toBe(String(fake.odooLeads.at(-1)?.id));
+    // A create whose answer was lost: the retry finds the lead by its reference.
+    fake.queue('POST /odoo/json/2/crm.lead/create', { status: 0, body: null, lose: true });
+    const lostKey = `k-${driver}-odoo-json2-lost`;
+    await expect(
+      service.call(businessId, 'odoo', 'create_lead', lead, lostKey, 'UTC'),
+    ).rejects.toMatchObject({ retryable: true });
+    const leadsBefore = fake.odooLeads.length;
+    const found = await service.call(businessId, 'odoo', 'create_lead', lead, lostKey, 'UTC');
+    expect(fake.odooLeads.length).toBe(leadsBefore);
+    expect(found.recordId).toBe(String(fake.odooLeads.at(-1)?.id));
+
+    const stock = await service.call(
+      businessId,
+      'odoo',
+      'check_inventory',
+      { product: 'blue mug' },
+      `k-${driver}-odoo-json2-stock`,
+      'UTC',
+    );
+    expect(stock.output).toEqual({
+      in_stock: true,
+      quantity: 12,
+      product_name: 'Blue Mug',
+      price: 9.5,
+    });
+    const products = await service.withApp(businessId, 'odoo', (ctx) => odooProducts(ctx));
+    expect(products).toHaveLength(fake.odooProducts.length);
+    // Nothing of this went through JSON-RPC.
+    expect(fake.to('POST /odoo/jsonrpc').length).toBe(rpcBefore);
   });
 
   it('keeps roles and businesses apart', async () => {

@@ -45,7 +45,7 @@ export async function odooInventoryRoutes(
         params: businessParams,
         querystring: odooInventoryQuerySchema,
         body: odooInventoryRequestSchema,
-        response: { 200: odooInventoryResultSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: odooInventoryResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

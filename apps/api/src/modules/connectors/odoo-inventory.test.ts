@@ -3,7 +3,7 @@
 // /chat; a second ingest replaces the products (a product gone from Odoo is no longer
 // found); owner/admin or an API key with inventory:write; agents 403; another business 404;
 // Odoo not connected 400.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import {
@@ -21,7 +21,7 @@ import {
 import { memberships, users } from '../../db/schema/accounts.ts';
 import { odooInventoryExports } from '../../db/schema/connectors.ts';
 import { businesses } from '../../db/schema/core.ts';
-import { knowledgeSources } from '../../db/schema/knowledge.ts';
+import { knowledgePlans, knowledgeSources } from '../../db/schema/knowledge.ts';
 import { productsCsv } from './odoo-inventory.ts';
 
 describe.each(testDrivers)('odoo inventory on %s', (driver) => {
@@ -195,6 +195,79 @@ describe.each(testDrivers)('odoo inventory on %s', (driver) => {
     await storageRemovals.drain();
     expect(await storage.get(jsonKey)).toBeNull();
     expect(await storage.get(csvKey)).toBeNull();
+  });
+
+  it('keeps the ingest within the knowledge plan: 409, nothing stored; a re-ingest that fits passes', async () => {
+    const businessId = await createBusiness(api.database, { name: 'Full Shop' });
+    const token = await member(businessId);
+    await call('PUT', '/api/connectors/odoo', token, connectorSettings(fake).odoo);
+    await api.database.db.insert(knowledgePlans).values({ businessId, plan: 'small' });
+    const fill = (n: number, chunkCount: number) =>
+      api.database.db.insert(knowledgeSources).values(
+        Array.from({ length: n }, (_, i) => ({
+          businessId,
+          kind: 'text' as const,
+          title: `Filler ${i}`,
+          contentHash: `filler-${i}`,
+          chunkCount,
+        })),
+      );
+    const exportsOf = () =>
+      api.database.db
+        .select()
+        .from(odooInventoryExports)
+        .where(eq(odooInventoryExports.businessId, businessId));
+    const sourcesOf = () =>
+      api.database.db
+        .select()
+        .from(knowledgeSources)
+        .where(eq(knowledgeSources.businessId, businessId));
+
+    await fill(20, 1);
+    const noSource = await call('POST', `/odoo/inventory/${businessId}?ingest=true`, token);
+    expect(noSource.status).toBe(409);
+    expect(noSource.body).toMatchObject({
+      error: 'conflict',
+      message:
+        'Your small knowledge base holds up to 20 sources, and all are in use. Delete one you no longer need, or ask us for a larger plan.',
+    });
+    expect(await exportsOf()).toHaveLength(0);
+    expect(await sourcesOf()).toHaveLength(20);
+    // A fetch without ingest takes no knowledge room and still works.
+    expect((await call('POST', `/odoo/inventory/${businessId}`, token)).status).toBe(200);
+
+    await api.database.db
+      .delete(knowledgeSources)
+      .where(eq(knowledgeSources.businessId, businessId));
+    await fill(1, 2000);
+    const noChunks = await call('POST', `/odoo/inventory/${businessId}`, token, { ingest: true });
+    expect(noChunks.status).toBe(409);
+    expect(noChunks.body.message).toMatch(
+      /^Your small knowledge base holds up to 2,000 chunks; this would make [\d,]+\. Remove some content, or ask us for a larger plan\.$/,
+    );
+    expect(await exportsOf()).toHaveLength(1);
+    expect(await sourcesOf()).toHaveLength(1);
+
+    // Room for the products: ingested; then full to the brim, a re-ingest of as much replaces.
+    await api.database.db
+      .update(knowledgeSources)
+      .set({ chunkCount: 1900 })
+      .where(eq(knowledgeSources.businessId, businessId));
+    const ingested = await call('POST', `/odoo/inventory/${businessId}?ingest=true`, token);
+    expect(ingested.status, JSON.stringify(ingested.body)).toBe(200);
+    const [products] = (await sourcesOf()).filter(
+      (row) => row.id === ingested.body.knowledge_source_id,
+    );
+    const used = 2000 - (products?.chunkCount ?? 0);
+    await api.database.db
+      .update(knowledgeSources)
+      .set({ chunkCount: used })
+      .where(
+        and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.title, 'Filler 0')),
+      );
+    const again = await call('POST', `/odoo/inventory/${businessId}?ingest=true`, token);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.knowledge_source_id).toBe(ingested.body.knowledge_source_id);
   });
 
   it('lets owners and inventory keys in, keeps agents and other businesses out', async () => {

@@ -3,7 +3,8 @@
 // price, quantity, category, description; HTML and extra whitespace removed, cells that a
 // spreadsheet would run as formulas defused), downloadable. With ingest, the products become
 // the business's "Odoo products" knowledge source, one section per product; a later ingest
-// replaces that source's content in place, so no product that is gone stays searchable.
+// replaces that source's content in place, so no product that is gone stays searchable. The
+// ingest obeys the knowledge plan's limits as the data centre does (409 `knowledge_limit`).
 // Both files live in the file store (platform/storage), the row keeps their keys; rows from
 // before it still serve theirs from the raw and csv columns. A deleted business's files go
 // through storage_removals (its trigger lists both keys).
@@ -18,6 +19,7 @@ import type { AuditActor } from '../../platform/audit/audit-log.ts';
 import { NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import { nextRowId } from '../../platform/storage/attachment-files.ts';
 import { ingestInput } from '../knowledge/knowledge-ingest.ts';
+import { createKnowledgeLimits } from '../knowledge/knowledge-limits.ts';
 import { ConnectorError } from './apps/connector-http.ts';
 import { odooProducts } from './apps/odoo.ts';
 import { connectorsOf } from './index.ts';
@@ -106,6 +108,7 @@ const inventoryKey = (businessId: number, id: number, format: InventoryFormat) =
 export function createOdooInventory(context: AppContext) {
   const { db, clock, storage } = context;
   const connectors = connectorsOf(context);
+  const limits = createKnowledgeLimits(db);
 
   async function ingest(businessId: number, products: CleanProduct[], actor: AuditActor) {
     const store = context.knowledge;
@@ -128,6 +131,10 @@ export function createOdooInventory(context: AppContext) {
     const sizeBytes = Buffer.byteLength(text);
     const existing =
       previous?.sourceId != null ? await store.getSource(businessId, previous.sourceId) : null;
+    // The data centre's plan limits (409 `knowledge_limit`, nothing stored): a first ingest
+    // needs room for one more source; any ingest room for its chunks, less those it replaces.
+    if (!existing) await limits.assertRoomForSource(businessId);
+    await limits.assertRoomForChunks(businessId, source.chunks.length, existing?.chunkCount ?? 0);
     const row = existing
       ? await store.replaceSource(businessId, existing.id, source, { sizeBytes })
       : await store.addSource(businessId, source, { createdBy: actor.userId, sizeBytes });

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { contacts } from '../../db/schema/core.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { definitionsOf } from './contact-attributes.ts';
-import { liveContact, recordEvent, type Source } from './contact-rows.ts';
+import { type FieldChange, liveContact, recordFieldChanges, type Source } from './contact-rows.ts';
 import { attachIdentity, suggestByNameAndCompany } from './identity-resolver.ts';
 
 export interface LearnedDetails {
@@ -25,13 +25,15 @@ export interface Enricher {
     contactId: number,
     details: LearnedDetails,
     source?: Exclude<Source, 'member'>,
+    /** How many workflow runs led here (a run's step passes its own depth + 1). */
+    depth?: number,
   ): Promise<number>;
 }
 
 export function createEnricher(deps: { db: Database; clock: () => Date }): Enricher {
   const { db, clock } = deps;
   return {
-    async enrich(businessId, contactId, details, source = 'agent') {
+    async enrich(businessId, contactId, details, source = 'agent', depth = 0) {
       const now = clock();
       return db.transaction(async (tx) => {
         const row = await liveContact(tx, businessId, contactId, true);
@@ -39,7 +41,7 @@ export function createEnricher(deps: { db: Database; clock: () => Date }): Enric
         const fieldSources = { ...row.fieldSources };
         const changes: { name?: string; company?: string; attributes?: Record<string, unknown> } =
           {};
-        const changed: { field: string; from: unknown; to: unknown }[] = [];
+        const changed: FieldChange[] = [];
         const memberOwns = (field: string) => fieldSources[field]?.source === 'member';
         for (const field of ['name', 'company'] as const) {
           const value = details[field]?.trim();
@@ -75,16 +77,14 @@ export function createEnricher(deps: { db: Database; clock: () => Date }): Enric
             .set({ ...changes, fieldSources, updatedAt: now })
             .where(eq(contacts.id, row.id))
             .returning();
-          for (const change of changed) {
-            await recordEvent(tx, {
-              businessId,
-              contactId: row.id,
-              kind: 'field_changed',
-              source,
-              data: change,
-              at: now,
-            });
-          }
+          await recordFieldChanges(db, tx, {
+            businessId,
+            contactId: row.id,
+            source,
+            changes: changed,
+            at: now,
+            depth,
+          });
           if (updated) await suggestByNameAndCompany(tx, updated, now);
         }
         let current = row.id;

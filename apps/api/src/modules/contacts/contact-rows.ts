@@ -3,10 +3,11 @@
 // and locking contacts in one order (id ascending) so two merges never wait on each other.
 import { CONTACT_TEXTS } from '@lisa/contracts/contacts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { contactEvents, contactIdentities, contactTags } from '../../db/schema/contacts.ts';
 import { contacts } from '../../db/schema/core.ts';
 import { AppError, NotFoundError } from '../../platform/http/app-error.ts';
+import { workflowEvent } from '../workflows/workflow-triggers.ts';
 import { normalizePhone } from './contact-normalize.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -40,6 +41,52 @@ export async function recordEvent(tx: Executor, event: EventInput): Promise<void
     actorId: event.actorId ?? null,
     data: event.data ?? {},
     createdAt: event.at,
+  });
+}
+
+export interface FieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+/**
+ * The one place a contact's changed fields are written down, whoever changed them (a member's
+ * edit, the enricher for the agent or a workflow step): a `field_changed` timeline entry each
+ * and one `contact_field_changed` workflow trigger, in the caller's transaction. `depth` is
+ * how many workflow runs led to the change (0 for a member or a visitor's own message).
+ */
+export async function recordFieldChanges(
+  db: Database,
+  tx: Executor,
+  input: {
+    businessId: number;
+    contactId: number;
+    source: Source;
+    actorId?: number | null;
+    changes: FieldChange[];
+    at: Date;
+    depth?: number;
+  },
+): Promise<void> {
+  if (input.changes.length === 0) return;
+  for (const change of input.changes) {
+    await recordEvent(tx, {
+      businessId: input.businessId,
+      contactId: input.contactId,
+      kind: 'field_changed',
+      source: input.source,
+      actorId: input.actorId ?? null,
+      data: { ...change },
+      at: input.at,
+    });
+  }
+  await workflowEvent(db, tx, {
+    kind: 'contact_field_changed',
+    businessId: input.businessId,
+    contactId: input.contactId,
+    fields: input.changes.map((change) => change.field),
+    ...(input.depth ? { depth: input.depth } : {}),
   });
 }
 

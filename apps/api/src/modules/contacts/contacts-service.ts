@@ -33,7 +33,6 @@ import {
 import { contacts, conversations } from '../../db/schema/core.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
-import { workflowEvent } from '../workflows/workflow-triggers.ts';
 import { validateAttributes } from './contact-attributes.ts';
 import { isUndoable, mergeInTx, undoMergeInTx } from './contact-merge.ts';
 import {
@@ -41,6 +40,7 @@ import {
   liveContact,
   loadBundle,
   recordEvent,
+  recordFieldChanges,
   syncPrimaryKeys,
   tagsOf,
 } from './contact-rows.ts';
@@ -286,26 +286,17 @@ export function createContactsService(deps: { db: Database; clock: () => Date; a
           .where(eq(contacts.id, row.id))
           .returning();
         if (!updated) throw new NotFoundError(CONTACT_TEXTS.notFound);
-        for (const change of changed) {
-          await recordEvent(tx, {
-            businessId: caller.businessId,
-            contactId: row.id,
-            kind: 'field_changed',
-            source: 'member',
-            actorId: caller.userId,
-            data: change,
-            at: now,
-          });
-        }
+        await recordFieldChanges(db, tx, {
+          businessId: caller.businessId,
+          contactId: row.id,
+          source: 'member',
+          actorId: caller.userId,
+          changes: changed,
+          at: now,
+        });
         if (changes.name !== undefined || changes.company !== undefined) {
           await suggestByNameAndCompany(tx, updated, now);
         }
-        await workflowEvent(db, tx, {
-          kind: 'contact_field_changed',
-          businessId: caller.businessId,
-          contactId: row.id,
-          fields: changed.map((c) => c.field),
-        });
         return bundle(tx, updated);
       });
     },

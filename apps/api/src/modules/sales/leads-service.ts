@@ -6,6 +6,7 @@ import {
   type LeadConvert,
   type LeadCreate,
   type LeadQuery,
+  type LeadStatus,
   type LeadUpdate,
   SALES_TEXTS,
 } from '@lisa/contracts/sales';
@@ -53,6 +54,20 @@ export function createLeadsService(options: {
     );
     if (!row) throw new NotFoundError(`Lead ${id} not found`);
     return flatten(row);
+  }
+
+  /** Every path that moves a lead's status (an edit, a conversion) fires the trigger here. */
+  async function statusReached(
+    tx: Executor,
+    lead: { businessId: number; id: number; status: LeadStatus; contactId: number | null },
+  ): Promise<void> {
+    await workflowEvent(db, tx, {
+      kind: 'lead_status_reached',
+      businessId: lead.businessId,
+      leadId: lead.id,
+      status: lead.status,
+      contactId: lead.contactId,
+    });
   }
 
   async function lockLead(tx: Executor, businessId: number, id: number) {
@@ -150,13 +165,7 @@ export function createLeadsService(options: {
           })
           .where(eq(leads.id, id));
         if (status !== current.status) {
-          await workflowEvent(db, tx, {
-            kind: 'lead_status_reached',
-            businessId,
-            leadId: id,
-            status,
-            contactId: current.contactId,
-          });
+          await statusReached(tx, { businessId, id, status, contactId: current.contactId });
         }
       });
       return load(db, businessId, id);
@@ -216,6 +225,7 @@ export function createLeadsService(options: {
             updatedAt: now,
           })
           .where(eq(leads.id, id));
+        await statusReached(tx, { businessId, id, status: 'converted', contactId });
         await addToTimeline(tx, {
           businessId,
           contactId,

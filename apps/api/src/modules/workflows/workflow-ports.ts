@@ -64,6 +64,8 @@ export interface RunScope {
   conversationId: number | null;
   timeZone: string;
   signingSecret: string;
+  /** How many runs led to this one (its `trigger.depth` variable; 0 when none). */
+  triggerDepth: number;
 }
 
 export async function businessTimeZone(db: Database, businessId: number): Promise<string> {
@@ -116,7 +118,13 @@ export function livePorts(deps: PortDeps, scope: RunScope, timers: PendingTimer[
         else attributes[name] = value;
       }
       if (Object.keys(attributes).length) details.attributes = attributes;
-      const id = await deps.enricher.enrich(scope.businessId, contactId(), details, 'agent');
+      const id = await deps.enricher.enrich(
+        scope.businessId,
+        contactId(),
+        details,
+        'agent',
+        scope.triggerDepth + 1,
+      );
       if (tags.length) {
         await db
           .insert(contactTags)
@@ -211,6 +219,7 @@ export function livePorts(deps: PortDeps, scope: RunScope, timers: PendingTimer[
 
 const DRY_OUTPUTS: Record<ConnectorAction, Record<string, VariableValue>> = {
   create_lead: { record_id: 'dry-run' },
+  create_contact: { record_id: 'dry-run' },
   create_task: { record_id: 'dry-run', task_url: null },
   check_inventory: { in_stock: true, quantity: 1, product_name: 'Dry-run product', price: null },
   check_availability: { available: true, busy_until: null },

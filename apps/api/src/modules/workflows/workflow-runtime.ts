@@ -109,6 +109,7 @@ export function createWorkflowRuntime(context: AppContext, options: { httpBaseMs
       conversationId: run.conversationId,
       timeZone,
       signingSecret: secrets.open(workflow.secret, `workflow:${run.workflowId}`),
+      triggerDepth: Number(run.variables['trigger.depth'] ?? 0) || 0,
     };
   }
 

@@ -19,7 +19,7 @@ import {
 import { type DatabaseHandle, rowsOf } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
 import { contactTags } from '../../db/schema/contacts.ts';
-import { tasks } from '../../db/schema/core.ts';
+import { contacts, tasks } from '../../db/schema/core.ts';
 import { workflowRunSteps, workflowRuns } from '../../db/schema/workflows.ts';
 import { LISA_BUSINESS_ID } from '../../db/seed.ts';
 import { HOOK_RATE_PER_MINUTE } from './workflow-hooks-routes.ts';
@@ -242,6 +242,51 @@ describe.each(testDrivers)('workflow triggers (%s)', (driver) => {
     const otherLead = await call('POST', '/api/leads', { name: 'X' }, outsider);
     await call('PATCH', `/api/leads/${otherLead.body.id}`, { status: 'qualified' }, outsider);
     expect(await runsOf(leadFlow.id)).toHaveLength(1);
+  });
+
+  it('a lead conversion and a field the enricher sets fire the same triggers; a chain of runs stops', async () => {
+    const converted = await publish({ type: 'lead_status_reached', status: 'converted' }, [
+      { id: 'task', type: 'create_task', title: 'Welcome converted lead {{lead.id}}' },
+    ]);
+    const lead = await call('POST', '/api/leads', { name: 'Njeri', email: 'njeri@example.com' });
+    expect(lead.status).toBe(201);
+    const conversion = await call('POST', `/api/leads/${lead.body.id}/convert`, {});
+    expect(conversion.status, JSON.stringify(conversion.body)).toBe(200);
+    const [leadRun, ...moreLeadRuns] = await runsOf(converted.id);
+    expect(moreLeadRuns).toHaveLength(0);
+    expect(leadRun).toMatchObject({
+      status: 'completed',
+      contactId: conversion.body.lead.contact_id,
+    });
+    expect(leadRun?.variables['lead.status']).toBe('converted');
+
+    // The visitor's own message names them: the enricher writes the name (source agent), and
+    // the run it starts renames the contact again through the enricher, which starts another
+    // run… until MAX_TRIGGER_DEPTH runs deep.
+    const renamed = await publish({ type: 'contact_field_changed', field: 'name' }, [
+      { id: 'set', type: 'set_contact', fields: [{ name: 'name', value: '{{contact.name}} Jr' }] },
+    ]);
+    const chat = await call(
+      'POST',
+      '/chat',
+      {
+        message: 'Hello, my name is Amina Wanjiku',
+        business_id: businessId,
+        customer_id: `enrich-${driver}-${Date.now()}`,
+      },
+      null,
+    );
+    expect(chat.status, JSON.stringify(chat.body)).toBe(200);
+    // Three runs one after another, each through the job queue: more than idle's default wait
+    // on a loaded machine.
+    await api.server.context.jobs.idle(undefined, 60_000);
+    const runs = await runsOf(renamed.id);
+    expect(runs.map((run) => run.status)).toEqual(['completed', 'completed', 'completed']);
+    const contactId = runs[0]?.contactId ?? 0;
+    expect(runs.every((run) => run.contactId === contactId)).toBe(true);
+    expect(runs.map((run) => run.variables['trigger.depth'] ?? 0)).toEqual([2, 1, 0]);
+    const [contact] = await database.db.select().from(contacts).where(eq(contacts.id, contactId));
+    expect(contact?.name).toBe('Amina Wanjiku Jr Jr Jr');
   });
 
   it('an inbound webhook starts a run with the body as variables; 404, 400 and 429 as documented', async () => {

@@ -23,7 +23,7 @@ import { businessTimeZone } from './workflow-ports.ts';
 import type { RunRow } from './workflow-runs.ts';
 import type { WorkflowRuntime } from './workflow-runtime.ts';
 
-export type WorkflowTriggerEvent =
+export type WorkflowTriggerEvent = (
   | {
       kind: 'form_submitted';
       businessId: number;
@@ -45,7 +45,17 @@ export type WorkflowTriggerEvent =
       dealId: number;
       stageId: number;
       contactId: number | null;
-    };
+    }
+) & {
+  /** How many workflow runs led to this event (absent: a person or a visitor caused it). */
+  depth?: number;
+};
+
+/**
+ * A chain of runs each changing what starts the next (a field set by a run that a field change
+ * started…) stops here: an event this many runs deep starts nothing.
+ */
+export const MAX_TRIGGER_DEPTH = 3;
 
 export const WORKFLOW_TRIGGER_JOB = 'workflow-trigger';
 export const WORKFLOW_SCHEDULE_JOB = 'workflow-schedule';
@@ -156,6 +166,11 @@ export function createWorkflowTriggers(context: AppContext, runtime: WorkflowRun
     WORKFLOW_TRIGGER_JOB,
     async (event, job: JobInfo) => {
       const contactId = 'contactId' in event ? event.contactId : null;
+      const depth = event.depth ?? 0;
+      if (depth >= MAX_TRIGGER_DEPTH) {
+        context.log.warn({ event }, 'workflow trigger chain too deep: no run started');
+        return;
+      }
       for (const live of await liveWorkflows(event.businessId)) {
         if (!matches(live.trigger, event)) continue;
         await runtime.startDetached({
@@ -163,7 +178,11 @@ export function createWorkflowTriggers(context: AppContext, runtime: WorkflowRun
           workflowId: live.workflowId,
           versionId: live.versionId,
           contactId,
-          variables: { trigger: event.kind, ...variablesOf(event) },
+          variables: {
+            trigger: event.kind,
+            ...variablesOf(event),
+            ...(depth ? { 'trigger.depth': depth } : {}),
+          },
           triggerKey: `event:${job.id}`,
         });
       }
