@@ -47,6 +47,19 @@ test('a new business goes through onboarding and lands on its checklist', async 
   // Step 3: data, through the data centre's own upload.
   await expect(page).toHaveURL(/\/onboarding-data$/);
   await expect(page.getByRole('heading', { name: 'Add your data', level: 1 })).toBeVisible();
+  // The knowledge base size and its limits; another size is chosen (no payment taken).
+  const size = page.getByRole('region', { name: /^Knowledge base size/ });
+  await expect(size).toContainText('Knowledge base size: Medium');
+  await expect(size).toContainText('0 of 100 sources');
+  await size.getByRole('button', { name: 'Change size' }).click();
+  const picker = page.getByRole('dialog', { name: 'Knowledge base size' });
+  await expect(picker.getByRole('link', { name: 'Contact sales' })).toHaveCount(2);
+  expect(await axeViolations(page)).toEqual([]);
+  await picker.getByRole('radio', { name: /^Large/ }).check();
+  await picker.getByRole('button', { name: 'Choose this size' }).click();
+  await expect(picker).toBeHidden();
+  await expect(size).toContainText('Knowledge base size: Large');
+  await expect(size).toContainText('0 of 500 sources');
   await page.getByLabel('Files to add').setInputFiles({
     name: 'faq.csv',
     mimeType: 'text/csv',

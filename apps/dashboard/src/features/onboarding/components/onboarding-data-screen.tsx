@@ -5,6 +5,7 @@ import { Globe, MessageSquarePlus, Type } from 'lucide-react';
 import { useValueDraft } from '../../agent-studio/hooks/use-value-draft.ts';
 import { datacenterQueries } from '../../datacenter/api/datacenter-queries.ts';
 import { type AddKind, AddSourceDialog } from '../../datacenter/components/add-source-dialogs.tsx';
+import { PlanLimits } from '../../datacenter/components/plan-limits.tsx';
 import { UploadZone } from '../../datacenter/components/upload-zone.tsx';
 import { useDatacenterApi } from '../../datacenter/hooks/use-datacenter-api.ts';
 import { useKnowledgeRealtime } from '../../datacenter/hooks/use-knowledge-realtime.ts';
@@ -36,6 +37,7 @@ export default function OnboardingDataScreen() {
       description="Give your agent what it answers from: your FAQs, documents, website or a few questions with their answers."
     >
       <div className="flex flex-col gap-4">
+        <PlanLimits api={api} />
         <UploadZone api={api} onAdded={refresh} />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" leadingIcon={<Globe />} onClick={() => setAdding('url')}>
