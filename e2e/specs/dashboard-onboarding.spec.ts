@@ -1,6 +1,7 @@
 // The guided set-up end to end (issue 15): a new business starts from the dashboard's launch
 // checklist, chooses its agent's purpose, feeds it a small FAQ made here, asks it in the
-// "Ask your agent" box and gets the answer with its source, reloads mid-way and resumes,
+// "Ask your agent" box and gets the answer with its source, reloads mid-way and resumes
+// (text half typed into a dialog, the question and an invite's email all come back),
 // walks on to the end, and finds the checklist ticked from what it really did (axe clean,
 // and usable at 390 px).
 import { expect, type Page, test } from '@playwright/test';
@@ -46,6 +47,19 @@ test('a new business goes through onboarding and lands on its checklist', async 
   // Step 3: data, through the data centre's own upload.
   await expect(page).toHaveURL(/\/onboarding-data$/);
   await expect(page.getByRole('heading', { name: 'Add your data', level: 1 })).toBeVisible();
+  // The knowledge base size and its limits; another size is chosen (no payment taken).
+  const size = page.getByRole('region', { name: /^Knowledge base size/ });
+  await expect(size).toContainText('Knowledge base size: Medium');
+  await expect(size).toContainText('0 of 100 sources');
+  await size.getByRole('button', { name: 'Change size' }).click();
+  const picker = page.getByRole('dialog', { name: 'Knowledge base size' });
+  await expect(picker.getByRole('link', { name: 'Contact sales' })).toHaveCount(2);
+  expect(await axeViolations(page)).toEqual([]);
+  await picker.getByRole('radio', { name: /^Large/ }).check();
+  await picker.getByRole('button', { name: 'Choose this size' }).click();
+  await expect(picker).toBeHidden();
+  await expect(size).toContainText('Knowledge base size: Large');
+  await expect(size).toContainText('0 of 500 sources');
   await page.getByLabel('Files to add').setInputFiles({
     name: 'faq.csv',
     mimeType: 'text/csv',
@@ -63,9 +77,23 @@ test('a new business goes through onboarding and lands on its checklist', async 
   await expect(askBox).toContainText(/From: .*faq/);
   expect(await axeViolations(page)).toEqual([]);
 
-  // A reload keeps what was added; the dashboard resumes at this step.
+  // Text half typed into a dialog survives a reload: the dialog opens again with it.
+  await page.getByRole('button', { name: 'Paste text' }).click();
+  const pasteText = page.getByRole('dialog', { name: 'Paste text' });
+  await pasteText.getByLabel('Title', { exact: true }).fill('Opening hours');
+  await pasteText.getByLabel('Text', { exact: true }).fill('We open at 7 am every day.');
+  await page.reload();
+  await expect(pasteText.getByLabel('Text', { exact: true })).toHaveValue(
+    'We open at 7 am every day.',
+  );
+  await expect(pasteText.getByLabel('Title', { exact: true })).toHaveValue('Opening hours');
+  await pasteText.getByRole('button', { name: 'Add text' }).click();
+  await expect(yourData.getByText('Opening hours', { exact: true })).toBeVisible();
+
+  // A reload keeps what was added, and the question asked; the dashboard resumes here.
   await page.reload();
   await expect(yourData.getByText('faq', { exact: true })).toBeVisible();
+  await expect(askBox.getByLabel('Your question')).toHaveValue('Do you deliver on Sundays?');
   await page.goto(`${urls.dashboard}/dashboard`);
   await expect(checklist.getByRole('link', { name: 'Continue setup' })).toHaveAttribute(
     'href',
@@ -81,6 +109,10 @@ test('a new business goes through onboarding and lands on its checklist', async 
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Skip this step' }).click();
   await expect(page).toHaveURL(/\/onboarding\/team-member$/);
+  // An email typed and not sent survives a reload.
+  await page.getByLabel('Teammate 1 email').fill('grace@marigold.test');
+  await page.reload();
+  await expect(page.getByLabel('Teammate 1 email')).toHaveValue('grace@marigold.test');
   await page.getByRole('link', { name: 'Skip for now' }).click();
 
   // The dashboard: what was done is ticked, what is left links to where it is done.

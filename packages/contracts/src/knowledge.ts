@@ -175,6 +175,16 @@ export const KNOWLEDGE_PLAN_LABELS: Record<KnowledgePlan, string> = {
   large: 'Large',
 };
 
+/**
+ * PUT /api/knowledge/plan: the knowledge base size the business chooses. No billing provider:
+ * the choice is recorded and its limits apply at once (a smaller size than the content
+ * already held is refused); the setup fee of a paid size is arranged with sales.
+ */
+export const knowledgePlanChoiceSchema = z.object({
+  plan: z.enum(KNOWLEDGE_PLANS, { error: 'Choose small, medium or large' }),
+});
+export type KnowledgePlanChoice = z.infer<typeof knowledgePlanChoiceSchema>;
+
 /** GET /api/knowledge/limits: the business's knowledge base size and how full it is. */
 export const knowledgeLimitsSchema = z.object({
   plan: z.enum(KNOWLEDGE_PLANS),

@@ -1,7 +1,10 @@
 // The test suite's auto-run through the real server and its job queue: a knowledge change
 // and a settings change each queue a run (two quick changes make one run), the run says
 // what started it, a test that passed and now fails is flagged as a regression, and a
-// business's changes never run another's tests.
+// business's changes never run another's tests. A run that comes due while a source is
+// still being ingested waits for it and runs once, after it.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
@@ -86,6 +89,67 @@ describe.each(testDrivers)('agent test suite auto-run (%s)', (driver) => {
     // Still failing on the next (manual) run: no longer a new regression.
     const again = await k.call('POST', '/api/agent/tests/run', a.token);
     expect(again.body).toMatchObject({ trigger: 'manual', failed: 1, regressions: 0 });
+  });
+
+  it('waits for an ingestion in progress and runs once after it, on the whole knowledge', async () => {
+    // A site whose home page answers only when the test lets it: the crawl stays under way.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const site = createServer((req, res) => {
+      if (req.url !== '/') return void res.writeHead(404).end();
+      void held.then(() => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end(
+          '<html><head><title>Cakes</title></head><body><main><h1>Cakes</h1><p>A wedding cake costs KES 9,000 and needs a week of notice.</p></main></body></html>',
+        );
+      });
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      const a = await k.signedInBusiness('Patient Bakery');
+      const cake = await k.call('POST', '/api/agent/tests', a.token, {
+        question: 'How much is a wedding cake?',
+        expected_text: 'KES 9,000',
+        expected_decision: 'answer',
+      });
+      expect(cake.status).toBe(201);
+      const crawl = await k.call('POST', '/api/knowledge/sources', a.token, {
+        type: 'url',
+        url: `${base}/`,
+        crawl: { max_depth: 0, max_pages: 1 },
+      });
+      expect(crawl.status).toBe(202);
+      // A change while the crawl is under way: its run comes due, finds the crawl, waits.
+      const notes = await k.call('POST', '/api/knowledge/sources', a.token, {
+        type: 'text',
+        title: 'Notes',
+        text: 'We bake bread every morning from 6 am.',
+      });
+      expect(notes.status).toBe(201);
+      const autorunJobs = async (state: string) =>
+        rowsOf(
+          await k.database.db.execute(
+            sql`select count(*)::int as n from jobs.job where name = ${AUTORUN_JOB} and state = ${state} and data->>'businessId' = ${String(a.businessId)}`,
+          ),
+        )[0] as { n: number };
+      await expect
+        .poll(async () => (await autorunJobs('completed')).n, { timeout: 30_000, interval: 100 })
+        .toBeGreaterThan(0);
+      expect(await runsOf(a.token)).toEqual([]);
+      expect((await autorunJobs('created')).n).toBe(1);
+
+      release();
+      const [run] = await waitForRuns(a.token, 1);
+      expect(run).toMatchObject({ trigger: 'knowledge', passed: 1, failed: 0 });
+      await idle();
+      expect(await runsOf(a.token)).toHaveLength(1);
+    } finally {
+      release();
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 
   it("queues nothing for a business without tests, and never runs another business's tests", async () => {

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { useMetaHarness } from '../../../test/support/meta-harness.ts';
+import { createBusiness } from '../../../test/support/test-server.ts';
 import { channelMessages } from '../../db/schema/channels.ts';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
@@ -93,6 +94,77 @@ describe.each(testDrivers)('channel media send on %s', (driver) => {
       .from(channelMessages)
       .where(and(eq(channelMessages.messageId, messageId), eq(channelMessages.direction, 'out')));
     expect(delivery?.status).toBe('sent');
+  });
+
+  it('a retry after a partly failed reply sends only the files Meta did not accept, then the text', async () => {
+    const { businessId, token, phoneNumberId, appSecret } = await harness.whatsappBusiness();
+    const from = harness.unique('2547116');
+    await harness.deliver(
+      waPayload(phoneNumberId, { messages: [textMessage(from, 'Send me all three forms')] }),
+      appSecret,
+    );
+    const { id: conversationId } = await harness.waitForConversation(businessId, 'whatsapp');
+    await settle();
+    const { meta } = harness;
+    meta.reset();
+    // The first file goes through; Meta refuses the second for good.
+    meta.sendAnswers.push(
+      { status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.first' }] } },
+      {
+        status: 400,
+        body: { error: { code: 131053, message: 'Media upload error', type: 'OAuthException' } },
+      },
+    );
+    const files = [
+      { name: 'a.pdf', content_type: 'application/pdf', text: '%PDF-1.4 first' },
+      { name: 'b.pdf', content_type: 'application/pdf', text: '%PDF-1.4 second' },
+      { name: 'c.pdf', content_type: 'application/pdf', text: '%PDF-1.4 third' },
+    ];
+    const messageId = await reply(token, conversationId, files, { text: 'All three.' });
+    const documents = () =>
+      meta
+        .sends()
+        .filter((r) => r.body?.to === from)
+        .map((r) => r.body.document?.filename ?? r.body.text?.body);
+    expect(documents()).toEqual(['a.pdf', 'b.pdf']);
+    const before = await call('GET', `/api/channels/conversations/${conversationId}`, token);
+    const deliveryOf = (body: { deliveries: { message_id: string }[] }) =>
+      body.deliveries.find((d) => d.message_id === String(messageId));
+    expect(deliveryOf(before.body)).toEqual({
+      message_id: String(messageId),
+      status: 'failed',
+      error: expect.any(String),
+    });
+
+    // Another business's member, and a message that was delivered: refused, nothing sent.
+    const { token: stranger } = await harness.member(
+      await createBusiness(harness.api.database, { credits: 1 }),
+    );
+    const path = `/api/channels/conversations/${conversationId}/messages/${messageId}/retry`;
+    expect((await call('POST', path, stranger)).status).toBe(404);
+
+    const retried = await call('POST', path, token);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(deliveryOf(retried.body)).toMatchObject({ status: 'pending', error: null });
+    await settle();
+    // Only b and c were uploaded and sent again; a (already delivered) never twice.
+    expect(documents()).toEqual(['a.pdf', 'b.pdf', 'b.pdf', 'c.pdf', 'All three.']);
+    const uploads = meta.requests.filter((r) => r.path === `/v21.0/${phoneNumberId}/media`);
+    expect(uploads.map((r) => String(r.body).match(/filename="(\w\.pdf)"/)?.[1])).toEqual([
+      'a.pdf',
+      'b.pdf',
+      'b.pdf',
+      'c.pdf',
+    ]);
+    const [delivery] = await harness.api.database.db
+      .select()
+      .from(channelMessages)
+      .where(and(eq(channelMessages.messageId, messageId), eq(channelMessages.direction, 'out')));
+    expect(delivery?.status).toBe('sent');
+    expect(delivery?.businessId).toBe(businessId);
+    // Delivered now: a second retry is refused and sends nothing.
+    expect((await call('POST', path, token)).status).toBe(409);
+    expect(documents()).toHaveLength(5);
   });
 
   it.each(['messenger', 'instagram'] as const)(

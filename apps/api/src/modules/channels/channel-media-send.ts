@@ -6,11 +6,14 @@
 // attachment id, sent with the Send API as an `image` or a `file` attachment. The bytes are
 // read from the attachments table (the business's own files only). The first refusal stops
 // the message and is reported like a refused text (channels-delivery.ts retries the ones
-// Meta calls temporary; a retry sends the files again from the first).
+// Meta calls temporary, and the inbox's "Retry" a failed one). Each file Meta accepted is
+// recorded at once (channel_delivery_files), so a retry sends only the files still missing,
+// then the text: the customer never gets a file twice.
 import { type Channel, META_GRAPH_VERSION } from '@lisa/contracts/channels';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { attachments, type StoredAttachment } from '../../db/schema/core.ts';
+import { channelDeliveryFiles } from '../../db/schema/delivery-files.ts';
 import type { OutboundFetch } from '../../platform/security/outbound-fetch.ts';
 import { attachmentBytes } from '../../platform/storage/attachment-files.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
@@ -151,28 +154,51 @@ export function createChannelMediaSend(options: {
   }
 
   return {
-    /** The message's files, then its text; answers the last id sent or the first refusal. */
+    /**
+     * The message's files not yet sent for this delivery, then its text; answers the last id
+     * sent or the first refusal.
+     */
     async send(
       channel: Channel,
       connection: Connection,
       to: string,
       message: { businessId: number; attachments: StoredAttachment[] },
       text: string,
+      deliveryId: number,
     ): Promise<SendResult> {
-      const ids = message.attachments.map((file) => file.id);
-      const rows = await options.db
+      const sent = await options.db
         .select({
-          id: attachments.id,
-          name: attachments.name,
-          contentType: attachments.contentType,
-          data: attachments.data,
-          storageKey: attachments.storageKey,
+          attachmentId: channelDeliveryFiles.attachmentId,
+          externalId: channelDeliveryFiles.externalId,
         })
-        .from(attachments)
-        .where(and(inArray(attachments.id, ids), eq(attachments.businessId, message.businessId)));
+        .from(channelDeliveryFiles)
+        .where(eq(channelDeliveryFiles.deliveryId, deliveryId));
+      const sentIds = new Map(sent.map((row) => [row.attachmentId, row.externalId]));
+      const ids = message.attachments.map((file) => file.id);
+      const missing = ids.filter((id) => !sentIds.has(id));
+      const rows =
+        missing.length === 0
+          ? []
+          : await options.db
+              .select({
+                id: attachments.id,
+                name: attachments.name,
+                contentType: attachments.contentType,
+                data: attachments.data,
+                storageKey: attachments.storageKey,
+              })
+              .from(attachments)
+              .where(
+                and(
+                  inArray(attachments.id, missing),
+                  eq(attachments.businessId, message.businessId),
+                ),
+              );
       const byId = new Map(rows.map((row) => [row.id, row]));
-      let last: SendResult | null = null;
-      for (const id of ids) {
+      const lastSent = ids.findLast((id) => sentIds.has(id));
+      let last: SendResult | null =
+        lastSent === undefined ? null : { ok: true, id: sentIds.get(lastSent) as string };
+      for (const id of missing) {
         const file = byId.get(id);
         if (!file) continue;
         try {
@@ -182,6 +208,10 @@ export function createChannelMediaSend(options: {
           return unreachable(error);
         }
         if (!last.ok) return last;
+        await options.db
+          .insert(channelDeliveryFiles)
+          .values({ deliveryId, attachmentId: id, externalId: last.id })
+          .onConflictDoNothing();
       }
       if (text.trim().length > 0 || !last) {
         return options.graph.sendText(channel, connection, to, text);

@@ -23,4 +23,3 @@ export function createReplyWindowGuard(options: { db: Executor; clock: () => Dat
     });
   };
 }
-

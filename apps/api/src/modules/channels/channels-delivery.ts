@@ -161,7 +161,7 @@ export function createChannelDelivery(options: {
       const to = { externalId: connection.externalId, token };
       const result =
         message.attachments.length > 0 && options.media
-          ? await options.media.send(channel, to, recipientOf(channel, key), message, text)
+          ? await options.media.send(channel, to, recipientOf(channel, key), message, text, row.id)
           : await graph.sendText(
               channel,
               to,

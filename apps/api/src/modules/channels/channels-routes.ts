@@ -14,6 +14,7 @@ import {
   embeddedSignupSchema,
   templateSendSchema,
 } from '@lisa/contracts/channels';
+import { dbIdParamSchema } from '@lisa/contracts/stored';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
@@ -25,6 +26,7 @@ import {
   memberBusinessOf,
   requireDashboardSession,
 } from '../../platform/http/session-guard.ts';
+import { retryDelivery } from './channel-delivery-retry.ts';
 import type { MetaInbound } from './channels-inbound.ts';
 import type { ChannelsService } from './channels-service.ts';
 import { META_SIGNATURE_HEADER } from './meta-signature.ts';
@@ -150,6 +152,25 @@ export async function channelsRoutes(
             request.body,
             actorOf(request),
           ),
+      );
+
+      scope.post(
+        '/conversations/:id/messages/:message_id/retry',
+        {
+          config: { access: 'conversations.reply' },
+          schema: {
+            summary:
+              'Send a reply Meta refused again (a reply with files resends only the files not delivered)',
+            tags,
+            params: idParams.extend({ message_id: dbIdParamSchema() }),
+            response: { 200: channelConversationSchema, ...errors },
+          },
+        },
+        async (request) => {
+          const businessId = memberBusinessOf(request);
+          await retryDelivery(context, businessId, request.params.id, request.params.message_id);
+          return channels.conversation(businessId, request.params.id);
+        },
       );
 
       scope.get(

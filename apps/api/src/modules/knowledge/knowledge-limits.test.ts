@@ -97,4 +97,47 @@ describe.each(testDrivers)('knowledge: plan limits (%s)', (driver) => {
     const limits = (await k.call('GET', '/api/knowledge/limits', a.token)).body;
     expect(limits.chunks).toEqual({ used: 2000, limit: 2000 });
   });
+
+  it('records the size the business chooses and applies its limits at once; a size too small for the content is refused', async () => {
+    const a = await k.signedInBusiness('Growing Bakery');
+    const large = await k.call('PUT', '/api/knowledge/plan', a.token, { plan: 'large' });
+    expect(large).toEqual({
+      status: 200,
+      body: {
+        plan: 'large',
+        sources: { used: 0, limit: 500 },
+        chunks: { used: 0, limit: 100_000 },
+      },
+    });
+    expect((await k.call('GET', '/api/knowledge/limits', a.token)).body.plan).toBe('large');
+    const [entry] = (await k.call('GET', '/api/audit-log?kind=knowledge.plan.', a.token)).body.data;
+    expect(entry).toMatchObject({
+      kind: 'knowledge.plan.changed',
+      before: { plan: 'medium' },
+      after: { plan: 'large' },
+    });
+
+    // Bad input: 400, nothing changed.
+    for (const body of [{ plan: 'huge' }, {}, { plan: 3 }]) {
+      const bad = await k.call('PUT', '/api/knowledge/plan', a.token, body);
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain('Choose small, medium or large');
+    }
+
+    // 21 sources do not fit a small base: refused with the figures, the plan stays large.
+    await fill(a.businessId, 21);
+    const small = await k.call('PUT', '/api/knowledge/plan', a.token, { plan: 'small' });
+    expect(small.status).toBe(409);
+    expect(small.body.message).toBe(
+      'A small knowledge base holds up to 20 sources and 2,000 chunks; yours has 21 sources and 21 chunks. Delete some first, or choose a larger size.',
+    );
+    expect((await k.call('GET', '/api/knowledge/limits', a.token)).body.plan).toBe('large');
+    // Medium fits: chosen, and its limits are the ones enforced from now on.
+    const medium = await k.call('PUT', '/api/knowledge/plan', a.token, { plan: 'medium' });
+    expect(medium.body).toMatchObject({ plan: 'medium', sources: { used: 21, limit: 100 } });
+
+    // Another business keeps its own size.
+    const b = await k.signedInBusiness('Other Bakery');
+    expect((await k.call('GET', '/api/knowledge/limits', b.token)).body.plan).toBe('medium');
+  });
 });

@@ -50,6 +50,29 @@ export function createKnowledgeLimits(db: Database) {
   return {
     usage,
 
+    /**
+     * Records the size the business chose (no billing provider: its limits apply at once).
+     * A size smaller than what the business already holds is refused, nothing changed.
+     */
+    async choosePlan(businessId: number, plan: KnowledgePlan): Promise<KnowledgeLimits> {
+      const figures = await usage(businessId);
+      const limits = KNOWLEDGE_PLAN_LIMITS[plan];
+      const label = KNOWLEDGE_PLAN_LABELS[plan].toLowerCase();
+      if (figures.sources.used > limits.sources || figures.chunks.used > limits.chunks) {
+        throw new KnowledgeLimitError(
+          `A ${label} knowledge base holds up to ${limits.sources} sources and ${limits.chunks.toLocaleString('en')} chunks; yours has ${figures.sources.used} sources and ${figures.chunks.used.toLocaleString('en')} chunks. Delete some first, or choose a larger size.`,
+        );
+      }
+      await db
+        .insert(knowledgePlans)
+        .values({ businessId, plan })
+        .onConflictDoUpdate({
+          target: knowledgePlans.businessId,
+          set: { plan, updatedAt: new Date() },
+        });
+      return usage(businessId);
+    },
+
     /** Refuses a new source when the business already holds as many as its plan allows. */
     async assertRoomForSource(businessId: number): Promise<void> {
       const figures = await usage(businessId);

@@ -8,6 +8,7 @@ import { idParams } from '../../platform/http/id-params.ts';
 import { actorOf, requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
 import {
   knowledgeLimitsSchema,
+  knowledgePlanChoiceSchema,
   knowledgeResyncSchema,
   knowledgeScheduleInputSchema,
   knowledgeSearchQuerySchema,
@@ -223,6 +224,22 @@ export async function knowledgeRoutes(
       },
     },
     (request) => knowledge.limits(sessionOf(request).businessId),
+  );
+
+  app.put(
+    '/plan',
+    {
+      config: { access: 'knowledge.write' },
+      schema: {
+        summary:
+          'Choose the knowledge base size (small, medium, large): recorded, its limits apply at once; 409 when the content already held does not fit',
+        tags,
+        body: knowledgePlanChoiceSchema,
+        response: { 200: knowledgeLimitsSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    (request) =>
+      knowledge.choosePlan(sessionOf(request).businessId, actorOf(request), request.body.plan),
   );
 
   app.get(

@@ -12,6 +12,7 @@
 // once what is wrong with them.
 
 import { detectFormat, IngestError } from '@lisa/agent/ingest';
+import type { KnowledgePlan } from '@lisa/contracts/knowledge';
 import { inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -381,6 +382,21 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
 
     /** The business's knowledge base size and how full it is. */
     limits: (businessId: number) => limits.usage(businessId),
+
+    /** The knowledge base size the business chooses (recorded, its limits apply at once). */
+    async choosePlan(businessId: number, actor: AuditActor, plan: KnowledgePlan) {
+      const before = await limits.usage(businessId);
+      const after = await limits.choosePlan(businessId, plan);
+      if (before.plan !== plan) {
+        await audit.record(businessId, actor, {
+          kind: 'knowledge.plan.changed',
+          target: 'knowledge base size',
+          before: { plan: before.plan },
+          after: { plan },
+        });
+      }
+      return after;
+    },
 
     /** The scheduled re-sync (knowledge-resync.ts): its sweep and one page's check. */
     resync,

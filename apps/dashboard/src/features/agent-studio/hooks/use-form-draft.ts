@@ -1,18 +1,21 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { readDraft, writeDraft } from '../lib/form-draft.ts';
+import { clearDraft, readDraft, writeDraft } from '../lib/form-draft.ts';
 
 /**
  * Keeps a form's unsaved values in sessionStorage while they differ from `saved`, and puts
  * them back (as unsaved changes) when the form opens again over the same saved version.
+ * `name` null keeps nothing. Answers a function that forgets the draft (call it once the
+ * values were sent).
  */
 export function useFormDraft<T extends FieldValues>(
   form: UseFormReturn<T>,
-  name: string,
+  name: string | null,
   basis: string | null,
   saved: T,
-): void {
+): () => void {
   useEffect(() => {
+    if (name === null) return;
     const storage = window.sessionStorage;
     const draft = readDraft<T>(storage, name, basis);
     if (draft) form.reset(draft, { keepDefaultValues: true });
@@ -21,4 +24,7 @@ export function useFormDraft<T extends FieldValues>(
     );
     return () => subscription.unsubscribe();
   }, [form, name, basis, saved]);
+  return useCallback(() => {
+    if (name !== null) clearDraft(window.sessionStorage, name);
+  }, [name]);
 }

@@ -51,6 +51,11 @@ export function createChannelsApi(client: ApiClient) {
           ...withSignal(signal),
         })
         .then((list) => list.templates),
+    /** Sends a refused reply again (only its files Meta did not accept, then its text). */
+    retryDelivery: (id: number, messageId: string): Promise<ChannelConversation> =>
+      client.post(`/channels/conversations/${id}/messages/${messageId}/retry`, {
+        schema: channelConversationSchema,
+      }),
     sendTemplate: (id: number, body: TemplateSendInput): Promise<ChannelConversation> =>
       client.post(`/channels/conversations/${id}/template`, {
         json: body,

@@ -10,6 +10,7 @@ import {
 } from '@lisa/contracts/agent';
 import {
   type KnowledgeLimits,
+  type KnowledgePlan,
   type KnowledgeSearchResult,
   type KnowledgeSource,
   type KnowledgeSourceDetail,
@@ -52,6 +53,9 @@ export function createDatacenterApi(client: ApiClient) {
       }),
     limits: (signal?: AbortSignal): Promise<KnowledgeLimits> =>
       client.get('/knowledge/limits', { schema: knowledgeLimitsSchema, ...withSignal(signal) }),
+    /** Chooses the knowledge base size (recorded; its limits apply at once). */
+    choosePlan: (plan: KnowledgePlan): Promise<KnowledgeLimits> =>
+      client.put('/knowledge/plan', { json: { plan }, schema: knowledgeLimitsSchema }),
     syncAll: async (): Promise<number> =>
       (await client.post('/knowledge/sources/sync', { schema: knowledgeResyncSchema })).queued,
     remove: (id: number): Promise<void> =>

@@ -7,6 +7,7 @@ import { toast } from '@lisa/ui/toast';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { toApiFailure } from '../../../lib/api-failure.ts';
+import { useFormDraft } from '../../agent-studio/hooks/use-form-draft.ts';
 import { FormMessage } from '../../forms/components/form-message.tsx';
 import type { DatacenterApi } from '../api/datacenter-api.ts';
 
@@ -37,17 +38,30 @@ interface Props {
   onClose: () => void;
   api: DatacenterApi;
   onAdded: () => void;
+  /** Keeps what is typed for this tab under `<draft>.<kind>` until it is added (set-up). */
+  draft?: string;
 }
 
+const URL_DEFAULTS = { url: '', title: '', crawl: false, depth: 2, pages: 20 };
+const TEXT_DEFAULTS = { title: '', text: '' };
+const QA_DEFAULTS = { question: '', answer: '' };
+
 /** Adding a web page, pasted text or a question with its answer. */
-export function AddSourceDialog({ kind, onClose, api, onAdded }: Props) {
+export function AddSourceDialog({ kind, onClose, api, onAdded, draft }: Props) {
+  const draftOf = (form: AddKind) => (draft ? `${draft}.${form}` : null);
   const title =
     kind === 'url' ? 'Add a web page' : kind === 'text' ? 'Paste text' : 'Write a Q&A pair';
   return (
     <Dialog open={kind !== null} onOpenChange={(open) => (open ? null : onClose())} title={title}>
-      {kind === 'url' ? <UrlForm api={api} onDone={onAdded} onClose={onClose} /> : null}
-      {kind === 'text' ? <TextForm api={api} onDone={onAdded} onClose={onClose} /> : null}
-      {kind === 'qa' ? <QaForm api={api} onDone={onAdded} onClose={onClose} /> : null}
+      {kind === 'url' ? (
+        <UrlForm api={api} onDone={onAdded} onClose={onClose} draft={draftOf('url')} />
+      ) : null}
+      {kind === 'text' ? (
+        <TextForm api={api} onDone={onAdded} onClose={onClose} draft={draftOf('text')} />
+      ) : null}
+      {kind === 'qa' ? (
+        <QaForm api={api} onDone={onAdded} onClose={onClose} draft={draftOf('qa')} />
+      ) : null}
     </Dialog>
   );
 }
@@ -56,6 +70,7 @@ interface FormProps {
   api: DatacenterApi;
   onDone: () => void;
   onClose: () => void;
+  draft?: string | null;
 }
 
 function Actions({
@@ -79,11 +94,12 @@ function Actions({
   );
 }
 
-function UrlForm({ api, onDone, onClose }: FormProps) {
+function UrlForm({ api, onDone, onClose, draft = null }: FormProps) {
   const form = useForm<z.input<typeof urlForm>, unknown, z.output<typeof urlForm>>({
-    defaultValues: { url: '', title: '', crawl: false, depth: 2, pages: 20 },
+    defaultValues: URL_DEFAULTS,
     resolver: zodResolver(urlForm),
   });
+  const forget = useFormDraft(form, draft, null, URL_DEFAULTS);
   const { errors, isSubmitting } = form.formState;
   const crawl = form.watch('crawl');
   const onSubmit = form.handleSubmit(async (values) => {
@@ -94,6 +110,7 @@ function UrlForm({ api, onDone, onClose }: FormProps) {
         ...(values.title ? { title: values.title } : {}),
         ...(values.crawl ? { crawl: { max_depth: values.depth, max_pages: values.pages } } : {}),
       });
+      forget();
       toast.success(
         values.crawl ? `Reading ${source.title} in the background.` : `Added "${source.title}".`,
       );
@@ -156,15 +173,17 @@ function UrlForm({ api, onDone, onClose }: FormProps) {
   );
 }
 
-function TextForm({ api, onDone, onClose }: FormProps) {
+function TextForm({ api, onDone, onClose, draft = null }: FormProps) {
   const form = useForm<z.infer<typeof textForm>>({
-    defaultValues: { title: '', text: '' },
+    defaultValues: TEXT_DEFAULTS,
     resolver: zodResolver(textForm),
   });
+  const forget = useFormDraft(form, draft, null, TEXT_DEFAULTS);
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await api.add({ type: 'text', ...values });
+      forget();
       toast.success(`Added "${values.title}".`);
       onDone();
       onClose();
@@ -191,11 +210,12 @@ function TextForm({ api, onDone, onClose }: FormProps) {
 /** One question and its answer; also used to answer a knowledge gap and to edit a pair. */
 export function QaForm({
   onClose,
-  defaults = { question: '', answer: '' },
+  defaults = QA_DEFAULTS,
   submitLabel = 'Add Q&A',
   save,
   api,
   onDone,
+  draft = null,
 }: Partial<FormProps> & {
   onClose: () => void;
   defaults?: { question: string; answer: string };
@@ -206,6 +226,7 @@ export function QaForm({
     defaultValues: defaults,
     resolver: zodResolver(qaForm),
   });
+  const forget = useFormDraft(form, draft, null, defaults);
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -216,6 +237,7 @@ export function QaForm({
           title: values.question.slice(0, 200),
           entries: [values],
         });
+      forget();
       toast.success('Saved. Your agent answers from it now.');
       onDone?.();
       onClose();

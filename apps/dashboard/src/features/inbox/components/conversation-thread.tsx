@@ -6,6 +6,7 @@ import { toApiFailure } from '../../../lib/api-failure.ts';
 import { ChannelWindowBar } from '../../channels/components/channel-window-bar.tsx';
 import { DeliveryTicks } from '../../channels/components/delivery-ticks.tsx';
 import { useChannelDeliveries } from '../../channels/hooks/use-channel-deliveries.ts';
+import { useRetryDelivery } from '../../channels/hooks/use-retry-delivery.ts';
 import { useRole } from '../../session/hooks/use-role.ts';
 import { inboxQueries } from '../api/inbox-queries.ts';
 import { useConversationLive } from '../hooks/use-conversation-live.ts';
@@ -52,6 +53,7 @@ export function ConversationThread({ id, back, className }: ConversationThreadPr
   useMarkRead(id, rows.at(-1)?.id);
   const { live, now } = useConversationLive(id);
   const deliveries = useChannelDeliveries(id, conversation.data?.channel);
+  const retry = useRetryDelivery(id);
 
   const current = conversation.data;
   const actions = current ? availableActions(current, viewer.userId) : [];
@@ -137,7 +139,15 @@ export function ConversationThread({ id, back, className }: ConversationThreadPr
           onLoadEarlier={() => void messages.fetchNextPage()}
           statusOf={(message) => {
             const delivery = deliveries.get(String(message.id));
-            return delivery ? <DeliveryTicks delivery={delivery} /> : null;
+            if (!delivery) return null;
+            const messageId = String(message.id);
+            return (
+              <DeliveryTicks
+                delivery={delivery}
+                onRetry={() => retry.mutate(messageId)}
+                retrying={retry.isPending && retry.variables === messageId}
+              />
+            );
           }}
         />
       )}

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { useAgentApi } from '../../agent-studio/hooks/use-agent-api.ts';
+import { useValueDraft } from '../../agent-studio/hooks/use-value-draft.ts';
 import { FormMessage } from '../../forms/components/form-message.tsx';
 import { onboardingQueries } from '../api/onboarding-api.ts';
 
@@ -16,7 +17,7 @@ import { onboardingQueries } from '../api/onboarding-api.ts';
 export function AskAgentBox() {
   const api = useAgentApi();
   const queryClient = useQueryClient();
-  const [question, setQuestion] = useState('');
+  const [question, setQuestion] = useValueDraft('onboarding-data.question', '');
   const [reply, setReply] = useState<PlaygroundReply | null>(null);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -2,9 +2,10 @@ import { Badge } from '@lisa/ui/badge';
 import { Button } from '@lisa/ui/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Globe, MessageSquarePlus, Type } from 'lucide-react';
-import { useState } from 'react';
+import { useValueDraft } from '../../agent-studio/hooks/use-value-draft.ts';
 import { datacenterQueries } from '../../datacenter/api/datacenter-queries.ts';
 import { type AddKind, AddSourceDialog } from '../../datacenter/components/add-source-dialogs.tsx';
+import { PlanLimits } from '../../datacenter/components/plan-limits.tsx';
 import { UploadZone } from '../../datacenter/components/upload-zone.tsx';
 import { useDatacenterApi } from '../../datacenter/hooks/use-datacenter-api.ts';
 import { useKnowledgeRealtime } from '../../datacenter/hooks/use-knowledge-realtime.ts';
@@ -21,7 +22,8 @@ export default function OnboardingDataScreen() {
   const api = useDatacenterApi();
   const queryClient = useQueryClient();
   const sources = useQuery(datacenterQueries.sources(api));
-  const [adding, setAdding] = useState<AddKind | null>(null);
+  // The dialog open and what is typed in it come back after a reload (this tab only).
+  const [adding, setAdding] = useValueDraft<AddKind | null>('onboarding-data.adding', null);
   useKnowledgeRealtime();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: datacenterQueries.all });
@@ -35,6 +37,7 @@ export default function OnboardingDataScreen() {
       description="Give your agent what it answers from: your FAQs, documents, website or a few questions with their answers."
     >
       <div className="flex flex-col gap-4">
+        <PlanLimits api={api} />
         <UploadZone api={api} onAdded={refresh} />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" leadingIcon={<Globe />} onClick={() => setAdding('url')}>
@@ -72,7 +75,13 @@ export default function OnboardingDataScreen() {
         </section>
         <AskAgentBox />
       </div>
-      <AddSourceDialog kind={adding} onClose={() => setAdding(null)} api={api} onAdded={refresh} />
+      <AddSourceDialog
+        kind={adding}
+        onClose={() => setAdding(null)}
+        api={api}
+        onAdded={refresh}
+        draft="onboarding-data"
+      />
     </OnboardingFrame>
   );
 }

@@ -8,6 +8,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toApiFailure } from '../../../lib/api-failure.ts';
+import { useFormDraft } from '../../agent-studio/hooks/use-form-draft.ts';
 import { FormMessage } from '../../forms/components/form-message.tsx';
 import { teamQueries } from '../api/team-queries.ts';
 import { INVITE_FAILED_TEXT, useSendInvite } from '../hooks/use-send-invite.ts';
@@ -50,13 +51,17 @@ export function OnboardingTeamScreen() {
   );
 }
 
+const NO_INVITES: InviteRows = { invites: [{ ...EMPTY_INVITE_ROW }] };
+
 function InviteRowsForm() {
   const sendInvite = useSendInvite();
   const navigate = useNavigate();
   const form = useForm<InviteRows>({
-    defaultValues: { invites: [{ ...EMPTY_INVITE_ROW }] },
+    defaultValues: NO_INVITES,
     resolver: zodResolver(inviteRowsSchema),
   });
+  // Emails typed and not sent yet come back after a reload or a trip away (this tab).
+  const forget = useFormDraft(form, 'onboarding-team.invites', null, NO_INVITES);
   const rows = useFieldArray({ control: form.control, name: 'invites' });
   const { errors, isSubmitting } = form.formState;
 
@@ -74,6 +79,7 @@ function InviteRowsForm() {
     }
     const sent = invites.length - refused.length;
     if (refused.length === 0) {
+      forget();
       toast.success(sent === 1 ? 'Invite sent.' : `${sent} invites sent.`);
       navigate('/dashboard', { replace: true });
       return;
