@@ -15,7 +15,7 @@ import { spaCopies } from './scripts/spa-copies-plugin.ts';
 import { DOCS_SEARCH_INDEX_PATH, docsPaths } from './src/features/docs/docs-nav.ts';
 import { docsSearchEntries } from './src/features/docs/search-index.ts';
 import { fullTitle } from './src/features/seo/page-meta.ts';
-import { prerenderedPages, publicPages } from './src/features/seo/public-pages.ts';
+import { publicPages } from './src/features/seo/public-pages.ts';
 
 // The year the HTML was built: the footer's copyright shows it while the prerendered
 // page hydrates, then the visitor's current year.
@@ -40,7 +40,7 @@ export default defineConfig({
     // pages' HTML also feeds the docs search index.
     prerender({
       entry: 'src/entry-server.tsx',
-      paths: prerenderedPages,
+      paths: publicPages,
       define,
       head: (shell, path, meta) =>
         withPageHead(shell, {

@@ -157,3 +157,31 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+// The sign-in and account pages, signed out, light and dark (issue #22: dark contrast on the
+// sign-in links).
+const AUTH_PAGES = [
+  '/signin',
+  '/register',
+  '/verify-account?email=axe%40example.com',
+  '/resend-otp',
+  '/forgot-password',
+  '/reset-password?token=axe',
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the sign-in and account pages have no serious or critical axe violations (${theme})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+    const found: string[] = [];
+    for (const path of AUTH_PAGES) {
+      await page.goto(`${urls.dashboard}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      for (const violation of await seriousAxeViolations(page)) found.push(`${path}: ${violation}`);
+    }
+    expect(found).toEqual([]);
+  });
+}

@@ -151,3 +151,52 @@ for (const { name, size, phone } of viewports) {
     });
   });
 }
+
+test("the loading shell follows the saved theme before any module has run; SPEC's light paths stay light", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  // The app's code never arrives: what shows is the HTML's shell.
+  await page.route(/\/assets\/.*\.js$/, () => {});
+  await page.goto(`${urls.dashboard}/signin`, { waitUntil: 'commit' });
+  const shell = page.locator('[data-app-shell]');
+  await expect(shell).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await shell.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    'rgb(16, 14, 28)',
+  );
+  await page.goto(`${urls.dashboard}/dashboard`, { waitUntil: 'commit' });
+  await expect(shell).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('a standalone screen not yet loaded says the connection is lost, with Retry, and loads once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Offline Standalone Co', 'offline-standalone');
+  await storeSession(page, owner.token, owner.user);
+  await page.goto(`${urls.dashboard}/dashboard`);
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  await context.setOffline(true);
+  // A client-side visit (a full load offline would fail in the browser itself).
+  await page.evaluate(() => {
+    history.pushState(null, '', '/agent-setup');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Connection lost', level: 1 })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  // The screen's Retry (the connection bar has one of its own).
+  await page
+    .getByRole('region', { name: 'Connection lost' })
+    .getByRole('button', { name: 'Retry' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Connection lost', level: 1 })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Agent settings', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { urls } from '../support/urls.ts';
+import { openWebPage } from '../support/web-page.ts';
 
 // Issue 22: axe finds no serious or critical WCAG 2 A/AA violation on any public route,
 // light and dark (`/` is always light: SPEC). Includes the contrast of the quote form's
@@ -49,7 +49,7 @@ for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark' && route === '/') continue; // always light (SPEC)
       test(`${route} has no serious or critical violation (${theme})`, async ({ page }) => {
         test.setTimeout(90_000);
-        await page.goto(`${urls.web}${route}`);
+        await openWebPage(page, route);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await expect
           .poll(() => page.evaluate(() => document.documentElement.dataset.theme))

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { urls } from '../support/urls.ts';
+import { openWebPage } from '../support/web-page.ts';
 
 // The floating chat widget (SPEC §2, §4, §5, §8) on a marketing page, against the
 // running API; page.route stands in for a failing or empty server only where said.
@@ -27,7 +28,7 @@ test.describe('floating chat widget', () => {
     page.on('request', (r) => {
       if (r.url().includes('/assets/floating-chat')) chunks.push(r.url());
     });
-    await page.goto(`${urls.web}${PAGE}`);
+    await openWebPage(page, PAGE);
     const button = page.getByRole('button', { name: 'Open chat' });
     await expect(button).toBeVisible();
     const box = await button.boundingBox();
@@ -40,7 +41,7 @@ test.describe('floating chat widget', () => {
   test('panel is 380x600 on desktop and full width, viewport minus 120 px, under 768 px', async ({
     page,
   }) => {
-    await page.goto(`${urls.web}${PAGE}`);
+    await openWebPage(page, PAGE);
     const panel = await openChat(page);
     let box = await panel.boundingBox();
     expect(box?.width).toBe(380);
@@ -54,7 +55,7 @@ test.describe('floating chat widget', () => {
   test('greets with six chips that fill the input; Enter sends, Shift+Enter adds a newline', async ({
     page,
   }) => {
-    await page.goto(`${urls.web}${PAGE}`);
+    await openWebPage(page, PAGE);
     const panel = await openChat(page);
     await expect(panel.getByText('Hi, How can I help you?')).toBeVisible();
     const chips = [
@@ -91,7 +92,7 @@ test.describe('floating chat widget', () => {
   test('answers from the API with the device id as customer_id, then offers quick replies', async ({
     page,
   }) => {
-    await page.goto(`${urls.web}${PAGE}`);
+    await openWebPage(page, PAGE);
     const panel = await openChat(page);
     const input = panel.getByRole('textbox', { name: 'Message' });
     await input.fill('Does Lisa work with WhatsApp?');
@@ -143,7 +144,7 @@ test.describe('floating chat widget', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${urls.web}${PAGE}`);
+    await openWebPage(page, PAGE);
     const panel = await openChat(page);
     const input = panel.getByRole('textbox', { name: 'Message' });
     await input.fill('Hello');
@@ -174,7 +175,7 @@ test.describe('floating chat widget', () => {
             body: '{"response":"","conversation_id":"c1"}',
           }),
     );
-    await page.goto(`${urls.web}${PAGE}`);
+    await openWebPage(page, PAGE);
     const panel = await openChat(page);
     const input = panel.getByRole('textbox', { name: 'Message' });
     await input.fill('one');
@@ -210,7 +211,7 @@ test.describe('floating chat widget', () => {
         }),
       }),
     );
-    await page.goto(`${urls.web}${PAGE}`);
+    await openWebPage(page, PAGE);
     const panel = await openChat(page);
     const input = panel.getByRole('textbox', { name: 'Message' });
     await input.fill('show me markdown');
@@ -243,7 +244,7 @@ test.describe('floating chat widget', () => {
         body: '{"response":"Noted, thanks.","conversation_id":"c1"}',
       }),
     );
-    await page.goto(`${urls.web}${PAGE}`);
+    await openWebPage(page, PAGE);
     let panel = await openChat(page);
     const input = panel.getByRole('textbox', { name: 'Message' });
     await input.fill('Remember this');
@@ -282,7 +283,7 @@ test.describe('floating chat widget', () => {
       'Can a person take over?',
     ];
     for (const device of [1, 2]) {
-      await page.goto(`${urls.web}${PAGE}`);
+      await openWebPage(page, PAGE);
       await page.evaluate(() => localStorage.clear());
       await page.reload();
       const panel = await openChat(page);
@@ -349,7 +350,7 @@ test.describe('floating chat widget', () => {
     page.on('request', (r) => {
       if (/\/business\/\d+$/.test(r.url())) lookups.push(r.url());
     });
-    await page.goto(`${urls.web}${PAGE}`);
+    await openWebPage(page, PAGE);
     await openChat(page);
     await expect.poll(() => lookups.length).toBe(1);
     expect(lookups[0]).toMatch(/\/business\/1$/);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { urls } from '../support/urls.ts';
+import { openWebPage } from '../support/web-page.ts';
 
 // SPEC §4 connection banner on the marketing site: browser offline/online events and the
 // health check (HEAD /api/health-check on load and every 30 s, aborted after 5 s).
@@ -17,7 +18,7 @@ test('offline shows the red banner with Retry until the connection returns; onli
   context,
 }) => {
   await page.clock.install();
-  await page.goto(`${urls.web}/pricing`);
+  await openWebPage(page, '/pricing');
   await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
   await expect(lost(page)).toHaveCount(0);
   // From here time only moves when the test says so.
@@ -45,7 +46,7 @@ test('a failing health check on load shows the banner while the browser claims o
   page,
 }) => {
   await page.route(HEALTH, (route) => route.fulfill({ status: 503, body: '' }));
-  await page.goto(`${urls.web}/pricing`);
+  await openWebPage(page, '/pricing');
   await expect(lost(page)).toBeVisible();
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 });
@@ -65,12 +66,17 @@ test('the check runs every 30 s: a failure shows the banner and a later success 
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);
   await page.goto(`${urls.web}/pricing`);
-  // The page needs a little (fake) time to render; advance in small steps until it has.
-  const heading = page.getByRole('heading', { name: 'Pricing', level: 1 });
-  for (let step = 0; step < 20 && !(await heading.isVisible()); step += 1)
-    await page.clock.runFor(100);
-  await expect(heading).toBeVisible();
-  await expect.poll(() => checks).toBe(1);
+  // The built page shows at once; its code runs, hydrates and starts the monitor as the
+  // frozen clock moves: advance in small steps until the first check.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return checks;
+      },
+      { timeout: 25_000 },
+    )
+    .toBe(1);
   healthy = false;
   await page.clock.runFor(27_500);
   expect(checks).toBe(1);
@@ -99,7 +105,7 @@ test('a health check that hangs is aborted after 5 s and counts as a failure', a
   await page.route(HEALTH, () => {
     // Never answered: only the client's 5 s abort ends it.
   });
-  await page.goto(`${urls.web}/pricing`);
+  await openWebPage(page, '/pricing');
   await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
   await expect(lost(page)).toHaveCount(0);
   await expect(lost(page)).toBeVisible({ timeout: 10_000 });
@@ -123,7 +129,7 @@ test('Retry runs the check with a spinner and a disabled button; success hides t
     return route.continue();
   });
   await page.clock.install();
-  await page.goto(`${urls.web}/pricing`);
+  await openWebPage(page, '/pricing');
   await expect(lost(page)).toBeVisible();
   await page.clock.pauseAt((await pageNow(page)) + 1_000);
 

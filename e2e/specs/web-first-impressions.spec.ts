@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { urls } from '../support/urls.ts';
+import { waitForHydration } from '../support/web-page.ts';
 
 // Issue 22: the marketing site as a new visitor meets it, on a desktop (1280x800) and a
 // phone (390x844). Each test failed on the build before the fix.
@@ -8,10 +9,6 @@ const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
-}
 
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(`${urls.web}${path}`);

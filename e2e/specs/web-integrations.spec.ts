@@ -7,6 +7,7 @@ import {
 } from '@lisa/catalogue/integrations';
 import { expect, test } from '@playwright/test';
 import { urls } from '../support/urls.ts';
+import { openWebPage } from '../support/web-page.ts';
 
 /** The dashboard's token key (@lisa/api-client STORAGE_KEYS.token; e2e does not depend on it). */
 const TOKEN_KEY = 'lisa.token';
@@ -14,7 +15,7 @@ const TOKEN_KEY = 'lisa.token';
 test.describe('integrations page', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(`${urls.web}/integrations`);
+    await openWebPage(page, '/integrations');
     await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
   });
 

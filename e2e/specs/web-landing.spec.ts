@@ -2,6 +2,7 @@ import { FAQ_CATEGORIES, faqItems } from '@lisa/catalogue/faq';
 import { testimonials } from '@lisa/catalogue/testimonials';
 import { expect, type Page, test } from '@playwright/test';
 import { urls } from '../support/urls.ts';
+import { waitForHydration } from '../support/web-page.ts';
 
 /**
  * Playwright's fake clock, stopped, so page timers (banner delay, carousel interval)
@@ -13,20 +14,21 @@ async function freezeClock(page: Page, at = new Date('2026-03-02T09:00:00Z')): P
   await page.clock.pauseAt(new Date(at.getTime() + 1000));
 }
 
-/**
- * The landing page is prerendered: its HTML shows before its code runs. Waits for the
- * mark the app sets once the page responds to input, so a click is never lost.
- */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
-}
-
 /** Opens a page under a frozen clock and lets React reveal the lazily loaded page. */
 async function gotoFrozen(page: Page, url: string): Promise<void> {
   await freezeClock(page);
   await page.goto(url);
-  // Hydrated before any page timer runs, so timers start from a known instant.
-  await waitForHydration(page);
+  // The part below the hero hydrates once its code has arrived, and React commits that on
+  // a short timer: move the frozen clock in small steps until the page has hydrated.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return page.locator('#root[data-hydrated]').count();
+      },
+      { timeout: 25_000 },
+    )
+    .toBe(1);
   // Suspense swaps its fallback for the page on a short timer.
   await page.clock.runFor(500);
   await page.getByRole('heading', { level: 1 }).first().waitFor();

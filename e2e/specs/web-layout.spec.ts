@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { urls } from '../support/urls.ts';
+import { openWebPage, waitForHydration } from '../support/web-page.ts';
 
 /**
  * Playwright's fake clock, stopped, so page timers (banner delay, carousel interval)
@@ -15,10 +16,6 @@ async function freezeClock(page: Page, at = new Date('2026-03-02T09:00:00Z')): P
  * The landing page is prerendered: its HTML shows before its code runs. Waits for the
  * mark the app sets once the page responds to input, so a click is never lost.
  */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
-}
-
 /** Opens a page under a frozen clock and lets React reveal the lazily loaded page. */
 async function gotoFrozen(page: Page, url: string): Promise<void> {
   await freezeClock(page);
@@ -200,7 +197,7 @@ test.describe('announcement banner', () => {
 
   test('never shows on other pages', async ({ page }) => {
     await freezeClock(page);
-    await page.goto(`${urls.web}/pricing`);
+    await openWebPage(page, '/pricing');
     await page.clock.runFor(3000);
     await expect(page.locator('section[aria-label="Announcement"]')).toBeHidden();
   });

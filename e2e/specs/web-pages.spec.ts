@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { urls } from '../support/urls.ts';
+import { openWebPage } from '../support/web-page.ts';
 
 const contentPages: [string, RegExp][] = [
   ['/documentation', /Lisa documentation/],
@@ -23,7 +24,7 @@ const contentPages: [string, RegExp][] = [
 test.describe('content pages', () => {
   for (const [path, heading] of contentPages) {
     test(`${path} renders real content in the site layout`, async ({ page }) => {
-      await page.goto(`${urls.web}${path}`);
+      await openWebPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('main')).toHaveCount(1);
       const words = (await page.getByRole('main').innerText()).split(/\s+/).length;
@@ -134,7 +135,7 @@ test.describe('forms', () => {
   test('the contact form checks its fields, then sends through /forms/contact', async ({
     page,
   }) => {
-    await page.goto(`${urls.web}/contact`);
+    await openWebPage(page, '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
@@ -162,7 +163,7 @@ test.describe('forms', () => {
 
   test('a failed contact submission keeps what was typed and says so', async ({ page }) => {
     await page.route(/\/forms\/contact$/, (route) => route.fulfill({ status: 503, body: 'down' }));
-    await page.goto(`${urls.web}/contact`);
+    await openWebPage(page, '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Name').fill('Achieng Otieno');
     await form.getByLabel('Email').fill('achieng@example.com');
@@ -214,7 +215,7 @@ test.describe('live pages', () => {
   test('/api renders the server OpenAPI document', async ({ page, request }) => {
     const doc = await (await request.get(`${urls.api}/api/openapi.json`)).json();
     const firstPath = Object.keys(doc.paths)[0] as string;
-    await page.goto(`${urls.web}/api`);
+    await openWebPage(page, '/api');
     await expect(
       page.getByText(`${doc.info.title} version ${doc.info.version}`, { exact: false }),
     ).toBeVisible();
@@ -230,7 +231,7 @@ test.describe('live pages', () => {
     await page.route(/\/api\/openapi\.json$/, (route) =>
       route.fulfill({ status: 502, body: 'bad gateway' }),
     );
-    await page.goto(`${urls.web}/api`);
+    await openWebPage(page, '/api');
     await expect(page.getByRole('alert')).toContainText('We could not load the API reference.');
     await page.unroute(/\/api\/openapi\.json$/);
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -240,7 +241,7 @@ test.describe('live pages', () => {
 
   test('/status shows live health from the API', async ({ page, request }) => {
     const health = await (await request.get(`${urls.api}/api/health-check`)).json();
-    await page.goto(`${urls.web}/status`);
+    await openWebPage(page, '/status');
     await expect(page.getByRole('heading', { name: 'All systems operational' })).toBeVisible();
     await expect(page.getByText(`Version ${health.version}.`)).toBeVisible();
 

@@ -10,6 +10,7 @@ import {
 } from '@lisa/catalogue/pricing';
 import { expect, type Page, test } from '@playwright/test';
 import { urls } from '../support/urls.ts';
+import { openWebPage } from '../support/web-page.ts';
 
 // Every figure the page shows is checked against the catalogue's calculator for the same
 // inputs, so the page cannot drift from the pricing rules.
@@ -44,7 +45,7 @@ async function expectFigures(page: Page, input: PricingStateInput) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(`${urls.web}/pricing`);
+  await openWebPage(page, '/pricing');
   await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
 });
 

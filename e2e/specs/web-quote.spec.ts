@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { mailsTo } from '../support/mailbox.ts';
 import { urls } from '../support/urls.ts';
+import { openWebPage } from '../support/web-page.ts';
 
 // SPEC §3/§4/§5/§8/§9 enterprise quote form, inline and in the modal. The server stores
 // each quote and mails the sales team (SALES_EMAIL, default sales@lisa.local) a notice
@@ -37,7 +38,7 @@ async function fillRequired(
 
 test.describe('inline quote form', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto(`${urls.web}/enterprise-quote`);
+    await openWebPage(page, '/enterprise-quote');
     await expect(page.getByRole('heading', { name: 'Request an enterprise quote' })).toBeVisible();
   });
 
@@ -121,7 +122,7 @@ test.describe('inline quote form', () => {
     await date.fill(utcDate(0, 1));
     await submit.click();
     await expect(page.getByText('Thank you! Your request has been sent.')).toBeVisible();
-    await page.goto(`${urls.web}/enterprise-quote`);
+    await openWebPage(page, '/enterprise-quote');
     await fillRequired(page, {
       name: 'Edge Tester',
       email: 'edge2@example.com',
@@ -230,7 +231,7 @@ test.describe('quote modal', () => {
   test('opens from the site, has a close button, and closes itself 3 s after success', async ({
     page,
   }) => {
-    await page.goto(`${urls.web}/solutions/customer-service`);
+    await openWebPage(page, '/solutions/customer-service');
     await page.getByRole('button', { name: 'Contact Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request an enterprise quote' });
     await expect(dialog).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { urls } from '../support/urls.ts';
+import { openWebPage } from '../support/web-page.ts';
 
 test.describe('redirects replace the history entry', () => {
   const useCases: [string, string][] = [
@@ -45,17 +46,17 @@ test.describe('redirects replace the history entry', () => {
 
   test('an unknown or missing industry is rewritten to customer-service', async ({ page }) => {
     await page.goto(`${urls.web}/about`);
-    await page.goto(`${urls.web}/solutions/bakeries`);
+    await openWebPage(page, '/solutions/bakeries');
     await expect(page).toHaveURL(`${urls.web}/solutions/customer-service`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smarter Customer Service.');
     await page.goBack();
     await expect(page).toHaveURL(`${urls.web}/about`);
 
-    await page.goto(`${urls.web}/solutions`);
+    await openWebPage(page, '/solutions');
     await expect(page).toHaveURL(`${urls.web}/solutions/customer-service`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smarter Customer Service.');
     const entries = await page.evaluate(() => history.length);
-    await page.goto(`${urls.web}/solutions/nowhere`);
+    await openWebPage(page, '/solutions/nowhere');
     await expect(page).toHaveURL(`${urls.web}/solutions/customer-service`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smarter Customer Service.');
     await expect.poll(() => page.evaluate(() => history.length)).toBe(entries + 1);
@@ -94,6 +95,9 @@ test.describe('redirects replace the history entry', () => {
   }
 });
 
+/** The code of /integrations/access/:appId, a page built as the app shell. */
+const ACCESS_PAGE_CHUNK = /\/assets\/integration-access-page-.*\.js$/;
+
 test.describe('not found and errors', () => {
   test('any other path shows the not-found page inside the site layout', async ({ page }) => {
     await page.goto(`${urls.web}/this/does/not/exist`);
@@ -107,18 +111,18 @@ test.describe('not found and errors', () => {
   test('a page that fails shows the generic error screen, and Refresh Page reloads it', async ({
     page,
   }) => {
-    // The contact page's code cannot be fetched (a deploy replaced it, the network
-    // dropped). A page built as the app shell: a prerendered one keeps its HTML instead.
-    await page.route(/\/assets\/contact-page-.*\.js$/, (route) => route.abort());
-    await page.goto(`${urls.web}/contact`);
+    // The page's code cannot be fetched (a deploy replaced it, the network dropped). A
+    // page built as the app shell (an app's access page): a prerendered one keeps its HTML.
+    await page.route(ACCESS_PAGE_CHUNK, (route) => route.abort());
+    await page.goto(`${urls.web}/integrations/access/slack`);
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText('Please try refreshing the page')).toBeVisible();
     // The rest of the site still works around the failed page.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-    await page.unroute(/\/assets\/contact-page-.*\.js$/);
+    await page.unroute(ACCESS_PAGE_CHUNK);
     await page.getByRole('button', { name: 'Refresh Page' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Talk to us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Slack' })).toBeVisible();
   });
 
   test('a lazy page shows a loading indicator while its code loads', async ({ page }) => {
@@ -126,15 +130,15 @@ test.describe('not found and errors', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/contact-page-.*\.js$/, async (route) => {
+    await page.route(ACCESS_PAGE_CHUNK, async (route) => {
       await held;
       await route.continue();
     });
     // A page built as the app shell (a prerendered page is in its HTML from the start).
-    await page.goto(`${urls.web}/contact`);
+    await page.goto(`${urls.web}/integrations/access/slack`);
     await expect(page.getByRole('status', { name: 'Loading page' })).toBeVisible();
     release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Talk to us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Slack' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading page' })).toBeHidden();
   });
 });

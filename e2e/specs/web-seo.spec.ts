@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { urls } from '../support/urls.ts';
+import { openWebPage } from '../support/web-page.ts';
 
 const meta = (page: import('@playwright/test').Page, selector: string) =>
   page.locator(`head ${selector}`).first().getAttribute('content');
@@ -30,7 +31,7 @@ test.describe('SEO', () => {
   ];
   for (const [path, title] of pages) {
     test(`${path} has its own title, description and canonical URL`, async ({ page }) => {
-      await page.goto(`${urls.web}${path}`);
+      await openWebPage(page, path);
       await expect(page).toHaveTitle(title);
       const description = await meta(page, 'meta[name="description"]');
       expect(description?.length ?? 0).toBeGreaterThan(30);
@@ -42,6 +43,45 @@ test.describe('SEO', () => {
       expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
     });
   }
+
+  test('the interactive pages are built into the HTML with their own head and hydrate without a mismatch', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const built: [string, string][] = [
+      ['/solutions/fintech', 'Fintech solutions | Lisa AI'],
+      ['/pricing', 'Pricing | Lisa AI'],
+      ['/integrations', 'Integrations | Lisa AI'],
+      ['/enterprise-quote', 'Enterprise quote | Lisa AI'],
+      ['/lisa-live/attend', 'RSVP · Lisa Live 2025 | Lisa AI'],
+      ['/contact', 'Contact | Lisa AI'],
+      ['/api', 'API Reference | Lisa AI'],
+      ['/status', 'System Status | Lisa AI'],
+    ];
+    const problems: string[] = [];
+    const react = /hydrat|Minified React error/i;
+    page.on('pageerror', (error) => {
+      if (react.test(error.message)) problems.push(error.message);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && react.test(message.text())) problems.push(message.text());
+    });
+    for (const [path, title] of built) {
+      const html = await (await request.get(`${urls.web}${path}`)).text();
+      expect(html, path).toContain(`data-prerendered="${path}"`);
+      expect(html, path).toContain(`<title>${title}</title>`);
+      await openWebPage(page, path);
+      await expect(page).toHaveTitle(title);
+    }
+    // Values only the browser knows come after hydration: the runtime dashboard origin.
+    await openWebPage(page, '/solutions/fintech');
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toHaveAttribute(
+      'href',
+      `${urls.dashboard}/signin`,
+    );
+    expect(problems).toEqual([]);
+  });
 
   test('robots.txt and sitemap.xml are served', async ({ request }) => {
     const robots = await request.get(`${urls.web}/robots.txt`);

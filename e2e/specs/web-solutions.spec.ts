@@ -1,6 +1,7 @@
 import { INDUSTRY_IDS, industries } from '@lisa/catalogue/industries';
 import { expect, type Page, test } from '@playwright/test';
 import { urls } from '../support/urls.ts';
+import { openWebPage } from '../support/web-page.ts';
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -9,7 +10,7 @@ async function scrollTo(page: Page, y: number) {
 
 test.describe('solutions page', () => {
   test('has its own sticky bar with the SPEC links', async ({ page }) => {
-    await page.goto(`${urls.web}/solutions/fintech`);
+    await openWebPage(page, '/solutions/fintech');
     const bar = page.getByRole('banner');
     for (const name of [
       'Home',
@@ -28,7 +29,7 @@ test.describe('solutions page', () => {
 
   test('tabs switch the industry and replace the address', async ({ page }) => {
     await page.goto(`${urls.web}/about`);
-    await page.goto(`${urls.web}/solutions/healthcare`);
+    await openWebPage(page, '/solutions/healthcare');
     const tabs = page.getByRole('tablist', { name: 'Industries' }).getByRole('tab');
     await expect(tabs).toHaveCount(INDUSTRY_IDS.length);
     await expect(page.getByRole('tab', { name: 'Healthcare' })).toHaveAttribute(
@@ -53,7 +54,7 @@ test.describe('solutions page', () => {
   for (const id of INDUSTRY_IDS) {
     test(`${id}: hero, first four stats, features, two stories`, async ({ page }) => {
       const industry = industries[id];
-      await page.goto(`${urls.web}/solutions/${id}`);
+      await openWebPage(page, `/solutions/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         `Smarter ${industry.title}.`,
       );
@@ -77,7 +78,7 @@ test.describe('solutions page', () => {
   }
 
   test('Contact Us opens the quote form in a modal', async ({ page }) => {
-    await page.goto(`${urls.web}/solutions/education`);
+    await openWebPage(page, '/solutions/education');
     await page.getByRole('button', { name: 'Contact Us' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -87,7 +88,7 @@ test.describe('solutions page', () => {
 
   test('back-to-top appears after 500 px', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${urls.web}/solutions/government`);
+    await openWebPage(page, '/solutions/government');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const button = page.getByRole('button', { name: 'Back to top' });
     await scrollTo(page, 450);

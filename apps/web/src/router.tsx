@@ -41,7 +41,7 @@ function page(
   const Page = lazy(loadOnce);
   // The signal sits inside the page's boundary: on a prerendered page its effect runs
   // only once the page's own code has loaded and hydrated (e2e waits for it).
-  // (The landing page's signal is the layout's, after its deferred sections.)
+  // (The landing page's signal is its below-the-fold part's, landing-below-fold.tsx.)
   const element = (
     <Suspense fallback={<PageLoading />}>
       <Page />

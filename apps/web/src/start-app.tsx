@@ -2,7 +2,6 @@ import { brand } from '@lisa/catalogue/brand';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
-import { cleanupLegacyCaches } from './lib/legacy-cache-cleanup.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import { createRouter, routes } from './router.tsx';
 import type { RouteHandle } from './routes/root-layout.tsx';
@@ -42,10 +41,14 @@ export async function startApp(root: HTMLElement): Promise<void> {
     createRoot(root).render(app);
   }
 
-  // After first render, so it never delays the page.
-  void cleanupLegacyCaches({
-    serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
-    caches: 'caches' in window ? window.caches : undefined,
-    prefix: brand.cachePrefix,
-  });
+  // After first render, from its own chunk, so it never delays the page.
+  import('./lib/legacy-cache-cleanup.ts')
+    .then(({ cleanupLegacyCaches }) =>
+      cleanupLegacyCaches({
+        serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+        caches: 'caches' in window ? window.caches : undefined,
+        prefix: brand.cachePrefix,
+      }),
+    )
+    .catch(() => {});
 }

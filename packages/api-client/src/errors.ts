@@ -1,4 +1,4 @@
-import { invalidFormTypeMessage } from '@lisa/contracts/forms';
+import { invalidFormTypeMessage } from '@lisa/contracts/form-values';
 
 // Typed errors with stable codes: callers branch on `code`, never on message text. The
 // messages are SPEC §5/§7/§8 texts where the spec gives one.

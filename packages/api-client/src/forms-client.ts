@@ -1,4 +1,5 @@
-import { DEFAULT_RSVP_EVENT_NAME, type FormType, isFormType } from '@lisa/contracts/forms';
+import { DEFAULT_RSVP_EVENT_NAME } from '@lisa/contracts/events';
+import { type FormType, isFormType } from '@lisa/contracts/form-values';
 import { API_TIMEOUT_MS, LOCAL_FORMS_HOST } from './constants.ts';
 import { FormSubmissionError, FormTypeError } from './errors.ts';
 import { trimSlash } from './health-check.ts';

@@ -1,6 +1,6 @@
 // Options of the enterprise quote form (SPEC §3, §5, §9). The values themselves are part
-// of the wire contract (@lisa/contracts/forms validates them); this module adds what the
-// form shows around them.
+// of the wire contract (@lisa/contracts/form-values, without zod; forms validates them);
+// this module adds what the form shows around them.
 
 import {
   DEFAULT_SUPPORT_PACKAGE,
@@ -8,7 +8,7 @@ import {
   QUOTE_INTEGRATIONS,
   QUOTE_WORKFLOWS,
   type SupportPackage,
-} from '@lisa/contracts/forms';
+} from '@lisa/contracts/form-values';
 
 export {
   DEFAULT_EXPECTED_CUSTOMERS,
@@ -17,7 +17,7 @@ export {
   type QuoteIntegration,
   type QuoteWorkflow,
   type SupportPackage,
-} from '@lisa/contracts/forms';
+} from '@lisa/contracts/form-values';
 
 /** The 12 integrations offered as checkboxes. */
 export const quoteIntegrationOptions = QUOTE_INTEGRATIONS;

@@ -1,34 +1,43 @@
 import { INVITE_PATH } from '@lisa/contracts/team';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { OnboardingStepMark } from '../features/onboarding/components/onboarding-step-mark.tsx';
 import { RequireSession } from '../features/session/components/require-session.tsx';
+import { offlineAwareLazy } from '../features/shell/components/offline-aware-screen.tsx';
 import { ScreenLoading } from '../features/shell/components/screen-loading.tsx';
-import { lazyWithRetry } from '../features/shell/lib/lazy-with-retry.ts';
+import { importWithRetry } from '../features/shell/lib/lazy-with-retry.ts';
 import { InviteAcceptScreen } from '../features/team/components/invite/invite-accept-screen.tsx';
 import { OnboardingTeamScreen } from '../features/team/components/onboarding-team-screen.tsx';
 
+// Each screen loads on demand; offline, a screen whose code cannot load says "Connection
+// lost" with Retry and loads once back online (offline-aware-screen.tsx), as the
+// dashboard's screens do.
+
 // The focused thread an agent opens from a notification.
-const MessagesScreen = lazy(() => import('../features/inbox/components/messages-screen.tsx'));
+const MessagesScreen = offlineAwareLazy(
+  () => import('../features/inbox/components/messages-screen.tsx'),
+);
 
 // SPEC §9: the agent studio's screen loads with 2 retries, 500 ms apart.
-const AgentStudioScreen = lazyWithRetry(
-  () => import('../features/agent-studio/components/agent-studio-screen.tsx'),
-  { retries: 2, delayMs: 500 },
+const AgentStudioScreen = offlineAwareLazy(
+  importWithRetry(() => import('../features/agent-studio/components/agent-studio-screen.tsx'), {
+    retries: 2,
+    delayMs: 500,
+  }),
 );
 // The agent's settings (issue 15): /agent-setup is the settings screen.
-const AgentSettingsScreen = lazy(
+const AgentSettingsScreen = offlineAwareLazy(
   () => import('../features/agent-studio/components/agent-settings-screen.tsx'),
 );
 
 // The guided set-up (issue 15, features/onboarding).
-const AgentTypeScreen = lazy(
+const AgentTypeScreen = offlineAwareLazy(
   () => import('../features/onboarding/components/agent-type-screen.tsx'),
 );
-const OnboardingDataScreen = lazy(
+const OnboardingDataScreen = offlineAwareLazy(
   () => import('../features/onboarding/components/onboarding-data-screen.tsx'),
 );
-const OnboardingAppsScreen = lazy(
+const OnboardingAppsScreen = offlineAwareLazy(
   () => import('../features/onboarding/components/onboarding-apps-screen.tsx'),
 );
 

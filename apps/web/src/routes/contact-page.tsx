@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { brand } from '@lisa/catalogue/brand';
-import { type ContactForm, contactFormSchema } from '@lisa/contracts/forms';
+import type { ContactForm, contactFormSchema } from '@lisa/contracts/forms';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ContentPage } from '../features/content/content-page.tsx';
+import { deferredResolver } from '../features/forms/deferred-resolver.ts';
 import { TextAreaField, TextField } from '../features/forms/field.tsx';
 import { FormLayout } from '../features/forms/form-layout.tsx';
 import { PersonFields } from '../features/forms/person-fields.tsx';
@@ -21,11 +21,19 @@ const SEND_FAILED = 'We could not send your message. Please try again later.';
 
 type ContactValues = z.input<typeof contactFormSchema>;
 
+const checks = deferredResolver<ContactValues, ContactForm>(async () => {
+  const [{ zodResolver }, { contactFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@lisa/contracts/forms'),
+  ]);
+  return zodResolver(contactFormSchema);
+});
+
 export default function ContactPage() {
   const [status, setStatus] = useState<Status>({ state: 'editing' });
   // Checked on submit only; the first field in error takes the focus.
   const form = useForm<ContactValues, unknown, ContactForm>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: checks.resolver,
     defaultValues: { name: '', email: '', company: '', phone: '', message: '' },
     reValidateMode: 'onSubmit',
   });
@@ -76,6 +84,7 @@ export default function ContactPage() {
           <FormLayout
             label="Contact form"
             onSubmit={form.handleSubmit(send)}
+            onReached={checks.preload}
             submitLabel="Send message"
             sending={status.state === 'sending'}
             failure={status.state === 'failed' ? SEND_FAILED : null}

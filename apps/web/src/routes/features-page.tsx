@@ -73,14 +73,39 @@ const groups = [
 /**
  * Screenshots of the real dashboard on the seeded demo business, taken by
  * e2e/screenshots/product-screenshots.ts into public/screenshots (README, "Product
- * screenshots"); 1280x800 each.
+ * screenshots"); 1280x800 PNGs, with AVIF and WebP copies at 1280 and 640 px wide
+ * (scripts/encode-screenshots.mjs).
  */
 const screenshots = [
-  ['inbox.png', 'The shared inbox: every channel in one list, with handed-over conversations'],
-  ['pipeline.png', 'The sales pipeline: deals by stage'],
-  ['datacenter.png', 'The data centre: the documents and pages the assistant answers from'],
-  ['analytics.png', 'Analytics: conversations, resolution and why conversations were handed over'],
+  ['inbox', 'The shared inbox: every channel in one list, with handed-over conversations'],
+  ['pipeline', 'The sales pipeline: deals by stage'],
+  ['datacenter', 'The data centre: the documents and pages the assistant answers from'],
+  ['analytics', 'Analytics: conversations, resolution and why conversations were handed over'],
 ] as const;
+
+/** Two columns from md (the wide content column is at most 72rem), one below. */
+const SCREENSHOT_SIZES = '(min-width: 768px) min(36rem, 50vw), 100vw';
+
+/** AVIF, else WebP, else the PNG: each at the width the layout needs. */
+function Screenshot({ name, caption }: { name: string; caption: string }) {
+  const srcSet = (ext: string) =>
+    `/screenshots/${name}-640.${ext} 640w, /screenshots/${name}.${ext} 1280w`;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={SCREENSHOT_SIZES} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={SCREENSHOT_SIZES} />
+      <img
+        src={`/screenshots/${name}.png`}
+        alt={caption}
+        width={1280}
+        height={800}
+        loading="lazy"
+        decoding="async"
+        className="h-auto w-full"
+      />
+    </picture>
+  );
+}
 
 export default function FeaturesPage() {
   return (
@@ -120,18 +145,10 @@ export default function FeaturesPage() {
           See it in the product
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {screenshots.map(([file, caption]) => (
-            <li key={file}>
+          {screenshots.map(([name, caption]) => (
+            <li key={name}>
               <figure className="overflow-hidden rounded-card border border-line bg-surface-raised">
-                <img
-                  src={`/screenshots/${file}`}
-                  alt={caption}
-                  width={1280}
-                  height={800}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-auto w-full"
-                />
+                <Screenshot name={name} caption={caption} />
                 <figcaption className="border-line border-t px-4 py-3 text-ink-muted text-sm">
                   {caption}
                 </figcaption>

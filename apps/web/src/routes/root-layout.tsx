@@ -1,11 +1,11 @@
 import { ThemeProvider } from '@lisa/ui/theme';
-import { Toaster } from '@lisa/ui/toast';
-import { useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import { ConnectionBannerHost } from '../features/connection/connection-banner-host.tsx';
-import { applyPageMeta, type PageMeta } from '../features/seo/page-meta.ts';
+import { applyCanonicalUrl, applyPageMeta, type PageMeta } from '../features/seo/page-meta.ts';
 import { canonicalUrlFor } from '../features/seo/use-page-meta.ts';
 import { ClientOnly } from '../lib/client-only.tsx';
+
+const AfterHydrationExtras = lazy(() => import('../features/layout/after-hydration-extras.tsx'));
 
 export interface RouteHandle {
   meta?: PageMeta;
@@ -27,8 +27,12 @@ function useRouteMeta() {
     hydrating.current = false;
     // A page without route-level meta sets its own in a passive effect, which may run a
     // while after hydration: the prerendered <head> already names that page, so the
-    // defaults must not replace it in between.
-    if (first && !title && !description) return;
+    // defaults must not replace it in between. Only its canonical URL changes at once, to
+    // the runtime origin (the landing page sets no meta of its own).
+    if (first && !title && !description) {
+      applyCanonicalUrl(canonicalUrlFor(pathname));
+      return;
+    }
     applyPageMeta(
       { ...(title ? { title } : {}), ...(description ? { description } : {}) },
       canonicalUrlFor(pathname),
@@ -57,12 +61,13 @@ export function RootLayout() {
   return (
     <ThemeProvider pathname={pathname}>
       <NavigationProgress />
-      {/* Needs window as it renders and shows nothing while online: browser only. */}
+      {/* The connection banner and the toasts: browser only, loaded after hydration. */}
       <ClientOnly>
-        <ConnectionBannerHost />
+        <Suspense fallback={null}>
+          <AfterHydrationExtras />
+        </Suspense>
       </ClientOnly>
       <Outlet />
-      <Toaster />
       <ScrollRestoration />
     </ThemeProvider>
   );

@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { brand, showcaseRoutes } from '@lisa/catalogue/brand';
-import {
-  ATTENDANCE_MODES,
-  MAX_RSVP_GUESTS,
-  type RsvpForm,
-  type RsvpFormInput,
-  rsvpFormSchema,
-} from '@lisa/contracts/forms';
+import { ATTENDANCE_MODES, MAX_RSVP_GUESTS } from '@lisa/contracts/form-values';
+import type { RsvpForm, RsvpFormInput } from '@lisa/contracts/forms';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ContentPage } from '../features/content/content-page.tsx';
 import { showcaseEvent } from '../features/events/showcase-event.ts';
+import { deferredResolver } from '../features/forms/deferred-resolver.ts';
 import { ChoiceField, TextField } from '../features/forms/field.tsx';
 import { FormLayout } from '../features/forms/form-layout.tsx';
 import { PersonFields } from '../features/forms/person-fields.tsx';
@@ -29,6 +24,14 @@ const attendanceOptions = ATTENDANCE_MODES.map((value) => ({
 /** An empty box means no guests field at all; anything else is checked as a number. */
 const guestCount = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
 
+const checks = deferredResolver<RsvpFormInput, RsvpForm>(async () => {
+  const [{ zodResolver }, { rsvpFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@lisa/contracts/forms'),
+  ]);
+  return zodResolver(rsvpFormSchema);
+});
+
 const SAVE_FAILED = 'We could not save your RSVP. Please try again later.';
 
 export interface ConfirmInviteState {
@@ -41,7 +44,7 @@ export default function ShowcaseAttendPage() {
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const form = useForm<RsvpFormInput, unknown, RsvpForm>({
-    resolver: zodResolver(rsvpFormSchema),
+    resolver: checks.resolver,
     defaultValues: { name: '', email: '', company: '', jobTitle: '' },
     reValidateMode: 'onSubmit',
     // The RSVP has never moved the focus to a field in error (the contact and quote forms do).
@@ -84,6 +87,7 @@ export default function ShowcaseAttendPage() {
         <FormLayout
           label="RSVP form"
           onSubmit={form.handleSubmit(send)}
+          onReached={checks.preload}
           submitLabel="Confirm my RSVP"
           sending={sending}
           failure={failed ? SAVE_FAILED : null}

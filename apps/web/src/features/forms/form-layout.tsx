@@ -11,6 +11,8 @@ interface FormLayoutProps {
   sending: boolean;
   /** Said in an alert above the button after a send failed; the fields keep their values. */
   failure?: string | null | undefined;
+  /** The visitor reached the form (first focus or pointer inside it): load its checks. */
+  onReached?: () => void;
   children: ReactNode;
 }
 
@@ -25,12 +27,15 @@ export function FormLayout({
   submitLabel,
   sending,
   failure,
+  onReached,
   children,
 }: FormLayoutProps) {
   return (
     <form
       noValidate
       onSubmit={onSubmit}
+      onFocus={onReached}
+      onPointerEnter={onReached}
       aria-label={label}
       className="mt-12 grid gap-5 sm:grid-cols-2"
     >

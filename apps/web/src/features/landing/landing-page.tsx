@@ -1,56 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { HydrationBoundary } from '../../lib/hydration-boundary.tsx';
-import { useHashScroll } from '../../lib/use-hash-scroll.ts';
-import { FaqSection } from '../faq/faq-section.tsx';
 import { BackToTop } from '../layout/back-to-top.tsx';
-import { TestimonialsSection } from '../testimonials/testimonials-section.tsx';
-import { ContactSection } from './contact-section.tsx';
-import { DataMergingSection } from './data-merging-section.tsx';
-import { FeaturesSection } from './features-section.tsx';
 import { HeroSection } from './hero-section.tsx';
-import { HowItWorksSection } from './how-it-works-section.tsx';
-import { IntegrationsSection } from './integrations-section.tsx';
-import { PricingSection } from './pricing-section.tsx';
-import { UseCasesSection } from './use-cases-section.tsx';
 
 /** SPEC §2: back-to-top shows after 400 px on the landing page. */
 export const LANDING_BACK_TO_TOP_PX = 400;
 
+const LandingBelowFold = lazy(() => import('./landing-below-fold.tsx'));
+
 export default function LandingPage() {
-  useHashScroll();
   return (
     // The page is prerendered (src/entry-server.tsx); each section hydrates on its own
-    // so no single task blocks the main thread for long.
+    // so no single task blocks the main thread for long. Only the hero's code is in the
+    // page's chunk; the rest follows (landing-below-fold.tsx).
     <main>
       <HydrationBoundary>
         <HeroSection />
       </HydrationBoundary>
-      <HydrationBoundary>
-        <HowItWorksSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <FeaturesSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <UseCasesSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <IntegrationsSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <DataMergingSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <PricingSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <TestimonialsSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <FaqSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <ContactSection />
-      </HydrationBoundary>
+      {/* A client-side visit keeps the footer below the fold while that code loads. */}
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <LandingBelowFold />
+      </Suspense>
       <BackToTop threshold={LANDING_BACK_TO_TOP_PX} />
     </main>
   );

@@ -1,6 +1,5 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { HydrationBoundary } from '../../lib/hydration-boundary.tsx';
-import { HydrationSignal } from '../../lib/hydration-signal.tsx';
 import { FloatingChatLauncher } from '../chat/floating-chat-launcher.tsx';
 import { AnnouncementBanner } from './announcement-banner.tsx';
 import { Footer } from './footer.tsx';
@@ -12,7 +11,6 @@ import { TopNav } from './top-nav.tsx';
  * and the floating chat. Pages render their own <main>; #main is the skip target.
  */
 export function MarketingLayout() {
-  const { pathname } = useLocation();
   return (
     <>
       <SkipLink />
@@ -25,8 +23,6 @@ export function MarketingLayout() {
         <Footer />
       </HydrationBoundary>
       <FloatingChatLauncher />
-      {/* The landing page's signal; every lazy page carries its own (router.tsx). */}
-      <HydrationBoundary>{pathname === '/' ? <HydrationSignal /> : null}</HydrationBoundary>
     </>
   );
 }

@@ -46,7 +46,7 @@ function NavItem({
  * built: until hydration the link is the site's own /signin, which forwards there. Its
  * own component so that only the link re-renders when the address changes.
  */
-function SignInLink({ className, onClick }: { className: string; onClick?: () => void }) {
+export function SignInLink({ className, onClick }: { className: string; onClick?: () => void }) {
   const hydrated = useHydrated();
   return (
     <a

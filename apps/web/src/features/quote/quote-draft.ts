@@ -1,8 +1,5 @@
-import {
-  DEFAULT_EXPECTED_CUSTOMERS,
-  DEFAULT_SUPPORT_PACKAGE,
-  type QuoteDraft,
-} from '@lisa/contracts/forms';
+import { DEFAULT_EXPECTED_CUSTOMERS, DEFAULT_SUPPORT_PACKAGE } from '@lisa/contracts/form-values';
+import type { QuoteDraft } from '@lisa/contracts/forms';
 
 /** What the quote form's inputs hold before the visitor types (SPEC §9 defaults). */
 export const emptyQuoteDraft = (): QuoteDraft => ({

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   QUOTE_RESPONSE_PROMISE,
   quoteDataSourceOptions,
@@ -6,16 +5,14 @@ import {
   quoteSupportPackages,
   quoteWorkflowOptions,
 } from '@lisa/catalogue/quote-options';
-import {
-  createQuoteDraftSchema,
-  deploymentWindow,
-  type QuoteDraft,
-  type QuoteForm as QuoteFormValues,
-} from '@lisa/contracts/forms';
+import { deploymentWindow } from '@lisa/contracts/form-values';
+import type { QuoteDraft, QuoteForm as QuoteFormValues } from '@lisa/contracts/forms';
 import { Spinner } from '@lisa/ui/spinner';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { deferredResolver } from '../forms/deferred-resolver.ts';
 import { emptyQuoteDraft } from './quote-draft.ts';
 import { QUOTE_SUCCESS_TITLE } from './quote-texts.ts';
 import { type QuoteSubmitResult, submitQuote } from './submit-quote.ts';
@@ -44,7 +41,20 @@ export function QuoteForm({
   const [status, setStatus] = useState<Status>('editing');
   const [formError, setFormError] = useState<string | null>(null);
   const prefix = useId();
-  const dateWindow = deploymentWindow(now());
+  // The date window depends on today: the built HTML cannot know it, so the picker's
+  // bounds appear once the page has hydrated (the schema checks the same window).
+  const hydrated = useHydrated();
+  const dateWindow = hydrated ? deploymentWindow(now()) : undefined;
+  // The schema (and zod) loads when the visitor reaches the form, or on submit.
+  const [checks] = useState(() =>
+    deferredResolver<QuoteDraft, QuoteFormValues>(async () => {
+      const [{ zodResolver }, { createQuoteDraftSchema }] = await Promise.all([
+        import('@hookform/resolvers/zod'),
+        import('@lisa/contracts/forms'),
+      ]);
+      return zodResolver(createQuoteDraftSchema(now));
+    }),
+  );
   // Checked on submit only (the first field in error takes the focus); changing a field
   // clears its message until the next submit.
   const {
@@ -53,7 +63,7 @@ export function QuoteForm({
     clearErrors,
     formState: { errors },
   } = useForm<QuoteDraft, unknown, QuoteFormValues>({
-    resolver: zodResolver(createQuoteDraftSchema(now)),
+    resolver: checks.resolver,
     defaultValues: emptyQuoteDraft(),
     reValidateMode: 'onSubmit',
   });
@@ -167,7 +177,14 @@ export function QuoteForm({
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Enterprise quote" className="space-y-8">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={checks.preload}
+      onPointerEnter={checks.preload}
+      aria-label="Enterprise quote"
+      className="space-y-8"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {text('name', 'Full Name', 'text', 'name')}
         {text('email', 'Email Address', 'email', 'email')}
@@ -186,8 +203,8 @@ export function QuoteForm({
             {...field('deploymentDate')}
             type="date"
             required
-            min={dateWindow.min}
-            max={dateWindow.max}
+            min={dateWindow?.min}
+            max={dateWindow?.max}
             className={inputClass}
           />
           {errorOf('deploymentDate')}

@@ -31,9 +31,17 @@ export function applyPageMeta(meta: PageMeta, canonicalUrl: string, doc: Documen
   setMeta('name', 'description', description, doc);
   setMeta('property', 'og:title', title, doc);
   setMeta('property', 'og:description', description, doc);
-  setMeta('property', 'og:url', canonicalUrl, doc);
   setMeta('name', 'twitter:title', title, doc);
   setMeta('name', 'twitter:description', description, doc);
+  applyCanonicalUrl(canonicalUrl, doc);
+}
+
+/**
+ * Writes only the canonical URL (and og:url): the built HTML names the build's origin
+ * (LISA_WEB_URL), the browser knows the deployment's (runtime config).
+ */
+export function applyCanonicalUrl(canonicalUrl: string, doc: Document = document) {
+  setMeta('property', 'og:url', canonicalUrl, doc);
   let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) {
     canonical = doc.createElement('link');

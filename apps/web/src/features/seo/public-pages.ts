@@ -3,8 +3,12 @@ import { blogPosts } from '../blog/posts.ts';
 import { docsPaths } from '../docs/docs-nav.ts';
 
 /**
- * Every public page worth indexing (sitemap.xml). Kept free of React so the build
- * (vite.config.ts) can import it.
+ * Every public page worth indexing (sitemap.xml), each rendered into HTML at build time
+ * with its own head (vite.config.ts), the interactive ones too (forms, calculators, live
+ * data): their buttons and fields show before the code that runs them, so the end-to-end
+ * specs wait for `#root[data-hydrated]` before they act (e2e/support/web-page.ts), and
+ * values only the browser knows wait for hydration (src/lib/use-hydrated.ts). Kept free
+ * of React so the build can import it.
  */
 export const publicPages: readonly string[] = [
   '/',
@@ -31,25 +35,3 @@ export const publicPages: readonly string[] = [
   '/privacy',
   '/cookies',
 ];
-
-/**
- * Pages whose first view is interactive (forms, calculators, live data, the solutions
- * page's address rewrite): built as the app shell for now. Prerendered, their buttons
- * and fields show before the code that runs them, and the end-to-end specs of these
- * pages click and type at once; they must wait for `#root[data-hydrated]` first.
- */
-const interactivePages = new Set([
-  '/solutions',
-  '/pricing',
-  '/integrations',
-  '/enterprise-quote',
-  '/lisa-live/attend',
-  '/contact',
-  '/api',
-  '/status',
-]);
-
-/** Every public page rendered into HTML at build time (vite.config.ts). */
-export const prerenderedPages: readonly string[] = publicPages.filter(
-  (path) => !interactivePages.has(path) && !path.startsWith('/solutions/'),
-);

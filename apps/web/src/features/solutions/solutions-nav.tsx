@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { env } from '../../env.ts';
 import { Logo } from '../layout/logo.tsx';
+import { SignInLink } from '../layout/top-nav.tsx';
 
 const links = [
   { label: 'Home', to: '/' },
@@ -75,12 +75,7 @@ export function SolutionsNav() {
             </div>
           ) : null}
         </nav>
-        <a
-          href={`${env.dashboardUrl}/signin`}
-          className="whitespace-nowrap rounded-md px-2 py-2 font-medium text-ink text-sm hover:text-brand-700"
-        >
-          Sign In
-        </a>
+        <SignInLink className="whitespace-nowrap rounded-md px-2 py-2 font-medium text-ink text-sm hover:text-brand-700" />
         <Link
           to="/register"
           className="whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-700"

@@ -7,13 +7,12 @@ import {
 import { findIntegration } from '@lisa/catalogue/integrations';
 import { testimonials } from '@lisa/catalogue/testimonials';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FloatingChatLauncher } from '../chat/floating-chat-launcher.tsx';
 import { BackToTop } from '../layout/back-to-top.tsx';
 import { Footer } from '../layout/footer.tsx';
 import { SkipLink } from '../layout/skip-link.tsx';
-import { QuoteModal } from '../quote/quote-modal.tsx';
 import { usePageMeta } from '../seo/use-page-meta.ts';
 import { CompanyMark } from '../testimonials/company-mark.tsx';
 import { AnalyticsCard } from './analytics-card.tsx';
@@ -23,6 +22,14 @@ import { SolutionsNav } from './solutions-nav.tsx';
 export const SOLUTIONS_BACK_TO_TOP_PX = 500;
 const MAX_FEATURES = 6;
 const trustedBy = [...new Set(testimonials.map((t) => t.company))];
+
+// The quote modal (its dialog, the form, react-hook-form and, on submit, zod: ~45 KB gz)
+// loads when "Contact Us" is pointed at, focused or pressed, not with the page.
+const loadQuoteModal = () => import('../quote/quote-modal.tsx');
+const QuoteModal = lazy(() => loadQuoteModal().then((module) => ({ default: module.QuoteModal })));
+const preloadQuoteModal = () => {
+  loadQuoteModal().catch(() => {});
+};
 
 /**
  * /solutions and /solutions/:industryId. An unknown or missing id shows customer-service
@@ -34,6 +41,12 @@ export default function SolutionsPage() {
   const selected = resolveIndustryId(industryId);
   const industry = getIndustry(selected);
   const [quoteOpen, setQuoteOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate closed.
+  const [quoteWanted, setQuoteWanted] = useState(false);
+  const openQuote = () => {
+    setQuoteWanted(true);
+    setQuoteOpen(true);
+  };
 
   useEffect(() => {
     if (industryId !== selected) navigate(`/solutions/${selected}`, { replace: true });
@@ -271,7 +284,9 @@ export default function SolutionsPage() {
                     </Link>
                     <button
                       type="button"
-                      onClick={() => setQuoteOpen(true)}
+                      onClick={openQuote}
+                      onPointerEnter={preloadQuoteModal}
+                      onFocus={preloadQuoteModal}
                       className="rounded-full border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10"
                     >
                       Contact Us
@@ -286,7 +301,11 @@ export default function SolutionsPage() {
       <Footer />
       <BackToTop threshold={SOLUTIONS_BACK_TO_TOP_PX} />
       <FloatingChatLauncher />
-      <QuoteModal open={quoteOpen} onOpenChange={setQuoteOpen} />
+      {quoteWanted ? (
+        <Suspense fallback={null}>
+          <QuoteModal open={quoteOpen} onOpenChange={setQuoteOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

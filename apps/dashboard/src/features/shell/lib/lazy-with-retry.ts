@@ -1,5 +1,3 @@
-import { type ComponentType, lazy } from 'react';
-
 export interface RetryOptions {
   retries: number;
   delayMs: number;
@@ -43,19 +41,19 @@ export function failedModuleUrl(error: unknown): string | null {
 }
 
 /**
- * React.lazy whose chunk import is retried (SPEC §9: agent studio, 2 retries 500 ms apart).
- * Browsers remember a module that failed to load and answer the same import() with the same
- * failure, so a retry asks for the failed URL with a query of its own: a fresh request.
+ * A screen module's import, retried (SPEC §9: agent studio, 2 retries 500 ms apart), for
+ * React.lazy or offlineAwareLazy. Browsers remember a module that failed to load and answer
+ * the same import() with the same failure, so a retry asks for the failed URL with a query
+ * of its own: a fresh request.
  */
-export function lazyWithRetry<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
+export function importWithRetry<T>(
+  load: () => Promise<T>,
   options: RetryOptions,
-) {
-  return lazy(() =>
+): () => Promise<T> {
+  return () =>
     retryImport(load, options, (error, attempt) => {
       const url = failedModuleUrl(error);
       if (!url) return load;
-      return () => import(/* @vite-ignore */ `${url}?retry=${attempt}`);
-    }),
-  );
+      return () => import(/* @vite-ignore */ `${url}?retry=${attempt}`) as Promise<T>;
+    });
 }
