@@ -250,7 +250,8 @@ test('a website campaign saved in the dashboard shows its bubble on the shop, an
       .locator('dl > div')
       .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
       .getByRole('definition');
-  await expect(figure('Replied')).toHaveText('1 (33%)', { timeout: 20_000 });
+  await expect(figure('Shown')).toHaveText('3', { timeout: 20_000 });
+  await expect(figure('Replied')).toHaveText('1 (33%)');
   await expect(figure('Conversations started')).toHaveText('1');
   const table = results.getByRole('table', { name: 'Recipients' });
   await expect(table.getByRole('row', { name: /Replied/ })).toBeVisible();

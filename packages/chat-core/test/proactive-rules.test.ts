@@ -78,7 +78,6 @@ describe('a campaign in the floating chat', () => {
     expect(chat.getState().messages.map((m) => [m.sender, m.text])).toEqual([
       ['bot', 'Questions about plans?'],
     ]);
-    chat.showCampaign({ id: 13, message: 'Not shown: the chat has a line already' });
     const first = chat.send('Yearly?');
     net.reply('Yes.');
     await first;

@@ -4,7 +4,16 @@
 // state change is a compare-and-set on the row, so each recipient is sent exactly once
 // however often a batch job runs.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { businesses, contacts, conversations } from './core.ts';
 
@@ -95,6 +104,8 @@ export const campaignRecipients = pgTable(
     conversationId: integer('conversation_id').references(() => conversations.id, {
       onDelete: 'set null',
     }),
+    /** Website: the reply went into a conversation the visitor had open already (not started by it). */
+    intoOpenConversation: boolean('into_open_conversation').notNull().default(false),
     claimedAt: timestamptz('claimed_at'),
     sentAt: timestamptz('sent_at'),
     deliveredAt: timestamptz('delivered_at'),

@@ -161,7 +161,7 @@ export function createCampaignsService(deps: {
         campaignId: campaignRecipients.campaignId,
         state: campaignRecipients.state,
         n: count(),
-        conversations: sql<number>`count(distinct ${campaignRecipients.conversationId})::int`,
+        conversations: sql<number>`count(distinct ${campaignRecipients.conversationId}) filter (where not ${campaignRecipients.intoOpenConversation})::int`,
       })
       .from(campaignRecipients)
       .where(inArray(campaignRecipients.campaignId, campaignIds))

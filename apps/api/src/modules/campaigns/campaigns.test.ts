@@ -609,7 +609,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     expect(people).toHaveLength(3);
   });
 
-  it('runs website campaigns: rules, only active ones of the business in the widget, shown and replied counted, the reply proactive', async () => {
+  it('runs website campaigns: rules, only active ones of the business in the widget, shown and replied counted (also into an open conversation), the reply proactive', async () => {
     const businessId = await createBusiness(database, { credits: 50 });
     const token = await member(businessId);
     const other = await createBusiness(database, { credits: 50 });
@@ -727,13 +727,14 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       );
     expect(started?.reason).toBe('proactive');
     // A customer-started one (a foreign campaign id is ignored) stays customer.
+    const talking = `visitor-${driver}-${++counter}`;
     const plain = await fetch(`${api.url}/chat`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         message: 'Hello',
         business_id: businessId,
-        customer_id: `visitor-${driver}-${++counter}`,
+        customer_id: talking,
         campaign_id: foreign.body.id,
       }),
     });
@@ -745,19 +746,37 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
         and(eq(conversationEvents.conversationId, plainId), eq(conversationEvents.kind, 'started')),
       );
     expect(customer?.reason).toBe('customer');
+    // The same visitor answers the campaign in the conversation already open: a reply too (not
+    // a conversation the campaign started), counted once however often they answer.
+    for (const message of ['Yearly, you said?', 'And monthly?']) {
+      const more = await fetch(`${api.url}/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          message,
+          business_id: businessId,
+          customer_id: talking,
+          campaign_id: id,
+        }),
+      });
+      expect(Number((await read(more)).conversation_id)).toBe(plainId);
+    }
 
     const results = (await call('GET', `/api/campaigns/${id}`, token)).body;
     expect(results.totals).toMatchObject({
       shown: 2,
-      replied: 1,
-      reply_rate: 0.5,
+      replied: 2,
+      reply_rate: 1,
       conversations_started: 1,
       credits_used: 0,
     });
-    // The bot's answer spends its usual credit; the campaign itself none.
-    expect(before - (await creditBalance(database, businessId))).toBeLessThanOrEqual(2);
+    // The bot's four answers spend their usual credit; the campaign itself none.
+    expect(before - (await creditBalance(database, businessId))).toBeLessThanOrEqual(4);
     const replied = await call('GET', `/api/campaigns/${id}/recipients?state=replied`, token);
-    expect(replied.body.data[0].conversation_id).toBe(conversationId);
+    expect(replied.body.data.map((r: { conversation_id: number }) => r.conversation_id)).toEqual([
+      conversationId,
+      plainId,
+    ]);
 
     // Paused: gone from the widget; resumed: back.
     expect((await call('POST', `/api/campaigns/${id}/pause`, token)).body.status).toBe('paused');

@@ -104,17 +104,19 @@ export async function recordShown(
 }
 
 /**
- * A visitor's first message opened a conversation in answer to a website campaign: true (the
- * conversation is proactive) when the campaign is an active website campaign of the
- * business; the contact's recipient row becomes `replied` with the conversation.
+ * A visitor answered a website campaign (the widget sends its id with the message): true when
+ * it is an active website campaign of the business. The contact's recipient row becomes
+ * `replied` with the conversation, once per contact; `opened` says whether the reply opened
+ * that conversation (then it is proactive) or went into one the visitor had open already.
  */
-export async function startedFromCampaign(
+export async function repliedToCampaign(
   tx: Executor,
   input: {
     businessId: number;
     campaignId: number;
     contactId: number;
     conversationId: number;
+    opened: boolean;
     now: Date;
   },
 ): Promise<boolean> {
@@ -128,6 +130,7 @@ export async function startedFromCampaign(
       contactId: input.contactId,
       state: 'replied',
       conversationId: input.conversationId,
+      intoOpenConversation: !input.opened,
       repliedAt: input.now,
       createdAt: input.now,
       updatedAt: input.now,

@@ -42,6 +42,36 @@ export const FIELD_LABELS: Record<(typeof CONTACT_FIELDS)[number], string> = {
 
 export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
+/**
+ * The results page's figures. A website campaign is shown to visitors rather than sent:
+ * shown, replied (of shown), the conversations it started and those it joined.
+ */
+export function resultFigures(campaign: Pick<Campaign, 'kind' | 'totals'>): [string, string][] {
+  const t = campaign.totals;
+  const replied = `${t.replied} (${percent(t.reply_rate)})`;
+  if (campaign.kind === 'website') {
+    return [
+      ['Shown', String(t.shown)],
+      ['Replied', replied],
+      ['Conversations started', String(t.conversations_started)],
+      ['Replies in open conversations', String(t.replied - t.conversations_started)],
+      ['Credits used', String(t.credits_used)],
+    ];
+  }
+  return [
+    ['Recipients', String(t.recipients)],
+    ['Sent', String(t.sent)],
+    ['Delivered', `${t.delivered} (${percent(t.delivery_rate)})`],
+    ['Read', `${t.read} (${percent(t.read_rate)})`],
+    ['Replied', replied],
+    ['Conversations started', String(t.conversations_started)],
+    ['Failed', String(t.failed)],
+    ['Skipped or opted out', String(t.skipped + t.opted_out)],
+    ['Waiting', String(t.queued)],
+    ['Credits used', String(t.credits_used)],
+  ];
+}
+
 /** The form: what a person edits (the audience flattened, variables as field or text). */
 export const campaignFormSchema = z
   .object({

@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_recipients" ADD COLUMN "into_open_conversation" boolean DEFAULT false NOT NULL;
