@@ -31,8 +31,12 @@ export interface StoredAudience {
 
 export interface StoredWebsiteRules {
   url_contains: string;
+  /** Added in session 9; absent in older rows (read as the defaults). */
+  url_equals?: string;
   delay_seconds: number;
   once_per_visitor: boolean;
+  visitors?: 'all' | 'new' | 'returning';
+  business_hours?: boolean;
   ends_at: string | null;
 }
 

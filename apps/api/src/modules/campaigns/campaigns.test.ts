@@ -18,6 +18,7 @@ import {
 } from '../../../test/support/test-server.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
+import { agentSettings } from '../../db/schema/agent.ts';
 import { conversationEvents } from '../../db/schema/analytics.ts';
 import { campaignRecipients } from '../../db/schema/campaigns.ts';
 import { contactIdentities, contactTags } from '../../db/schema/contacts.ts';
@@ -624,6 +625,10 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       { delay_seconds: 601 },
       { ends_at: 'tomorrow' },
       { url_contains: 'x'.repeat(301) },
+      { url_equals: 'pricing' },
+      { url_equals: '/pricing', url_contains: 'pricing' },
+      { visitors: 'sometimes' },
+      { business_hours: 'yes' },
       { unknown: 1 },
     ]) {
       const bad = await website('Bad', { rules });
@@ -634,10 +639,17 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     expect(empty.status).toBe(201);
     expect(empty.body.rules).toEqual({
       url_contains: '',
+      url_equals: '',
       delay_seconds: 0,
       once_per_visitor: true,
+      visitors: 'all',
+      business_hours: false,
       ends_at: null,
     });
+    // A business-hours rule needs the business's hours (none set yet).
+    const hoursFirst = await website('Hours', { body: 'Hi', rules: { business_hours: true } });
+    expect(hoursFirst.status).toBe(400);
+    expect(hoursFirst.body.message).toBe('Set your business hours in the agent settings first');
     const noMessage = await call('POST', `/api/campaigns/${empty.body.id}/send`, token, {});
     expect(noMessage.status).toBe(400);
     expect(noMessage.body.message).toBe('A website campaign needs a message.');
@@ -682,9 +694,17 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
         {
           id,
           message: 'Questions about plans? Ask me.',
-          rules: { url_contains: '/pricing', delay_seconds: 5, once_per_visitor: true },
+          rules: {
+            url_contains: '/pricing',
+            url_equals: '',
+            delay_seconds: 5,
+            once_per_visitor: true,
+            visitors: 'all',
+            business_hours: false,
+          },
         },
       ],
+      open_now: true,
     });
     expect(draftOnly.body.status).toBe('draft');
     expect((await fetch(`${api.url}/api/campaigns/website?business_id=abc`)).status).toBe(400);
@@ -786,6 +806,52 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     expect((await call('POST', `/api/campaigns/${id}/resume`, token)).body.status).toBe('sending');
     const back = await fetch(`${api.url}/api/campaigns/website?business_id=${businessId}`);
     expect((await read(back)).data.map((c: { id: number }) => c.id)).toEqual([id]);
+  });
+
+  it('tells the widget whether the business is open for a business-hours campaign, by its hours and zone', async () => {
+    const businessId = await createBusiness(database, { credits: 5 });
+    const token = await member(businessId);
+    const now = new Date();
+    const zone = 'Africa/Nairobi';
+    const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short' })
+      .format(now)
+      .toLowerCase()
+      .slice(0, 3);
+    const allDay = { open: '00:00', close: '24:00' };
+    const week = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+    // Open all week, all day, except (or including) today in Nairobi.
+    const setHours = (openToday: boolean) => {
+      const businessHours = {
+        time_zone: zone,
+        days: Object.fromEntries(week.map((d) => [d, d !== weekday || openToday ? allDay : null])),
+      };
+      return database.db
+        .insert(agentSettings)
+        .values({ businessId, businessHours })
+        .onConflictDoUpdate({ target: agentSettings.businessId, set: { businessHours } });
+    };
+    await setHours(false);
+    const created = await call('POST', '/api/campaigns', token, {
+      kind: 'website',
+      name: 'Open hours',
+      body: 'We are here now.',
+      rules: { url_equals: '/contact', visitors: 'returning', business_hours: true },
+    });
+    expect(created.status).toBe(201);
+    expect((await call('POST', `/api/campaigns/${created.body.id}/send`, token, {})).status).toBe(
+      200,
+    );
+    const list = async (): Promise<JsonBody> =>
+      (await fetch(`${api.url}/api/campaigns/website?business_id=${businessId}`)).json();
+    const closed = await list();
+    expect(closed.open_now).toBe(false);
+    expect(closed.data[0].rules).toMatchObject({
+      url_equals: '/contact',
+      visitors: 'returning',
+      business_hours: true,
+    });
+    await setHours(true);
+    expect((await list()).open_now).toBe(true);
   });
 
   it('keeps businesses apart and refuses an agent', async () => {

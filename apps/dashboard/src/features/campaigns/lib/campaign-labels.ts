@@ -7,6 +7,7 @@ import type {
   CONTACT_FIELDS,
   RecipientState,
 } from '@lisa/contracts/campaigns';
+import { WEBSITE_RULE_TEXTS, WEBSITE_VISITORS } from '@lisa/contracts/campaigns';
 import { LEAD_STATUSES } from '@lisa/contracts/sales';
 import type { BadgeTone } from '@lisa/ui/badge';
 import { z } from 'zod';
@@ -30,6 +31,12 @@ export const STATE_LABELS: Record<RecipientState, string> = {
   failed: 'Failed',
   skipped: 'Skipped',
   opted_out: 'Opted out',
+};
+
+export const VISITOR_LABELS: Record<(typeof WEBSITE_VISITORS)[number], string> = {
+  all: 'Every visitor',
+  new: 'New visitors (first visit)',
+  returning: 'Returning visitors (seen before)',
 };
 
 export const FIELD_LABELS: Record<(typeof CONTACT_FIELDS)[number], string> = {
@@ -79,6 +86,9 @@ export const campaignFormSchema = z
     kind: z.enum(['whatsapp', 'email', 'website']),
     /** Website campaigns: the rules. */
     url_contains: z.string().trim().max(300),
+    url_equals: z.string().trim().max(300),
+    visitors: z.enum(WEBSITE_VISITORS),
+    business_hours: z.boolean(),
     delay_seconds: z.string().regex(/^\d{0,3}$/, { error: 'Enter a number of seconds' }),
     once_per_visitor: z.boolean(),
     /** datetime-local value, or empty for no end. */
@@ -108,6 +118,21 @@ export const campaignFormSchema = z
     }
     if (values.kind === 'website' && values.body.length > 1000) {
       context.addIssue({ code: 'custom', path: ['body'], message: 'At most 1,000 characters' });
+    }
+    if (values.kind === 'website' && values.url_contains.trim() && values.url_equals.trim()) {
+      context.addIssue({
+        code: 'custom',
+        path: ['url_equals'],
+        message: WEBSITE_RULE_TEXTS.urlBoth,
+      });
+    }
+    const equals = values.url_equals.trim();
+    if (values.kind === 'website' && equals && !/^(\/|https?:\/\/)/i.test(equals)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['url_equals'],
+        message: WEBSITE_RULE_TEXTS.urlEquals,
+      });
     }
     if (values.kind === 'website' && Number(values.delay_seconds || 0) > 600) {
       context.addIssue({ code: 'custom', path: ['delay_seconds'], message: 'At most 600 seconds' });
@@ -140,6 +165,9 @@ export function toBody(values: CampaignFormValues): CampaignCreate {
           audience: {},
           rules: {
             url_contains: values.url_contains.trim(),
+            url_equals: values.url_equals.trim(),
+            visitors: values.visitors,
+            business_hours: values.business_hours,
             delay_seconds: Number(values.delay_seconds || 0),
             once_per_visitor: values.once_per_visitor,
             ends_at: values.ends_at ? new Date(values.ends_at).toISOString() : null,
@@ -154,6 +182,9 @@ export function toFormValues(campaign?: Campaign): CampaignFormValues {
     name: campaign?.name ?? '',
     kind: campaign?.kind ?? 'whatsapp',
     url_contains: campaign?.rules?.url_contains ?? '',
+    url_equals: campaign?.rules?.url_equals ?? '',
+    visitors: campaign?.rules?.visitors ?? 'all',
+    business_hours: campaign?.rules?.business_hours ?? false,
     delay_seconds: String(campaign?.rules?.delay_seconds ?? 0),
     once_per_visitor: campaign?.rules?.once_per_visitor ?? true,
     ends_at: campaign?.rules?.ends_at ? localInput(campaign.rules.ends_at) : '',
