@@ -186,6 +186,7 @@ test('a website campaign saved in the dashboard shows its bubble on the shop, an
   const message = 'Questions about our prices? Ask me.';
   await form.getByLabel('Message', { exact: true }).fill(message);
   await form.getByLabel('Page URL contains').fill('/pricing');
+  await form.getByLabel('Tag its conversations').fill('pricing');
   await form.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('heading', { name: 'Pricing help', level: 1 })).toBeVisible({
     timeout: 30_000,
@@ -259,6 +260,12 @@ test('a website campaign saved in the dashboard shows its bubble on the shop, an
     'href',
     /\/dashboard\/inbox\?c=\d+$/,
   );
+  // The conversation it started carries the campaign's tag in the inbox.
+  await table.getByRole('link', { name: 'Open' }).click();
+  await page.getByRole('tab', { name: /^Bot/ }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tag: pricing' }).first()).toBeVisible({
+    timeout: 20_000,
+  });
   await visitorContext.close();
   await site.close();
 });

@@ -192,6 +192,15 @@ const campaignFields = {
     .default(DEFAULT_RATE_PER_SECOND),
   /** Website campaigns only. */
   rules: websiteRulesSchema.optional(),
+  /** An inbox tag for the conversations its replies start or join (lower-case words, - or _). */
+  conversation_tag: storedText('Conversation tag')
+    .trim()
+    .toLowerCase()
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} _-]{0,39}$/u, {
+      error: 'A tag is up to 40 letters, digits, spaces, - or _',
+    })
+    .nullable()
+    .optional(),
 };
 
 export const campaignCreateSchema = z
@@ -212,6 +221,7 @@ export const campaignPatchSchema = z
     body: campaignFields.body,
     rate_per_second: campaignFields.rate_per_second.optional(),
     rules: websiteRulesSchema.optional(),
+    conversation_tag: campaignFields.conversation_tag,
   })
   .strict();
 export type CampaignPatch = z.input<typeof campaignPatchSchema>;
@@ -269,6 +279,7 @@ export const campaignSchema = z.object({
   subject: z.string().nullable(),
   body: z.string().nullable(),
   rate_per_second: z.number(),
+  conversation_tag: z.string().nullable(),
   /** Website campaigns: when the widget shows it; null for other kinds. */
   rules: websiteRulesSchema.nullable(),
   scheduled_at: z.string().nullable(),

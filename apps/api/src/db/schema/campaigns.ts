@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -66,6 +67,8 @@ export const campaigns = pgTable(
     ratePerSecond: integer('rate_per_second').notNull().default(20),
     /** Website: url_contains, delay_seconds, once_per_visitor, ends_at (null for other kinds). */
     rules: jsonb('rules').$type<StoredWebsiteRules>(),
+    /** The inbox tag put on the conversations its replies start or join; null: none. */
+    conversationTag: text('conversation_tag'),
     /** Website: times the widget showed the message (the public beacon). */
     shownCount: integer('shown_count').notNull().default(0),
     scheduledAt: timestamptz('scheduled_at'),
@@ -128,5 +131,31 @@ export const campaignRecipients = pgTable(
     uniqueIndex('campaign_recipients_unsubscribe')
       .on(table.unsubscribeToken)
       .where(sql`${table.unsubscribeToken} is not null`),
+  ],
+);
+
+/**
+ * Tags on inbox conversations (issue 20: "a reply to a campaign opens a conversation in the
+ * inbox tagged with the campaign"). The inbox had no conversation tags, so they start here: a
+ * campaign's `conversation_tag` goes on the conversations its replies start or join. The
+ * inbox lists them with each conversation.
+ */
+export const conversationTags = pgTable(
+  'conversation_tags',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    /** The campaign that put it there (null once the campaign is deleted). */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.tag] }),
+    index('conversation_tags_business_tag').on(table.businessId, table.tag),
   ],
 );

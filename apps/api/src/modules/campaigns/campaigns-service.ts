@@ -215,6 +215,7 @@ export function createCampaignsService(deps: {
       subject: row.subject,
       body: row.body,
       rate_per_second: row.ratePerSecond,
+      conversation_tag: row.conversationTag,
       rules: row.kind === 'website' ? websiteRules(row.rules) : null,
       scheduled_at: row.scheduledAt?.toISOString() ?? null,
       started_at: row.startedAt?.toISOString() ?? null,
@@ -306,6 +307,7 @@ export function createCampaignsService(deps: {
           subject: input.subject ?? null,
           body: input.body ?? null,
           ratePerSecond: input.rate_per_second ?? 20,
+          conversationTag: input.conversation_tag ?? null,
           rules:
             input.kind === 'website'
               ? ((input.rules as StoredWebsiteRules | undefined) ?? DEFAULT_WEBSITE_RULES)
@@ -350,6 +352,9 @@ export function createCampaignsService(deps: {
           ...(patch.subject !== undefined ? { subject: patch.subject } : {}),
           ...(patch.body !== undefined ? { body: patch.body } : {}),
           ...(patch.rate_per_second !== undefined ? { ratePerSecond: patch.rate_per_second } : {}),
+          ...(patch.conversation_tag !== undefined
+            ? { conversationTag: patch.conversation_tag }
+            : {}),
           ...(patch.rules !== undefined && row.kind === 'website'
             ? { rules: patch.rules as StoredWebsiteRules }
             : {}),

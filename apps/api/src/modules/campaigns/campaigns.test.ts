@@ -654,11 +654,14 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     expect(noMessage.status).toBe(400);
     expect(noMessage.body.message).toBe('A website campaign needs a message.');
 
+    expect((await website('Bad tag', { conversation_tag: 'a/b' })).status).toBe(400);
     const pricing = await website('Pricing', {
       body: 'Questions about plans? Ask me.',
       rules: { url_contains: '/pricing', delay_seconds: 5 },
+      conversation_tag: ' Pricing help ',
     });
     expect(pricing.status).toBe(201);
+    expect(pricing.body.conversation_tag).toBe('pricing help');
     const id = pricing.body.id as number;
     const scheduled = await call('POST', `/api/campaigns/${id}/send`, token, {
       scheduled_at: '2099-01-01T09:00',
@@ -797,6 +800,18 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       conversationId,
       plainId,
     ]);
+    // The inbox shows the campaign's tag on the conversations it started and joined, only there.
+    const inbox = await call('GET', '/api/conversations?limit=50', token);
+    const tagsById = Object.fromEntries(
+      inbox.body.data.map((c: { id: number; tags: string[] }) => [c.id, c.tags]),
+    );
+    expect(tagsById[conversationId]).toEqual(['pricing help']);
+    expect(tagsById[plainId]).toEqual(['pricing help']);
+    expect((await call('GET', `/api/conversations/${conversationId}`, token)).body.tags).toEqual([
+      'pricing help',
+    ]);
+    const otherInbox = await call('GET', '/api/conversations', otherToken);
+    expect(otherInbox.body.data.flatMap((c: { tags: string[] }) => c.tags)).toEqual([]);
 
     // Paused: gone from the widget; resumed: back.
     expect((await call('POST', `/api/campaigns/${id}/pause`, token)).body.status).toBe('paused');

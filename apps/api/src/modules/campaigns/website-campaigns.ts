@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/campaigns.ts';
 import { ValidationError } from '../../platform/http/app-error.ts';
 import { engineHours } from '../agent/agent-settings.ts';
+import { tagConversation } from './conversation-tags.ts';
 
 export const MAX_WEBSITE_MESSAGE = 1000;
 /** The widget gets at most this many active campaigns. */
@@ -116,7 +117,7 @@ export async function activeWebsiteCampaigns(
 
 async function activeOne(executor: Executor, businessId: number, id: number, now: Date) {
   const [row] = await executor
-    .select({ id: campaigns.id, rules: campaigns.rules })
+    .select({ id: campaigns.id, rules: campaigns.rules, tag: campaigns.conversationTag })
     .from(campaigns)
     .where(and(activeWhere(businessId), eq(campaigns.id, id)));
   return row && live(row, now) ? row : null;
@@ -170,5 +171,6 @@ export async function repliedToCampaign(
       updatedAt: input.now,
     })
     .onConflictDoNothing();
+  await tagConversation(tx, { ...input, tag: found.tag, campaignId: found.id });
   return true;
 }

@@ -41,6 +41,7 @@ describe('campaign form values', () => {
       created_at: '',
       kind: 'whatsapp',
       rules: null,
+      conversation_tag: 'spring',
       totals: {} as never,
     });
     expect(back.variables).toEqual(values.variables);

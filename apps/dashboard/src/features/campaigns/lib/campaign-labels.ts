@@ -94,6 +94,8 @@ export const campaignFormSchema = z
     /** datetime-local value, or empty for no end. */
     ends_at: z.string(),
     tag: z.string().trim().max(40),
+    /** The inbox tag for the conversations its replies start or join. */
+    conversation_tag: z.string().trim().max(40),
     lead_status: z.union([z.literal(''), z.enum(LEAD_STATUSES)]),
     last_seen_days: z.string().regex(/^\d{0,4}$/, { error: 'Enter a number of days' }),
     template_id: z.string(),
@@ -160,6 +162,7 @@ export function toBody(values: CampaignFormValues): CampaignCreate {
     subject: values.kind === 'email' ? values.subject : null,
     body: values.kind === 'whatsapp' ? null : values.body,
     rate_per_second: Number(values.rate_per_second),
+    conversation_tag: values.conversation_tag.trim() || null,
     ...(values.kind === 'website'
       ? {
           audience: {},
@@ -189,6 +192,7 @@ export function toFormValues(campaign?: Campaign): CampaignFormValues {
     once_per_visitor: campaign?.rules?.once_per_visitor ?? true,
     ends_at: campaign?.rules?.ends_at ? localInput(campaign.rules.ends_at) : '',
     tag: campaign?.audience.tag ?? '',
+    conversation_tag: campaign?.conversation_tag ?? '',
     lead_status: campaign?.audience.lead_status ?? '',
     last_seen_days: campaign?.audience.last_seen_days
       ? String(campaign.audience.last_seen_days)
