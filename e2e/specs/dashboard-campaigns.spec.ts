@@ -3,7 +3,12 @@
 // and the credits it would take. Email (the e2e stack's SMTP mailbox is reachable; Meta is
 // not, so no WhatsApp template can be synced here): create, see the count, send, see the
 // results, the mail in the mailbox with its unsubscribe link and List-Unsubscribe header, and
-// the link unsubscribes. axe on each screen, and the form and results at 390 px.
+// the link unsubscribes. axe on each screen, and the form and results at 390 px. Website: a
+// campaign saved in the dashboard shows its bubble by the launcher on an embedded page that
+// matches (not on another), once per visitor; dismiss and Esc close it; a reply through it
+// opens a conversation the results count.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { account, storeSession } from '../support/accounts.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -142,4 +147,125 @@ test('an owner counts a WhatsApp audience, then sends an email campaign and read
   await expect(page.getByRole('form', { name: 'New campaign' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/** A shop's page that embeds the widget by its business id (any path; no business key). */
+async function shopSite(businessId: number): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    if (request.url === '/favicon.ico') {
+      response.writeHead(404).end();
+      return;
+    }
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tea Room</title></head><body><main><h1>Tea Room</h1></main><script type="module" src="${urls.api}/widget/v1/lisa-widget.js" data-business="${businessId}" async></script></body></html>`,
+      );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('a website campaign saved in the dashboard shows its bubble on the shop, and a reply counts', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Tea Room', 'campaigns-website');
+  const site = await shopSite(owner.businessId);
+  await storeSession(page, owner.token, owner.user);
+  await page.goto(`${urls.dashboard}/dashboard/campaigns?new=1`);
+  const form = page.getByRole('form', { name: 'New campaign' });
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await form.getByLabel('Campaign name').fill('Pricing help');
+  await form.getByLabel('Channel').selectOption('website');
+  const message = 'Questions about our prices? Ask me.';
+  await form.getByLabel('Message', { exact: true }).fill(message);
+  await form.getByLabel('Page URL contains').fill('/pricing');
+  await form.getByLabel('Tag its conversations').fill('pricing');
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('heading', { name: 'Pricing help', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 20_000 });
+
+  const visitorContext = await browser.newContext();
+  const shop = await visitorContext.newPage();
+  const bubble = shop.getByRole('region', { name: 'Message from the chat' });
+  const listed = () =>
+    shop.waitForResponse((r) => r.url().startsWith(`${urls.api}/api/campaigns/website?`));
+
+  // Another page: the widget reads the campaigns, the rule does not match, no bubble.
+  let read = listed();
+  await shop.goto(`${site.origin}/about`);
+  await read;
+  await expect(shop.getByRole('button', { name: 'Open chat' })).toBeVisible();
+  await expect(bubble).toHaveCount(0);
+
+  // The matching page: the bubble by the launcher; the dismiss button closes it.
+  await shop.goto(`${site.origin}/pricing?plan=pro`);
+  await expect(bubble).toBeVisible({ timeout: 15_000 });
+  await expect(bubble.getByRole('button', { name: message })).toBeVisible();
+  expect(await axeViolations(shop)).toEqual([]);
+  await bubble.getByRole('button', { name: 'Dismiss message' }).click();
+  await expect(bubble).toHaveCount(0);
+  // Once per visitor: the next visit of this browser does not show it again.
+  read = listed();
+  await shop.reload();
+  await read;
+  await expect(shop.getByRole('button', { name: 'Open chat' })).toBeVisible();
+  await expect(bubble).toHaveCount(0);
+
+  // A new visitor (the seen list forgotten): Esc closes it too.
+  await shop.evaluate(() => localStorage.removeItem('lisa-proactive-seen'));
+  await shop.reload();
+  await expect(bubble).toBeVisible({ timeout: 15_000 });
+  await bubble.getByRole('button', { name: message }).focus();
+  await shop.keyboard.press('Escape');
+  await expect(bubble).toHaveCount(0);
+
+  // And again: a click on the message opens the chat with it; the reply starts a conversation.
+  await shop.evaluate(() => localStorage.removeItem('lisa-proactive-seen'));
+  await shop.reload();
+  await bubble.getByRole('button', { name: message }).click();
+  const panel = shop.getByRole('dialog', { name: 'Chat with Lisa' });
+  await expect(panel.locator('[data-sender="bot"]').first()).toContainText(message);
+  const answered = shop.waitForResponse((r) => r.url() === `${urls.api}/chat`);
+  const input = panel.getByRole('textbox', { name: 'Message' });
+  await input.fill('Is there a discount for teams?');
+  await input.press('Enter');
+  const chat = await answered;
+  expect(chat.status()).toBe(200);
+  expect(JSON.parse(chat.request().postData() ?? '{}').campaign_id).toBeGreaterThan(0);
+
+  // The results count the showings and the reply, with the conversation it started.
+  await page.reload();
+  const results = page.getByRole('region', { name: 'Results' });
+  const figure = (label: string) =>
+    results
+      .locator('dl > div')
+      .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+      .getByRole('definition');
+  await expect(figure('Shown')).toHaveText('3', { timeout: 20_000 });
+  await expect(figure('Replied')).toHaveText('1 (33%)');
+  await expect(figure('Conversations started')).toHaveText('1');
+  const table = results.getByRole('table', { name: 'Recipients' });
+  await expect(table.getByRole('row', { name: /Replied/ })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Open' })).toHaveAttribute(
+    'href',
+    /\/dashboard\/inbox\?c=\d+$/,
+  );
+  // The conversation it started carries the campaign's tag in the inbox.
+  await table.getByRole('link', { name: 'Open' }).click();
+  await page.getByRole('tab', { name: /^Bot/ }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tag: pricing' }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await visitorContext.close();
+  await site.close();
 });

@@ -89,9 +89,10 @@ export interface FloatingChat extends ReadableStore<FloatingChatState> {
   /** The customer_id sent with every message. */
   readonly deviceId: string;
   /**
-   * A website campaign's message (proactive-rules.ts) becomes the agent's first line of an
-   * empty chat; the visitor's next message carries its id, so the conversation it opens is
-   * counted as proactive. Does nothing when the chat has messages already.
+   * A website campaign's message (proactive-rules.ts) becomes the agent's next line (the
+   * first of an empty chat); the visitor's next message carries its id, so the campaign
+   * counts the reply, and a conversation it opens is counted as proactive. The same message
+   * twice in a row is shown once.
    */
   showCampaign(campaign: { id: number; message: string }): void;
 }
@@ -270,9 +271,12 @@ export function createFloatingChat(options: FloatingChatOptions): FloatingChat {
       return true;
     },
     showCampaign(campaign) {
-      if (store.getState().messages.some((m) => m.sender !== 'typing')) return;
+      const state = store.getState();
+      if (state.pending) return;
       campaignId = campaign.id;
-      commit([message('bot', campaign.message)], false);
+      const shown = state.messages.filter((m) => m.sender !== 'typing');
+      if (shown.at(-1)?.text === campaign.message) return;
+      commit([...shown, message('bot', campaign.message)], false);
     },
     clear() {
       campaignId = null;

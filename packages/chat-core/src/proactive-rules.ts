@@ -1,18 +1,55 @@
 // Website proactive campaigns in the widget (issue 20): which of the business's active
 // campaigns (GET /api/campaigns/website) to show as a bubble next to the launcher on this
-// page now — the page URL contains the rule's text (case-insensitive; empty: every page),
-// the visitor has been on the page at least the rule's seconds, and (once per visitor) it was
-// not shown to this browser before (local storage). Pure functions; the panel wires them.
-import type { WebsiteCampaign } from '@lisa/contracts/campaigns';
+// page now — the page URL contains the rule's text or equals its page (case-insensitive;
+// empty: every page), the visitor has been on the page at least the rule's seconds, the
+// visitor is new or returning as the rule asks (this browser's device id, first seen at least
+// RETURNING_AFTER_MINUTES ago), the business is open when the rule asks for business hours
+// (the server says so: its clock and the business's hours, not the visitor's clock), and (once
+// per visitor) it was not shown to this browser before (local storage). Pure functions; the
+// bubble wires them.
+import { RETURNING_AFTER_MINUTES, type WebsiteCampaign } from '@lisa/contracts/campaigns';
 import type { KeyValueStorage } from './storage.ts';
 
 /** Local storage: the ids of the campaigns this browser was shown, as a JSON array. */
 export const PROACTIVE_SEEN_KEY = 'lisa-proactive-seen';
+/** Local storage: when this browser's device id was first seen, `{ id, at }` (epoch ms). */
+export const DEVICE_FIRST_SEEN_KEY = 'lisa-device-first-seen';
 
-/** The page URL matches the campaign's rule. */
+/** Lower-cased, without #fragment and trailing slash; the query kept only when asked. */
+function normalisedUrl(url: string, keepQuery: boolean): string {
+  let out = url.trim().toLowerCase().split('#')[0] ?? '';
+  if (!keepQuery) out = out.split('?')[0] ?? '';
+  const [path = '', query] = out.split('?');
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  return query === undefined ? trimmed : `${trimmed}?${query}`;
+}
+
+/**
+ * The page is the rule's page: a path rule (/pricing) against the page's path, an address
+ * rule against the whole address. Case, a trailing slash and the #fragment do not count; the
+ * query counts only when the rule has one.
+ */
+export function urlEquals(rule: string, url: string): boolean {
+  const wanted = rule.trim();
+  if (wanted === '') return true;
+  const keepQuery = wanted.includes('?');
+  let page = url;
+  if (wanted.startsWith('/')) {
+    try {
+      const parsed = new URL(url);
+      page = `${parsed.pathname}${parsed.search}`;
+    } catch {
+      return false;
+    }
+  }
+  return normalisedUrl(page, keepQuery) === normalisedUrl(wanted, keepQuery);
+}
+
+/** The page URL matches the campaign's rule (contains, and equals when set). */
 export function urlMatches(campaign: WebsiteCampaign, url: string): boolean {
   const needle = campaign.rules.url_contains.trim().toLowerCase();
-  return needle === '' || url.toLowerCase().includes(needle);
+  if (needle !== '' && !url.toLowerCase().includes(needle)) return false;
+  return urlEquals(campaign.rules.url_equals ?? '', url);
 }
 
 /** The ids this browser has been shown (bad or missing storage: none). */
@@ -36,17 +73,66 @@ export function markCampaignSeen(storage: KeyValueStorage, id: number): void {
 }
 
 /**
- * The campaign to show now, or null: the first that matches the URL, is due after the
- * seconds on the page, and (once per visitor) was not seen. `nextCheckSeconds` says when a
- * matching campaign becomes due (null: none will on this page).
+ * Whether this browser's visitor was seen before: its device id was first seen at least
+ * RETURNING_AFTER_MINUTES before `now` (an earlier visit, not this one). The first sight of a
+ * device id is recorded here; a forgotten or new device id starts over.
+ */
+export function isReturningVisitor(
+  storage: KeyValueStorage,
+  deviceId: string,
+  now: number,
+): boolean {
+  let first: number | null = null;
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(DEVICE_FIRST_SEEN_KEY) ?? 'null');
+    const record = parsed as { id?: unknown; at?: unknown } | null;
+    if (record?.id === deviceId && typeof record.at === 'number' && record.at <= now)
+      first = record.at;
+  } catch {
+    // Unreadable: seen for the first time now.
+  }
+  if (first === null) {
+    try {
+      storage.setItem(DEVICE_FIRST_SEEN_KEY, JSON.stringify({ id: deviceId, at: now }));
+    } catch {
+      // Blocked storage: every visit looks new.
+    }
+    return false;
+  }
+  return now - first >= RETURNING_AFTER_MINUTES * 60_000;
+}
+
+export interface PageState {
+  url: string;
+  secondsOnPage: number;
+  seen: readonly number[];
+  /** Seen before (isReturningVisitor). */
+  returning: boolean;
+  /** The business is open now (the server's answer). */
+  openNow: boolean;
+}
+
+/** The campaign's audience rules hold for this visitor now (URL, new/returning, hours). */
+export function audienceMatches(campaign: WebsiteCampaign, page: PageState): boolean {
+  const { visitors = 'all', business_hours: hours = false } = campaign.rules;
+  if (visitors === 'new' && page.returning) return false;
+  if (visitors === 'returning' && !page.returning) return false;
+  if (hours && !page.openNow) return false;
+  return urlMatches(campaign, page.url);
+}
+
+/**
+ * The campaign to show now, or null: the first whose rules match, is due after the seconds
+ * on the page, and (once per visitor) was not seen. `nextCheckSeconds` says when a matching
+ * campaign becomes due (null: none will on this page).
  */
 export function dueCampaign(
   campaigns: readonly WebsiteCampaign[],
-  page: { url: string; secondsOnPage: number; seen: readonly number[] },
+  page: PageState,
 ): { campaign: WebsiteCampaign | null; nextCheckSeconds: number | null } {
   let next: number | null = null;
   for (const campaign of campaigns) {
-    if (!urlMatches(campaign, page.url)) continue;
+    if (!audienceMatches(campaign, page)) continue;
     if (campaign.rules.once_per_visitor && page.seen.includes(campaign.id)) continue;
     if (page.secondsOnPage >= campaign.rules.delay_seconds)
       return { campaign, nextCheckSeconds: null };

@@ -165,4 +165,33 @@ describe('floating chat', () => {
     chat.setOpen(false);
     expect(chat.getState().open).toBe(false);
   });
+
+  it("shows a campaign's message in an empty chat or after the messages so far; the next message alone carries its id", async () => {
+    const { chat, net } = setup();
+    chat.showCampaign({ id: 7, message: 'Need help choosing?' });
+    expect(chat.getState().messages.map((m) => [m.sender, m.text])).toEqual([
+      ['bot', 'Need help choosing?'],
+    ]);
+    let sending = chat.send('Yes please');
+    net.reply('Sure.');
+    await sending;
+    expect(net.sent[0]?.campaign_id).toBe(7);
+
+    // A visitor already talking to us: the message joins the conversation and is counted too.
+    chat.showCampaign({ id: 8, message: 'Ten percent off today.' });
+    chat.showCampaign({ id: 8, message: 'Ten percent off today.' });
+    expect(chat.getState().messages.map((m) => [m.sender, m.text])).toEqual([
+      ['bot', 'Need help choosing?'],
+      ['user', 'Yes please'],
+      ['bot', 'Sure.'],
+      ['bot', 'Ten percent off today.'],
+    ]);
+    sending = chat.send('For teams too?');
+    net.reply('Yes.');
+    await sending;
+    sending = chat.send('Thanks');
+    net.reply('Welcome.');
+    await sending;
+    expect(net.sent.map((r) => r.campaign_id)).toEqual([7, 8, undefined]);
+  });
 });

@@ -116,10 +116,42 @@ export type Audience = z.infer<typeof audienceSchema>;
 /** Website campaigns: at most this many seconds on the page before the message shows. */
 export const MAX_DELAY_SECONDS = 600;
 
+/** Which visitors see a website campaign: everyone, first-time or returning (per device id). */
+export const WEBSITE_VISITORS = ['all', 'new', 'returning'] as const;
+export type WebsiteVisitors = (typeof WEBSITE_VISITORS)[number];
+/** A visitor is returning once this browser's device id was first seen this long ago. */
+export const RETURNING_AFTER_MINUTES = 30;
+
+export const WEBSITE_RULE_TEXTS = {
+  urlEquals:
+    'Page URL equals must be a path like /pricing or an address like https://shop.com/pricing',
+  urlBoth: 'Choose either Page URL contains or Page URL equals, not both',
+} as const;
+
 export const websiteRulesSchema = z
   .object({
     /** Shown only when the page URL contains this text (case-insensitive); empty: any page. */
     url_contains: storedText('Page URL contains').trim().max(300).default(''),
+    /**
+     * Shown only on this page: a path (/pricing) or a whole address; case-insensitive, the
+     * trailing slash and #fragment ignored, the query only when the rule has one. Empty: any.
+     */
+    url_equals: storedText('Page URL equals')
+      .trim()
+      .max(300)
+      .refine(
+        (value) => value === '' || value.startsWith('/') || /^https?:\/\/[^/\s]+/i.test(value),
+        {
+          error: WEBSITE_RULE_TEXTS.urlEquals,
+        },
+      )
+      .default(''),
+    /** all | new (first visit of this browser) | returning (seen before, per the device id). */
+    visitors: z
+      .enum(WEBSITE_VISITORS, { error: 'Choose all, new or returning visitors' })
+      .default('all'),
+    /** Only while the business is open (the agent settings' business hours, in its time zone). */
+    business_hours: z.boolean().default(false),
     delay_seconds: z
       .number({ error: 'Seconds on page must be a number' })
       .int({ error: 'Seconds on page must be a whole number' })
@@ -133,7 +165,11 @@ export const websiteRulesSchema = z
       .nullable()
       .default(null),
   })
-  .strict();
+  .strict()
+  .refine((rules) => rules.url_contains === '' || rules.url_equals === '', {
+    error: WEBSITE_RULE_TEXTS.urlBoth,
+    path: ['url_equals'],
+  });
 export type WebsiteRules = z.infer<typeof websiteRulesSchema>;
 
 const campaignFields = {
@@ -156,6 +192,15 @@ const campaignFields = {
     .default(DEFAULT_RATE_PER_SECOND),
   /** Website campaigns only. */
   rules: websiteRulesSchema.optional(),
+  /** An inbox tag for the conversations its replies start or join (lower-case words, - or _). */
+  conversation_tag: storedText('Conversation tag')
+    .trim()
+    .toLowerCase()
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} _-]{0,39}$/u, {
+      error: 'A tag is up to 40 letters, digits, spaces, - or _',
+    })
+    .nullable()
+    .optional(),
 };
 
 export const campaignCreateSchema = z
@@ -176,6 +221,7 @@ export const campaignPatchSchema = z
     body: campaignFields.body,
     rate_per_second: campaignFields.rate_per_second.optional(),
     rules: websiteRulesSchema.optional(),
+    conversation_tag: campaignFields.conversation_tag,
   })
   .strict();
 export type CampaignPatch = z.input<typeof campaignPatchSchema>;
@@ -233,6 +279,7 @@ export const campaignSchema = z.object({
   subject: z.string().nullable(),
   body: z.string().nullable(),
   rate_per_second: z.number(),
+  conversation_tag: z.string().nullable(),
   /** Website campaigns: when the widget shows it; null for other kinds. */
   rules: websiteRulesSchema.nullable(),
   scheduled_at: z.string().nullable(),
@@ -327,12 +374,19 @@ export const websiteCampaignSchema = z.object({
   message: z.string(),
   rules: z.object({
     url_contains: z.string(),
+    url_equals: z.string(),
     delay_seconds: z.number(),
     once_per_visitor: z.boolean(),
+    visitors: z.enum(WEBSITE_VISITORS),
+    business_hours: z.boolean(),
   }),
 });
 export type WebsiteCampaign = z.infer<typeof websiteCampaignSchema>;
-export const websiteCampaignListSchema = z.object({ data: z.array(websiteCampaignSchema) });
+export const websiteCampaignListSchema = z.object({
+  data: z.array(websiteCampaignSchema),
+  /** The business is open now (its business hours, by the server's clock); true when it set none. */
+  open_now: z.boolean(),
+});
 export const websiteCampaignQuerySchema = z.object({
   business_id: z.coerce.number().int().min(1).max(2_147_483_647),
 });

@@ -59,6 +59,8 @@ export const inboxConversationSchema = z.object({
   created_at: z.string(),
   /** Moves on every change of status or assignee (compare-and-set). */
   version: z.number().int(),
+  /** Its tags (a campaign's tag on the conversations its replies start or join). */
+  tags: z.array(z.string()).optional(),
 });
 export type InboxConversation = z.infer<typeof inboxConversationSchema>;
 

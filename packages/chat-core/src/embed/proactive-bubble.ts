@@ -3,7 +3,13 @@
 // once as a named region with a close button (Esc closes too); a click on the message opens
 // the chat with it as the agent's first line. Each showing is counted by the public beacon.
 import type { WebsiteCampaign } from '@lisa/contracts/campaigns';
-import { dueCampaign, markCampaignSeen, seenCampaigns } from '../proactive-rules.ts';
+import { getOrCreateDeviceId } from '../device-id.ts';
+import {
+  dueCampaign,
+  isReturningVisitor,
+  markCampaignSeen,
+  seenCampaigns,
+} from '../proactive-rules.ts';
 import { browserStorage } from '../storage.ts';
 
 const CSS =
@@ -23,6 +29,8 @@ export interface ProactiveOptions {
 export function startProactive(options: ProactiveOptions): () => void {
   const storage = browserStorage();
   const startedAt = Date.now();
+  // Read before this page's visit counts: a first visit stays new for its whole length.
+  const returning = isReturningVisitor(storage, getOrCreateDeviceId(storage), startedAt);
   let timer: ReturnType<typeof setTimeout> | null = null;
   let bubble: HTMLElement | null = null;
   let stopped = false;
@@ -68,21 +76,28 @@ export function startProactive(options: ProactiveOptions): () => void {
     bubble = region;
   };
 
-  const check = (campaigns: WebsiteCampaign[]) => {
+  const check = (campaigns: WebsiteCampaign[], openNow: boolean) => {
     if (stopped || bubble) return;
     const { campaign, nextCheckSeconds } = dueCampaign(campaigns, {
       url: window.location.href,
       secondsOnPage: (Date.now() - startedAt) / 1000,
       seen: seenCampaigns(storage),
+      returning,
+      openNow,
     });
     if (campaign && !options.isOpen()) show(campaign);
     else if (nextCheckSeconds !== null || campaign)
-      timer = setTimeout(() => check(campaigns), Math.max(1, nextCheckSeconds ?? 5) * 1000);
+      timer = setTimeout(
+        () => check(campaigns, openNow),
+        Math.max(1, nextCheckSeconds ?? 5) * 1000,
+      );
   };
 
   void fetch(`${options.apiUrl}/api/campaigns/website?business_id=${options.businessId}`)
     .then((response) => (response.ok ? response.json() : { data: [] }))
-    .then((body: { data?: WebsiteCampaign[] }) => check(body.data ?? []))
+    .then((body: { data?: WebsiteCampaign[]; open_now?: boolean }) =>
+      check(body.data ?? [], body.open_now !== false),
+    )
     .catch(() => {});
 
   return () => {

@@ -4,7 +4,17 @@
 // state change is a compare-and-set on the row, so each recipient is sent exactly once
 // however often a batch job runs.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { businesses, contacts, conversations } from './core.ts';
 
@@ -22,8 +32,12 @@ export interface StoredAudience {
 
 export interface StoredWebsiteRules {
   url_contains: string;
+  /** Added in session 9; absent in older rows (read as the defaults). */
+  url_equals?: string;
   delay_seconds: number;
   once_per_visitor: boolean;
+  visitors?: 'all' | 'new' | 'returning';
+  business_hours?: boolean;
   ends_at: string | null;
 }
 
@@ -53,6 +67,8 @@ export const campaigns = pgTable(
     ratePerSecond: integer('rate_per_second').notNull().default(20),
     /** Website: url_contains, delay_seconds, once_per_visitor, ends_at (null for other kinds). */
     rules: jsonb('rules').$type<StoredWebsiteRules>(),
+    /** The inbox tag put on the conversations its replies start or join; null: none. */
+    conversationTag: text('conversation_tag'),
     /** Website: times the widget showed the message (the public beacon). */
     shownCount: integer('shown_count').notNull().default(0),
     scheduledAt: timestamptz('scheduled_at'),
@@ -95,6 +111,8 @@ export const campaignRecipients = pgTable(
     conversationId: integer('conversation_id').references(() => conversations.id, {
       onDelete: 'set null',
     }),
+    /** Website: the reply went into a conversation the visitor had open already (not started by it). */
+    intoOpenConversation: boolean('into_open_conversation').notNull().default(false),
     claimedAt: timestamptz('claimed_at'),
     sentAt: timestamptz('sent_at'),
     deliveredAt: timestamptz('delivered_at'),
@@ -113,5 +131,31 @@ export const campaignRecipients = pgTable(
     uniqueIndex('campaign_recipients_unsubscribe')
       .on(table.unsubscribeToken)
       .where(sql`${table.unsubscribeToken} is not null`),
+  ],
+);
+
+/**
+ * Tags on inbox conversations (issue 20: "a reply to a campaign opens a conversation in the
+ * inbox tagged with the campaign"). The inbox had no conversation tags, so they start here: a
+ * campaign's `conversation_tag` goes on the conversations its replies start or join. The
+ * inbox lists them with each conversation.
+ */
+export const conversationTags = pgTable(
+  'conversation_tags',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    /** The campaign that put it there (null once the campaign is deleted). */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.tag] }),
+    index('conversation_tags_business_tag').on(table.businessId, table.tag),
   ],
 );

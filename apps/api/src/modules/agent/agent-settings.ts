@@ -1,7 +1,7 @@
 // The agent's settings: read (defaults where the business saved nothing) and changed. The
 // name and default language live on `businesses` (see db/schema/agent.ts); the rest in
 // `agent_settings`, one row per business, written on the first save.
-import type { AgentBehaviour } from '@lisa/agent/types';
+import type { AgentBehaviour, BusinessHours } from '@lisa/agent/types';
 import {
   type AgentSettings,
   type agentSettingsPatchSchema,
@@ -32,6 +32,16 @@ export const behaviourColumns = {
 };
 export type BehaviourRow = { [K in keyof typeof behaviourColumns]: SettingsRow[K] | null };
 
+/** Stored business hours as the engine (and its isWithinHours) reads them. */
+export function engineHours(stored: SettingsRow['businessHours']): BusinessHours | null {
+  return stored
+    ? {
+        timeZone: stored.time_zone,
+        days: stored.days as Partial<Record<Weekday, { open: string; close: string } | null>>,
+      }
+    : null;
+}
+
 /** What the engine is told of a business's settings (nothing when it saved none). */
 export function behaviourOf(row: BehaviourRow): AgentBehaviour | undefined {
   if (row.purpose === null) return undefined;
@@ -42,14 +52,7 @@ export function behaviourOf(row: BehaviourRow): AgentBehaviour | undefined {
     dontKnowText: row.dontKnowText,
     handoffAfterUnanswered: row.handoffAfterUnanswered,
     handoffKeywords: row.handoffKeywords ?? [],
-    businessHours: row.businessHours
-      ? {
-          timeZone: row.businessHours.time_zone,
-          days: row.businessHours.days as Partial<
-            Record<Weekday, { open: string; close: string } | null>
-          >,
-        }
-      : null,
+    businessHours: engineHours(row.businessHours),
     languages: row.languages ?? [],
   };
 }

@@ -28,6 +28,7 @@ import { recipientOf, tokenContext } from '../channels/channel-rows.ts';
 import type { MetaGraph } from '../channels/meta-graph.ts';
 import { addressOf, audienceWhere, capped, optedOut } from './campaign-audience.ts';
 import { emailHtml, emailText, variableValue } from './campaign-message.ts';
+import { tagConversation } from './conversation-tags.ts';
 
 export const SEND_JOB = 'campaigns-send';
 /** A claim older than this with no outcome was cut off by a crash (not a graceful stop). */
@@ -451,6 +452,7 @@ export function createCampaignSender(options: {
           id: campaignRecipients.id,
           campaignId: campaignRecipients.campaignId,
           name: campaigns.name,
+          tag: campaigns.conversationTag,
         })
         .from(campaignRecipients)
         .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
@@ -484,6 +486,13 @@ export function createCampaignSender(options: {
         text: `Reply to the campaign "${recipient.name}".`,
         private: true,
         createdAt: now,
+      });
+      await tagConversation(db, {
+        businessId: event.businessId,
+        conversationId: conversation.id,
+        tag: recipient.tag,
+        campaignId: recipient.campaignId,
+        now,
       });
     })().catch((error: unknown) => log.warn({ err: error }, 'campaign reply not recorded'));
   });

@@ -62,7 +62,7 @@ async function publicRoutes(app: App, campaigns: CampaignsService) {
         response: { 200: websiteCampaignListSchema, 400: errors[400] },
       },
     },
-    async (request) => ({ data: await campaigns.activeWebsite(request.query.business_id) }),
+    (request) => campaigns.activeWebsite(request.query.business_id),
   );
   app.post(
     '/website/:id/shown',

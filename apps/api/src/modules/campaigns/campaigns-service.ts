@@ -42,9 +42,11 @@ import {
 import type { CampaignSender } from './campaign-sender.ts';
 import {
   activeWebsiteCampaigns,
+  assertWebsiteRules,
   DEFAULT_WEBSITE_RULES,
   MAX_WEBSITE_MESSAGE,
   recordShown,
+  websiteRules,
   websiteTotals,
 } from './website-campaigns.ts';
 
@@ -104,6 +106,7 @@ export function createCampaignsService(deps: {
   async function assertSendable(row: {
     businessId: number;
     kind: string;
+    rules: StoredWebsiteRules | null;
     templateId: number | null;
     variables: string[];
     subject: string | null;
@@ -115,6 +118,7 @@ export function createCampaignsService(deps: {
           body: [CAMPAIGN_TEXTS.needsMessage],
         });
       }
+      await assertWebsiteRules(db, row.businessId, row.rules);
       return null;
     }
     if (row.kind === 'email') {
@@ -161,7 +165,7 @@ export function createCampaignsService(deps: {
         campaignId: campaignRecipients.campaignId,
         state: campaignRecipients.state,
         n: count(),
-        conversations: sql<number>`count(distinct ${campaignRecipients.conversationId})::int`,
+        conversations: sql<number>`count(distinct ${campaignRecipients.conversationId}) filter (where not ${campaignRecipients.intoOpenConversation})::int`,
       })
       .from(campaignRecipients)
       .where(inArray(campaignRecipients.campaignId, campaignIds))
@@ -211,7 +215,8 @@ export function createCampaignsService(deps: {
       subject: row.subject,
       body: row.body,
       rate_per_second: row.ratePerSecond,
-      rules: row.kind === 'website' ? (row.rules ?? DEFAULT_WEBSITE_RULES) : null,
+      conversation_tag: row.conversationTag,
+      rules: row.kind === 'website' ? websiteRules(row.rules) : null,
       scheduled_at: row.scheduledAt?.toISOString() ?? null,
       started_at: row.startedAt?.toISOString() ?? null,
       finished_at: row.finishedAt?.toISOString() ?? null,
@@ -281,6 +286,9 @@ export function createCampaignsService(deps: {
       ) {
         throw new ValidationError(websiteTooLong, { body: [websiteTooLong] });
       }
+      if (input.kind === 'website') {
+        await assertWebsiteRules(db, caller.businessId, input.rules as StoredWebsiteRules);
+      }
       if (input.template_id && !(await template(caller.businessId, input.template_id))) {
         throw new ValidationError(CAMPAIGN_TEXTS.noTemplate, {
           template_id: [CAMPAIGN_TEXTS.noTemplate],
@@ -299,6 +307,7 @@ export function createCampaignsService(deps: {
           subject: input.subject ?? null,
           body: input.body ?? null,
           ratePerSecond: input.rate_per_second ?? 20,
+          conversationTag: input.conversation_tag ?? null,
           rules:
             input.kind === 'website'
               ? ((input.rules as StoredWebsiteRules | undefined) ?? DEFAULT_WEBSITE_RULES)
@@ -325,6 +334,9 @@ export function createCampaignsService(deps: {
       if (row.kind === 'website' && patch.body != null && patch.body.length > MAX_WEBSITE_MESSAGE) {
         throw new ValidationError(websiteTooLong, { body: [websiteTooLong] });
       }
+      if (row.kind === 'website') {
+        await assertWebsiteRules(db, caller.businessId, patch.rules as StoredWebsiteRules);
+      }
       if (patch.template_id && !(await template(caller.businessId, patch.template_id))) {
         throw new ValidationError(CAMPAIGN_TEXTS.noTemplate, {
           template_id: [CAMPAIGN_TEXTS.noTemplate],
@@ -340,6 +352,9 @@ export function createCampaignsService(deps: {
           ...(patch.subject !== undefined ? { subject: patch.subject } : {}),
           ...(patch.body !== undefined ? { body: patch.body } : {}),
           ...(patch.rate_per_second !== undefined ? { ratePerSecond: patch.rate_per_second } : {}),
+          ...(patch.conversation_tag !== undefined
+            ? { conversationTag: patch.conversation_tag }
+            : {}),
           ...(patch.rules !== undefined && row.kind === 'website'
             ? { rules: patch.rules as StoredWebsiteRules }
             : {}),

@@ -18,6 +18,7 @@ import {
 } from '../../../test/support/test-server.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
+import { agentSettings } from '../../db/schema/agent.ts';
 import { conversationEvents } from '../../db/schema/analytics.ts';
 import { campaignRecipients } from '../../db/schema/campaigns.ts';
 import { contactIdentities, contactTags } from '../../db/schema/contacts.ts';
@@ -609,7 +610,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     expect(people).toHaveLength(3);
   });
 
-  it('runs website campaigns: rules, only active ones of the business in the widget, shown and replied counted, the reply proactive', async () => {
+  it('runs website campaigns: rules, only active ones of the business in the widget, shown and replied counted (also into an open conversation), the reply proactive', async () => {
     const businessId = await createBusiness(database, { credits: 50 });
     const token = await member(businessId);
     const other = await createBusiness(database, { credits: 50 });
@@ -624,6 +625,10 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       { delay_seconds: 601 },
       { ends_at: 'tomorrow' },
       { url_contains: 'x'.repeat(301) },
+      { url_equals: 'pricing' },
+      { url_equals: '/pricing', url_contains: 'pricing' },
+      { visitors: 'sometimes' },
+      { business_hours: 'yes' },
       { unknown: 1 },
     ]) {
       const bad = await website('Bad', { rules });
@@ -634,19 +639,29 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     expect(empty.status).toBe(201);
     expect(empty.body.rules).toEqual({
       url_contains: '',
+      url_equals: '',
       delay_seconds: 0,
       once_per_visitor: true,
+      visitors: 'all',
+      business_hours: false,
       ends_at: null,
     });
+    // A business-hours rule needs the business's hours (none set yet).
+    const hoursFirst = await website('Hours', { body: 'Hi', rules: { business_hours: true } });
+    expect(hoursFirst.status).toBe(400);
+    expect(hoursFirst.body.message).toBe('Set your business hours in the agent settings first');
     const noMessage = await call('POST', `/api/campaigns/${empty.body.id}/send`, token, {});
     expect(noMessage.status).toBe(400);
     expect(noMessage.body.message).toBe('A website campaign needs a message.');
 
+    expect((await website('Bad tag', { conversation_tag: 'a/b' })).status).toBe(400);
     const pricing = await website('Pricing', {
       body: 'Questions about plans? Ask me.',
       rules: { url_contains: '/pricing', delay_seconds: 5 },
+      conversation_tag: ' Pricing help ',
     });
     expect(pricing.status).toBe(201);
+    expect(pricing.body.conversation_tag).toBe('pricing help');
     const id = pricing.body.id as number;
     const scheduled = await call('POST', `/api/campaigns/${id}/send`, token, {
       scheduled_at: '2099-01-01T09:00',
@@ -682,9 +697,17 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
         {
           id,
           message: 'Questions about plans? Ask me.',
-          rules: { url_contains: '/pricing', delay_seconds: 5, once_per_visitor: true },
+          rules: {
+            url_contains: '/pricing',
+            url_equals: '',
+            delay_seconds: 5,
+            once_per_visitor: true,
+            visitors: 'all',
+            business_hours: false,
+          },
         },
       ],
+      open_now: true,
     });
     expect(draftOnly.body.status).toBe('draft');
     expect((await fetch(`${api.url}/api/campaigns/website?business_id=abc`)).status).toBe(400);
@@ -727,13 +750,14 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       );
     expect(started?.reason).toBe('proactive');
     // A customer-started one (a foreign campaign id is ignored) stays customer.
+    const talking = `visitor-${driver}-${++counter}`;
     const plain = await fetch(`${api.url}/chat`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         message: 'Hello',
         business_id: businessId,
-        customer_id: `visitor-${driver}-${++counter}`,
+        customer_id: talking,
         campaign_id: foreign.body.id,
       }),
     });
@@ -745,19 +769,49 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
         and(eq(conversationEvents.conversationId, plainId), eq(conversationEvents.kind, 'started')),
       );
     expect(customer?.reason).toBe('customer');
+    // The same visitor answers the campaign in the conversation already open: a reply too (not
+    // a conversation the campaign started), counted once however often they answer.
+    for (const message of ['Yearly, you said?', 'And monthly?']) {
+      const more = await fetch(`${api.url}/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          message,
+          business_id: businessId,
+          customer_id: talking,
+          campaign_id: id,
+        }),
+      });
+      expect(Number((await read(more)).conversation_id)).toBe(plainId);
+    }
 
     const results = (await call('GET', `/api/campaigns/${id}`, token)).body;
     expect(results.totals).toMatchObject({
       shown: 2,
-      replied: 1,
-      reply_rate: 0.5,
+      replied: 2,
+      reply_rate: 1,
       conversations_started: 1,
       credits_used: 0,
     });
-    // The bot's answer spends its usual credit; the campaign itself none.
-    expect(before - (await creditBalance(database, businessId))).toBeLessThanOrEqual(2);
+    // The bot's four answers spend their usual credit; the campaign itself none.
+    expect(before - (await creditBalance(database, businessId))).toBeLessThanOrEqual(4);
     const replied = await call('GET', `/api/campaigns/${id}/recipients?state=replied`, token);
-    expect(replied.body.data[0].conversation_id).toBe(conversationId);
+    expect(replied.body.data.map((r: { conversation_id: number }) => r.conversation_id)).toEqual([
+      conversationId,
+      plainId,
+    ]);
+    // The inbox shows the campaign's tag on the conversations it started and joined, only there.
+    const inbox = await call('GET', '/api/conversations?limit=50', token);
+    const tagsById = Object.fromEntries(
+      inbox.body.data.map((c: { id: number; tags: string[] }) => [c.id, c.tags]),
+    );
+    expect(tagsById[conversationId]).toEqual(['pricing help']);
+    expect(tagsById[plainId]).toEqual(['pricing help']);
+    expect((await call('GET', `/api/conversations/${conversationId}`, token)).body.tags).toEqual([
+      'pricing help',
+    ]);
+    const otherInbox = await call('GET', '/api/conversations', otherToken);
+    expect(otherInbox.body.data.flatMap((c: { tags: string[] }) => c.tags)).toEqual([]);
 
     // Paused: gone from the widget; resumed: back.
     expect((await call('POST', `/api/campaigns/${id}/pause`, token)).body.status).toBe('paused');
@@ -767,6 +821,52 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     expect((await call('POST', `/api/campaigns/${id}/resume`, token)).body.status).toBe('sending');
     const back = await fetch(`${api.url}/api/campaigns/website?business_id=${businessId}`);
     expect((await read(back)).data.map((c: { id: number }) => c.id)).toEqual([id]);
+  });
+
+  it('tells the widget whether the business is open for a business-hours campaign, by its hours and zone', async () => {
+    const businessId = await createBusiness(database, { credits: 5 });
+    const token = await member(businessId);
+    const now = new Date();
+    const zone = 'Africa/Nairobi';
+    const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short' })
+      .format(now)
+      .toLowerCase()
+      .slice(0, 3);
+    const allDay = { open: '00:00', close: '24:00' };
+    const week = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+    // Open all week, all day, except (or including) today in Nairobi.
+    const setHours = (openToday: boolean) => {
+      const businessHours = {
+        time_zone: zone,
+        days: Object.fromEntries(week.map((d) => [d, d !== weekday || openToday ? allDay : null])),
+      };
+      return database.db
+        .insert(agentSettings)
+        .values({ businessId, businessHours })
+        .onConflictDoUpdate({ target: agentSettings.businessId, set: { businessHours } });
+    };
+    await setHours(false);
+    const created = await call('POST', '/api/campaigns', token, {
+      kind: 'website',
+      name: 'Open hours',
+      body: 'We are here now.',
+      rules: { url_equals: '/contact', visitors: 'returning', business_hours: true },
+    });
+    expect(created.status).toBe(201);
+    expect((await call('POST', `/api/campaigns/${created.body.id}/send`, token, {})).status).toBe(
+      200,
+    );
+    const list = async (): Promise<JsonBody> =>
+      (await fetch(`${api.url}/api/campaigns/website?business_id=${businessId}`)).json();
+    const closed = await list();
+    expect(closed.open_now).toBe(false);
+    expect(closed.data[0].rules).toMatchObject({
+      url_equals: '/contact',
+      visitors: 'returning',
+      business_hours: true,
+    });
+    await setHours(true);
+    expect((await list()).open_now).toBe(true);
   });
 
   it('keeps businesses apart and refuses an agent', async () => {

@@ -4,25 +4,66 @@
 // the widget's beacon counts it (`shown_count`); a visitor who replies starts a normal
 // conversation marked proactive (analytics' `started` origin) and gets a `replied` recipient
 // row with that conversation.
+
+import { isWithinHours } from '@lisa/agent';
+import { NO_BUSINESS_HOURS_TEXT } from '@lisa/contracts/analytics';
 import type { CampaignTotals, WebsiteCampaign } from '@lisa/contracts/campaigns';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { agentSettings } from '../../db/schema/agent.ts';
 import {
   campaignRecipients,
   campaigns,
   type StoredWebsiteRules,
 } from '../../db/schema/campaigns.ts';
+import { ValidationError } from '../../platform/http/app-error.ts';
+import { engineHours } from '../agent/agent-settings.ts';
+import { tagConversation } from './conversation-tags.ts';
 
 export const MAX_WEBSITE_MESSAGE = 1000;
 /** The widget gets at most this many active campaigns. */
 const MAX_ACTIVE = 20;
 
-export const DEFAULT_WEBSITE_RULES: StoredWebsiteRules = {
+export const DEFAULT_WEBSITE_RULES: Required<StoredWebsiteRules> = {
   url_contains: '',
+  url_equals: '',
   delay_seconds: 0,
   once_per_visitor: true,
+  visitors: 'all',
+  business_hours: false,
   ends_at: null,
 };
+
+/** A row's rules with the defaults of the rules added later. */
+export function websiteRules(stored: StoredWebsiteRules | null): Required<StoredWebsiteRules> {
+  return { ...DEFAULT_WEBSITE_RULES, ...stored };
+}
+
+/** The business's opening hours as the agent engine reads them (null: none set). */
+export async function businessHoursOf(db: Executor, businessId: number) {
+  const [row] = await db
+    .select({ hours: agentSettings.businessHours })
+    .from(agentSettings)
+    .where(eq(agentSettings.businessId, businessId));
+  return engineHours(row?.hours ?? null);
+}
+
+/** A business-hours rule needs the business's hours: 400 when it set none. */
+export async function assertWebsiteRules(
+  db: Executor,
+  businessId: number,
+  rules: StoredWebsiteRules | null | undefined,
+): Promise<void> {
+  if (rules?.business_hours && !(await businessHoursOf(db, businessId))) {
+    throw new ValidationError(NO_BUSINESS_HOURS_TEXT, { rules: [NO_BUSINESS_HOURS_TEXT] });
+  }
+}
+
+/** Open now by the business's hours and zone (the agent's own helper); open when none are set. */
+async function openNow(db: Executor, businessId: number, now: Date): Promise<boolean> {
+  const hours = await businessHoursOf(db, businessId);
+  return hours ? isWithinHours(hours, now) : true;
+}
 
 /** Website results: shown by the beacon, replied per conversation, no credits, reply rate of shown. */
 export function websiteTotals(totals: CampaignTotals, shown: number): CampaignTotals {
@@ -56,33 +97,27 @@ export async function activeWebsiteCampaigns(
   db: Database,
   businessId: number,
   now: Date,
-): Promise<WebsiteCampaign[]> {
+): Promise<{ data: WebsiteCampaign[]; open_now: boolean }> {
   const rows = await db
     .select({ id: campaigns.id, body: campaigns.body, rules: campaigns.rules })
     .from(campaigns)
     .where(activeWhere(businessId))
     .orderBy(campaigns.id)
     .limit(MAX_ACTIVE * 5);
-  return rows
+  const data = rows
     .filter((row) => live(row, now) && row.body?.trim())
     .slice(0, MAX_ACTIVE)
     .map((row) => {
-      const rules = row.rules ?? DEFAULT_WEBSITE_RULES;
-      return {
-        id: row.id,
-        message: row.body ?? '',
-        rules: {
-          url_contains: rules.url_contains,
-          delay_seconds: rules.delay_seconds,
-          once_per_visitor: rules.once_per_visitor,
-        },
-      };
+      const { ends_at: _private, ...rules } = websiteRules(row.rules);
+      return { id: row.id, message: row.body ?? '', rules };
     });
+  const hoursAsked = data.some((campaign) => campaign.rules.business_hours);
+  return { data, open_now: hoursAsked ? await openNow(db, businessId, now) : true };
 }
 
 async function activeOne(executor: Executor, businessId: number, id: number, now: Date) {
   const [row] = await executor
-    .select({ id: campaigns.id, rules: campaigns.rules })
+    .select({ id: campaigns.id, rules: campaigns.rules, tag: campaigns.conversationTag })
     .from(campaigns)
     .where(and(activeWhere(businessId), eq(campaigns.id, id)));
   return row && live(row, now) ? row : null;
@@ -104,17 +139,19 @@ export async function recordShown(
 }
 
 /**
- * A visitor's first message opened a conversation in answer to a website campaign: true (the
- * conversation is proactive) when the campaign is an active website campaign of the
- * business; the contact's recipient row becomes `replied` with the conversation.
+ * A visitor answered a website campaign (the widget sends its id with the message): true when
+ * it is an active website campaign of the business. The contact's recipient row becomes
+ * `replied` with the conversation, once per contact; `opened` says whether the reply opened
+ * that conversation (then it is proactive) or went into one the visitor had open already.
  */
-export async function startedFromCampaign(
+export async function repliedToCampaign(
   tx: Executor,
   input: {
     businessId: number;
     campaignId: number;
     contactId: number;
     conversationId: number;
+    opened: boolean;
     now: Date;
   },
 ): Promise<boolean> {
@@ -128,10 +165,12 @@ export async function startedFromCampaign(
       contactId: input.contactId,
       state: 'replied',
       conversationId: input.conversationId,
+      intoOpenConversation: !input.opened,
       repliedAt: input.now,
       createdAt: input.now,
       updatedAt: input.now,
     })
     .onConflictDoNothing();
+  await tagConversation(tx, { ...input, tag: found.tag, campaignId: found.id });
   return true;
 }

@@ -25,7 +25,7 @@ import {
   recordStarted,
   recordStateChange,
 } from '../analytics/conversation-events.ts';
-import { startedFromCampaign } from '../campaigns/website-campaigns.ts';
+import { repliedToCampaign } from '../campaigns/website-campaigns.ts';
 import { resolveDeviceContact } from '../contacts/identity-resolver.ts';
 import { type ChatLimits, checkHeroLimits, checkNewConversationLimit } from './chat-limits.ts';
 import {
@@ -250,17 +250,28 @@ export async function storeVisitorMessage(
       const proactive =
         input.campaign_id !== undefined &&
         !input.channelSender &&
-        (await startedFromCampaign(tx, {
+        (await repliedToCampaign(tx, {
           businessId: business.id,
           campaignId: input.campaign_id,
           contactId: contact.id,
           conversationId: conversation.id,
+          opened: true,
           now,
         }));
       await recordStarted(tx, conversation, proactive ? 'proactive' : 'customer', now, {
         question: input.message,
       });
       created = true;
+    } else if (input.campaign_id !== undefined && !input.channelSender) {
+      // A reply into the conversation the visitor had open: the campaign counts it too.
+      await repliedToCampaign(tx, {
+        businessId: business.id,
+        campaignId: input.campaign_id,
+        contactId: contact.id,
+        conversationId: conversation.id,
+        opened: false,
+        now,
+      });
     }
 
     const stored: StoredAttachment[] = [];

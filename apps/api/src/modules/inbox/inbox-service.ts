@@ -33,6 +33,7 @@ import {
 import { conversationReads } from '../../db/schema/inbox.ts';
 import { AppError, NotFoundError } from '../../platform/http/app-error.ts';
 import type { AttachmentsService } from '../attachments/attachments-service.ts';
+import { tagsOf } from '../campaigns/conversation-tags.ts';
 import type { Takeover } from '../chat/takeover.ts';
 import { decodeCursor, encodeCursor } from './inbox-cursor.ts';
 import { toInboxConversation, toInboxMessage } from './inbox-views.ts';
@@ -151,10 +152,14 @@ export function createInboxService(options: {
       .innerJoin(contacts, eq(contacts.id, conversations.contactId))
       .where(and(eq(conversations.id, id), eq(conversations.businessId, viewer.businessId)));
     if (!row) throw new NotFoundError(`Conversation ${id} not found`);
-    const last = await lastMessages(viewer.businessId, [id]);
+    const [last, tags] = await Promise.all([
+      lastMessages(viewer.businessId, [id]),
+      tagsOf(db, viewer.businessId, [id]),
+    ]);
     return toInboxConversation(row.conversation, row.contact, {
       lastMessage: last.get(id) ?? null,
       unreadCount: Number(row.unread),
+      tags: tags.get(id),
     });
   }
 
@@ -191,10 +196,11 @@ export function createInboxService(options: {
           .groupBy(conversations.status),
       ]);
       const page = rows.slice(0, filter.limit);
-      const last = await lastMessages(
-        viewer.businessId,
-        page.map((row) => row.conversation.id),
-      );
+      const ids = page.map((row) => row.conversation.id);
+      const [last, tags] = await Promise.all([
+        lastMessages(viewer.businessId, ids),
+        tagsOf(db, viewer.businessId, ids),
+      ]);
       const counts = Object.fromEntries(INBOX_STATUSES.map((status) => [status, 0])) as Record<
         ConversationStatus,
         number
@@ -206,6 +212,7 @@ export function createInboxService(options: {
           toInboxConversation(row.conversation, row.contact, {
             lastMessage: last.get(row.conversation.id) ?? null,
             unreadCount: Number(row.unread),
+            tags: tags.get(row.conversation.id),
           }),
         ),
         next_cursor:

@@ -9,6 +9,7 @@ type MessageRow = typeof messages.$inferSelect;
 export interface ConversationExtras {
   lastMessage: MessageRow | null;
   unreadCount: number;
+  tags?: string[] | undefined;
 }
 
 export function toInboxConversation(
@@ -37,6 +38,7 @@ export function toInboxConversation(
     last_activity_at: conversation.lastActivityAt.toISOString(),
     created_at: conversation.createdAt.toISOString(),
     version: conversation.version,
+    tags: extras.tags ?? [],
   };
 }
 

@@ -125,6 +125,13 @@ export function CampaignForm({
             </Select>
           )}
         </Field>
+        <Field
+          label="Tag its conversations"
+          hint="Replies open or join inbox conversations with this tag. Leave empty for none."
+          {...(errors.conversation_tag?.message ? { error: errors.conversation_tag.message } : {})}
+        >
+          {(control) => <Input {...control} {...register('conversation_tag')} autoComplete="off" />}
+        </Field>
         {kind === 'website' ? (
           <WebsiteFields form={form} />
         ) : (

@@ -16,7 +16,7 @@ import { Link, useParams } from 'react-router';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { campaignsQueries } from '../api/campaigns-api.ts';
 import { useCampaignMutations, useCampaignsApi } from '../hooks/use-campaigns.ts';
-import { KIND_LABELS, percent, STATE_LABELS, STATUS_LABELS } from '../lib/campaign-labels.ts';
+import { KIND_LABELS, resultFigures, STATE_LABELS, STATUS_LABELS } from '../lib/campaign-labels.ts';
 import { downloadRecipientsCsv } from '../lib/recipients-csv.ts';
 import { CampaignForm } from './campaign-form.tsx';
 
@@ -57,7 +57,6 @@ export default function CampaignScreen() {
   const data = campaign.data;
   if (!data) return <Skeleton className="h-64" />;
   const status = STATUS_LABELS[data.status];
-  const totals = data.totals;
   const editable = data.status === 'draft' || data.status === 'scheduled';
 
   return (
@@ -192,18 +191,7 @@ export default function CampaignScreen() {
           Results
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {[
-            ['Recipients', totals.recipients],
-            ['Sent', totals.sent],
-            ['Delivered', `${totals.delivered} (${percent(totals.delivery_rate)})`],
-            ['Read', `${totals.read} (${percent(totals.read_rate)})`],
-            ['Replied', `${totals.replied} (${percent(totals.reply_rate)})`],
-            ['Conversations started', totals.conversations_started],
-            ['Failed', totals.failed],
-            ['Skipped or opted out', totals.skipped + totals.opted_out],
-            ['Waiting', totals.queued],
-            ['Credits used', totals.credits_used],
-          ].map(([label, value]) => (
+          {resultFigures(data).map(([label, value]) => (
             <div key={label} className="rounded-card border border-line bg-surface-raised p-3">
               <dt className="text-ink-muted text-xs">{label}</dt>
               <dd className="font-semibold text-lg">{value}</dd>

@@ -1,9 +1,12 @@
 // The website campaign's part of the campaign form: the message the widget shows and its
-// rules (page URL contains, seconds on the page, once per visitor, an end date).
+// rules (page URL contains or equals, seconds on the page, new or returning visitors, business
+// hours, once per visitor, an end date).
+
+import { WEBSITE_VISITORS } from '@lisa/contracts/campaigns';
 import { Field } from '@lisa/ui/field';
-import { Checkbox, Input, Textarea } from '@lisa/ui/input';
+import { Checkbox, Input, Select, Textarea } from '@lisa/ui/input';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { CampaignFormValues } from '../lib/campaign-labels.ts';
+import { type CampaignFormValues, VISITOR_LABELS } from '../lib/campaign-labels.ts';
 
 export function WebsiteFields({ form }: { form: UseFormReturn<CampaignFormValues> }) {
   const { register, formState } = form;
@@ -24,6 +27,24 @@ export function WebsiteFields({ form }: { form: UseFormReturn<CampaignFormValues
           {(control) => <Input {...control} {...register('url_contains')} autoComplete="off" />}
         </Field>
         <Field
+          label="Page URL equals"
+          hint="One page: /pricing or https://shop.com/pricing."
+          {...(errors.url_equals?.message ? { error: errors.url_equals.message } : {})}
+        >
+          {(control) => <Input {...control} {...register('url_equals')} autoComplete="off" />}
+        </Field>
+        <Field label="Visitors">
+          {(control) => (
+            <Select {...control} {...register('visitors')}>
+              {WEBSITE_VISITORS.map((value) => (
+                <option key={value} value={value}>
+                  {VISITOR_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
           label="Seconds on the page"
           hint="0 to 600."
           {...(errors.delay_seconds?.message ? { error: errors.delay_seconds.message } : {})}
@@ -34,6 +55,17 @@ export function WebsiteFields({ form }: { form: UseFormReturn<CampaignFormValues
           {(control) => <Input {...control} {...register('ends_at')} type="datetime-local" />}
         </Field>
       </div>
+      <Controller
+        control={form.control}
+        name="business_hours"
+        render={({ field }) => (
+          <Checkbox
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            label="Only during business hours"
+          />
+        )}
+      />
       <Controller
         control={form.control}
         name="once_per_visitor"

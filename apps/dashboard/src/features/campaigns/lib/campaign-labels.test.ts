@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignFormSchema, toBody, toFormValues } from './campaign-labels.ts';
+import { campaignFormSchema, resultFigures, toBody, toFormValues } from './campaign-labels.ts';
 import { recipientsCsv } from './recipients-csv.ts';
 
 describe('campaign form values', () => {
@@ -41,6 +41,7 @@ describe('campaign form values', () => {
       created_at: '',
       kind: 'whatsapp',
       rules: null,
+      conversation_tag: 'spring',
       totals: {} as never,
     });
     expect(back.variables).toEqual(values.variables);
@@ -86,5 +87,39 @@ describe('campaign form values', () => {
       },
     ]);
     expect(csv.split('\r\n')[1]).toBe(`2,'=SUM(A1),'+254700000001,failed,"No address, sorry",,,,,`);
+  });
+});
+
+describe('result figures', () => {
+  const totals = {
+    recipients: 2,
+    queued: 0,
+    sent: 0,
+    delivered: 0,
+    read: 0,
+    replied: 3,
+    failed: 0,
+    skipped: 0,
+    opted_out: 0,
+    delivery_rate: 0,
+    read_rate: 0,
+    reply_rate: 0.25,
+    conversations_started: 2,
+    credits_used: 0,
+    shown: 12,
+  };
+  it('shows a website campaign as shown, replied of shown, started and joined conversations', () => {
+    expect(resultFigures({ kind: 'website', totals })).toEqual([
+      ['Shown', '12'],
+      ['Replied', '3 (25%)'],
+      ['Conversations started', '2'],
+      ['Replies in open conversations', '1'],
+      ['Credits used', '0'],
+    ]);
+  });
+  it('shows a broadcast as sent, delivered, read and replied', () => {
+    const labels = resultFigures({ kind: 'email', totals }).map(([label]) => label);
+    expect(labels).toContain('Delivered');
+    expect(labels).not.toContain('Shown');
   });
 });

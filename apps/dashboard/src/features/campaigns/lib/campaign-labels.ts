@@ -7,6 +7,7 @@ import type {
   CONTACT_FIELDS,
   RecipientState,
 } from '@lisa/contracts/campaigns';
+import { WEBSITE_RULE_TEXTS, WEBSITE_VISITORS } from '@lisa/contracts/campaigns';
 import { LEAD_STATUSES } from '@lisa/contracts/sales';
 import type { BadgeTone } from '@lisa/ui/badge';
 import { z } from 'zod';
@@ -32,6 +33,12 @@ export const STATE_LABELS: Record<RecipientState, string> = {
   opted_out: 'Opted out',
 };
 
+export const VISITOR_LABELS: Record<(typeof WEBSITE_VISITORS)[number], string> = {
+  all: 'Every visitor',
+  new: 'New visitors (first visit)',
+  returning: 'Returning visitors (seen before)',
+};
+
 export const FIELD_LABELS: Record<(typeof CONTACT_FIELDS)[number], string> = {
   name: 'Name',
   first_name: 'First name',
@@ -42,6 +49,36 @@ export const FIELD_LABELS: Record<(typeof CONTACT_FIELDS)[number], string> = {
 
 export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
+/**
+ * The results page's figures. A website campaign is shown to visitors rather than sent:
+ * shown, replied (of shown), the conversations it started and those it joined.
+ */
+export function resultFigures(campaign: Pick<Campaign, 'kind' | 'totals'>): [string, string][] {
+  const t = campaign.totals;
+  const replied = `${t.replied} (${percent(t.reply_rate)})`;
+  if (campaign.kind === 'website') {
+    return [
+      ['Shown', String(t.shown)],
+      ['Replied', replied],
+      ['Conversations started', String(t.conversations_started)],
+      ['Replies in open conversations', String(t.replied - t.conversations_started)],
+      ['Credits used', String(t.credits_used)],
+    ];
+  }
+  return [
+    ['Recipients', String(t.recipients)],
+    ['Sent', String(t.sent)],
+    ['Delivered', `${t.delivered} (${percent(t.delivery_rate)})`],
+    ['Read', `${t.read} (${percent(t.read_rate)})`],
+    ['Replied', replied],
+    ['Conversations started', String(t.conversations_started)],
+    ['Failed', String(t.failed)],
+    ['Skipped or opted out', String(t.skipped + t.opted_out)],
+    ['Waiting', String(t.queued)],
+    ['Credits used', String(t.credits_used)],
+  ];
+}
+
 /** The form: what a person edits (the audience flattened, variables as field or text). */
 export const campaignFormSchema = z
   .object({
@@ -49,11 +86,16 @@ export const campaignFormSchema = z
     kind: z.enum(['whatsapp', 'email', 'website']),
     /** Website campaigns: the rules. */
     url_contains: z.string().trim().max(300),
+    url_equals: z.string().trim().max(300),
+    visitors: z.enum(WEBSITE_VISITORS),
+    business_hours: z.boolean(),
     delay_seconds: z.string().regex(/^\d{0,3}$/, { error: 'Enter a number of seconds' }),
     once_per_visitor: z.boolean(),
     /** datetime-local value, or empty for no end. */
     ends_at: z.string(),
     tag: z.string().trim().max(40),
+    /** The inbox tag for the conversations its replies start or join. */
+    conversation_tag: z.string().trim().max(40),
     lead_status: z.union([z.literal(''), z.enum(LEAD_STATUSES)]),
     last_seen_days: z.string().regex(/^\d{0,4}$/, { error: 'Enter a number of days' }),
     template_id: z.string(),
@@ -78,6 +120,21 @@ export const campaignFormSchema = z
     }
     if (values.kind === 'website' && values.body.length > 1000) {
       context.addIssue({ code: 'custom', path: ['body'], message: 'At most 1,000 characters' });
+    }
+    if (values.kind === 'website' && values.url_contains.trim() && values.url_equals.trim()) {
+      context.addIssue({
+        code: 'custom',
+        path: ['url_equals'],
+        message: WEBSITE_RULE_TEXTS.urlBoth,
+      });
+    }
+    const equals = values.url_equals.trim();
+    if (values.kind === 'website' && equals && !/^(\/|https?:\/\/)/i.test(equals)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['url_equals'],
+        message: WEBSITE_RULE_TEXTS.urlEquals,
+      });
     }
     if (values.kind === 'website' && Number(values.delay_seconds || 0) > 600) {
       context.addIssue({ code: 'custom', path: ['delay_seconds'], message: 'At most 600 seconds' });
@@ -105,11 +162,15 @@ export function toBody(values: CampaignFormValues): CampaignCreate {
     subject: values.kind === 'email' ? values.subject : null,
     body: values.kind === 'whatsapp' ? null : values.body,
     rate_per_second: Number(values.rate_per_second),
+    conversation_tag: values.conversation_tag.trim() || null,
     ...(values.kind === 'website'
       ? {
           audience: {},
           rules: {
             url_contains: values.url_contains.trim(),
+            url_equals: values.url_equals.trim(),
+            visitors: values.visitors,
+            business_hours: values.business_hours,
             delay_seconds: Number(values.delay_seconds || 0),
             once_per_visitor: values.once_per_visitor,
             ends_at: values.ends_at ? new Date(values.ends_at).toISOString() : null,
@@ -124,10 +185,14 @@ export function toFormValues(campaign?: Campaign): CampaignFormValues {
     name: campaign?.name ?? '',
     kind: campaign?.kind ?? 'whatsapp',
     url_contains: campaign?.rules?.url_contains ?? '',
+    url_equals: campaign?.rules?.url_equals ?? '',
+    visitors: campaign?.rules?.visitors ?? 'all',
+    business_hours: campaign?.rules?.business_hours ?? false,
     delay_seconds: String(campaign?.rules?.delay_seconds ?? 0),
     once_per_visitor: campaign?.rules?.once_per_visitor ?? true,
     ends_at: campaign?.rules?.ends_at ? localInput(campaign.rules.ends_at) : '',
     tag: campaign?.audience.tag ?? '',
+    conversation_tag: campaign?.conversation_tag ?? '',
     lead_status: campaign?.audience.lead_status ?? '',
     last_seen_days: campaign?.audience.last_seen_days
       ? String(campaign.audience.last_seen_days)

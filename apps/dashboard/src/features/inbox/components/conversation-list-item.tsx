@@ -1,6 +1,7 @@
 import { conversationChannelLabel } from '@lisa/contracts/channels';
 import type { InboxConversation } from '@lisa/contracts/inbox';
 import { Avatar } from '@lisa/ui/avatar';
+import { Badge } from '@lisa/ui/badge';
 import { cx } from '@lisa/ui/class-names';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
@@ -67,6 +68,12 @@ export function ConversationListItem({
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
           <span className="text-ink-muted">{conversationChannelLabel(conversation.channel)}</span>
+          {(conversation.tags ?? []).map((tag) => (
+            <Badge key={tag} tone="neutral">
+              <span className="sr-only">Tag: </span>
+              {tag}
+            </Badge>
+          ))}
           {conversation.status === 'waiting' && conversation.waiting_since ? (
             <span className="font-medium text-warning-ink">
               {waitingFor(conversation.waiting_since, now)}
