@@ -59,6 +59,9 @@ const dependent =
 export const moneyPattern =
   /(?:[$€£]|\bUSD|\bKES|\bKSh\.?|\bEUR|\bGBP)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:[$€£]|USD\b|KES\b|KSh\b|EUR\b|GBP\b|dollars\b|shillings\b|euros?\b)/gi;
 const hasMoney = (text: string) => (text.match(moneyPattern) ?? []).length;
+/** A price stated without its currency ("The Blue Mug costs 9.50", "priced at 30"). */
+const barePrice = /\b(?:costs?|priced at|price is|sells for)\s+\d[\d,]*(?:\.\d+)?\b/i;
+const statesPrice = (text: string) => hasMoney(text) > 0 || barePrice.test(text);
 const durationPattern =
   /\b\d+(?:[.,]\d+)?\s?(?:-\s?\d+\s?)?(?:seconds?|minutes?|mins?|hours?|hrs?|h|days?|business days?|working days?|weeks?|months?|years?)\b|\b(?:24\/7|instantly|immediately|same day)\b/i;
 const numberPattern = /\b\d/;
@@ -312,7 +315,7 @@ export function composeExtractiveAnswer(
       // In a price question the attribute words ("connected", "set up") say what is priced:
       // a line without an amount ("open Integrations › WhatsApp and connect") earns nothing
       // by them.
-      const unpriced = kind === 'price' && hasMoney(c.unit.text) === 0;
+      const unpriced = kind === 'price' && !statesPrice(c.unit.text);
       for (const t of termsFor(c)) {
         const w = weights.get(t);
         if (w === undefined || (unpriced && attributeTerms.has(t))) continue;

@@ -85,6 +85,8 @@ function setup() {
       '1. Book the sauna in the Simba app.\n2. Get the sauna connected to your key card at the front desk.',
     ),
     chunk('sauna-price', 'Sauna', 'A sauna visit is priced at KES 200.'),
+    // A product list from a shop system: the amount without its currency.
+    chunk('shake', 'Protein Shake', 'Protein Shake. The Protein Shake costs 350.00. 12 in stock.'),
     chunk('yoga-1', 'Yoga', 'Yoga runs every morning at 6 am in studio two.'),
     chunk('yoga-2', 'Yoga', 'Yoga mats are provided; bring water.'),
     chunk('yoga-3', 'Yoga', 'Yoga teachers adapt every pose for beginners.'),
@@ -275,6 +277,12 @@ describe('answers shaped by what was asked, seen in session 9', () => {
     const all = await ask('give me all the membership price levels');
     expect(all.text).toContain('KES 3,000');
     expect(all.text).toContain('KES 2,000');
+  });
+
+  it('answers a price stated without a currency with its amount, not with the name alone', async () => {
+    const { ask } = setup();
+    const shake = await ask('How much does the Protein Shake cost?');
+    expect(shake.text).toContain('The Protein Shake costs 350.00');
   });
 
   it('reads "and what does it cost?" as a question about the previous subject', () => {
