@@ -148,10 +148,12 @@ export function createStorageRemovals(options: {
     drain,
 
     async start() {
+      // The first pass an hour after the first start: nothing is urgent at boot, and the
+      // chain queued by an earlier process (one per key) stands, so restarts skip no hour.
       await jobs.enqueue<RemovalJob>(
         STORAGE_REMOVAL_JOB,
         { periodic: true },
-        { singletonKey: 'periodic' },
+        { singletonKey: 'periodic', runAt: new Date(Date.now() + PERIODIC_MS) },
       );
     },
   };
