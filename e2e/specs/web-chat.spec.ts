@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { urls } from '../support/urls.ts';
-import { openWebPage } from '../support/web-page.ts';
+import { openWebPage, reloadWebPage } from '../support/web-page.ts';
 
 // The floating chat widget (SPEC §2, §4, §5, §8) on a marketing page, against the
 // running API; page.route stands in for a failing or empty server only where said.
@@ -250,7 +250,7 @@ test.describe('floating chat widget', () => {
     await input.fill('Remember this');
     await input.press('Enter');
     await expect(panel.locator('[data-sender="bot"]')).toContainText('Noted, thanks.');
-    await page.reload();
+    await reloadWebPage(page);
     panel = await openChat(page);
     await expect(panel.locator('[data-sender="user"]')).toContainText('Remember this');
     await expect(panel.locator('[data-sender="bot"]')).toContainText('Noted, thanks.');
@@ -258,7 +258,7 @@ test.describe('floating chat widget', () => {
     await expect(panel.locator('[data-sender]')).toHaveCount(0);
     await expect(panel.getByText('Hi, How can I help you?')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('lisa-chat-history'))).toBeNull();
-    await page.reload();
+    await reloadWebPage(page);
     panel = await openChat(page);
     await expect(panel.getByText('Hi, How can I help you?')).toBeVisible();
     await panel.getByRole('button', { name: 'Close chat' }).first().click();
@@ -285,7 +285,7 @@ test.describe('floating chat widget', () => {
     for (const device of [1, 2]) {
       await openWebPage(page, PAGE);
       await page.evaluate(() => localStorage.clear());
-      await page.reload();
+      await reloadWebPage(page);
       const panel = await openChat(page);
       const input = panel.getByRole('textbox', { name: 'Message' });
       // Timed in the page: from the Enter keydown to the reply's element being in the DOM.
@@ -362,7 +362,7 @@ test.describe('floating chat widget', () => {
       ),
     );
     lookups.length = 0;
-    await page.reload();
+    await reloadWebPage(page);
     const panel = await openChat(page);
     await expect(panel.getByRole('heading', { name: 'Amani' })).toBeVisible();
     expect(lookups).toEqual([]);
@@ -638,7 +638,7 @@ test.describe('hero chat', () => {
     expect(await page.evaluate(() => localStorage.getItem('lisa-hero-chat-count'))).toBe('10');
 
     // Still locked after a reload, with a single notice.
-    await page.reload();
+    await reloadWebPage(page);
     await expect(hero(page).getByText('Free chat limit reached.')).toBeVisible({ timeout: 10_000 });
     await expect(hero(page).getByRole('alert').filter({ hasText: 'free trial limit' })).toHaveCount(
       1,

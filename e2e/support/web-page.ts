@@ -15,3 +15,9 @@ export async function openWebPage(page: Page, path: string): Promise<void> {
   await page.goto(`${urls.web}${path}`);
   await waitForHydration(page);
 }
+
+/** Reloads the marketing page and waits for it to hydrate again. */
+export async function reloadWebPage(page: Page): Promise<void> {
+  await page.reload();
+  await waitForHydration(page);
+}
