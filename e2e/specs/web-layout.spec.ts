@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { urls } from '../support/urls.ts';
-import { openWebPage, waitForHydration } from '../support/web-page.ts';
+import { waitForHydration } from '../support/web-page.ts';
 
 /**
  * Playwright's fake clock, stopped, so page timers (banner delay, carousel interval)
@@ -16,12 +16,29 @@ async function freezeClock(page: Page, at = new Date('2026-03-02T09:00:00Z')): P
  * The landing page is prerendered: its HTML shows before its code runs. Waits for the
  * mark the app sets once the page responds to input, so a click is never lost.
  */
+/**
+ * Under a frozen clock the landing's hydration waits on its own timers (the sections below
+ * the hero load while it hydrates): step the clock in small steps until it has hydrated.
+ */
+async function hydrateFrozen(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if ((await page.locator('#root[data-hydrated]').count()) > 0) return true;
+        await page.clock.runFor(20);
+        return false;
+      },
+      { timeout: 25_000, intervals: [50] },
+    )
+    .toBe(true);
+}
+
 /** Opens a page under a frozen clock and lets React reveal the lazily loaded page. */
 async function gotoFrozen(page: Page, url: string): Promise<void> {
   await freezeClock(page);
   await page.goto(url);
-  // Hydrated before any page timer runs, so timers start from a known instant.
-  await waitForHydration(page);
+  // Hydrated with the clock barely moved, so timers start from a known instant.
+  await hydrateFrozen(page);
   // Suspense swaps its fallback for the page on a short timer.
   await page.clock.runFor(500);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -161,7 +178,7 @@ test.describe('announcement banner', () => {
     const banner = page.locator('section[aria-label="Announcement"]');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     // The banner's delay starts once the page has hydrated.
-    await waitForHydration(page);
+    await hydrateFrozen(page);
     await expect(banner).toBeHidden();
     await page.clock.runFor(1000);
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
@@ -197,7 +214,8 @@ test.describe('announcement banner', () => {
 
   test('never shows on other pages', async ({ page }) => {
     await freezeClock(page);
-    await openWebPage(page, '/pricing');
+    await page.goto(`${urls.web}/pricing`);
+    await hydrateFrozen(page);
     await page.clock.runFor(3000);
     await expect(page.locator('section[aria-label="Announcement"]')).toBeHidden();
   });
