@@ -273,6 +273,37 @@ function watchPanelPaint() {
   });
 }
 
+test('a pointer reaching the launcher starts loading the panel before the click', async ({
+  browser,
+  request,
+}) => {
+  const owner = await account(request, 'Hover Shop', 'widget-hover');
+  const key = await request.post(`${urls.api}/api/widget/key`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  businessKey = ((await key.json()) as { business_key: string }).business_key;
+  const context = await browser.newContext();
+  // The browser never goes idle here: only the visitor's intent can start the load.
+  await context.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const shop = await context.newPage();
+  const panelCode: string[] = [];
+  shop.on('request', (r) => {
+    if (/mount-panel/.test(r.url())) panelCode.push(r.url());
+  });
+  await shop.goto(`${allowedOrigin}/`);
+  await expect(widgetButton(shop)).toBeVisible();
+  await shop.waitForLoadState('networkidle');
+  expect(panelCode).toEqual([]);
+  const loading = shop.waitForRequest((r) => /mount-panel/.test(r.url()));
+  await widgetButton(shop).hover();
+  await loading;
+  await widgetButton(shop).click();
+  await expect(shop.getByRole('dialog', { name: 'Chat with Lisa' })).toBeVisible();
+  await context.close();
+});
+
 // Tracing snapshots the page at every action: in a budget run it would be measured too.
 if (process.env.LISA_BUDGETS) test.use({ trace: 'off' });
 

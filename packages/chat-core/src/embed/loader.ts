@@ -164,6 +164,10 @@ async function boot() {
   // A returning visitor's live channel resumes then, and a teammate's reply lights the
   // launcher. With the browser's data saver on, the panel waits for the first open.
   else if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData) {
+    // A pointer reaching the launcher, or focus on it, starts the load before a click that
+    // comes before the idle mount.
+    for (const intent of ['pointerenter', 'pointerdown', 'focus'])
+      button.addEventListener(intent, () => void loadPanel(), { once: true, passive: true });
     const idle = () =>
       'requestIdleCallback' in window
         ? requestIdleCallback(() => void loadPanel(), { timeout: 2000 })
