@@ -43,7 +43,7 @@ import { tasksModule } from './modules/tasks/index.ts';
 import { teamModule } from './modules/team/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
 import { widgetModule } from './modules/widget/index.ts';
-import { installWidgetOriginGuard } from './modules/widget/widget-origins.ts';
+import { installWidgetOriginGuard, widgetOriginCheck } from './modules/widget/widget-origins.ts';
 import { workflowHooksModule, workflowsModule } from './modules/workflows/index.ts';
 import { createAuditLog } from './platform/audit/audit-log.ts';
 import { type EventBus, InProcessEventBus } from './platform/events/event-bus.ts';
@@ -285,6 +285,7 @@ export async function buildServer(deps: ServerDeps): Promise<LisaServer> {
     eventLog: context.eventLog,
     visitorSockets: context.visitorSockets,
     visitorTokens: context.visitorTokens,
+    visitorOriginAllowed: widgetOriginCheck(context),
     resolveDashboardSession:
       deps.resolveDashboardSession ??
       (async (token, businessId) => {

@@ -233,6 +233,8 @@ export const REALTIME_ERROR_CODES = [
   'rate_limited',
   /** The person was removed from the business; the socket closes with 4403. */
   'access_revoked',
+  /** A visitor socket from a page outside the business's allowed domains. */
+  'origin_not_allowed',
   'internal',
 ] as const;
 

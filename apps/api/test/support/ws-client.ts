@@ -14,9 +14,12 @@ export interface TestSocket {
 
 export async function connect(
   url: string,
-  options: { autoPong?: boolean } = {},
+  options: { autoPong?: boolean; origin?: string } = {},
 ): Promise<TestSocket> {
-  const socket = new WebSocket(url, { autoPong: options.autoPong ?? true });
+  const socket = new WebSocket(url, {
+    autoPong: options.autoPong ?? true,
+    ...(options.origin ? { origin: options.origin } : {}),
+  });
   const frames: ServerMessage[] = [];
   const waiters: {
     predicate: (f: ServerMessage) => boolean;

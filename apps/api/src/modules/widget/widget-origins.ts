@@ -13,6 +13,21 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { bearerToken } from '../../platform/http/session-guard.ts';
 import { isWidgetPath } from '../../platform/http/widget-cors.ts';
 
+async function domainsOfBusiness(db: AppContext['db'], businessId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ allowedDomains: widgetSettings.allowedDomains })
+    .from(widgetSettings)
+    .where(eq(widgetSettings.businessId, businessId));
+  return row?.allowedDomains ?? [];
+}
+
+/** The same rule for a visitor's live socket (realtime-server's visitorOriginAllowed). */
+export function widgetOriginCheck(context: Pick<AppContext, 'db' | 'env'>) {
+  return async (businessId: number, origin: string): Promise<boolean> =>
+    context.env.CORS_ORIGINS.includes(origin) ||
+    originMatches(origin, await domainsOfBusiness(context.db, businessId));
+}
+
 export function installWidgetOriginGuard(app: App, context: AppContext): void {
   const { db, clock, env, visitorTokens } = context;
 
@@ -32,14 +47,6 @@ export function installWidgetOriginGuard(app: App, context: AppContext): void {
     return row?.allowedDomains ?? null;
   }
 
-  async function domainsOfBusiness(businessId: number): Promise<string[]> {
-    const [row] = await db
-      .select({ allowedDomains: widgetSettings.allowedDomains })
-      .from(widgetSettings)
-      .where(eq(widgetSettings.businessId, businessId));
-    return row?.allowedDomains ?? [];
-  }
-
   /** The allowed domains of the business a widget call is for; null: the route decides. */
   async function domainsFor(request: FastifyRequest): Promise<string[] | null> {
     const route = request.routeOptions.url ?? '';
@@ -48,15 +55,15 @@ export function installWidgetOriginGuard(app: App, context: AppContext): void {
     const params = (request.params ?? {}) as { id?: unknown };
     if (route === '/chat') {
       const id = typeof body.business_id === 'number' ? body.business_id : DEFAULT_BUSINESS_ID;
-      return domainsOfBusiness(id);
+      return domainsOfBusiness(db, id);
     }
     if (route === '/business/:id' && typeof params.id === 'number') {
-      return domainsOfBusiness(params.id);
+      return domainsOfBusiness(db, params.id);
     }
     if (route === '/chat/messages') {
       const token = bearerToken(request);
       const claims = token ? visitorTokens.verify(token) : null;
-      return claims ? domainsOfBusiness(claims.businessId) : null;
+      return claims ? domainsOfBusiness(db, claims.businessId) : null;
     }
     const key = typeof body.key === 'string' ? body.key : query.key;
     if (typeof key === 'string') return domainsOfKey(key);

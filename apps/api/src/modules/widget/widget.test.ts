@@ -12,8 +12,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { useAccountsHarness } from '../../../test/support/accounts-harness.ts';
+import { connect } from '../../../test/support/ws-client.ts';
 import { contactIdentities } from '../../db/schema/contacts.ts';
 import { contacts } from '../../db/schema/core.ts';
+import { CLOSE_UNAUTHORIZED } from '../../platform/realtime/realtime-server.ts';
 import { findWidgetDist } from './widget-assets.ts';
 import { identityHash } from './widget-service.ts';
 
@@ -188,6 +190,24 @@ describe.each(testDrivers)('web widget on %s', (driver) => {
       call('GET', '/chat/messages', undefined, visitorToken, { origin });
     expect((await catchUp('https://shop.example.com')).status).toBe(200);
     expect((await catchUp('https://evil.example.net')).status).toBe(403);
+
+    // So is its live socket: a page of another origin holding a stolen token gets nothing.
+    const live = (origin?: string) =>
+      connect(harness.server.wsUrl, origin ? { origin } : {}).then((socket) => {
+        socket.send({ type: 'auth', visitor_token: visitorToken });
+        return socket;
+      });
+    const evil = await live('https://evil.example.net');
+    expect(await evil.next((f) => f.type === 'error')).toMatchObject({
+      code: 'origin_not_allowed',
+      message: WIDGET_TEXTS.originRefused,
+    });
+    expect((await evil.closed).code).toBe(CLOSE_UNAUTHORIZED);
+    for (const origin of ['https://shop.example.com', undefined]) {
+      const socket = await live(origin);
+      expect(await socket.next((f) => f.type === 'ready')).toMatchObject({ scope: 'visitor' });
+      socket.close();
+    }
 
     // Lisa's own site and calls without an Origin (servers) are not a widget on a website.
     const site = harness.server.server.context.env.CORS_ORIGINS[0] as string;

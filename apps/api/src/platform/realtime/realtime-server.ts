@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { parseClientMessage, REALTIME_PATH, type ServerMessage } from '@lisa/contracts/realtime';
+import { WIDGET_TEXTS } from '@lisa/contracts/widget';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { ConversationEvent, EventBus, StoredEvent } from '../events/event-bus.ts';
 import type { EventLog } from '../events/event-log.ts';
@@ -50,6 +51,11 @@ export interface RealtimeOptions {
   /** Told when a visitor's socket for a conversation opens and closes. */
   visitorSockets?: VisitorSockets;
   visitorTokens: VisitorTokens;
+  /**
+   * Whether a web page of this origin may hold a visitor socket of this business (the widget's
+   * allowed domains). Sockets opened without an Origin header are not a browser's and pass.
+   */
+  visitorOriginAllowed?: (businessId: number, origin: string) => Promise<boolean>;
   resolveDashboardSession: DashboardSessionResolver;
   log: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
   authTimeoutMs?: number;
@@ -75,6 +81,8 @@ type Subscription =
 
 interface Client {
   socket: WebSocket;
+  /** The Origin header of the upgrade request (browsers always send one). */
+  origin: string | undefined;
   subscription: Subscription | null;
   alive: boolean;
   /** While stored events are replayed, live frames wait here (null otherwise). */
@@ -381,6 +389,17 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
         refuse(client, 'unauthorized', 'The visitor token is not valid');
         return;
       }
+      const { origin } = client;
+      if (origin && options.visitorOriginAllowed) {
+        const allowed = await options
+          .visitorOriginAllowed(claims.businessId, origin)
+          .catch(() => false);
+        if (client.socket.readyState !== client.socket.OPEN) return;
+        if (!allowed) {
+          refuse(client, 'origin_not_allowed', WIDGET_TEXTS.originRefused);
+          return;
+        }
+      }
       client.subscription = {
         scope: 'visitor',
         businessId: claims.businessId,
@@ -468,9 +487,10 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     }
   }
 
-  wss.on('connection', (socket: WebSocket) => {
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const client: Client = {
       socket,
+      origin: request.headers.origin,
       subscription: null,
       alive: true,
       pending: null,
