@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { urls } from '../support/urls.ts';
 import { openWebPage } from '../support/web-page.ts';
 
@@ -219,12 +220,22 @@ test.describe('live pages', () => {
     await expect(
       page.getByText(`${doc.info.title} version ${doc.info.version}`, { exact: false }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('main').getByText(firstPath, { exact: true }).first(),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('main').getByText('/forms/{type}', { exact: true }).first(),
-    ).toBeVisible();
+    // The groups start closed; one opens on a click, and the filter opens what it matches.
+    const main = page.getByRole('main');
+    const groups = main.locator('details');
+    expect(await groups.count()).toBeGreaterThan(1);
+    await expect(main.locator('details[open]')).toHaveCount(0);
+    await groups.first().locator('summary').click();
+    await expect(groups.first().locator('li').first()).toBeVisible();
+    const filter = main.getByRole('searchbox', { name: 'Filter endpoints' });
+    await filter.fill(firstPath);
+    await expect(main.getByText(firstPath, { exact: true }).first()).toBeVisible();
+    await filter.fill('/forms/{type}');
+    await expect(main.getByText('/forms/{type}', { exact: true }).first()).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: /match/ })).toBeVisible();
+    await filter.fill('no-such-endpoint-anywhere');
+    await expect(main.getByText('0 endpoints match.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('/api says so when the document cannot be loaded, and retries', async ({ page }) => {
@@ -236,6 +247,7 @@ test.describe('live pages', () => {
     await page.unroute(/\/api\/openapi\.json$/);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'API reference' })).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Filter endpoints' }).fill('/forms/{type}');
     await expect(page.getByText('/forms/{type}', { exact: true }).first()).toBeVisible();
   });
 

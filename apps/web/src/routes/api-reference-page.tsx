@@ -1,11 +1,12 @@
 import { brand } from '@lisa/catalogue/brand';
 import { Spinner } from '@lisa/ui/spinner';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { env } from '../env.ts';
 import {
   describeType,
   type Endpoint,
+  filterEndpoints,
   groupEndpoints,
   loadOpenApi,
   type OpenApiDocument,
@@ -80,6 +81,91 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
   );
 }
 
+/**
+ * Every endpoint, grouped by tag. The groups start closed (a server has a few hundred
+ * endpoints: drawing them all at once held a phone's main thread for about a second) and a
+ * filter opens the groups it matches, showing only the matching endpoints.
+ */
+function EndpointGroups({ doc }: { doc: OpenApiDocument }) {
+  const filterId = useId();
+  const [query, setQuery] = useState('');
+  const groups = useMemo(() => groupEndpoints(doc), [doc]);
+  const shown = useMemo(() => filterEndpoints(groups, query), [groups, query]);
+  const filtering = query.trim() !== '';
+  const count = [...shown.values()].reduce((sum, endpoints) => sum + endpoints.length, 0);
+  return (
+    <div className="mt-12">
+      <p className="text-ink-muted">
+        <span className="font-semibold text-ink">{doc.info.title}</span> version {doc.info.version}
+        {doc.info.description ? ` — ${doc.info.description}` : ''}
+      </p>
+      <div className="mt-6 max-w-xl">
+        <label htmlFor={filterId} className="font-semibold text-ink text-sm">
+          Filter endpoints
+        </label>
+        <input
+          id={filterId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="A path, method or word, e.g. /chat or contacts"
+          className="mt-2 w-full rounded-full border border-line bg-surface-raised px-5 py-3 text-ink outline-none focus:border-brand-500"
+        />
+        <p role="status" className="mt-2 text-ink-muted text-sm">
+          {filtering
+            ? `${count} ${count === 1 ? 'endpoint matches' : 'endpoints match'}.`
+            : `${count} endpoints in ${shown.size} groups.`}
+        </p>
+      </div>
+      {[...shown].map(([tag, endpoints]) => (
+        // A new filter (or none) opens or closes every group afresh.
+        <EndpointGroup
+          key={`${tag}-${filtering}`}
+          tag={tag}
+          endpoints={endpoints}
+          initiallyOpen={filtering}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** One tag's endpoints; drawn only while the group is open. */
+function EndpointGroup({
+  tag,
+  endpoints,
+  initiallyOpen,
+}: {
+  tag: string;
+  endpoints: Endpoint[];
+  initiallyOpen: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="mt-6 rounded-2xl border border-line"
+    >
+      <summary className="cursor-pointer p-5 font-bold text-ink text-xl capitalize">
+        <h2 id={`api-tag-${tag}`} className="inline">
+          {tag}
+        </h2>{' '}
+        <span className="font-normal text-base text-ink-muted normal-case">
+          ({endpoints.length} {endpoints.length === 1 ? 'endpoint' : 'endpoints'})
+        </span>
+      </summary>
+      {open ? (
+        <ul className="space-y-4 px-5 pb-5">
+          {endpoints.map((endpoint) => (
+            <EndpointCard key={`${endpoint.method} ${endpoint.path}`} endpoint={endpoint} />
+          ))}
+        </ul>
+      ) : null}
+    </details>
+  );
+}
+
 export default function ApiReferencePage() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback(() => {
@@ -115,45 +201,28 @@ export default function ApiReferencePage() {
       }}
       width="wide"
     >
-      {state.status === 'loading' ? (
-        <div className="mt-12 flex items-center gap-3 text-ink-muted">
-          <Spinner label="Loading the API reference" /> Loading the API reference...
-        </div>
-      ) : null}
-      {state.status === 'failed' ? (
-        <div role="alert" className="mt-12 rounded-2xl border border-danger/40 p-6">
-          <p className="font-semibold text-ink">We could not load the API reference.</p>
-          <p className="mt-1 text-ink-muted text-sm">{state.message}.</p>
-          <button
-            type="button"
-            onClick={load}
-            className="mt-4 rounded-full bg-brand-600 px-5 py-2 font-semibold text-sm text-white"
-          >
-            Try again
-          </button>
-        </div>
-      ) : null}
-      {state.status === 'ready' ? (
-        <div className="mt-12">
-          <p className="text-ink-muted">
-            <span className="font-semibold text-ink">{state.doc.info.title}</span> version{' '}
-            {state.doc.info.version}
-            {state.doc.info.description ? ` — ${state.doc.info.description}` : ''}
-          </p>
-          {[...groupEndpoints(state.doc)].map(([tag, endpoints]) => (
-            <section key={tag} aria-labelledby={`api-tag-${tag}`} className="mt-10">
-              <h2 id={`api-tag-${tag}`} className="font-bold text-2xl text-ink capitalize">
-                {tag}
-              </h2>
-              <ul className="mt-4 space-y-4">
-                {endpoints.map((endpoint) => (
-                  <EndpointCard key={`${endpoint.method} ${endpoint.path}`} endpoint={endpoint} />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      ) : null}
+      {/* Room for the reference before it arrives, so the footer does not jump (CLS). */}
+      <div className="min-h-[80vh]">
+        {state.status === 'loading' ? (
+          <div className="mt-12 flex items-center gap-3 text-ink-muted">
+            <Spinner label="Loading the API reference" /> Loading the API reference...
+          </div>
+        ) : null}
+        {state.status === 'failed' ? (
+          <div role="alert" className="mt-12 rounded-2xl border border-danger/40 p-6">
+            <p className="font-semibold text-ink">We could not load the API reference.</p>
+            <p className="mt-1 text-ink-muted text-sm">{state.message}.</p>
+            <button
+              type="button"
+              onClick={load}
+              className="mt-4 rounded-full bg-brand-600 px-5 py-2 font-semibold text-sm text-white"
+            >
+              Try again
+            </button>
+          </div>
+        ) : null}
+        {state.status === 'ready' ? <EndpointGroups doc={state.doc} /> : null}
+      </div>
     </ContentPage>
   );
 }

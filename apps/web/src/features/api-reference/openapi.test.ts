@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeType,
+  filterEndpoints,
   groupEndpoints,
   isOpenApiDocument,
   loadOpenApi,
@@ -21,6 +22,16 @@ describe('openapi reference helpers', () => {
     const groups = groupEndpoints(doc);
     expect([...groups.keys()]).toEqual(['chat', 'General']);
     expect(groups.get('General')?.map((e) => e.method)).toEqual(['GET', 'HEAD']);
+  });
+
+  it('filters endpoints by every word of the query, dropping empty groups', () => {
+    const groups = groupEndpoints(doc);
+    expect(filterEndpoints(groups, '')).toBe(groups);
+    const chat = filterEndpoints(groups, '  POST chat ');
+    expect([...chat.keys()]).toEqual(['chat']);
+    const health = filterEndpoints(groups, 'health head');
+    expect(health.get('General')?.map((e) => e.method)).toEqual(['HEAD']);
+    expect(filterEndpoints(groups, 'nothing-like-this').size).toBe(0);
   });
 
   it('describes schema types for people', () => {

@@ -74,6 +74,27 @@ export function groupEndpoints(doc: OpenApiDocument): Map<string, Endpoint[]> {
   return groups;
 }
 
+/**
+ * The groups with only the endpoints whose method, path, summary or tag contain every word of
+ * the query (case-insensitive); groups left empty are dropped. An empty query keeps all.
+ */
+export function filterEndpoints(
+  groups: Map<string, Endpoint[]>,
+  query: string,
+): Map<string, Endpoint[]> {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return groups;
+  const kept = new Map<string, Endpoint[]>();
+  for (const [tag, endpoints] of groups) {
+    const matching = endpoints.filter((e) => {
+      const text = `${e.method} ${e.path} ${e.operation.summary ?? ''} ${tag}`.toLowerCase();
+      return words.every((word) => text.includes(word));
+    });
+    if (matching.length > 0) kept.set(tag, matching);
+  }
+  return kept;
+}
+
 /** A short type label: "string (email)", "array of string", "one of: a, b". */
 export function describeType(schema: OpenApiSchema | undefined): string {
   if (!schema) return 'any';
