@@ -6,17 +6,19 @@ import { env } from '../env.ts';
 import { ContentPage } from '../features/content/content-page.tsx';
 import { type HealthReading, readHealth } from '../features/status/read-health.ts';
 
-function Row({ name, ok, detail }: { name: string; ok: boolean; detail: string }) {
+/** ok null: not read yet (the rows are drawn from the start, so nothing moves when they fill). */
+function Row({ name, ok, detail }: { name: string; ok: boolean | null; detail: string }) {
+  const tone =
+    ok === null
+      ? ['text-ink-muted', 'bg-ink-muted']
+      : ok
+        ? ['text-success-ink', 'bg-success']
+        : ['text-danger', 'bg-danger'];
   return (
     <li className="flex items-center justify-between gap-4 border-line border-b py-4 last:border-b-0">
       <span className="font-medium text-ink">{name}</span>
-      <span
-        className={`flex items-center gap-2 font-semibold text-sm ${ok ? 'text-success-ink' : 'text-danger'}`}
-      >
-        <span
-          aria-hidden="true"
-          className={`h-2.5 w-2.5 rounded-full ${ok ? 'bg-success' : 'bg-danger'}`}
-        />
+      <span className={`flex items-center gap-2 font-semibold text-sm ${tone[0]}`}>
+        <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${tone[1]}`} />
         {detail}
       </span>
     </li>
@@ -75,44 +77,57 @@ export default function StatusPage() {
             disabled={checking}
             className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 font-semibold text-ink text-sm hover:bg-surface-muted disabled:opacity-60"
           >
-            {checking ? <Spinner size="sm" label="Checking" /> : null}
+            {/* A fixed slot: the button keeps its width while it checks. */}
+            <span className="inline-flex h-4 w-4 items-center justify-center">
+              {checking ? <Spinner size="sm" label="Checking" /> : null}
+            </span>
             Check now
           </button>
         </div>
-        {reading ? (
-          <>
-            <ul className="mt-4">
-              <Row
-                name="API"
-                ok={reading.ok}
-                detail={reading.ok ? `Operational · ${reading.latencyMs} ms` : reading.reason}
-              />
-              <Row
-                name="Database"
-                ok={reading.ok && reading.database === 'ok'}
-                detail={
-                  reading.ok
-                    ? reading.database === 'ok'
-                      ? 'Operational'
-                      : 'Unavailable'
-                    : 'Unknown'
-                }
-              />
-              <Row
-                name="Chat and forms"
-                ok={reading.ok}
-                detail={reading.ok ? 'Operational' : 'Unavailable'}
-              />
-            </ul>
-            <p className="mt-4 text-ink-muted text-sm">
+        <ul className="mt-4">
+          <Row
+            name="API"
+            ok={reading ? reading.ok : null}
+            detail={
+              !reading
+                ? 'Checking...'
+                : reading.ok
+                  ? `Operational · ${reading.latencyMs} ms`
+                  : reading.reason
+            }
+          />
+          <Row
+            name="Database"
+            ok={reading ? reading.ok && reading.database === 'ok' : null}
+            detail={
+              !reading
+                ? 'Checking...'
+                : reading.ok
+                  ? reading.database === 'ok'
+                    ? 'Operational'
+                    : 'Unavailable'
+                  : 'Unknown'
+            }
+          />
+          <Row
+            name="Chat and forms"
+            ok={reading ? reading.ok : null}
+            detail={!reading ? 'Checking...' : reading.ok ? 'Operational' : 'Unavailable'}
+          />
+        </ul>
+        <p className="mt-4 text-ink-muted text-sm">
+          {reading ? (
+            <>
               {reading.ok ? `Version ${reading.version}. ` : ''}Last checked at{' '}
               <time dateTime={reading.checkedAt.toISOString()}>
                 {reading.checkedAt.toLocaleTimeString()}
               </time>
               .
-            </p>
-          </>
-        ) : null}
+            </>
+          ) : (
+            'Not checked yet.'
+          )}
+        </p>
       </section>
     </ContentPage>
   );
