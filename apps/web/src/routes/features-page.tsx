@@ -77,17 +77,32 @@ const groups = [
  * (scripts/encode-screenshots.mjs).
  */
 const screenshots = [
-  ['inbox', 'The shared inbox: every channel in one list, with handed-over conversations'],
-  ['pipeline', 'The sales pipeline: deals by stage'],
-  ['datacenter', 'The data centre: the documents and pages the assistant answers from'],
-  ['analytics', 'Analytics: conversations, resolution and why conversations were handed over'],
+  [
+    'inbox',
+    'The shared inbox: every channel in one list, with handed-over conversations',
+    'Inbox screen: a list of conversations beside an open thread',
+  ],
+  ['pipeline', 'The sales pipeline: deals by stage', 'Pipeline screen: deal cards in columns'],
+  [
+    'datacenter',
+    'The data centre: the documents and pages the assistant answers from',
+    'Data centre screen: a table of knowledge sources',
+  ],
+  [
+    'analytics',
+    'Analytics: conversations, resolution and why conversations were handed over',
+    'Analytics screen: figures and charts',
+  ],
 ] as const;
 
 /** Two columns from md (the wide content column is at most 72rem), one below. */
 const SCREENSHOT_SIZES = '(min-width: 768px) min(36rem, 50vw), 100vw';
 
-/** AVIF, else WebP, else the PNG: each at the width the layout needs. */
-function Screenshot({ name, caption }: { name: string; caption: string }) {
+/**
+ * AVIF, else WebP, else the PNG: each at the width the layout needs. Its alt says what the
+ * picture shows; the figure's caption beside it says what it means (not the same words twice).
+ */
+function Screenshot({ name, alt }: { name: string; alt: string }) {
   const srcSet = (ext: string) =>
     `/screenshots/${name}-640.${ext} 640w, /screenshots/${name}.${ext} 1280w`;
   return (
@@ -96,7 +111,7 @@ function Screenshot({ name, caption }: { name: string; caption: string }) {
       <source type="image/webp" srcSet={srcSet('webp')} sizes={SCREENSHOT_SIZES} />
       <img
         src={`/screenshots/${name}.png`}
-        alt={caption}
+        alt={alt}
         width={1280}
         height={800}
         loading="lazy"
@@ -145,10 +160,10 @@ export default function FeaturesPage() {
           See it in the product
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {screenshots.map(([name, caption]) => (
+          {screenshots.map(([name, caption, alt]) => (
             <li key={name}>
               <figure className="overflow-hidden rounded-card border border-line bg-surface-raised">
-                <Screenshot name={name} caption={caption} />
+                <Screenshot name={name} alt={alt} />
                 <figcaption className="border-line border-t px-4 py-3 text-ink-muted text-sm">
                   {caption}
                 </figcaption>
