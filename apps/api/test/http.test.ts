@@ -90,6 +90,13 @@ describe.each(testDrivers)('HTTP surface on %s', (driver) => {
       paths: Record<string, unknown>;
     };
     expect(doc.openapi).toMatch(/^3\./);
+    // Compressed for a client that accepts it (fetch decodes it); other routes are not.
+    const gzip = { headers: { 'accept-encoding': 'gzip' } };
+    const compressed = await fetch(`${api.url}/api/openapi.json`, gzip);
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(((await compressed.json()) as { openapi: string }).openapi).toBe(doc.openapi);
+    const health = await fetch(`${api.url}/api/health-check`, gzip);
+    expect(health.headers.get('content-encoding')).toBeNull();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/health-check', '/business/{id}', '/chat', '/forms/{type}']),
     );
