@@ -1,6 +1,6 @@
 import { brand } from '@lisa/catalogue/brand';
 import { Spinner } from '@lisa/ui/spinner';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { env } from '../env.ts';
 import {
@@ -12,6 +12,7 @@ import {
   type OpenApiDocument,
 } from '../features/api-reference/openapi.ts';
 import { ContentPage } from '../features/content/content-page.tsx';
+import { SearchField } from '../features/content/search-field.tsx';
 
 type State =
   | { status: 'loading' }
@@ -87,7 +88,6 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
  * filter opens the groups it matches, showing only the matching endpoints.
  */
 function EndpointGroups({ doc }: { doc: OpenApiDocument }) {
-  const filterId = useId();
   const [query, setQuery] = useState('');
   const groups = useMemo(() => groupEndpoints(doc), [doc]);
   const shown = useMemo(() => filterEndpoints(groups, query), [groups, query]);
@@ -100,16 +100,12 @@ function EndpointGroups({ doc }: { doc: OpenApiDocument }) {
         {doc.info.description ? ` — ${doc.info.description}` : ''}
       </p>
       <div className="mt-6 max-w-xl">
-        <label htmlFor={filterId} className="font-semibold text-ink text-sm">
-          Filter endpoints
-        </label>
-        <input
-          id={filterId}
-          type="search"
+        <SearchField
+          label="Filter endpoints"
+          showLabel
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
           placeholder="A path, method or word, e.g. /chat or contacts"
-          className="mt-2 w-full rounded-full border border-line bg-surface-raised px-5 py-3 text-ink outline-none focus:border-brand-500"
         />
         <p role="status" className="mt-2 text-ink-muted text-sm">
           {filtering

@@ -7,6 +7,7 @@ import {
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { SearchField } from '../content/search-field.tsx';
 import { SectionHeading } from '../landing/section-heading.tsx';
 
 type Chip = FaqCategory | 'All';
@@ -54,7 +55,6 @@ export function FaqSection() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<Chip>('All');
   const items = filterFaq({ query, category });
-  const searchId = useId();
 
   return (
     <section aria-labelledby="faq-title" id="faq" className="scroll-mt-20 bg-surface py-24">
@@ -63,16 +63,11 @@ export function FaqSection() {
           What teams ask us before they switch Lisa on.
         </SectionHeading>
         <div className="mt-10">
-          <label htmlFor={searchId} className="sr-only">
-            Search questions
-          </label>
-          <input
-            id={searchId}
-            type="search"
+          <SearchField
+            label="Search questions"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={setQuery}
             placeholder="Search questions..."
-            className="w-full rounded-full border border-line bg-surface-raised px-5 py-3 text-ink placeholder:text-ink-muted"
           />
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Question categories">
             {chips.map((chip) => (
