@@ -1,0 +1,123 @@
+// The fixes of session 10 for issue #24, each on a small business of its own (a gym with
+// plans, classes and a sauna; not Lisa's knowledge, and not a held-out question): list
+// questions that name one item of a list whose introduction names them all, Swahili verb
+// forms and French words the glossary lacked, short questions read as another language.
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from '../language/detect-language.ts';
+import { swahiliVerb, translateQuestion } from '../language/glossary.ts';
+import { createMemoryRetriever } from '../search/memory-retriever.ts';
+import type { AgentRequest } from '../types.ts';
+import { createAgentEngine } from './create-agent-engine.ts';
+import { classifyQuestion } from './question-type.ts';
+
+function setup() {
+  const retriever = createMemoryRetriever();
+  const chunk = (id: string, title: string, text: string, extra: object = {}) => ({
+    chunkId: id,
+    sourceId: id,
+    title,
+    text,
+    language: 'en',
+    ...extra,
+  });
+  retriever.replaceSource(12, 'gym', [
+    chunk(
+      'plans',
+      'Simba Fitness prices',
+      'Simba Fitness offers 3 monthly plans: Bronze, Silver, Gold.\n\n- The Bronze plan costs KES 2,000 per month and includes gym floor access, one towel.\n- The Silver plan costs KES 3,500 per month and includes classes, a locker, sauna evenings.\n- The Gold plan costs KES 6,000 per month and includes a personal trainer, nutrition review, guest passes.',
+      { section: 'Plans at the front desk' },
+    ),
+    chunk('sauna', 'Sauna', 'A sauna visit is priced at KES 200.'),
+    chunk(
+      'sauna-book',
+      'Using the sauna',
+      '1. Book the sauna in the Simba app.\n2. Get the sauna connected to your key card at the front desk.',
+    ),
+    chunk('hours', 'Opening hours', 'The gym opens from 5 am to 10 pm every day.'),
+    chunk(
+      'unused',
+      'Class credits',
+      'Class credits never expire: unused credits stay on your card from month to month.',
+    ),
+    chunk(
+      'rate',
+      'Paying in dollars',
+      'Dollars are converted at 130 KES per USD (the exchange rate).',
+    ),
+  ]);
+  const engine = createAgentEngine({ retriever });
+  const ask = (message: string, history: AgentRequest['history'] = []) =>
+    engine.reply({
+      businessId: 12,
+      businessName: 'Simba Fitness',
+      agentName: 'Simba',
+      defaultLanguage: 'en',
+      message,
+      history,
+    });
+  return { ask };
+}
+
+describe('a list question naming one item of a list whose introduction names them all', () => {
+  it('reads long "what does … include" and "what\'s in …" questions as list questions', () => {
+    expect(classifyQuestion('What does the Gold plan at the front desk include?')).toBe('list');
+    expect(classifyQuestion("What's in the Silver plan?")).toBe('list');
+    expect(classifyQuestion("What's included in the Bronze plan?")).toBe('list');
+    expect(classifyQuestion('Which card readers does the front desk accept?')).toBe('list');
+    // A yes/no question about one thing stays one.
+    expect(classifyQuestion('Does the Gold plan include a trainer?')).toBe('yes-no');
+  });
+
+  it('answers with the named item, not with the line that only names every plan', async () => {
+    const { ask } = setup();
+    const gold = await ask('What does the Gold plan at the front desk include?');
+    expect(gold.text).toContain('personal trainer');
+    expect(gold.text).not.toContain('KES 3,500');
+    const silver = await ask("What's in the Silver plan?");
+    expect(silver.text).toContain('sauna evenings');
+    expect(silver.text).not.toContain('KES 6,000');
+  });
+});
+
+describe('Swahili verb forms and French words the glossary lacked', () => {
+  it('reads a Swahili verb through its root', () => {
+    expect(swahiliVerb('inagharimu')).toBe('cost');
+    expect(swahiliVerb('kunagharimu')).toBe('cost');
+    expect(swahiliVerb('itagharimu')).toBe('cost');
+    expect(swahiliVerb('nimeunganisha')).toBe('connect');
+    expect(swahiliVerb('sauna')).toBeUndefined();
+    expect(translateQuestion('Sauna inagharimu kiasi gani?', 'sw')).toBe('sauna cost how much');
+    expect(translateQuestion('Kiwango cha kubadilisha fedha ni kipi?', 'sw')).toBe(
+      'exchange rate which',
+    );
+  });
+
+  it('translates "est-ce que", "non utilisés", "perdus" and "mettre en place"', () => {
+    expect(
+      translateQuestion('Est-ce que les crédits non utilisés sont perdus à la fin du mois ?', 'fr'),
+    ).toBe('credits unused expire end month');
+    expect(translateQuestion('Combien coûte chaque cours à mettre en place ?', 'fr')).toContain(
+      'each cours set up',
+    );
+  });
+
+  it('tells Swahili and English short questions from other languages', () => {
+    expect(detectLanguage('Nawezaje kuunganisha kadi?', 'en')).toBe('sw');
+    expect(detectLanguage('price per credit after 50k??', 'en')).toBe('en');
+  });
+
+  it("answers those questions from the English knowledge, in the visitor's language", async () => {
+    const { ask } = setup();
+    const sw = await ask('Sauna inagharimu kiasi gani?');
+    expect(sw.decision).toBe('answer');
+    expect(sw.text).toContain('KES 200');
+    expect(detectLanguage(sw.text.split('\n\n')[0] ?? '', 'en')).toBe('sw');
+    const rate = await ask('Kiwango cha kubadilisha fedha ni kipi?');
+    expect(rate.text).toContain('130 KES per USD');
+    const fr = await ask('Est-ce que les crédits non utilisés sont perdus à la fin du mois ?');
+    expect(fr.decision).toBe('answer');
+    expect(fr.text).toContain('never expire');
+    const used = await ask('Quel est le taux de change utilisé ?');
+    expect(used.text).toContain('130 KES per USD');
+  });
+});
