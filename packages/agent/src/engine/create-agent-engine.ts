@@ -37,6 +37,7 @@ import {
   type QuestionKind,
   splitQuestions,
 } from './question-type.ts';
+import { rankForKind } from './rank-for-kind.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -627,7 +628,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           retrieveLimit,
         );
         const inLanguage = found.filter((p) => !p.language || p.language === language);
-        const passages = inLanguage.length > 0 ? inLanguage : found;
+        const passages = rankForKind(
+          inLanguage.length > 0 ? inLanguage : found,
+          classifyQuestion(question),
+        );
         const outcome = judgeRetrieval(passages, question, thresholds, names);
         // Only when asked: the visitor's reply pays nothing for the studio's event log.
         if (request.trace)

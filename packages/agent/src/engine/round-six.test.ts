@@ -9,6 +9,7 @@ import { createMemoryRetriever } from '../search/memory-retriever.ts';
 import type { AgentRequest } from '../types.ts';
 import { createAgentEngine } from './create-agent-engine.ts';
 import { classifyQuestion } from './question-type.ts';
+import { rankForKind } from './rank-for-kind.ts';
 
 function setup() {
   const retriever = createMemoryRetriever();
@@ -34,6 +35,16 @@ function setup() {
       '1. Book the sauna in the Simba app.\n2. Get the sauna connected to your key card at the front desk.',
     ),
     chunk('hours', 'Opening hours', 'The gym opens from 5 am to 10 pm every day.'),
+    chunk(
+      'boxing',
+      'Boxing',
+      'Boxing at Simba: boxing gloves are lent at the desk, and boxing coaches train beginners and boxing regulars alike.',
+    ),
+    chunk(
+      'class-prices',
+      'Class prices',
+      'Each drop-in class has its own price, paid at the desk or in the app, cash or card:\n\n- A boxing class costs KES 500.\n- A yoga class costs KES 400.\n- A spinning class costs KES 450.\n- A pilates class costs KES 600.\n- A dance class costs KES 350.',
+    ),
     chunk(
       'unused',
       'Class credits',
@@ -119,5 +130,38 @@ describe('Swahili verb forms and French words the glossary lacked', () => {
     expect(fr.text).toContain('never expire');
     const used = await ask('Quel est le taux de change utilisé ?');
     expect(used.text).toContain('130 KES per USD');
+  });
+});
+
+describe('a price question answered by the passage that states an amount', () => {
+  it('puts the priced passage holding more of the question before one naming the item often', () => {
+    const about = {
+      chunkId: 'a',
+      sourceId: 'a',
+      title: 'Boxing',
+      text: 'Boxing gloves.',
+      score: 9,
+      coverage: 0.6,
+    };
+    const prices = {
+      chunkId: 'p',
+      sourceId: 'p',
+      title: 'Prices',
+      text: '- A boxing class costs KES 500.',
+      score: 6,
+      coverage: 1,
+    };
+    expect(rankForKind([about, prices], 'price')[0]).toBe(prices);
+    // Only for a price question, and not for a priced passage that holds less of it.
+    expect(rankForKind([about, prices], 'how-to')[0]).toBe(about);
+    expect(rankForKind([about, { ...prices, coverage: 0.5 }], 'price')[0]).toBe(about);
+  });
+
+  it('answers "price boxing how much" with the boxing class price', async () => {
+    const { ask } = setup();
+    const reply = await ask('Bei ya boxing ni kiasi gani?');
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('KES 500');
+    expect(reply.text).not.toContain('KES 600');
   });
 });
