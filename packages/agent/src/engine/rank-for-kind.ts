@@ -14,6 +14,7 @@ const statesAmount = (p: Passage) => (p.text.match(moneyPattern) ?? []).length >
  */
 export function rankForKind(passages: readonly Passage[], kind: QuestionKind): Passage[] {
   const top = passages[0];
+  if (kind === 'yes-no') return yesOrNoFirst(passages);
   if (kind !== 'price' || !top || statesAmount(top) || top.coverage === undefined)
     return [...passages];
   const priced = passages.find(
@@ -26,4 +27,30 @@ export function rankForKind(passages: readonly Passage[], kind: QuestionKind): P
   );
   if (!priced) return [...passages];
   return [priced, ...passages.filter((p) => p !== priced)];
+}
+
+/** An FAQ entry whose answer opens with a yes or a no ("No. The product ingest only reads…"). */
+const saysYesOrNo = (p: Passage) =>
+  p.question !== undefined && /^(yes|no|not yet|not automatically)\b[.,!]?/i.test(p.text.trim());
+
+/**
+ * A yes/no question is answered by the FAQ entry that says yes or no, when one ranks close
+ * behind a description sharing more words ("Will importing products from Odoo write anything
+ * back?": the Odoo description holds "import" and "back", the FAQ entry "No. The product
+ * ingest only reads…"). Close: among the first three, scoring at least 75 % of the first
+ * and holding at least 60 % of what the first covers.
+ */
+function yesOrNoFirst(passages: readonly Passage[]): Passage[] {
+  const top = passages[0];
+  if (!top || saysYesOrNo(top)) return [...passages];
+  const entry = passages.find(
+    (p, i) =>
+      i > 0 &&
+      i < 3 &&
+      saysYesOrNo(p) &&
+      p.score >= 0.75 * top.score &&
+      (p.coverage ?? 0) >= 0.6 * (top.coverage ?? 0),
+  );
+  if (!entry) return [...passages];
+  return [entry, ...passages.filter((p) => p !== entry)];
 }

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../language/detect-language.ts';
 import { swahiliVerb, translateQuestion } from '../language/glossary.ts';
 import { createMemoryRetriever } from '../search/memory-retriever.ts';
+import { termOf } from '../text/analyzer.ts';
+import { synonymsOf } from '../text/synonyms.ts';
 import type { AgentRequest } from '../types.ts';
 import { createAgentEngine } from './create-agent-engine.ts';
 import { classifyQuestion } from './question-type.ts';
@@ -163,5 +165,49 @@ describe('a price question answered by the passage that states an amount', () =>
     expect(reply.decision).toBe('answer');
     expect(reply.text).toContain('KES 500');
     expect(reply.text).not.toContain('KES 600');
+  });
+});
+
+describe('a yes/no question answered by the FAQ entry that says yes or no', () => {
+  const passage = (
+    id: string,
+    text: string,
+    score: number,
+    coverage: number,
+    question?: string,
+  ) => ({
+    chunkId: id,
+    sourceId: id,
+    title: 'Simba app',
+    text,
+    score,
+    coverage,
+    ...(question ? { question } : {}),
+  });
+  const description = passage(
+    'd',
+    'Import your class timetable into the Simba app and push bookings back to the desk.',
+    10,
+    0.8,
+  );
+  const entry = passage(
+    'f',
+    'No. The app only reads the timetable; the desk changes it.',
+    8,
+    0.55,
+    'Does the app change the timetable?',
+  );
+
+  it('puts the entry that says no before a description sharing more words', () => {
+    expect(rankForKind([description, entry], 'yes-no')[0]).toBe(entry);
+    // Not when it ranks far behind, and not for another kind of question.
+    expect(rankForKind([description, { ...entry, score: 5 }], 'yes-no')[0]).toBe(description);
+    expect(rankForKind([description, entry], 'how-to')[0]).toBe(description);
+  });
+
+  it('knows pictures are images, writing changes, and weekends are around the clock', () => {
+    expect(synonymsOf(termOf('pictures') as string)).toContain(termOf('image'));
+    expect(synonymsOf(termOf('change') as string)).toContain(termOf('write'));
+    expect(synonymsOf(termOf('weekends') as string)).toContain(termOf('clock'));
   });
 });

@@ -46,6 +46,9 @@ const groups: readonly string[][] = [
   ['clinic', 'hospital', 'healthcare', 'patient'],
   ['api', 'endpoint', 'rest'],
   ['industry', 'industries', 'sector', 'sectors', 'vertical', 'verticals'],
+  ['image', 'images', 'picture', 'pictures', 'photo', 'photos'],
+  ['change', 'modify', 'edit', 'alter', 'write'],
+  ['night', 'nights', 'weekend', 'weekends', 'overnight', 'clock', 'anytime'],
 ];
 
 const table = new Map<string, Set<string>>();
