@@ -162,6 +162,7 @@ export function judgeRetrieval(
   query: string,
   thresholds: Thresholds,
   ignore: ReadonlySet<string> = new Set(),
+  options: { ownLanguage?: boolean } = {},
 ): RetrievalOutcome {
   const top = passages[0];
   if (!top) return { passages: [], confident: false, confidence: 0 };
@@ -187,7 +188,13 @@ export function judgeRetrieval(
     exact.length >= 2 &&
     exact.some((m) => names(m) && (m.specificity ?? 0) >= thresholds.specificWord / 2) &&
     rawCoverage >= 0.9 * (1 - unknown);
-  const anchored = (anchors.length >= 2 && anchors.some(names)) || holdsAllKnown;
+  // ...unless most of a question asked in the knowledge's own language is words the
+  // knowledge base never saw: "a good name for my new puppy" holds "name" and "new", but the
+  // puppy is what it is about. (A translated question keeps words the glossary lacks, which
+  // are mostly grammar: "Lisa inazungumza lugha ngapi?".)
+  const anchored =
+    ((anchors.length >= 2 && anchors.some(names)) || holdsAllKnown) &&
+    (!options.ownLanguage || unknown < 0.5 || anchors.length >= 3);
   const topCoverage =
     anchored && unknown > 0 && unknown < 1
       ? rawCoverage / (1 - unknown + thresholds.unknownWeight * unknown)
@@ -211,6 +218,12 @@ export function judgeRetrieval(
       query,
     );
     joint = total > 0 ? sum(jointWeights.values()) / total : 0;
+    // Words scattered one per passage ("who owns the company that makes Lisa?": "owns" in
+    // the inbox page, "company" in the about page, "makes" in a third) are no joint answer:
+    // one of the passages must hold two words of the question itself.
+    const own = (p: Passage) =>
+      (p.matchedTerms ?? []).filter((m) => !m.corrected && !m.synonym && !ignore.has(m.term));
+    if (kept.slice(0, 3).every((p) => own(p).length < 2)) joint = 0;
   }
   // Every word the passage matched says what is asked (price, setup) or names the business,
   // and a word of the question is unknown: the thing asked about is not in the knowledge
@@ -632,7 +645,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           inLanguage.length > 0 ? inLanguage : found,
           classifyQuestion(question),
         );
-        const outcome = judgeRetrieval(passages, question, thresholds, names);
+        const outcome = judgeRetrieval(passages, question, thresholds, names, {
+          ownLanguage: detectLanguage(message, visitorLanguage) === language,
+        });
         // Only when asked: the visitor's reply pays nothing for the studio's event log.
         if (request.trace)
           trace.searches.push({

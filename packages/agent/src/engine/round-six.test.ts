@@ -10,6 +10,7 @@ import { termOf } from '../text/analyzer.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import type { AgentRequest } from '../types.ts';
 import { createAgentEngine } from './create-agent-engine.ts';
+import { detectHandoffRequest } from './intents.ts';
 import { classifyQuestion } from './question-type.ts';
 import { rankForKind } from './rank-for-kind.ts';
 
@@ -37,6 +38,15 @@ function setup() {
       '1. Book the sauna in the Simba app.\n2. Get the sauna connected to your key card at the front desk.',
     ),
     chunk('hours', 'Opening hours', 'The gym opens from 5 am to 10 pm every day.'),
+    chunk(
+      'join',
+      'Joining',
+      'Sign up at the desk with your name, a phone number and a photo; new members get a key card.',
+    ),
+    chunk('desk', 'Front desk', 'The front desk team owns the lost-and-found box.'),
+    chunk('story', 'Our story', 'The gym grew from one room into a company of three gyms.'),
+    chunk('kit', 'Kit', 'We make our own towels and water bottles.'),
+    chunk('guest', 'Guests', 'You can try one class free with a guest pass at the desk.'),
     chunk(
       'boxing',
       'Boxing',
@@ -209,5 +219,34 @@ describe('a yes/no question answered by the FAQ entry that says yes or no', () =
     expect(synonymsOf(termOf('pictures') as string)).toContain(termOf('image'));
     expect(synonymsOf(termOf('change') as string)).toContain(termOf('write'));
     expect(synonymsOf(termOf('weekends') as string)).toContain(termOf('clock'));
+  });
+});
+
+describe('decisions seen in set 5: a question mostly about an unknown thing, scattered words, a route to a person', () => {
+  it('does not answer a question whose subject the knowledge never saw from two common words', async () => {
+    const { ask } = setup();
+    const hamster = await ask('Any good name ideas for my new pet hamster or kitten?');
+    expect(hamster.decision).toBe('dont-know');
+    // A translated question keeps words the glossary lacks: not held against it.
+    expect((await ask('Sauna inagharimu kiasi gani?')).decision).toBe('answer');
+  });
+
+  it('does not add up words scattered one per passage into an answer', async () => {
+    const { ask } = setup();
+    const owns = await ask('Who owns the company that makes Simba?');
+    expect(owns.decision).toBe('dont-know');
+  });
+
+  it('reads "try" as a trial', async () => {
+    const { ask } = setup();
+    const reply = await ask('Can I do a trial class for free?');
+    expect(reply.text).toContain('try one class free');
+  });
+
+  it('hands over when asked to be routed or forwarded to a person, not for a question about routing', () => {
+    expect(detectHandoffRequest('Route me to one of your staff')).toBeDefined();
+    expect(detectHandoffRequest('forward me to your support team')).toBeDefined();
+    expect(detectHandoffRequest('How does the app route bookings to trainers?')).toBeUndefined();
+    expect(detectHandoffRequest('redirect me to the timetable page')).toBeUndefined();
   });
 });

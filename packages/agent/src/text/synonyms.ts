@@ -36,7 +36,7 @@ const groups: readonly string[][] = [
   ['phone', 'mobile', 'smartphone'],
   ['shilling', 'shillings', 'kes'],
   ['dollar', 'dollars', 'usd'],
-  ['trial', 'demo'],
+  ['trial', 'demo', 'try'],
   ['register', 'registration', 'signup', 'enrol', 'enroll'],
   ['install', 'embed', 'put', 'paste'],
   ['alert', 'notify', 'notification', 'notified'],
