@@ -3,6 +3,7 @@
 // questions that name one item of a list whose introduction names them all, Swahili verb
 // forms and French words the glossary lacked, short questions read as another language.
 import { describe, expect, it } from 'vitest';
+import { plainInline } from '../ingest/parse-markdown.ts';
 import { detectLanguage } from '../language/detect-language.ts';
 import { swahiliVerb, translateQuestion } from '../language/glossary.ts';
 import { createMemoryRetriever } from '../search/memory-retriever.ts';
@@ -248,5 +249,16 @@ describe('decisions seen in set 5: a question mostly about an unknown thing, sca
     expect(detectHandoffRequest('forward me to your support team')).toBeDefined();
     expect(detectHandoffRequest('How does the app route bookings to trainers?')).toBeUndefined();
     expect(detectHandoffRequest('redirect me to the timetable page')).toBeUndefined();
+  });
+});
+
+describe('a tag written about in a help page', () => {
+  it('keeps "</body>" in the sentence, and drops only formatting tags', () => {
+    expect(plainInline('Paste the snippet just before the closing </body> tag.')).toBe(
+      'Paste the snippet just before the closing </body> tag.',
+    );
+    expect(plainInline('Book <b>early</b>, pay <em>at the desk</em>.')).toBe(
+      'Book early, pay at the desk.',
+    );
   });
 });
