@@ -40,6 +40,11 @@ function setup() {
     ),
     chunk('hours', 'Opening hours', 'The gym opens from 5 am to 10 pm every day.'),
     chunk(
+      'locker',
+      'Getting a locker',
+      'Ask at the front desk for a locker. We hand you a key on a wristband. Return the wristband when you leave.',
+    ),
+    chunk(
       'join',
       'Joining',
       'Sign up at the desk with your name, a phone number and a photo; new members get a key card.',
@@ -260,5 +265,14 @@ describe('a tag written about in a help page', () => {
     expect(plainInline('Book <b>early</b>, pay <em>at the desk</em>.')).toBe(
       'Book early, pay at the desk.',
     );
+  });
+});
+
+describe('a how-to whose steps are written as prose', () => {
+  it('gives the sentences after the one that matched, which are the next steps', async () => {
+    const { ask } = setup();
+    const reply = await ask('How do I get a locker?');
+    expect(reply.text).toContain('key on a wristband');
+    expect(reply.text).toContain('Return the wristband');
   });
 });
