@@ -7,6 +7,7 @@ import { plainInline } from '../ingest/parse-markdown.ts';
 import { detectLanguage } from '../language/detect-language.ts';
 import { swahiliVerb, translateQuestion } from '../language/glossary.ts';
 import { createMemoryRetriever } from '../search/memory-retriever.ts';
+import { normalizeAmounts } from '../text/amounts.ts';
 import { termOf } from '../text/analyzer.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import type { AgentRequest } from '../types.ts';
@@ -274,5 +275,14 @@ describe('a how-to whose steps are written as prose', () => {
     const reply = await ask('How do I get a locker?');
     expect(reply.text).toContain('key on a wristband');
     expect(reply.text).toContain('Return the wristband');
+  });
+});
+
+describe('an amount asked as "after 50k" or "past 20,000"', () => {
+  it('reads it as the band above', () => {
+    expect(normalizeAmounts('price per visit after 50k??')).toContain('50,001 and above');
+    expect(normalizeAmounts('rate past 20,000 visits')).toContain('20,001 and above');
+    // A time is not an amount to band.
+    expect(normalizeAmounts('open after 10 pm')).toBe('open after 10 pm');
   });
 });
