@@ -641,13 +641,15 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           retrieveLimit,
         );
         const inLanguage = found.filter((p) => !p.language || p.language === language);
-        const passages = rankForKind(
-          inLanguage.length > 0 ? inLanguage : found,
-          classifyQuestion(question),
-        );
+        // A price question is judged on the priced passage (see rankForKind); a yes/no
+        // question on what it matched, and answered from the entry that says yes or no.
+        const kind = classifyQuestion(question);
+        const retrieved = inLanguage.length > 0 ? inLanguage : found;
+        const passages = kind === 'price' ? rankForKind(retrieved, kind) : retrieved;
         const outcome = judgeRetrieval(passages, question, thresholds, names, {
           ownLanguage: detectLanguage(message, visitorLanguage) === language,
         });
+        if (kind === 'yes-no') outcome.passages = rankForKind(outcome.passages, kind);
         // Only when asked: the visitor's reply pays nothing for the studio's event log.
         if (request.trace)
           trace.searches.push({

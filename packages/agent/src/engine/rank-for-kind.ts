@@ -1,6 +1,6 @@
 import type { Passage } from '../types.ts';
 import { moneyPattern } from './compose-answer.ts';
-import type { QuestionKind } from './question-type.ts';
+import { classifyQuestion, type QuestionKind } from './question-type.ts';
 
 const statesAmount = (p: Passage) => (p.text.match(moneyPattern) ?? []).length > 0;
 
@@ -29,9 +29,15 @@ export function rankForKind(passages: readonly Passage[], kind: QuestionKind): P
   return [priced, ...passages.filter((p) => p !== priced)];
 }
 
-/** An FAQ entry whose answer opens with a yes or a no ("No. The product ingest only reads…"). */
+/**
+ * An FAQ entry that answers whether: its answer opens with a yes or a no ("No. The product
+ * ingest only reads…"), or its question is a yes/no question ("Can Lisa read images
+ * customers send?" -> "Lisa receives the image and shows it to your team…").
+ */
 const saysYesOrNo = (p: Passage) =>
-  p.question !== undefined && /^(yes|no|not yet|not automatically)\b[.,!]?/i.test(p.text.trim());
+  p.question !== undefined &&
+  (/^(yes|no|not yet|not automatically)\b[.,!]?/i.test(p.text.trim()) ||
+    classifyQuestion(p.question) === 'yes-no');
 
 /**
  * A yes/no question is answered by the FAQ entry that says yes or no, when one ranks close

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainInline } from '../ingest/parse-markdown.ts';
 import { detectLanguage } from '../language/detect-language.ts';
-import { swahiliVerb, translateQuestion } from '../language/glossary.ts';
+import { normalizeChat, swahiliVerb, translateQuestion } from '../language/glossary.ts';
 import { createMemoryRetriever } from '../search/memory-retriever.ts';
 import { normalizeAmounts } from '../text/amounts.ts';
 import { termOf } from '../text/analyzer.ts';
@@ -220,6 +220,21 @@ describe('a yes/no question answered by the FAQ entry that says yes or no', () =
     // Not when it ranks far behind, and not for another kind of question.
     expect(rankForKind([description, { ...entry, score: 5 }], 'yes-no')[0]).toBe(description);
     expect(rankForKind([description, entry], 'how-to')[0]).toBe(description);
+  });
+
+  it('also puts an entry filed under a yes/no question first, whatever its answer opens with', () => {
+    const photos = passage(
+      'p',
+      'The desk receives the photo and prints it on your card.',
+      8,
+      0.55,
+      'Can the app read photos members send?',
+    );
+    expect(rankForKind([description, photos], 'yes-no')[0]).toBe(photos);
+  });
+
+  it('reads "mch" as "much"', () => {
+    expect(normalizeChat('how mch is the sauna')).toBe('how much is the sauna');
   });
 
   it('knows pictures are images, writing changes, and weekends are around the clock', () => {
