@@ -12,6 +12,7 @@ import { termOf } from '../text/analyzer.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import type { AgentRequest } from '../types.ts';
 import { createAgentEngine } from './create-agent-engine.ts';
+import { rewriteFollowUp } from './follow-up.ts';
 import { detectHandoffRequest } from './intents.ts';
 import { classifyQuestion } from './question-type.ts';
 import { rankForKind } from './rank-for-kind.ts';
@@ -174,6 +175,10 @@ describe('a price question answered by the passage that states an amount', () =>
     // Only for a price question, and not for a priced passage that holds less of it.
     expect(rankForKind([about, prices], 'how-to')[0]).toBe(about);
     expect(rankForKind([about, { ...prices, coverage: 0.5 }], 'price')[0]).toBe(about);
+    // As much of the question as the first, further down: "how much" is no word to match.
+    expect(rankForKind([about, { ...prices, coverage: 0.6 }], 'price')[0]).toMatchObject({
+      chunkId: 'p',
+    });
   });
 
   it('answers "price boxing how much" with the boxing class price', async () => {
@@ -299,5 +304,18 @@ describe('an amount asked as "after 50k" or "past 20,000"', () => {
     expect(normalizeAmounts('rate past 20,000 visits')).toContain('20,001 and above');
     // A time is not an amount to band.
     expect(normalizeAmounts('open after 10 pm')).toBe('open after 10 pm');
+  });
+});
+
+describe('a follow-up pointing back with "that"', () => {
+  it('takes the names of the previous question as its subject, not what was done with them', () => {
+    const rewritten = rewriteFollowUp(
+      'how much is that plan?',
+      'Can Simba book classes in the Gold plan?',
+    );
+    expect(rewritten).toContain('gold');
+    expect(rewritten).not.toContain('book');
+    // A previous question without names still lends its words.
+    expect(rewriteFollowUp('how much is it?', 'tell me about the sauna')).toContain('sauna');
   });
 });
