@@ -366,6 +366,20 @@ export function composeExtractiveAnswer(
     take(best);
     // One list answers a list question (or a how-to): a second one is another topic.
     if (listLike && takeList(best)) break;
+    // Steps written as prose ("Create an account at /register… We email you a 6-digit code…
+    // Sign in at /signin."): a how-to answered from a paragraph gets the sentences after
+    // the one that matched, which are the next steps, though they repeat no word of the
+    // question.
+    if (kind === 'how-to' && !best.unit.listItem && picks === 1) {
+      for (
+        let next = neighbour(best, 1), n = 0;
+        next && !next.unit.listItem && n < 3;
+        next = neighbour(next, 1), n++
+      ) {
+        if (chars + next.unit.text.length > maxChars || hasMoney(next.unit.text) > 0) break;
+        take(next);
+      }
+    }
     // A price asked of a whole list's subject, no item named: the list is the answer.
     if (kind === 'price' && picks === 1 && best.unit.listItem && !namesItem(best) && takeList(best))
       continue;

@@ -37,6 +37,7 @@ import {
   type QuestionKind,
   splitQuestions,
 } from './question-type.ts';
+import { rankForKind } from './rank-for-kind.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -161,6 +162,7 @@ export function judgeRetrieval(
   query: string,
   thresholds: Thresholds,
   ignore: ReadonlySet<string> = new Set(),
+  options: { ownLanguage?: boolean } = {},
 ): RetrievalOutcome {
   const top = passages[0];
   if (!top) return { passages: [], confident: false, confidence: 0 };
@@ -186,7 +188,13 @@ export function judgeRetrieval(
     exact.length >= 2 &&
     exact.some((m) => names(m) && (m.specificity ?? 0) >= thresholds.specificWord / 2) &&
     rawCoverage >= 0.9 * (1 - unknown);
-  const anchored = (anchors.length >= 2 && anchors.some(names)) || holdsAllKnown;
+  // ...unless most of a question asked in the knowledge's own language is words the
+  // knowledge base never saw: "a good name for my new puppy" holds "name" and "new", but the
+  // puppy is what it is about. (A translated question keeps words the glossary lacks, which
+  // are mostly grammar: "Lisa inazungumza lugha ngapi?".)
+  const anchored =
+    ((anchors.length >= 2 && anchors.some(names)) || holdsAllKnown) &&
+    (!options.ownLanguage || unknown < 0.5 || anchors.length >= 3);
   const topCoverage =
     anchored && unknown > 0 && unknown < 1
       ? rawCoverage / (1 - unknown + thresholds.unknownWeight * unknown)
@@ -210,6 +218,12 @@ export function judgeRetrieval(
       query,
     );
     joint = total > 0 ? sum(jointWeights.values()) / total : 0;
+    // Words scattered one per passage ("who owns the company that makes Lisa?": "owns" in
+    // the inbox page, "company" in the about page, "makes" in a third) are no joint answer:
+    // one of the passages must hold two words of the question itself.
+    const own = (p: Passage) =>
+      (p.matchedTerms ?? []).filter((m) => !m.corrected && !m.synonym && !ignore.has(m.term));
+    if (kept.slice(0, 3).every((p) => own(p).length < 2)) joint = 0;
   }
   // Every word the passage matched says what is asked (price, setup) or names the business,
   // and a word of the question is unknown: the thing asked about is not in the knowledge
@@ -627,8 +641,15 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           retrieveLimit,
         );
         const inLanguage = found.filter((p) => !p.language || p.language === language);
-        const passages = inLanguage.length > 0 ? inLanguage : found;
-        const outcome = judgeRetrieval(passages, question, thresholds, names);
+        // A price question is judged on the priced passage (see rankForKind); a yes/no
+        // question on what it matched, and answered from the entry that says yes or no.
+        const kind = classifyQuestion(question);
+        const retrieved = inLanguage.length > 0 ? inLanguage : found;
+        const passages = kind === 'price' ? rankForKind(retrieved, kind) : retrieved;
+        const outcome = judgeRetrieval(passages, question, thresholds, names, {
+          ownLanguage: detectLanguage(message, visitorLanguage) === language,
+        });
+        if (kind === 'yes-no') outcome.passages = rankForKind(outcome.passages, kind);
         // Only when asked: the visitor's reply pays nothing for the studio's event log.
         if (request.trace)
           trace.searches.push({

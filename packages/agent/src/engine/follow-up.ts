@@ -66,7 +66,19 @@ export function rewriteFollowUp(message: string, previous: string | undefined): 
     // "how much is its setup?": the message brings no subject of its own, so the previous
     // question's subject (its words that are neither attributes nor function words) joins it.
     if (own.length <= 1) {
-      const subject = wordsOf(previous).filter((w) => !stopwords.has(w) && !attributeWords.has(w));
+      // The previous question's names, when it wrote some ("Can Lisa book appointments in
+      // Google Calendar?" -> Lisa, Google Calendar): what it did with them ("book
+      // appointments") is not the subject "that integration" points to.
+      const named = previous
+        .split(/\s+/)
+        .slice(1)
+        .filter((w) => /^\p{Lu}/u.test(w))
+        .flatMap(wordsOf)
+        .filter((w) => !stopwords.has(w) && !attributeWords.has(w));
+      const subject =
+        named.length > 0
+          ? named
+          : wordsOf(previous).filter((w) => !stopwords.has(w) && !attributeWords.has(w));
       if (subject.length > 0) return `${text} ${subject.join(' ')}`;
     }
   }

@@ -75,7 +75,7 @@ const handoffPatterns: RegExp[] = [
   ),
   new RegExp(`^(please )?${contactVerb} (to|with)? ?${person}\\b`),
   new RegExp(
-    `\\b(connect|transfer|put|pass|escalate|hand) (me|us|this|it)( (over|through|on))? (to|with) (${person}|${department})\\b`,
+    `\\b(connect|transfer|put|pass|escalate|hand|route|forward|redirect) (me|us|this|it)( (over|through|on))? (to|with) (one of |any of )?(${person}|${department})\\b`,
   ),
   new RegExp(`\\b(get|give|find|send|bring) me ${person}\\b`),
   /\b(i|we) (really )?(want|need|would like|'?d like|prefer) (to have )?(a |an |the |some )?(real |actual |live )?(human( being)?|person|representative|operator|real agent|live agent|someone real|human agent)( please| now)?$/,
@@ -102,11 +102,11 @@ const handoffPatterns: RegExp[] = [
 const personWord =
   /\b(humans?|human beings?|(real|actual|live) (one|person|people|agent|human)|person|people|someone|somebody|anyone|anybody|agents?|operators?|representatives?|reps?|staff|team ?members?|members? of (your |the )?(staff|team)|teammates?|manager|supervisor|customer (care|service|support)|support (team|staff|people|desk)|sales (team|people|person|rep|reps|guys|department)|your (team|people|colleagues?)|humain|une? personne|quelqu ?un|conseill(er|ere)|operat(eur|rice)|votre equipe|service client|mtu|watu|binadamu|wakala|mhudumu|wahudumu|mfanyakazi|wafanyakazi|timu yenu|huduma kwa wateja)\b/;
 const reachWord =
-  /\b(talk|talking|speak|speaking|chat|chatting|deal|call|calls|ring|phone|contact|reach|connect|connected|transfer|transferred|put (me )?through|get through|escalate|hand me|pass me|call me back|call back|get back to me|parler|discuter|joindre|contacter|passez moi|passer|mettre en relation|rappeler|rappelle|echanger|kuongea|kuzungumza|ongea|niongee|nizungumze|zungumza|tuongee|niunganishe|unganisha|nipigie|kupiga simu|naye)\b/;
+  /\b(talk|talking|speak|speaking|chat|chatting|deal|call|calls|ring|phone|contact|reach|connect|connected|transfer|transferred|route me|forward me|redirect me|put (me )?through|get through|escalate|hand me|pass me|call me back|call back|get back to me|parler|discuter|joindre|contacter|passez moi|passer|mettre en relation|rappeler|rappelle|echanger|kuongea|kuzungumza|ongea|niongee|nizungumze|zungumza|tuongee|niunganishe|unganisha|nipigie|kupiga simu|naye)\b/;
 const requestWord =
   /\b(want|wanna|need|would like|'?d like|rather|prefer|get me|give me|bring me|find me|veux|voudrais|souhaite|aimerais|besoin|nataka|naomba|ninataka|ningependa|nahitaji|nipe|nipatie|nitafutie)\b/;
 const ownVoice =
-  /(^|\s)(i|i'?d|i'?m|me|my|we|us|our|let me|let us|please|pls|je|j|moi|nous|puis je|pourrais je|passez moi|nataka|naomba|ninataka|ningependa|nahitaji|niongee|nizungumze|niunganishe|nipigie|naweza|kuna)(\s|$)|^(connect|transfer|put|get|find|bring|give|call|ring|escalate|passez|mettez|niunganishe|nipe)\b/;
+  /(^|\s)(i|i'?d|i'?m|me|my|we|us|our|let me|let us|please|pls|je|j|moi|nous|puis je|pourrais je|passez moi|nataka|naomba|ninataka|ningependa|nahitaji|niongee|nizungumze|niunganishe|nipigie|naweza|kuna)(\s|$)|^(connect|transfer|put|get|find|bring|give|call|ring|escalate|route|forward|redirect|passez|mettez|niunganishe|nipe)\b/;
 const aboutProduct =
   /\b(lisa|it|the bot|your bot|the assistant|the ai|the chatbot|your agent|the agent|this agent)\b( (can|will|does|could))? (hand|hands|transfer|transfers|pass|passes|escalate|escalates|connect|connects|notify|notifies|alert|alerts)\b|^(how|what|when|why|does|do|is|are|can lisa|can the|can your|can it|will lisa|will it)\b.*\b(handoff|hand off|handover|hand over|takeover|take over|transfer|escalat\w*)\b|^((how|what|when|why|where) )?(can|could|does|do|will|would|is) (lisa|the bot|your bot|it|the assistant|the ai|the chatbot|your agent|the agent)\b/;
 

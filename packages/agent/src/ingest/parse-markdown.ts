@@ -1,5 +1,10 @@
 import type { Block } from './types.ts';
 
+// Inline HTML that only formats text. Any other tag in a sentence is being written about
+// ("paste the snippet before the closing </body> tag") and stays as written.
+const formattingTag =
+  /<\/?(?:a|abbr|b|br|cite|code|del|em|i|img|ins|kbd|mark|q|s|small|span|strong|sub|sup|u|wbr)\b[^>]*>/gi;
+
 /** Inline Markdown reduced to its text: links keep their label, emphasis and code lose marks. */
 export function plainInline(text: string): string {
   return text
@@ -8,7 +13,7 @@ export function plainInline(text: string): string {
     .replace(/`([^`]+)`/g, '$1')
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
     .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
-    .replace(/<[^>]+>/g, '')
+    .replace(formattingTag, '')
     .trim();
 }
 

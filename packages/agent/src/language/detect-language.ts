@@ -23,7 +23,7 @@ export function isSupportedLanguage(code: string): code is LanguageCode {
 // question is often six words, where these votes are the stronger signal.
 const functionWords: Record<LanguageCode, ReadonlySet<string>> = {
   en: new Set(
-    'the is are do does how what where when why can could i you my your to of and with for in on it this that have has an be there which who will would about me we our no yes thanks thank please hi hello hey bye ok'.split(
+    'the is are do does how what where when why can could i you my your to of and with for in on it this that have has an be there which who will would about me we our no yes thanks thank please hi hello hey bye ok per much many after from than'.split(
       ' ',
     ),
   ),
@@ -58,7 +58,7 @@ const functionWords: Record<LanguageCode, ReadonlySet<string>> = {
     ),
   ),
   sw: new Set(
-    'na ya wa kwa ni za la katika je nini vipi gani habari asante tafadhali mimi wewe sisi ninawezaje naweza nataka jinsi bei hii ndiyo hapana jambo mambo ngapi kuna naomba kiasi gharama muda lini wapi mtu timu huduma hiyo yenu yako cha vya kwenye niaje sasa'.split(
+    'na ya wa kwa ni za la katika je nini vipi gani habari asante tafadhali mimi wewe sisi ninawezaje naweza nataka jinsi bei hii ndiyo hapana jambo mambo ngapi kuna naomba kiasi gharama muda lini wapi mtu timu huduma hiyo yenu yako cha vya kwenye niaje sasa nawezaje ipi kipi zipi lipi upi wangu zangu langu changu wako zako lako wetu yetu zetu letu zenu lenu pia lakini au'.split(
       ' ',
     ),
   ),

@@ -201,6 +201,27 @@ const french: Record<string, string> = {
   inclut: 'include',
   comprend: 'include',
   'taux de change': 'exchange rate',
+  change: 'exchange',
+  // "used", "lost", "end", "each", "set up" (set 5: unused credits lost at the end of the
+  // month, each workflow to set up, the exchange rate used)
+  utilise: 'used',
+  utilises: 'used',
+  utilisee: 'used',
+  utilisees: 'used',
+  'non utilise': 'unused',
+  'non utilises': 'unused',
+  'non utilisee': 'unused',
+  'non utilisees': 'unused',
+  utilisez: 'use',
+  perdu: 'expire',
+  perdus: 'expire',
+  perdue: 'expire',
+  perdues: 'expire',
+  perdre: 'expire',
+  fin: 'end',
+  chaque: 'each',
+  'mettre en place': 'set up',
+  'mise en service': 'setup',
   // function words: dropped so they are not "corrected" into English words
   le: '',
   la: '',
@@ -309,6 +330,21 @@ const swahili: Record<string, string> = {
   yake: '',
   zake: '',
   kiasi: 'how much',
+  'kiasi gani': 'how much',
+  'ni kiasi gani': 'how much',
+  nawezaje: 'how can i',
+  nitawezaje: 'how can i',
+  tunawezaje: 'how can we',
+  ipi: 'which',
+  kipi: 'which',
+  zipi: 'which',
+  lipi: 'which',
+  upi: 'which',
+  kubadilisha: 'exchange',
+  'kubadilisha fedha': 'exchange',
+  'kiwango cha kubadilisha fedha': 'exchange rate',
+  'kiwango cha ubadilishaji fedha': 'exchange rate',
+  fedha: 'money',
   jinsi: 'how',
   'jinsi ya': 'how to',
   vipi: 'how',
@@ -479,6 +515,9 @@ const chatShorthand: Record<string, string> = {
   wanna: 'want to',
   gonna: 'going to',
   hw: 'how',
+  mch: 'much',
+  mutch: 'much',
+  wht: 'what',
   wat: 'what',
   abt: 'about',
   b4: 'before',
@@ -558,6 +597,41 @@ export function normalizeChat(question: string): string {
 
 const maxPhraseWords = 4;
 
+// Swahili builds a verb from a subject and tense prefix and a root: "inagharimu" (it costs),
+// "kunagharimu", "itagharimu", "kuunganisha", "nimeunganisha". A word the glossary does not
+// hold is read through its root when one of these prefixes leaves a root it knows.
+const swahiliRoots: Record<string, string> = {
+  gharimu: 'cost',
+  unganisha: 'connect',
+  unganishwa: 'connected',
+  weka: 'set up',
+  wekwa: 'set up',
+  lipa: 'pay',
+  lipia: 'pay',
+  jibu: 'reply',
+  tuma: 'send',
+  isha: 'expire',
+  potea: 'expire',
+  fanya: 'work',
+  fanyakazi: 'work',
+  anza: 'get started',
+  sakinisha: 'install',
+};
+const swahiliPrefix =
+  /^(?:ku|kw|ni|u|a|tu|m|wa|i|zi|li|ki|vi|ya|ha|si|hu)?(?:na|ta|me|li|ki|ja|nge|ngali)?(?:ku|ni|ku|m|wa|ji|i|zi|ki|ya)?/;
+
+/** The English for a Swahili verb form whose root the glossary knows ("inagharimu" -> cost). */
+export function swahiliVerb(word: string): string | undefined {
+  if (word.length < 5) return undefined;
+  for (const [root, english] of Object.entries(swahiliRoots)) {
+    if (!word.endsWith(root)) continue;
+    const prefix = word.slice(0, word.length - root.length);
+    const m = prefix.match(swahiliPrefix);
+    if (m && m[0] === prefix) return english;
+  }
+  return undefined;
+}
+
 /**
  * The question's words in the knowledge base's language: each longest phrase of the
  * glossary replaced by its translation, any other word (a product name, a number, a word
@@ -569,7 +643,7 @@ export function translateQuestion(question: string, from: string, extra: Glossar
   const ws = foldText(question)
     .replace(/[’']/g, ' ')
     // French inversion: "y a-t-il", "fonctionne-t-elle", "peut-on" are words apart.
-    .replace(/-(?:t-)?(il|elle|ils|elles|on|vous|je|nous|tu)\b/g, (_m, p: string) =>
+    .replace(/-(?:t-)?(il|elle|ils|elles|on|vous|je|nous|tu|ce)\b/g, (_m, p: string) =>
       _m.startsWith('-t-') ? ` t ${p}` : ` ${p}`,
     )
     .replace(/[^\p{L}\p{N}$.,\s-]/gu, ' ')
@@ -590,7 +664,8 @@ export function translateQuestion(question: string, from: string, extra: Glossar
       }
     }
     if (!matched) {
-      out.push(ws[i] as string);
+      const word = ws[i] as string;
+      out.push((from === 'sw' ? swahiliVerb(word) : undefined) ?? word);
       i++;
     }
   }

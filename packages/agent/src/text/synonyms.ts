@@ -36,7 +36,7 @@ const groups: readonly string[][] = [
   ['phone', 'mobile', 'smartphone'],
   ['shilling', 'shillings', 'kes'],
   ['dollar', 'dollars', 'usd'],
-  ['trial', 'demo'],
+  ['trial', 'demo', 'try'],
   ['register', 'registration', 'signup', 'enrol', 'enroll'],
   ['install', 'embed', 'put', 'paste'],
   ['alert', 'notify', 'notification', 'notified'],
@@ -46,6 +46,9 @@ const groups: readonly string[][] = [
   ['clinic', 'hospital', 'healthcare', 'patient'],
   ['api', 'endpoint', 'rest'],
   ['industry', 'industries', 'sector', 'sectors', 'vertical', 'verticals'],
+  ['image', 'images', 'picture', 'pictures', 'photo', 'photos'],
+  ['change', 'modify', 'edit', 'alter', 'write'],
+  ['night', 'nights', 'weekend', 'weekends', 'overnight', 'clock', 'anytime'],
 ];
 
 const table = new Map<string, Set<string>>();

@@ -1,0 +1,61 @@
+import type { Passage } from '../types.ts';
+import { moneyPattern } from './compose-answer.ts';
+import { classifyQuestion, type QuestionKind } from './question-type.ts';
+
+const statesAmount = (p: Passage) => (p.text.match(moneyPattern) ?? []).length > 0;
+
+/**
+ * The passages in the order the answer should weigh them, by what the question asks. BM25
+ * ranks "how to connect Asana" (the name three times in a short passage) above the pricing
+ * list that holds "Asana setup costs $100" once among thirteen prices, although the list
+ * holds more of the question. A price question is answered by a passage stating an amount:
+ * the best such passage among those retrieved that covers at least as much of the question
+ * as the first one, and scores at least half as well, goes first.
+ */
+export function rankForKind(passages: readonly Passage[], kind: QuestionKind): Passage[] {
+  const top = passages[0];
+  if (kind === 'yes-no') return yesOrNoFirst(passages);
+  if (kind !== 'price' || !top || statesAmount(top) || top.coverage === undefined)
+    return [...passages];
+  const priced = passages.find(
+    (p, i) =>
+      i > 0 &&
+      statesAmount(p) &&
+      (p.coverage ?? 0) >= (top.coverage ?? 0) &&
+      p.score >= 0.5 * top.score,
+  );
+  if (!priced) return [...passages];
+  return [priced, ...passages.filter((p) => p !== priced)];
+}
+
+/**
+ * An FAQ entry that answers whether: its answer opens with a yes or a no ("No. The product
+ * ingest only reads…"), or its question is a yes/no question ("Can Lisa read images
+ * customers send?" -> "Lisa receives the image and shows it to your team…").
+ */
+const saysYesOrNo = (p: Passage) =>
+  p.question !== undefined &&
+  (/^(yes|no|not yet|not automatically)\b[.,!]?/i.test(p.text.trim()) ||
+    classifyQuestion(p.question) === 'yes-no');
+
+/**
+ * A yes/no question is answered by the FAQ entry that says yes or no, when one ranks close
+ * behind a description sharing more words ("Will importing products from Odoo write anything
+ * back?": the Odoo description holds "import" and "back", the FAQ entry "No. The product
+ * ingest only reads…"). Close: among the first three, scoring at least 75 % of the first
+ * and holding at least 60 % of what the first covers.
+ */
+function yesOrNoFirst(passages: readonly Passage[]): Passage[] {
+  const top = passages[0];
+  if (!top || saysYesOrNo(top)) return [...passages];
+  const entry = passages.find(
+    (p, i) =>
+      i > 0 &&
+      i < 3 &&
+      saysYesOrNo(p) &&
+      p.score >= 0.75 * top.score &&
+      (p.coverage ?? 0) >= 0.6 * (top.coverage ?? 0),
+  );
+  if (!entry) return [...passages];
+  return [entry, ...passages.filter((p) => p !== entry)];
+}
