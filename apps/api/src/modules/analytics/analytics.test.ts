@@ -901,7 +901,10 @@ describe.each(testDrivers)('analytics (%s)', (driver) => {
       [draft, 'conversations', []],
     ] as const) {
       const list = await get(`conversations?${RANGE}&campaign_id=${id}&metric=${metric}`);
-      expect(list.items.map((i: { id: number }) => i.id), `${id} ${metric}`).toEqual(expected);
+      expect(
+        list.items.map((i: { id: number }) => i.id),
+        `${id} ${metric}`,
+      ).toEqual(expected);
       expect(list.total).toBe(expected.length);
     }
     const everyone = await get(`conversations?${RANGE}&metric=conversations`);
