@@ -1,8 +1,9 @@
 // The analytics screen on the demo business (seeded with a week of conversations and their
 // analytics events): the figure cards, a drill-down whose rows match its figure, the period
 // and channel filters kept in the address, a CSV download, and no axe violation or sideways
-// scrolling at 1280 and at 390 px. On a business of its own, "Business hours only" counts the
-// response and resolution times of a conversation held while it was closed as nothing.
+// scrolling at 1280 and at 390 px. On businesses of their own: "Business hours only" counts
+// the response and resolution times of a conversation held while it was closed as nothing;
+// the campaign filter keeps a website campaign's proactive conversation, in the address.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { account, storeSession } from '../support/accounts.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -161,4 +162,79 @@ test('"Business hours only" leaves out the time a conversation spent while the b
   await page.getByLabel('Response times').selectOption({ label: 'All hours' });
   await expect(page).not.toHaveURL(/hours=/);
   await expect(firstResponse).toHaveAccessibleName(/^First human response: [1-9]\d* s\. /);
+});
+
+test('the campaign filter is kept in the address; the drill-down and its CSV follow it', async ({
+  page,
+  request,
+}) => {
+  // A new account (its code comes by mail).
+  test.slow();
+  const owner = await account(request, 'Offer Bakery', 'analytics-campaign');
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post(`${urls.api}/api/campaigns`, {
+    headers: auth,
+    data: { kind: 'website', name: 'Free delivery week', body: 'Free delivery all week!' },
+  });
+  expect(created.status()).toBe(201);
+  const campaignId = (await created.json()).id as number;
+  const sent = await request.post(`${urls.api}/api/campaigns/${campaignId}/send`, {
+    headers: auth,
+    data: {},
+  });
+  expect(sent.ok(), `send: ${sent.status()}`).toBe(true);
+  // One visitor answers the website message (a proactive conversation), one writes unasked.
+  for (const [who, message, campaign] of [
+    ['answer', 'Is delivery free today?', campaignId],
+    ['unasked', 'Do you bake on Sundays?', undefined],
+  ] as const) {
+    const chat = await request.post(`${urls.api}/chat`, {
+      data: {
+        message,
+        business_id: owner.businessId,
+        customer_id: `analytics-campaign-${who}-${Date.now()}`,
+        ...(campaign ? { campaign_id: campaign } : {}),
+      },
+    });
+    expect(chat.status()).toBe(200);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await storeSession(page, owner.token, owner.user);
+  await page.goto(`${urls.dashboard}/dashboard/analytics`);
+  const proactiveNote = page.getByText(/^Started by customers; 1 proactive/);
+  await expect(conversationsCard(page)).toHaveAccessibleName(
+    'Conversations: 1. List the conversations',
+    { timeout: 15_000 },
+  );
+  await expect(proactiveNote).toBeVisible();
+
+  // Only the campaign's conversation: the proactive one, kept apart from customer-started.
+  await page.locator('#analytics-campaign').selectOption({ label: 'Free delivery week' });
+  await expect(page).toHaveURL(new RegExp(`campaign=${campaignId}`));
+  await expect(conversationsCard(page)).toHaveAccessibleName(
+    'Conversations: 0. List the conversations',
+  );
+  await page.reload();
+  await expect(page.locator('#analytics-campaign')).toHaveValue(String(campaignId));
+  await expect(conversationsCard(page)).toHaveAccessibleName(
+    'Conversations: 0. List the conversations',
+    { timeout: 15_000 },
+  );
+  await expect(proactiveNote).toBeVisible();
+
+  // The list behind "proactive" under the filter, and its CSV.
+  await page.goto(`${page.url()}&metric=proactive`);
+  const list = page.getByRole('region', { name: 'Proactive conversations' });
+  await expect(list).toContainText('1 conversations', { timeout: 15_000 });
+  await expect(list.getByRole('row')).toHaveCount(2);
+  const download = page.waitForEvent('download');
+  await list.getByRole('button', { name: 'CSV' }).click();
+  const file = await (await download).createReadStream();
+  const lines = Buffer.concat(await file.toArray())
+    .toString('utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(',proactive,');
 });

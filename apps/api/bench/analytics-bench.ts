@@ -9,7 +9,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
+import { campaigns } from '../src/db/schema/campaigns.ts';
 import { businesses } from '../src/db/schema/core.ts';
 import { generateBusinessKey, seedDatabase } from '../src/db/seed.ts';
 import { seedAnalytics } from '../src/modules/analytics/analytics-seed.ts';
@@ -68,6 +70,21 @@ process.stdout.write(
   `seeded ${CONVERSATIONS.toLocaleString('en')} conversations, ${(CONVERSATIONS * MESSAGES_PER).toLocaleString('en')} messages in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`,
 );
 
+// A campaign whose replies joined every 20th conversation (5,000 of 100,000): the campaign
+// filter's semi-join on its recipient rows.
+const [campaign] = await db
+  .insert(campaigns)
+  .values({ businessId: business.id, name: 'Bench offer', kind: 'whatsapp', status: 'done' })
+  .returning({ id: campaigns.id });
+if (!campaign) throw new Error('no campaign');
+await db.execute(sql`
+  insert into campaign_recipients (business_id, campaign_id, contact_id, state, conversation_id)
+  select ${business.id}, ${campaign.id}, contact_id, 'replied', id
+  from (select id, contact_id, row_number() over (order by id) as i
+        from conversations where business_id = ${business.id}) c
+  where c.i % 20 = 7`);
+await db.execute(sql`analyze campaign_recipients`);
+
 const cohort: Cohort = {
   businessId: business.id,
   from: '2026-08-27',
@@ -86,6 +103,14 @@ const queries: [string, () => Promise<unknown>][] = [
     () => runQuery(db, figuresQuery({ ...cohort, channel: 'whatsapp' })),
   ],
   ['figures filtered by member', () => runQuery(db, figuresQuery({ ...cohort, member: 900002 }))],
+  [
+    'figures filtered by campaign (5 % of conversations)',
+    () => runQuery(db, figuresQuery({ ...cohort, campaign: campaign.id })),
+  ],
+  [
+    'drill-down filtered by campaign: conversations (first 500)',
+    () => runQuery(db, drillQuery({ ...cohort, campaign: campaign.id }, 'conversations', 500)),
+  ],
 ];
 const service = createAnalyticsService(db);
 queries.push([

@@ -67,6 +67,12 @@ export const analyticsQuerySchema = z
       .default('UTC'),
     channel: storedText('Channel').trim().max(40).optional(),
     member: dbIdParamSchema('Member').optional(),
+    /**
+     * The conversations a campaign started (a website message replied to) or that its replies
+     * joined (a reply into an open chat, a WhatsApp broadcast answered): a campaign recipient
+     * row naming the conversation. 404 for another business's campaign.
+     */
+    campaign_id: dbIdParamSchema('Campaign').optional(),
     /** business: durations count only the business's opening hours (agent settings). */
     hours: z.enum(ANALYTICS_HOURS, { error: 'Choose all or business hours' }).default('all'),
   })
@@ -171,6 +177,8 @@ export const analyticsReportSchema = z.object({
   unanswered: z.array(
     z.object({ gap_id: z.number().int(), question: z.string(), count: z.number().int() }),
   ),
+  /** The business's campaigns the screen can filter by (sent or sending, newest first). */
+  campaigns: z.array(z.object({ id: z.number().int(), name: z.string(), kind: z.string() })),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 

@@ -22,7 +22,7 @@ import {
 import type { AnalyticsService } from './analytics-service.ts';
 import type { CsatService } from './csat.ts';
 
-const errors = errorResponses(400, 401, 403);
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['analytics'];
 
 export async function analyticsRoutes(

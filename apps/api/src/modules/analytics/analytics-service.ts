@@ -10,10 +10,12 @@ import {
   type DrillList,
   NO_BUSINESS_HOURS_TEXT,
 } from '@lisa/contracts/analytics';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { CAMPAIGN_TEXTS } from '@lisa/contracts/campaigns';
+import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agentSettings } from '../../db/schema/agent.ts';
-import { ValidationError } from '../../platform/http/app-error.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import {
   breakdownQuery,
   type Cohort,
@@ -30,6 +32,8 @@ const TIME_ZONE_TEXT = 'Choose a time zone like Africa/Nairobi';
 /** Minutes a person would have spent on one bot reply (Chatwoot's Captain uses 2). */
 export const MINUTES_PER_BOT_REPLY = 2;
 export const DRILL_LIMIT = 500;
+/** At most this many campaigns in the filter's list. */
+const CAMPAIGN_OPTIONS = 100;
 
 export interface AnalyticsFilter {
   from: string;
@@ -37,6 +41,8 @@ export interface AnalyticsFilter {
   tz: string;
   channel?: string | undefined;
   member?: number | undefined;
+  /** The campaign whose conversations to count (404 when not the business's). */
+  campaign_id?: number | undefined;
   hours?: AnalyticsHours | undefined;
 }
 
@@ -148,10 +154,24 @@ export function createAnalyticsService(db: Database) {
     return figuresOf(all);
   }
 
-  /** The report's cohort; business-hours durations read the opening hours (400 when unset). */
-  async function cohortOf(businessId: number, filter: AnalyticsFilter): Promise<Cohort> {
-    const { hours, ...rest } = filter;
-    if (hours !== 'business') return { businessId, ...rest };
+  /**
+   * The report's cohort: a campaign must be the business's own (404 otherwise);
+   * business-hours durations read the opening hours (400 when unset; lists skip them).
+   */
+  async function cohortOf(
+    businessId: number,
+    filter: AnalyticsFilter,
+    withHours = true,
+  ): Promise<Cohort> {
+    const { hours, campaign_id: campaign, ...rest } = filter;
+    if (campaign !== undefined) {
+      const [own] = await db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.businessId, businessId), eq(campaigns.id, campaign)));
+      if (!own) throw new NotFoundError(CAMPAIGN_TEXTS.notFound);
+    }
+    if (!withHours || hours !== 'business') return { businessId, ...rest, campaign };
     const [row] = await db
       .select({ hours: agentSettings.businessHours })
       .from(agentSettings)
@@ -159,20 +179,36 @@ export function createAnalyticsService(db: Database) {
     if (!row?.hours) {
       throw new ValidationError(NO_BUSINESS_HOURS_TEXT, { hours: [NO_BUSINESS_HOURS_TEXT] });
     }
-    return { businessId, ...rest, hours: row.hours };
+    return { businessId, ...rest, campaign, hours: row.hours };
+  }
+
+  /** The campaigns the screen offers as a filter: every one that was sent, newest first. */
+  function campaignOptions(businessId: number) {
+    return db
+      .select({ id: campaigns.id, name: campaigns.name, kind: campaigns.kind })
+      .from(campaigns)
+      .where(
+        and(
+          eq(campaigns.businessId, businessId),
+          notInArray(campaigns.status, ['draft', 'scheduled']),
+        ),
+      )
+      .orderBy(desc(campaigns.id))
+      .limit(CAMPAIGN_OPTIONS);
   }
 
   async function report(businessId: number, filter: AnalyticsFilter): Promise<AnalyticsReport> {
     const cohort = await cohortOf(businessId, filter);
     const bucket = filter.from === filter.to ? 'hour' : 'day';
     const before = previousPeriod(filter.from, filter.to);
-    const [now, grouped, previous, members, questions, gaps] = await Promise.all([
+    const [now, grouped, previous, members, questions, gaps, options] = await Promise.all([
       figures(cohort),
       runQuery(db, breakdownQuery(cohort, bucket)),
       figures({ ...cohort, ...before }),
       runQuery(db, membersQuery(cohort)),
       runQuery(db, topQuestionsQuery(cohort)),
       runQuery(db, unansweredQuery(cohort)),
+      campaignOptions(businessId),
     ]);
     const byBucket = new Map(
       grouped.filter((r) => r.grp === 'bucket').map((r) => [String(r.at), r]),
@@ -221,6 +257,7 @@ export function createAnalyticsService(db: Database) {
         question: String(r.question),
         count: int(r.count),
       })),
+      campaigns: options,
     };
   }
 
@@ -230,8 +267,8 @@ export function createAnalyticsService(db: Database) {
     metric: AnalyticsMetric,
   ): Promise<DrillList> {
     // Lists do not depend on how durations are counted.
-    const { hours: _hours, ...rest } = filter;
-    const found = await runQuery(db, drillQuery({ businessId, ...rest }, metric, DRILL_LIMIT));
+    const cohort = await cohortOf(businessId, filter, false);
+    const found = await runQuery(db, drillQuery(cohort, metric, DRILL_LIMIT));
     return {
       metric,
       total: int(found[0]?.total),

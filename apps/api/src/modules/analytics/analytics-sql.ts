@@ -16,6 +16,8 @@ export interface Cohort {
   tz: string;
   channel?: string | undefined;
   member?: number | undefined;
+  /** Only the conversations this campaign started or joined (a recipient row names them). */
+  campaign?: number | undefined;
   /**
    * Count durations in these opening hours only (the business's agent settings, in their own
    * zone); absent: wall-clock durations.
@@ -42,6 +44,15 @@ export function factsCte(c: Cohort, inline = false): SQL {
   const { lo, hi } = bounds(c);
   const channel = c.channel ? sql`and f.channel = ${c.channel}` : sql``;
   const member = c.member !== undefined ? sql`and ${c.member}::int = any(f.member_ids)` : sql``;
+  // A semi-join on the campaign's recipient rows (indexed by campaign): a campaign links a
+  // few thousand conversations at most, so no campaign column on the facts row is needed.
+  const campaign =
+    c.campaign !== undefined
+      ? sql`and f.conversation_id in (
+          select r.conversation_id from campaign_recipients r
+          where r.campaign_id = ${c.campaign} and r.business_id = ${c.businessId}
+            and r.conversation_id is not null)`
+      : sql``;
   return sql`
     facts as ${inline ? sql`not materialized ` : sql``}(
       select f.conversation_id as id, f.channel, f.origin, f.started_at, f.handoff_at,
@@ -64,7 +75,7 @@ export function factsCte(c: Cohort, inline = false): SQL {
       from conversation_facts f
       left join leads l on l.conversation_id = f.conversation_id and l.business_id = ${c.businessId}
       where f.business_id = ${c.businessId}
-        and f.started_at >= ${lo} and f.started_at < ${hi} ${channel} ${member}
+        and f.started_at >= ${lo} and f.started_at < ${hi} ${channel} ${member} ${campaign}
     )`;
 }
 

@@ -2,7 +2,7 @@
 // answers are worked out below (proactive conversations kept apart, a handoff after a bot
 // answer, reopens within and after 7 days, ratings for the bot and a member), time zones,
 // drill-down lists equal to their figures, CSV equal to the report, the previous period,
-// the member filter, tenant isolation and roles; then the events the real chat and inbox
+// the member and campaign filters, tenant isolation and roles; then the events the real chat and inbox
 // write, and the visitor's rating asked once.
 import { randomUUID } from 'node:crypto';
 import { ANALYTICS_METRICS, CSAT_TEXTS, NO_BUSINESS_HOURS_TEXT } from '@lisa/contracts/analytics';
@@ -16,6 +16,7 @@ import {
   conversationFacts,
   conversationRatings,
 } from '../../db/schema/analytics.ts';
+import { campaignRecipients, campaigns } from '../../db/schema/campaigns.ts';
 import { contacts, conversations, messages } from '../../db/schema/core.ts';
 import { leads } from '../../db/schema/sales.ts';
 import { backfillAnalytics } from './analytics-backfill.ts';
@@ -717,6 +718,246 @@ describe.each(testDrivers)('analytics (%s)', (driver) => {
     });
     const again = await report('from=2026-11-04&to=2026-11-04&tz=Africa/Nairobi', shop.token);
     expect(again.figures).toEqual(body.figures);
+  });
+
+  it('filters every query by campaign: the conversations it started or its replies joined', async () => {
+    const shop = await signedUp('Campaign Bakery');
+    const rival = await signedUp('Rival Bakery');
+    const db = harness.server.database.db;
+    const b = shop.businessId;
+    const at = (local: string) => new Date(`${local}:00Z`);
+    const campaign = async (businessId: number, name: string, kind: string, status: string) => {
+      const [row] = await db
+        .insert(campaigns)
+        .values({ businessId, name, kind, status })
+        .returning({ id: campaigns.id });
+      if (!row) throw new Error('no campaign');
+      return row.id;
+    };
+    /** The campaign's recipient row for the conversation's contact (what campaigns writes). */
+    const link = async (
+      campaignId: number,
+      conversationId: number,
+      opts: { state?: string; intoOpen?: boolean } = {},
+    ) => {
+      const [conversation] = await db
+        .select({ contactId: conversations.contactId, businessId: conversations.businessId })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId));
+      if (!conversation?.contactId) throw new Error('no contact');
+      await db.insert(campaignRecipients).values({
+        businessId: conversation.businessId,
+        campaignId,
+        contactId: conversation.contactId,
+        state: opts.state ?? 'replied',
+        conversationId,
+        intoOpenConversation: opts.intoOpen ?? false,
+      });
+    };
+    const website = await campaign(b, 'Free delivery bubble', 'website', 'sending');
+    const broadcast = await campaign(b, 'November offer', 'whatsapp', 'done');
+    const draft = await campaign(b, 'Not sent yet', 'email', 'draft');
+    const theirs = await campaign(rival.businessId, 'Rival offer', 'whatsapp', 'done');
+
+    // p1: the website message answered: a proactive conversation the bot resolved.
+    const p1 = await buildConversation(db, {
+      businessId: b,
+      startedAt: at('2026-11-02T09:00'),
+      origin: 'proactive',
+      status: 'resolved',
+      events: [{ kind: 'resolved', at: at('2026-11-02T09:05'), reason: 'bot' }],
+      messages: [
+        { sender: 'visitor', text: 'Is delivery free today?', at: at('2026-11-02T09:00') },
+        { sender: 'bot', text: 'Yes, all day.', at: at('2026-11-02T09:01') },
+      ],
+    });
+    await link(website, p1);
+    // r1: a customer's own chat that the website message's reply joined; handed over
+    // (requested), a member answered 10 minutes later.
+    const r1 = await buildConversation(db, {
+      businessId: b,
+      startedAt: at('2026-11-03T10:00'),
+      status: 'open',
+      events: [
+        { kind: 'handoff', at: at('2026-11-03T10:02'), reason: 'requested', actor: 'visitor' },
+        { kind: 'human_reply', at: at('2026-11-03T10:12'), actorId: MEMBER },
+      ],
+      messages: [
+        { sender: 'visitor', text: 'Is the offer still on?', at: at('2026-11-03T10:00') },
+        { sender: 'bot', text: 'Let me find someone.', at: at('2026-11-03T10:01') },
+        { sender: 'agent', text: 'It is!', at: at('2026-11-03T10:12'), senderId: MEMBER },
+      ],
+    });
+    await link(website, r1, { intoOpen: true });
+    // b1: a reply to the WhatsApp broadcast, resolved by the bot alone.
+    const b1 = await buildConversation(db, {
+      businessId: b,
+      startedAt: at('2026-11-04T12:00'),
+      channel: 'whatsapp',
+      status: 'resolved',
+      events: [{ kind: 'resolved', at: at('2026-11-04T12:30'), reason: 'bot' }],
+      messages: [{ sender: 'visitor', text: 'Yes please', at: at('2026-11-04T12:00') }],
+    });
+    await link(broadcast, b1);
+    // b0: a reply to the broadcast the week before (the comparison period only).
+    const b0 = await buildConversation(db, {
+      businessId: b,
+      startedAt: at('2026-10-29T12:00'),
+      channel: 'whatsapp',
+    });
+    await link(broadcast, b0);
+    // A recipient who never answered (no conversation): adds nothing.
+    const [quiet] = await db
+      .insert(contacts)
+      .values({ businessId: b, customerId: `quiet-${randomUUID()}`, name: 'Quiet' })
+      .returning({ id: contacts.id });
+    if (!quiet) throw new Error('no contact');
+    await db
+      .insert(campaignRecipients)
+      .values({ businessId: b, campaignId: broadcast, contactId: quiet.id, state: 'delivered' });
+    // n1: no campaign at all.
+    const n1 = await buildConversation(db, {
+      businessId: b,
+      startedAt: at('2026-11-05T08:00'),
+      status: 'resolved',
+      events: [{ kind: 'resolved', at: at('2026-11-05T08:10'), reason: 'bot' }],
+    });
+    // The rival's broadcast reply, the same week.
+    const x1 = await buildConversation(db, {
+      businessId: rival.businessId,
+      startedAt: at('2026-11-04T12:00'),
+      channel: 'whatsapp',
+    });
+    await link(theirs, x1);
+    await rebuildFacts(db, b);
+    await rebuildFacts(db, rival.businessId);
+
+    const get = async (path: string, token = shop.token) => {
+      const res = await call('GET', `/api/analytics/${path}`, undefined, token);
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
+      return res.body;
+    };
+    const all = await get(`report?${RANGE}`);
+    // Without a filter: r1, b1, n1 customer-started, p1 proactive; the sent campaigns offered.
+    expect(all.figures).toMatchObject({ conversations: 3, proactive: 1 });
+    expect(all.campaigns).toEqual([
+      { id: broadcast, name: 'November offer', kind: 'whatsapp' },
+      { id: website, name: 'Free delivery bubble', kind: 'website' },
+    ]);
+
+    // The website campaign: p1 it started (proactive, apart) and r1 its reply joined.
+    const web = await get(`report?${RANGE}&campaign_id=${website}`);
+    expect(web.figures).toMatchObject({
+      conversations: 1,
+      proactive: 1,
+      resolved: 0,
+      automated: 0,
+      automation_rate: 0,
+      handoffs: 1,
+      handoff_requested: 1,
+      handoff_rate: 1,
+      human_replied: 1,
+      // p1's 2 and r1's 3: volume counts proactive conversations too.
+      messages: 5,
+      credits_used: 2,
+    });
+    expect(web.figures.first_response).toEqual({ median: 600, p90: 600, count: 1 });
+    expect(web.previous.conversations).toBe(0);
+    expect(web.channels).toEqual([
+      { channel: 'web_widget', conversations: 1, resolved: 0, automated: 0, handoffs: 1 },
+    ]);
+    expect(web.series.map((s: { conversations: number }) => s.conversations)).toEqual([
+      0, 0, 1, 0, 0, 0, 0,
+    ]);
+    expect(web.members).toMatchObject([{ member_id: MEMBER, conversations: 1, replied: 1 }]);
+    expect(web.top_questions).toEqual([{ question: 'is the offer still on?', count: 1 }]);
+
+    // The broadcast: b1 in the range, b0 the week before; not r1, p1 or n1.
+    const offer = await get(`report?${RANGE}&campaign_id=${broadcast}`);
+    expect(offer.figures).toMatchObject({
+      conversations: 1,
+      proactive: 0,
+      resolved: 1,
+      automated: 1,
+      automation_rate: 1,
+      handoffs: 0,
+    });
+    expect(offer.previous.conversations).toBe(1);
+    expect(offer.members).toEqual([]);
+    expect(offer.top_questions).toEqual([{ question: 'yes please', count: 1 }]);
+    // Channel and campaign together narrow both ways.
+    const none = await get(`report?${RANGE}&campaign_id=${broadcast}&channel=web_widget`);
+    expect(none.figures).toMatchObject({ conversations: 0, proactive: 0 });
+    // A draft has no conversations.
+    expect((await get(`report?${RANGE}&campaign_id=${draft}`)).figures.conversations).toBe(0);
+
+    // Each drill-down lists exactly the conversations its figure counts.
+    for (const [id, metric, expected] of [
+      [website, 'conversations', [r1]],
+      [website, 'proactive', [p1]],
+      [website, 'handoffs', [r1]],
+      [broadcast, 'conversations', [b1]],
+      [broadcast, 'automated', [b1]],
+      [draft, 'conversations', []],
+    ] as const) {
+      const list = await get(`conversations?${RANGE}&campaign_id=${id}&metric=${metric}`);
+      expect(
+        list.items.map((i: { id: number }) => i.id),
+        `${id} ${metric}`,
+      ).toEqual(expected);
+      expect(list.total).toBe(expected.length);
+    }
+    const everyone = await get(`conversations?${RANGE}&metric=conversations`);
+    expect(everyone.items.map((i: { id: number }) => i.id)).toEqual([n1, b1, r1]);
+
+    // CSV: the same numbers, filtered.
+    const csv = async (query: string) => {
+      const res = await fetch(
+        `${harness.server.url}/api/analytics/export.csv?${RANGE}&campaign_id=${broadcast}&${query}`,
+        { headers: { authorization: `Bearer ${shop.token}` } },
+      );
+      expect(res.status).toBe(200);
+      return (await res.text()).trim().split('\r\n');
+    };
+    expect(await csv('table=figures')).toContain('conversations,1,1');
+    expect(await csv('table=channels')).toEqual([
+      'channel,conversations,resolved,automated,handoffs',
+      'whatsapp,1,1,1,0',
+    ]);
+    const listed = await csv('table=conversations&metric=conversations');
+    expect(listed).toHaveLength(2);
+    expect(listed[1]?.startsWith(`${b1},whatsapp,customer,`)).toBe(true);
+
+    // Another business's campaign is not found, on every route; a bad id is a 400.
+    for (const path of [
+      `report?${RANGE}&campaign_id=${theirs}`,
+      `conversations?${RANGE}&campaign_id=${theirs}&metric=conversations`,
+      `export.csv?${RANGE}&campaign_id=${theirs}&table=figures`,
+      `export.csv?${RANGE}&campaign_id=${theirs}&table=conversations`,
+    ]) {
+      const res = await call('GET', `/api/analytics/${path}`, undefined, shop.token);
+      expect(res.status, path).toBe(404);
+    }
+    const foreign = await call(
+      'GET',
+      `/api/analytics/report?${RANGE}&campaign_id=${website}`,
+      undefined,
+      rival.token,
+    );
+    expect(foreign.status).toBe(404);
+    for (const bad of ['abc', '0', '-1', '1.5']) {
+      const res = await call(
+        'GET',
+        `/api/analytics/report?${RANGE}&campaign_id=${bad}`,
+        undefined,
+        shop.token,
+      );
+      expect(res.status, bad).toBe(400);
+    }
+    // The rival sees its own campaign's conversation only.
+    const rivals = await get(`report?${RANGE}&campaign_id=${theirs}`, rival.token);
+    expect(rivals.figures).toMatchObject({ conversations: 1, proactive: 0 });
+    expect(rivals.campaigns).toEqual([{ id: theirs, name: 'Rival offer', kind: 'whatsapp' }]);
   });
 
   async function setHours(businessId: number, hours: StoredBusinessHours) {

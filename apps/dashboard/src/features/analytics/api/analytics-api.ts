@@ -14,6 +14,8 @@ export interface AnalyticsParams {
   tz: string;
   channel?: string | undefined;
   member?: number | undefined;
+  /** The campaign whose conversations to count. */
+  campaign?: number | undefined;
   /** business: durations count only the opening hours. */
   hours?: 'all' | 'business' | undefined;
 }
@@ -25,6 +27,7 @@ function searchOf(params: AnalyticsParams): Record<string, string> {
     tz: params.tz,
     ...(params.channel ? { channel: params.channel } : {}),
     ...(params.member ? { member: String(params.member) } : {}),
+    ...(params.campaign ? { campaign_id: String(params.campaign) } : {}),
     ...(params.hours === 'business' ? { hours: 'business' } : {}),
   };
 }

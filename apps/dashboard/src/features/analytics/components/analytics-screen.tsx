@@ -33,6 +33,12 @@ function errorText(body: unknown): string {
   return typeof message === 'string' ? message : 'The figures could not be loaded.';
 }
 
+/** A positive whole number from the address, else none. */
+function idParam(value: string | null): number | undefined {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 function isMetric(value: string | null): value is AnalyticsMetric {
   return value !== null && (ANALYTICS_METRICS as readonly string[]).includes(value);
 }
@@ -83,10 +89,10 @@ export default function AnalyticsScreen({ title }: { title: string }) {
   });
   const range = preset === 'custom' ? custom : fallback;
   const channel = search.get('channel') ?? undefined;
-  const memberParam = Number(search.get('member'));
-  const member = Number.isSafeInteger(memberParam) && memberParam > 0 ? memberParam : undefined;
+  const member = idParam(search.get('member'));
+  const campaign = idParam(search.get('campaign'));
   const hours = search.get('hours') === 'business' ? 'business' : undefined;
-  const params: AnalyticsParams = { ...range, tz, channel, member, hours };
+  const params: AnalyticsParams = { ...range, tz, channel, member, campaign, hours };
   const metric = search.get('metric');
   const report = useQuery(analyticsQueries.report(apiClient, params));
 
@@ -210,6 +216,24 @@ export default function AnalyticsScreen({ title }: { title: string }) {
             ) : null}
           </Select>
         </label>
+        <label htmlFor="analytics-campaign" className="flex flex-col text-ink-muted text-xs">
+          Campaign
+          <Select
+            id="analytics-campaign"
+            value={campaign ? String(campaign) : ''}
+            onChange={(event) => update({ campaign: event.target.value, metric: null })}
+          >
+            <option value="">All conversations</option>
+            {(data?.campaigns ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+            {campaign && !data?.campaigns.some((c) => c.id === campaign) ? (
+              <option value={campaign}>{`Campaign ${campaign}`}</option>
+            ) : null}
+          </Select>
+        </label>
         <label htmlFor="analytics-hours" className="flex flex-col text-ink-muted text-xs">
           Response times
           <Select
@@ -230,7 +254,7 @@ export default function AnalyticsScreen({ title }: { title: string }) {
           role="alert"
           className="mt-4 rounded-lg border border-danger/40 px-3 py-2 text-danger-ink text-sm"
         >
-          {report.error instanceof HttpError && report.error.status === 400
+          {report.error instanceof HttpError && [400, 404].includes(report.error.status)
             ? errorText(report.error.body)
             : 'The figures could not be loaded.'}{' '}
           <button type="button" className="underline" onClick={() => void report.refetch()}>
@@ -431,9 +455,16 @@ export default function AnalyticsScreen({ title }: { title: string }) {
               <CardHeader
                 title={<span id="unanswered-title">Questions the assistant could not answer</span>}
                 description={
-                  <Link className="text-brand-ink hover:underline" to="/dashboard/datacenter">
-                    Answer them in the data centre
-                  </Link>
+                  <>
+                    {channel || member || campaign ? (
+                      <span className="block">
+                        Kept per question, so not narrowed by channel, member or campaign.
+                      </span>
+                    ) : null}
+                    <Link className="text-brand-ink hover:underline" to="/dashboard/datacenter">
+                      Answer them in the data centre
+                    </Link>
+                  </>
                 }
                 actions={<CsvButton name={file('unanswered')} rows={data.unanswered} />}
               />
