@@ -61,9 +61,9 @@ describe.each(testDrivers)('one turn at a time per sender on %s', (driver) => {
   it('answers one sender through two instances one turn after the other, in webhook order, each once', async () => {
     const { businessId, phoneNumberId, appSecret } = await harness.whatsappBusiness();
     const from = '254711000088';
-    harness.meta.sendDelayMs = 150;
+    harness.meta.sendDelayMs = 100;
     harness.meta.maxConcurrentSends = 0;
-    const texts = Array.from({ length: 8 }, (_, i) => `How much does Lisa cost, case ${i + 1}?`);
+    const texts = Array.from({ length: 6 }, (_, i) => `How much does Lisa cost, case ${i + 1}?`);
     const servers = [harness.api, second];
     for (const [i, text] of texts.entries()) {
       const res = await deliverWebhook(
@@ -113,7 +113,7 @@ describe.each(testDrivers)('one turn at a time per sender on %s', (driver) => {
             ),
           )
       ).length;
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 100_000;
     for (;;) {
       const [done, answers, out] = [await received(), await replies(), await sent()];
       if (done === texts.length && answers.length > 0 && out.length === answers.length) break;
@@ -143,5 +143,6 @@ describe.each(testDrivers)('one turn at a time per sender on %s', (driver) => {
     expect(harness.sendsTo(from)).toHaveLength(answers.length);
     expect(harness.meta.maxConcurrentSends).toBe(1);
     harness.meta.sendDelayMs = 0;
-  });
+    // Generous for a loaded machine: it takes a few seconds when the machine is quiet.
+  }, 120_000);
 });
