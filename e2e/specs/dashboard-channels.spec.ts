@@ -67,7 +67,8 @@ test('a WhatsApp message lands in the inbox with its 24-hour window and delivery
   page,
   request,
 }) => {
-  test.slow();
+  // Two states of the thread (window open, then closed), each checked with axe.
+  test.setTimeout(180_000);
   const owner = await account(request, 'Kiosk Coffee', 'whatsapp-inbox');
   const phoneNumberId = `2069${Date.now()}`.slice(0, 15);
   const connected = await request.put(`${urls.api}/api/channels/whatsapp`, {
