@@ -2,6 +2,8 @@
 // refused on its field, the credentials connect it (never shown again), the callback URL
 // and verify token are there to copy and Meta's handshake answers to that token, a test
 // message that cannot reach Meta says so in plain words, and the catalogue says Connected.
+// In the inbox, a WhatsApp conversation shows its window; once it has closed, the reply box
+// is disabled with the reason and a template offered instead (a private note still goes).
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { account, storeSession } from '../support/accounts.ts';
@@ -65,7 +67,8 @@ test('a WhatsApp message lands in the inbox with its 24-hour window and delivery
   page,
   request,
 }) => {
-  test.slow();
+  // Two states of the thread (window open, then closed), each checked with axe.
+  test.setTimeout(180_000);
   const owner = await account(request, 'Kiosk Coffee', 'whatsapp-inbox');
   const phoneNumberId = `2069${Date.now()}`.slice(0, 15);
   const connected = await request.put(`${urls.api}/api/channels/whatsapp`, {
@@ -128,5 +131,25 @@ test('a WhatsApp message lands in the inbox with its 24-hour window and delivery
       .getByRole('article', { name: /^Bot at/ })
       .getByText(/^(Sending|Sent|Delivered|Read|Not delivered)/),
   ).toBeVisible({ timeout: 15_000 });
+  const reply = thread.getByRole('textbox', { name: 'Reply' });
+  await expect(reply).toBeEnabled();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A day later the window has closed: the reply box says so up front and offers a
+  // template in its place; a private note still goes.
+  await page.clock.setFixedTime(Date.now() + 25 * 60 * 60 * 1000);
+  await page.reload();
+  await expect(reply).toBeDisabled({ timeout: 15_000 });
+  await expect(thread.getByText(/a reply cannot be typed here/)).toBeVisible();
+  await expect(thread.getByText(/No approved template yet/)).toBeVisible();
+  await expect(thread.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+  await thread.getByRole('button', { name: 'Private note' }).click();
+  const note = thread.getByRole('textbox', { name: 'Private note' });
+  await expect(note).toBeEnabled();
+  await note.fill('Call Amina back on Monday.');
+  await thread.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(thread.getByText('Call Amina back on Monday.')).toBeVisible();
+  await thread.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(reply).toBeDisabled();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -89,7 +89,22 @@ export const CHANNEL_TEXTS = {
   unknownError: 'Meta refused the message.',
   signupNotConfigured:
     'Continue with Facebook is not set up on this server: enter the details by hand instead.',
+  pageNotManaged:
+    'That page is not one this Facebook account manages. Sign in again and pick one from the list.',
+  noInstagramAccount:
+    'That page has no Instagram business account linked. Link one in the page settings, then try again.',
 } as const;
+
+/**
+ * The inbox composer's words when the window is closed: WhatsApp offers a template instead;
+ * Messenger and Instagram offer nothing until the customer writes again.
+ */
+export function replyClosedText(channel: Channel): string {
+  if (channel === 'whatsapp') {
+    return 'The customer last wrote more than 24 hours ago, so a reply cannot be typed here. Send an approved template instead, or write a private note.';
+  }
+  return `The customer last wrote more than 24 hours ago: no reply can be sent on ${CHANNEL_LABELS[channel]} until they write again. You can still write a private note.`;
+}
 
 /** Why free text cannot go now, per channel (WhatsApp offers templates; the pages do not). */
 export function windowClosedText(channel: Channel): string {
@@ -146,6 +161,40 @@ export const embeddedSignupSchema = z.object({
   business_account_id: metaId('Business account id'),
 });
 export type EmbeddedSignupInput = z.infer<typeof embeddedSignupSchema>;
+
+/** The page channels whose pages Facebook Login can connect (WhatsApp has its own flow). */
+export const PAGE_CHANNELS = ['messenger', 'instagram'] as const;
+export const pageChannelParamsSchema = z.object({
+  channel: z.enum(PAGE_CHANNELS, { error: 'Channel must be messenger or instagram' }),
+});
+
+const userToken = storedText('Access token', {
+  error: 'The Facebook sign-in did not return an access token',
+})
+  .trim()
+  .min(1, { error: 'The Facebook sign-in did not return an access token' })
+  .max(2000, { error: 'Access token must be at most 2000 characters' });
+
+/** Facebook Login's user token: the API lists the pages that person manages. */
+export const pageSignupListSchema = z.object({ access_token: userToken });
+
+/** A page the signed-in person manages (Instagram: only pages with a linked account). */
+export const managedPageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The Instagram business account linked to the page (what Instagram's webhooks name). */
+  instagram_id: z.string().nullable(),
+  instagram_username: z.string().nullable(),
+});
+export type ManagedPageView = z.infer<typeof managedPageSchema>;
+export const managedPageListSchema = z.object({ pages: z.array(managedPageSchema) });
+
+/** The page picked: connected with its own token, the app subscribed to its messages. */
+export const pageSignupSchema = z.object({
+  access_token: userToken,
+  page_id: metaId('Page id'),
+});
+export type PageSignupInput = z.infer<typeof pageSignupSchema>;
 
 export const channelConnectionSchema = z.object({
   channel: channelSchema,

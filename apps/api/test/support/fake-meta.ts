@@ -1,7 +1,8 @@
 // A loopback fake of Meta's Graph API for the channels suite: it records every request
 // (method, path, headers, JSON body), answers the WhatsApp and Messenger send endpoints with
 // fresh message ids (or the errors a test queues), lists templates over two pages, serves
-// media, exchanges embedded-signup codes for tokens, and sends webhooks signed like Meta's
+// media, exchanges embedded-signup codes and Facebook Login user tokens for tokens, lists a
+// user's pages (`/me/accounts`), and sends webhooks signed like Meta's
 // (X-Hub-Signature-256 over the raw bytes).
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -30,6 +31,14 @@ export interface FakeMeta {
   media: Map<string, { data: Buffer; mimeType: string }>;
   /** Embedded signup: codes the token endpoint accepts, and the token each gives. */
   codes: Map<string, string>;
+  /** Facebook Login: short-lived user tokens the token endpoint exchanges, and for what. */
+  userTokens: Map<string, string>;
+  /** `GET /me/accounts` by (long-lived) user token: the pages that person manages. */
+  pages: Map<string, unknown[]>;
+  /** How long a message send takes to answer (0: at once); read receipts are not delayed. */
+  sendDelayMs: number;
+  /** The most message sends that were in flight at one moment. */
+  maxConcurrentSends: number;
   /** Messages sent (read receipts and typing indicators apart). */
   sends(): GraphRequest[];
   /** Read receipts and typing indicators. */
@@ -71,7 +80,12 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     templates: new Map<string, unknown[]>(),
     media: new Map<string, { data: Buffer; mimeType: string }>(),
     codes: new Map<string, string>(),
+    userTokens: new Map<string, string>(),
+    pages: new Map<string, unknown[]>(),
+    sendDelayMs: 0,
+    maxConcurrentSends: 0,
   };
+  let inFlight = 0;
   let base = '';
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -103,20 +117,32 @@ export async function startFakeMeta(): Promise<FakeMeta> {
         // Read receipts and typing indicators are answered, not counted as messages.
         if (action?.status === 'read' || action?.sender_action) return json(200, { success: true });
         const answer = state.sendAnswers.shift();
-        if (answer) return json(answer.status, answer.body);
         counter += 1;
-        const payload = body as { messaging_product?: string; to?: string };
-        if (payload?.messaging_product === 'whatsapp') {
-          return json(200, {
-            messaging_product: 'whatsapp',
-            contacts: [{ input: payload.to, wa_id: payload.to }],
-            messages: [{ id: `wamid.fake${counter}` }],
-          });
-        }
-        return json(200, { recipient_id: 'psid', message_id: `mid.fake${counter}` });
+        const id = counter;
+        inFlight += 1;
+        state.maxConcurrentSends = Math.max(state.maxConcurrentSends, inFlight);
+        const reply = () => {
+          inFlight -= 1;
+          if (answer) return json(answer.status, answer.body);
+          const payload = body as { messaging_product?: string; to?: string };
+          if (payload?.messaging_product === 'whatsapp') {
+            return json(200, {
+              messaging_product: 'whatsapp',
+              contacts: [{ input: payload.to, wa_id: payload.to }],
+              messages: [{ id: `wamid.fake${id}` }],
+            });
+          }
+          return json(200, { recipient_id: 'psid', message_id: `mid.fake${id}` });
+        };
+        if (state.sendDelayMs > 0) setTimeout(reply, state.sendDelayMs);
+        else reply();
+        return;
       }
       if (request.method === 'GET' && url.pathname === '/v21.0/oauth/access_token') {
-        const token = state.codes.get(url.searchParams.get('code') ?? '');
+        const token =
+          url.searchParams.get('grant_type') === 'fb_exchange_token'
+            ? state.userTokens.get(url.searchParams.get('fb_exchange_token') ?? '')
+            : state.codes.get(url.searchParams.get('code') ?? '');
         if (
           !token ||
           !url.searchParams.get('client_id') ||
@@ -131,6 +157,16 @@ export async function startFakeMeta(): Promise<FakeMeta> {
           });
         }
         return json(200, { access_token: token, token_type: 'bearer' });
+      }
+      if (request.method === 'GET' && url.pathname === '/v21.0/me/accounts') {
+        const bearer = String(request.headers.authorization ?? '').replace(/^Bearer /, '');
+        const pages = state.pages.get(bearer);
+        if (!pages) {
+          return json(401, {
+            error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 },
+          });
+        }
+        return json(200, { data: pages, paging: {} });
       }
       if (request.method === 'POST' && /^\/v21\.0\/\d+\/subscribed_apps$/.test(url.pathname)) {
         return json(200, { success: true });
@@ -205,6 +241,8 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     reset() {
       state.requests.length = 0;
       state.sendAnswers.length = 0;
+      state.sendDelayMs = 0;
+      state.maxConcurrentSends = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,7 +1,8 @@
 // A member's public reply with files on WhatsApp, Messenger and Instagram, against the fake
 // Graph API: each file is uploaded (WhatsApp /media, the page's /message_attachments), then
 // sent by its id as an image or a document/file, and the text follows; the delivery is
-// recorded as sent. A private note's files never reach Meta.
+// recorded as sent. A private note's files never reach Meta. Without a Meta app configured,
+// "Continue with Facebook" is not offered (the manual form only).
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
@@ -40,6 +41,21 @@ describe.each(testDrivers)('channel media send on %s', (driver) => {
     await settle();
     return sent.body.message.id as number;
   }
+
+  // This file's server has no Meta app configured (the channels suite's has one).
+  it('offers only the manual form when no Meta app is set', async () => {
+    const businessId = await createBusiness(harness.api.database);
+    const { token } = await harness.member(businessId);
+    for (const channel of ['whatsapp', 'messenger', 'instagram']) {
+      const config = await call('GET', `/api/channels/${channel}/signup`, token);
+      expect(config.body).toMatchObject({ enabled: false, app_id: null });
+    }
+    const refused = await call('POST', '/api/channels/messenger/signup/pages', token, {
+      access_token: 'any',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('enter the details by hand');
+  });
 
   it('uploads a WhatsApp reply’s files to /media and sends them as image and document, then the text', async () => {
     const { businessId, token, phoneNumberId, appSecret } = await harness.whatsappBusiness();

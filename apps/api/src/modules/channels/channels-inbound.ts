@@ -42,6 +42,7 @@ import type { ChatService } from '../chat/chat-service.ts';
 import { resolveChannelContact } from './channel-contact.ts';
 import { publishDelivery } from './channel-events.ts';
 import { appSecretContext, type ConnectionRow, recipientOf, tokenContext } from './channel-rows.ts';
+import { type TryTurn, TURN_BUSY_RETRY_MS } from './channel-turns.ts';
 import type { MetaGraph } from './meta-graph.ts';
 import { verifyMeta } from './meta-signature.ts';
 
@@ -218,6 +219,10 @@ export function createMetaInbound(options: {
   log: { warn(obj: object, msg: string): void };
   /** How long a first message waits for the rest of its burst before it is answered. */
   burstWindowMs: number;
+  /** One turn at a time per sender, across instances (channel-turns.ts). */
+  turns: TryTurn;
+  /** Sends an inbox message to the customer now (inside the turn). */
+  deliverInTurn: (messageId: number) => Promise<void>;
   /** Told of every status Meta reports (campaigns update their recipient rows). */
   onStatus?: (update: {
     externalId: string;
@@ -319,6 +324,19 @@ export function createMetaInbound(options: {
           const id = str(message.mid);
           if (from && id && message.is_echo !== true) {
             inbound.push({ connectionId: connection.id, channel, from, name: null, id, message });
+          }
+          // A tapped button (messaging_postbacks): its title is what the customer "said".
+          const postback = obj(event.postback);
+          const tapped = str(postback.title) ?? str(postback.payload);
+          if (from && tapped) {
+            inbound.push({
+              connectionId: connection.id,
+              channel,
+              from,
+              name: null,
+              id: str(postback.mid) ?? `postback:${from}:${str(event.timestamp) ?? tapped}`,
+              message: { text: tapped },
+            });
           }
           for (const mid of arr(obj(event.delivery).mids)) {
             const id = str(mid);
@@ -622,6 +640,125 @@ export function createMetaInbound(options: {
     { oneQueuedPerKey: true },
   );
 
+  /** Sends what the chat answered to a burst, in order, inside the sender's turn. */
+  async function deliverTurn(conversationId: number, clientMessageId: string) {
+    const [asked] = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          eq(messages.clientMessageId, clientMessageId),
+        ),
+      );
+    if (!asked) return;
+    const replies = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.inReplyTo, asked.id), eq(messages.private, false)))
+      .orderBy(messages.id);
+    for (const reply of replies) await options.deliverInTurn(reply.id);
+  }
+
+  /**
+   * One turn: the sender's queued burst read, answered and sent. Runs inside the sender's
+   * turn (no other instance answers or sends to this sender meanwhile).
+   */
+  async function answerBurst(job: AnswerJob, connection: ConnectionRow): Promise<void> {
+    const burst = await db
+      .select({
+        id: channelMessages.id,
+        externalId: channelMessages.externalId,
+        content: channelMessages.content,
+        createdAt: channelMessages.createdAt,
+      })
+      .from(channelMessages)
+      .where(
+        and(
+          eq(channelMessages.connectionId, connection.id),
+          eq(channelMessages.sender, job.from),
+          eq(channelMessages.status, 'queued'),
+        ),
+      )
+      .orderBy(channelMessages.createdAt, channelMessages.id);
+    const last = burst.at(-1);
+    if (!last?.externalId) return;
+    // The window slides: a message that came in while this waited gives the sender the
+    // full window again (someone typing three lines is answered after the third).
+    const quietSince = clock().getTime() - last.createdAt.getTime();
+    // A message of the burst still being recorded (its job is late on a busy machine)
+    // belongs to this turn; past MAX_BURST_WAIT_MS the turn goes without it.
+    const stillRecording =
+      quietSince < MAX_BURST_WAIT_MS &&
+      (await jobs.pending(INBOUND_JOB, { connectionId: connection.id, from: job.from })) > 0;
+    if (stillRecording) {
+      await jobs.enqueue(ANSWER_JOB, job, {
+        singletonKey: `${connection.id}:${job.from}`,
+        runAt: new Date(Date.now() + 200),
+      });
+      return;
+    }
+    if (quietSince < burstWindowMs - 50) {
+      await jobs.enqueue(ANSWER_JOB, job, {
+        singletonKey: `${connection.id}:${job.from}`,
+        runAt: new Date(Date.now() + burstWindowMs - quietSince),
+      });
+      return;
+    }
+    const parts = burst.flatMap((row) => (row.content ? [row.content] : []));
+    const text = joinBurst(parts.map((part) => part.text));
+    const queuedFiles = parts.flatMap((part) => part.attachments);
+    const attachments = (await Promise.all(queuedFiles.map(readQueued))).filter(
+      (file): file is ChatAttachment => file !== null,
+    );
+    const name = parts.findLast((part) => part.name)?.name ?? null;
+    const businessId = connection.businessId;
+    const clientMessageId = last.externalId.slice(0, MAX_CLIENT_MESSAGE_ID_LENGTH);
+    const answer = await chat.handle({
+      message: text.slice(0, 4000) || 'Sent a file.',
+      business_id: businessId,
+      customer_id: `${job.channel}:${job.from}`,
+      // The burst's last message names the turn: a retry of the same burst stores nothing
+      // new; a message that joined since makes a new turn (nothing is dropped).
+      client_message_id: clientMessageId,
+      source: 'api',
+      ip: 'meta',
+      ...(attachments.length > 0 ? { attachments: attachments.slice(0, MAX_ATTACHMENTS) } : {}),
+      channelSender: {
+        channel: job.channel,
+        resolveContact: (tx, now) =>
+          resolveChannelContact(
+            tx,
+            businessId,
+            { channel: job.channel, externalId: job.from, name },
+            now,
+          ),
+      },
+    });
+    // The files are attachments now: their queued copies go once this commits.
+    const keys = queuedFiles.map((file) => file.key);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(channelMessages)
+        .set({
+          status: 'received',
+          content: null,
+          conversationId: Number(answer.conversation_id),
+          updatedAt: clock(),
+        })
+        .where(
+          inArray(
+            channelMessages.id,
+            burst.map((row) => row.id),
+          ),
+        );
+      await removals.release(tx, keys);
+    });
+    await removals.afterCommit(keys);
+    // Sent before the turn ends, so the next burst's answer cannot overtake it.
+    await deliverTurn(Number(answer.conversation_id), clientMessageId);
+  }
+
   jobs.define<AnswerJob>(
     ANSWER_JOB,
     async (job) => {
@@ -630,95 +767,15 @@ export function createMetaInbound(options: {
         .from(channelConnections)
         .where(eq(channelConnections.id, job.connectionId));
       if (!connection) return;
-      const burst = await db
-        .select({
-          id: channelMessages.id,
-          externalId: channelMessages.externalId,
-          content: channelMessages.content,
-          createdAt: channelMessages.createdAt,
-        })
-        .from(channelMessages)
-        .where(
-          and(
-            eq(channelMessages.connectionId, connection.id),
-            eq(channelMessages.sender, job.from),
-            eq(channelMessages.status, 'queued'),
-          ),
-        )
-        .orderBy(channelMessages.createdAt, channelMessages.id);
-      const last = burst.at(-1);
-      if (!last?.externalId) return;
-      // The window slides: a message that came in while this waited gives the sender the
-      // full window again (someone typing three lines is answered after the third).
-      const quietSince = clock().getTime() - last.createdAt.getTime();
-      // A message of the burst still being recorded (its job is late on a busy machine)
-      // belongs to this turn; past MAX_BURST_WAIT_MS the turn goes without it.
-      const stillRecording =
-        quietSince < MAX_BURST_WAIT_MS &&
-        (await jobs.pending(INBOUND_JOB, { connectionId: connection.id, from: job.from })) > 0;
-      if (stillRecording) {
+      const sender = { businessId: connection.businessId, channel: job.channel, sender: job.from };
+      const turn = await options.turns(sender, () => answerBurst(job, connection));
+      // Another instance is in this sender's turn: look again once it is over.
+      if (!turn.ran) {
         await jobs.enqueue(ANSWER_JOB, job, {
           singletonKey: `${connection.id}:${job.from}`,
-          runAt: new Date(Date.now() + 200),
+          runAt: new Date(Date.now() + TURN_BUSY_RETRY_MS),
         });
-        return;
       }
-      if (quietSince < burstWindowMs - 50) {
-        await jobs.enqueue(ANSWER_JOB, job, {
-          singletonKey: `${connection.id}:${job.from}`,
-          runAt: new Date(Date.now() + burstWindowMs - quietSince),
-        });
-        return;
-      }
-      const parts = burst.flatMap((row) => (row.content ? [row.content] : []));
-      const text = joinBurst(parts.map((part) => part.text));
-      const queuedFiles = parts.flatMap((part) => part.attachments);
-      const attachments = (await Promise.all(queuedFiles.map(readQueued))).filter(
-        (file): file is ChatAttachment => file !== null,
-      );
-      const name = parts.findLast((part) => part.name)?.name ?? null;
-      const businessId = connection.businessId;
-      const answer = await chat.handle({
-        message: text.slice(0, 4000) || 'Sent a file.',
-        business_id: businessId,
-        customer_id: `${job.channel}:${job.from}`,
-        // The burst's last message names the turn: a retry of the same burst stores nothing
-        // new; a message that joined since makes a new turn (nothing is dropped).
-        client_message_id: last.externalId.slice(0, MAX_CLIENT_MESSAGE_ID_LENGTH),
-        source: 'api',
-        ip: 'meta',
-        ...(attachments.length > 0 ? { attachments: attachments.slice(0, MAX_ATTACHMENTS) } : {}),
-        channelSender: {
-          channel: job.channel,
-          resolveContact: (tx, now) =>
-            resolveChannelContact(
-              tx,
-              businessId,
-              { channel: job.channel, externalId: job.from, name },
-              now,
-            ),
-        },
-      });
-      // The files are attachments now: their queued copies go once this commits.
-      const keys = queuedFiles.map((file) => file.key);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(channelMessages)
-          .set({
-            status: 'received',
-            content: null,
-            conversationId: Number(answer.conversation_id),
-            updatedAt: clock(),
-          })
-          .where(
-            inArray(
-              channelMessages.id,
-              burst.map((row) => row.id),
-            ),
-          );
-        await removals.release(tx, keys);
-      });
-      await removals.afterCommit(keys);
     },
     { oneQueuedPerKey: true },
   );

@@ -12,6 +12,10 @@ import {
   channelTestSchema,
   embeddedSignupConfigSchema,
   embeddedSignupSchema,
+  managedPageListSchema,
+  pageChannelParamsSchema,
+  pageSignupListSchema,
+  pageSignupSchema,
   templateSendSchema,
 } from '@lisa/contracts/channels';
 import { dbIdParamSchema } from '@lisa/contracts/stored';
@@ -27,6 +31,7 @@ import {
   requireDashboardSession,
 } from '../../platform/http/session-guard.ts';
 import { retryDelivery } from './channel-delivery-retry.ts';
+import type { PageSignup } from './channel-page-signup.ts';
 import type { MetaInbound } from './channels-inbound.ts';
 import type { ChannelsService } from './channels-service.ts';
 import { META_SIGNATURE_HEADER } from './meta-signature.ts';
@@ -35,12 +40,13 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 export interface ChannelsServices {
   channels: ChannelsService;
+  pageSignup: PageSignup;
   inbound: MetaInbound;
 }
 
 export async function channelsRoutes(
   app: App,
-  { channels, inbound }: ChannelsServices,
+  { channels, pageSignup, inbound }: ChannelsServices,
   context: AppContext,
 ): Promise<void> {
   await app.register(
@@ -117,6 +123,58 @@ export async function channelsRoutes(
         },
         (request) =>
           channels.embeddedSignup(memberBusinessOf(request), request.body, actorOf(request)),
+      );
+
+      scope.get(
+        '/:channel/signup',
+        {
+          config: manage,
+          schema: {
+            summary: 'Whether "Continue with Facebook" is offered for a Facebook page or Instagram',
+            tags,
+            params: pageChannelParamsSchema,
+            response: { 200: embeddedSignupConfigSchema, ...errors },
+          },
+        },
+        async () => pageSignup.config(),
+      );
+
+      scope.post(
+        '/:channel/signup/pages',
+        {
+          config: manage,
+          schema: {
+            summary: 'The pages a Facebook Login user manages (Instagram: those with an account)',
+            tags,
+            params: pageChannelParamsSchema,
+            body: pageSignupListSchema,
+            response: { 200: managedPageListSchema, ...errors },
+          },
+        },
+        async (request) => ({
+          pages: await pageSignup.list(request.params.channel, request.body.access_token),
+        }),
+      );
+
+      scope.post(
+        '/:channel/signup',
+        {
+          config: manage,
+          schema: {
+            summary: 'Connect the page picked after Facebook Login (the app subscribed to it)',
+            tags,
+            params: pageChannelParamsSchema,
+            body: pageSignupSchema,
+            response: { 200: channelConnectionSchema, ...errors },
+          },
+        },
+        (request) =>
+          pageSignup.connect(
+            memberBusinessOf(request),
+            request.params.channel,
+            request.body,
+            actorOf(request),
+          ),
       );
 
       scope.get(

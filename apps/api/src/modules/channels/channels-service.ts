@@ -316,7 +316,7 @@ export function createChannelsService(options: {
     ): Promise<ChannelConnection> {
       const app = options.metaApp;
       if (!app) throw new AppError(409, 'conflict', CHANNEL_TEXTS.signupNotConfigured);
-      const exchanged = await graph.exchangeCode(app, input.code);
+      const exchanged = await graph.exchangeCode(app, { code: input.code });
       if (!exchanged.ok) throw new AppError(409, 'conflict', exchanged.error.reason);
       const connection = await this.connect(
         businessId,

@@ -265,6 +265,143 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     expect((await call('GET', '/api/channels/whatsapp/signup', agent)).status).toBe(403);
   });
 
+  it.each(['messenger', 'instagram'] as const)(
+    'connects a %s page through Facebook Login: pages listed, one picked, the app subscribed',
+    async (channel) => {
+      const businessId = await createBusiness(api.database);
+      const token = await member(businessId);
+      expect((await call('GET', `/api/channels/${channel}/signup`, token)).body).toEqual({
+        enabled: true,
+        app_id: '4242',
+        config_id: null,
+        graph_version: 'v21.0',
+      });
+      const pageId = harness.unique('8000');
+      const igId = harness.unique('1784');
+      const short = `short-${pageId}`;
+      const long = `long-${pageId}`;
+      meta.userTokens.set(short, long);
+      meta.pages.set(long, [
+        {
+          id: pageId,
+          name: 'Kiosk Coffee',
+          access_token: `page-token-${pageId}`,
+          instagram_business_account: { id: igId, username: 'kioskcoffee' },
+        },
+        { id: `${pageId}7`, name: 'No Instagram here', access_token: `page-token-${pageId}7` },
+      ]);
+      // A token Facebook does not accept: nothing listed, the reason in words.
+      const stale = await call('POST', `/api/channels/${channel}/signup/pages`, token, {
+        access_token: 'stale',
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toContain('Facebook did not accept the sign-in');
+      expect(
+        (await call('POST', `/api/channels/${channel}/signup/pages`, token, { access_token: '' }))
+          .status,
+      ).toBe(400);
+
+      const listed = await call('POST', `/api/channels/${channel}/signup/pages`, token, {
+        access_token: short,
+      });
+      expect(listed.status).toBe(200);
+      const kiosk = {
+        id: pageId,
+        name: 'Kiosk Coffee',
+        instagram_id: igId,
+        instagram_username: 'kioskcoffee',
+      };
+      // Instagram offers only pages with a linked account; no page token reaches the browser.
+      expect(listed.body.pages).toEqual(
+        channel === 'messenger'
+          ? [
+              kiosk,
+              {
+                id: `${pageId}7`,
+                name: 'No Instagram here',
+                instagram_id: null,
+                instagram_username: null,
+              },
+            ]
+          : [kiosk],
+      );
+      expect(JSON.stringify(listed.body)).not.toContain('page-token');
+      const exchange = meta.requests.findLast((r) => r.path === '/v21.0/oauth/access_token');
+      expect(exchange?.query).toEqual({
+        grant_type: 'fb_exchange_token',
+        fb_exchange_token: short,
+        client_id: '4242',
+        client_secret: 'the-lisa-meta-app-secret',
+      });
+      expect(
+        meta.requests.findLast((r) => r.path === '/v21.0/me/accounts')?.headers.authorization,
+      ).toBe(`Bearer ${long}`);
+
+      // A page this person does not manage is refused; nothing connected.
+      const foreign = await call('POST', `/api/channels/${channel}/signup`, token, {
+        access_token: short,
+        page_id: '999999999',
+      });
+      expect(foreign.status).toBe(409);
+      expect((await call('GET', `/api/channels/${channel}`, token)).body.connected).toBe(false);
+
+      const connected = await call('POST', `/api/channels/${channel}/signup`, token, {
+        access_token: short,
+        page_id: pageId,
+      });
+      expect(connected.status).toBe(200);
+      // Instagram's webhooks name the Instagram account: that is the connection's id.
+      const externalId = channel === 'instagram' ? igId : pageId;
+      expect(connected.body).toMatchObject({
+        channel,
+        connected: true,
+        external_id: externalId,
+        token_hint: `…${pageId.slice(-4)}`,
+      });
+      const subscribed = meta.requests.findLast(
+        (r) => r.path === `/v21.0/${pageId}/subscribed_apps`,
+      );
+      expect(subscribed?.method).toBe('POST');
+      expect(subscribed?.query).toEqual({ subscribed_fields: 'messages,messaging_postbacks' });
+      expect(subscribed?.headers.authorization).toBe(`Bearer page-token-${pageId}`);
+
+      // Connected like the manual form: the app's secret signs the page's webhooks, and the
+      // page's token answers the customer.
+      const psid = `${pageId}55`;
+      const hook = await deliverWebhook(
+        api.url,
+        harness.pagePayload(channel, externalId, psid, {
+          mid: `m_${pageId}`,
+          text: 'Which channels does Lisa support?',
+        }),
+        'the-lisa-meta-app-secret',
+      );
+      expect(hook.status).toBe(200);
+      const [answer] = await waitForSendsTo(psid, 1);
+      expect(answer?.headers.authorization).toBe(`Bearer page-token-${pageId}`);
+
+      // Without a linked Instagram account, Instagram refuses that page in words.
+      if (channel === 'instagram') {
+        const other = await member(await createBusiness(api.database));
+        const none = await call('POST', '/api/channels/instagram/signup', other, {
+          access_token: short,
+          page_id: `${pageId}7`,
+        });
+        expect(none.status).toBe(409);
+        expect(none.body.message).toContain('no Instagram business account');
+      }
+      // An agent may not connect.
+      const agent = await member(businessId, 'agent');
+      expect(
+        (
+          await call('POST', `/api/channels/${channel}/signup/pages`, agent, {
+            access_token: short,
+          })
+        ).status,
+      ).toBe(403);
+    },
+  );
+
   it('answers the handshake only to its verify token', async () => {
     const { connection } = await whatsappBusiness();
     const right = await fetch(
@@ -878,6 +1015,43 @@ describe.each(testDrivers)('channels on %s', (driver) => {
     });
     const [, reply] = await waitForSendsTo(psid, 2);
     expect(reply?.body.message.text).toBe('A person here.');
+
+    // A tapped button (a postback) is read as its title (the member has the conversation now,
+    // so the bot stays quiet).
+    const tap = {
+      object,
+      entry: [
+        {
+          id: pageId,
+          time: Date.now(),
+          messaging: [
+            {
+              sender: { id: psid },
+              recipient: { id: pageId },
+              timestamp: Date.now(),
+              postback: {
+                mid: `m_tap_${pageId}`,
+                title: 'How much does Lisa cost?',
+                payload: 'PRICE',
+              },
+            },
+          ],
+        },
+      ],
+    };
+    expect((await deliverWebhook(api.url, tap, `page-secret-${pageId}`)).status).toBe(200);
+    const deadline = Date.now() + 20_000;
+    let said: string[] = [];
+    while (!said.includes('How much does Lisa cost?') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      said = (
+        await api.database.db
+          .select({ text: messages.text })
+          .from(messages)
+          .where(and(eq(messages.businessId, businessId), eq(messages.sender, 'visitor')))
+      ).map((row) => row.text);
+    }
+    expect(said).toContain('How much does Lisa cost?');
   });
 
   it("never lands a webhook for business A's number in business B", async () => {

@@ -8,6 +8,8 @@ import { recordCampaignStatus } from '../campaigns/campaign-status.ts';
 import { createChatEvents } from '../chat/chat-events.ts';
 import { chatModule } from '../chat/index.ts';
 import { createChannelMediaSend } from './channel-media-send.ts';
+import { createPageSignup } from './channel-page-signup.ts';
+import { createSenderTurns } from './channel-turns.ts';
 import { createChannelDelivery } from './channels-delivery.ts';
 import { createMetaInbound } from './channels-inbound.ts';
 import { type ChannelsServices, channelsRoutes } from './channels-routes.ts';
@@ -20,7 +22,9 @@ export const channelsModule: ApiModule<ChannelsServices> = {
     const { db, clock, audit, secrets, jobs, bus, webhooks, log, env } = context;
     const graph = createMetaGraph({ baseUrl: env.META_GRAPH_BASE_URL, fetch: context.outbound });
     const events = createChatEvents({ bus, webhooks, db });
-    createChannelDelivery({
+    // One turn at a time per customer across instances (an advisory lock on PostgreSQL).
+    const turns = createSenderTurns(context.database);
+    const delivery = createChannelDelivery({
       db,
       clock,
       bus,
@@ -29,6 +33,7 @@ export const channelsModule: ApiModule<ChannelsServices> = {
       graph,
       events,
       log,
+      turns,
       media: createChannelMediaSend({
         db,
         storage: context.storage,
@@ -38,17 +43,28 @@ export const channelsModule: ApiModule<ChannelsServices> = {
       }),
       quickRepliesFor: ratingQuickReplies,
     });
+    const channels = createChannelsService({
+      db,
+      clock,
+      audit,
+      secrets,
+      graph,
+      apiUrl: env.LISA_API_URL,
+      metaApp:
+        env.META_APP_ID && env.META_APP_SECRET && env.META_CONFIG_ID
+          ? { id: env.META_APP_ID, secret: env.META_APP_SECRET, configId: env.META_CONFIG_ID }
+          : undefined,
+      log,
+    });
     return {
-      channels: createChannelsService({
-        db,
-        clock,
-        audit,
-        secrets,
+      channels,
+      // "Continue with Facebook" for pages needs only the app's id and secret.
+      pageSignup: createPageSignup({
         graph,
-        apiUrl: env.LISA_API_URL,
-        metaApp:
-          env.META_APP_ID && env.META_APP_SECRET && env.META_CONFIG_ID
-            ? { id: env.META_APP_ID, secret: env.META_APP_SECRET, configId: env.META_CONFIG_ID }
+        channels,
+        app:
+          env.META_APP_ID && env.META_APP_SECRET
+            ? { id: env.META_APP_ID, secret: env.META_APP_SECRET }
             : undefined,
         log,
       }),
@@ -66,6 +82,8 @@ export const channelsModule: ApiModule<ChannelsServices> = {
         removals: context.storageRemovals,
         log,
         burstWindowMs: env.META_BURST_WINDOW_MS,
+        turns,
+        deliverInTurn: delivery.deliverInTurn,
         onStatus: (update) => recordCampaignStatus(db, update),
         takeRating: (reply) => takeRatingReply(db, clock(), reply),
       }),

@@ -1,6 +1,8 @@
 // Meta's Graph API, the few calls the channels make: send a WhatsApp message (text or
 // template), send on Messenger / Instagram (the Send API), list a WhatsApp business
-// account's templates (paged) and fetch a media file. The base URL is configuration
+// account's templates (paged), fetch a media file, and embedded signup's calls (a code or
+// a user token exchanged, the pages a person manages, the app subscribed to an account's
+// or a page's webhooks). The base URL is configuration
 // (META_GRAPH_BASE_URL) so tests and staging talk to a fake; every call goes through the
 // guarded outbound fetch with a timeout.
 import { CHANNEL_TEXTS, type Channel, META_GRAPH_VERSION } from '@lisa/contracts/channels';
@@ -29,6 +31,16 @@ export interface GraphTemplate {
   category: string | null;
   body: string;
   variables: number;
+}
+
+/** A Facebook page the signed-in person manages, as `GET /me/accounts` lists it. */
+export interface ManagedPage {
+  id: string;
+  name: string;
+  /** The page's own token (never leaves the API). */
+  accessToken: string;
+  /** The Instagram business account linked to the page, if any. */
+  instagram: { id: string; username: string | null } | null;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -70,6 +82,11 @@ function errorOf(body: unknown, status: number): GraphError {
 
 export function createMetaGraph(options: { baseUrl: string; fetch: OutboundFetch }) {
   const base = `${options.baseUrl}/${META_GRAPH_VERSION}`;
+  const unreachable: GraphError = {
+    code: null,
+    reason: 'Facebook could not be reached. Try again.',
+    retryable: true,
+  };
 
   async function call(
     url: string,
@@ -279,13 +296,21 @@ export function createMetaGraph(options: { baseUrl: string; fetch: OutboundFetch
 
     /**
      * Embedded signup: the code the Facebook SDK returned, exchanged for a business token
-     * (`GET /oauth/access_token` with the app's id and secret).
+     * (`GET /oauth/access_token` with the app's id and secret); or, for a page, Facebook
+     * Login's short-lived user token exchanged for a long-lived one (`grant_type=
+     * fb_exchange_token`), whose page tokens do not expire.
      */
     async exchangeCode(
       app: { id: string; secret: string },
-      code: string,
+      grant: { code: string } | { userToken: string },
     ): Promise<{ ok: true; token: string } | { ok: false; error: GraphError }> {
-      const query = new URLSearchParams({ client_id: app.id, client_secret: app.secret, code });
+      const query = new URLSearchParams({
+        ...('code' in grant
+          ? { code: grant.code }
+          : { grant_type: 'fb_exchange_token', fb_exchange_token: grant.userToken }),
+        client_id: app.id,
+        client_secret: app.secret,
+      });
       try {
         const response = await options.fetch(`${base}/oauth/access_token?${query}`, {
           signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -308,21 +333,70 @@ export function createMetaGraph(options: { baseUrl: string; fetch: OutboundFetch
           error: { ...error, reason: `Facebook did not accept the sign-in: ${error.reason}` },
         };
       } catch {
-        return {
-          ok: false,
-          error: {
-            code: null,
-            reason: 'Facebook could not be reached. Try again.',
-            retryable: true,
-          },
-        };
+        return { ok: false, error: unreachable };
       }
     },
 
-    /** Subscribes the app to a WhatsApp business account's webhooks (best effort). */
-    async subscribeApp(accountId: string, token: string): Promise<boolean> {
+    /**
+     * The Facebook pages the signed-in person manages (`GET /me/accounts`), each with its
+     * page token and the Instagram business account linked to it, following Meta's paging.
+     */
+    async managedPages(
+      userToken: string,
+    ): Promise<{ ok: true; pages: ManagedPage[] } | { ok: false; error: GraphError }> {
+      const pages: ManagedPage[] = [];
+      const fields = 'id,name,access_token,instagram_business_account{id,username}';
+      let url: string | null =
+        `${base}/me/accounts?${new URLSearchParams({ fields, limit: '100' })}`;
+      for (let page = 0; url && page < MAX_TEMPLATE_PAGES; page++) {
+        let res: Awaited<ReturnType<typeof call>>;
+        try {
+          res = await call(url, userToken, { method: 'GET' });
+        } catch {
+          return { ok: false, error: unreachable };
+        }
+        if (!res.ok) return { ok: false, error: errorOf(res.body, res.status) };
+        const body = res.body as {
+          data?: {
+            id?: unknown;
+            name?: unknown;
+            access_token?: unknown;
+            instagram_business_account?: { id?: unknown; username?: unknown };
+          }[];
+          paging?: { next?: string };
+        } | null;
+        for (const item of body?.data ?? []) {
+          if (typeof item.id !== 'string' || typeof item.access_token !== 'string') continue;
+          const instagram = item.instagram_business_account;
+          pages.push({
+            id: item.id,
+            name: typeof item.name === 'string' ? item.name : item.id,
+            accessToken: item.access_token,
+            instagram:
+              typeof instagram?.id === 'string'
+                ? {
+                    id: instagram.id,
+                    username: typeof instagram.username === 'string' ? instagram.username : null,
+                  }
+                : null,
+          });
+        }
+        const next = body?.paging?.next;
+        url = next?.startsWith(`${options.baseUrl}/`) ? next : null;
+      }
+      return { ok: true, pages };
+    },
+
+    /**
+     * Subscribes the app to the webhooks of a WhatsApp business account, or of a page with
+     * the fields given (best effort: false when refused).
+     */
+    async subscribeApp(id: string, token: string, fields?: readonly string[]): Promise<boolean> {
+      const query = fields
+        ? `?${new URLSearchParams({ subscribed_fields: fields.join(',') })}`
+        : '';
       try {
-        return (await call(`${base}/${accountId}/subscribed_apps`, token, { method: 'POST' })).ok;
+        return (await call(`${base}/${id}/subscribed_apps${query}`, token, { method: 'POST' })).ok;
       } catch {
         return false;
       }

@@ -15,8 +15,14 @@ import {
   type EmbeddedSignupConfig,
   type EmbeddedSignupInput,
   embeddedSignupConfigSchema,
+  type ManagedPageView,
+  managedPageListSchema,
+  type PAGE_CHANNELS,
+  type PageSignupInput,
   type TemplateSendInput,
 } from '@lisa/contracts/channels';
+
+type PageChannel = (typeof PAGE_CHANNELS)[number];
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
@@ -30,13 +36,23 @@ export function createChannelsApi(client: ApiClient) {
       client.put(`/channels/${channel}`, { json: body, schema: channelConnectionSchema }),
     disconnect: (channel: Channel): Promise<void> =>
       client.delete(`/channels/${channel}`).then(() => undefined),
-    signupConfig: (signal?: AbortSignal): Promise<EmbeddedSignupConfig> =>
-      client.get('/channels/whatsapp/signup', {
+    signupConfig: (channel: Channel, signal?: AbortSignal): Promise<EmbeddedSignupConfig> =>
+      client.get(`/channels/${channel}/signup`, {
         schema: embeddedSignupConfigSchema,
         ...withSignal(signal),
       }),
     signup: (body: EmbeddedSignupInput): Promise<ChannelConnection> =>
       client.post('/channels/whatsapp/signup', { json: body, schema: channelConnectionSchema }),
+    /** The pages a Facebook Login user manages (Instagram: those with a linked account). */
+    managedPages: (channel: PageChannel, accessToken: string): Promise<ManagedPageView[]> =>
+      client
+        .post(`/channels/${channel}/signup/pages`, {
+          json: { access_token: accessToken },
+          schema: managedPageListSchema,
+        })
+        .then((list) => list.pages),
+    pageSignup: (channel: PageChannel, body: PageSignupInput): Promise<ChannelConnection> =>
+      client.post(`/channels/${channel}/signup`, { json: body, schema: channelConnectionSchema }),
     test: (channel: Channel, to: string): Promise<ChannelTestResult> =>
       client.post(`/channels/${channel}/test`, { json: { to }, schema: channelTestResultSchema }),
     conversation: (id: number, signal?: AbortSignal): Promise<ChannelConversation> =>

@@ -1,3 +1,4 @@
+import type { Channel } from '@lisa/contracts/channels';
 import { queryOptions } from '@tanstack/react-query';
 import type { ChannelsApi } from './channels-api.ts';
 
@@ -19,10 +20,10 @@ export const channelsQueries = {
       // frame missed while the socket was away.
       refetchInterval: 60_000,
     }),
-  signup: (api: ChannelsApi) =>
+  signup: (api: ChannelsApi, channel: Channel) =>
     queryOptions({
-      queryKey: [...channelsQueries.all, 'signup'],
-      queryFn: ({ signal }) => api.signupConfig(signal),
+      queryKey: [...channelsQueries.all, 'signup', channel],
+      queryFn: ({ signal }) => api.signupConfig(channel, signal),
       staleTime: Number.POSITIVE_INFINITY,
     }),
   templates: (api: ChannelsApi) =>

@@ -27,6 +27,7 @@ import { channelsQueries } from '../api/channels-queries.ts';
 import { useChannelsApi } from '../hooks/use-channels-api.ts';
 import { credentialFields } from '../lib/channel-apps.ts';
 import { FacebookSignupCard } from './facebook-signup-card.tsx';
+import { PageSignupCard } from './page-signup-card.tsx';
 
 /** /dashboard/integrations/{whatsapp,facebook-messenger,instagram}: connect and check a channel. */
 export function ChannelConnectPanel({ channel }: { channel: Channel }) {
@@ -57,7 +58,11 @@ export function ChannelConnectPanel({ channel }: { channel: Channel }) {
   return (
     <div className="flex flex-col gap-6">
       <StatusCard connection={connection} />
-      <FacebookSignupCard connection={connection} />
+      {connection.channel === 'whatsapp' ? (
+        <FacebookSignupCard connection={connection} />
+      ) : (
+        <PageSignupCard connection={connection} channel={connection.channel} />
+      )}
       <WebhookCard connection={connection} />
       <CredentialsCard connection={connection} />
       {connection.connected ? <TestCard connection={connection} /> : null}

@@ -18,7 +18,7 @@ export function FacebookSignupCard({ connection }: { connection: ChannelConnecti
   const api = useChannelsApi();
   const queryClient = useQueryClient();
   const config = useQuery({
-    ...channelsQueries.signup(api),
+    ...channelsQueries.signup(api, 'whatsapp'),
     enabled: connection.channel === 'whatsapp',
   });
   const [pending, setPending] = useState(false);

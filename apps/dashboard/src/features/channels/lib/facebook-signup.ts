@@ -1,10 +1,12 @@
 // Meta's embedded signup for WhatsApp in the browser: the Facebook JS SDK is loaded on
 // demand, FB.login runs the configured flow (response type "code"), and Meta's popup posts
 // the phone number and business account chosen (a WA_EMBEDDED_SIGNUP message). The API
-// exchanges the code for a token; nothing secret is handled here.
+// exchanges the code for a token; nothing secret is handled here. For a Facebook page or
+// Instagram account, FB.login asks for the page permissions and hands back a user token,
+// which the API exchanges and uses to list the pages to pick from.
 
 interface FacebookLoginResponse {
-  authResponse?: { code?: string } | null;
+  authResponse?: { code?: string; accessToken?: string } | null;
   status?: string;
 }
 interface FacebookSdk {
@@ -134,4 +136,27 @@ export async function runEmbeddedSignup(config: {
   } finally {
     window.removeEventListener('message', listen);
   }
+}
+
+/** What a page connection asks Facebook Login for: list pages, message as them, subscribe. */
+const PAGE_SCOPES: Record<'messenger' | 'instagram', string> = {
+  messenger: 'pages_show_list,pages_messaging,pages_manage_metadata',
+  instagram:
+    'pages_show_list,pages_messaging,pages_manage_metadata,instagram_basic,instagram_manage_messages',
+};
+
+/**
+ * Facebook Login for a page: resolves with the user token (the API lists that person's
+ * pages with it), or null when the person closed the popup.
+ */
+export async function runPageLogin(config: {
+  appId: string;
+  version: string;
+  channel: 'messenger' | 'instagram';
+}): Promise<string | null> {
+  const sdk = await loadFacebookSdk(config.appId, config.version);
+  const response = await new Promise<FacebookLoginResponse>((resolve) =>
+    sdk.login(resolve, { scope: PAGE_SCOPES[config.channel], return_scopes: true }),
+  );
+  return response.authResponse?.accessToken ?? null;
 }

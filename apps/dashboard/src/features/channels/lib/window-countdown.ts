@@ -1,5 +1,5 @@
 // The 24-hour window in words for the inbox composer.
-import type { DeliveryStatus } from '@lisa/contracts/channels';
+import { type Channel, type DeliveryStatus, replyClosedText } from '@lisa/contracts/channels';
 
 /** "23 h 12 min", "8 min", "less than a minute" until `closesAt`; null once it has passed. */
 export function timeLeft(closesAt: string | null, now: number): string | null {
@@ -19,3 +19,15 @@ export const DELIVERY_LABELS: Record<DeliveryStatus, string> = {
   read: 'Read ✓✓',
   failed: 'Not delivered',
 };
+
+/**
+ * Why the composer cannot send a reply now (the window closed, or the customer never wrote),
+ * or null while free text may go. Live: it follows `now`, so the box closes when the
+ * countdown ends.
+ */
+export function replyClosedReason(
+  window: { channel: Channel; window_closes_at: string | null },
+  now: number,
+): string | null {
+  return timeLeft(window.window_closes_at, now) ? null : replyClosedText(window.channel);
+}

@@ -3,7 +3,15 @@ import { Button } from '@lisa/ui/button';
 import { cx } from '@lisa/ui/class-names';
 import { Textarea } from '@lisa/ui/input';
 import { Lock, MessageSquare, Send } from 'lucide-react';
-import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { useCannedPicker } from '../hooks/use-canned-picker.ts';
 import { useComposerAttachments } from '../hooks/use-composer-attachments.ts';
@@ -19,6 +27,11 @@ export interface ComposerProps {
   conversation: InboxConversation;
   /** Owners and admins may edit the canned responses. */
   canManageCanned: boolean;
+  /**
+   * A reply cannot be sent now (a messaging channel's 24-hour window has closed): the reply
+   * box is disabled with the reason, and `instead` offered below it. Notes still go.
+   */
+  replyClosed?: { reason: string; instead?: ReactNode } | null;
 }
 
 /**
@@ -26,7 +39,7 @@ export interface ComposerProps {
  * responses. The text stays until the server has it: a refused send shows the server's
  * message above the kept words.
  */
-export function Composer({ conversation, canManageCanned }: ComposerProps) {
+export function Composer({ conversation, canManageCanned, replyClosed }: ComposerProps) {
   const draft = composerDrafts.get(conversation.id);
   const [text, setText] = useState(draft.text);
   const [note, setNote] = useState(draft.note);
@@ -39,6 +52,8 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const pickerId = useId();
   const hintId = useId();
+  const closedId = useId();
+  const closed = !note && replyClosed ? replyClosed : null;
   const picker = useCannedPicker(text, (item) => {
     setText(item.text);
     field.current?.focus();
@@ -52,7 +67,7 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
   function submit() {
     const body = text.trim();
     const files = attachments.readyIds;
-    if ((!body && files.length === 0) || send.isPending || attachments.busy) return;
+    if ((!body && files.length === 0) || send.isPending || attachments.busy || closed) return;
     setFailure(null);
     typing.stop();
     send.mutate(
@@ -130,6 +145,16 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
           {failure}
         </p>
       ) : null}
+      {closed ? (
+        <div
+          id={closedId}
+          role="status"
+          className="mb-2 flex flex-col gap-2 rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm"
+        >
+          <p>{closed.reason}</p>
+          {closed.instead}
+        </div>
+      ) : null}
       <ComposerFiles attachments={attachments} />
       <div className="relative">
         {picker.open ? (
@@ -145,7 +170,8 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
           ref={field}
           rows={3}
           aria-label={label}
-          aria-describedby={hintId}
+          aria-describedby={closed ? `${closedId} ${hintId}` : hintId}
+          disabled={Boolean(closed)}
           aria-controls={picker.open ? pickerId : undefined}
           aria-activedescendant={
             picker.open && picker.items.length > 0
@@ -188,7 +214,11 @@ export function Composer({ conversation, canManageCanned }: ComposerProps) {
           leadingIcon={<Send />}
           loading={send.isPending}
           loadingLabel="Sending"
-          disabled={(!text.trim() && attachments.readyIds.length === 0) || attachments.busy}
+          disabled={
+            Boolean(closed) ||
+            (!text.trim() && attachments.readyIds.length === 0) ||
+            attachments.busy
+          }
           onClick={submit}
           aria-keyshortcuts="Control+Enter Meta+Enter"
         >

@@ -6,6 +6,7 @@ import { toApiFailure } from '../../../lib/api-failure.ts';
 import { ChannelWindowBar } from '../../channels/components/channel-window-bar.tsx';
 import { DeliveryTicks } from '../../channels/components/delivery-ticks.tsx';
 import { useChannelDeliveries } from '../../channels/hooks/use-channel-deliveries.ts';
+import { useReplyClosed } from '../../channels/hooks/use-reply-closed.tsx';
 import { useRetryDelivery } from '../../channels/hooks/use-retry-delivery.ts';
 import { useRole } from '../../session/hooks/use-role.ts';
 import { inboxQueries } from '../api/inbox-queries.ts';
@@ -54,6 +55,7 @@ export function ConversationThread({ id, back, className }: ConversationThreadPr
   const { live, now } = useConversationLive(id);
   const deliveries = useChannelDeliveries(id, conversation.data?.channel);
   const retry = useRetryDelivery(id);
+  const replyClosed = useReplyClosed(id, conversation.data?.channel);
 
   const current = conversation.data;
   const actions = current ? availableActions(current, viewer.userId) : [];
@@ -155,7 +157,12 @@ export function ConversationThread({ id, back, className }: ConversationThreadPr
         {typingLine(live, viewer.userId, name, now) ?? ''}
       </p>
       <ChannelWindowBar conversationId={data.id} channel={data.channel} />
-      <Composer key={data.id} conversation={data} canManageCanned={canManageCanned(role)} />
+      <Composer
+        key={data.id}
+        conversation={data}
+        canManageCanned={canManageCanned(role)}
+        replyClosed={replyClosed}
+      />
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </>,
   );
