@@ -5,10 +5,12 @@ import {
   type ConnectorConnection,
   type ConnectorConnectResponse,
   type ConnectorLogEntry,
+  type ZohoContactSync,
   connectorConnectionSchema,
   connectorConnectResponseSchema,
   connectorListSchema,
   connectorLogSchema,
+  zohoContactSyncSchema,
 } from '@lisa/contracts/connectors';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -38,6 +40,8 @@ export function createConnectorsApi(client: ApiClient) {
       client
         .get(`/connectors/${app}/log`, { schema: connectorLogSchema, ...withSignal(signal) })
         .then((log) => log.entries),
+    syncZohoContacts: (): Promise<ZohoContactSync> =>
+      client.post('/connectors/zoho-crm/sync-contacts', { schema: zohoContactSyncSchema }),
   };
 }
 
