@@ -90,9 +90,9 @@ test('an owner connects Zoho CRM and syncs the contacts, seeing a failure and th
       { name: 'Baraka Otieno', phone: '+254722000222' },
       { name: 'No Keys' },
     ]) {
-      expect((await request.post(`${urls.api}/api/contacts`, { headers: auth, data })).status()).toBe(
-        201,
-      );
+      expect(
+        (await request.post(`${urls.api}/api/contacts`, { headers: auth, data })).status(),
+      ).toBe(201);
     }
     await storeSession(page, owner.token, owner.user);
     await page.goto(`${urls.dashboard}/dashboard/integrations/zoho-crm`);

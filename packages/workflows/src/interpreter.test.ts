@@ -329,7 +329,12 @@ describe('workflow interpreter', () => {
       ],
     });
     const comment = 'He said "great" \\ then\nleft", "admin": true, "x": "';
-    await advance(jsonDef, initialState({ comment, rating: 4, name: 'Amina' }), { kind: 'start' }, ports);
+    await advance(
+      jsonDef,
+      initialState({ comment, rating: 4, name: 'Amina' }),
+      { kind: 'start' },
+      ports,
+    );
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
       comment: `Said: ${comment}`,
       rating: 4,

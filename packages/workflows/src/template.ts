@@ -29,7 +29,9 @@ export function renderJson(template: string, variables: Variables): string {
     out += text;
     inString = insideStringAfter(text, inString);
     const value = variables[match[1] ?? ''];
-    if (inString) out += value === null || value === undefined ? '' : JSON.stringify(String(value)).slice(1, -1);
+    if (inString)
+      out +=
+        value === null || value === undefined ? '' : JSON.stringify(String(value)).slice(1, -1);
     else out += value === null || value === undefined ? 'null' : JSON.stringify(value);
     last = match.index + match[0].length;
   }

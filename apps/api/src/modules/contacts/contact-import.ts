@@ -22,8 +22,8 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { definitionsOf } from './contact-attributes.ts';
 import { foldBatch } from './contact-import-batch.ts';
 import { readCsv, suggestMapping, toRecords } from './contact-import-rows.ts';
-import { recordFieldChangesMany } from './contact-rows.ts';
 import { isSupportedCountry } from './contact-normalize.ts';
+import { recordFieldChangesMany } from './contact-rows.ts';
 import type { Caller } from './contacts-service.ts';
 
 export const CONTACT_IMPORT_JOB = 'contacts.import';

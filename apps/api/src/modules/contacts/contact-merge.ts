@@ -179,7 +179,8 @@ function fieldChangesOf(primary: ContactRow, values: Partial<ContactRow>): Field
     if (column in values) changes.push({ field, from: primary[column], to: values[column] });
   }
   for (const [key, value] of Object.entries(values.attributes ?? {})) {
-    if (!(key in primary.attributes)) changes.push({ field: `attributes.${key}`, from: null, to: value });
+    if (!(key in primary.attributes))
+      changes.push({ field: `attributes.${key}`, from: null, to: value });
   }
   for (const [channel, consent] of Object.entries(values.consents ?? {})) {
     const before = primary.consents[channel]?.status ?? null;

@@ -224,7 +224,12 @@ describe.each(testDrivers)('workflow triggers (%s)', (driver) => {
       ids.push(made.body.id as number);
     }
     async function importCsv(csv: string) {
-      const uploaded = await call('POST', '/api/contacts/imports', { filename: 'c.csv', csv }, token);
+      const uploaded = await call(
+        'POST',
+        '/api/contacts/imports',
+        { filename: 'c.csv', csv },
+        token,
+      );
       expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
       const mapping = { Email: 'email', Company: 'company' };
       const path = `/api/contacts/imports/${uploaded.body.id}`;
@@ -239,7 +244,10 @@ describe.each(testDrivers)('workflow triggers (%s)', (driver) => {
     const afterImport = await runsOf(workflow.id);
     expect(afterImport.map((run) => run.contactId).sort()).toEqual([ids[0], ids[1]].sort());
     expect(afterImport.every((run) => run.status === 'completed')).toBe(true);
-    expect(afterImport.map((run) => run.variables['changed.fields'])).toEqual(['company', 'company']);
+    expect(afterImport.map((run) => run.variables['changed.fields'])).toEqual([
+      'company',
+      'company',
+    ]);
     // The same file again fills nothing (an import never overwrites): no run.
     await importCsv(csv);
     expect(await runsOf(workflow.id)).toHaveLength(2);

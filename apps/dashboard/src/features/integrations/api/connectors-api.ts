@@ -5,11 +5,11 @@ import {
   type ConnectorConnection,
   type ConnectorConnectResponse,
   type ConnectorLogEntry,
-  type ZohoContactSync,
   connectorConnectionSchema,
   connectorConnectResponseSchema,
   connectorListSchema,
   connectorLogSchema,
+  type ZohoContactSync,
   zohoContactSyncSchema,
 } from '@lisa/contracts/connectors';
 import { queryOptions } from '@tanstack/react-query';
