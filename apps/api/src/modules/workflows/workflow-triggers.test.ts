@@ -211,6 +211,9 @@ describe.each(testDrivers)('workflow triggers (%s)', (driver) => {
     // A business of its own: no other test's workflow watches its fields.
     const business = await createBusiness(database, { name: `Import Co ${driver}`, credits: 100 });
     const token = await member(business);
+    // An import job, then a run per contact, through the queue: more than idle's default wait
+    // on a loaded machine.
+    const settled = () => api.server.context.jobs.idle(undefined, 60_000);
     const workflow = await publish(
       { type: 'contact_field_changed', field: 'company' },
       [{ id: 'tag', type: 'set_contact', tags: ['company-set'] }],
@@ -234,7 +237,7 @@ describe.each(testDrivers)('workflow triggers (%s)', (driver) => {
       const mapping = { Email: 'email', Company: 'company' };
       const path = `/api/contacts/imports/${uploaded.body.id}`;
       expect((await call('POST', `${path}/start`, { mapping }, token)).status).toBe(202);
-      await api.server.context.jobs.idle();
+      await settled();
       expect((await call('GET', path, undefined, token)).body.status).toBe('done');
     }
     // Two rows name P1 (one contact, one run); P2 gains a company; a new person is created,
@@ -260,6 +263,7 @@ describe.each(testDrivers)('workflow triggers (%s)', (driver) => {
     expect(dry.status, JSON.stringify(dry.body)).toBe(200);
     expect(await runsOf(workflow.id)).toHaveLength(2);
     expect((await call('POST', '/api/contacts/merge', merge, token)).status).toBe(200);
+    await settled();
     const runs = await runsOf(workflow.id);
     expect(runs).toHaveLength(3);
     expect(runs[0]).toMatchObject({ contactId: ids[2], status: 'completed' });
