@@ -2,8 +2,11 @@
 // catalogue, the connect form checks the settings, a connection Odoo cannot answer is saved
 // and shown as failing with the reason in plain words (the API key only as a hint), tested
 // again and disconnected; then a workflow step uses Odoo, built with the variables picker.
-// axe checks each screen.
+// Zoho CRM, connected to a loopback fake of Zoho (the API tests' fake): "Sync contacts now"
+// says plainly why a failed sync failed, then how many were sent, created and updated, and
+// each record is in the sync log. axe checks each screen.
 import { expect, test } from '@playwright/test';
+import { FAKE, startFakeConnectors } from '../../apps/api/test/support/fake-connectors.ts';
 import { account, storeSession } from '../support/accounts.ts';
 import { axeViolations } from '../support/axe.ts';
 import { urls } from '../support/urls.ts';
@@ -71,4 +74,57 @@ test('an owner connects Odoo on a phone-sized screen and a workflow step uses it
   await expect(page.getByRole('list', { name: 'Steps' })).toContainText(
     'Odoo: Check stock of a product',
   );
+});
+
+test('an owner connects Zoho CRM and syncs the contacts, seeing a failure and then the counts', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const zoho = await startFakeConnectors();
+  try {
+    const owner = await account(request, 'Sync Shop', 'zoho-sync');
+    const auth = { authorization: `Bearer ${owner.token}` };
+    for (const data of [
+      { name: 'Amina Njoroge', email: 'amina@syncshop.test' },
+      { name: 'Baraka Otieno', phone: '+254722000222' },
+      { name: 'No Keys' },
+    ]) {
+      expect(
+        (await request.post(`${urls.api}/api/contacts`, { headers: auth, data })).status(),
+      ).toBe(201);
+    }
+    await storeSession(page, owner.token, owner.user);
+    await page.goto(`${urls.dashboard}/dashboard/integrations/zoho-crm`);
+    const form = page.getByRole('form', { name: 'Connect Zoho CRM' });
+    await form.getByRole('textbox', { name: /^Accounts URL/ }).fill(`${zoho.url}/zoho-accounts`);
+    await form.getByRole('textbox', { name: /^Client ID/ }).fill(FAKE.zoho.clientId);
+    await form.getByLabel(/^Client secret/).fill(FAKE.zoho.clientSecret);
+    await form.getByLabel(/^Refresh token/).fill(FAKE.zoho.refreshToken);
+    await form.getByRole('button', { name: 'Connect Zoho CRM' }).click();
+    const connection = page.getByRole('region', { name: 'Connection' });
+    await expect(connection.getByText('Connected', { exact: true })).toBeVisible();
+
+    const sync = page.getByRole('region', { name: 'Sync contacts' });
+    const button = sync.getByRole('button', { name: 'Sync contacts now' });
+    // Zoho fails the request: the reason, in plain words, and nothing counted.
+    zoho.queue('POST /zoho/crm/v8/Contacts/upsert', { status: 500, body: { code: 'INTERNAL' } });
+    await button.click();
+    await expect(sync.getByRole('alert')).toHaveText(
+      'Zoho CRM had a problem on its side (HTTP 500)',
+    );
+    await button.click();
+    await expect(sync.getByText('Sent 2 contacts: 2 created, 0 updated, 0 failed.')).toBeVisible();
+    await expect(sync.getByRole('alert')).toHaveCount(0);
+    expect(zoho.zohoContacts).toHaveLength(2);
+    const log = page.getByRole('region', { name: 'Sync log' });
+    await expect(log.getByText('Sync contact', { exact: true })).toHaveCount(2);
+    expect(await axeViolations(page)).toEqual([]);
+    // Again: Zoho matches both on their email or phone and updates them.
+    await button.click();
+    await expect(sync.getByText('Sent 2 contacts: 0 created, 2 updated, 0 failed.')).toBeVisible();
+    expect(zoho.zohoContacts).toHaveLength(2);
+  } finally {
+    await zoho.close();
+  }
 });

@@ -1,12 +1,22 @@
 // Workflows end to end: an owner starts the two-question Customer Feedback template, edits a
-// question (the step form checks it as they type), tests the draft in the panel (a dry run,
-// with its step log), publishes it, and a visitor on the business's website widget completes
-// it; the run shows in the workflow with its log. axe checks the list, editor and run page.
+// question (the step form checks it as they type), adds a step that posts the answers to the
+// business's own system (a loopback fake that records what it receives), tests the draft in
+// the panel (a dry run, with its step log: the fake hears nothing), publishes it, and a
+// visitor on the business's website widget completes it: the fake receives exactly one
+// signed request with the visitor's answers, and the run shows in the workflow with its log.
+// axe checks the list, editor and run page.
 import { chromium, expect, test } from '@playwright/test';
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../../apps/api/test/support/webhook-receiver.ts';
 import { account, storeSession } from '../support/accounts.ts';
 import { axeViolations } from '../support/axe.ts';
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
 import { urls } from '../support/urls.ts';
+
+let receiver: WebhookReceiver | undefined;
+test.afterEach(() => receiver?.close());
 
 test('an owner builds a workflow from a template, tests it, publishes it, and a visitor on the widget completes it', async ({
   page,
@@ -40,6 +50,25 @@ test('an owner builds a workflow from a template, tests it, publishes it, and a 
   await expect(page.getByText('Draft saved.')).toBeVisible();
   await expect(steps).toContainText('What could we do better?');
 
+  // A step that posts the answers to the business's system, between the tag and the branch.
+  const system = await startWebhookReceiver();
+  receiver = system;
+  await page.getByRole('combobox', { name: 'New step type' }).selectOption('http');
+  await page.getByRole('button', { name: 'Add step' }).click();
+  await dialog.getByRole('textbox', { name: /^Step id/ }).fill('notify');
+  await dialog.getByRole('textbox', { name: /^URL/ }).fill(system.url);
+  await dialog
+    .getByRole('textbox', { name: /^Body/ })
+    .fill('{"rating": {{rating}}, "comment": "{{comment}}"}');
+  await dialog.getByRole('combobox', { name: /^Then go to/ }).selectOption('check_rating');
+  await dialog.getByRole('button', { name: 'Save step' }).click();
+  await expect(page.getByText('Draft saved.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Edit step tag' }).click();
+  await dialog.getByRole('combobox', { name: /^Then go to/ }).selectOption('notify');
+  await dialog.getByRole('button', { name: 'Save step' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(steps.getByRole('button', { name: /^Edit step / })).toHaveCount(7);
+
   // The test panel chats with the draft and shows each step's log.
   await page.getByRole('button', { name: 'Start test' }).click();
   const chat = page.getByRole('list', { name: 'Test conversation' });
@@ -56,7 +85,10 @@ test('an owner builds a workflow from a template, tests it, publishes it, and a 
   await expect(chat).toContainText('Thank you for your feedback!');
   const log = page.getByRole('table', { name: 'Step log' });
   await expect(log.getByRole('rowheader', { name: /follow_up/ })).toBeVisible();
+  await expect(log.getByRole('rowheader', { name: /notify/ })).toBeVisible();
   await expect(page.getByText('The run ended: completed.')).toBeVisible();
+  // A dry run: the business's system heard nothing.
+  expect(system.received).toHaveLength(0);
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -98,6 +130,11 @@ test('an owner builds a workflow from a template, tests it, publishes it, and a 
   await input.press('Enter');
   await expect(bot.last()).toContainText('Thank you for your feedback!');
   await visitorBrowser.close();
+  // The business's system got the visitor's answers once, signed, with an idempotency key.
+  const [received] = await system.waitFor(1);
+  expect(received?.body).toEqual({ rating: 5, comment: 'Nothing, it was lovely' });
+  expect(received?.headers['x-lisa-signature']).toBeTruthy();
+  expect(received?.headers['idempotency-key']).toMatch(/:notify$/);
 
   // The run is in the workflow, with its log.
   await page.reload();
@@ -107,8 +144,9 @@ test('an owner builds a workflow from a template, tests it, publishes it, and a 
     .click();
   await expect(page.getByRole('heading', { name: /^Run \d+$/ })).toBeVisible();
   await expect(page.getByText('completed', { exact: true })).toBeVisible();
-  await expect(
-    page.getByRole('table', { name: 'Step log' }).getByRole('rowheader', { name: /thanks/ }),
-  ).toBeVisible();
+  const runLog = page.getByRole('table', { name: 'Step log' });
+  await expect(runLog.getByRole('rowheader', { name: /thanks/ })).toBeVisible();
+  await expect(runLog.getByRole('rowheader', { name: /notify/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  expect(system.received).toHaveLength(1);
 });

@@ -85,8 +85,9 @@ export async function startStack(): Promise<Stack> {
   const dashboardUrl = `http://127.0.0.1:${dashboardPort}`;
   const mailbox = join(dataDir, 'mailbox.json');
   const smtp = await startMailbox(mailbox, smtpPort);
-  // "Add to Slack" goes through OAuth against a loopback fake of Slack (named localhost, the
-  // one private host the API may reach here).
+  // "Add to Slack" goes through OAuth against a loopback fake of Slack (named localhost); specs
+  // start their own loopback fakes (Zoho, a workflow's HTTP endpoint) on 127.0.0.1. Those are
+  // the private hosts the API may reach here.
   const slack = await startFakeSlackApi('localhost');
 
   const origins = {
@@ -118,7 +119,7 @@ export async function startStack(): Promise<Stack> {
       SLACK_CLIENT_SECRET: FAKE_SLACK_APP.clientSecret,
       SLACK_API_BASE_URL: slack.url,
       SLACK_AUTHORIZE_URL: slack.authorizeUrl,
-      OUTBOUND_ALLOW_HOSTS: 'localhost',
+      OUTBOUND_ALLOW_HOSTS: 'localhost,127.0.0.1',
     },
     join(root, 'apps/api'),
   );

@@ -306,6 +306,43 @@ describe('workflow interpreter', () => {
     ],
   });
 
+  it('renders an HTTP body as JSON: answers escaped inside strings, values outside', async () => {
+    const seen: { body?: string }[] = [];
+    const { ports } = fakePorts({
+      http: async (request) => {
+        seen.push(request);
+        return { status: 200, body: {} };
+      },
+    });
+    const jsonDef = def({
+      steps: [
+        {
+          id: 'call',
+          type: 'http',
+          method: 'POST',
+          url: 'https://crm.example/feedback',
+          headers: {},
+          body: '{"comment":"Said: {{comment}}","rating":{{rating}},"name":{{name}},"none":{{none}}}',
+          map: [],
+        },
+        { id: 'ok', type: 'end' },
+      ],
+    });
+    const comment = 'He said "great" \\ then\nleft", "admin": true, "x": "';
+    await advance(
+      jsonDef,
+      initialState({ comment, rating: 4, name: 'Amina' }),
+      { kind: 'start' },
+      ports,
+    );
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
+      comment: `Said: ${comment}`,
+      rating: 4,
+      name: 'Amina',
+      none: null,
+    });
+  });
+
   it('calls HTTP with a templated request and maps the response into variables', async () => {
     const seen: unknown[] = [];
     const { ports } = fakePorts({

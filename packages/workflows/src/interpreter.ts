@@ -22,7 +22,7 @@ import {
   TEXTS,
   type WorkflowPorts,
 } from './run-state.ts';
-import { render, type Variables } from './template.ts';
+import { render, renderJson, type Variables } from './template.ts';
 import { checkAnswer } from './validate-answer.ts';
 
 class StepFailure extends Error {}
@@ -265,7 +265,7 @@ export async function advance(
       method: step.method,
       url: render(step.url, variables),
       headers,
-      body: step.body === undefined ? undefined : render(step.body, variables),
+      body: step.body === undefined ? undefined : renderJson(step.body, variables),
       idempotencyKey: `${ports.runKey}:${step.id}`,
     };
     const { attempts, baseMs } = ports.httpRetry ?? { attempts: 3, baseMs: 500 };

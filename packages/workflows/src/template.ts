@@ -14,6 +14,40 @@ export function render(template: string, variables: Variables): string {
   });
 }
 
+/**
+ * An HTTP step's JSON body: a variable inside a string literal (`"{{comment}}"`) is escaped as
+ * JSON string content, one outside (`{{quantity}}`) becomes a JSON value (a number or a
+ * boolean as it is, text quoted, nothing as null). So an answer with a quote, a backslash or a
+ * line break can neither break the body nor add fields to it.
+ */
+export function renderJson(template: string, variables: Variables): string {
+  let out = '';
+  let inString = false;
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    const text = template.slice(last, match.index);
+    out += text;
+    inString = insideStringAfter(text, inString);
+    const value = variables[match[1] ?? ''];
+    if (inString)
+      out +=
+        value === null || value === undefined ? '' : JSON.stringify(String(value)).slice(1, -1);
+    else out += value === null || value === undefined ? 'null' : JSON.stringify(value);
+    last = match.index + match[0].length;
+  }
+  return out + template.slice(last);
+}
+
+/** Whether JSON text that started inside (or outside) a string literal ends inside one. */
+function insideStringAfter(text: string, inString: boolean): boolean {
+  let inside = inString;
+  for (let i = 0; i < text.length; i++) {
+    if (inside && text[i] === '\\') i++;
+    else if (text[i] === '"') inside = !inside;
+  }
+  return inside;
+}
+
 /** Names a template reads (the builder's variables picker and checks use it). */
 export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');

@@ -12,11 +12,14 @@ import { rowsOf, type Transaction } from '../../db/client.ts';
 import { contactEvents, contactIdentities, contactTags } from '../../db/schema/contacts.ts';
 import { contacts } from '../../db/schema/core.ts';
 import type { ImportRecord } from './contact-import-rows.ts';
+import type { ContactFieldChanges, FieldChange } from './contact-rows.ts';
 
 export interface BatchResult {
   created: number;
   updated: number;
   folded: number;
+  /** What the batch changed on contacts the business already had (new ones are created, not changed). */
+  fieldChanges: ContactFieldChanges[];
 }
 
 type Key = `${'email' | 'phone'}:${string}`;
@@ -87,7 +90,7 @@ export async function foldBatch(
   const people: Person[] = [];
   const byKey = new Map<Key, Person>();
   const byContact = new Map<number, Person>();
-  const result: BatchResult = { created: 0, updated: 0, folded: 0 };
+  const result: BatchResult = { created: 0, updated: 0, folded: 0, fieldChanges: [] };
   for (const record of records) {
     const keys = keysOf(record);
     let person = keys.map((k) => byKey.get(k)).find(Boolean);
@@ -203,23 +206,28 @@ export async function foldBatch(
     const merged = mergeRecords(person?.records ?? []);
     const sources = { ...row.fieldSources };
     const attributes = { ...row.attributes };
-    let changed = false;
+    const fields: FieldChange[] = [];
     const name = row.name ?? merged.name;
     const company = row.company ?? merged.company;
-    if (name !== row.name) sources.name = source;
-    if (company !== row.company) sources.company = source;
+    if (name !== row.name) {
+      sources.name = source;
+      fields.push({ field: 'name', from: row.name, to: name });
+    }
+    if (company !== row.company) {
+      sources.company = source;
+      fields.push({ field: 'company', from: row.company, to: company });
+    }
     for (const [key, value] of Object.entries(merged.attributes)) {
       const field = `attributes.${key}`;
       if (sources[field]?.source === 'member' || (attributes[key] ?? null) !== null) continue;
+      fields.push({ field, from: attributes[key] ?? null, to: value });
       attributes[key] = value;
       sources[field] = source;
-      changed = true;
     }
     const email = row.email ?? firstGained(person, 'email');
     const phone = row.phone ?? firstGained(person, 'phone');
-    changed ||= name !== row.name || company !== row.company;
-    changed ||= email !== row.email || phone !== row.phone;
-    if (changed) {
+    if (fields.length > 0) result.fieldChanges.push({ contactId: row.id, changes: fields });
+    if (fields.length > 0 || email !== row.email || phone !== row.phone) {
       updates.push({ id: row.id, name, company, email, phone, attributes, field_sources: sources });
     }
   }

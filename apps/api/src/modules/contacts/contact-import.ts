@@ -23,6 +23,7 @@ import { definitionsOf } from './contact-attributes.ts';
 import { foldBatch } from './contact-import-batch.ts';
 import { readCsv, suggestMapping, toRecords } from './contact-import-rows.ts';
 import { isSupportedCountry } from './contact-normalize.ts';
+import { recordFieldChangesMany } from './contact-rows.ts';
 import type { Caller } from './contacts-service.ts';
 
 export const CONTACT_IMPORT_JOB = 'contacts.import';
@@ -134,13 +135,23 @@ export function createContactImports(deps: {
           if (!current || current.processedRows !== first) {
             throw new Error(`import ${importId} moved on: another worker has it`);
           }
+          const now = clock();
           const counts = await foldBatch(tx, {
             businessId: row.businessId,
             importId,
             filename: row.filename,
             tags: row.tags,
             records,
-            now: clock(),
+            now,
+          });
+          // The fields it filled on contacts the business had: timeline entries and the
+          // "contact field changed" workflow triggers, as a member's edit writes them.
+          await recordFieldChangesMany(db, tx, {
+            businessId: row.businessId,
+            source: 'import',
+            actorId: row.createdBy,
+            contacts: counts.fieldChanges,
+            at: now,
           });
           await tx
             .update(contactImports)

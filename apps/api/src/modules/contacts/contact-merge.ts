@@ -22,6 +22,7 @@ import { CONTACT_REFERENCES } from './contact-references.ts';
 import {
   adoptLegacyKeys,
   type ContactRow,
+  type FieldChange,
   lockContacts,
   lockRowsInOrder,
   recordEvent,
@@ -58,6 +59,8 @@ export interface MergeOutcome {
   row: ContactRow;
   mergeIds: number[];
   moved: Record<string, number>;
+  /** The primary's fields the merge changed, named as a member's edit names them. */
+  fieldChanges: FieldChange[];
 }
 
 type Path = string;
@@ -167,6 +170,25 @@ function decideFields(
     );
   }
   return { values, changesBySecondary };
+}
+
+/** The primary's changes as field changes (what recordFieldChanges writes and triggers on). */
+function fieldChangesOf(primary: ContactRow, values: Partial<ContactRow>): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const [field, column] of Object.entries(FIELD_COLUMNS)) {
+    if (column in values) changes.push({ field, from: primary[column], to: values[column] });
+  }
+  for (const [key, value] of Object.entries(values.attributes ?? {})) {
+    if (!(key in primary.attributes))
+      changes.push({ field: `attributes.${key}`, from: null, to: value });
+  }
+  for (const [channel, consent] of Object.entries(values.consents ?? {})) {
+    const before = primary.consents[channel]?.status ?? null;
+    if (before !== consent.status) {
+      changes.push({ field: `consents.${channel}`, from: before, to: consent.status });
+    }
+  }
+  return changes;
 }
 
 /**
@@ -341,7 +363,7 @@ export async function mergeInTx(tx: Executor, input: MergeInput): Promise<MergeO
       ),
     );
   const row = await syncPrimaryKeys(tx, primaryId, now);
-  return { row, mergeIds, moved: movedCounts };
+  return { row, mergeIds, moved: movedCounts, fieldChanges: fieldChangesOf(primary, values) };
 }
 
 function readPath(row: Record<string, unknown>, path: Path): unknown {

@@ -736,6 +736,14 @@ export function createContactsService(deps: { db: Database; clock: () => Date; a
             actorId: caller.userId,
             now,
           });
+          await recordFieldChanges(db, tx, {
+            businessId: caller.businessId,
+            contactId: body.primary_id,
+            source: 'member',
+            actorId: caller.userId,
+            changes: outcome.fieldChanges,
+            at: now,
+          });
           const result: MergeResult = {
             dry_run: body.dry_run,
             contact: await bundle(tx, outcome.row),

@@ -207,6 +207,69 @@ describe.each(testDrivers)('workflow triggers (%s)', (driver) => {
     expect(tags).toHaveLength(1);
   });
 
+  it('a CSV import and a merge fire the field trigger once per contact; an import that changes nothing starts none', async () => {
+    // A business of its own: no other test's workflow watches its fields.
+    const business = await createBusiness(database, { name: `Import Co ${driver}`, credits: 100 });
+    const token = await member(business);
+    // An import job, then a run per contact, through the queue: more than idle's default wait
+    // on a loaded machine.
+    const settled = () => api.server.context.jobs.idle(undefined, 60_000);
+    const workflow = await publish(
+      { type: 'contact_field_changed', field: 'company' },
+      [{ id: 'tag', type: 'set_contact', tags: ['company-set'] }],
+      token,
+    );
+    const email = (n: number) => `p${n}-${driver}@import.test`;
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const made = await call('POST', '/api/contacts', { name: `P${n}`, email: email(n) }, token);
+      expect(made.status).toBe(201);
+      ids.push(made.body.id as number);
+    }
+    async function importCsv(csv: string) {
+      const uploaded = await call(
+        'POST',
+        '/api/contacts/imports',
+        { filename: 'c.csv', csv },
+        token,
+      );
+      expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+      const mapping = { Email: 'email', Company: 'company' };
+      const path = `/api/contacts/imports/${uploaded.body.id}`;
+      expect((await call('POST', `${path}/start`, { mapping }, token)).status).toBe(202);
+      await settled();
+      expect((await call('GET', path, undefined, token)).body.status).toBe('done');
+    }
+    // Two rows name P1 (one contact, one run); P2 gains a company; a new person is created,
+    // not changed; P3 is not in the file.
+    const csv = `Email,Company\n${email(1)},Acme\n${email(1)},Acme Two\n${email(2)},Beta\nnew-${driver}@import.test,Gamma\n`;
+    await importCsv(csv);
+    const afterImport = await runsOf(workflow.id);
+    expect(afterImport.map((run) => run.contactId).sort()).toEqual([ids[0], ids[1]].sort());
+    expect(afterImport.every((run) => run.status === 'completed')).toBe(true);
+    expect(afterImport.map((run) => run.variables['changed.fields'])).toEqual([
+      'company',
+      'company',
+    ]);
+    // The same file again fills nothing (an import never overwrites): no run.
+    await importCsv(csv);
+    expect(await runsOf(workflow.id)).toHaveLength(2);
+
+    // A merge gives P3 the company of the contact merged into it: one run, for P3. Its dry
+    // run (rolled back) starts none.
+    const other = await call('POST', '/api/contacts', { name: 'P3 dup', company: 'Delta' }, token);
+    const merge = { primary_id: ids[2], secondary_ids: [other.body.id] };
+    const dry = await call('POST', '/api/contacts/merge', { ...merge, dry_run: true }, token);
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    expect(await runsOf(workflow.id)).toHaveLength(2);
+    expect((await call('POST', '/api/contacts/merge', merge, token)).status).toBe(200);
+    await settled();
+    const runs = await runsOf(workflow.id);
+    expect(runs).toHaveLength(3);
+    expect(runs[0]).toMatchObject({ contactId: ids[2], status: 'completed' });
+    expect(runs[0]?.variables['contact.company']).toBe('Delta');
+  });
+
   it('a lead reaching a status and a deal reaching a stage start runs', async () => {
     const leadFlow = await publish({ type: 'lead_status_reached', status: 'qualified' }, [
       { id: 'task', type: 'create_task', title: 'Qualified lead {{lead.id}}' },

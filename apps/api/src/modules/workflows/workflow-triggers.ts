@@ -14,7 +14,7 @@ import type { FormType } from '@lisa/contracts/forms';
 import type { LeadStatus } from '@lisa/contracts/sales';
 import type { VariableValue, WorkflowTrigger } from '@lisa/contracts/workflows';
 import { nextDueAt } from '@lisa/workflows';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { workflows, workflowVersions } from '../../db/schema/workflows.ts';
@@ -64,7 +64,7 @@ interface ScheduleJob {
   dueAt: string;
 }
 
-type Sink = (executor: Executor, event: WorkflowTriggerEvent) => Promise<void>;
+type Sink = (executor: Executor, events: WorkflowTriggerEvent[]) => Promise<void>;
 /** One sink per server (its database handle); none in unit tests that build services alone. */
 const sinks = new WeakMap<object, Sink>();
 
@@ -77,7 +77,20 @@ export async function workflowEvent(
   executor: Executor,
   event: WorkflowTriggerEvent,
 ): Promise<void> {
-  await sinks.get(db)?.(executor, event);
+  await workflowEvents(db, executor, [event]);
+}
+
+/**
+ * workflowEvent for many events at once (an import's batch). A contact field change is queued
+ * only when a live workflow of the business starts on one of its fields: one lookup for the
+ * lot, and nothing queued for the business that has no such workflow.
+ */
+export async function workflowEvents(
+  db: Database,
+  executor: Executor,
+  events: WorkflowTriggerEvent[],
+): Promise<void> {
+  if (events.length) await sinks.get(db)?.(executor, events);
 }
 
 const scalar = (value: unknown): VariableValue | undefined => {
@@ -158,8 +171,40 @@ export function createWorkflowTriggers(context: AppContext, runtime: WorkflowRun
       .orderBy(asc(workflows.id));
   }
 
-  sinks.set(db, async (executor, event) => {
-    await jobs.enqueue(WORKFLOW_TRIGGER_JOB, event, { executor });
+  /** The contact fields live workflows of these businesses start on. */
+  async function watchedFields(executor: Executor, businessIds: number[]): Promise<Set<string>> {
+    const rows = await executor
+      .select({ businessId: workflows.businessId, trigger: workflowVersions.trigger })
+      .from(workflows)
+      .innerJoin(workflowVersions, eq(workflowVersions.id, workflows.liveVersionId))
+      .where(
+        and(
+          inArray(workflows.businessId, businessIds),
+          eq(workflows.enabled, true),
+          sql`${workflowVersions.trigger}->>'type' = 'contact_field_changed'`,
+        ),
+      );
+    return new Set(
+      rows.flatMap(({ businessId, trigger }) =>
+        trigger.type === 'contact_field_changed' ? [`${businessId}:${trigger.field}`] : [],
+      ),
+    );
+  }
+
+  sinks.set(db, async (executor, events) => {
+    const fieldEvents = events.filter((event) => event.kind === 'contact_field_changed');
+    const watched = fieldEvents.length
+      ? await watchedFields(executor, [...new Set(fieldEvents.map((e) => e.businessId))])
+      : new Set<string>();
+    for (const event of events) {
+      if (
+        event.kind === 'contact_field_changed' &&
+        !event.fields.some((field) => watched.has(`${event.businessId}:${field}`))
+      ) {
+        continue;
+      }
+      await jobs.enqueue(WORKFLOW_TRIGGER_JOB, event, { executor });
+    }
   });
 
   jobs.define<WorkflowTriggerEvent>(

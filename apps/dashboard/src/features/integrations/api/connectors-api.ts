@@ -9,6 +9,8 @@ import {
   connectorConnectResponseSchema,
   connectorListSchema,
   connectorLogSchema,
+  type ZohoContactSync,
+  zohoContactSyncSchema,
 } from '@lisa/contracts/connectors';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -38,6 +40,8 @@ export function createConnectorsApi(client: ApiClient) {
       client
         .get(`/connectors/${app}/log`, { schema: connectorLogSchema, ...withSignal(signal) })
         .then((log) => log.entries),
+    syncZohoContacts: (): Promise<ZohoContactSync> =>
+      client.post('/connectors/zoho-crm/sync-contacts', { schema: zohoContactSyncSchema }),
   };
 }
 

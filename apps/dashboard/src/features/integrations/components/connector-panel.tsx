@@ -1,6 +1,7 @@
 // A CRM or productivity app's connection (Zoho CRM, Odoo, Kijani, Asana, Google Calendar):
 // connect with the credentials the service uses (tested at once), its health, test again,
-// change the settings, disconnect, and the last calls workflows made with their records.
+// change the settings, disconnect, the last calls workflows and syncs made with their records,
+// and for Zoho CRM a contacts sync (zoho-sync-card.tsx).
 import {
   CONNECTOR_ACTION_LABELS,
   CONNECTOR_FORM_FIELDS,
@@ -27,6 +28,7 @@ import { useServerFailure } from '../../forms/hooks/use-server-failure.ts';
 import { ConfirmDialog } from '../../team/components/confirm-dialog.tsx';
 import { connectorsQueries } from '../api/connectors-api.ts';
 import { useConnectorsApi } from '../hooks/use-connectors-api.ts';
+import { ZohoSyncCard } from './zoho-sync-card.tsx';
 
 type Values = Record<string, string>;
 
@@ -125,6 +127,7 @@ export function ConnectorPanel({ app, name }: { app: ConnectorApp; name: string 
           </p>
         ) : null}
       </Card>
+      {current?.connected && app === 'zoho-crm' ? <ZohoSyncCard /> : null}
       {current?.connected ? <CallLog app={app} name={name} /> : null}
       <ConfirmDialog
         open={removing}
@@ -283,7 +286,7 @@ function CallLog({ app, name }: { app: ConnectorApp; name: string }) {
         Sync log
       </h2>
       <p className="mt-1 text-ink-muted text-sm">
-        The last calls your workflows made to {name}, with the record each created.
+        The last calls Lisa made to {name} for your workflows and syncs, with each record.
       </p>
       {log.data?.length === 0 ? (
         <p className="mt-3 text-ink-muted text-sm">No calls yet.</p>
@@ -293,7 +296,9 @@ function CallLog({ app, name }: { app: ConnectorApp; name: string }) {
             <li key={entry.id} className="flex flex-wrap items-center gap-2">
               <Badge tone={entry.ok ? 'success' : 'danger'}>{entry.ok ? 'Done' : 'Failed'}</Badge>
               <span>
-                {CONNECTOR_ACTION_LABELS[entry.action as ConnectorAction] ?? entry.action}
+                {entry.action === 'sync_contact'
+                  ? 'Sync contact'
+                  : (CONNECTOR_ACTION_LABELS[entry.action as ConnectorAction] ?? entry.action)}
               </span>
               <span className="text-ink-muted">
                 {entry.ok ? (entry.record_id ? `Record ${entry.record_id}` : '') : entry.error}
