@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { brandMarks } from '../../packages/ui/src/brand-mark/marks.ts';
 import { brandMarkFiles } from './scripts/brand-mark-files-plugin.ts';
+import { catalogueDefines } from './scripts/catalogue-digest.ts';
 import { withPageHead } from './scripts/page-head.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { preloadChunk } from './scripts/preload-chunk-plugin.ts';
@@ -15,14 +16,17 @@ import { spaCopies } from './scripts/spa-copies-plugin.ts';
 import { DOCS_SEARCH_INDEX_PATH, docsPaths } from './src/features/docs/docs-nav.ts';
 import { docsSearchEntries } from './src/features/docs/search-index.ts';
 import { fullTitle } from './src/features/seo/page-meta.ts';
-import { publicPages } from './src/features/seo/public-pages.ts';
+import { canonicalPathOf, indexedPages, publicPages } from './src/features/seo/public-pages.ts';
 
 // The year the HTML was built: the footer's copyright shows it while the prerendered
 // page hydrates, then the visitor's current year.
 // The brand marks' keys: the landing page shows those marks as /brand-marks/{key}.svg.
+// The catalogue digest: what the integrations, pricing and solutions pages show first of
+// the catalogue (src/lib/catalogue-digest.ts).
 const define = {
   __LISA_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   __LISA_BRAND_MARK_KEYS__: JSON.stringify(Object.keys(brandMarks)),
+  ...catalogueDefines,
 };
 const webUrl = (process.env.LISA_WEB_URL ?? 'https://lisa.ai').replace(/\/+$/, '');
 
@@ -31,7 +35,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    sitemap(publicPages, webUrl),
+    sitemap(indexedPages, webUrl),
     brandMarkFiles(brandMarks),
     spaCopies(publicPages.filter((path) => /\.[^/]*$/.test(path))),
     preloadChunk('/src/start-app.tsx'),
@@ -46,7 +50,7 @@ export default defineConfig({
         withPageHead(shell, {
           title: fullTitle(meta.title),
           description: meta.description ?? seo.description,
-          canonicalUrl: `${webUrl}${path}`,
+          canonicalUrl: `${webUrl}${canonicalPathOf(path)}`,
           followsTheme: path !== '/',
         }),
       collect: (pages, outDir) => {
@@ -70,6 +74,9 @@ export default defineConfig({
     // Read by scripts/budgets.mjs to work out what the landing page loads first.
     manifest: true,
     target: 'es2022',
+    // Browsers without <link rel="modulepreload"> (Safari before 17) only lose the preload:
+    // the polyfill (0.5 KB gz) was on every page's first load.
+    modulePreload: { polyfill: false },
     sourcemap: false,
   },
 });

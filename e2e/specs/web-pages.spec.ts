@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { urls } from '../support/urls.ts';
-import { openWebPage } from '../support/web-page.ts';
+import { openWebPage, waitForHydration } from '../support/web-page.ts';
 
 const contentPages: [string, RegExp][] = [
   ['/documentation', /Lisa documentation/],
@@ -174,6 +174,34 @@ test.describe('forms', () => {
       page.getByRole('alert').filter({ hasText: 'We could not send your message' }),
     ).toBeVisible();
     await expect(form.getByLabel('Message')).toHaveValue('Hello there, are you open on Sundays?');
+  });
+
+  test("what is typed before the contact form's code arrives is kept, in place, and still checked", async ({
+    page,
+  }) => {
+    // Issue 22: the form is its own chunk, loaded beside the page's code. Hold it back, type
+    // into the built form meanwhile, then let it load.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${urls.web}/contact`);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Achieng Otieno');
+    await form.getByLabel('Email').fill('not an address');
+    const before = await form.boundingBox();
+    release();
+    await waitForHydration(page);
+    expect(await form.boundingBox()).toEqual(before);
+    await expect(form.getByLabel('Name')).toHaveValue('Achieng Otieno');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Name')).toHaveValue('Achieng Otieno');
+    await expect(form.getByLabel('Email')).toHaveValue('not an address');
   });
 
   test('the Lisa Live RSVP goes through the RSVP helper and confirms the invitation', async ({

@@ -15,7 +15,7 @@ export function brandMarkSvg(mark: BrandMarkSource): string {
 /**
  * Serves @lisa/ui's simple-icons marks as static files, /brand-marks/{key}.svg (written
  * into the build, answered by the dev server), so the landing page shows them as images
- * instead of carrying every path in its JavaScript (src/features/landing/landing-brand-mark.tsx).
+ * instead of carrying every path in its JavaScript (src/features/integrations/brand-mark-image.tsx).
  */
 export function brandMarkFiles(marks: Readonly<Record<string, BrandMarkSource>>): Plugin {
   return {

@@ -5,7 +5,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { MarketingLayout } from './features/layout/marketing-layout.tsx';
 import type { PageMeta } from './features/seo/page-meta.ts';
 import { HydrationSignal } from './lib/hydration-signal.tsx';
-import { DashboardRedirect } from './routes/dashboard-redirect.tsx';
 import { RootLayout, type RouteHandle } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -29,6 +28,7 @@ function page(
   path: string | undefined,
   load: () => Promise<PageModule>,
   meta?: PageMeta,
+  { signalledByPage = path === undefined }: { signalledByPage?: boolean } = {},
 ): RouteObject {
   // One import per page: the prerendered page's start-up preloads it (start-app.tsx) and
   // React.lazy then finds it loaded.
@@ -40,12 +40,13 @@ function page(
   const handle: RouteHandle = meta ? { meta, preload: loadOnce } : { preload: loadOnce };
   const Page = lazy(loadOnce);
   // The signal sits inside the page's boundary: on a prerendered page its effect runs
-  // only once the page's own code has loaded and hydrated (e2e waits for it).
-  // (The landing page's signal is its below-the-fold part's, landing-below-fold.tsx.)
+  // only once the page's own code has loaded and hydrated (e2e waits for it). A page with
+  // a part loaded on its own gives the signal from that part (`signalledByPage`): the
+  // landing page (landing-below-fold.tsx) and the pages using lib/deferred-part.tsx.
   const element = (
     <Suspense fallback={<PageLoading />}>
       <Page />
-      {path === undefined ? null : <HydrationSignal />}
+      {signalledByPage ? null : <HydrationSignal />}
     </Suspense>
   );
   const errorElement = <RouteError />;
@@ -53,6 +54,9 @@ function page(
     ? { index: true, element, errorElement, handle }
     : { path, element, errorElement, handle };
 }
+
+/** The docs pages: their search box is a part loaded on its own, which gives the signal. */
+const docsPage = { signalledByPage: true };
 
 /** Paths served by the dashboard app (SPEC §2 auth, standalone and protected screens). */
 export const dashboardPaths = [
@@ -105,11 +109,16 @@ export const routes: RouteObject[] = [
                 'Set up a Lisa integration: what it does, how to connect it and answers to common questions.',
             },
           ),
-          page('enterprise-quote', () => import('./features/quote/enterprise-quote-page.tsx'), {
-            title: 'Enterprise quote',
-            description:
-              'Tell us about your customers, channels and workflows and get a Lisa quote within 2 business days.',
-          }),
+          page(
+            'enterprise-quote',
+            () => import('./features/quote/enterprise-quote-page.tsx'),
+            {
+              title: 'Enterprise quote',
+              description:
+                'Tell us about your customers, channels and workflows and get a Lisa quote within 2 business days.',
+            },
+            { signalledByPage: true },
+          ),
           {
             path: 'detailed-pricing',
             element: <Navigate to="/pricing" replace />,
@@ -118,29 +127,60 @@ export const routes: RouteObject[] = [
           page('use-case/:useCaseId', () => import('./routes/use-case-redirect.tsx'), {
             title: 'Solutions',
           }),
-          page('documentation', () => import('./routes/documentation-page.tsx')),
-          page('documentation/odoo', () => import('./routes/documentation-odoo-page.tsx')),
+          page(
+            'documentation',
+            () => import('./routes/documentation-page.tsx'),
+            undefined,
+            docsPage,
+          ),
+          page(
+            'documentation/odoo',
+            () => import('./routes/documentation-odoo-page.tsx'),
+            undefined,
+            docsPage,
+          ),
           page(
             'documentation/getting-started',
             () => import('./routes/documentation-getting-started-page.tsx'),
+            undefined,
+            docsPage,
           ),
           page(
             'documentation/knowledge-base',
             () => import('./routes/documentation-knowledge-base-page.tsx'),
+            undefined,
+            docsPage,
           ),
-          page('documentation/handoff', () => import('./routes/documentation-handoff-page.tsx')),
+          page(
+            'documentation/handoff',
+            () => import('./routes/documentation-handoff-page.tsx'),
+            undefined,
+            docsPage,
+          ),
           page(
             'documentation/integrations',
             () => import('./routes/documentation-integrations-page.tsx'),
+            undefined,
+            docsPage,
           ),
-          page('documentation/chat-api', () => import('./routes/documentation-chat-api-page.tsx')),
-          page('how-to', () => import('./routes/how-to-page.tsx')),
+          page(
+            'documentation/chat-api',
+            () => import('./routes/documentation-chat-api-page.tsx'),
+            undefined,
+            docsPage,
+          ),
+          page('how-to', () => import('./routes/how-to-page.tsx'), undefined, docsPage),
           page('terms', () => import('./routes/terms-page.tsx')),
           page('privacy', () => import('./routes/privacy-page.tsx')),
           page('cookies', () => import('./routes/cookies-page.tsx')),
           page('release-1.2.25', () => import('./routes/release-notes-page.tsx')),
           page(showcaseRoutes.event.slice(1), () => import('./routes/showcase-page.tsx')),
-          page(showcaseRoutes.attend.slice(1), () => import('./routes/showcase-attend-page.tsx')),
+          page(
+            showcaseRoutes.attend.slice(1),
+            () => import('./routes/showcase-attend-page.tsx'),
+            undefined,
+            { signalledByPage: true },
+          ),
           page(
             showcaseRoutes.confirmInvite.slice(1),
             () => import('./routes/showcase-confirm-page.tsx'),
@@ -152,18 +192,29 @@ export const routes: RouteObject[] = [
           page('careers', () => import('./routes/careers-page.tsx')),
           page('blog', () => import('./routes/blog-page.tsx')),
           page('blog/:slug', () => import('./routes/blog-post-page.tsx')),
-          page('contact', () => import('./routes/contact-page.tsx')),
+          page('contact', () => import('./routes/contact-page.tsx'), undefined, {
+            signalledByPage: true,
+          }),
           page('api', () => import('./routes/api-reference-page.tsx')),
           page('status', () => import('./routes/status-page.tsx')),
           page('*', () => import('./routes/not-found-page.tsx')),
         ],
       },
       // The solutions page has its own bar and footer (SPEC §2).
-      page('solutions', () => import('./features/solutions/solutions-page.tsx')),
-      page('solutions/:industryId', () => import('./features/solutions/solutions-page.tsx')),
+      // One route for /solutions and /solutions/:industryId, so rewriting /solutions to its
+      // industry's address keeps the page mounted.
+      page(
+        'solutions/:industryId?',
+        () => import('./features/solutions/solutions-page.tsx'),
+        undefined,
+        { signalledByPage: true },
+      ),
+      // Only the shell ever shows these: the redirect's code loads with the route.
       ...dashboardPaths.map((path) => ({
         path,
-        element: <DashboardRedirect />,
+        lazy: async () => ({
+          Component: (await import('./routes/dashboard-redirect.tsx')).DashboardRedirect,
+        }),
         errorElement: <RouteError />,
       })),
     ],

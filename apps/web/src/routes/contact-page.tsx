@@ -1,58 +1,17 @@
 import { brand } from '@lisa/catalogue/brand';
-import type { ContactForm, contactFormSchema } from '@lisa/contracts/forms';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { ContentPage } from '../features/content/content-page.tsx';
-import { deferredResolver } from '../features/forms/deferred-resolver.ts';
-import { TextAreaField, TextField } from '../features/forms/field.tsx';
-import { FormLayout } from '../features/forms/form-layout.tsx';
-import { PersonFields } from '../features/forms/person-fields.tsx';
-import { formsClient } from '../lib/forms-client.ts';
+import { FormPlaceholder } from '../features/forms/form-placeholder.tsx';
+import { deferredPart } from '../lib/deferred-part.tsx';
 
-type Status =
-  | { state: 'editing' }
-  | { state: 'sending' }
-  | { state: 'sent'; name: string }
-  | { state: 'failed' };
-
-const SEND_FAILED = 'We could not send your message. Please try again later.';
-
-type ContactValues = z.input<typeof contactFormSchema>;
-
-const checks = deferredResolver<ContactValues, ContactForm>(async () => {
-  const [{ zodResolver }, { contactFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@lisa/contracts/forms'),
-  ]);
-  return zodResolver(contactFormSchema);
-});
+// The form (react-hook-form, the fields, the forms client) loads beside the page's own
+// code and hydrates on its own (lib/deferred-part.tsx).
+const ContactForm = deferredPart(
+  () => import('../features/forms/contact-form.tsx').then((module) => module.ContactForm),
+  <FormPlaceholder />,
+);
 
 export default function ContactPage() {
-  const [status, setStatus] = useState<Status>({ state: 'editing' });
-  // Checked on submit only; the first field in error takes the focus.
-  const form = useForm<ContactValues, unknown, ContactForm>({
-    resolver: checks.resolver,
-    defaultValues: { name: '', email: '', company: '', phone: '', message: '' },
-    reValidateMode: 'onSubmit',
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-
-  const send = async (contact: ContactForm) => {
-    setStatus({ state: 'sending' });
-    try {
-      await formsClient.submitForm('contact', contact);
-      setStatus({ state: 'sent', name: contact.name });
-    } catch {
-      // What the visitor typed stays in the form so they can send it again.
-      setStatus({ state: 'failed' });
-    }
-  };
-
   return (
     <ContentPage
       eyebrow="Contact"
@@ -72,41 +31,7 @@ export default function ContactPage() {
         description: `Contact the ${brand.shortName} team: sales, support, partnerships and press.`,
       }}
     >
-      {status.state === 'sent' ? (
-        <div role="status" className="mt-12 rounded-card border border-success/40 bg-success/5 p-8">
-          <h2 className="font-semibold text-ink text-xl">Thank you, {status.name}.</h2>
-          <p className="mt-2 text-ink-muted">
-            Your message has reached our team. We will reply by email within 2 business days.
-          </p>
-        </div>
-      ) : (
-        <FormProvider {...form}>
-          <FormLayout
-            label="Contact form"
-            onSubmit={form.handleSubmit(send)}
-            onReached={checks.preload}
-            submitLabel="Send message"
-            sending={status.state === 'sending'}
-            failure={status.state === 'failed' ? SEND_FAILED : null}
-          >
-            <PersonFields nameLabel="Name" />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
-            <TextAreaField
-              label="Message"
-              required
-              wide
-              error={errors.message?.message}
-              {...register('message')}
-            />
-          </FormLayout>
-        </FormProvider>
-      )}
+      <ContactForm />
     </ContentPage>
   );
 }

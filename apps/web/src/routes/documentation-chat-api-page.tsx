@@ -1,6 +1,6 @@
 import { brand } from '@lisa/catalogue/brand';
 import { Link } from 'react-router';
-import { CodeBlock } from '../features/content/content-page.tsx';
+import { CodeBlock } from '../features/content/code-block.tsx';
 import { DocsPage } from '../features/docs/docs-page.tsx';
 
 const chatCall = `curl -X POST https://your-lisa-host/chat \\

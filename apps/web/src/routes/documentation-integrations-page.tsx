@@ -1,7 +1,14 @@
 import { brand } from '@lisa/catalogue/brand';
-import { integrationApps } from '@lisa/catalogue/integrations';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { DocsPage } from '../features/docs/docs-page.tsx';
+import { lazyLoadingNow } from '../lib/deferred-part.tsx';
+
+// Each app's guide comes from the catalogue's full entries (~8 KB gz): their own chunk,
+// fetched beside the page's code; the built HTML shows the guides meanwhile.
+const AppGuide = lazyLoadingNow(() =>
+  import('../features/docs/integration-guide.tsx').then((module) => module.IntegrationGuide),
+);
 
 export default function DocumentationIntegrationsPage() {
   return (
@@ -24,23 +31,13 @@ export default function DocumentationIntegrationsPage() {
         title: 'Integrations guide',
         description: `Connect ${brand.name} to WhatsApp, Messenger, Instagram, Slack, Asana, Google Meet, Zoho CRM, Odoo and more.`,
       }}
-      sections={integrationApps.map((app) => ({
+      sections={__LISA_APP_NAMES__.map((app) => ({
         id: app.id,
         title: app.name,
         content: (
-          <>
-            <p>{app.description}</p>
-            <ol>
-              {(app.howToConnect ?? app.instructions).map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-            {app.docsPath.startsWith('/documentation/') ? (
-              <p>
-                <Link to={app.docsPath}>Full {app.name} guide</Link>
-              </p>
-            ) : null}
-          </>
+          <Suspense fallback={null}>
+            <AppGuide appId={app.id} />
+          </Suspense>
         ),
       }))}
     />

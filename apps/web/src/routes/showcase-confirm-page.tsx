@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ContentPage } from '../features/content/content-page.tsx';
 import { showcaseCalendarFile, showcaseEvent } from '../features/events/showcase-event.ts';
-import type { ConfirmInviteState } from './showcase-attend-page.tsx';
+import type { ConfirmInviteState } from '../features/forms/rsvp-form.tsx';
 
 function isConfirmState(value: unknown): value is ConfirmInviteState {
   return (

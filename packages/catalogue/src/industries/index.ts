@@ -35,7 +35,9 @@ export const industries: Readonly<Record<IndustryId, Industry>> = {
 };
 
 /** Industries in tab order. */
-export const industryList: readonly Industry[] = INDUSTRY_IDS.map((id) => industries[id]);
+export const industryList: readonly Industry[] = /* @__PURE__ */ INDUSTRY_IDS.map(
+  (id) => industries[id],
+);
 
 export function isIndustryId(value: unknown): value is IndustryId {
   return typeof value === 'string' && (INDUSTRY_IDS as readonly string[]).includes(value);

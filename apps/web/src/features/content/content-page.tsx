@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useHashScroll } from '../../lib/use-hash-scroll.ts';
 import type { PageMeta } from '../seo/page-meta.ts';
 import { usePageMeta } from '../seo/use-page-meta.ts';
@@ -69,41 +69,5 @@ export function ContentSection({
       <h2 id={id ? `${id}-title` : undefined}>{title}</h2>
       {children}
     </section>
-  );
-}
-
-/** A monospace block for commands, snippets and payloads, with a Copy button. */
-export function CodeBlock({ children, label }: { children: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    void navigator.clipboard?.writeText(children).then(
-      () => {
-        setCopied(true);
-        setTimeout(() => setCopied(false), 2000);
-      },
-      () => setCopied(false),
-    );
-  };
-  return (
-    <div className="relative my-4">
-      <section
-        aria-label={label}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (axe scrollable-region-focusable)
-        tabIndex={0}
-        className="overflow-x-auto rounded-xl bg-[#17142b] p-4 pr-20 text-[#ebe6ff]"
-      >
-        <pre className="font-mono text-sm leading-6">
-          <code>{children}</code>
-        </pre>
-      </section>
-      <button
-        type="button"
-        onClick={copy}
-        aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
-        className="absolute top-2 right-2 rounded-md border border-white/20 bg-white/10 px-2.5 py-1 font-medium text-white text-xs hover:bg-white/20"
-      >
-        {copied ? 'Copied' : 'Copy'}
-      </button>
-    </div>
   );
 }

@@ -1,11 +1,23 @@
-import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { deferredPart, lazyLoadingNow } from '../../lib/deferred-part.tsx';
 import { useHashScroll } from '../../lib/use-hash-scroll.ts';
 import type { PageMeta } from '../seo/page-meta.ts';
 import { usePageMeta } from '../seo/use-page-meta.ts';
-import { docsNav, neighboursOf } from './docs-nav.ts';
-import { DocsSearch } from './docs-search.tsx';
+import { docsNav } from './docs-nav.ts';
+
+// The search box (its keyboard and list code, the ranking): its own chunk, fetched beside
+// the page's and hydrated once there (lib/deferred-part.tsx); the index itself loads on
+// the box's first focus. Its route gives the page's hydration signal (router.tsx).
+// Previous/next, at the end of the article: its own chunk too (real links meanwhile).
+const PreviousNext = lazyLoadingNow(() =>
+  import('./docs-previous-next.tsx').then((module) => module.PreviousNext),
+);
+const DocsSearch = deferredPart(
+  () => import('./docs-search.tsx').then((module) => module.DocsSearch),
+  <div className="h-[2.375rem] rounded-lg border border-line bg-surface" />,
+);
 
 /** A heading of a docs page with its anchor; `children` are its h3s (shown in the outline). */
 export interface DocsSection {
@@ -89,46 +101,6 @@ function Outline({ sections }: { sections: readonly DocsSection[] }) {
   );
 }
 
-function PreviousNext({ path }: { path: string }) {
-  const { previous, next } = neighboursOf(path);
-  if (!previous && !next) return null;
-  return (
-    <nav
-      aria-label="Previous and next pages"
-      className="mt-16 grid gap-4 border-line border-t pt-8 sm:grid-cols-2"
-    >
-      {previous ? (
-        <Link
-          to={previous.path}
-          rel="prev"
-          className="group flex items-center gap-3 rounded-xl border border-line p-4 hover:border-brand-600"
-        >
-          <ChevronLeft aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
-          <span>
-            <span className="block text-ink-muted text-xs">Previous</span>
-            <span className="font-semibold text-ink">{previous.title}</span>
-          </span>
-        </Link>
-      ) : (
-        <span />
-      )}
-      {next ? (
-        <Link
-          to={next.path}
-          rel="next"
-          className="group flex items-center justify-end gap-3 rounded-xl border border-line p-4 text-right hover:border-brand-600"
-        >
-          <span>
-            <span className="block text-ink-muted text-xs">Next</span>
-            <span className="font-semibold text-ink">{next.title}</span>
-          </span>
-          <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
-
 /**
  * A page of the documentation site: the sidebar of every docs page (current page marked;
  * a menu on phones) with the search box, the article (h1, intro, one h2 per section), an
@@ -194,7 +166,9 @@ export function DocsPage({
               {section.content}
             </section>
           ))}
-          <PreviousNext path={path} />
+          <Suspense fallback={null}>
+            <PreviousNext path={path} />
+          </Suspense>
         </article>
         <aside className="hidden xl:sticky xl:top-20 xl:block xl:self-start">
           <Outline sections={sections} />

@@ -1,11 +1,9 @@
-import { displayInstalls, displayRating, type IntegrationApp } from '@lisa/catalogue/integrations';
 import { Link } from 'react-router';
-import { AppIcon } from './app-icon.tsx';
+import type { AppCard } from '../../lib/catalogue-digest.ts';
+import { BrandMarkImage } from './brand-mark-image.tsx';
 
 /** A 260 px app card (SPEC §2); the whole card links to the app's access gate. */
-export function IntegrationCard({ app, wide = false }: { app: IntegrationApp; wide?: boolean }) {
-  const rating = displayRating(app.id);
-  const installs = displayInstalls(app.id);
+export function IntegrationCard({ app, wide = false }: { app: AppCard; wide?: boolean }) {
   return (
     <Link
       to={`/integrations/access/${app.id}`}
@@ -16,7 +14,7 @@ export function IntegrationCard({ app, wide = false }: { app: IntegrationApp; wi
       }`}
     >
       <div className="flex items-center gap-3">
-        <AppIcon icon={app.icon} name={app.name} />
+        <BrandMarkImage mark={app.icon} name={app.name} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-ink">{app.name}</p>
           <p className="truncate text-ink-muted text-xs">{app.provider}</p>
@@ -29,9 +27,9 @@ export function IntegrationCard({ app, wide = false }: { app: IntegrationApp; wi
           <span aria-hidden="true" className="text-amber-500">
             ★
           </span>{' '}
-          <span>{rating.toFixed(1)}</span>
+          <span>{app.rating.toFixed(1)}</span>
         </span>
-        <span>{installs} installs</span>
+        <span>{app.installs} installs</span>
       </div>
     </Link>
   );

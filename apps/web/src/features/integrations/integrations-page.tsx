@@ -1,13 +1,33 @@
-import { integrationCategories, searchIntegrations, topPicks } from '@lisa/catalogue/integrations';
 import { useId, useMemo, useState } from 'react';
+import type { AppCard } from '../../lib/catalogue-digest.ts';
 import { IntegrationCard } from './integration-card.tsx';
 
 const sectionId = (key: string) => `category-${key}`;
+const { apps, categories: integrationCategories, topPickIds } = __LISA_APP_CATALOGUE__;
+const topPicks = topPickIds.flatMap((id) => apps.filter((app) => app.id === id));
+
+/**
+ * SPEC §2 search, as the catalogue's `searchIntegrations` does it over the digest: apps
+ * whose name contains the text (case-insensitive), by category, empty categories dropped.
+ */
+function searchApps(
+  query: string,
+): { category: (typeof integrationCategories)[number]; apps: AppCard[] }[] {
+  const needle = query.trim().toLocaleLowerCase();
+  return integrationCategories
+    .map((category) => ({
+      category,
+      apps: apps.filter(
+        (app) => app.categoryKey === category.key && app.name.toLocaleLowerCase().includes(needle),
+      ),
+    }))
+    .filter((group) => group.apps.length > 0);
+}
 
 export default function IntegrationsPage() {
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const groups = useMemo(() => searchIntegrations(query), [query]);
+  const groups = useMemo(() => searchApps(query), [query]);
   const visibleKeys = new Set(groups.map((g) => g.category.key));
   const searching = query.trim().length > 0;
 

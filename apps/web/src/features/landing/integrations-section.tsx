@@ -1,6 +1,6 @@
 import { integrationCategories, integrationsByCategory } from '@lisa/catalogue/integrations';
 import { Link } from 'react-router';
-import { LandingBrandMark } from './landing-brand-mark.tsx';
+import { BrandMarkImage } from '../integrations/brand-mark-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const categoryLabel = new Map(integrationCategories.map((c) => [c.key, c.label]));
@@ -36,7 +36,7 @@ export function IntegrationsSection() {
                       to={`/integrations/access/${app.id}`}
                       className="flex items-start gap-3 rounded-2xl border border-line bg-surface-raised p-4 transition-colors hover:border-brand-300"
                     >
-                      <LandingBrandMark mark={app.icon} name={app.name} />
+                      <BrandMarkImage mark={app.icon} name={app.name} />
                       <span>
                         <span className="block font-semibold text-ink">{app.name}</span>
                         <span className="mt-1 block text-ink-muted text-sm leading-6">

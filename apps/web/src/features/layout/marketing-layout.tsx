@@ -1,10 +1,15 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { HydrationBoundary } from '../../lib/hydration-boundary.tsx';
+import { lazyLoadingNow } from '../../lib/deferred-part.tsx';
 import { FloatingChatLauncher } from '../chat/floating-chat-launcher.tsx';
 import { AnnouncementBanner } from './announcement-banner.tsx';
-import { Footer } from './footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { TopNav } from './top-nav.tsx';
+
+// Below every page: its code is its own chunk, fetched beside the page's and hydrated
+// once it is there (the built HTML shows the footer meanwhile), so it is in no page's
+// first load.
+const Footer = lazyLoadingNow(() => import('./footer.tsx').then((module) => module.Footer));
 
 /**
  * Every marketing page: top bar, the announcement banner (home only), the page, the footer
@@ -19,9 +24,9 @@ export function MarketingLayout() {
         <AnnouncementBanner />
         <Outlet />
       </div>
-      <HydrationBoundary>
+      <Suspense fallback={null}>
         <Footer />
-      </HydrationBoundary>
+      </Suspense>
       <FloatingChatLauncher />
     </>
   );

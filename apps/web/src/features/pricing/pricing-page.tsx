@@ -6,7 +6,6 @@ import {
   INCLUDED_USERS,
   KNOWLEDGE_BASE_OPTIONS,
   kesToUsd,
-  PRICING_INTEGRATIONS,
   PRICING_WORKFLOWS,
   SUPPORT_TIERS,
   TRAINING_USD_PER_HOUR,
@@ -79,7 +78,7 @@ export default function PricingPage() {
             <fieldset>
               <legend className="font-medium text-ink">Integrations</legend>
               <div className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
-                {PRICING_INTEGRATIONS.map((app) => (
+                {__LISA_PRICING_INTEGRATIONS__.map((app) => (
                   <button
                     key={app.id}
                     type="button"

@@ -1,5 +1,13 @@
-import { QuoteForm } from './quote-form.tsx';
+import { deferredPart } from '../../lib/deferred-part.tsx';
+import { FormPlaceholder } from '../forms/form-placeholder.tsx';
 import { QUOTE_TITLE } from './quote-texts.ts';
+
+// The form (react-hook-form, the quote options) loads beside the page's own code and
+// hydrates on its own (lib/deferred-part.tsx).
+const QuoteForm = deferredPart(
+  () => import('./quote-form.tsx').then((module) => module.QuoteForm),
+  <FormPlaceholder />,
+);
 
 export default function EnterpriseQuotePage() {
   return (

@@ -1,4 +1,4 @@
-import { INDUSTRY_IDS } from '@lisa/catalogue/industries';
+import { DEFAULT_INDUSTRY_ID, INDUSTRY_IDS } from '@lisa/catalogue/industries';
 import { blogPosts } from '../blog/posts.ts';
 import { docsPaths } from '../docs/docs-nav.ts';
 
@@ -35,3 +35,17 @@ export const publicPages: readonly string[] = [
   '/privacy',
   '/cookies',
 ];
+
+/**
+ * The address a page's canonical link and og:url name. /solutions shows the default
+ * industry and the browser rewrites its address to that industry's page (SPEC §2), so it
+ * names that page; every other page names itself.
+ */
+export function canonicalPathOf(path: string): string {
+  return path === '/solutions' ? `/solutions/${DEFAULT_INDUSTRY_ID}` : path;
+}
+
+/** The pages the sitemap lists: those that are their own canonical page. */
+export const indexedPages: readonly string[] = publicPages.filter(
+  (path) => canonicalPathOf(path) === path,
+);

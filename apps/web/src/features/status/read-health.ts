@@ -1,5 +1,4 @@
 import { HEALTH_CHECK_PATH, HEALTH_CHECK_TIMEOUT_MS } from '@lisa/api-client';
-import { healthResponseSchema } from '@lisa/contracts/health';
 
 export type HealthReading =
   | {
@@ -32,14 +31,19 @@ export async function readHealth(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? HEALTH_CHECK_TIMEOUT_MS);
   const started = clock();
+  // The contract's schema (zod, ~25 KB gz) is fetched beside the request rather than with
+  // the status page, which then paints and hydrates without it.
+  const contract = import('@lisa/contracts/health');
+  contract.catch(() => {});
   try {
     const response = await fetchFn(`${apiUrl}${HEALTH_CHECK_PATH}`, {
       cache: 'no-store',
       headers: { accept: 'application/json' },
       signal: controller.signal,
     });
-    const parsed = healthResponseSchema.safeParse(await response.json().catch(() => null));
+    const body: unknown = await response.json().catch(() => null);
     const latencyMs = Math.round(clock() - started);
+    const parsed = (await contract).healthResponseSchema.safeParse(body);
     if (!parsed.success)
       return { ok: false, reason: `Unexpected answer (HTTP ${response.status})`, checkedAt: now() };
     if (!response.ok || parsed.data.status !== 'ok') {

@@ -1,9 +1,10 @@
 import { Braces, MessageSquareCode } from 'lucide-react';
 
 /**
- * The landing page's app marks: the same tiles as @lisa/ui's BrandMark (md size), but a
- * real mark is an <img> of /brand-marks/{key}.svg (scripts/brand-mark-files-plugin.ts)
- * rather than its path data in the landing page's JavaScript (-5 KB gzipped). The keys
+ * App marks on the landing page and the integrations page's cards: the same tiles as
+ * @lisa/ui's BrandMark (md size), but a real mark is an <img> of /brand-marks/{key}.svg
+ * (scripts/brand-mark-files-plugin.ts) rather than its path data in the page's
+ * JavaScript (-5 KB gzipped). The keys
  * that have a file come from the build (__LISA_BRAND_MARK_KEYS__). Apps simple-icons
  * lacks get BrandMark's fallback tile: kept in step with packages/ui/src/brand-mark.
  */
@@ -29,7 +30,7 @@ function initials(name: string): string {
   return letters.toUpperCase();
 }
 
-export function LandingBrandMark({ mark, name }: { mark: string; name: string }) {
+export function BrandMarkImage({ mark, name }: { mark: string; name: string }) {
   if (markKeys.has(mark)) {
     return (
       <span
