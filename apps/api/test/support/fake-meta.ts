@@ -1,8 +1,8 @@
 // A loopback fake of Meta's Graph API for the channels suite: it records every request
 // (method, path, headers, JSON body), answers the WhatsApp and Messenger send endpoints with
 // fresh message ids (or the errors a test queues), lists templates over two pages, serves
-// media, exchanges embedded-signup codes for tokens, and sends webhooks signed like Meta's
-// (X-Hub-Signature-256 over the raw bytes).
+// media, exchanges embedded-signup codes for tokens, answers a number's messaging limit, and
+// sends webhooks signed like Meta's (X-Hub-Signature-256 over the raw bytes).
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +30,11 @@ export interface FakeMeta {
   media: Map<string, { data: Buffer; mimeType: string }>;
   /** Embedded signup: codes the token endpoint accepts, and the token each gives. */
   codes: Map<string, string>;
+  /**
+   * A WhatsApp number's messaging limit by phone number id, as Meta names it (TIER_250,
+   * TIER_2K, TIER_UNLIMITED); FAKE_DEFAULT_TIER for a number not set.
+   */
+  limits: Map<string, string>;
   /** Messages sent (read receipts and typing indicators apart). */
   sends(): GraphRequest[];
   /** Read receipts and typing indicators. */
@@ -63,6 +68,8 @@ export async function deliverWebhook(
 }
 
 let counter = 0;
+/** The messaging limit the fake answers for a number no test set. */
+export const FAKE_DEFAULT_TIER = 'TIER_2K';
 
 export async function startFakeMeta(): Promise<FakeMeta> {
   const state = {
@@ -71,6 +78,7 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     templates: new Map<string, unknown[]>(),
     media: new Map<string, { data: Buffer; mimeType: string }>(),
     codes: new Map<string, string>(),
+    limits: new Map<string, string>(),
   };
   let base = '';
   const server: Server = createServer((request, response) => {
@@ -153,6 +161,19 @@ export async function startFakeMeta(): Promise<FakeMeta> {
         response.writeHead(200, { 'content-type': media.mimeType });
         response.end(media.data);
         return;
+      }
+      // A phone number node asked for its messaging limit (the field Meta answers today).
+      const phone = url.pathname.match(/^\/v21\.0\/(\d+)$/);
+      if (
+        request.method === 'GET' &&
+        phone &&
+        url.searchParams.get('fields')?.includes('whatsapp_business_manager_messaging_limit')
+      ) {
+        const id = phone[1] ?? '';
+        return json(200, {
+          whatsapp_business_manager_messaging_limit: state.limits.get(id) ?? FAKE_DEFAULT_TIER,
+          id,
+        });
       }
       const mediaInfo = url.pathname.match(/^\/v21\.0\/([\w.-]+)$/);
       if (request.method === 'GET' && mediaInfo) {
