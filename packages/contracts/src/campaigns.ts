@@ -319,9 +319,10 @@ export const audiencePreviewSchema = z.object({
   credits_text: z.string(),
   credit_balance: z.number(),
   /**
-   * WhatsApp only (null otherwise, or when WhatsApp is not connected): the number's messaging
-   * limit read from Meta (people per 24 hours; null: unlimited), how many it messaged in the
-   * last 24 hours, and a plain sentence when the eligible audience is more than the room left.
+   * WhatsApp only (null otherwise, when WhatsApp is not connected, or when Meta did not say
+   * the limit): the number's messaging limit read from Meta (people per 24 hours; null:
+   * unlimited), how many it messaged in the last 24 hours, and a plain sentence when the
+   * eligible audience is more than the room left.
    */
   whatsapp_limit: z
     .object({ limit: z.number().nullable(), used: z.number(), over_text: z.string().nullable() })

@@ -69,7 +69,7 @@ export async function deliverWebhook(
 
 let counter = 0;
 /** The messaging limit the fake answers for a number no test set. */
-export const FAKE_DEFAULT_TIER = 'TIER_2K';
+const FAKE_DEFAULT_TIER = 'TIER_2K';
 
 export async function startFakeMeta(): Promise<FakeMeta> {
   const state = {

@@ -425,12 +425,15 @@ export function createCampaignSender(options: {
       campaignId,
     );
     const whatsapp = kind === 'whatsapp' ? await whatsappConnection(campaign.businessId) : null;
+    // Unknown (Meta did not answer): the last known limit, or Meta's starting 250.
     const limit = whatsapp
-      ? await limits.limitOf({
-          id: whatsapp.row.id,
-          externalId: whatsapp.row.externalId,
-          token: whatsapp.token,
-        })
+      ? (
+          await limits.limitOf({
+            id: whatsapp.row.id,
+            externalId: whatsapp.row.externalId,
+            token: whatsapp.token,
+          })
+        ).limit
       : null;
     const [template] =
       kind === 'whatsapp' && campaign.templateId
@@ -604,16 +607,18 @@ export function createCampaignSender(options: {
 
     /**
      * The business's WhatsApp limit for the preview: people per 24 hours (null: unlimited)
-     * and how many its campaigns messaged in the last 24 hours; null without WhatsApp.
+     * and how many its campaigns messaged in the last 24 hours; null without WhatsApp, or
+     * when Meta has not said it (the preview does not guess).
      */
     async whatsappLimit(businessId: number) {
       const whatsapp = await whatsappConnection(businessId);
       if (!whatsapp) return null;
-      const limit = await limits.limitOf({
+      const { limit, known } = await limits.limitOf({
         id: whatsapp.row.id,
         externalId: whatsapp.row.externalId,
         token: whatsapp.token,
       });
+      if (!known) return null;
       const { used } = await dailyUsage(db, businessId, clock());
       return { limit, used };
     },

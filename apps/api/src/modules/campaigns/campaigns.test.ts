@@ -1010,7 +1010,8 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       const id = await draft(token, templateId, { audience: { tag: 'tier' }, rate_per_second: 80 });
       const started = clock();
       await call('POST', `/api/campaigns/${id}/send`, token, {});
-      await waitFor(async () => (await statusOf(token, id)).status_reason !== null);
+      // 250 sends at 80 a second: a few seconds, much longer on a loaded machine.
+      await waitFor(async () => (await statusOf(token, id)).status_reason !== null, 100_000);
       await api.server.context.jobs.idle([SEND_JOB], 10_000);
       const waiting = await statusOf(token, id);
       expect(waiting.status).toBe('sending');
@@ -1067,5 +1068,5 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     } finally {
       shift = 0;
     }
-  });
+  }, 180_000);
 });

@@ -18,7 +18,7 @@ export const LIMIT_REFRESH_MS = 60 * 60_000;
 /** After a failed read, Meta is asked again this soon. */
 const LIMIT_RETRY_MS = 60_000;
 /** What a new business portfolio starts with: assumed until Meta has answered once. */
-export const STARTING_LIMIT = 250;
+const STARTING_LIMIT = 250;
 export const LIMIT_WINDOW_MS = WHATSAPP_LIMIT_WINDOW_HOURS * 3_600_000;
 /** Campaign sends of one business take turns counting and claiming under this lock. */
 export const LIMIT_LOCK = 727277;
@@ -48,19 +48,28 @@ export function createMessagingLimits(options: {
 }) {
   const cache = new Map<number, Cached>();
   return {
-    /** The number's limit (people per 24 hours; null: unlimited), from the cache or Meta. */
-    async limitOf(connection: { id: number; externalId: string; token: string }) {
+    /**
+     * The number's limit (people per 24 hours; null: unlimited), from the cache or Meta;
+     * `known` false when Meta has not answered it (the limit is then the last one, or 250).
+     */
+    async limitOf(connection: {
+      id: number;
+      externalId: string;
+      token: string;
+    }): Promise<{ limit: number | null; known: boolean }> {
       const now = options.clock().getTime();
       const cached = cache.get(connection.id);
       if (cached && now >= cached.readAt) {
         const age = now - cached.readAt;
-        if (age < (cached.known ? LIMIT_REFRESH_MS : LIMIT_RETRY_MS)) return cached.limit;
+        if (age < (cached.known ? LIMIT_REFRESH_MS : LIMIT_RETRY_MS)) {
+          return { limit: cached.limit, known: cached.known };
+        }
       }
       const read = await options.graph.messagingLimit(connection);
       const limit = read.ok ? tierLimit(read.tier) : undefined;
       if (limit !== undefined) {
         cache.set(connection.id, { limit, known: true, readAt: now });
-        return limit;
+        return { limit, known: true };
       }
       options.log.warn(
         { connection: connection.id, answer: read.ok ? read.tier : read.error.reason },
@@ -68,11 +77,10 @@ export function createMessagingLimits(options: {
       );
       const fallback = cached ? cached.limit : STARTING_LIMIT;
       cache.set(connection.id, { limit: fallback, known: false, readAt: now });
-      return fallback;
+      return { limit: fallback, known: false };
     },
   };
 }
-export type MessagingLimits = ReturnType<typeof createMessagingLimits>;
 
 /**
  * The different WhatsApp numbers the business's campaigns messaged in the 24 hours before
