@@ -242,6 +242,20 @@ figure(
   `<= ${RATE}`,
   RECIPIENTS / seconds <= RATE * 1.02,
 );
+// Where the ones not sent ended (failed with the reason, skipped...), to tell a loss's cause.
+const states = await database.db
+  .select({
+    state: campaignRecipients.state,
+    reason: campaignRecipients.reason,
+    n: sql<number>`count(*)::int`,
+  })
+  .from(campaignRecipients)
+  .where(eq(campaignRecipients.campaignId, campaignId))
+  .groupBy(campaignRecipients.state, campaignRecipients.reason);
+figure(
+  'recipient states',
+  states.map((s) => `${s.state}${s.reason ? ` (${s.reason})` : ''}: ${s.n}`).join('; '),
+);
 const duringP95 = p95(during);
 figure(
   'inbox first page p95',
