@@ -6,7 +6,8 @@
 // the link unsubscribes. axe on each screen, and the form and results at 390 px. Website: a
 // campaign saved in the dashboard shows its bubble by the launcher on an embedded page that
 // matches (not on another), once per visitor; dismiss and Esc close it; a reply through it
-// opens a conversation the results count.
+// opens a conversation the results count. A business-hours bubble on screen goes away when the
+// business closes.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
@@ -267,5 +268,57 @@ test('a website campaign saved in the dashboard shows its bubble on the shop, an
     timeout: 20_000,
   });
   await visitorContext.close();
+  await site.close();
+});
+
+test('a business-hours bubble on screen goes away when the business closes', async ({
+  browser,
+  request,
+}) => {
+  // The server's answer (open now, closing in 3 s) is stubbed: the API test proves the server
+  // works it out from the hours and zone; this proves the widget acts on it in a browser.
+  const owner = await account(request, 'Late Shop', 'campaigns-hours');
+  const site = await shopSite(owner.businessId);
+  const visitor = await browser.newContext();
+  const shop = await visitor.newPage();
+  const message = 'We are open: ask us anything.';
+  const answers: { open_now: boolean; open_changes_in: number | null }[] = [
+    { open_now: true, open_changes_in: 3 },
+    { open_now: false, open_changes_in: 36_000 },
+  ];
+  let reads = 0;
+  const api = new URL(urls.api);
+  const list = (url: URL) => url.host === api.host && url.pathname === '/api/campaigns/website';
+  await shop.route(list, (route) =>
+    route.fulfill({
+      json: {
+        data: [
+          {
+            id: 999_001,
+            message,
+            rules: {
+              url_contains: '',
+              url_equals: '',
+              delay_seconds: 0,
+              once_per_visitor: false,
+              visitors: 'all',
+              business_hours: true,
+            },
+          },
+        ],
+        ...(answers[Math.min(reads++, answers.length - 1)] ?? answers[0]),
+      },
+    }),
+  );
+  const shown = (url: URL) => url.host === api.host && url.pathname.endsWith('/shown');
+  await shop.route(shown, (route) => route.fulfill({ status: 204 }));
+  await shop.goto(`${site.origin}/contact`);
+  const bubble = shop.getByRole('region', { name: 'Message from the chat' });
+  await expect(bubble.getByRole('button', { name: message })).toBeVisible({ timeout: 15_000 });
+  // Closing time: it goes, and the list read again at that moment (closed) brings it not back.
+  await expect(bubble).toHaveCount(0, { timeout: 10_000 });
+  await expect.poll(() => reads, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await expect(bubble).toHaveCount(0);
+  await visitor.close();
   await site.close();
 });

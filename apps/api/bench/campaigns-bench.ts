@@ -7,7 +7,8 @@
 // the running batch finishes, as on SIGTERM) and a new API process-equivalent is built on
 // the same database; it carries on from the job queue. Printed: sends, distinct recipients,
 // duplicates, lost, wall time and effective rate, the restart gap, and the inbox's first page
-// p95 before and during the run (target: within 20 %).
+// p95 before and during the run (target: within 20 %). The number's messaging limit is
+// TIER_UNLIMITED (BENCH_TIER sets another) so the daily limit does not stop the run.
 //
 // Embedded PGlite in a temp dir by default; PostgreSQL when TEST_DATABASE_URL is set
 // (apps/api/scripts/with-postgres.sh pnpm --filter @lisa/api bench:campaigns).
@@ -148,6 +149,8 @@ await call('PUT', '/api/channels/whatsapp', {
   access_token: 'EAAG-bench',
   app_secret: 'bench-secret',
 });
+// WhatsApp's daily messaging limit high enough not to stop the run (BENCH_TIER to try one).
+meta.limits.set('5550001', process.env.BENCH_TIER ?? 'TIER_UNLIMITED');
 meta.templates.set('5550002', [
   {
     name: 'offer',
@@ -239,12 +242,33 @@ figure(
   `<= ${RATE}`,
   RECIPIENTS / seconds <= RATE * 1.02,
 );
+// Where the ones not sent ended (failed with the reason, skipped...), to tell a loss's cause.
+const states = await database.db
+  .select({
+    state: campaignRecipients.state,
+    reason: campaignRecipients.reason,
+    n: sql<number>`count(*)::int`,
+  })
+  .from(campaignRecipients)
+  .where(eq(campaignRecipients.campaignId, campaignId))
+  .groupBy(campaignRecipients.state, campaignRecipients.reason);
+figure(
+  'recipient states',
+  states.map((s) => `${s.state}${s.reason ? ` (${s.reason})` : ''}: ${s.n}`).join('; '),
+);
 const duringP95 = p95(during);
 figure(
   'inbox first page p95',
   `${baseline.toFixed(1)} ms before, ${duringP95.toFixed(1)} ms during`,
   'within 20 %',
   duringP95 <= baseline * 1.2,
+);
+
+figure(
+  'load average at the end',
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / '),
 );
 
 await api.server.close();

@@ -5,8 +5,9 @@
 // visitor is new or returning as the rule asks (this browser's device id, first seen at least
 // RETURNING_AFTER_MINUTES ago), the business is open when the rule asks for business hours
 // (the server says so: its clock and the business's hours, not the visitor's clock), and (once
-// per visitor) it was not shown to this browser before (local storage). Pure functions; the
-// bubble wires them.
+// per visitor) it was not shown to this browser before (local storage). A business-hours
+// bubble goes away when the business closes (the server says in how many seconds it opens or
+// closes next). Pure functions; the bubble wires them.
 import { RETURNING_AFTER_MINUTES, type WebsiteCampaign } from '@lisa/contracts/campaigns';
 import type { KeyValueStorage } from './storage.ts';
 
@@ -140,4 +141,37 @@ export function dueCampaign(
     next = next === null ? wait : Math.min(next, wait);
   }
   return { campaign: null, nextCheckSeconds: next };
+}
+
+/** What the server said of the business's hours when the widget read its campaign list. */
+export interface OpenState {
+  open_now: boolean;
+  /** Seconds until open_now changes (null: it does not, or no campaign asks). */
+  open_changes_in: number | null;
+}
+
+/**
+ * Open `elapsedMs` after the list was read: the server's answer until its change, the other
+ * way after it (until the widget reads the list again and learns the next change).
+ */
+export function openAt(state: OpenState, elapsedMs: number): boolean {
+  if (state.open_changes_in === null || elapsedMs < state.open_changes_in * 1000) {
+    return state.open_now;
+  }
+  return !state.open_now;
+}
+
+/**
+ * How long a bubble shown `elapsedMs` after the list was read may stay up: a business-hours
+ * campaign until the business closes (ms from now; 0: at once), any other without end (null).
+ */
+export function hideAfterMs(
+  campaign: WebsiteCampaign,
+  state: OpenState,
+  elapsedMs: number,
+): number | null {
+  if (!campaign.rules.business_hours) return null;
+  if (!openAt(state, elapsedMs)) return 0;
+  if (state.open_changes_in === null) return null;
+  return Math.max(0, state.open_changes_in * 1000 - elapsedMs);
 }

@@ -1,5 +1,6 @@
 // The website campaign rules the widget applies: URL contains or equals, seconds on page,
-// new or returning visitor (per device id), business hours, once per visitor in local storage.
+// new or returning visitor (per device id), business hours (and the bubble going away when the
+// business closes while it is on screen), once per visitor in local storage.
 import type { WebsiteCampaign } from '@lisa/contracts/campaigns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +8,10 @@ import { createFloatingChat } from '../src/floating-chat-store.ts';
 import {
   DEVICE_FIRST_SEEN_KEY,
   dueCampaign,
+  hideAfterMs,
   isReturningVisitor,
   markCampaignSeen,
+  openAt,
   type PageState,
   PROACTIVE_SEEN_KEY,
   seenCampaigns,
@@ -191,6 +194,59 @@ describe('the rules added in session 9', () => {
           (!r.business_hours || page.openNow);
         expect(shown !== null).toBe(holds);
       }),
+    );
+  });
+});
+
+describe('a business-hours bubble at closing time', () => {
+  const url = 'https://shop.test/pricing';
+  const hours = campaign(7, '', 0, true, { business_hours: true });
+  const anyTime = campaign(8, '', 0, true);
+
+  it("is open by the server's answer until the change it announced, then the other way", () => {
+    const state = { open_now: true, open_changes_in: 90 };
+    expect(openAt(state, 0)).toBe(true);
+    expect(openAt(state, 89_999)).toBe(true);
+    expect(openAt(state, 90_000)).toBe(false);
+    expect(openAt({ open_now: false, open_changes_in: 60 }, 61_000)).toBe(true);
+    expect(openAt({ open_now: true, open_changes_in: null }, 10 ** 9)).toBe(true);
+  });
+
+  it('hides a business-hours bubble when the business closes, never one without the rule', () => {
+    const state = { open_now: true, open_changes_in: 90 };
+    // Shown 30 s after the list was read: up for the 60 s left until closing.
+    expect(hideAfterMs(hours, state, 30_000)).toBe(60_000);
+    expect(hideAfterMs(hours, state, 95_000)).toBe(0);
+    expect(hideAfterMs(anyTime, state, 30_000)).toBeNull();
+    expect(hideAfterMs(hours, { open_now: true, open_changes_in: null }, 0)).toBeNull();
+    expect(hideAfterMs(hours, { open_now: false, open_changes_in: 600 }, 0)).toBe(0);
+  });
+
+  it('is no longer due after closing time, and due again once the business opens', () => {
+    const closing = { open_now: true, open_changes_in: 60 };
+    const at = (ms: number) => visit({ url, openNow: openAt(closing, ms) });
+    expect(dueCampaign([hours], at(59_000)).campaign?.id).toBe(7);
+    expect(dueCampaign([hours], at(60_000)).campaign).toBeNull();
+    expect(dueCampaign([anyTime], at(60_000)).campaign?.id).toBe(8);
+    const opening = { open_now: false, open_changes_in: 60 };
+    expect(dueCampaign([hours], visit({ url, openNow: openAt(opening, 0) })).campaign).toBeNull();
+    expect(
+      dueCampaign([hours], visit({ url, openNow: openAt(opening, 60_000) })).campaign?.id,
+    ).toBe(7);
+  });
+
+  it('never leaves a business-hours bubble up past the announced closing (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 8 * 86_400 }),
+        fc.integer({ min: 0, max: 9 * 86_400_000 }),
+        (changesIn, shownAt) => {
+          const state = { open_now: true, open_changes_in: changesIn };
+          const hide = hideAfterMs(hours, state, shownAt);
+          expect(hide).not.toBeNull();
+          expect(openAt(state, shownAt + (hide ?? 0))).toBe(false);
+        },
+      ),
     );
   });
 });

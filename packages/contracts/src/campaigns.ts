@@ -34,6 +34,12 @@ export type RecipientState = (typeof RECIPIENT_STATES)[number];
 /** At most one marketing message per contact in this many hours, across campaigns. */
 export const FREQUENCY_CAP_HOURS = 24;
 export const DEFAULT_RATE_PER_SECOND = 20;
+/**
+ * WhatsApp's messaging limit: how many different people a business's number may start
+ * conversations with in a moving window of this many hours (Meta's tier: 250, 2K, 10K, 100K
+ * or unlimited). A broadcast sends up to it and waits for the window to free room.
+ */
+export const WHATSAPP_LIMIT_WINDOW_HOURS = 24;
 export const MAX_RATE_PER_SECOND = 80;
 /** Credits one message costs (WhatsApp template or email). */
 export const CREDITS_PER_MESSAGE = 1;
@@ -58,6 +64,12 @@ export const CAMPAIGN_TEXTS = {
   noAudience: 'No contact in this audience can receive this campaign.',
   noSelfAddress: 'Your own WhatsApp number is needed for a test: add it to the test form.',
   outOfCredits: 'Paused: your credit ran out. Top up, then resume.',
+  /** The broadcast reached the number's daily limit; it carries on by itself at `resumesAt`. */
+  dailyLimit: (sent: number, total: number, resumesAt: string) =>
+    `Paused by WhatsApp's daily limit: ${sent.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} sent, resumes at ${resumesAt}.`,
+  /** The preview, when the audience is more than the number may message today. */
+  overDailyLimit: (limit: number, used: number, now: number, later: number) =>
+    `Over WhatsApp's daily limit: this number may message ${limit.toLocaleString('en-US')} people in 24 hours (${used.toLocaleString('en-US')} already). ${now.toLocaleString('en-US')} go now; the other ${later.toLocaleString('en-US')} follow as the limit frees up.`,
   unsubscribed: 'You are unsubscribed. You will not get these emails any more.',
   unsubscribeUnknown: 'This unsubscribe link is not valid.',
   reasons: {
@@ -306,6 +318,15 @@ export const audiencePreviewSchema = z.object({
   /** "about N credits". */
   credits_text: z.string(),
   credit_balance: z.number(),
+  /**
+   * WhatsApp only (null otherwise, when WhatsApp is not connected, or when Meta did not say
+   * the limit): the number's messaging limit read from Meta (people per 24 hours; null:
+   * unlimited), how many it messaged in the last 24 hours, and a plain sentence when the
+   * eligible audience is more than the room left.
+   */
+  whatsapp_limit: z
+    .object({ limit: z.number().nullable(), used: z.number(), over_text: z.string().nullable() })
+    .nullable(),
   /** The first few eligible recipients with the message each would get. */
   samples: z.array(
     z.object({ contact_id: z.number(), name: z.string().nullable(), preview: z.string() }),
@@ -386,6 +407,12 @@ export const websiteCampaignListSchema = z.object({
   data: z.array(websiteCampaignSchema),
   /** The business is open now (its business hours, by the server's clock); true when it set none. */
   open_now: z.boolean(),
+  /**
+   * Seconds until `open_now` next changes (the business opens or closes), by the server's
+   * clock; null when no campaign asks for business hours or none are set. The widget hides a
+   * business-hours bubble at closing time and asks again then.
+   */
+  open_changes_in: z.number().nullable(),
 });
 export const websiteCampaignQuerySchema = z.object({
   business_id: z.coerce.number().int().min(1).max(2_147_483_647),

@@ -2,8 +2,8 @@
 // (method, path, headers, JSON body), answers the WhatsApp and Messenger send endpoints with
 // fresh message ids (or the errors a test queues), lists templates over two pages, serves
 // media, exchanges embedded-signup codes and Facebook Login user tokens for tokens, lists a
-// user's pages (`/me/accounts`), and sends webhooks signed like Meta's
-// (X-Hub-Signature-256 over the raw bytes).
+// user's pages (`/me/accounts`), answers a number's messaging limit, and sends webhooks
+// signed like Meta's (X-Hub-Signature-256 over the raw bytes).
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,6 +39,11 @@ export interface FakeMeta {
   sendDelayMs: number;
   /** The most message sends that were in flight at one moment. */
   maxConcurrentSends: number;
+  /**
+   * A WhatsApp number's messaging limit by phone number id, as Meta names it (TIER_250,
+   * TIER_2K, TIER_UNLIMITED); FAKE_DEFAULT_TIER for a number not set.
+   */
+  limits: Map<string, string>;
   /** Messages sent (read receipts and typing indicators apart). */
   sends(): GraphRequest[];
   /** Read receipts and typing indicators. */
@@ -72,6 +77,8 @@ export async function deliverWebhook(
 }
 
 let counter = 0;
+/** The messaging limit the fake answers for a number no test set. */
+const FAKE_DEFAULT_TIER = 'TIER_2K';
 
 export async function startFakeMeta(): Promise<FakeMeta> {
   const state = {
@@ -84,6 +91,7 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     pages: new Map<string, unknown[]>(),
     sendDelayMs: 0,
     maxConcurrentSends: 0,
+    limits: new Map<string, string>(),
   };
   let inFlight = 0;
   let base = '';
@@ -189,6 +197,19 @@ export async function startFakeMeta(): Promise<FakeMeta> {
         response.writeHead(200, { 'content-type': media.mimeType });
         response.end(media.data);
         return;
+      }
+      // A phone number node asked for its messaging limit (the field Meta answers today).
+      const phone = url.pathname.match(/^\/v21\.0\/(\d+)$/);
+      if (
+        request.method === 'GET' &&
+        phone &&
+        url.searchParams.get('fields')?.includes('whatsapp_business_manager_messaging_limit')
+      ) {
+        const id = phone[1] ?? '';
+        return json(200, {
+          whatsapp_business_manager_messaging_limit: state.limits.get(id) ?? FAKE_DEFAULT_TIER,
+          id,
+        });
       }
       const mediaInfo = url.pathname.match(/^\/v21\.0\/([\w.-]+)$/);
       if (request.method === 'GET' && mediaInfo) {

@@ -2,12 +2,18 @@
 // campaigns (GET /api/campaigns/website), the one due on this page (proactive-rules.ts) shown
 // once as a named region with a close button (Esc closes too); a click on the message opens
 // the chat with it as the agent's first line. Each showing is counted by the public beacon.
+// A business-hours bubble goes away when the business closes while it is on screen: the list
+// says in how many seconds the business opens or closes next, the bubble hides then, and the
+// list is read again at that moment (one request per opening or closing, no polling).
 import type { WebsiteCampaign } from '@lisa/contracts/campaigns';
 import { getOrCreateDeviceId } from '../device-id.ts';
 import {
   dueCampaign,
+  hideAfterMs,
   isReturningVisitor,
   markCampaignSeen,
+  type OpenState,
+  openAt,
   seenCampaigns,
 } from '../proactive-rules.ts';
 import { browserStorage } from '../storage.ts';
@@ -32,10 +38,17 @@ export function startProactive(options: ProactiveOptions): () => void {
   // Read before this page's visit counts: a first visit stays new for its whole length.
   const returning = isReturningVisitor(storage, getOrCreateDeviceId(storage), startedAt);
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let hideTimer: ReturnType<typeof setTimeout> | null = null;
+  let refreshTimer: ReturnType<typeof setTimeout> | null = null;
   let bubble: HTMLElement | null = null;
   let stopped = false;
+  let campaigns: WebsiteCampaign[] = [];
+  let open: OpenState = { open_now: true, open_changes_in: null };
+  let readAt = Date.now();
 
   const close = () => {
+    if (hideTimer) clearTimeout(hideTimer);
+    hideTimer = null;
     bubble?.remove();
     bubble = null;
   };
@@ -74,35 +87,50 @@ export function startProactive(options: ProactiveOptions): () => void {
     region.append(text, dismiss);
     options.shadow.append(region);
     bubble = region;
+    // A business-hours message is not left up (nor answered) after closing time.
+    const hideIn = hideAfterMs(campaign, open, Date.now() - readAt);
+    if (hideIn !== null) hideTimer = setTimeout(close, hideIn);
   };
 
-  const check = (campaigns: WebsiteCampaign[], openNow: boolean) => {
+  const check = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
     if (stopped || bubble) return;
     const { campaign, nextCheckSeconds } = dueCampaign(campaigns, {
       url: window.location.href,
       secondsOnPage: (Date.now() - startedAt) / 1000,
       seen: seenCampaigns(storage),
       returning,
-      openNow,
+      openNow: openAt(open, Date.now() - readAt),
     });
     if (campaign && !options.isOpen()) show(campaign);
     else if (nextCheckSeconds !== null || campaign)
-      timer = setTimeout(
-        () => check(campaigns, openNow),
-        Math.max(1, nextCheckSeconds ?? 5) * 1000,
-      );
+      timer = setTimeout(check, Math.max(1, nextCheckSeconds ?? 5) * 1000);
   };
 
-  void fetch(`${options.apiUrl}/api/campaigns/website?business_id=${options.businessId}`)
-    .then((response) => (response.ok ? response.json() : { data: [] }))
-    .then((body: { data?: WebsiteCampaign[]; open_now?: boolean }) =>
-      check(body.data ?? [], body.open_now !== false),
-    )
-    .catch(() => {});
+  const load = () => {
+    void fetch(`${options.apiUrl}/api/campaigns/website?business_id=${options.businessId}`)
+      .then((response) => (response.ok ? response.json() : { data: [] }))
+      .then((body: { data?: WebsiteCampaign[] } & Partial<OpenState>) => {
+        if (stopped) return;
+        campaigns = body.data ?? [];
+        const changesIn = typeof body.open_changes_in === 'number' ? body.open_changes_in : null;
+        open = { open_now: body.open_now !== false, open_changes_in: changesIn };
+        readAt = Date.now();
+        // The business opens or closes then: read the list again (its next change, and a
+        // business-hours campaign that is due once open).
+        if (refreshTimer) clearTimeout(refreshTimer);
+        refreshTimer = changesIn === null ? null : setTimeout(load, (changesIn + 1) * 1000);
+        check();
+      })
+      .catch(() => {});
+  };
+  load();
 
   return () => {
     stopped = true;
     if (timer) clearTimeout(timer);
+    if (refreshTimer) clearTimeout(refreshTimer);
     close();
   };
 }

@@ -125,6 +125,8 @@ export const campaignRecipients = pgTable(
     uniqueIndex('campaign_recipients_contact').on(table.campaignId, table.contactId),
     index('campaign_recipients_state').on(table.campaignId, table.state, table.id),
     index('campaign_recipients_contact_sent').on(table.contactId, table.sentAt),
+    // WhatsApp's daily limit: who the business's number messaged in the last 24 hours.
+    index('campaign_recipients_business_sent').on(table.businessId, table.sentAt),
     uniqueIndex('campaign_recipients_external')
       .on(table.externalId)
       .where(sql`${table.externalId} is not null`),

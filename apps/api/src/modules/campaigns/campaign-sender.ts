@@ -8,9 +8,12 @@
 // at the next batch. WhatsApp goes through the channels module's Meta Graph client with the
 // synced, approved template; email through the mailer with an unsubscribe link and header.
 // Credits: one per message sent, debited with the send; at zero the campaign pauses.
+// WhatsApp's messaging limit (messaging-limit.ts): a batch claims only the room the number
+// has left in its moving 24 hours; with none left the campaign waits, still sending, with
+// the reason on its page, and its next batch is queued for when the window frees room.
 import { CAMPAIGN_TEXTS, CREDITS_PER_MESSAGE, REPLY_WINDOW_DAYS } from '@lisa/contracts/campaigns';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { campaignRecipients, campaigns } from '../../db/schema/campaigns.ts';
 import { channelConnections, channelMessages, channelTemplates } from '../../db/schema/channels.ts';
 import {
@@ -29,6 +32,13 @@ import type { MetaGraph } from '../channels/meta-graph.ts';
 import { addressOf, audienceWhere, capped, optedOut } from './campaign-audience.ts';
 import { emailHtml, emailText, variableValue } from './campaign-message.ts';
 import { tagConversation } from './conversation-tags.ts';
+import {
+  businessTimeZone,
+  clockTime,
+  createMessagingLimits,
+  dailyUsage,
+  LIMIT_LOCK,
+} from './messaging-limit.ts';
 
 export const SEND_JOB = 'campaigns-send';
 /** A claim older than this with no outcome was cut off by a crash (not a graceful stop). */
@@ -37,6 +47,10 @@ const STALE_CLAIM_MS = 2 * 60_000;
 type TemplateRow = typeof channelTemplates.$inferSelect;
 type RecipientRow = typeof campaignRecipients.$inferSelect;
 type ContactRow = typeof contacts.$inferSelect;
+type BatchOutcome = 'more' | 'done' | 'stop' | { waitUntil: Date };
+/** A batch waiting for the daily limit runs this long after the window frees room. */
+const LIMIT_MARGIN_MS = 1000;
+const SENT_STATES = ['sent', 'delivered', 'read', 'replied'] as const;
 
 export function createCampaignSender(options: {
   db: Database;
@@ -51,6 +65,7 @@ export function createCampaignSender(options: {
 }) {
   const { db, clock, jobs, graph, secrets, mailer, log } = options;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const limits = createMessagingLimits({ graph, clock, log });
 
   async function whatsappConnection(businessId: number) {
     const [row] = await db
@@ -274,8 +289,64 @@ export function createCampaignSender(options: {
     }
   }
 
+  /** The claim: queued -> sending in one compare-and-set; only the rows it returns are ours. */
+  async function casClaim(executor: Executor, ids: number[], now: Date) {
+    if (ids.length === 0) return [];
+    const rows = await executor
+      .update(campaignRecipients)
+      .set({ state: 'sending', claimedAt: now, updatedAt: now })
+      .where(and(inArray(campaignRecipients.id, ids), eq(campaignRecipients.state, 'queued')))
+      .returning({ id: campaignRecipients.id });
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Claims the batch within WhatsApp's daily limit (null: unlimited): the business's sends
+   * take turns under a lock, count the people messaged in the last 24 hours, and claim at
+   * most the room left. No room: nothing is claimed and `waitUntil` says when there is.
+   */
+  async function claim(
+    businessId: number,
+    ids: number[],
+    limit: number | null,
+    now: Date,
+  ): Promise<{ ids: number[]; waitUntil: Date | null }> {
+    if (limit === null) return { ids: await casClaim(db, ids, now), waitUntil: null };
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LIMIT_LOCK}, ${businessId})`);
+      const usage = await dailyUsage(tx, businessId, now);
+      const room = Math.max(0, limit - usage.used);
+      if (room === 0) {
+        return { ids: [], waitUntil: usage.freesAt ?? new Date(now.getTime() + 60_000) };
+      }
+      return { ids: await casClaim(tx, ids.slice(0, room), now), waitUntil: null };
+    });
+  }
+
+  /** The campaign waits for the daily limit: its page says how far it got and when it resumes. */
+  async function waitForLimit(campaign: typeof campaigns.$inferSelect, until: Date) {
+    const [counts] = await db
+      .select({
+        sent: sql<number>`count(*) filter (where ${inArray(campaignRecipients.state, [...SENT_STATES])})::int`,
+        left: sql<number>`count(*) filter (where ${inArray(campaignRecipients.state, ['queued', 'sending'])})::int`,
+      })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, campaign.id));
+    const sent = counts?.sent ?? 0;
+    const zone = await businessTimeZone(db, campaign.businessId);
+    const reason = CAMPAIGN_TEXTS.dailyLimit(
+      sent,
+      sent + (counts?.left ?? 0),
+      clockTime(until, zone),
+    );
+    await db
+      .update(campaigns)
+      .set({ statusReason: reason, updatedAt: clock() })
+      .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'sending')));
+  }
+
   /** One batch: at most rate_per_second recipients, each on its own slot of the second. */
-  async function batch(campaignId: number): Promise<'more' | 'done' | 'stop'> {
+  async function batch(campaignId: number): Promise<BatchOutcome> {
     const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
     if (!campaign) return 'stop';
     const now = clock();
@@ -354,6 +425,16 @@ export function createCampaignSender(options: {
       campaignId,
     );
     const whatsapp = kind === 'whatsapp' ? await whatsappConnection(campaign.businessId) : null;
+    // Unknown (Meta did not answer): the last known limit, or Meta's starting 250.
+    const limit = whatsapp
+      ? (
+          await limits.limitOf({
+            id: whatsapp.row.id,
+            externalId: whatsapp.row.externalId,
+            token: whatsapp.token,
+          })
+        ).limit
+      : null;
     const [template] =
       kind === 'whatsapp' && campaign.templateId
         ? await db
@@ -374,24 +455,24 @@ export function createCampaignSender(options: {
       }
     }
     await Promise.all(settles);
-    // The claim: queued -> sending in one compare-and-set; only the rows it returns are ours.
-    const claimed =
-      toSend.length === 0
-        ? []
-        : await db
-            .update(campaignRecipients)
-            .set({ state: 'sending', claimedAt: now, updatedAt: now })
-            .where(
-              and(
-                inArray(
-                  campaignRecipients.id,
-                  toSend.map((r) => r.recipient.id),
-                ),
-                eq(campaignRecipients.state, 'queued'),
-              ),
-            )
-            .returning({ id: campaignRecipients.id });
-    const ours = new Set(claimed.map((r) => r.id));
+    const claimed = await claim(
+      campaign.businessId,
+      toSend.map((r) => r.recipient.id),
+      limit,
+      now,
+    );
+    if (claimed.waitUntil) {
+      await waitForLimit(campaign, claimed.waitUntil);
+      return { waitUntil: new Date(claimed.waitUntil.getTime() + LIMIT_MARGIN_MS) };
+    }
+    if (campaign.statusReason && claimed.ids.length > 0) {
+      // Room again after a wait for the daily limit: the page no longer says it waits.
+      await db
+        .update(campaigns)
+        .set({ statusReason: null, updatedAt: now })
+        .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'sending')));
+    }
+    const ours = new Set(claimed.ids);
     const interval = 1000 / campaign.ratePerSecond;
     const started = Date.now();
     const work: Promise<Outcome>[] = [];
@@ -421,6 +502,18 @@ export function createCampaignSender(options: {
       const outcome = await batch(campaignId);
       if (outcome === 'more') {
         await jobs.enqueue(SEND_JOB, { campaignId }, { singletonKey: `campaign:${campaignId}` });
+      } else if (typeof outcome === 'object') {
+        // The daily limit: the next batch when the moving window has room again. The clock
+        // may run apart from the queue's (tests): the wait is taken from now, not as a date.
+        const wait = outcome.waitUntil.getTime() - clock().getTime();
+        await jobs.enqueue(
+          SEND_JOB,
+          { campaignId },
+          {
+            singletonKey: `campaign:${campaignId}`,
+            runAt: new Date(Date.now() + Math.max(wait, LIMIT_MARGIN_MS)),
+          },
+        );
       }
     },
     {
@@ -498,13 +591,36 @@ export function createCampaignSender(options: {
   });
 
   return {
-    /** Queues the campaign's next batch (now, or at runAt). */
+    /**
+     * Queues the campaign's next batch (now, or at runAt). Now also brings forward a batch
+     * queued for later (a resume while it waited for the daily limit tries again at once).
+     */
     async kick(campaignId: number, runAt: Date | null) {
-      await jobs.enqueue(
+      const key = `campaign:${campaignId}`;
+      const queued = await jobs.enqueue(
         SEND_JOB,
         { campaignId },
-        { singletonKey: `campaign:${campaignId}`, ...(runAt ? { runAt } : {}) },
+        { singletonKey: key, ...(runAt ? { runAt } : {}) },
       );
+      if (queued === null && !runAt) await jobs.moveQueued(SEND_JOB, key, () => null);
+    },
+
+    /**
+     * The business's WhatsApp limit for the preview: people per 24 hours (null: unlimited)
+     * and how many its campaigns messaged in the last 24 hours; null without WhatsApp, or
+     * when Meta has not said it (the preview does not guess).
+     */
+    async whatsappLimit(businessId: number) {
+      const whatsapp = await whatsappConnection(businessId);
+      if (!whatsapp) return null;
+      const { limit, known } = await limits.limitOf({
+        id: whatsapp.row.id,
+        externalId: whatsapp.row.externalId,
+        token: whatsapp.token,
+      });
+      if (!known) return null;
+      const { used } = await dailyUsage(db, businessId, clock());
+      return { limit, used };
     },
 
     async sendWhatsAppTest(

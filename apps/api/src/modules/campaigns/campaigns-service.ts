@@ -19,7 +19,6 @@ import {
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { agentSettings } from '../../db/schema/agent.ts';
 import {
   campaignRecipients,
   campaigns,
@@ -40,6 +39,7 @@ import {
   zonedTime,
 } from './campaign-message.ts';
 import type { CampaignSender } from './campaign-sender.ts';
+import { businessTimeZone } from './messaging-limit.ts';
 import {
   activeWebsiteCampaigns,
   assertWebsiteRules,
@@ -70,8 +70,19 @@ async function websitePreview(_businessId: number): Promise<AudiencePreview> {
     credits_estimate: 0,
     credits_text: creditsText(0),
     credit_balance: 0,
+    whatsapp_limit: null,
     samples: [],
   };
+}
+
+/** The preview's sentence when the eligible audience is more than the number's room today. */
+function overLimitText(
+  { limit, used }: { limit: number | null; used: number },
+  eligible: number,
+): string | null {
+  if (limit === null) return null;
+  const room = Math.max(0, limit - used);
+  return eligible > room ? CAMPAIGN_TEXTS.overDailyLimit(limit, used, room, eligible - room) : null;
 }
 
 export function createCampaignsService(deps: {
@@ -244,14 +255,6 @@ export function createCampaignsService(deps: {
   async function one(businessId: number, id: number): Promise<Campaign> {
     const row = await own(businessId, id);
     return view(row, (await totalsOf([row.id])).get(row.id));
-  }
-
-  async function timeZoneOf(businessId: number): Promise<string> {
-    const [row] = await db
-      .select({ hours: agentSettings.businessHours })
-      .from(agentSettings)
-      .where(eq(agentSettings.businessId, businessId));
-    return row?.hours?.time_zone ?? 'UTC';
   }
 
   function sendKind(kind: string): SendKind {
@@ -429,6 +432,7 @@ export function createCampaignsService(deps: {
         .from(businesses)
         .where(eq(businesses.id, caller.businessId));
       const credits = eligible * CREDITS_PER_MESSAGE;
+      const whatsapp = kind === 'whatsapp' ? await sender.whatsappLimit(caller.businessId) : null;
       return {
         matched,
         eligible,
@@ -436,6 +440,7 @@ export function createCampaignsService(deps: {
         credits_estimate: credits,
         credits_text: creditsText(credits),
         credit_balance: business?.balance ?? 0,
+        whatsapp_limit: whatsapp && { ...whatsapp, over_text: overLimitText(whatsapp, eligible) },
         samples: sampleRows.map((contact) => ({
           contact_id: contact.id,
           name: contact.name,
@@ -508,7 +513,7 @@ export function createCampaignsService(deps: {
       }
       let runAt: Date | null = null;
       if (scheduledLocal) {
-        runAt = zonedTime(scheduledLocal, await timeZoneOf(caller.businessId));
+        runAt = zonedTime(scheduledLocal, await businessTimeZone(db, caller.businessId));
         if (runAt.getTime() <= now.getTime()) {
           throw new ValidationError(CAMPAIGN_TEXTS.scheduleInPast, {
             scheduled_at: [CAMPAIGN_TEXTS.scheduleInPast],

@@ -2,8 +2,9 @@
 // and its exclusions (opted out, no number, the 24-hour frequency cap), the credits estimate
 // and debit, pacing, exactly-once across a restart (the server stopped mid-run and a new one
 // started on the same database), pause / resume / cancel, STOP honoured by the next campaign,
-// delivery statuses and replies, email with its unsubscribe link and header, tenants kept
-// apart, and an agent refused.
+// delivery statuses and replies, email with its unsubscribe link and header, WhatsApp's daily
+// messaging limit (the rest waits for the moving 24 hours; a higher tier read from Meta lets
+// more go), tenants kept apart, and an agent refused.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
@@ -27,6 +28,8 @@ import { leads } from '../../db/schema/sales.ts';
 import { INBOUND_JOB, STATUS_JOB } from '../channels/channels-inbound.ts';
 import { fillTemplate, variableValue, zonedTime } from './campaign-message.ts';
 import { SEND_JOB } from './campaign-sender.ts';
+import { LIMIT_REFRESH_MS, LIMIT_WINDOW_MS, tierLimit } from './messaging-limit.ts';
+import { nextHoursChange } from './website-campaigns.ts';
 
 describe('campaign messages', () => {
   it('fills template variables from contact fields, with stand-ins for missing ones', () => {
@@ -57,6 +60,40 @@ describe('campaign messages', () => {
       '2026-12-01T09:00:00.000Z',
     );
   });
+  it("reads Meta's messaging tiers as people per 24 hours", () => {
+    expect(tierLimit('TIER_250')).toBe(250);
+    expect(tierLimit('TIER_2K')).toBe(2000);
+    expect(tierLimit('TIER_100K')).toBe(100_000);
+    expect(tierLimit('TIER_UNLIMITED')).toBeNull();
+    expect(tierLimit('UNLIMITED')).toBeNull();
+    expect(tierLimit(1000)).toBe(1000);
+    expect(tierLimit('TIER_NOT_SET')).toBeUndefined();
+    expect(tierLimit('')).toBeUndefined();
+  });
+  it('finds when the business next opens or closes, in its zone', () => {
+    // Nairobi (UTC+3), weekdays 09:00-17:00; 26 Nov 2026 is a Thursday.
+    const weekdays = { open: '09:00', close: '17:00' };
+    const hours = {
+      timeZone: 'Africa/Nairobi',
+      days: { mon: weekdays, tue: weekdays, wed: weekdays, thu: weekdays, fri: weekdays },
+    };
+    const next = (iso: string) => nextHoursChange(hours, new Date(iso))?.toISOString() ?? null;
+    expect(next('2026-11-26T10:00:00Z')).toBe('2026-11-26T14:00:00.000Z'); // closes 17:00
+    expect(next('2026-11-26T05:00:00Z')).toBe('2026-11-26T06:00:00.000Z'); // opens 09:00
+    expect(next('2026-11-27T15:00:00Z')).toBe('2026-11-30T06:00:00.000Z'); // Friday night: Monday
+    // Open round the clock every day: it never changes; a midnight in between is no change.
+    const allDay = { open: '00:00', close: '24:00' };
+    const always = Object.fromEntries(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, allDay]),
+    );
+    expect(nextHoursChange({ timeZone: 'UTC', days: always }, new Date())).toBeNull();
+    const twoDays = { timeZone: 'UTC', days: { thu: allDay, fri: allDay } };
+    expect(nextHoursChange(twoDays, new Date('2026-11-26T12:00:00Z'))?.toISOString()).toBe(
+      '2026-11-28T00:00:00.000Z',
+    );
+    expect(nextHoursChange({ timeZone: 'Not/AZone', days: always }, new Date())).toBeNull();
+    expect(nextHoursChange({ timeZone: 'UTC', days: {} }, new Date())).toBeNull();
+  });
 });
 
 describe.each(testDrivers)('campaigns on %s', (driver) => {
@@ -65,6 +102,9 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
   let database: DatabaseHandle;
   let dispose: () => Promise<void>;
   let counter = 0;
+  /** The server's clock runs this far ahead of the real one (the daily limit's test moves it). */
+  let shift = 0;
+  const clock = () => new Date(Date.now() + shift);
   const env = () => ({
     META_GRAPH_BASE_URL: meta.url,
     OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
@@ -76,7 +116,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     const opened = await openTestDatabase(driver);
     database = opened.database;
     dispose = opened.dispose;
-    api = await startTestServer(driver, { database, env: env() });
+    api = await startTestServer(driver, { database, env: env(), clock });
   });
   afterAll(async () => {
     await api?.close();
@@ -479,7 +519,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     await api.close();
     const afterStop = people.filter((p) => sendsTo(p.number ?? '').length > 0).length;
     expect(afterStop).toBeLessThan(60);
-    api = await startTestServer(driver, { database, env: env() });
+    api = await startTestServer(driver, { database, env: env(), clock });
     await waitForStatus(token, id, 'done');
     await api.server.context.jobs.idle([SEND_JOB], 10_000);
     for (const person of people) expect(sendsTo(person.number ?? '')).toHaveLength(1);
@@ -708,6 +748,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
         },
       ],
       open_now: true,
+      open_changes_in: null,
     });
     expect(draftOnly.body.status).toBe('draft');
     expect((await fetch(`${api.url}/api/campaigns/website?business_id=abc`)).status).toBe(400);
@@ -860,13 +901,21 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       (await fetch(`${api.url}/api/campaigns/website?business_id=${businessId}`)).json();
     const closed = await list();
     expect(closed.open_now).toBe(false);
+    // Closed all day today in Nairobi: it opens at the next midnight there.
+    const tomorrow = new Date(now.getTime() + 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: zone,
+    });
+    const midnight = zonedTime(`${tomorrow}T00:00`, zone);
+    const seconds = (midnight.getTime() - Date.now()) / 1000;
+    expect(Math.abs(closed.open_changes_in - seconds)).toBeLessThan(60);
     expect(closed.data[0].rules).toMatchObject({
       url_equals: '/contact',
       visitors: 'returning',
       business_hours: true,
     });
     await setHours(true);
-    expect((await list()).open_now).toBe(true);
+    // Open round the clock every day: open, and it never changes.
+    expect(await list()).toMatchObject({ open_now: true, open_changes_in: null });
   });
 
   it('keeps businesses apart and refuses an agent', async () => {
@@ -901,4 +950,123 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     const admin = await member(first.businessId, 'admin');
     expect((await call('GET', `/api/campaigns/${id}`, admin)).status).toBe(200);
   });
+
+  /** Many contacts with a WhatsApp number and a tag, in three statements. */
+  async function manyContacts(businessId: number, n: number, tag: string) {
+    const rows = await database.db
+      .insert(contacts)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          businessId,
+          customerId: `many-${businessId}-${i}`,
+          name: `Many ${i}`,
+        })),
+      )
+      .returning({ id: contacts.id });
+    const numbers = rows.map(() => {
+      phone += 1;
+      return `+2547${driver === 'postgres' ? 1 : 2}${String(phone).padStart(7, '0')}`;
+    });
+    await database.db.insert(contactIdentities).values(
+      rows.map((row, i) => ({
+        businessId,
+        contactId: row.id,
+        kind: 'whatsapp' as const,
+        value: numbers[i] ?? '',
+      })),
+    );
+    await database.db
+      .insert(contactTags)
+      .values(rows.map((row) => ({ businessId, contactId: row.id, tag })));
+    return numbers;
+  }
+
+  /**
+   * Moves the server's clock, then runs the campaign's waiting batch now; answers a fresh
+   * owner's token (a session idle that long has ended).
+   */
+  async function later(ms: number, campaignId: number, businessId: number) {
+    shift += ms;
+    expect(await api.server.context.jobs.pending(SEND_JOB, { campaignId })).toBe(1);
+    await api.server.context.jobs.moveQueued(SEND_JOB, `campaign:${campaignId}`, () => null);
+    return member(businessId);
+  }
+
+  it("keeps within WhatsApp's daily limit: up to the tier, the rest when the 24 hours free room, nobody twice; a higher tier read from Meta lets more go", async () => {
+    try {
+      const { businessId, token, templateId, phoneNumberId } = await whatsappBusiness();
+      meta.limits.set(phoneNumberId, 'TIER_250');
+      const numbers = await manyContacts(businessId, 300, 'tier');
+      const preview = await call('POST', '/api/campaigns/preview', token, {
+        kind: 'whatsapp',
+        audience: { tag: 'tier' },
+      });
+      expect(preview.body.whatsapp_limit).toEqual({
+        limit: 250,
+        used: 0,
+        over_text:
+          "Over WhatsApp's daily limit: this number may message 250 people in 24 hours (0 already). 250 go now; the other 50 follow as the limit frees up.",
+      });
+      const id = await draft(token, templateId, { audience: { tag: 'tier' }, rate_per_second: 80 });
+      const started = clock();
+      await call('POST', `/api/campaigns/${id}/send`, token, {});
+      // 250 sends at 80 a second: a few seconds, much longer on a loaded machine.
+      await waitFor(async () => (await statusOf(token, id)).status_reason !== null, 100_000);
+      await api.server.context.jobs.idle([SEND_JOB], 10_000);
+      const waiting = await statusOf(token, id);
+      expect(waiting.status).toBe('sending');
+      expect(waiting.totals).toMatchObject({ sent: 250, queued: 50 });
+      // No hours set: the business's zone is UTC; room again 24 hours after the first send.
+      const resumes = new Date(started.getTime() + LIMIT_WINDOW_MS).toISOString().slice(11, 16);
+      const [hh = 0, mm = 0] = resumes.split(':').map(Number);
+      const said = waiting.status_reason.match(
+        /^Paused by WhatsApp's daily limit: 250 of 300 sent, resumes at (\d{2}):(\d{2})\.$/,
+      );
+      expect(said, waiting.status_reason).not.toBeNull();
+      const minutes = (Number(said[1]) * 60 + Number(said[2]) - (hh * 60 + mm) + 1440) % 1440;
+      expect(minutes).toBeLessThanOrEqual(2);
+      const reached = () => numbers.filter((n) => sendsTo(n).length > 0).length;
+      expect(reached()).toBe(250);
+      const full = await call('POST', '/api/campaigns/preview', token, {
+        kind: 'whatsapp',
+        audience: { tag: 'tier' },
+      });
+      expect(full.body.whatsapp_limit).toMatchObject({ limit: 250, used: 250 });
+
+      // 23 hours on, the window is still full: the batch waits again, nothing more goes.
+      const next = await later(23 * 3_600_000, id, businessId);
+      await api.server.context.jobs.idle([SEND_JOB], 10_000);
+      expect(reached()).toBe(250);
+      expect((await statusOf(next, id)).status_reason).toMatch(/^Paused by WhatsApp/);
+
+      // Past 24 hours after the first sends: the other 50 go, and nobody got two.
+      const after = await later(3_600_000 + 60_000, id, businessId);
+      await waitForStatus(after, id, 'done');
+      const done = await statusOf(after, id);
+      expect(done.totals).toMatchObject({ sent: 300, queued: 0, failed: 0 });
+      expect(done.status_reason).toBeNull();
+      for (const n of numbers) expect(sendsTo(n)).toHaveLength(1);
+
+      // A tier Meta raised: 60 people on TIER_50 stop at 50; once the read says 250, the rest go.
+      const second = await whatsappBusiness();
+      meta.limits.set(second.phoneNumberId, 'TIER_50');
+      const more = await manyContacts(second.businessId, 60, 'tier');
+      const small = await draft(second.token, second.templateId, {
+        audience: { tag: 'tier' },
+        rate_per_second: 80,
+      });
+      await call('POST', `/api/campaigns/${small}/send`, second.token, {});
+      await waitFor(async () => (await statusOf(second.token, small)).status_reason !== null);
+      await api.server.context.jobs.idle([SEND_JOB], 10_000);
+      expect((await statusOf(second.token, small)).totals).toMatchObject({ sent: 50, queued: 10 });
+      meta.limits.set(second.phoneNumberId, 'TIER_250');
+      // Read again once the cached limit is old (an hour), well inside the 24 hours.
+      const hourLater = await later(LIMIT_REFRESH_MS + 60_000, small, second.businessId);
+      await waitForStatus(hourLater, small, 'done');
+      expect((await statusOf(hourLater, small)).totals).toMatchObject({ sent: 60, queued: 0 });
+      for (const n of more) expect(sendsTo(n)).toHaveLength(1);
+    } finally {
+      shift = 0;
+    }
+  }, 180_000);
 });

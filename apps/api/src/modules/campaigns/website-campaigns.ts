@@ -5,7 +5,7 @@
 // conversation marked proactive (analytics' `started` origin) and gets a `replied` recipient
 // row with that conversation.
 
-import { isWithinHours } from '@lisa/agent';
+import { type BusinessHours, isWithinHours } from '@lisa/agent';
 import { NO_BUSINESS_HOURS_TEXT } from '@lisa/contracts/analytics';
 import type { CampaignTotals, WebsiteCampaign } from '@lisa/contracts/campaigns';
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/campaigns.ts';
 import { ValidationError } from '../../platform/http/app-error.ts';
 import { engineHours } from '../agent/agent-settings.ts';
+import { zonedTime } from './campaign-message.ts';
 import { tagConversation } from './conversation-tags.ts';
 
 export const MAX_WEBSITE_MESSAGE = 1000;
@@ -59,10 +60,60 @@ export async function assertWebsiteRules(
   }
 }
 
-/** Open now by the business's hours and zone (the agent's own helper); open when none are set. */
-async function openNow(db: Executor, businessId: number, now: Date): Promise<boolean> {
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/**
+ * The next moment after `now` the business opens or closes by its hours (the days' opening
+ * and closing times in its zone over the coming 8 days, the first where open-or-not differs
+ * from now); null when it never changes (no day has hours, or the zone is unknown).
+ */
+export function nextHoursChange(hours: BusinessHours, now: Date): Date | null {
+  let today: string;
+  try {
+    today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: hours.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    return null; // isWithinHours counts an unknown zone as always open.
+  }
+  const [y, m, d] = today.split('-').map(Number);
+  const open = isWithinHours(hours, now);
+  const candidates: Date[] = [];
+  for (let offset = 0; offset <= 8; offset++) {
+    const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + offset));
+    const day = hours.days[WEEKDAYS[date.getUTCDay()] ?? 'sun'];
+    if (!day) continue;
+    const ymd = date.toISOString().slice(0, 10);
+    for (const time of [day.open, day.close]) {
+      candidates.push(zonedTime(`${ymd}T${time}`, hours.timeZone));
+    }
+  }
+  candidates.sort((a, b) => a.getTime() - b.getTime());
+  return (
+    candidates.find((at) => at.getTime() > now.getTime() && isWithinHours(hours, at) !== open) ??
+    null
+  );
+}
+
+/**
+ * Open now by the business's hours and zone (the agent's own helper; open when none are set),
+ * and in how many seconds that changes (null: never, or no hours).
+ */
+async function openState(
+  db: Executor,
+  businessId: number,
+  now: Date,
+): Promise<{ open_now: boolean; open_changes_in: number | null }> {
   const hours = await businessHoursOf(db, businessId);
-  return hours ? isWithinHours(hours, now) : true;
+  if (!hours) return { open_now: true, open_changes_in: null };
+  const change = nextHoursChange(hours, now);
+  return {
+    open_now: isWithinHours(hours, now),
+    open_changes_in: change ? Math.ceil((change.getTime() - now.getTime()) / 1000) : null,
+  };
 }
 
 /** Website results: shown by the beacon, replied per conversation, no credits, reply rate of shown. */
@@ -97,7 +148,7 @@ export async function activeWebsiteCampaigns(
   db: Database,
   businessId: number,
   now: Date,
-): Promise<{ data: WebsiteCampaign[]; open_now: boolean }> {
+): Promise<{ data: WebsiteCampaign[]; open_now: boolean; open_changes_in: number | null }> {
   const rows = await db
     .select({ id: campaigns.id, body: campaigns.body, rules: campaigns.rules })
     .from(campaigns)
@@ -112,7 +163,10 @@ export async function activeWebsiteCampaigns(
       return { id: row.id, message: row.body ?? '', rules };
     });
   const hoursAsked = data.some((campaign) => campaign.rules.business_hours);
-  return { data, open_now: hoursAsked ? await openNow(db, businessId, now) : true };
+  const open = hoursAsked
+    ? await openState(db, businessId, now)
+    : { open_now: true, open_changes_in: null };
+  return { data, ...open };
 }
 
 async function activeOne(executor: Executor, businessId: number, id: number, now: Date) {

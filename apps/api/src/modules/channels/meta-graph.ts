@@ -1,8 +1,8 @@
 // Meta's Graph API, the few calls the channels make: send a WhatsApp message (text or
 // template), send on Messenger / Instagram (the Send API), list a WhatsApp business
-// account's templates (paged), fetch a media file, and embedded signup's calls (a code or
-// a user token exchanged, the pages a person manages, the app subscribed to an account's
-// or a page's webhooks). The base URL is configuration
+// account's templates (paged), read a number's messaging limit, fetch a media file, and
+// embedded signup's calls (a code or a user token exchanged, the pages a person manages, the
+// app subscribed to an account's or a page's webhooks). The base URL is configuration
 // (META_GRAPH_BASE_URL) so tests and staging talk to a fake; every call goes through the
 // guarded outbound fetch with a timeout.
 import { CHANNEL_TEXTS, type Channel, META_GRAPH_VERSION } from '@lisa/contracts/channels';
@@ -247,6 +247,35 @@ export function createMetaGraph(options: { baseUrl: string; fetch: OutboundFetch
         },
         whatsappId,
       );
+    },
+
+    /**
+     * A WhatsApp number's messaging limit (people it may start conversations with in a moving
+     * 24 hours): `whatsapp_business_manager_messaging_limit` (the portfolio's limit, shared
+     * by its numbers since October 2025), else the deprecated per-number
+     * `messaging_limit_tier`. Meta answers a tier name (TIER_250, TIER_2K, TIER_UNLIMITED).
+     */
+    async messagingLimit(connection: {
+      externalId: string;
+      token: string;
+    }): Promise<{ ok: true; tier: string | number } | { ok: false; error: GraphError }> {
+      const fields = 'whatsapp_business_manager_messaging_limit,messaging_limit_tier';
+      try {
+        const res = await call(
+          `${base}/${connection.externalId}?fields=${fields}`,
+          connection.token,
+          {
+            method: 'GET',
+          },
+        );
+        if (!res.ok) return { ok: false, error: errorOf(res.body, res.status) };
+        const body = res.body as Record<string, unknown> | null;
+        const tier = body?.whatsapp_business_manager_messaging_limit ?? body?.messaging_limit_tier;
+        if (typeof tier === 'string' || typeof tier === 'number') return { ok: true, tier };
+        return { ok: false, error: plainError(null, 'no messaging limit in the answer') };
+      } catch {
+        return { ok: false, error: plainError(null, 'Meta could not be reached') };
+      }
     },
 
     /** Every template of a WhatsApp business account, following Meta's paging. */

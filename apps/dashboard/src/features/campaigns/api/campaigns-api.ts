@@ -93,11 +93,13 @@ export const campaignsQueries = {
     queryOptions({
       queryKey: [...campaignsQueries.all, 'one', id],
       queryFn: ({ signal }) => api.get(id, signal),
-      // A campaign that is sending moves every second: follow it.
-      refetchInterval: (query) =>
-        query.state.data?.status === 'sending' || query.state.data?.status === 'scheduled'
-          ? 2000
-          : false,
+      // A campaign that is sending moves every second: follow it (slowly while it waits for
+      // WhatsApp's daily limit, which its status_reason says).
+      refetchInterval: (query) => {
+        const data = query.state.data;
+        if (data?.status !== 'sending' && data?.status !== 'scheduled') return false;
+        return data.status_reason ? 30_000 : 2000;
+      },
     }),
   templates: (api: CampaignsApi) =>
     queryOptions({

@@ -1,5 +1,6 @@
 // The live audience: how many contacts match, who is left out and why, what it would cost,
-// and the message as the first recipients would get it.
+// whether it is more than WhatsApp's daily limit lets go now, and the message as the first
+// recipients would get it.
 import { Skeleton } from '@lisa/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { campaignsQueries, type PreviewRequest } from '../api/campaigns-api.ts';
@@ -38,6 +39,11 @@ export function AudiencePanel({ request }: { request: PreviewRequest }) {
             <li>No address on this channel: {data.excluded.no_identity}</li>
             <li>Messaged in the last 24 hours: {data.excluded.frequency_cap}</li>
           </ul>
+          {data.whatsapp_limit?.over_text ? (
+            <p className="rounded-card bg-warning-surface p-3 text-sm text-warning-ink">
+              {data.whatsapp_limit.over_text}
+            </p>
+          ) : null}
           {data.samples.length > 0 ? (
             <div className="flex flex-col gap-2">
               <h3 className="font-semibold text-sm">What they get</h3>

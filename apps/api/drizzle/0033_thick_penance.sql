@@ -1,0 +1,1 @@
+CREATE INDEX "campaign_recipients_business_sent" ON "campaign_recipients" USING btree ("business_id","sent_at");
