@@ -159,10 +159,11 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
   // with the reason); anything else throws and the queue retries.
   jobs.define<IngestJob>(INGEST_JOB, async ({ businessId, sourceId }) => {
     const row = await store.getSource(businessId, sourceId);
-    if (!row?.pending) return;
+    const pending = row && (await store.pendingInput(businessId, sourceId));
+    if (!row || !pending) return;
     const processing = await store.setStatus(businessId, sourceId, { status: 'processing' });
     if (processing) await publish(processing);
-    const input = row.pending as KnowledgeSourceInput;
+    const input = pending as KnowledgeSourceInput;
     try {
       const done = await replaceWith(businessId, sourceId, input, true);
       await publish(done);
