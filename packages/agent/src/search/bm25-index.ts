@@ -104,16 +104,6 @@ export class Bm25Index {
     if (ids.length > 0) this.bySource.set(sourceId, ids);
   }
 
-  /**
-   * Adds chunks to a source's (a large source indexed a slice at a time: removeSource, then
-   * addToSource per slice, so no single call holds the thread long).
-   */
-  addToSource(sourceId: string, chunks: readonly IndexedChunk[]): void {
-    const ids = this.bySource.get(sourceId) ?? [];
-    for (const chunk of chunks) ids.push(this.addDoc({ ...chunk, sourceId }));
-    if (ids.length > 0) this.bySource.set(sourceId, ids);
-  }
-
   removeSource(sourceId: string): void {
     const ids = this.bySource.get(sourceId);
     if (!ids) return;

@@ -5,8 +5,6 @@ import { Bm25Index, type IndexedChunk, type SearchHit } from './bm25-index.ts';
 export interface MemoryRetriever extends Retriever {
   /** Replaces every chunk of one source of one business (an empty list removes it). */
   replaceSource(businessId: number, sourceId: string, chunks: readonly IndexedChunk[]): void;
-  /** Adds chunks to a source (a large one indexed a slice at a time after removeSource). */
-  addToSource(businessId: number, sourceId: string, chunks: readonly IndexedChunk[]): void;
   removeSource(businessId: number, sourceId: string): void;
   /** Drops a business's whole index. */
   clearBusiness(businessId: number): void;
@@ -54,9 +52,6 @@ export function createMemoryRetriever(): MemoryRetriever {
     },
     replaceSource(businessId, sourceId, chunks) {
       indexOf(businessId).replaceSource(sourceId, chunks);
-    },
-    addToSource(businessId, sourceId, chunks) {
-      indexOf(businessId).addToSource(sourceId, chunks);
     },
     removeSource(businessId, sourceId) {
       indexes.get(businessId)?.removeSource(sourceId);

@@ -91,13 +91,6 @@ export const knowledgeSources = pgTable(
     sitePages: jsonb('site_pages').$type<SitePage[]>(),
     /** The input a queued background ingestion will read (cleared once it ran). */
     pending: jsonb('pending').$type<Record<string, unknown>>(),
-    /**
-     * Which of its chunks are live: those whose `generation` is this one (null: the chunks
-     * written in one transaction with the source). A background ingestion writes its chunks
-     * in small batches under a new generation and then switches this in one short
-     * transaction, so a half-written generation is never searched (knowledge-staging.ts).
-     */
-    generation: integer('generation'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -141,8 +134,6 @@ export const knowledgeChunks = pgTable(
     question: text('question'),
     /** ISO 639-1. */
     language: text('language').notNull().default('en'),
-    /** Live when equal to its source's `generation` (both null for one-transaction writes). */
-    generation: integer('generation'),
   },
   (t) => [
     index('knowledge_chunks_business_idx').on(t.businessId),

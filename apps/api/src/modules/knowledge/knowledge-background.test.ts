@@ -4,13 +4,10 @@
 // words; "sync all" fetches every web page again in the background.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { useKnowledgeHarness } from '../../../test/support/knowledge-harness.ts';
 import { connect } from '../../../test/support/ws-client.ts';
-import { knowledgeChunks } from '../../db/schema/knowledge.ts';
-import { STAGE_ABOVE, stageChunks } from './knowledge-rows.ts';
 import { INGEST_JOB } from './knowledge-service.ts';
 
 /** A Markdown file of about `kb` kilobytes: many sections, one with a fact to ask about. */
@@ -83,67 +80,6 @@ describe.each(testDrivers)('knowledge: background ingestion (%s)', (driver) => {
     expect(detail.body.source.synced_at).toEqual(expect.any(String));
     const reply = await k.chat(a.businessId, 'When is the gluten-free sourdough baked?');
     expect(reply.body.response).toContain('baked on Wednesdays');
-  });
-
-  it('never shows content an interrupted ingestion half wrote; the next one replaces it whole', async () => {
-    const a = await k.signedInBusiness('Interrupted Bakery');
-    const added = await k.call('POST', '/api/knowledge/sources', a.token, {
-      type: 'text',
-      title: 'Hours',
-      text: 'The shop opens at nine in the morning.',
-    });
-    expect(added.status).toBe(201);
-    // An ingestion that stopped (a crash) after writing some of its batches.
-    const db = k.database.db;
-    const half = await stageChunks(db, a.businessId, added.body.id, [
-      {
-        ordinal: 0,
-        text: 'Half written: the shop closes at noon.',
-        title: 'Hours',
-        language: 'en',
-      },
-    ]);
-    // Another change makes the index reload this business: still only the live content.
-    await k.call('POST', '/api/knowledge/sources', a.token, {
-      type: 'text',
-      title: 'Cakes',
-      text: 'Birthday cakes need two days notice.',
-    });
-    const detail = await k.call('GET', `/api/knowledge/sources/${added.body.id}`, a.token);
-    expect(detail.body.source).toMatchObject({ status: 'ready', chunk_count: 1 });
-    expect(detail.body.chunks.map((c: { text: string }) => c.text)).toEqual([
-      'The shop opens at nine in the morning.',
-    ]);
-    const search = await k.call('GET', '/api/knowledge/search?q=closes%20noon', a.token);
-    expect(JSON.stringify(search.body)).not.toContain('Half written');
-
-    // The next ingestion is large enough to be staged in batches and switched live whole.
-    const lines = Array.from(
-      { length: 2000 },
-      (_, i) => `Tray ${i} of the rye rests ${(i % 12) + 1} hours before the bake.`,
-    );
-    const replaced = await k.call('PUT', `/api/knowledge/sources/${added.body.id}`, a.token, {
-      type: 'text',
-      title: 'Hours',
-      text: ['The shop opens at eight now.', ...lines].join('\n\n'),
-    });
-    expect(replaced.status).toBe(200);
-    expect(replaced.body.chunk_count).toBeGreaterThan(STAGE_ABOVE);
-    const after = await k.call('GET', `/api/knowledge/sources/${added.body.id}`, a.token);
-    expect(after.body.chunks).toHaveLength(replaced.body.chunk_count);
-    const text = after.body.chunks.map((c: { text: string }) => c.text).join(' ');
-    expect(text).toContain('opens at eight now');
-    expect(text).not.toMatch(/nine in the morning|Half written/);
-    // The interrupted generation is gone from the table too.
-    const leftover = await db
-      .select({ id: knowledgeChunks.id })
-      .from(knowledgeChunks)
-      .where(
-        and(eq(knowledgeChunks.sourceId, added.body.id), eq(knowledgeChunks.generation, half)),
-      );
-    expect(leftover).toEqual([]);
-    const reply = await k.chat(a.businessId, 'When does the shop open?');
-    expect(reply.body.response).toContain('eight');
   });
 
   it('a large file it cannot read fails with the reason; an unsupported one is refused at once', async () => {

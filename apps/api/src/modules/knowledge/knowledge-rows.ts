@@ -1,9 +1,9 @@
 // The knowledge tables' row-level helpers the store writes with: chunk rows for the index
 // and the database, batched chunk inserts, and the per-business version every write bumps.
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { IndexedChunk } from '@lisa/agent';
 import type { IngestedSource, KnowledgeChunk } from '@lisa/agent/ingest';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { knowledgeChunks, knowledgeVersions } from '../../db/schema/knowledge.ts';
 
@@ -30,12 +30,7 @@ export function toIndexed(row: ChunkRow): IndexedChunk {
   return chunk;
 }
 
-function chunkValues(
-  businessId: number,
-  sourceId: number,
-  chunks: readonly KnowledgeChunk[],
-  generation: number | null = null,
-) {
+function chunkValues(businessId: number, sourceId: number, chunks: readonly KnowledgeChunk[]) {
   return chunks.map((c) => ({
     sourceId,
     businessId,
@@ -47,7 +42,6 @@ function chunkValues(
     section: c.section ?? null,
     question: c.question ?? null,
     language: c.language,
-    generation,
   }));
 }
 
@@ -62,51 +56,6 @@ export async function insertChunks(
   for (let i = 0; i < values.length; i += 500) {
     await tx.insert(knowledgeChunks).values(values.slice(i, i + 500));
   }
-}
-
-/**
- * Above this many chunks a replacement is written in batches under a new generation
- * (stageChunks) and switched live in one short transaction: one insert of 500 chunks held
- * embedded PGlite's only connection (and the event loop) for a third of a second.
- */
-export const STAGE_ABOVE = 100;
-/**
- * Chunks per insert while staging: about a tenth of the time of 500 at once, at about the
- * same cost a row (measured: 25 a statement cost 1.4-2.4x a row what 500 did).
- */
-const STAGE_BATCH = 50;
-
-/**
- * Writes a source's new chunks under a fresh generation, one small insert at a time, so
- * other requests' queries get the connection between them (on embedded PGlite the queue is
- * first come first served, and `yieldToIoBetweenQueries` lets I/O in). Nothing reads them
- * until the source's `generation` is switched to the one returned; if anything fails here
- * they are removed again.
- */
-export async function stageChunks(
-  db: Executor,
-  businessId: number,
-  sourceId: number,
-  chunks: readonly KnowledgeChunk[],
-): Promise<number> {
-  const generation = randomInt(1, 2 ** 31 - 1);
-  const values = chunkValues(businessId, sourceId, chunks, generation);
-  try {
-    for (let i = 0; i < values.length; i += STAGE_BATCH) {
-      await db.insert(knowledgeChunks).values(values.slice(i, i + STAGE_BATCH));
-    }
-  } catch (error) {
-    await dropGeneration(db, sourceId, generation).catch(() => undefined);
-    throw error;
-  }
-  return generation;
-}
-
-/** Removes a staged generation that will not go live. */
-export async function dropGeneration(db: Executor, sourceId: number, generation: number) {
-  await db
-    .delete(knowledgeChunks)
-    .where(and(eq(knowledgeChunks.sourceId, sourceId), eq(knowledgeChunks.generation, generation)));
 }
 
 export async function bumpVersion(tx: Executor, businessId: number, now: Date, seedHash?: string) {

@@ -159,11 +159,10 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
   // with the reason); anything else throws and the queue retries.
   jobs.define<IngestJob>(INGEST_JOB, async ({ businessId, sourceId }) => {
     const row = await store.getSource(businessId, sourceId);
-    const pending = row && (await store.pendingInput(businessId, sourceId));
-    if (!row || !pending) return;
+    if (!row?.pending) return;
     const processing = await store.setStatus(businessId, sourceId, { status: 'processing' });
     if (processing) await publish(processing);
-    const input = pending as KnowledgeSourceInput;
+    const input = row.pending as KnowledgeSourceInput;
     try {
       const done = await replaceWith(businessId, sourceId, input, true);
       await publish(done);

@@ -4,8 +4,6 @@
 // business's knowledge_versions row in the same transaction; a search first compares that
 // version with the one its index was built from and reloads the sources whose revision
 // moved, so a change made by another API instance is seen by the next search too.
-
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   createMemoryRetriever,
   type IndexedChunk,
@@ -14,20 +12,7 @@ import {
 } from '@lisa/agent';
 import type { IngestedSource } from '@lisa/agent/ingest';
 import type { LisaKnowledge } from '@lisa/agent/lisa-knowledge';
-import {
-  and,
-  asc,
-  count,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   type KnowledgeSourceKind,
@@ -40,23 +25,11 @@ import {
   bumpVersion,
   type ChunkRow,
   contentHashOf,
-  dropGeneration,
   insertChunks,
-  STAGE_ABOVE,
-  stageChunks,
   toIndexed,
 } from './knowledge-rows.ts';
 
-// A source without the input a queued ingestion will read (`pending`: a whole upload, which
-// only the job needs; reading it back costs tens of milliseconds on embedded PGlite).
-const { pending: _pending, ...sourceColumns } = getTableColumns(knowledgeSources);
-export type KnowledgeSourceRow = Omit<typeof knowledgeSources.$inferSelect, 'pending'>;
-
-/** A source's live chunks: those of the generation it has switched to (not one being staged). */
-const liveChunkOf = (sourceId: number) =>
-  sql`${knowledgeChunks.generation} is not distinct from (select ${knowledgeSources.generation} from ${knowledgeSources} where ${knowledgeSources.id} = ${sourceId})`;
-/** Chunks read per query while an index loads, and indexed per turn of the event loop. */
-const LOAD_PAGE = 100;
+export type KnowledgeSourceRow = typeof knowledgeSources.$inferSelect;
 
 export interface SourceMeta {
   createdBy?: number | null;
@@ -95,8 +68,6 @@ export interface KnowledgeStore {
   sync(businessId: number): Promise<void>;
   listSources(businessId: number): Promise<KnowledgeSourceRow[]>;
   getSource(businessId: number, sourceId: number): Promise<KnowledgeSourceRow | null>;
-  /** The input a queued background ingestion reads; null when nothing is pending. */
-  pendingInput(businessId: number, sourceId: number): Promise<Record<string, unknown> | null>;
   chunksOf(businessId: number, sourceId: number): Promise<ChunkRow[]>;
   /** Adds a source with its chunks. */
   addSource(
@@ -104,11 +75,7 @@ export interface KnowledgeStore {
     source: IngestedSource,
     meta?: SourceMeta,
   ): Promise<KnowledgeSourceRow>;
-  /**
-   * Replaces a source's content; none of its old chunks stays searchable. Null if not found.
-   * A large content is written in batches beforehand and switched live in one short
-   * transaction (knowledge-rows.ts, stageChunks): never searched half-written.
-   */
+  /** Replaces a source's content; none of its old chunks stays searchable. Null if not found. */
   replaceSource(
     businessId: number,
     sourceId: number,
@@ -155,10 +122,8 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
   const { db, clock } = options;
   const memory = createMemoryRetriever();
   const loaded = new Map<number, LoadedBusiness>();
-  // One sync per business at a time; a sync asked for meanwhile runs once after it (so it
-  // sees what its caller wrote), shared by every caller that asks before it starts.
+  // One sync per business at a time: concurrent searches wait for the same reload.
   const syncing = new Map<number, Promise<void>>();
-  const queued = new Map<number, Promise<void>>();
   const listeners: KnowledgeChangeListener[] = [];
   async function changed(tx: Executor, businessId: number, now: Date) {
     await bumpVersion(tx, businessId, now);
@@ -181,12 +146,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
     const version = await currentVersion(businessId);
     const state = loaded.get(businessId) ?? { version: -1, revisions: new Map<number, number>() };
     const rows = await db
-      .select({
-        id: knowledgeSources.id,
-        revision: knowledgeSources.revision,
-        generation: knowledgeSources.generation,
-        chunkCount: knowledgeSources.chunkCount,
-      })
+      .select({ id: knowledgeSources.id, revision: knowledgeSources.revision })
       .from(knowledgeSources)
       .where(eq(knowledgeSources.businessId, businessId));
     const live = new Map(rows.map((r) => [r.id, r.revision]));
@@ -196,99 +156,39 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
         state.revisions.delete(id);
       }
     }
-    const stale = rows.filter((r) => state.revisions.get(r.id) !== r.revision);
-    // Small sources load together; a large one page by page (below).
-    const small = stale.filter((r) => r.chunkCount <= LOAD_PAGE);
-    for (let i = 0; i < small.length; i += 200) {
-      const batch = small.slice(i, i + 200);
-      const generationOf = new Map(batch.map((r) => [r.id, r.generation]));
+    const stale = [...live]
+      .filter(([id, revision]) => state.revisions.get(id) !== revision)
+      .map(([id]) => id);
+    for (let i = 0; i < stale.length; i += 200) {
+      const ids = stale.slice(i, i + 200);
       const chunkRows = await db
         .select()
         .from(knowledgeChunks)
         .where(
-          and(
-            eq(knowledgeChunks.businessId, businessId),
-            inArray(
-              knowledgeChunks.sourceId,
-              batch.map((r) => r.id),
-            ),
-          ),
+          and(eq(knowledgeChunks.businessId, businessId), inArray(knowledgeChunks.sourceId, ids)),
         )
         .orderBy(asc(knowledgeChunks.sourceId), asc(knowledgeChunks.ordinal));
-      const bySource = new Map<number, IndexedChunk[]>(batch.map((r) => [r.id, []]));
-      for (const row of chunkRows) {
-        // Only the generation the source has switched to (not one being staged).
-        if (row.generation === generationOf.get(row.sourceId)) {
-          bySource.get(row.sourceId)?.push(toIndexed(row));
-        }
-      }
+      const bySource = new Map<number, IndexedChunk[]>(ids.map((id) => [id, []]));
+      for (const row of chunkRows) bySource.get(row.sourceId)?.push(toIndexed(row));
       for (const [id, chunks] of bySource) {
         memory.replaceSource(businessId, String(id), chunks);
         state.revisions.set(id, live.get(id) ?? 0);
       }
     }
-    for (const source of stale.filter((r) => r.chunkCount > LOAD_PAGE)) {
-      // Read and indexed a page at a time, a turn of the event loop between pages (indexing
-      // takes about a millisecond a chunk on this machine): a visitor's search meanwhile
-      // answers from the index as it stands.
-      memory.removeSource(businessId, String(source.id));
-      let after: SQL | undefined;
-      for (;;) {
-        const page = await db
-          .select()
-          .from(knowledgeChunks)
-          .where(
-            and(
-              eq(knowledgeChunks.sourceId, source.id),
-              source.generation === null
-                ? isNull(knowledgeChunks.generation)
-                : eq(knowledgeChunks.generation, source.generation),
-              after,
-            ),
-          )
-          .orderBy(asc(knowledgeChunks.ordinal), asc(knowledgeChunks.id))
-          .limit(LOAD_PAGE);
-        memory.addToSource(businessId, String(source.id), page.map(toIndexed));
-        const last = page.at(-1);
-        if (!last || page.length < LOAD_PAGE) break;
-        after = sql`(${knowledgeChunks.ordinal}, ${knowledgeChunks.id}) > (${last.ordinal}, ${last.id})`;
-        await nextTurn();
-      }
-      state.revisions.set(source.id, source.revision);
-    }
     state.version = version;
     loaded.set(businessId, state);
   }
 
-  function start(businessId: number): Promise<void> {
+  async function sync(businessId: number): Promise<void> {
+    const running = syncing.get(businessId);
+    if (running) return running;
     const job = doSync(businessId).finally(() => syncing.delete(businessId));
     syncing.set(businessId, job);
     return job;
   }
 
-  async function sync(businessId: number): Promise<void> {
-    const running = syncing.get(businessId);
-    if (!running) return start(businessId);
-    let next = queued.get(businessId);
-    if (!next) {
-      next = running
-        .catch(() => undefined)
-        .then(() => {
-          queued.delete(businessId);
-          return start(businessId);
-        });
-      queued.set(businessId, next);
-    }
-    return next;
-  }
-
   async function ensureFresh(businessId: number): Promise<void> {
     const state = loaded.get(businessId);
-    if (state && (syncing.has(businessId) || queued.has(businessId))) {
-      // Already being brought up to date (a large source loads over several turns of the
-      // event loop): a visitor's search answers from the index as it stands meanwhile.
-      return;
-    }
     if (!state || state.version !== (await currentVersion(businessId))) await sync(businessId);
   }
 
@@ -307,7 +207,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
 
   async function getSource(businessId: number, sourceId: number) {
     const [row] = await db
-      .select(sourceColumns)
+      .select()
       .from(knowledgeSources)
       .where(and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)));
     return row ?? null;
@@ -327,7 +227,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
 
     listSources(businessId) {
       return db
-        .select(sourceColumns)
+        .select()
         .from(knowledgeSources)
         .where(eq(knowledgeSources.businessId, businessId))
         .orderBy(asc(knowledgeSources.id));
@@ -335,24 +235,12 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
 
     getSource,
 
-    async pendingInput(businessId, sourceId) {
-      const [row] = await db
-        .select({ pending: knowledgeSources.pending })
-        .from(knowledgeSources)
-        .where(and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)));
-      return row?.pending ?? null;
-    },
-
     async chunksOf(businessId, sourceId) {
       return db
         .select()
         .from(knowledgeChunks)
         .where(
-          and(
-            eq(knowledgeChunks.businessId, businessId),
-            eq(knowledgeChunks.sourceId, sourceId),
-            liveChunkOf(sourceId),
-          ),
+          and(eq(knowledgeChunks.businessId, businessId), eq(knowledgeChunks.sourceId, sourceId)),
         )
         .orderBy(asc(knowledgeChunks.ordinal));
     },
@@ -377,7 +265,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
             createdAt: now,
             updatedAt: now,
           })
-          .returning(sourceColumns);
+          .returning();
         if (!created) throw new Error('knowledge source insert returned no row');
         await insertChunks(tx, businessId, created.id, source.chunks);
         await changed(tx, businessId, now);
@@ -389,11 +277,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
 
     async replaceSource(businessId, sourceId, source, meta = {}) {
       const now = clock();
-      const generation =
-        source.chunks.length > STAGE_ABOVE
-          ? await stageChunks(db, businessId, sourceId, source.chunks)
-          : null;
-      const switched = db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(knowledgeSources)
           .set({
@@ -410,48 +294,17 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
             syncedAt: now,
             ...(meta.sizeBytes !== undefined ? { sizeBytes: meta.sizeBytes } : {}),
             ...(meta.sitePages !== undefined ? { sitePages: meta.sitePages } : {}),
-            generation,
             updatedAt: now,
           })
           .where(
             and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
           )
-          .returning(sourceColumns);
+          .returning();
         if (!updated) return null;
-        if (generation === null) {
-          await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
-          await insertChunks(tx, businessId, sourceId, source.chunks);
-        } else {
-          // The old content, and whatever an interrupted ingestion staged, goes; the staged
-          // generation is live from this commit, whole (checked: a concurrent ingestion of
-          // the same source could have removed some of it).
-          await tx
-            .delete(knowledgeChunks)
-            .where(
-              and(
-                eq(knowledgeChunks.sourceId, sourceId),
-                or(isNull(knowledgeChunks.generation), ne(knowledgeChunks.generation, generation)),
-              ),
-            );
-          const [staged] = await tx
-            .select({ n: count() })
-            .from(knowledgeChunks)
-            .where(
-              and(
-                eq(knowledgeChunks.sourceId, sourceId),
-                eq(knowledgeChunks.generation, generation),
-              ),
-            );
-          if (staged?.n !== source.chunks.length) {
-            throw new Error(`knowledge source ${sourceId}: staged chunks went missing`);
-          }
-        }
+        await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
+        await insertChunks(tx, businessId, sourceId, source.chunks);
         await changed(tx, businessId, now);
         return updated;
-      });
-      const row = await switched.catch(async (error: unknown) => {
-        if (generation !== null) await dropGeneration(db, sourceId, generation).catch(() => {});
-        throw error;
       });
       if (row) await sync(businessId);
       return row;
@@ -478,7 +331,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
             createdAt: now,
             updatedAt: now,
           })
-          .returning(sourceColumns);
+          .returning();
         if (!created) throw new Error('knowledge source insert returned no row');
         await enqueue(tx, created);
         return created;
@@ -497,7 +350,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           .where(
             and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
           )
-          .returning(sourceColumns);
+          .returning();
         if (row && enqueue) await enqueue(tx, row);
         return row ?? null;
       });
@@ -538,7 +391,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
         // Seeding is serialised across API instances starting together.
         await tx.execute(sql`select pg_advisory_xact_lock(727275, ${businessId})`);
         const existing = await tx
-          .select(sourceColumns)
+          .select()
           .from(knowledgeSources)
           .where(
             and(eq(knowledgeSources.businessId, businessId), isNotNull(knowledgeSources.systemKey)),
@@ -554,7 +407,6 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           const row = byKey.get(seed.key);
           if (row?.contentHash === seed.contentHash) continue;
           const values = {
-            generation: null,
             kind: seed.kind as KnowledgeSourceKind,
             title: seed.title,
             url: seed.url ?? null,
