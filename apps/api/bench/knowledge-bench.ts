@@ -5,10 +5,15 @@
 //   a 100-page PDF uploaded (202, background job) -> ready         target <= 30 s
 //   POST /chat meanwhile, one visitor after another                target p95 <= 100 ms
 //   POST /api/agent/playground x100 after a warm-up                target p95 <= 150 ms
-// One line per figure with its target and PASS/MISS, and the load average.
+// One line per figure with its target and PASS/MISS, and the load average. Then where the
+// time went during the ingestion: the event loop's delay, and how long PGlite's one
+// connection was held at a time (a transaction holds it from BEGIN to COMMIT, and every
+// /chat query waits meanwhile). BENCH_TRACE=1 also prints a timeline of the long stretches
+// with their callers.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { makePdf } from '../../../packages/agent/test/make-pdf.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { memberships, users } from '../src/db/schema/accounts.ts';
@@ -29,6 +34,49 @@ const figure = (label: string, value: string, target: string, pass: boolean) =>
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lisa-knowledge-bench-'));
 const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+const trace = process.env.BENCH_TRACE === '1';
+if (trace) Error.stackTraceLimit = 40;
+
+// Every hold of the connection: PGlite's query() and transaction() both take this lock.
+type Hold = { at: number; wait: number; hold: number; where?: string | undefined };
+const holds: Hold[] = [];
+const client = (
+  database.db as unknown as {
+    $client?: { _runExclusiveTransaction?: <T>(fn: () => Promise<T>) => Promise<T> };
+  }
+).$client;
+if (client?._runExclusiveTransaction) {
+  const exclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(fn: () => Promise<T>) => {
+    const asked = performance.now();
+    const where = trace ? new Error().stack : undefined;
+    return exclusive(async () => {
+      const got = performance.now();
+      try {
+        return await fn();
+      } finally {
+        holds.push({ at: got, wait: got - asked, hold: performance.now() - got, where });
+      }
+    });
+  };
+}
+const callerOf = (stack: string | undefined) =>
+  (stack ?? '')
+    .split('\n')
+    .filter((l) => l.includes('/apps/api/src/') && !l.includes('db/client.ts'))
+    .slice(0, 3)
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^at (async )?/, '')
+        .replace(/\(?(?:file:\/\/)?\/.*\/apps\/api\/src\/(.*?):\d+\)?$/, '$1'),
+    )
+    .join(' < ') ||
+  (stack ?? '')
+    .split('\n')
+    .slice(2, 9)
+    .map((l) => l.trim())
+    .join(' < ');
 await seedDatabase(database.db);
 const [business] = await database.db
   .insert(businesses)
@@ -112,6 +160,23 @@ try {
     ),
   );
   const pdf = makePdf(pages, 'Bakery handbook');
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  const stalls: { at: number; ms: number }[] = [];
+  let tick = performance.now();
+  const ticker = trace
+    ? setInterval(() => {
+        const now = performance.now();
+        if (now - tick > 30) stalls.push({ at: tick, ms: now - tick });
+        tick = now;
+      }, 5)
+    : undefined;
+  const events: { at: number; status: string }[] = [];
+  const unsubscribe = server.context.bus.subscribe((event) => {
+    if (event.type === 'knowledge.source.updated')
+      events.push({ at: performance.now(), status: event.source.status });
+  });
+  const firstHold = holds.length;
+  delay.enable();
   const started = performance.now();
   const added = await call('POST', '/api/knowledge/sources', {
     type: 'file',
@@ -123,8 +188,11 @@ try {
   let ready = Number.NaN;
   let chunks = 0;
   let lastPoll = 0;
+  const slowChats: { at: number; ms: number }[] = [];
   while (performance.now() - started < 120_000) {
+    const at = performance.now();
     during.push(await chat());
+    if ((during.at(-1) ?? 0) > 100) slowChats.push({ at, ms: during.at(-1) ?? 0 });
     if (performance.now() - lastPoll > 250) {
       lastPoll = performance.now();
       const source = (await call('GET', `/api/knowledge/sources/${added.body.id}`)).body.source as {
@@ -140,6 +208,9 @@ try {
       }
     }
   }
+  delay.disable();
+  clearInterval(ticker);
+  unsubscribe();
   figure(
     `100-page PDF (${(pdf.byteLength / 1024).toFixed(0)} KB, ${chunks} chunks) ready after`,
     `${(ready / 1000).toFixed(1)} s`,
@@ -153,6 +224,35 @@ try {
     '<= 100 ms',
     d.p95 <= 100,
   );
+  const ms = (ns: number) => (ns / 1e6).toFixed(1);
+  const ingestHolds = holds.slice(firstHold);
+  const longest = [...ingestHolds].sort((a, b) => b.hold - a.hold);
+  const waits = stats(ingestHolds.map((h) => h.wait));
+  process.stdout.write(
+    `  event-loop delay during ingestion: p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms\n` +
+      `  database holds during ingestion: ${ingestHolds.length}, longest ${longest
+        .slice(0, 3)
+        .map((h) => `${h.hold.toFixed(1)}`)
+        .join(
+          ' / ',
+        )} ms; wait for the connection p50 ${waits.p50.toFixed(1)} ms, p95 ${waits.p95.toFixed(1)} ms\n`,
+  );
+  if (trace) {
+    const line = (at: number, text: string) =>
+      process.stdout.write(`  +${(at - started).toFixed(0).padStart(6)} ms  ${text}\n`);
+    const timeline = [
+      ...events.map((e) => ({ at: e.at, text: `source ${e.status}` })),
+      ...slowChats.map((c) => ({ at: c.at, text: `/chat took ${c.ms.toFixed(0)} ms` })),
+      ...stalls.map((s) => ({ at: s.at, text: `event loop held ${s.ms.toFixed(0)} ms` })),
+      ...ingestHolds
+        .filter((h) => h.hold > 15)
+        .map((h) => ({
+          at: h.at,
+          text: `connection held ${h.hold.toFixed(0)} ms by ${callerOf(h.where)}`,
+        })),
+    ].sort((a, b) => a.at - b.at);
+    for (const t of timeline) line(t.at, t.text);
+  }
 
   for (let i = 0; i < 10; i++)
     await call('POST', '/api/agent/playground', { message: 'Do you deliver cakes?' });
