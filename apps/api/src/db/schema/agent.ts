@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './core.ts';
+import { businesses, conversations } from './core.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -83,6 +83,31 @@ export const knowledgeGaps = pgTable(
     uniqueIndex('knowledge_gaps_business_key_uq').on(t.businessId, t.key),
     index('knowledge_gaps_business_status_idx').on(t.businessId, t.status, t.lastAskedAt),
     check('knowledge_gaps_status_ck', sql`${t.status} in ('open', 'answered', 'dismissed')`),
+  ],
+);
+
+/**
+ * Each time a gap was asked, in which conversation: analytics narrows the questions the agent
+ * could not answer by channel, member or campaign through these rows.
+ */
+export const knowledgeGapAsks = pgTable(
+  'knowledge_gap_asks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    gapId: integer('gap_id')
+      .notNull()
+      .references(() => knowledgeGaps.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    askedAt: timestamptz('asked_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('knowledge_gap_asks_conversation_idx').on(t.conversationId),
+    index('knowledge_gap_asks_gap_idx').on(t.gapId),
   ],
 );
 

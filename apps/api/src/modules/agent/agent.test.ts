@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { useKnowledgeHarness } from '../../../test/support/knowledge-harness.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
+import { knowledgeGapAsks } from '../../db/schema/agent.ts';
 import { businesses, conversations } from '../../db/schema/core.ts';
 import { createSessions } from '../../platform/security/sessions.ts';
 
@@ -242,8 +243,8 @@ describe.each(testDrivers)('knowledge gaps (%s)', (driver) => {
       title: 'Cakes',
       text: '# Cakes\n\nWe bake chocolate cakes every morning.',
     });
-    await k.chat(a.businessId, 'Do you deliver to Mombasa?');
-    await k.chat(a.businessId, 'delivery to mombasa??');
+    const first = await k.chat(a.businessId, 'Do you deliver to Mombasa?');
+    const second = await k.chat(a.businessId, 'delivery to mombasa??');
     await k.chat(a.businessId, 'Can I pay with bitcoin?');
     await k.chat(a.businessId, 'I want to talk to a human'); // no question: not a gap
     await k.chat(a.businessId, 'hello'); // small talk: not a gap
@@ -261,6 +262,16 @@ describe.each(testDrivers)('knowledge gaps (%s)', (driver) => {
       examples: ['delivery to mombasa??'],
       last_decision: 'dont-know',
     });
+    // Each time it was asked is kept with its conversation (analytics filters through them).
+    const asks = await k.database.db
+      .select({ conversationId: knowledgeGapAsks.conversationId })
+      .from(knowledgeGapAsks)
+      .where(eq(knowledgeGapAsks.gapId, mombasa.id))
+      .orderBy(knowledgeGapAsks.id);
+    expect(asks.map((r) => String(r.conversationId))).toEqual([
+      String(first.body.conversation_id),
+      String(second.body.conversation_id),
+    ]);
 
     const before = await k.chat(a.businessId, 'Do you deliver to Mombasa?');
     expect(before.body.response).toMatch(/don't know/);

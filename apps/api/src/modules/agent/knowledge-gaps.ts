@@ -14,7 +14,7 @@ import { ingestFaq } from '@lisa/agent/ingest';
 import type { AgentDecision } from '@lisa/agent/types';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { knowledgeGaps } from '../../db/schema/agent.ts';
+import { knowledgeGapAsks, knowledgeGaps } from '../../db/schema/agent.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { AppError, NotFoundError } from '../../platform/http/app-error.ts';
 import type { KnowledgeStore } from '../knowledge/knowledge-store.ts';
@@ -68,8 +68,16 @@ export function createKnowledgeGaps({ db, store, audit, clock }: KnowledgeGapsOp
   }
 
   return {
-    /** Records a question the agent could not answer (called by the chat after each reply). */
-    async record(businessId: number, question: string, decision: AgentDecision): Promise<void> {
+    /**
+     * Records a question the agent could not answer (called by the chat after each reply), and
+     * in which conversation it was asked.
+     */
+    async record(
+      businessId: number,
+      question: string,
+      decision: AgentDecision,
+      conversationId?: number,
+    ): Promise<void> {
       const key = gapKey(question);
       if (!key) return;
       const now = clock();
@@ -92,12 +100,19 @@ export function createKnowledgeGaps({ db, store, audit, clock }: KnowledgeGapsOp
         lastAskedAt: now,
         examples: sql`case when jsonb_array_length(${knowledgeGaps.examples}) < ${EXAMPLES} and not (${knowledgeGaps.examples} @> jsonb_build_array(${text}::text)) and ${knowledgeGaps.question} <> ${text} then ${knowledgeGaps.examples} || jsonb_build_array(${text}::text) else ${knowledgeGaps.examples} end`,
       };
+      const asked = async (gapId: number | undefined) => {
+        if (gapId === undefined || conversationId === undefined) return;
+        await db
+          .insert(knowledgeGapAsks)
+          .values({ businessId, gapId, conversationId, askedAt: now });
+      };
       if (best) {
         await db.update(knowledgeGaps).set(bump).where(eq(knowledgeGaps.id, best.id));
+        await asked(best.id);
         return;
       }
       // The same key answered or dismissed before opens again when asked again.
-      await db
+      const [gap] = await db
         .insert(knowledgeGaps)
         .values({
           businessId,
@@ -110,7 +125,9 @@ export function createKnowledgeGaps({ db, store, audit, clock }: KnowledgeGapsOp
         .onConflictDoUpdate({
           target: [knowledgeGaps.businessId, knowledgeGaps.key],
           set: { ...bump, status: 'open' },
-        });
+        })
+        .returning({ id: knowledgeGaps.id });
+      await asked(gap?.id);
     },
 
     /** Open gaps, most asked first. */

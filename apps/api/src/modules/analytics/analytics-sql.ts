@@ -225,9 +225,26 @@ export function topQuestionsQuery(c: Cohort, limit = 10): SQL {
     limit ${limit}`;
 }
 
-/** The data centre's open knowledge gaps asked in the range (modules/agent keeps them). */
+/**
+ * The data centre's open knowledge gaps asked in the range (modules/agent keeps them). With a
+ * channel, member or campaign filter, only the times they were asked in the cohort's
+ * conversations count (knowledge_gap_asks; asks recorded before that table are not there).
+ */
 export function unansweredQuery(c: Cohort, limit = 10): SQL {
   const { lo, hi } = bounds(c);
+  if (c.channel || c.member !== undefined || c.campaign !== undefined) {
+    return sql`
+    with ${factsCte(c)}
+    select g.id as gap_id, g.question, count(*)::int as count
+    from knowledge_gap_asks a
+    join facts f on f.id = a.conversation_id
+    join knowledge_gaps g on g.id = a.gap_id
+    where a.business_id = ${c.businessId} and g.status = 'open'
+      and a.asked_at >= ${lo} and a.asked_at < ${hi}
+    group by g.id, g.question
+    order by count desc, g.id
+    limit ${limit}`;
+  }
   return sql`
     select id as gap_id, question, count::int as count
     from knowledge_gaps

@@ -10,7 +10,12 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { PASSWORD, useAccountsHarness } from '../../../test/support/accounts-harness.ts';
-import { agentSettings, type StoredBusinessHours } from '../../db/schema/agent.ts';
+import {
+  agentSettings,
+  knowledgeGapAsks,
+  knowledgeGaps,
+  type StoredBusinessHours,
+} from '../../db/schema/agent.ts';
 import {
   conversationEvents,
   conversationFacts,
@@ -265,6 +270,55 @@ describe.each(testDrivers)('analytics (%s)', (driver) => {
     // c1 (resolved by a member's click), c2, c3, c5.
     expect(member.figures.conversations).toBe(4);
     expect(member.figures.conversations).toBe(member.members[0].conversations);
+  });
+
+  it('narrows the questions it could not answer to where they were asked', async () => {
+    const db = harness.server.database.db;
+    const b = owner.businessId;
+    const gap = async (businessId: number, question: string, count: number) => {
+      const [row] = await db
+        .insert(knowledgeGaps)
+        .values({
+          businessId,
+          key: question.toLowerCase(),
+          question,
+          count,
+          lastDecision: 'dont-know',
+          firstAskedAt: nairobi('2026-10-28T12:00'),
+          lastAskedAt: nairobi('2026-11-06T23:31'),
+        })
+        .returning({ id: knowledgeGaps.id });
+      return row?.id as number;
+    };
+    const parking = await gap(b, 'Is there parking?', 3);
+    const gluten = await gap(b, 'Gluten free bread?', 2);
+    const asked = (gapId: number, conversationId: number, at: Date, businessId = b) =>
+      db.insert(knowledgeGapAsks).values({ businessId, gapId, conversationId, askedAt: at });
+    await asked(parking, ids.c3 as number, nairobi('2026-11-03T09:01')); // web, the member's
+    await asked(parking, ids.c5 as number, nairobi('2026-11-06T23:31')); // WhatsApp, the member's
+    await asked(parking, ids.c8 as number, nairobi('2026-10-28T12:01')); // the week before
+    await asked(gluten, ids.c0 as number, nairobi('2026-11-01T01:01')); // web, the bot's only
+    await asked(gluten, ids.c6 as number, nairobi('2026-11-07T22:01')); // web, the bot's only
+    const list = async (filter: string) =>
+      (await report(`${RANGE}&tz=Africa/Nairobi${filter}`)).unanswered.map(
+        (r: { question: string; count: number }) => [r.question, r.count],
+      );
+    // Unfiltered: the gaps as the data centre counts them.
+    expect(await list('')).toEqual([
+      ['Is there parking?', 3],
+      ['Gluten free bread?', 2],
+    ]);
+    expect(await list('&channel=whatsapp')).toEqual([['Is there parking?', 1]]);
+    expect(await list('&channel=web_widget')).toEqual([
+      ['Gluten free bread?', 2],
+      ['Is there parking?', 1],
+    ]);
+    expect(await list(`&member=${MEMBER}`)).toEqual([['Is there parking?', 2]]);
+    // Another business's gap never shows, filtered or not.
+    const theirs = await gap(other.businessId, 'Other question?', 1);
+    await asked(theirs, ids.x1 as number, nairobi('2026-11-03T10:01'), other.businessId);
+    expect(await list('&channel=web_widget')).toHaveLength(2);
+    expect(await list('')).toHaveLength(2);
   });
 
   it('exports every table as CSV with the numbers of the report', async () => {

@@ -142,9 +142,11 @@ export function createChatService(options: ChatServiceOptions): ChatService {
           : undefined;
       if (gap) {
         // A gap not recorded is a lost hint, never a failed reply.
-        await gaps?.record(business.id, gap, answer.decision).catch((error: unknown) => {
-          log?.warn({ err: error, businessId: business.id }, 'knowledge gap not recorded');
-        });
+        await gaps
+          ?.record(business.id, gap, answer.decision, stored.conversation.id)
+          .catch((error: unknown) => {
+            log?.warn({ err: error, businessId: business.id }, 'knowledge gap not recorded');
+          });
       }
       if (!outcome.existed && outcome.reply) await events.publishMessage(outcome.reply);
       if (outcome.statusChanged) {

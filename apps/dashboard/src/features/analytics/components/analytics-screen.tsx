@@ -455,16 +455,9 @@ export default function AnalyticsScreen({ title }: { title: string }) {
               <CardHeader
                 title={<span id="unanswered-title">Questions the assistant could not answer</span>}
                 description={
-                  <>
-                    {channel || member || campaign ? (
-                      <span className="block">
-                        Kept per question, so not narrowed by channel, member or campaign.
-                      </span>
-                    ) : null}
-                    <Link className="text-brand-ink hover:underline" to="/dashboard/datacenter">
-                      Answer them in the data centre
-                    </Link>
-                  </>
+                  <Link className="text-brand-ink hover:underline" to="/dashboard/datacenter">
+                    Answer them in the data centre
+                  </Link>
                 }
                 actions={<CsvButton name={file('unanswered')} rows={data.unanswered} />}
               />
