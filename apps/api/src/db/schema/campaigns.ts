@@ -114,6 +114,11 @@ export const campaignRecipients = pgTable(
     /** Website: the reply went into a conversation the visitor had open already (not started by it). */
     intoOpenConversation: boolean('into_open_conversation').notNull().default(false),
     claimedAt: timestamptz('claimed_at'),
+    /**
+     * Set just before this recipient's own call goes out. A claim a crash cut off without it
+     * never reached Meta or the mailer, so it is queued again; with it, it may have.
+     */
+    callStartedAt: timestamptz('call_started_at'),
     sentAt: timestamptz('sent_at'),
     deliveredAt: timestamptz('delivered_at'),
     readAt: timestamptz('read_at'),

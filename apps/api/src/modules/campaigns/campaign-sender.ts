@@ -2,8 +2,9 @@
 // with queued / skipped / opted_out and why), then sent in batches from the job queue: one
 // job sends at most one second's worth (rate_per_second messages, each started on its own
 // slot so the pace holds), then queues the next. Each recipient is claimed with a
-// compare-and-set (queued -> sending) before the call and marked sent after it, so a retried
-// or restarted job never sends anyone twice; a stop lets the running batch finish (at most a
+// compare-and-set (queued -> sending) before the call, stamped just before its own call
+// starts and marked sent after it, so a retried or restarted job never sends anyone twice and
+// a crash loses nobody whose call had not started; a stop lets the running batch finish (at most a
 // second) and the next API process carries on from the queue. Pause and cancel take effect
 // at the next batch. WhatsApp goes through the channels module's Meta Graph client with the
 // synced, approved template; email through the mailer with an unsubscribe link and header.
@@ -12,7 +13,7 @@
 // has left in its moving 24 hours; with none left the campaign waits, still sending, with
 // the reason on its page, and its next batch is queued for when the window frees room.
 import { CAMPAIGN_TEXTS, CREDITS_PER_MESSAGE, REPLY_WINDOW_DAYS } from '@lisa/contracts/campaigns';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { campaignRecipients, campaigns } from '../../db/schema/campaigns.ts';
 import { channelConnections, channelMessages, channelTemplates } from '../../db/schema/channels.ts';
@@ -365,17 +366,21 @@ export function createCampaignSender(options: {
     if (campaign.status !== 'sending') return 'stop';
     if (!campaign.materialisedAt) await materialise(campaign);
 
-    // A claim a crash cut off: not sent again (it may have reached Meta), said so.
+    // Claims a crash cut off. Those whose call had not started (a batch's later slots) are
+    // queued again; those whose call had started may have reached Meta: not sent again, said so.
+    const cutOff = and(
+      eq(campaignRecipients.campaignId, campaignId),
+      eq(campaignRecipients.state, 'sending'),
+      lt(campaignRecipients.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+    );
+    await db
+      .update(campaignRecipients)
+      .set({ state: 'queued', claimedAt: null, updatedAt: now })
+      .where(and(cutOff, isNull(campaignRecipients.callStartedAt)));
     await db
       .update(campaignRecipients)
       .set({ state: 'failed', reason: CAMPAIGN_TEXTS.reasons.interrupted, updatedAt: now })
-      .where(
-        and(
-          eq(campaignRecipients.campaignId, campaignId),
-          eq(campaignRecipients.state, 'sending'),
-          lt(campaignRecipients.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
-        ),
-      );
+      .where(cutOff);
 
     const [business] = await db
       .select({ balance: businesses.creditBalance, unlimited: businesses.unlimitedCredits })
@@ -482,6 +487,10 @@ export function createCampaignSender(options: {
       const wait = started + slot * interval - Date.now();
       slot += 1;
       if (wait > 0) await sleep(wait);
+      await db
+        .update(campaignRecipients)
+        .set({ callStartedAt: clock() })
+        .where(eq(campaignRecipients.id, recipient.id));
       work.push(sendOne(campaign, recipient, contact, { whatsapp, template: template ?? null }));
     }
     await record(

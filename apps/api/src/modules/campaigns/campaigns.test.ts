@@ -21,7 +21,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
 import { agentSettings } from '../../db/schema/agent.ts';
 import { conversationEvents } from '../../db/schema/analytics.ts';
-import { campaignRecipients } from '../../db/schema/campaigns.ts';
+import { campaignRecipients, campaigns } from '../../db/schema/campaigns.ts';
 import { contactIdentities, contactTags } from '../../db/schema/contacts.ts';
 import { contacts, creditLedger, emailOutbox, messages } from '../../db/schema/core.ts';
 import { leads } from '../../db/schema/sales.ts';
@@ -526,6 +526,56 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     const result = await statusOf(token, id);
     expect(result.totals).toMatchObject({ sent: 60, failed: 0, queued: 0 });
     expect(await creditBalance(database, businessId)).toBe(940);
+  });
+
+  it('after a crash sends again only the claims whose call never started; a call cut off is failed, not repeated', async () => {
+    const { businessId, token, templateId } = await whatsappBusiness();
+    const people = await addContacts(businessId, 3, { tag: 'vip' });
+    const id = await draft(token, templateId, { rate_per_second: 20 });
+    await call('POST', `/api/campaigns/${id}/send`, token, {});
+    await waitForStatus(token, id, 'done');
+    await api.server.context.jobs.idle([SEND_JOB], 10_000);
+    // As a crash would leave a batch: the first claim's call never started (a later slot),
+    // the second's had started, the third was sent.
+    const rows = await database.db
+      .select()
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, id))
+      .orderBy(campaignRecipients.id);
+    expect(rows).toHaveLength(3);
+    const longAgo = new Date(clock().getTime() - 10 * 60_000);
+    const [neverCalled, cutOff] = rows;
+    await database.db
+      .update(campaignRecipients)
+      .set({ state: 'sending', claimedAt: longAgo, callStartedAt: null, sentAt: null })
+      .where(eq(campaignRecipients.id, neverCalled?.id ?? 0));
+    await database.db
+      .update(campaignRecipients)
+      .set({ state: 'sending', claimedAt: longAgo, callStartedAt: longAgo, sentAt: null })
+      .where(eq(campaignRecipients.id, cutOff?.id ?? 0));
+    await database.db
+      .update(campaigns)
+      .set({ status: 'sending', finishedAt: null })
+      .where(eq(campaigns.id, id));
+    const before = people.map((p) => sendsTo(p.number ?? '').length);
+    await api.server.context.jobs.enqueue(
+      SEND_JOB,
+      { campaignId: id },
+      { singletonKey: `campaign:${id}` },
+    );
+    await waitForStatus(token, id, 'done');
+    await api.server.context.jobs.idle([SEND_JOB], 10_000);
+    const after = people.map((p) => sendsTo(p.number ?? '').length);
+    const byContact = new Map(people.map((p, i) => [p.id, (after[i] ?? 0) - (before[i] ?? 0)]));
+    expect(byContact.get(neverCalled?.contactId ?? 0)).toBe(1);
+    expect(byContact.get(cutOff?.contactId ?? 0)).toBe(0);
+    const states = await database.db
+      .select({ id: campaignRecipients.id, state: campaignRecipients.state })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, id));
+    const stateOf = (rowId: number | undefined) => states.find((s) => s.id === rowId)?.state;
+    expect(stateOf(neverCalled?.id)).toBe('sent');
+    expect(stateOf(cutOff?.id)).toBe('failed');
   });
 
   it('pauses, resumes where it stopped, cancels the rest', async () => {
