@@ -4,14 +4,13 @@ import {
   type ManagedPageView,
 } from '@lisa/contracts/channels';
 import { Button } from '@lisa/ui/button';
-import { Card } from '@lisa/ui/card';
 import { toast } from '@lisa/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toApiFailure } from '../../../lib/api-failure.ts';
 import { channelsQueries } from '../api/channels-queries.ts';
 import { useChannelsApi } from '../hooks/use-channels-api.ts';
 import { runPageLogin } from '../lib/facebook-signup.ts';
+import { QuickConnectCard, useQuickConnectStep } from './quick-connect-card.tsx';
 
 /**
  * Messenger and Instagram, when the operator configured a Meta app: "Continue with
@@ -28,8 +27,7 @@ export function PageSignupCard({
   const api = useChannelsApi();
   const queryClient = useQueryClient();
   const config = useQuery(channelsQueries.signup(api, channel));
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, run } = useQuickConnectStep();
   const [login, setLogin] = useState<{ token: string; pages: ManagedPageView[] } | null>(null);
   const [picked, setPicked] = useState('');
   const label = CHANNEL_LABELS[channel];
@@ -37,48 +35,35 @@ export function PageSignupCard({
   if (!setup?.enabled || !setup.app_id) return null;
   const { app_id: appId, graph_version: version } = setup;
 
-  async function signIn() {
-    setPending(true);
-    setFailure(null);
-    try {
+  const signIn = () =>
+    run(async () => {
       const token = await runPageLogin({ appId, version, channel });
       if (!token) return;
       const pages = await api.managedPages(channel, token);
       setLogin({ token, pages });
       setPicked(pages[0]?.id ?? '');
-    } catch (error) {
-      setFailure(toApiFailure(error, 'Facebook could not list your pages. Try again.').message);
-    } finally {
-      setPending(false);
-    }
-  }
+    }, 'Facebook could not list your pages. Try again.');
 
-  async function connect() {
-    if (!login || !picked) return;
-    setPending(true);
-    setFailure(null);
-    try {
+  const connect = () =>
+    run(async () => {
+      if (!login || !picked) return;
       await api.pageSignup(channel, { access_token: login.token, page_id: picked });
       toast.success(`${label} connected.`);
       setLogin(null);
       await queryClient.invalidateQueries({ queryKey: channelsQueries.all });
-    } catch (error) {
-      setFailure(toApiFailure(error, `${label} could not be connected. Try again.`).message);
-    } finally {
-      setPending(false);
-    }
-  }
+    }, `${label} could not be connected. Try again.`);
 
   return (
-    <Card as="section" aria-labelledby="channel-page-signup-title">
-      <h2 id="channel-page-signup-title" className="font-semibold text-lg">
-        {connection.connected ? 'Connect another page' : 'The quick way'}
-      </h2>
-      <p className="mt-1 max-w-2xl text-ink-muted text-sm">
-        {channel === 'instagram'
+    <QuickConnectCard
+      id="channel-page-signup"
+      title={connection.connected ? 'Connect another page' : 'The quick way'}
+      description={
+        channel === 'instagram'
           ? 'Sign in with Facebook and pick the page your Instagram business account is linked to. Or enter the details by hand below.'
-          : 'Sign in with Facebook and pick your page: Lisa subscribes to its messages for you. Or enter the details by hand below.'}
-      </p>
+          : 'Sign in with Facebook and pick your page: Lisa subscribes to its messages for you. Or enter the details by hand below.'
+      }
+      failure={failure}
+    >
       {login ? (
         login.pages.length === 0 ? (
           <p role="status" className="mt-4 text-sm">
@@ -118,11 +103,6 @@ export function PageSignupCard({
           </Button>
         </div>
       )}
-      {failure ? (
-        <p role="alert" className="mt-3 text-danger-ink text-sm">
-          {failure}
-        </p>
-      ) : null}
-    </Card>
+    </QuickConnectCard>
   );
 }
