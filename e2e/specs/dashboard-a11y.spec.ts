@@ -99,6 +99,17 @@ const DASHBOARD_SCREENS = [
   'system-status',
 ];
 
+// SPEC §2's standalone app screens (outside the dashboard's frame) follow the theme too.
+const STANDALONE_SCREENS = [
+  '/agent-setup',
+  '/agent-studio',
+  '/messages',
+  '/agent-type',
+  '/onboarding-data',
+  '/onboarding-apps',
+  '/onboarding/team-member',
+];
+
 const FORCED_LIGHT = [
   '/dashboard',
   '/dashboard/team',
@@ -156,6 +167,27 @@ for (const theme of ['light', 'dark'] as const) {
       });
     });
   }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the standalone app screens have no serious or critical axe violations (${theme})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const owner = await account(request, 'Axe Standalone', `axe-standalone-${theme}`);
+    await storeSession(page, owner.token, owner.user);
+    await page.evaluate((choice) => localStorage.setItem('theme', choice), theme);
+    const found: string[] = [];
+    for (const path of STANDALONE_SCREENS) {
+      await page.goto(`${urls.dashboard}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached({ timeout: 15_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      for (const violation of await seriousAxeViolations(page)) found.push(`${path}: ${violation}`);
+    }
+    expect(found).toEqual([]);
+  });
 }
 
 // The sign-in and account pages, signed out, light and dark (issue #22: dark contrast on the
