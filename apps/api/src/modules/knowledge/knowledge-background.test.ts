@@ -137,6 +137,38 @@ describe.each(testDrivers)('knowledge: background ingestion (%s)', (driver) => {
     );
   });
 
+  it('a sync whose page now fails keeps the last good content and says so', async () => {
+    let failing = false;
+    const site = createServer((_req, res) => {
+      if (failing) return res.writeHead(500).end();
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(
+        '<html><body><main><p>Our cakes are baked fresh every Friday.</p></main></body></html>',
+      );
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const a = await k.signedInBusiness('Sync Failing Bakery');
+      const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/cakes`;
+      const page = await k.call('POST', '/api/knowledge/sources', a.token, { type: 'url', url });
+      expect(page.body).toMatchObject({ status: 'ready', error: null });
+      failing = true;
+      expect(await k.call('POST', '/api/knowledge/sources/sync', a.token)).toEqual({
+        status: 202,
+        body: { queued: 1 },
+      });
+      await idle();
+      const detail = await k.call('GET', `/api/knowledge/sources/${page.body.id}`, a.token);
+      expect(detail.body.source).toMatchObject({ status: 'ready', synced_at: page.body.synced_at });
+      expect(detail.body.source.error).toMatch(/^The last sync failed: .+ still uses the content/);
+      expect(detail.body.chunks.map((c: { text: string }) => c.text).join(' ')).toContain(
+        'baked fresh every Friday',
+      );
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
+  });
+
   it('crawls a site on loopback in the background: same host, depth, robots.txt; a sync crawls it again', async () => {
     const site = createServer((req, res) => {
       const html = (title: string, body: string, links: string) => {
