@@ -25,6 +25,19 @@ function classicPage(): string {
 </body></html>`;
 }
 
+/** A 1x1 PNG: the business's avatar, served by the website itself. */
+const AVATAR_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Another business's page: the snippet with the key given. */
+function keyPage(key: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sunny Bakery</title></head><body><main><h1>Sunny Bakery</h1></main>
+<script type="module" src="${urls.api}/widget/v1/lisa-widget.js" data-business="${key}" async></script>
+</body></html>`;
+}
+
 function hostPage(strict: boolean): string {
   // A page under a strict CSP cannot run inline scripts: it embeds the snippet alone.
   const queue = strict
@@ -46,6 +59,15 @@ function strictCsp(): string {
 
 async function serve(): Promise<string> {
   const server = createServer((request, response) => {
+    if (request.url === '/avatar.png') {
+      response.writeHead(200, { 'content-type': 'image/png' }).end(AVATAR_PNG);
+      return;
+    }
+    const key = request.url?.match(/^\/\?key=(lisa_bk_[0-9a-f]{32})$/)?.[1];
+    if (key) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(keyPage(key));
+      return;
+    }
     if (request.url === '/?classic') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(classicPage());
       return;
@@ -272,6 +294,43 @@ function watchPanelPaint() {
     );
   });
 }
+
+test('the launcher and the panel wear the business colour and avatar', async ({
+  page,
+  request,
+}) => {
+  const owner = await account(request, 'Sunny Bakery', 'widget-brand');
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const avatar = `${allowedOrigin}/avatar.png`;
+  // A light yellow: the text on it turns dark to stay readable.
+  const painted = await request.patch(`${urls.api}/api/agent`, {
+    headers,
+    data: { widget: { colour: '#fde047', avatar_url: avatar } },
+  });
+  expect(painted.status()).toBe(200);
+  const made = await request.post(`${urls.api}/api/widget/key`, { headers });
+  const key = ((await made.json()) as { business_key: string }).business_key;
+
+  await page.goto(`${allowedOrigin}/?key=${key}`);
+  const launcher = widgetButton(page);
+  await expect(launcher).toHaveCSS('background-color', 'rgb(253, 224, 71)');
+  await expect(launcher).toHaveCSS('color', 'rgb(15, 23, 42)');
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: 'Chat with Lisa' });
+  await expect(panel.locator('header')).toHaveCSS('background-color', 'rgb(253, 224, 71)');
+  await expect(panel.locator('header')).toHaveCSS('color', 'rgb(15, 23, 42)');
+  const image = panel.locator('header img');
+  await expect(image).toHaveAttribute('src', avatar);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  const input = panel.getByRole('textbox', { name: 'Message' });
+  await input.fill('Hello');
+  await input.press('Enter');
+  await expect(panel.locator('[data-sender="user"]')).toHaveCSS(
+    'background-color',
+    'rgb(253, 224, 71)',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});
 
 test('a pointer reaching the launcher starts loading the panel before the click', async ({
   browser,

@@ -73,6 +73,16 @@ const chatReplyBodySchema = z.object({
 const lookupBodySchema = z.object({
   business_name: z.string().trim().min(1).optional().catch(undefined),
   agent_name: z.string().trim().min(1).optional().catch(undefined),
+  // The agent's look (issue 15): a bad value is dropped, the widget keeps its own.
+  widget_colour: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional()
+    .catch(undefined),
+  avatar_url: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .catch(undefined),
 });
 
 export function createChatClient(options: ChatClientOptions): ChatClient {
@@ -114,6 +124,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
         return {
           business_name: body.business_name ?? DEFAULT_BUSINESS_LOOKUP.business_name,
           agent_name: body.agent_name ?? DEFAULT_BUSINESS_LOOKUP.agent_name,
+          ...(body.widget_colour ? { widget_colour: body.widget_colour } : {}),
+          ...(body.avatar_url ? { avatar_url: body.avatar_url } : {}),
         };
       } catch {
         return { ...DEFAULT_BUSINESS_LOOKUP };

@@ -31,6 +31,33 @@ describe('business lookup (SPEC §7 GET {chat-host}/business/{id})', () => {
     expect(server.requests[0]).toMatchObject({ method: 'GET', path: '/business/7' });
   });
 
+  it("keeps the agent's colour and avatar, and drops a malformed one", async () => {
+    const answers = [
+      { widget_colour: '#0F766E', avatar_url: 'https://cdn.example/ava.png' },
+      { widget_colour: 'red', avatar_url: 'javascript:alert(1)' },
+      { widget_colour: '#0f766e', avatar_url: null },
+    ];
+    server = await startServer((_req, res) =>
+      sendJson(res, 200, { business_name: 'Acme', agent_name: 'Ava', ...answers.shift() }),
+    );
+    const chat = createChatClient({ chatHost: server.url });
+    await expect(chat.lookupBusiness(7)).resolves.toEqual({
+      business_name: 'Acme',
+      agent_name: 'Ava',
+      widget_colour: '#0F766E',
+      avatar_url: 'https://cdn.example/ava.png',
+    });
+    await expect(chat.lookupBusiness(7)).resolves.toEqual({
+      business_name: 'Acme',
+      agent_name: 'Ava',
+    });
+    await expect(chat.lookupBusiness(7)).resolves.toEqual({
+      business_name: 'Acme',
+      agent_name: 'Ava',
+      widget_colour: '#0f766e',
+    });
+  });
+
   it("keeps each default ('Business', 'Lisa') for a field the answer lacks", async () => {
     server = await startServer((_req, res) => sendJson(res, 200, { business_name: 'Acme' }));
     const chat = createChatClient({ chatHost: server.url });

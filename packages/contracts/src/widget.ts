@@ -116,6 +116,10 @@ export const widgetConfigSchema = z.object({
   prechat: prechatSettingsSchema,
   /** The widget refuses identify() without a user_hash itself when this is on. */
   require_identity_verification: z.boolean(),
+  /** The agent settings' widget colour (#rrggbb): the launcher wears it before the panel loads. */
+  colour: z.string(),
+  /** White or ink, whichever reads better on that colour (brand-colour.ts). */
+  text_colour: z.string(),
 });
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
 

@@ -1,5 +1,6 @@
 // The script a host page includes. It draws only the launcher button (in a shadow root,
 // so host styles cannot leak in) and mounts the chat panel, closed, once the page is idle.
+
 import { readWidgetCommand, type WidgetEvent, widgetMessage } from '../widget-messages.ts';
 import { adoptCss } from './adopt-css.ts';
 import { readEmbedOptions } from './embed-options.ts';
@@ -14,7 +15,7 @@ import {
 import { type EmbedConfig, fetchEmbedConfig, KEY_PATTERN } from './widget-config.ts';
 
 const BUTTON_CSS =
-  ':host{all:initial}.lisa-launcher{position:fixed;bottom:24px;z-index:2147483000;width:56px;height:56px;border-radius:9999px;border:0;background:#4f46e5;color:#fff;cursor:pointer;box-shadow:0 10px 25px rgba(15,23,42,.25);display:flex;align-items:center;justify-content:center}.lisa-launcher svg{width:26px;height:26px}.lisa-unread{position:absolute;top:4px;right:4px;width:12px;height:12px;border-radius:9999px;background:#ef4444;border:2px solid #fff}';
+  ':host{all:initial}.lisa-launcher{position:fixed;bottom:24px;z-index:2147483000;width:56px;height:56px;border-radius:9999px;border:0;background:var(--lisa-accent,#4f46e5);color:var(--lisa-on-accent,#fff);cursor:pointer;box-shadow:0 10px 25px rgba(15,23,42,.25);display:flex;align-items:center;justify-content:center}.lisa-launcher svg{width:26px;height:26px}.lisa-unread{position:absolute;top:4px;right:4px;width:12px;height:12px;border-radius:9999px;background:#ef4444;border:2px solid #fff}';
 const ICON =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>';
 
@@ -55,6 +56,12 @@ async function boot() {
   const host = document.createElement('div');
   host.id = 'lisa-widget';
   const shadow = host.attachShadow({ mode: 'open' });
+  // A business key's set-up carries the widget colour: the launcher wears it from the start
+  // (the panel paints the rest of the brand once its lookup answers).
+  if (config?.colour) {
+    host.style.setProperty('--lisa-accent', config.colour.fill);
+    host.style.setProperty('--lisa-on-accent', config.colour.text);
+  }
   adoptCss(shadow, BUTTON_CSS);
   const button = document.createElement('button');
   button.type = 'button';

@@ -1,3 +1,4 @@
+import { brandProperties } from '@lisa/contracts/brand-colour';
 import { widgetOptionsSchema } from '@lisa/contracts/widget';
 import { createRoot } from 'react-dom/client';
 import { createApiChatTransport } from '../api-transport.ts';
@@ -101,6 +102,20 @@ export function mountPanel(
   const csat = createCsatClient({ apiUrl });
   // Started here, not only by the panel: loaded closed, the live channel still resumes.
   const started = chat.start();
+  // The agent settings' colour (the lookup's): the panel, the pre-chat form and the launcher
+  // (on the shadow host) wear it.
+  let colour: string | undefined;
+  const paint = () => {
+    const next = chat.getState().business.widget_colour;
+    if (!next || next === colour) return;
+    colour = next;
+    for (const [name, value] of Object.entries(brandProperties(next) ?? {})) {
+      container.style.setProperty(name, value);
+      (shadow.host as HTMLElement).style.setProperty(name, value);
+    }
+  };
+  paint();
+  chat.subscribe(paint);
   let isOpen = false;
   const liveCount = () =>
     chat.getState().messages.filter((m) => m.sender === 'agent' || m.sender === 'system').length;

@@ -9,6 +9,8 @@ export interface EmbedConfig {
   prechat: { name: 'off' | 'optional' | 'required'; email: 'off' | 'optional' | 'required' };
   /** identify() without a user_hash is refused here, before any call. */
   requireIdentityVerification: boolean;
+  /** The business's widget colour (agent settings) and the text on it; null from an older API. */
+  colour: { fill: string; text: string } | null;
 }
 
 export const KEY_PATTERN = /^lisa_bk_[0-9a-f]{32}$/;
@@ -29,12 +31,16 @@ export async function fetchEmbedConfig(apiUrl: string, key: string): Promise<Emb
       business_id: number;
       prechat: EmbedConfig['prechat'];
       require_identity_verification?: boolean;
+      colour?: string;
+      text_colour?: string;
     };
     return {
       businessId: body.business_id,
       key,
       prechat: body.prechat,
       requireIdentityVerification: body.require_identity_verification === true,
+      colour:
+        body.colour && body.text_colour ? { fill: body.colour, text: body.text_colour } : null,
     };
   } catch {
     // A refused origin gets no CORS header, so the browser fails the fetch itself.

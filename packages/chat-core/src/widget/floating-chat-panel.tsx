@@ -102,6 +102,9 @@ export function FloatingChatPanel({
       aria-modal="false"
     >
       <header className="lisa-w-header">
+        {state.business.avatar_url ? (
+          <img className="lisa-w-avatar" src={state.business.avatar_url} alt="" />
+        ) : null}
         <h2 className="lisa-w-title">{title ?? state.business.agent_name}</h2>
         <button
           type="button"

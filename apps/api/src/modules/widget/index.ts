@@ -125,6 +125,8 @@ export const widgetModule: ApiModule<WidgetService> = {
               business_id: found.businessId,
               prechat: found.prechat,
               require_identity_verification: found.requireIdentityVerification,
+              colour: found.colour,
+              text_colour: found.textColour,
             };
           },
         );

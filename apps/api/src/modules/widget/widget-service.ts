@@ -2,6 +2,8 @@
 // 24 h grace for the old one), allowed domains, the identity secret behind Lisa.identify
 // and the pre-chat form; and the visitor side: resolving a key, verified identify, pre-chat.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_WIDGET_COLOUR } from '@lisa/contracts/agent';
+import { brandColours } from '@lisa/contracts/brand-colour';
 import { CONTACT_TEXTS } from '@lisa/contracts/contacts';
 import {
   BUSINESS_KEY_GRACE_HOURS,
@@ -15,6 +17,7 @@ import {
 } from '@lisa/contracts/widget';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { agentSettings } from '../../db/schema/agent.ts';
 import { contacts } from '../../db/schema/core.ts';
 import { widgetSettings } from '../../db/schema/widget.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
@@ -222,7 +225,8 @@ export function createWidgetService(options: {
      * The loader's first call: a site shows the widget now, so the catalogue says "Connected".
      * Written at most once an hour per business (a busy site loads it on every page).
      */
-    async loadedBy(key: string): Promise<ResolvedWidget> {
+    /** The embed's first call: the key's widget, and the colour the launcher wears at once. */
+    async loadedBy(key: string): Promise<ResolvedWidget & { colour: string; textColour: string }> {
       const found = await resolveKey(key);
       const now = clock();
       if (!found.lastSeenAt || now.getTime() - found.lastSeenAt.getTime() >= SEEN_EVERY_MS) {
@@ -231,7 +235,13 @@ export function createWidgetService(options: {
           .set({ lastSeenAt: now })
           .where(eq(widgetSettings.businessId, found.businessId));
       }
-      return resolved(found);
+      const [agent] = await db
+        .select({ colour: agentSettings.widgetColour })
+        .from(agentSettings)
+        .where(eq(agentSettings.businessId, found.businessId));
+      const colour = agent?.colour ?? DEFAULT_WIDGET_COLOUR;
+      const brand = brandColours(colour);
+      return { ...resolved(found), colour, textColour: brand?.onAccent ?? '#ffffff' };
     },
 
     /** Allowed domains of a business (empty: any origin; no row yet: any origin). */

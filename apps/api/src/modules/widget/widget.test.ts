@@ -66,7 +66,19 @@ describe.each(testDrivers)('web widget on %s', (driver) => {
       business_id: owner.businessId,
       prechat: { name: 'off', email: 'off' },
       require_identity_verification: false,
+      colour: '#4f46e5',
+      text_colour: '#ffffff',
     });
+    // The launcher wears the agent settings' colour from the first call.
+    const painted = await call(
+      'PATCH',
+      '/api/agent',
+      { widget: { colour: '#FDE047' } },
+      owner.token,
+    );
+    expect(painted.status).toBe(200);
+    const repainted = await call('GET', `/widget/config?key=${made.body.business_key}`);
+    expect(repainted.body).toMatchObject({ colour: '#fde047', text_colour: '#0f172a' });
     // The loader's call marks the widget as seen on a site (the catalogue's "Connected").
     const seen = await call('GET', '/api/widget', undefined, owner.token);
     expect(seen.body.last_seen_at).not.toBeNull();
