@@ -22,6 +22,7 @@ import {
   queryWeights,
   renderSources,
 } from './compose-answer.ts';
+import { answerExtreme, extremesAsked } from './extremes.ts';
 import { rewriteFollowUp } from './follow-up.ts';
 import {
   detectHandoffRequest,
@@ -711,7 +712,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           );
         }
       }
-      const composed = embeddedAnswer(outcomes, phrases, exclude);
+      const composed = embeddedAnswer(outcomes, phrases, exclude, message);
       return finish(
         composed,
         composed.decision === 'faq'
@@ -748,6 +749,7 @@ function embeddedAnswer(
   outcomes: ReadonlyArray<{ question: string; outcome: RetrievalOutcome }>,
   phrases: Phrases,
   exclude: Set<string> | undefined,
+  message: string,
 ): Omit<AgentReply, 'language' | 'engine'> {
   const bodies: string[] = [];
   const citations: Citation[] = [];
@@ -771,6 +773,20 @@ function embeddedAnswer(
   let faqOnly = true;
   const said = new Set<string>();
   for (const { question, outcome } of outcomes) {
+    // "The cheapest …", "the highest …", "the first band": the item computed from the
+    // amounts of the priced list the question is about (a translated question may have
+    // lost the superlative, and "the lowest and the highest …" splits into a part too short
+    // to search, so a lone question also takes the extremes of the visitor's own words).
+    const inQuestion = extremesAsked(question);
+    const extremes =
+      outcomes.length > 1 ? inQuestion : [...new Set([...inQuestion, ...extremesAsked(message)])];
+    const extreme = exclude ? undefined : answerExtreme(outcome.passages, question, extremes);
+    if (extreme) {
+      faqOnly = false;
+      add(extreme.body, extreme.citations);
+      for (const line of sentencesOf(extreme.body)) said.add(line);
+      continue;
+    }
     const faq = outcome.faq;
     if (faq && !exclude) {
       add(`${faq.text.trim()} [1]`, [citationFor(faq, 1)]);

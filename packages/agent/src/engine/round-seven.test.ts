@@ -1,0 +1,101 @@
+// The fixes of session 11 for issue #24, each on a small business of its own (a gym with
+// plans, classes, a sauna and a juice bar; not Lisa's knowledge, and not a held-out
+// question): extremes over a priced list computed from its amounts, prices of things named
+// by what they are, requests for a person by their structure, place names met only in the
+// knowledge's examples.
+import { describe, expect, it } from 'vitest';
+import { createMemoryRetriever } from '../search/memory-retriever.ts';
+import type { AgentRequest } from '../types.ts';
+import { createAgentEngine } from './create-agent-engine.ts';
+import { extremesAsked, pricedLists } from './extremes.ts';
+
+function setup() {
+  const retriever = createMemoryRetriever();
+  const chunk = (id: string, title: string, text: string, extra: object = {}) => ({
+    chunkId: id,
+    sourceId: id,
+    title,
+    text,
+    language: 'en',
+    ...extra,
+  });
+  retriever.replaceSource(14, 'gym', [
+    chunk(
+      'plans',
+      'Kifaru Gym prices',
+      'Kifaru Gym offers 3 monthly plans: Bronze, Silver, Gold.\n\n- The Bronze plan costs KES 2,000 per month and includes gym floor access.\n- The Silver plan costs KES 3,500 per month and includes classes and a locker.\n- The Gold plan costs KES 6,000 per month and includes a personal trainer.\n\nEach extra is priced once when you join:\n\n- Locker setup costs $15.\n- Key card setup costs $5.\n- Juice bar account setup costs $8.\n- Body scan setup costs $40.',
+    ),
+    chunk(
+      'classes',
+      'Class prices',
+      'Drop-in classes are paid at the desk:\n\n- A boxing class costs KES 500.\n- A yoga class costs KES 400.\n- A spinning class costs KES 450.\n- A dance class costs KES 350.',
+    ),
+    chunk(
+      'scan',
+      'Body scan',
+      'The body scan measures muscle, fat and water in two minutes and emails you a chart you can compare month by month.',
+    ),
+    chunk(
+      'juice',
+      'Juice bar',
+      'Fresh smoothies and protein shakes after your workout, paid from a prepaid account on your key card.',
+    ),
+    chunk('hours', 'Opening hours', 'The gym opens from 5 am to 10 pm every day.'),
+    chunk(
+      'story',
+      'Our members',
+      'Members come from all over the city. One member told us: "I moved to Eldoret and still train with the app."',
+    ),
+  ]);
+  const engine = createAgentEngine({ retriever });
+  const ask = (message: string, history: AgentRequest['history'] = []) =>
+    engine.reply({
+      businessId: 14,
+      businessName: 'Kifaru Gym',
+      agentName: 'Kifaru',
+      defaultLanguage: 'en',
+      message,
+      history,
+    });
+  return { ask };
+}
+
+describe('extremes over a priced list, computed from its amounts', () => {
+  it('reads superlatives and ordinals, not "top up" or "the first 2 users"', () => {
+    expect(extremesAsked("What's the cheapest class?")).toEqual(['min']);
+    expect(extremesAsked('Which plan is the most expensive?')).toEqual(['max']);
+    expect(extremesAsked('lowest and highest class price?')).toEqual(['min', 'max']);
+    expect(extremesAsked('Quel est le cours le moins cher ?')).toEqual(['min']);
+    expect(extremesAsked('Ni darasa lipi la bei rahisi zaidi?')).toEqual(['min']);
+    expect(extremesAsked('What does the first band cost?')).toEqual(['first']);
+    expect(extremesAsked('How do I top up my card?')).toEqual([]);
+    expect(extremesAsked('Are the first 2 users included?')).toEqual([]);
+  });
+
+  it('finds the priced runs of a passage, each in one currency', () => {
+    const lists = pricedLists({
+      chunkId: 'x',
+      sourceId: 'x',
+      title: 'x',
+      score: 1,
+      text: 'Classes:\n\n- Yoga costs KES 400.\n- Boxing costs KES 500.\n- Dance costs KES 350.\n- Custom classes have a tailored price.',
+    });
+    expect(lists).toHaveLength(1);
+    expect(lists[0]?.intro).toBe('Classes:');
+    expect(lists[0]?.items.map((x) => x.amount)).toEqual([400, 500, 350]);
+  });
+
+  it('answers the cheapest and the priciest item alone, from the list the question is about', async () => {
+    const { ask } = setup();
+    const cheapest = await ask("What's the cheapest drop-in class?");
+    expect(cheapest.text).toContain('KES 350');
+    expect(cheapest.text).not.toContain('KES 500');
+    const priciest = await ask('How much is the most expensive monthly plan?');
+    expect(priciest.text).toContain('KES 6,000');
+    expect(priciest.text).not.toContain('KES 2,000');
+    const both = await ask("What's the lowest and what's the highest class price?");
+    expect(both.text).toContain('KES 350');
+    expect(both.text).toContain('KES 500');
+    expect(both.text).not.toContain('KES 450');
+  });
+});
