@@ -32,6 +32,7 @@ import {
   stripGreeting,
 } from './intents.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
+import { priceBySubject } from './price-by-subject.ts';
 import {
   attributeTerms,
   classifyQuestion,
@@ -666,7 +667,14 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
               ...(p.coverage !== undefined ? { coverage: Math.round(p.coverage * 100) / 100 } : {}),
             })),
           });
-        if (outcome.confident) outcomes.push({ question, outcome });
+        // A thing named by what it is ("the chat bubble"): its price by its page's name.
+        const bySubject =
+          outcome.confident && kind === 'price' && !outcome.faq
+            ? await priceBySubject(retriever, request.businessId, question, outcome.passages, names)
+            : undefined;
+        if (bySubject) outcome.passages = bySubject.passages;
+        if (outcome.confident)
+          outcomes.push({ question: bySubject?.question ?? question, outcome });
       }
       const first = outcomes[0];
       if (!first) {

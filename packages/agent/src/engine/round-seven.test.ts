@@ -99,3 +99,22 @@ describe('extremes over a priced list, computed from its amounts', () => {
     expect(both.text).not.toContain('KES 450');
   });
 });
+
+describe('the price of a thing named by what it is', () => {
+  it('takes the subject from the page the description finds, then finds its price', async () => {
+    const { ask } = setup();
+    const scan = await ask('How much to set up the thing that measures muscle and fat?');
+    expect(scan.decision).toBe('answer');
+    expect(scan.text).toContain('$40');
+    expect(scan.text).not.toContain('$15');
+    const juice = await ask('What does the prepaid smoothie account cost to set up?');
+    expect(juice.text).toContain('$8');
+  });
+
+  it('leaves a price question that names its thing alone', async () => {
+    const { ask } = setup();
+    const locker = await ask('How much is the locker setup?');
+    expect(locker.text).toContain('$15');
+    expect(locker.text).not.toContain('$40');
+  });
+});
