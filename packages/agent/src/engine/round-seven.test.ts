@@ -8,6 +8,7 @@ import { createMemoryRetriever } from '../search/memory-retriever.ts';
 import type { AgentRequest } from '../types.ts';
 import { createAgentEngine } from './create-agent-engine.ts';
 import { extremesAsked, pricedLists } from './extremes.ts';
+import { detectHandoffRequest } from './intents.ts';
 
 function setup() {
   const retriever = createMemoryRetriever();
@@ -116,5 +117,28 @@ describe('the price of a thing named by what it is', () => {
     const locker = await ask('How much is the locker setup?');
     expect(locker.text).toContain('$15');
     expect(locker.text).not.toContain('$40');
+  });
+});
+
+describe('requests for a person read by their structure', () => {
+  it('hands over when a person is to act on the visitor, or the visitor is handed to anyone', () => {
+    for (const m of [
+      'Have your advisor ring me tomorrow',
+      'Could a specialist phone us about the Gold plan?',
+      'Please pass me to a consultant',
+      'Can we get a person on the phone?',
+      'Kindly transfer me to whoever handles memberships',
+    ])
+      expect(detectHandoffRequest(m), m).toBeDefined();
+  });
+
+  it('does not hand over on a conditional or a question about what the bot does', () => {
+    for (const m of [
+      'If my staff reply to a member, will the bot keep answering?',
+      'What if a trainer replies first?',
+      'Does the bot contact me when a member asks for a trainer?',
+      'How does the front desk contact members?',
+    ])
+      expect(detectHandoffRequest(m), m).toBeUndefined();
   });
 });
