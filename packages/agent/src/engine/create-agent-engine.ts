@@ -269,6 +269,7 @@ export function judgeRetrieval(
       (all.filter((m) => m.corrected).length === 1 &&
         all.every((m) => m.corrected || ignore.has(m.term))));
   const confident =
+    !exampleOnly(passages, ignore) &&
     !subjectMissing &&
     !guessedThing &&
     !amountsOnly &&
@@ -296,6 +297,41 @@ export function judgeRetrieval(
     if (best) outcome.faq = best.passage;
   }
   return outcome;
+}
+
+// Quoted text in a passage is an example of what someone might say ("Do you deliver to
+// Mombasa?", "How much is the 5 kg bag?"), not something the business states.
+const quoted = /“[^”]*”|"[^"]*"|‘[^’]*’/g;
+const unquotedTerms = new WeakMap<Passage, Set<string>>();
+const termsOutsideQuotes = (p: Passage): Set<string> => {
+  let terms = unquotedTerms.get(p);
+  if (!terms) {
+    // The title, section and FAQ question are indexed with the text: they are not examples.
+    const unquoted = [p.title, p.section ?? '', p.question ?? '', p.text.replace(quoted, ' ')];
+    terms = new Set(analyze(unquoted.join(' ')));
+    unquotedTerms.set(p, terms);
+  }
+  return terms;
+};
+
+/**
+ * The heaviest word the best passage matched (as written, the business's name aside) stands
+ * only inside quoted examples, in every retrieved passage that holds it: the knowledge
+ * mentions the word as something a customer might say, so a question about it ("a bag of
+ * cement in Nairobi", "a second-hand car in Mombasa") is not answered by the passage.
+ */
+export function exampleOnly(passages: readonly Passage[], ignore: ReadonlySet<string>): boolean {
+  const top = passages[0];
+  const own = (top?.matchedTerms ?? []).filter(
+    (m) => !m.corrected && !m.synonym && !ignore.has(m.term),
+  );
+  if (!top || own.length === 0) return false;
+  const heaviest = own.reduce((a, b) => (b.weight > a.weight ? b : a));
+  if (attributeTerms.has(heaviest.term)) return false;
+  const holding = passages.filter((p) =>
+    (p.matchedTerms ?? []).some((m) => m.term === heaviest.term && !m.corrected),
+  );
+  return holding.every((p) => !termsOutsideQuotes(p).has(heaviest.term));
 }
 
 /**

@@ -42,6 +42,7 @@ function setup() {
       'Fresh smoothies and protein shakes after your workout, paid from a prepaid account on your key card.',
     ),
     chunk('hours', 'Opening hours', 'The gym opens from 5 am to 10 pm every day.'),
+    chunk('app', 'Kifaru app', 'Book classes and see your plan in the Kifaru app, on any phone.'),
     chunk(
       'story',
       'Our members',
@@ -140,5 +141,21 @@ describe('requests for a person read by their structure', () => {
       'How does the front desk contact members?',
     ])
       expect(detectHandoffRequest(m), m).toBeUndefined();
+  });
+});
+
+describe('words the knowledge holds only inside quoted examples', () => {
+  it("does not answer a question about a place met only in a member's quoted words", async () => {
+    const { ask } = setup();
+    const house = await ask('Where can I rent a house in Eldoret?');
+    expect(house.decision).toBe('dont-know');
+  });
+
+  it('still answers when the word is also stated outside the quotes', async () => {
+    const { ask } = setup();
+    // "app" stands in the member's quote and, stated, on the app's own page.
+    const app = await ask('Can I book classes in the app?');
+    expect(app.decision).toBe('answer');
+    expect(app.text).toContain('Kifaru app');
   });
 });
