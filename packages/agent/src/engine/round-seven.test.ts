@@ -8,7 +8,9 @@ import { createMemoryRetriever } from '../search/memory-retriever.ts';
 import type { AgentRequest } from '../types.ts';
 import { createAgentEngine } from './create-agent-engine.ts';
 import { extremesAsked, pricedLists } from './extremes.ts';
+import { rewriteFollowUp } from './follow-up.ts';
 import { detectHandoffRequest } from './intents.ts';
+import { classifyQuestion } from './question-type.ts';
 
 function setup() {
   const retriever = createMemoryRetriever();
@@ -157,5 +159,28 @@ describe('words the knowledge holds only inside quoted examples', () => {
     const app = await ask('Can I book classes in the app?');
     expect(app.decision).toBe('answer');
     expect(app.text).toContain('Kifaru app');
+  });
+});
+
+describe('follow-ups with a superlative, and wh-questions holding an auxiliary', () => {
+  it('carries the previous thing into "and the cheapest one?", not into "and the Gold one?"', async () => {
+    expect(rewriteFollowUp('and the cheapest one?', 'how much is the yoga class')).toContain(
+      'yoga class',
+    );
+    expect(rewriteFollowUp('and the Gold one?', 'how much is the Bronze plan')).not.toContain(
+      'Bronze',
+    );
+    const { ask } = setup();
+    const cheapest = await ask('and the cheapest one?', [
+      { sender: 'visitor', text: 'How much is a yoga class?' },
+      { sender: 'bot', text: 'A yoga class costs KES 400. [1]' },
+    ]);
+    expect(cheapest.text).toContain('KES 350');
+    expect(cheapest.text).not.toContain('KES 400');
+  });
+
+  it('reads "what does X do for Y?" as asking what, not yes or no', () => {
+    expect(classifyQuestion('What does Kifaru do for runners?')).not.toBe('yes-no');
+    expect(classifyQuestion('Does Kifaru do anything for runners?')).toBe('yes-no');
   });
 });
