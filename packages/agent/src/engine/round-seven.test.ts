@@ -184,3 +184,29 @@ describe('follow-ups with a superlative, and wh-questions holding an auxiliary',
     expect(classifyQuestion('Does Kifaru do anything for runners?')).toBe('yes-no');
   });
 });
+
+describe('words derived from a known word', () => {
+  it('reads "-ly" words through the word they come from ("weekly" -> week)', async () => {
+    const retriever = createMemoryRetriever();
+    retriever.replaceSource(15, 'pool', [
+      {
+        chunkId: 'swim',
+        sourceId: 'swim',
+        title: 'Swimming',
+        text: 'A swimming lane costs KES 300 per week.',
+        language: 'en',
+      },
+      {
+        chunkId: 'sauna',
+        sourceId: 'sauna',
+        title: 'Sauna',
+        text: 'The sauna is open every day.',
+        language: 'en',
+      },
+    ]);
+    const hits = await retriever.search(15, 'weekly swimming lane price', 3);
+    const terms = hits[0]?.matchedTerms?.map((m) => m.term) ?? [];
+    expect(terms).toContain('week');
+    expect(hits[0]?.unknownShare ?? 0).toBe(0);
+  });
+});
