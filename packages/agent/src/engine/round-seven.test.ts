@@ -4,64 +4,46 @@
 // by what they are, requests for a person by their structure, place names met only in the
 // knowledge's examples.
 import { describe, expect, it } from 'vitest';
-import { createMemoryRetriever } from '../search/memory-retriever.ts';
-import type { AgentRequest } from '../types.ts';
-import { createAgentEngine } from './create-agent-engine.ts';
 import { extremesAsked, pricedLists } from './extremes.ts';
 import { rewriteFollowUp } from './follow-up.ts';
 import { detectHandoffRequest } from './intents.ts';
 import { classifyQuestion } from './question-type.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
 
 function setup() {
-  const retriever = createMemoryRetriever();
-  const chunk = (id: string, title: string, text: string, extra: object = {}) => ({
-    chunkId: id,
-    sourceId: id,
-    title,
-    text,
-    language: 'en',
-    ...extra,
-  });
-  retriever.replaceSource(14, 'gym', [
-    chunk(
+  return askBusiness(14, 'Kifaru Gym', [
+    businessChunk(
       'plans',
       'Kifaru Gym prices',
       'Kifaru Gym offers 3 monthly plans: Bronze, Silver, Gold.\n\n- The Bronze plan costs KES 2,000 per month and includes gym floor access.\n- The Silver plan costs KES 3,500 per month and includes classes and a locker.\n- The Gold plan costs KES 6,000 per month and includes a personal trainer.\n\nEach extra is priced once when you join:\n\n- Locker setup costs $15.\n- Key card setup costs $5.\n- Juice bar account setup costs $8.\n- Body scan setup costs $40.',
     ),
-    chunk(
+    businessChunk(
       'classes',
       'Class prices',
       'Drop-in classes are paid at the desk:\n\n- A boxing class costs KES 500.\n- A yoga class costs KES 400.\n- A spinning class costs KES 450.\n- A dance class costs KES 350.',
     ),
-    chunk(
+    businessChunk(
       'scan',
       'Body scan',
       'The body scan measures muscle, fat and water in two minutes and emails you a chart you can compare month by month.',
     ),
-    chunk(
+    businessChunk(
       'juice',
       'Juice bar',
       'Fresh smoothies and protein shakes after your workout, paid from a prepaid account on your key card.',
     ),
-    chunk('hours', 'Opening hours', 'The gym opens from 5 am to 10 pm every day.'),
-    chunk('app', 'Kifaru app', 'Book classes and see your plan in the Kifaru app, on any phone.'),
-    chunk(
+    businessChunk('hours', 'Opening hours', 'The gym opens from 5 am to 10 pm every day.'),
+    businessChunk(
+      'app',
+      'Kifaru app',
+      'Book classes and see your plan in the Kifaru app, on any phone.',
+    ),
+    businessChunk(
       'story',
       'Our members',
       'Members come from all over the city. One member told us: "I moved to Eldoret and still train with the app."',
     ),
   ]);
-  const engine = createAgentEngine({ retriever });
-  const ask = (message: string, history: AgentRequest['history'] = []) =>
-    engine.reply({
-      businessId: 14,
-      businessName: 'Kifaru Gym',
-      agentName: 'Kifaru',
-      defaultLanguage: 'en',
-      message,
-      history,
-    });
-  return { ask };
 }
 
 describe('extremes over a priced list, computed from its amounts', () => {
@@ -187,22 +169,9 @@ describe('follow-ups with a superlative, and wh-questions holding an auxiliary',
 
 describe('words derived from a known word', () => {
   it('reads "-ly" words through the word they come from ("weekly" -> week)', async () => {
-    const retriever = createMemoryRetriever();
-    retriever.replaceSource(15, 'pool', [
-      {
-        chunkId: 'swim',
-        sourceId: 'swim',
-        title: 'Swimming',
-        text: 'A swimming lane costs KES 300 per week.',
-        language: 'en',
-      },
-      {
-        chunkId: 'sauna',
-        sourceId: 'sauna',
-        title: 'Sauna',
-        text: 'The sauna is open every day.',
-        language: 'en',
-      },
+    const { retriever } = askBusiness(15, 'Pool', [
+      businessChunk('swim', 'Swimming', 'A swimming lane costs KES 300 per week.'),
+      businessChunk('sauna', 'Sauna', 'The sauna is open every day.'),
     ]);
     const hits = await retriever.search(15, 'weekly swimming lane price', 3);
     const terms = hits[0]?.matchedTerms?.map((m) => m.term) ?? [];
