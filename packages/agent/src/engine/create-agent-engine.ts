@@ -22,6 +22,7 @@ import {
   queryWeights,
   renderSources,
 } from './compose-answer.ts';
+import { answerExtreme, extremesAsked } from './extremes.ts';
 import { rewriteFollowUp } from './follow-up.ts';
 import {
   detectHandoffRequest,
@@ -31,6 +32,7 @@ import {
   stripGreeting,
 } from './intents.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
+import { priceBySubject } from './price-by-subject.ts';
 import {
   attributeTerms,
   classifyQuestion,
@@ -267,6 +269,7 @@ export function judgeRetrieval(
       (all.filter((m) => m.corrected).length === 1 &&
         all.every((m) => m.corrected || ignore.has(m.term))));
   const confident =
+    !exampleOnly(passages, ignore) &&
     !subjectMissing &&
     !guessedThing &&
     !amountsOnly &&
@@ -294,6 +297,41 @@ export function judgeRetrieval(
     if (best) outcome.faq = best.passage;
   }
   return outcome;
+}
+
+// Quoted text in a passage is an example of what someone might say ("Do you deliver to
+// Mombasa?", "How much is the 5 kg bag?"), not something the business states.
+const quoted = /“[^”]*”|"[^"]*"|‘[^’]*’/g;
+const unquotedTerms = new WeakMap<Passage, Set<string>>();
+const termsOutsideQuotes = (p: Passage): Set<string> => {
+  let terms = unquotedTerms.get(p);
+  if (!terms) {
+    // The title, section and FAQ question are indexed with the text: they are not examples.
+    const unquoted = [p.title, p.section ?? '', p.question ?? '', p.text.replace(quoted, ' ')];
+    terms = new Set(analyze(unquoted.join(' ')));
+    unquotedTerms.set(p, terms);
+  }
+  return terms;
+};
+
+/**
+ * The heaviest word the best passage matched (as written, the business's name aside) stands
+ * only inside quoted examples, in every retrieved passage that holds it: the knowledge
+ * mentions the word as something a customer might say, so a question about it ("a bag of
+ * cement in Nairobi", "a second-hand car in Mombasa") is not answered by the passage.
+ */
+export function exampleOnly(passages: readonly Passage[], ignore: ReadonlySet<string>): boolean {
+  const top = passages[0];
+  const own = (top?.matchedTerms ?? []).filter(
+    (m) => !m.corrected && !m.synonym && !ignore.has(m.term),
+  );
+  if (!top || own.length === 0) return false;
+  const heaviest = own.reduce((a, b) => (b.weight > a.weight ? b : a));
+  if (attributeTerms.has(heaviest.term)) return false;
+  const holding = passages.filter((p) =>
+    (p.matchedTerms ?? []).some((m) => m.term === heaviest.term && !m.corrected),
+  );
+  return holding.every((p) => !termsOutsideQuotes(p).has(heaviest.term));
 }
 
 /**
@@ -665,7 +703,14 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
               ...(p.coverage !== undefined ? { coverage: Math.round(p.coverage * 100) / 100 } : {}),
             })),
           });
-        if (outcome.confident) outcomes.push({ question, outcome });
+        // A thing named by what it is ("the chat bubble"): its price by its page's name.
+        const bySubject =
+          outcome.confident && kind === 'price' && !outcome.faq
+            ? await priceBySubject(retriever, request.businessId, question, outcome.passages, names)
+            : undefined;
+        if (bySubject) outcome.passages = bySubject.passages;
+        if (outcome.confident)
+          outcomes.push({ question: bySubject?.question ?? question, outcome });
       }
       const first = outcomes[0];
       if (!first) {
@@ -711,7 +756,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           );
         }
       }
-      const composed = embeddedAnswer(outcomes, phrases, exclude);
+      const composed = embeddedAnswer(outcomes, phrases, exclude, message);
       return finish(
         composed,
         composed.decision === 'faq'
@@ -748,6 +793,7 @@ function embeddedAnswer(
   outcomes: ReadonlyArray<{ question: string; outcome: RetrievalOutcome }>,
   phrases: Phrases,
   exclude: Set<string> | undefined,
+  message: string,
 ): Omit<AgentReply, 'language' | 'engine'> {
   const bodies: string[] = [];
   const citations: Citation[] = [];
@@ -771,6 +817,20 @@ function embeddedAnswer(
   let faqOnly = true;
   const said = new Set<string>();
   for (const { question, outcome } of outcomes) {
+    // "The cheapest …", "the highest …", "the first band": the item computed from the
+    // amounts of the priced list the question is about (a translated question may have
+    // lost the superlative, and "the lowest and the highest …" splits into a part too short
+    // to search, so a lone question also takes the extremes of the visitor's own words).
+    const inQuestion = extremesAsked(question);
+    const extremes =
+      outcomes.length > 1 ? inQuestion : [...new Set([...inQuestion, ...extremesAsked(message)])];
+    const extreme = exclude ? undefined : answerExtreme(outcome.passages, question, extremes);
+    if (extreme) {
+      faqOnly = false;
+      add(extreme.body, extreme.citations);
+      for (const line of sentencesOf(extreme.body)) said.add(line);
+      continue;
+    }
     const faq = outcome.faq;
     if (faq && !exclude) {
       add(`${faq.text.trim()} [1]`, [citationFor(faq, 1)]);

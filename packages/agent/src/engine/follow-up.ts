@@ -1,5 +1,6 @@
 import { foldText } from '../text/analyzer.ts';
 import { stopwords } from '../text/stopwords.ts';
+import { extremesAsked } from './extremes.ts';
 
 // An elliptical follow-up names a new subject and leans on the previous question for what
 // is asked about it: "and for Asana?", "what about the annual plan?", "ok and messenger".
@@ -59,6 +60,13 @@ export function rewriteFollowUp(message: string, previous: string | undefined): 
     // Nothing to carry ("tell me about Slack" -> "and Asana?"): ask the previous question
     // about the new subject by appending it.
     if (carried.length === 0) return `${previous.replace(/[?!.]+$/, '')} ${subject}`;
+    // "and the biggest one?": a superlative ranks the previous question's things ("the
+    // small knowledge base"), so they come along; a name ("and the Enterprise one?") names
+    // its thing itself and replaces the previous one.
+    if (/\bones?$/i.test(subject) && extremesAsked(subject).length > 0) {
+      const thing = wordsOf(previous).filter((w) => !stopwords.has(w) && !attributeWords.has(w));
+      return `${carried.join(' ')} ${subject.replace(/\s*\bones?$/i, '')} ${thing.join(' ')}`.trim();
+    }
     return `${carried.join(' ')} ${subject}`;
   }
   if (pronoun.test(text)) {

@@ -100,15 +100,22 @@ const handoffPatterns: RegExp[] = [
 // imperative), anywhere in the message. Questions about what the product does ("does
 // Lisa transfer to a person?") are in the third person and stay questions.
 const personWord =
-  /\b(humans?|human beings?|(real|actual|live) (one|person|people|agent|human)|person|people|someone|somebody|anyone|anybody|agents?|operators?|representatives?|reps?|staff|team ?members?|members? of (your |the )?(staff|team)|teammates?|manager|supervisor|customer (care|service|support)|support (team|staff|people|desk)|sales (team|people|person|rep|reps|guys|department)|your (team|people|colleagues?)|humain|une? personne|quelqu ?un|conseill(er|ere)|operat(eur|rice)|votre equipe|service client|mtu|watu|binadamu|wakala|mhudumu|wahudumu|mfanyakazi|wafanyakazi|timu yenu|huduma kwa wateja)\b/;
+  /\b(humans?|human beings?|(real|actual|live) (one|person|people|agent|human)|person|people|someone|somebody|anyone|anybody|agents?|operators?|representatives?|reps?|staff|team ?members?|members? of (your |the )?(staff|team)|teammates?|manager|supervisor|customer (care|service|support)|support (team|staff|people|desk)|sales (team|people|person|rep|reps|guys|department)|salespeople|salesperson|salesman|saleswoman|colleagues?|consultants?|advis[eo]rs?|specialists?|your (team|people|colleagues?)|humain|une? personne|quelqu ?un|conseill(er|ere)|operat(eur|rice)|votre equipe|service client|mtu|watu|binadamu|wakala|mhudumu|wahudumu|mfanyakazi|wafanyakazi|timu yenu|huduma kwa wateja)\b/;
 const reachWord =
   /\b(talk|talking|speak|speaking|chat|chatting|deal|call|calls|ring|phone|contact|reach|connect|connected|transfer|transferred|route me|forward me|redirect me|put (me )?through|get through|escalate|hand me|pass me|call me back|call back|get back to me|parler|discuter|joindre|contacter|passez moi|passer|mettre en relation|rappeler|rappelle|echanger|kuongea|kuzungumza|ongea|niongee|nizungumze|zungumza|tuongee|niunganishe|unganisha|nipigie|kupiga simu|naye)\b/;
 const requestWord =
-  /\b(want|wanna|need|would like|'?d like|rather|prefer|get me|give me|bring me|find me|veux|voudrais|souhaite|aimerais|besoin|nataka|naomba|ninataka|ningependa|nahitaji|nipe|nipatie|nitafutie)\b/;
+  /\b(want|wanna|need|would like|'?d like|rather|prefer|get me|give me|bring me|find me|(can|could|may) (i|we) (get|have|speak|talk)|veux|voudrais|souhaite|aimerais|besoin|nataka|naomba|ninataka|ningependa|nahitaji|nipe|nipatie|nitafutie)\b/;
 const ownVoice =
   /(^|\s)(i|i'?d|i'?m|me|my|we|us|our|let me|let us|please|pls|je|j|moi|nous|puis je|pourrais je|passez moi|nataka|naomba|ninataka|ningependa|nahitaji|niongee|nizungumze|niunganishe|nipigie|naweza|kuna)(\s|$)|^(connect|transfer|put|get|find|bring|give|call|ring|escalate|route|forward|redirect|passez|mettez|niunganishe|nipe)\b/;
 const aboutProduct =
   /\b(lisa|it|the bot|your bot|the assistant|the ai|the chatbot|your agent|the agent|this agent)\b( (can|will|does|could))? (hand|hands|transfer|transfers|pass|passes|escalate|escalates|connect|connects|notify|notifies|alert|alerts)\b|^(how|what|when|why|does|do|is|are|can lisa|can the|can your|can it|will lisa|will it)\b.*\b(handoff|hand off|handover|hand over|takeover|take over|transfer|escalat\w*)\b|^((how|what|when|why|where) )?(can|could|does|do|will|would|is) (lisa|the bot|your bot|it|the assistant|the ai|the chatbot|your agent|the agent)\b/;
+
+const actsOnVisitor =
+  /\b(call|calls|contact|phone|ring|email|e-mail|text|message|reach|get back to|get in touch with|follow up with|help) (me|us)\b|\bon the (line|phone)\b/;
+const handsVisitor =
+  /(^|\b(please|pls|can you|could you|would you|kindly)\s)(hand|pass|put|transfer|switch|move|connect) (me|us)( over| through| on)? to\b/;
+const hypothetical =
+  /^(if|what if|suppose|supposing|in case|whenever|once)\b|\b(does|do|will|would) (the bot|your bot|lisa|the assistant|the ai|the chatbot|the agent)\b/;
 
 /** The reason to hand over when the visitor explicitly asks for a person, else undefined. */
 export function detectHandoffRequest(message: string): string | undefined {
@@ -121,8 +128,16 @@ export function detectHandoffRequest(message: string): string | undefined {
   ) {
     return undefined;
   }
+  // A conditional or a question about what the bot does is about the product, however it
+  // names people: "If one of my staff replies to a customer, does the bot keep talking?".
+  if (hypothetical.test(text)) return undefined;
   const asked =
     handoffPatterns.some((p) => p.test(text)) ||
+    // A person as the one who acts on the visitor ("have a salesperson contact me", "can
+    // someone call us back?") or the visitor handed to anyone ("hand me over to a
+    // colleague of yours"): the structure of a request, whoever is named.
+    (personWord.test(text) && actsOnVisitor.test(text) && !aboutProduct.test(text)) ||
+    handsVisitor.test(text) ||
     (personWord.test(text) &&
       (reachWord.test(text) || requestWord.test(text)) &&
       ownVoice.test(text) &&

@@ -58,7 +58,9 @@ export function classifyQuestion(question: string): QuestionKind {
   if (contactAsk.test(q) && !howToAsk.test(q)) return 'contact';
   // "how can I sign up?" asks for steps, though "can I" reads like a yes or no.
   if (/^(how|walk|guide|show me how|explain how)\b/.test(q) && howToAsk.test(q)) return 'how-to';
-  if (yesNoAsk.test(q)) return 'yes-no';
+  // "What does Lisa do for estate agents?" asks what, whatever auxiliary follows the
+  // question word: only a question opening with an auxiliary asks yes or no.
+  if (yesNoAsk.test(q) && !/^(what|which|where|when|who|why|how)\b/.test(q)) return 'yes-no';
   if (howToAsk.test(q)) return 'how-to';
   return 'general';
 }

@@ -22,17 +22,11 @@ import {
 } from './create-agent-engine.ts';
 import { rewriteFollowUp } from './follow-up.ts';
 import { detectHandoffRequest } from './intents.ts';
+import { businessChunk } from './test-business.ts';
 
 function setup() {
   const retriever = createMemoryRetriever();
-  const chunk = (id: string, title: string, text: string, extra: object = {}) => ({
-    chunkId: id,
-    sourceId: id,
-    title,
-    text,
-    language: 'en',
-    ...extra,
-  });
+  const chunk = businessChunk;
   retriever.replaceSource(11, 'faq', [
     chunk(
       'faq-holiday',

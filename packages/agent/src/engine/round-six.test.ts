@@ -16,17 +16,11 @@ import { rewriteFollowUp } from './follow-up.ts';
 import { detectHandoffRequest } from './intents.ts';
 import { classifyQuestion } from './question-type.ts';
 import { rankForKind } from './rank-for-kind.ts';
+import { businessChunk } from './test-business.ts';
 
 function setup() {
   const retriever = createMemoryRetriever();
-  const chunk = (id: string, title: string, text: string, extra: object = {}) => ({
-    chunkId: id,
-    sourceId: id,
-    title,
-    text,
-    language: 'en',
-    ...extra,
-  });
+  const chunk = businessChunk;
   retriever.replaceSource(12, 'gym', [
     chunk(
       'plans',

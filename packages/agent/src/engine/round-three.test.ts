@@ -6,17 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryRetriever } from '../search/memory-retriever.ts';
 import type { AgentRequest } from '../types.ts';
 import { createAgentEngine } from './create-agent-engine.ts';
+import { businessChunk } from './test-business.ts';
 
 function setup() {
   const retriever = createMemoryRetriever();
-  const chunk = (id: string, title: string, text: string, extra: object = {}) => ({
-    chunkId: id,
-    sourceId: id,
-    title,
-    text,
-    language: 'en',
-    ...extra,
-  });
+  const chunk = businessChunk;
   retriever.replaceSource(7, 'packages', [
     chunk(
       'packages',

@@ -235,6 +235,13 @@ export class Bm25Index {
       }
       // "dose" and "wher" are misspelt function words, not topics the index lacks.
       if (isMisspeltStopword(word)) continue;
+      // An adverb or adjective made from a known word ("hourly" from "hour", "daily" from
+      // "day", "instantly"): the known word, as typed (a derivation, not a typo).
+      const base = this.derivedFrom(word);
+      if (base) {
+        addGroup(term, [{ term: base, penalty: 1 }]);
+        continue;
+      }
       // Two known words written as one ("homepage", "signup"): each part counts.
       const parts = this.splitJoined(word);
       if (parts) {
@@ -258,6 +265,18 @@ export class Bm25Index {
       addGroup(term, alternatives);
     }
     return [...groups.values()];
+  }
+
+  /** The index term of the known word an "-ly" word derives from ("hourly" -> hour). */
+  private derivedFrom(word: string): string | undefined {
+    if (word.length < 5 || !word.endsWith('ly')) return undefined;
+    const stem = word.slice(0, -2);
+    for (const candidate of [stem, stem.replace(/i$/, 'y'), `${stem}e`]) {
+      if (!this.vocabulary.has(candidate)) continue;
+      const t = termOf(candidate);
+      if (t && this.postings.has(t)) return t;
+    }
+    return undefined;
   }
 
   /** The index terms of two known words a word joins ("homepage" -> home, page), if any. */

@@ -1,0 +1,140 @@
+import { analyze, foldText } from '../text/analyzer.ts';
+import type { Citation, Passage } from '../types.ts';
+import { answerUnits, citationFor, moneyPattern } from './compose-answer.ts';
+import { attributeTerms } from './question-type.ts';
+import type { TextUnit } from './sentences.ts';
+
+/**
+ * Extremes and ordinals over a priced list: "the cheapest integration", "the highest price
+ * per credit", "the priciest package", "the first band". The answer is computed from the
+ * amounts the list states, not looked up by the superlative's word (no knowledge says
+ * "cheapest"), so it works for any business whose knowledge holds a list of priced items.
+ */
+export type Extreme = 'min' | 'max' | 'first' | 'last';
+
+// Matched on folded text (accents removed), in English, French and Swahili. "top" and
+// "first" only with a word saying what is ranked, so "top up" and "first 2 users" are not
+// read as extremes.
+const asks: ReadonlyArray<[Extreme, RegExp]> = [
+  [
+    'min',
+    /\b(cheapest|cheapst|lowest|least expensive|least costly|smallest|minimum|cheaper one|bottom (plan|tier|band|package))\b|\b(moins cher|moins chere|plus bas|plus basse|plus petit|plus petite|le minimum)\b|\b(rahisi|nafuu|ndogo) zaidi\b/,
+  ],
+  [
+    'max',
+    /\b(most expensive|priciest|highest|largest|biggest|maximum|dearest|most costly|top (plan|tier|band|package|level|one))\b|\b(plus cher|plus chere|plus eleve|plus elevee|plus grand|plus grande|le maximum)\b|\b(ghali|kubwa|juu) zaidi\b/,
+  ],
+  [
+    'first',
+    /\b(first|1st|opening|premier|premiere) (band|tier|bracket|level|thousand|tranche|palier)\b|\b(band|tier|bracket|tranche|palier|ngazi) ya kwanza\b/,
+  ],
+  ['last', /\b(last|final|dernier|derniere) (band|tier|bracket|level|tranche|palier)\b/],
+];
+
+/** The extremes a question asks for, in the order above (none for most questions). */
+export function extremesAsked(question: string): Extreme[] {
+  const q = foldText(question).replace(/\s+/g, ' ');
+  return asks.filter(([, pattern]) => pattern.test(q)).map(([extreme]) => extreme);
+}
+
+interface PricedItem {
+  unit: TextUnit;
+  amount: number;
+  currency: string;
+}
+
+interface PricedList {
+  passage: Passage;
+  intro: string;
+  items: PricedItem[];
+}
+
+const currencyOf = (money: string) => money.replace(/[\d.,\s]/g, '').toUpperCase();
+const amountOf = (money: string) => Number.parseFloat(money.replace(/[^\d.]/g, ''));
+
+/**
+ * The priced lists of a passage: runs of list items of which at least three state exactly
+ * one amount, all in one currency (items without an amount, "Custom: a tailored price",
+ * stay out of the ranking), with the line introducing the run.
+ */
+export function pricedLists(passage: Passage): PricedList[] {
+  const units = answerUnits(passage.text);
+  const lists: PricedList[] = [];
+  let i = 0;
+  while (i < units.length) {
+    if (!units[i]?.listItem) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (units[i]?.listItem) i++;
+    const items: PricedItem[] = [];
+    for (const unit of units.slice(start, i)) {
+      const money = unit.text.match(moneyPattern) ?? [];
+      if (money.length !== 1) continue;
+      const amount = amountOf(money[0] as string);
+      if (Number.isFinite(amount))
+        items.push({ unit, amount, currency: currencyOf(money[0] as string) });
+    }
+    const currencies = new Set(items.map((x) => x.currency));
+    if (items.length >= 3 && currencies.size === 1) {
+      const before = units[start - 1];
+      lists.push({ passage, intro: before && !before.listItem ? before.text : '', items });
+    }
+  }
+  return lists;
+}
+
+const pick = (items: readonly PricedItem[], extreme: Extreme): PricedItem[] => {
+  if (extreme === 'first') return items.slice(0, 1);
+  if (extreme === 'last') return items.slice(-1);
+  const amounts = items.map((x) => x.amount);
+  const target = extreme === 'min' ? Math.min(...amounts) : Math.max(...amounts);
+  // Ties are all named ("WhatsApp and Odoo both cost $300").
+  return items.filter((x) => x.amount === target);
+};
+
+/**
+ * The answer to an extreme over a priced list, when the question asks one and a passage
+ * holds a list it is about: the list sharing most words of the question (its introduction
+ * and items together; the superlative itself and attribute words such as "price" do not
+ * choose between lists unless nothing else does), then the extreme item(s) of it, quoted
+ * with their citation. Undefined when the question asks no extreme or no list fits.
+ */
+export function answerExtreme(
+  passages: readonly Passage[],
+  question: string,
+  extremes: readonly Extreme[],
+): { body: string; citations: Citation[] } | undefined {
+  if (extremes.length === 0) return undefined;
+  const asked = new Set(analyze(question));
+  let best: { list: PricedList; things: number; all: number; rank: number } | undefined;
+  passages.slice(0, 4).forEach((passage, rank) => {
+    for (const list of pricedLists(passage)) {
+      const terms = new Set(
+        analyze(`${list.intro} ${list.items.map((x) => x.unit.text).join(' ')}`),
+      );
+      const shared = [...asked].filter((t) => terms.has(t));
+      const things = shared.filter((t) => !attributeTerms.has(t)).length;
+      const all = shared.length;
+      if (
+        !best ||
+        things > best.things ||
+        (things === best.things && all > best.all) ||
+        (things === best.things && all === best.all && rank < best.rank)
+      )
+        best = { list, things, all, rank };
+    }
+  });
+  // The list must be about what is asked: a word naming a thing, or two words at least.
+  if (!best || (best.things === 0 && best.all < 2)) return undefined;
+  const chosen: PricedItem[] = [];
+  for (const extreme of extremes)
+    for (const item of pick(best.list.items, extreme))
+      if (!chosen.includes(item)) chosen.push(item);
+  const lines = chosen.map((x) => x.unit.text.replace(/^[-*]\s*/, ''));
+  return {
+    body: `${lines.join(' ')} [1]`,
+    citations: [citationFor(best.list.passage, 1)],
+  };
+}
