@@ -6,6 +6,7 @@
 // the p95 of each. Targets: p95 <= 300 ms on PostgreSQL, <= 1 s on PGlite.
 // PGlite in a temp dir by default; PostgreSQL when TEST_DATABASE_URL is set:
 //   apps/api/scripts/with-postgres.sh pnpm --filter @lisa/api bench:analytics
+// BENCH_EXPLAIN=1 prints the figures query's plan (EXPLAIN (ANALYZE, BUFFERS)) before timing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,6 +113,10 @@ const queries: [string, () => Promise<unknown>][] = [
     () => runQuery(db, drillQuery({ ...cohort, campaign: campaign.id }, 'conversations', 500)),
   ],
 ];
+if (process.env.BENCH_EXPLAIN) {
+  const plan = await runQuery(db, sql`explain (analyze, buffers) ${figuresQuery(cohort)}`);
+  process.stdout.write(`${plan.map((row) => Object.values(row)[0]).join('\n')}\n`);
+}
 const service = createAnalyticsService(db);
 queries.push([
   'whole report (all of the above for both periods, in parallel)',

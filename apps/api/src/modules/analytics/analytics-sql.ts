@@ -3,9 +3,9 @@
 // the append-only conversation_events and the ratings. A figure and its drill-down list
 // use the same predicate (METRIC_WHERE), so a list always has as many rows as its figure.
 import type { AnalyticsMetric } from '@lisa/contracts/analytics';
-import { DURABLE_DAYS } from '@lisa/contracts/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { StoredBusinessHours } from '../../db/schema/agent.ts';
+import { FACT_FLAG_BITS } from '../../db/schema/analytics.ts';
 import { openSecondsSql } from './business-hours.ts';
 
 export interface Cohort {
@@ -33,14 +33,22 @@ function bounds(c: Cohort): { lo: SQL; hi: SQL } {
   };
 }
 
+/** The named flags (is_customer, handed, ...) of a row's stored `flags` bits. */
+function flagColumns(flags: SQL): SQL {
+  return sql.join(
+    Object.entries(FACT_FLAG_BITS).map(
+      ([name, bit]) => sql`(${flags} & ${sql.raw(String(bit))}) <> 0 as ${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  );
+}
+
 /**
- * `facts`: the cohort's rows of conversation_facts (one per conversation started in the
- * range; see the schema for the columns), with has_lead and won_deal joined in.
- * `inline` lets PostgreSQL plan through the CTE when a query reads it twice: a materialised
- * CTE has no statistics, so grouping it by its flags was estimated at one group per row and
- * sorted on disk (the figures query: 885 ms, inlined 409 ms on the same data and load).
+ * The cohort's predicate on a conversation_facts row `f`, in two parts: `inRange` (the
+ * business, started in the range) and `filters` (channel, member, campaign; empty or
+ * starting with `and`), so a per-row lookup can apply the campaign's semi-join outside it.
  */
-export function factsCte(c: Cohort, inline = false): SQL {
+function cohortWhere(c: Cohort): { inRange: SQL; filters: SQL } {
   const { lo, hi } = bounds(c);
   const channel = c.channel ? sql`and f.channel = ${c.channel}` : sql``;
   const member = c.member !== undefined ? sql`and ${c.member}::int = any(f.member_ids)` : sql``;
@@ -53,29 +61,41 @@ export function factsCte(c: Cohort, inline = false): SQL {
           where r.campaign_id = ${c.campaign} and r.business_id = ${c.businessId}
             and r.conversation_id is not null)`
       : sql``;
+  return {
+    inRange: sql`f.business_id = ${c.businessId} and f.started_at >= ${lo} and f.started_at < ${hi}`,
+    filters: sql`${channel} ${member} ${campaign}`,
+  };
+}
+
+/** Whether lead `l` became a deal in a won stage (only asked for rows that have a lead). */
+const wonDeal = sql`case when l.id is null then false else exists (
+          select 1 from deals d join pipeline_stages ps on ps.id = d.stage_id
+          where d.lead_id = l.id and ps.kind = 'won'
+        ) end`;
+
+/**
+ * `facts`: the cohort's rows of conversation_facts (one per conversation started in the
+ * range; see the schema for the columns), with has_lead and won_deal joined in.
+ * `inline` lets PostgreSQL plan through the CTE when a query reads it twice: a materialised
+ * CTE has no statistics, so grouping it by its flags was estimated at one group per row and
+ * sorted on disk (the figures query: 885 ms, inlined 409 ms on the same data and load).
+ */
+export function factsCte(c: Cohort, inline = false): SQL {
+  const cohort = cohortWhere(c);
   return sql`
     facts as ${inline ? sql`not materialized ` : sql``}(
       select f.conversation_id as id, f.channel, f.origin, f.started_at, f.handoff_at,
         f.handoff_reason, f.human_reply_at, f.first_responder, f.resolved_at, f.resolved_by,
         f.resolver_id, f.reopened_at, f.member_ids, f.assignee_ids, f.messages, f.bot_replies, f.credits,
         f.first_question, f.score, f.rated_by, f.rated_member,
-        -- Flags every figure is written in (METRIC_WHERE): computed once per row.
-        (f.origin = 'customer') as is_customer,
-        (f.resolved_at is not null) as is_resolved,
-        coalesce(f.resolved_by = 'bot', false) as by_bot,
-        (f.handoff_at is not null) as handed,
-        (f.human_reply_at is not null) as replied,
-        coalesce(f.reopened_at <= f.resolved_at + interval '${sql.raw(String(DURABLE_DAYS))} days', false) as reopened_soon,
-        (f.score is not null) as rated,
+        -- The stored durations (wall clock) and flags every figure is written in (METRIC_WHERE).
+        f.first_response_s as wall_first_response_s, f.resolution_s as wall_resolution_s, f.flags,
+        ${flagColumns(sql`f.flags`)},
         (l.id is not null) as has_lead,
-        exists (
-          select 1 from deals d join pipeline_stages ps on ps.id = d.stage_id
-          where l.id is not null and d.lead_id = l.id and ps.kind = 'won'
-        ) as won_deal
+        ${wonDeal} as won_deal
       from conversation_facts f
       left join leads l on l.conversation_id = f.conversation_id and l.business_id = ${c.businessId}
-      where f.business_id = ${c.businessId}
-        and f.started_at >= ${lo} and f.started_at < ${hi} ${channel} ${member} ${campaign}
+      where ${cohort.inRange} ${cohort.filters}
     )`;
 }
 
@@ -87,7 +107,7 @@ const customer = sql`is_customer`;
  */
 export const METRIC_WHERE: Record<AnalyticsMetric, SQL> = {
   conversations: customer,
-  proactive: sql`origin = 'proactive'`,
+  proactive: sql`is_proactive`,
   resolved: sql`${customer} and is_resolved`,
   automated: sql`${customer} and by_bot and not handed and not replied`,
   durable: sql`${customer} and is_resolved and not reopened_soon`,
@@ -115,8 +135,8 @@ const responseFrom = sql`case when handoff_at is not null and handoff_at <= huma
 function durations(c: Cohort): { firstResponse: SQL; resolution: SQL } {
   if (!c.hours) {
     return {
-      firstResponse: sql`extract(epoch from human_reply_at - ${responseFrom})`,
-      resolution: sql`extract(epoch from resolved_at - started_at)`,
+      firstResponse: sql`wall_first_response_s`,
+      resolution: sql`wall_resolution_s`,
     };
   }
   return {
@@ -126,31 +146,53 @@ function durations(c: Cohort): { firstResponse: SQL; resolution: SQL } {
 }
 
 const metrics = Object.keys(METRIC_WHERE) as AnalyticsMetric[];
+/** The figures counted from the cohort's leads (a few thousand rows), not every conversation. */
+const leadMetrics = new Set<AnalyticsMetric>(['leads', 'deals_won']);
 
 /**
- * Every figure of the cohort, one row. The counts run over the cohort grouped by its flags
- * (a hashed pass to a few dozen rows); the medians and p90s over the rows they need.
+ * Every figure of the cohort, one row, from two scans of its facts rows and its leads:
+ * - the counts: the rows grouped by their stored `flags` bits and the two reasons (a few
+ *   dozen groups), each figure then a sum over the groups' decoded flags;
+ * - the medians and p90s over the stored durations (no per-row arithmetic; the two
+ *   percentiles of one duration share its sort);
+ * - leads and deals won from the business's leads, each looked up in the cohort by its
+ *   conversation (`offset 0` keeps it a lookup per lead instead of a join over every row).
+ * Figures and drill-downs read the same flags (METRIC_WHERE over `facts`).
  */
 export function figuresQuery(c: Cohort): SQL {
-  const counts = metrics.map(
-    (metric) =>
-      sql`coalesce(sum(n) filter (where ${METRIC_WHERE[metric]}), 0)::int as ${sql.identifier(metric)}`,
-  );
+  const counts = metrics
+    .filter((metric) => !leadMetrics.has(metric))
+    .map(
+      (metric) =>
+        sql`coalesce(sum(n) filter (where ${METRIC_WHERE[metric]}), 0)::int as ${sql.identifier(metric)}`,
+    );
   const { firstResponse, resolution } = durations(c);
+  const cohort = cohortWhere(c);
   const csat = (metric: 'rated_bot' | 'rated_member') =>
     sql`(sum(score_sum) filter (where ${METRIC_WHERE[metric]}))::float8 / nullif(sum(n) filter (where ${METRIC_WHERE[metric]}), 0)`;
   return sql`
     with ${factsCte(c, true)},
     g as (
-      select origin, is_customer, is_resolved, by_bot, handed, replied, reopened_soon, rated,
-        handoff_reason, rated_by, has_lead, won_deal,
-        count(*) as n, sum(score) as score_sum, sum(messages) as messages,
-        sum(bot_replies) as bot_replies, sum(credits) as credits
-      from facts
-      group by origin, is_customer, is_resolved, by_bot, handed, replied, reopened_soon, rated,
-        handoff_reason, rated_by, has_lead, won_deal
+      select ${flagColumns(sql`flags`)}, handoff_reason, rated_by, n, score_sum, messages,
+        bot_replies, credits
+      from (
+        select flags, handoff_reason, rated_by, count(*) as n, sum(score) as score_sum,
+          sum(messages) as messages, sum(bot_replies) as bot_replies, sum(credits) as credits
+        from facts
+        group by flags, handoff_reason, rated_by
+      ) grouped
+    ),
+    lead_facts as (
+      select ${flagColumns(sql`f.flags`)}, true as has_lead, ${wonDeal} as won_deal
+      from leads l
+      cross join lateral (
+        select f.conversation_id, f.flags, f.channel, f.member_ids from conversation_facts f
+        where f.conversation_id = l.conversation_id and ${cohort.inRange}
+        offset 0
+      ) f
+      where l.business_id = ${c.businessId} ${cohort.filters}
     )
-    select counts.*, durations.*
+    select counts.*, lead_counts.*, durations.*
     from (
       select ${sql.join(counts, sql`, `)},
         ${csat('rated_bot')} as csat_bot,
@@ -161,6 +203,16 @@ export function figuresQuery(c: Cohort): SQL {
         coalesce(sum(credits), 0)::int as credits_used
       from g
     ) counts
+    cross join (
+      select ${sql.join(
+        [...leadMetrics].map(
+          (metric) =>
+            sql`count(*) filter (where ${METRIC_WHERE[metric]})::int as ${sql.identifier(metric)}`,
+        ),
+        sql`, `,
+      )}
+      from lead_facts
+    ) lead_counts
     cross join (
       select
         percentile_cont(0.5) within group (order by first_response_s) filter (where ${METRIC_WHERE.human_replied}) as first_response_median,

@@ -5,8 +5,13 @@
 // the member and campaign filters, tenant isolation and roles; then the events the real chat and inbox
 // write, and the visitor's rating asked once.
 import { randomUUID } from 'node:crypto';
-import { ANALYTICS_METRICS, CSAT_TEXTS, NO_BUSINESS_HOURS_TEXT } from '@lisa/contracts/analytics';
-import { asc, eq } from 'drizzle-orm';
+import {
+  ANALYTICS_METRICS,
+  CSAT_TEXTS,
+  DURABLE_DAYS,
+  NO_BUSINESS_HOURS_TEXT,
+} from '@lisa/contracts/analytics';
+import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { PASSWORD, useAccountsHarness } from '../../../test/support/accounts-harness.ts';
@@ -27,6 +32,7 @@ import { leads } from '../../db/schema/sales.ts';
 import { backfillAnalytics } from './analytics-backfill.ts';
 import { buildConversation } from './analytics-fixture.ts';
 import { rebuildFacts } from './analytics-rebuild.ts';
+import { runQuery } from './analytics-service.ts';
 
 /** A moment in Nairobi (UTC+3 all year). */
 const nairobi = (local: string) => new Date(`${local}:00+03:00`);
@@ -239,6 +245,37 @@ describe.each(testDrivers)('analytics (%s)', (driver) => {
     expect(day.bucket).toBe('hour');
     expect(day.series).toHaveLength(24);
     expect(day.series[10]).toMatchObject({ at: '2026-11-03T10:00', conversations: 1, resolved: 1 });
+  });
+
+  it('keeps the stored flags and durations of every facts row equal to what they are worked out from', async () => {
+    // The figures read conversation_facts' generated columns (flags, first_response_s,
+    // resolution_s); here each is recomputed from the row's own columns as the figures
+    // were before, with the durable window in DURABLE_DAYS: no row may differ.
+    const rows = await runQuery(
+      harness.server.database.db,
+      sql`select conversation_id, flags, first_response_s, resolution_s,
+        (case when origin = 'customer' then 1 else 0 end)
+        + (case when origin = 'proactive' then 2 else 0 end)
+        + (case when resolved_at is not null then 4 else 0 end)
+        + (case when resolved_by = 'bot' then 8 else 0 end)
+        + (case when handoff_at is not null then 16 else 0 end)
+        + (case when human_reply_at is not null then 32 else 0 end)
+        + (case when reopened_at <= resolved_at + make_interval(days => ${DURABLE_DAYS}) then 64 else 0 end)
+        + (case when score is not null then 128 else 0 end) as expected_flags,
+        extract(epoch from human_reply_at - case when handoff_at is not null and handoff_at <= human_reply_at
+          then handoff_at else started_at end)::float8 as expected_first_response,
+        extract(epoch from resolved_at - started_at)::float8 as expected_resolution
+      from conversation_facts where business_id = ${owner.businessId}`,
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    // The fixture has each flag set somewhere (a reopen within 7 days, ratings, handoffs...).
+    const seen = rows.reduce((all, r) => all | Number(r.flags), 0);
+    expect(seen).toBe(255);
+    for (const r of rows) {
+      expect(Number(r.flags), `conversation ${r.conversation_id}`).toBe(Number(r.expected_flags));
+      expect(r.first_response_s).toEqual(r.expected_first_response);
+      expect(r.resolution_s).toEqual(r.expected_resolution);
+    }
   });
 
   it('lists as many conversations behind each figure as the figure counts', async () => {
