@@ -79,6 +79,46 @@ test.describe('landing page', () => {
     expect(problems).toEqual([]);
   });
 
+  test('hydrates the sections below the hero when the visitor is about to need them, not during start-up', async ({
+    page,
+  }) => {
+    // Frozen clock: the idle moment after load (2.5 s) cannot come unless the spec moves it.
+    await freezeClock(page);
+    const belowFoldCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/landing-below-fold-[^/]*\.js$/.test(request.url())) belowFoldCode.push(request.url());
+    });
+    await page.goto(urls.web);
+    // The page around them has hydrated: Sign In points at the configured dashboard.
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In' });
+    // (Small steps: together they stay well under the 2.5 s.)
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(50);
+          return signIn.getAttribute('href');
+        },
+        { timeout: 25_000 },
+      )
+      .toBe(`${urls.dashboard}/signin`);
+    // Their built HTML is on screen, their code not fetched, the page not yet signalled.
+    await expect(page.locator('#faq')).toBeVisible();
+    expect(belowFoldCode).toEqual([]);
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    // Scrolling towards them (no input event) fetches and hydrates them.
+    await page.evaluate(() => document.getElementById('how-it-works')?.scrollIntoView());
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          return page.locator('#root[data-hydrated]').count();
+        },
+        { timeout: 25_000 },
+      )
+      .toBe(1);
+    expect(belowFoldCode).toHaveLength(1);
+  });
+
   test('has the SPEC sections as anchors, in heading order', async ({ page }) => {
     await gotoLanding(page, urls.web);
     for (const id of [
