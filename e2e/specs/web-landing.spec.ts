@@ -18,12 +18,13 @@ async function freezeClock(page: Page, at = new Date('2026-03-02T09:00:00Z')): P
 async function gotoFrozen(page: Page, url: string): Promise<void> {
   await freezeClock(page);
   await page.goto(url);
-  // The part below the hero hydrates once its code has arrived, and React commits that on
-  // a short timer: move the frozen clock in small steps until the page has hydrated.
+  // The part below the hero loads when needed: at the latest when the page has been idle
+  // 2.5 s after load (apps/web src/lib/when-needed.ts), and React commits it on a short
+  // timer: move the frozen clock in half-second steps until the page has hydrated.
   await expect
     .poll(
       async () => {
-        await page.clock.runFor(100);
+        await page.clock.runFor(500);
         return page.locator('#root[data-hydrated]').count();
       },
       { timeout: 25_000 },
@@ -239,6 +240,8 @@ test.describe('testimonials carousel', () => {
     page.getByRole('list', { name: 'Choose a testimonial' }).getByRole('button', { pressed: true });
 
   test('advances every 3 s and wraps to the first', async ({ page }) => {
+    // Eight steps of the frozen clock after the page's own hydration: slow on a loaded machine.
+    test.setTimeout(60_000);
     await gotoFrozen(page, urls.web);
     expect(testimonials).toHaveLength(6);
     await expect(selected(page)).toContainText(testimonials[0]?.name ?? '');
