@@ -18,12 +18,13 @@ async function freezeClock(page: Page, at = new Date('2026-03-02T09:00:00Z')): P
 async function gotoFrozen(page: Page, url: string): Promise<void> {
   await freezeClock(page);
   await page.goto(url);
-  // The part below the hero hydrates once its code has arrived, and React commits that on
-  // a short timer: move the frozen clock in small steps until the page has hydrated.
+  // The part below the hero loads when needed: at the latest when the page has been idle
+  // 2.5 s after load (apps/web src/lib/when-needed.ts), and React commits it on a short
+  // timer: move the frozen clock in half-second steps until the page has hydrated.
   await expect
     .poll(
       async () => {
-        await page.clock.runFor(100);
+        await page.clock.runFor(500);
         return page.locator('#root[data-hydrated]').count();
       },
       { timeout: 25_000 },
@@ -77,6 +78,46 @@ test.describe('landing page', () => {
     await page.getByRole('button', { name: 'Open chat' }).click();
     await expect(page.getByRole('dialog', { name: 'Chat with Lisa' })).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('hydrates the sections below the hero when the visitor is about to need them, not during start-up', async ({
+    page,
+  }) => {
+    // Frozen clock: the idle moment after load (2.5 s) cannot come unless the spec moves it.
+    await freezeClock(page);
+    const belowFoldCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/landing-below-fold-[^/]*\.js$/.test(request.url())) belowFoldCode.push(request.url());
+    });
+    await page.goto(urls.web);
+    // The page around them has hydrated: Sign In points at the configured dashboard.
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In' });
+    // (Small steps: together they stay well under the 2.5 s.)
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(50);
+          return signIn.getAttribute('href');
+        },
+        { timeout: 25_000 },
+      )
+      .toBe(`${urls.dashboard}/signin`);
+    // Their built HTML is on screen, their code not fetched, the page not yet signalled.
+    await expect(page.locator('#faq')).toBeVisible();
+    expect(belowFoldCode).toEqual([]);
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    // Scrolling towards them (no input event) fetches and hydrates them.
+    await page.evaluate(() => document.getElementById('how-it-works')?.scrollIntoView());
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          return page.locator('#root[data-hydrated]').count();
+        },
+        { timeout: 25_000 },
+      )
+      .toBe(1);
+    expect(belowFoldCode).toHaveLength(1);
   });
 
   test('has the SPEC sections as anchors, in heading order', async ({ page }) => {
@@ -199,6 +240,8 @@ test.describe('testimonials carousel', () => {
     page.getByRole('list', { name: 'Choose a testimonial' }).getByRole('button', { pressed: true });
 
   test('advances every 3 s and wraps to the first', async ({ page }) => {
+    // Eight steps of the frozen clock after the page's own hydration: slow on a loaded machine.
+    test.setTimeout(60_000);
     await gotoFrozen(page, urls.web);
     expect(testimonials).toHaveLength(6);
     await expect(selected(page)).toContainText(testimonials[0]?.name ?? '');

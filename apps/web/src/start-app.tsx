@@ -1,9 +1,9 @@
 import { brand } from '@lisa/catalogue/brand';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
-import { createRouter, routes } from './router.tsx';
+import { createRouter } from './router.tsx';
 import type { RouteHandle } from './routes/root-layout.tsx';
 
 /**
@@ -23,8 +23,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
   if (prerendered) {
     // The page's own code first: hydrating without it would leave the page's boundary
     // inert until React found and fetched its chunk, seconds later on a slow machine.
+    // The router has matched the address already (matching again would rank every route
+    // a second time during start-up).
     await Promise.all(
-      (matchRoutes(routes, location) ?? []).map((match) =>
+      router.state.matches.map((match) =>
         (match.route.handle as RouteHandle | undefined)?.preload?.(),
       ),
     );

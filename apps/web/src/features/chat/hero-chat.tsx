@@ -246,6 +246,8 @@ export default function HeroChat() {
           role="log"
           aria-label="Conversation"
           aria-live="polite"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: once the answers overflow, the log scrolls and must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
           className="flex flex-1 flex-col gap-3 overflow-y-auto p-5"
         >
           {state.messages.map((message) => (

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenNeeded } from '../../lib/deferred-part.tsx';
 import { HydrationBoundary } from '../../lib/hydration-boundary.tsx';
 import { BackToTop } from '../layout/back-to-top.tsx';
 import { HeroSection } from './hero-section.tsx';
@@ -6,13 +7,15 @@ import { HeroSection } from './hero-section.tsx';
 /** SPEC §2: back-to-top shows after 400 px on the landing page. */
 export const LANDING_BACK_TO_TOP_PX = 400;
 
-const LandingBelowFold = lazy(() => import('./landing-below-fold.tsx'));
+// On the built page, the sections below the hero hydrate when the visitor is about to need
+// them (scrolling towards them, any input, or idle after load), not during start-up.
+const LandingBelowFold = lazyWhenNeeded(() => import('./landing-below-fold.tsx'), 'how-it-works');
 
 export default function LandingPage() {
   return (
     // The page is prerendered (src/entry-server.tsx); each section hydrates on its own
     // so no single task blocks the main thread for long. Only the hero's code is in the
-    // page's chunk; the rest follows (landing-below-fold.tsx).
+    // page's chunk; the rest follows when needed (landing-below-fold.tsx).
     <main>
       <HydrationBoundary>
         <HeroSection />
