@@ -78,6 +78,8 @@ async function startChromium(port) {
       '--no-sandbox',
       '--disable-gpu',
       '--disable-dev-shm-usage',
+      // Audits judge the settled page: the banner's fade cannot be caught half-way.
+      '--force-prefers-reduced-motion',
       '--no-first-run',
       `--user-data-dir=${profile}`,
       `--remote-debugging-port=${port}`,

@@ -42,7 +42,7 @@ export function AnnouncementBanner() {
       inert={!visible}
       data-state={visible ? 'open' : 'closed'}
       style={{ transitionDuration: `${visible ? BANNER_IN_MS : BANNER_OUT_MS}ms` }}
-      className={`relative transition-[opacity,transform,visibility] ease-out ${
+      className={`relative transition-[opacity,transform,visibility] ease-out motion-reduce:transition-none ${
         !onHome || dismissed
           ? 'hidden'
           : visible
