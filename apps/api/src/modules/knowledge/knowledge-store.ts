@@ -12,7 +12,7 @@ import {
 } from '@lisa/agent';
 import type { IngestedSource } from '@lisa/agent/ingest';
 import type { LisaKnowledge } from '@lisa/agent/lisa-knowledge';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   type KnowledgeSourceKind,
@@ -29,7 +29,13 @@ import {
   toIndexed,
 } from './knowledge-rows.ts';
 
-export type KnowledgeSourceRow = typeof knowledgeSources.$inferSelect;
+/**
+ * A source row without `pending` (a queued upload's whole input, up to megabytes of JSON):
+ * only the background job reads that (`pendingSource`); the status polls, lists and the
+ * job's own steps would otherwise each carry it out of the database.
+ */
+export type KnowledgeSourceRow = Omit<typeof knowledgeSources.$inferSelect, 'pending'>;
+const { pending: _pending, ...sourceColumns } = getTableColumns(knowledgeSources);
 
 export interface SourceMeta {
   createdBy?: number | null;
@@ -68,6 +74,11 @@ export interface KnowledgeStore {
   sync(businessId: number): Promise<void>;
   listSources(businessId: number): Promise<KnowledgeSourceRow[]>;
   getSource(businessId: number, sourceId: number): Promise<KnowledgeSourceRow | null>;
+  /** A source with the input its background job is to ingest (null: nothing pending). */
+  pendingSource(
+    businessId: number,
+    sourceId: number,
+  ): Promise<{ row: KnowledgeSourceRow; pending: Record<string, unknown> } | null>;
   chunksOf(businessId: number, sourceId: number): Promise<ChunkRow[]>;
   /** Adds a source with its chunks. */
   addSource(
@@ -207,7 +218,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
 
   async function getSource(businessId: number, sourceId: number) {
     const [row] = await db
-      .select()
+      .select(sourceColumns)
       .from(knowledgeSources)
       .where(and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)));
     return row ?? null;
@@ -227,13 +238,23 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
 
     listSources(businessId) {
       return db
-        .select()
+        .select(sourceColumns)
         .from(knowledgeSources)
         .where(eq(knowledgeSources.businessId, businessId))
         .orderBy(asc(knowledgeSources.id));
     },
 
     getSource,
+
+    async pendingSource(businessId, sourceId) {
+      const [found] = await db
+        .select()
+        .from(knowledgeSources)
+        .where(and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)));
+      if (!found?.pending) return null;
+      const { pending, ...row } = found;
+      return { row, pending };
+    },
 
     async chunksOf(businessId, sourceId) {
       return db
@@ -265,7 +286,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
             createdAt: now,
             updatedAt: now,
           })
-          .returning();
+          .returning(sourceColumns);
         if (!created) throw new Error('knowledge source insert returned no row');
         await insertChunks(tx, businessId, created.id, source.chunks);
         await changed(tx, businessId, now);
@@ -299,7 +320,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           .where(
             and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
           )
-          .returning();
+          .returning(sourceColumns);
         if (!updated) return null;
         await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
         await insertChunks(tx, businessId, sourceId, source.chunks);
@@ -331,7 +352,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
             createdAt: now,
             updatedAt: now,
           })
-          .returning();
+          .returning(sourceColumns);
         if (!created) throw new Error('knowledge source insert returned no row');
         await enqueue(tx, created);
         return created;
@@ -350,7 +371,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           .where(
             and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
           )
-          .returning();
+          .returning(sourceColumns);
         if (row && enqueue) await enqueue(tx, row);
         return row ?? null;
       });
