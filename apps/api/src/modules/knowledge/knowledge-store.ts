@@ -5,8 +5,9 @@
 // version with the one its index was built from and reloads the sources whose revision
 // moved, so a change made by another API instance is seen by the next search too.
 import {
+  type AnalyzedChunk,
+  analyzeChunk,
   createMemoryRetriever,
-  type IndexedChunk,
   type Passage,
   type Retriever,
 } from '@lisa/agent';
@@ -123,6 +124,26 @@ export interface KnowledgeStore {
 
 export type KnowledgeChangeListener = (executor: Executor, businessId: number) => Promise<void>;
 
+/**
+ * Indexing a large source is milliseconds of CPU per chunk (a 500-chunk PDF took ~244 ms at
+ * load 20 in one call, and every request waited meanwhile). The chunks are analysed a slice
+ * of this many milliseconds at a time, with a turn of the event loop between slices.
+ */
+const INDEX_SLICE_MS = 8;
+
+async function analyzeInSlices(rows: readonly ChunkRow[]): Promise<AnalyzedChunk[]> {
+  const analyzed: AnalyzedChunk[] = [];
+  let sliceStart = performance.now();
+  for (const row of rows) {
+    if (performance.now() - sliceStart > INDEX_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+    analyzed.push(analyzeChunk(toIndexed(row)));
+  }
+  return analyzed;
+}
+
 interface LoadedBusiness {
   version: number;
   /** source id -> revision indexed. */
@@ -179,10 +200,11 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           and(eq(knowledgeChunks.businessId, businessId), inArray(knowledgeChunks.sourceId, ids)),
         )
         .orderBy(asc(knowledgeChunks.sourceId), asc(knowledgeChunks.ordinal));
-      const bySource = new Map<number, IndexedChunk[]>(ids.map((id) => [id, []]));
-      for (const row of chunkRows) bySource.get(row.sourceId)?.push(toIndexed(row));
-      for (const [id, chunks] of bySource) {
-        memory.replaceSource(businessId, String(id), chunks);
+      const bySource = new Map<number, ChunkRow[]>(ids.map((id) => [id, []]));
+      for (const row of chunkRows) bySource.get(row.sourceId)?.push(row);
+      for (const [id, sourceRows] of bySource) {
+        // Searches meanwhile use the source's old content; the new one replaces it at once.
+        memory.replaceAnalyzed(businessId, String(id), await analyzeInSlices(sourceRows));
         state.revisions.set(id, live.get(id) ?? 0);
       }
     }
@@ -198,8 +220,26 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
     return job;
   }
 
+  // Businesses with a write of this instance under way: its own sync follows its commit.
+  const writing = new Map<number, number>();
+  async function writingTo<T>(businessId: number, write: () => Promise<T>): Promise<T> {
+    writing.set(businessId, (writing.get(businessId) ?? 0) + 1);
+    try {
+      return await write();
+    } finally {
+      const left = (writing.get(businessId) ?? 1) - 1;
+      if (left > 0) writing.set(businessId, left);
+      else writing.delete(businessId);
+    }
+  }
+
   async function ensureFresh(businessId: number): Promise<void> {
     const state = loaded.get(businessId);
+    // A search never waits for a reload already under way (or about to start after a write
+    // of this instance): it answers from the index as it stands, the content from before
+    // the change, which the reload swaps out source by source. A change made by another
+    // instance is loaded by the next search, which waits for it.
+    if (state && (syncing.has(businessId) || writing.has(businessId))) return;
     if (!state || state.version !== (await currentVersion(businessId))) await sync(businessId);
   }
 
@@ -267,68 +307,72 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
     },
 
     async addSource(businessId, source, meta = {}) {
-      const now = clock();
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(knowledgeSources)
-          .values({
-            businessId,
-            kind: source.kind as KnowledgeSourceKind,
-            title: source.title,
-            url: source.url ?? null,
-            fileName: source.fileName ?? null,
-            systemKey: meta.systemKey ?? null,
-            contentHash: contentHashOf(source),
-            chunkCount: source.chunks.length,
-            createdBy: meta.createdBy ?? null,
-            sizeBytes: meta.sizeBytes ?? null,
-            syncedAt: now,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning(sourceColumns);
-        if (!created) throw new Error('knowledge source insert returned no row');
-        await insertChunks(tx, businessId, created.id, source.chunks);
-        await changed(tx, businessId, now);
-        return created;
+      return writingTo(businessId, async () => {
+        const now = clock();
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(knowledgeSources)
+            .values({
+              businessId,
+              kind: source.kind as KnowledgeSourceKind,
+              title: source.title,
+              url: source.url ?? null,
+              fileName: source.fileName ?? null,
+              systemKey: meta.systemKey ?? null,
+              contentHash: contentHashOf(source),
+              chunkCount: source.chunks.length,
+              createdBy: meta.createdBy ?? null,
+              sizeBytes: meta.sizeBytes ?? null,
+              syncedAt: now,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning(sourceColumns);
+          if (!created) throw new Error('knowledge source insert returned no row');
+          await insertChunks(tx, businessId, created.id, source.chunks);
+          await changed(tx, businessId, now);
+          return created;
+        });
+        await sync(businessId);
+        return row;
       });
-      await sync(businessId);
-      return row;
     },
 
     async replaceSource(businessId, sourceId, source, meta = {}) {
-      const now = clock();
-      const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(knowledgeSources)
-          .set({
-            kind: source.kind as KnowledgeSourceKind,
-            title: source.title,
-            url: source.url ?? null,
-            fileName: source.fileName ?? null,
-            contentHash: contentHashOf(source),
-            chunkCount: source.chunks.length,
-            revision: sql`${knowledgeSources.revision} + 1`,
-            status: 'ready',
-            error: null,
-            pending: null,
-            syncedAt: now,
-            ...(meta.sizeBytes !== undefined ? { sizeBytes: meta.sizeBytes } : {}),
-            ...(meta.sitePages !== undefined ? { sitePages: meta.sitePages } : {}),
-            updatedAt: now,
-          })
-          .where(
-            and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
-          )
-          .returning(sourceColumns);
-        if (!updated) return null;
-        await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
-        await insertChunks(tx, businessId, sourceId, source.chunks);
-        await changed(tx, businessId, now);
-        return updated;
+      return writingTo(businessId, async () => {
+        const now = clock();
+        const row = await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(knowledgeSources)
+            .set({
+              kind: source.kind as KnowledgeSourceKind,
+              title: source.title,
+              url: source.url ?? null,
+              fileName: source.fileName ?? null,
+              contentHash: contentHashOf(source),
+              chunkCount: source.chunks.length,
+              revision: sql`${knowledgeSources.revision} + 1`,
+              status: 'ready',
+              error: null,
+              pending: null,
+              syncedAt: now,
+              ...(meta.sizeBytes !== undefined ? { sizeBytes: meta.sizeBytes } : {}),
+              ...(meta.sitePages !== undefined ? { sitePages: meta.sitePages } : {}),
+              updatedAt: now,
+            })
+            .where(
+              and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
+            )
+            .returning(sourceColumns);
+          if (!updated) return null;
+          await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
+          await insertChunks(tx, businessId, sourceId, source.chunks);
+          await changed(tx, businessId, now);
+          return updated;
+        });
+        if (row) await sync(businessId);
+        return row;
       });
-      if (row) await sync(businessId);
-      return row;
     },
 
     async addPending(businessId, source, enqueue) {
@@ -378,20 +422,22 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
     },
 
     async deleteSource(businessId, sourceId) {
-      const now = clock();
-      const deleted = await db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(knowledgeSources)
-          .where(
-            and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
-          )
-          .returning({ id: knowledgeSources.id });
-        if (rows.length === 0) return false;
-        await changed(tx, businessId, now);
-        return true;
+      return writingTo(businessId, async () => {
+        const now = clock();
+        const deleted = await db.transaction(async (tx) => {
+          const rows = await tx
+            .delete(knowledgeSources)
+            .where(
+              and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
+            )
+            .returning({ id: knowledgeSources.id });
+          if (rows.length === 0) return false;
+          await changed(tx, businessId, now);
+          return true;
+        });
+        if (deleted) await sync(businessId);
+        return deleted;
       });
-      if (deleted) await sync(businessId);
-      return deleted;
     },
 
     onChange(listener) {
