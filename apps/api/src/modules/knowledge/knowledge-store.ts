@@ -233,6 +233,14 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
     }
   }
 
+  // After a write: a reload already under way may have read the sources before the write
+  // committed, so it is waited for and the business reloaded again (a version query and the
+  // source list when nothing else moved). Searches do not wait for either.
+  async function syncAfterWrite(businessId: number): Promise<void> {
+    await syncing.get(businessId)?.catch(() => undefined);
+    await sync(businessId);
+  }
+
   async function ensureFresh(businessId: number): Promise<void> {
     const state = loaded.get(businessId);
     // A search never waits for a reload already under way (or about to start after a write
@@ -333,7 +341,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           await changed(tx, businessId, now);
           return created;
         });
-        await sync(businessId);
+        await syncAfterWrite(businessId);
         return row;
       });
     },
@@ -370,7 +378,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           await changed(tx, businessId, now);
           return updated;
         });
-        if (row) await sync(businessId);
+        if (row) await syncAfterWrite(businessId);
         return row;
       });
     },
@@ -435,7 +443,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           await changed(tx, businessId, now);
           return true;
         });
-        if (deleted) await sync(businessId);
+        if (deleted) await syncAfterWrite(businessId);
         return deleted;
       });
     },
