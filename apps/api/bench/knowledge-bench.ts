@@ -9,8 +9,11 @@
 // time went during the ingestion: the event loop's delay, and how long PGlite's one
 // connection was held at a time (a transaction holds it from BEGIN to COMMIT, and every
 // /chat query waits meanwhile). BENCH_TRACE=1 also prints a timeline of the long stretches
-// with their callers.
+// with their callers: each hold is labelled with what it served (the HTTP request, or
+// "background" for jobs and timers) and, for a transaction, the code that opened it.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -37,30 +40,29 @@ const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
 const trace = process.env.BENCH_TRACE === '1';
 if (trace) Error.stackTraceLimit = 40;
 
-// Every hold of the connection: PGlite's query() and transaction() both take this lock.
-type Hold = { at: number; wait: number; hold: number; where?: string | undefined };
-const holds: Hold[] = [];
-const client = (
-  database.db as unknown as {
-    $client?: { _runExclusiveTransaction?: <T>(fn: () => Promise<T>) => Promise<T> };
-  }
-).$client;
-if (client?._runExclusiveTransaction) {
-  const exclusive = client._runExclusiveTransaction.bind(client);
-  client._runExclusiveTransaction = <T>(fn: () => Promise<T>) => {
-    const asked = performance.now();
-    const where = trace ? new Error().stack : undefined;
-    return exclusive(async () => {
-      const got = performance.now();
-      try {
-        return await fn();
-      } finally {
-        holds.push({ at: got, wait: got - asked, hold: performance.now() - got, where });
-      }
-    });
+// Labels for the trace. Every request runs in the context of its method and path (the
+// label follows its awaits into the database), and every Drizzle transaction records the
+// app frame that opened it (PGlite's own frames, taken later, have lost it).
+const requestOf = new AsyncLocalStorage<string>();
+const transactionOf = new AsyncLocalStorage<string>();
+if (trace) {
+  const server = Server.prototype as unknown as {
+    emit: (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   };
+  const emit = server.emit;
+  server.emit = function (event, ...args) {
+    const req = args[0] as { method?: string; url?: string } | undefined;
+    if (event !== 'request' || !req?.url) return emit.call(this, event, ...args);
+    return requestOf.run(`${req.method} ${req.url.split('?')[0]}`, () =>
+      emit.call(this, event, ...args),
+    );
+  };
+  const db = database.db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> };
+  const transaction = db.transaction.bind(db);
+  db.transaction = (...args: unknown[]) =>
+    transactionOf.run(`transaction at ${appFrames(new Error().stack)}`, () => transaction(...args));
 }
-const callerOf = (stack: string | undefined) =>
+const appFrames = (stack: string | undefined) =>
   (stack ?? '')
     .split('\n')
     .filter((l) => l.includes('/apps/api/src/') && !l.includes('db/client.ts'))
@@ -71,12 +73,54 @@ const callerOf = (stack: string | undefined) =>
         .replace(/^at (async )?/, '')
         .replace(/\(?(?:file:\/\/)?\/.*\/apps\/api\/src\/(.*?):\d+\)?$/, '$1'),
     )
-    .join(' < ') ||
-  (stack ?? '')
-    .split('\n')
-    .slice(2, 9)
-    .map((l) => l.trim())
     .join(' < ');
+
+// Every hold of the connection: PGlite's query() and transaction() both take this lock.
+type Hold = {
+  at: number;
+  wait: number;
+  hold: number;
+  where?: string | undefined;
+  origin?: string | undefined;
+  opener?: string | undefined;
+  statement?: string | undefined;
+};
+const holds: Hold[] = [];
+const client = (
+  database.db as unknown as {
+    $client?: { _runExclusiveTransaction?: <T>(fn: () => Promise<T>) => Promise<T> };
+  }
+).$client;
+// A plain query whose stack has no app frame (pg-boss's polls, prepared statements) is
+// named by its SQL's first words.
+const statementOf = new AsyncLocalStorage<string>();
+const pglite = client as unknown as { query?: (text: string, ...rest: unknown[]) => unknown };
+if (trace && typeof pglite.query === 'function') {
+  const query = pglite.query.bind(pglite);
+  pglite.query = (text: string, ...rest: unknown[]) =>
+    statementOf.run(text.replace(/\s+/g, ' ').slice(0, 70), () => query(text, ...rest));
+}
+if (client?._runExclusiveTransaction) {
+  const exclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(fn: () => Promise<T>) => {
+    const asked = performance.now();
+    const where = trace ? new Error().stack : undefined;
+    const origin = requestOf.getStore() ?? 'background';
+    const opener = transactionOf.getStore();
+    const statement = statementOf.getStore();
+    return exclusive(async () => {
+      const got = performance.now();
+      try {
+        return await fn();
+      } finally {
+        const hold = performance.now() - got;
+        holds.push({ at: got, wait: got - asked, hold, where, origin, opener, statement });
+      }
+    });
+  };
+}
+const callerOf = (h: Hold) =>
+  `[${h.origin}] ${h.opener ?? (appFrames(h.where) || `query "${h.statement ?? '?'}"`)}`;
 await seedDatabase(database.db);
 const [business] = await database.db
   .insert(businesses)
@@ -248,10 +292,26 @@ try {
         .filter((h) => h.hold > 15)
         .map((h) => ({
           at: h.at,
-          text: `connection held ${h.hold.toFixed(0)} ms by ${callerOf(h.where)}`,
+          text: `connection held ${h.hold.toFixed(0)} ms (waited ${h.wait.toFixed(0)}) ${callerOf(h)}`,
         })),
     ].sort((a, b) => a.at - b.at);
     for (const t of timeline) line(t.at, t.text);
+    // Who held the connection during the ingestion, in total.
+    const byCaller = new Map<string, { n: number; total: number; max: number }>();
+    for (const h of ingestHolds) {
+      const key = callerOf(h);
+      const sum = byCaller.get(key) ?? { n: 0, total: 0, max: 0 };
+      byCaller.set(key, {
+        n: sum.n + 1,
+        total: sum.total + h.hold,
+        max: Math.max(sum.max, h.hold),
+      });
+    }
+    process.stdout.write('  connection held during the ingestion, by caller (top 12):\n');
+    for (const [key, sum] of [...byCaller].sort((a, b) => b[1].total - a[1].total).slice(0, 12))
+      process.stdout.write(
+        `    ${sum.total.toFixed(0).padStart(6)} ms in ${String(sum.n).padStart(4)} (max ${sum.max.toFixed(0)})  ${key}\n`,
+      );
   }
 
   for (let i = 0; i < 10; i++)

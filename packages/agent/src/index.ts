@@ -15,8 +15,8 @@ export {
   createOpenAiCompatibleProvider,
   LlmError,
 } from './llm/llm-provider.ts';
-export type { IndexedChunk } from './search/bm25-index.ts';
-export { Bm25Index } from './search/bm25-index.ts';
+export type { AnalyzedChunk, IndexedChunk } from './search/bm25-index.ts';
+export { analyzeChunk, Bm25Index } from './search/bm25-index.ts';
 export type { MemoryRetriever } from './search/memory-retriever.ts';
 export { createMemoryRetriever } from './search/memory-retriever.ts';
 export { analyze } from './text/analyzer.ts';

@@ -41,12 +41,23 @@ export interface SearchHit {
   matched: MatchedTerm[];
 }
 
-interface DocEntry {
+/**
+ * A chunk's searchable terms, worked out apart from any index (`analyzeChunk`): the costly
+ * part of indexing it (splitting and stemming every word). A host can analyse a large source
+ * a slice at a time between other work and then swap it in with `replaceAnalyzed`, which
+ * only files the terms.
+ */
+export interface AnalyzedChunk {
   chunk: IndexedChunk;
+  /** Weighted length. */
   length: number;
+  /** Index term -> weighted frequency. */
   terms: Map<string, number>;
+  /** The words as written, for typo correction. */
   surface: string[];
 }
+
+type DocEntry = AnalyzedChunk;
 
 interface Alternative {
   term: string;
@@ -68,6 +79,29 @@ const k1 = 1.2;
 const b = 0.75;
 const typoPenalty = [1, 0.85, 0.7] as const;
 const synonymPenalty = 0.8;
+
+export function analyzeChunk(chunk: IndexedChunk): AnalyzedChunk {
+  const terms = new Map<string, number>();
+  const surface: string[] = [];
+  let length = 0;
+  const fields: Array<[string | undefined, number]> = [
+    [chunk.question, fieldWeights.question],
+    [chunk.section, fieldWeights.section],
+    [chunk.title, fieldWeights.title],
+    [chunk.text, fieldWeights.text],
+  ];
+  for (const [value, weight] of fields) {
+    if (!value) continue;
+    for (const w of words(value)) {
+      const term = termOf(w);
+      if (term === undefined) continue;
+      surface.push(w);
+      terms.set(term, (terms.get(term) ?? 0) + weight);
+      length += weight;
+    }
+  }
+  return { chunk, length, terms, surface };
+}
 
 /**
  * An in-memory BM25 index of one business's chunks. Sources are replaced or removed as a
@@ -98,9 +132,17 @@ export class Bm25Index {
 
   /** Replaces every chunk of a source (an empty list removes the source). */
   replaceSource(sourceId: string, chunks: readonly IndexedChunk[]): void {
+    this.replaceAnalyzed(
+      sourceId,
+      chunks.map((chunk) => analyzeChunk({ ...chunk, sourceId })),
+    );
+  }
+
+  /** `replaceSource` with chunks already analysed (each chunk's `sourceId` is `sourceId`). */
+  replaceAnalyzed(sourceId: string, docs: readonly AnalyzedChunk[]): void {
     this.removeSource(sourceId);
     const ids: number[] = [];
-    for (const chunk of chunks) ids.push(this.addDoc({ ...chunk, sourceId }));
+    for (const doc of docs) ids.push(this.addDoc(doc));
     if (ids.length > 0) this.bySource.set(sourceId, ids);
   }
 
@@ -115,27 +157,9 @@ export class Bm25Index {
     for (const sourceId of [...this.bySource.keys()]) this.removeSource(sourceId);
   }
 
-  private addDoc(chunk: IndexedChunk): number {
+  private addDoc(doc: AnalyzedChunk): number {
     const id = this.nextDoc++;
-    const terms = new Map<string, number>();
-    const surface: string[] = [];
-    let length = 0;
-    const fields: Array<[string | undefined, number]> = [
-      [chunk.question, fieldWeights.question],
-      [chunk.section, fieldWeights.section],
-      [chunk.title, fieldWeights.title],
-      [chunk.text, fieldWeights.text],
-    ];
-    for (const [value, weight] of fields) {
-      if (!value) continue;
-      for (const w of words(value)) {
-        const term = termOf(w);
-        if (term === undefined) continue;
-        surface.push(w);
-        terms.set(term, (terms.get(term) ?? 0) + weight);
-        length += weight;
-      }
-    }
+    const { chunk, terms, surface, length } = doc;
     for (const [term, tf] of terms) {
       let list = this.postings.get(term);
       if (!list) {
@@ -155,7 +179,7 @@ export class Bm25Index {
       this.lengths = grown;
     }
     this.lengths[id] = length;
-    this.docs.set(id, { chunk, length, terms, surface });
+    this.docs.set(id, doc);
     this.totalLength += length;
     return id;
   }

@@ -1,10 +1,12 @@
 import type { Passage, Retriever } from '../types.ts';
-import { Bm25Index, type IndexedChunk, type SearchHit } from './bm25-index.ts';
+import { type AnalyzedChunk, Bm25Index, type IndexedChunk, type SearchHit } from './bm25-index.ts';
 
 /** A Retriever over per-business in-memory BM25 indexes; the host keeps them in step. */
 export interface MemoryRetriever extends Retriever {
   /** Replaces every chunk of one source of one business (an empty list removes it). */
   replaceSource(businessId: number, sourceId: string, chunks: readonly IndexedChunk[]): void;
+  /** The same with chunks analysed beforehand (`analyzeChunk`): only files their terms. */
+  replaceAnalyzed(businessId: number, sourceId: string, docs: readonly AnalyzedChunk[]): void;
   removeSource(businessId: number, sourceId: string): void;
   /** Drops a business's whole index. */
   clearBusiness(businessId: number): void;
@@ -52,6 +54,9 @@ export function createMemoryRetriever(): MemoryRetriever {
     },
     replaceSource(businessId, sourceId, chunks) {
       indexOf(businessId).replaceSource(sourceId, chunks);
+    },
+    replaceAnalyzed(businessId, sourceId, docs) {
+      indexOf(businessId).replaceAnalyzed(sourceId, docs);
     },
     removeSource(businessId, sourceId) {
       indexes.get(businessId)?.removeSource(sourceId);

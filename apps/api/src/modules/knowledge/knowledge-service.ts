@@ -158,11 +158,12 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
   // when it is gone (already ingested). A parse or fetch failure is the source's (failed,
   // with the reason); anything else throws and the queue retries.
   jobs.define<IngestJob>(INGEST_JOB, async ({ businessId, sourceId }) => {
-    const row = await store.getSource(businessId, sourceId);
-    if (!row?.pending) return;
+    const queued = await store.pendingSource(businessId, sourceId);
+    if (!queued) return;
+    const { row } = queued;
     const processing = await store.setStatus(businessId, sourceId, { status: 'processing' });
     if (processing) await publish(processing);
-    const input = row.pending as KnowledgeSourceInput;
+    const input = queued.pending as KnowledgeSourceInput;
     try {
       const done = await replaceWith(businessId, sourceId, input, true);
       await publish(done);

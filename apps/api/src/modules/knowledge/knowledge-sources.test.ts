@@ -166,4 +166,28 @@ describe.each(testDrivers)('knowledge: sources (%s)', (driver) => {
     const found = await other.retriever.search(a.businessId, 'loyalty stamps', 3);
     expect(found[0]?.text).toContain('ten loyalty stamps');
   });
+
+  it('a search during a reload answers from the index as it stands, without waiting for it', async () => {
+    const a = await k.signedInBusiness('Reloading Cafe');
+    const created = await k.call('POST', '/api/knowledge/sources', a.token, {
+      type: 'text',
+      title: 'Hours',
+      text: 'The cafe opens at 8 am on weekdays.',
+    });
+    const other = createKnowledgeStore({ db: k.database.db, clock: () => new Date() });
+    await other.sync(a.businessId);
+    await k.call('PUT', `/api/knowledge/sources/${created.body.id}`, a.token, {
+      type: 'text',
+      title: 'Hours',
+      text: 'The cafe opens at 9 am on weekdays.',
+    });
+    // The reload is under way (registered synchronously); the search does not wait for it,
+    // so it still finds the content from before the change, whole.
+    const reload = other.sync(a.businessId);
+    const during = await other.retriever.search(a.businessId, 'when does the cafe open', 3);
+    expect(during.map((p) => p.text)).toEqual(['The cafe opens at 8 am on weekdays.']);
+    await reload;
+    const after = await other.retriever.search(a.businessId, 'when does the cafe open', 3);
+    expect(after.map((p) => p.text)).toEqual(['The cafe opens at 9 am on weekdays.']);
+  });
 });

@@ -5,14 +5,15 @@
 // version with the one its index was built from and reloads the sources whose revision
 // moved, so a change made by another API instance is seen by the next search too.
 import {
+  type AnalyzedChunk,
+  analyzeChunk,
   createMemoryRetriever,
-  type IndexedChunk,
   type Passage,
   type Retriever,
 } from '@lisa/agent';
 import type { IngestedSource } from '@lisa/agent/ingest';
 import type { LisaKnowledge } from '@lisa/agent/lisa-knowledge';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   type KnowledgeSourceKind,
@@ -29,7 +30,13 @@ import {
   toIndexed,
 } from './knowledge-rows.ts';
 
-export type KnowledgeSourceRow = typeof knowledgeSources.$inferSelect;
+/**
+ * A source row without `pending` (a queued upload's whole input, up to megabytes of JSON):
+ * only the background job reads that (`pendingSource`); the status polls, lists and the
+ * job's own steps would otherwise each carry it out of the database.
+ */
+export type KnowledgeSourceRow = Omit<typeof knowledgeSources.$inferSelect, 'pending'>;
+const { pending: _pending, ...sourceColumns } = getTableColumns(knowledgeSources);
 
 export interface SourceMeta {
   createdBy?: number | null;
@@ -68,6 +75,11 @@ export interface KnowledgeStore {
   sync(businessId: number): Promise<void>;
   listSources(businessId: number): Promise<KnowledgeSourceRow[]>;
   getSource(businessId: number, sourceId: number): Promise<KnowledgeSourceRow | null>;
+  /** A source with the input its background job is to ingest (null: nothing pending). */
+  pendingSource(
+    businessId: number,
+    sourceId: number,
+  ): Promise<{ row: KnowledgeSourceRow; pending: Record<string, unknown> } | null>;
   chunksOf(businessId: number, sourceId: number): Promise<ChunkRow[]>;
   /** Adds a source with its chunks. */
   addSource(
@@ -111,6 +123,26 @@ export interface KnowledgeStore {
 }
 
 export type KnowledgeChangeListener = (executor: Executor, businessId: number) => Promise<void>;
+
+/**
+ * Indexing a large source is milliseconds of CPU per chunk (a 500-chunk PDF took ~244 ms at
+ * load 20 in one call, and every request waited meanwhile). The chunks are analysed a slice
+ * of this many milliseconds at a time, with a turn of the event loop between slices.
+ */
+const INDEX_SLICE_MS = 8;
+
+async function analyzeInSlices(rows: readonly ChunkRow[]): Promise<AnalyzedChunk[]> {
+  const analyzed: AnalyzedChunk[] = [];
+  let sliceStart = performance.now();
+  for (const row of rows) {
+    if (performance.now() - sliceStart > INDEX_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+    analyzed.push(analyzeChunk(toIndexed(row)));
+  }
+  return analyzed;
+}
 
 interface LoadedBusiness {
   version: number;
@@ -168,10 +200,11 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           and(eq(knowledgeChunks.businessId, businessId), inArray(knowledgeChunks.sourceId, ids)),
         )
         .orderBy(asc(knowledgeChunks.sourceId), asc(knowledgeChunks.ordinal));
-      const bySource = new Map<number, IndexedChunk[]>(ids.map((id) => [id, []]));
-      for (const row of chunkRows) bySource.get(row.sourceId)?.push(toIndexed(row));
-      for (const [id, chunks] of bySource) {
-        memory.replaceSource(businessId, String(id), chunks);
+      const bySource = new Map<number, ChunkRow[]>(ids.map((id) => [id, []]));
+      for (const row of chunkRows) bySource.get(row.sourceId)?.push(row);
+      for (const [id, sourceRows] of bySource) {
+        // Searches meanwhile use the source's old content; the new one replaces it at once.
+        memory.replaceAnalyzed(businessId, String(id), await analyzeInSlices(sourceRows));
         state.revisions.set(id, live.get(id) ?? 0);
       }
     }
@@ -187,8 +220,34 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
     return job;
   }
 
+  // Businesses with a write of this instance under way: its own sync follows its commit.
+  const writing = new Map<number, number>();
+  async function writingTo<T>(businessId: number, write: () => Promise<T>): Promise<T> {
+    writing.set(businessId, (writing.get(businessId) ?? 0) + 1);
+    try {
+      return await write();
+    } finally {
+      const left = (writing.get(businessId) ?? 1) - 1;
+      if (left > 0) writing.set(businessId, left);
+      else writing.delete(businessId);
+    }
+  }
+
+  // After a write: a reload already under way may have read the sources before the write
+  // committed, so it is waited for and the business reloaded again (a version query and the
+  // source list when nothing else moved). Searches do not wait for either.
+  async function syncAfterWrite(businessId: number): Promise<void> {
+    await syncing.get(businessId)?.catch(() => undefined);
+    await sync(businessId);
+  }
+
   async function ensureFresh(businessId: number): Promise<void> {
     const state = loaded.get(businessId);
+    // A search never waits for a reload already under way (or about to start after a write
+    // of this instance): it answers from the index as it stands, the content from before
+    // the change, which the reload swaps out source by source. A change made by another
+    // instance is loaded by the next search, which waits for it.
+    if (state && (syncing.has(businessId) || writing.has(businessId))) return;
     if (!state || state.version !== (await currentVersion(businessId))) await sync(businessId);
   }
 
@@ -207,7 +266,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
 
   async function getSource(businessId: number, sourceId: number) {
     const [row] = await db
-      .select()
+      .select(sourceColumns)
       .from(knowledgeSources)
       .where(and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)));
     return row ?? null;
@@ -227,13 +286,23 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
 
     listSources(businessId) {
       return db
-        .select()
+        .select(sourceColumns)
         .from(knowledgeSources)
         .where(eq(knowledgeSources.businessId, businessId))
         .orderBy(asc(knowledgeSources.id));
     },
 
     getSource,
+
+    async pendingSource(businessId, sourceId) {
+      const [found] = await db
+        .select()
+        .from(knowledgeSources)
+        .where(and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)));
+      if (!found?.pending) return null;
+      const { pending, ...row } = found;
+      return { row, pending };
+    },
 
     async chunksOf(businessId, sourceId) {
       return db
@@ -246,68 +315,72 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
     },
 
     async addSource(businessId, source, meta = {}) {
-      const now = clock();
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(knowledgeSources)
-          .values({
-            businessId,
-            kind: source.kind as KnowledgeSourceKind,
-            title: source.title,
-            url: source.url ?? null,
-            fileName: source.fileName ?? null,
-            systemKey: meta.systemKey ?? null,
-            contentHash: contentHashOf(source),
-            chunkCount: source.chunks.length,
-            createdBy: meta.createdBy ?? null,
-            sizeBytes: meta.sizeBytes ?? null,
-            syncedAt: now,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!created) throw new Error('knowledge source insert returned no row');
-        await insertChunks(tx, businessId, created.id, source.chunks);
-        await changed(tx, businessId, now);
-        return created;
+      return writingTo(businessId, async () => {
+        const now = clock();
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(knowledgeSources)
+            .values({
+              businessId,
+              kind: source.kind as KnowledgeSourceKind,
+              title: source.title,
+              url: source.url ?? null,
+              fileName: source.fileName ?? null,
+              systemKey: meta.systemKey ?? null,
+              contentHash: contentHashOf(source),
+              chunkCount: source.chunks.length,
+              createdBy: meta.createdBy ?? null,
+              sizeBytes: meta.sizeBytes ?? null,
+              syncedAt: now,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning(sourceColumns);
+          if (!created) throw new Error('knowledge source insert returned no row');
+          await insertChunks(tx, businessId, created.id, source.chunks);
+          await changed(tx, businessId, now);
+          return created;
+        });
+        await syncAfterWrite(businessId);
+        return row;
       });
-      await sync(businessId);
-      return row;
     },
 
     async replaceSource(businessId, sourceId, source, meta = {}) {
-      const now = clock();
-      const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(knowledgeSources)
-          .set({
-            kind: source.kind as KnowledgeSourceKind,
-            title: source.title,
-            url: source.url ?? null,
-            fileName: source.fileName ?? null,
-            contentHash: contentHashOf(source),
-            chunkCount: source.chunks.length,
-            revision: sql`${knowledgeSources.revision} + 1`,
-            status: 'ready',
-            error: null,
-            pending: null,
-            syncedAt: now,
-            ...(meta.sizeBytes !== undefined ? { sizeBytes: meta.sizeBytes } : {}),
-            ...(meta.sitePages !== undefined ? { sitePages: meta.sitePages } : {}),
-            updatedAt: now,
-          })
-          .where(
-            and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
-          )
-          .returning();
-        if (!updated) return null;
-        await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
-        await insertChunks(tx, businessId, sourceId, source.chunks);
-        await changed(tx, businessId, now);
-        return updated;
+      return writingTo(businessId, async () => {
+        const now = clock();
+        const row = await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(knowledgeSources)
+            .set({
+              kind: source.kind as KnowledgeSourceKind,
+              title: source.title,
+              url: source.url ?? null,
+              fileName: source.fileName ?? null,
+              contentHash: contentHashOf(source),
+              chunkCount: source.chunks.length,
+              revision: sql`${knowledgeSources.revision} + 1`,
+              status: 'ready',
+              error: null,
+              pending: null,
+              syncedAt: now,
+              ...(meta.sizeBytes !== undefined ? { sizeBytes: meta.sizeBytes } : {}),
+              ...(meta.sitePages !== undefined ? { sitePages: meta.sitePages } : {}),
+              updatedAt: now,
+            })
+            .where(
+              and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
+            )
+            .returning(sourceColumns);
+          if (!updated) return null;
+          await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
+          await insertChunks(tx, businessId, sourceId, source.chunks);
+          await changed(tx, businessId, now);
+          return updated;
+        });
+        if (row) await syncAfterWrite(businessId);
+        return row;
       });
-      if (row) await sync(businessId);
-      return row;
     },
 
     async addPending(businessId, source, enqueue) {
@@ -331,7 +404,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
             createdAt: now,
             updatedAt: now,
           })
-          .returning();
+          .returning(sourceColumns);
         if (!created) throw new Error('knowledge source insert returned no row');
         await enqueue(tx, created);
         return created;
@@ -350,27 +423,29 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           .where(
             and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
           )
-          .returning();
+          .returning(sourceColumns);
         if (row && enqueue) await enqueue(tx, row);
         return row ?? null;
       });
     },
 
     async deleteSource(businessId, sourceId) {
-      const now = clock();
-      const deleted = await db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(knowledgeSources)
-          .where(
-            and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
-          )
-          .returning({ id: knowledgeSources.id });
-        if (rows.length === 0) return false;
-        await changed(tx, businessId, now);
-        return true;
+      return writingTo(businessId, async () => {
+        const now = clock();
+        const deleted = await db.transaction(async (tx) => {
+          const rows = await tx
+            .delete(knowledgeSources)
+            .where(
+              and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
+            )
+            .returning({ id: knowledgeSources.id });
+          if (rows.length === 0) return false;
+          await changed(tx, businessId, now);
+          return true;
+        });
+        if (deleted) await syncAfterWrite(businessId);
+        return deleted;
       });
-      if (deleted) await sync(businessId);
-      return deleted;
     },
 
     onChange(listener) {
