@@ -5,6 +5,7 @@
 // delivery statuses and replies, email with its unsubscribe link and header, WhatsApp's daily
 // messaging limit (the rest waits for the moving 24 hours; a higher tier read from Meta lets
 // more go), tenants kept apart, and an agent refused.
+import { startTestSmtpServer, type TestSmtpServer } from '@lisa/test-smtp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
@@ -99,6 +100,7 @@ describe('campaign messages', () => {
 describe.each(testDrivers)('campaigns on %s', (driver) => {
   let api: TestServer;
   let meta: FakeMeta;
+  let mailbox: TestSmtpServer;
   let database: DatabaseHandle;
   let dispose: () => Promise<void>;
   let counter = 0;
@@ -109,10 +111,12 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     META_GRAPH_BASE_URL: meta.url,
     OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
     LISA_API_URL: 'https://api.lisa.test',
+    SMTP_URL: mailbox.url,
   });
 
   beforeAll(async () => {
     meta = await startFakeMeta();
+    mailbox = await startTestSmtpServer();
     const opened = await openTestDatabase(driver);
     database = opened.database;
     dispose = opened.dispose;
@@ -122,6 +126,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     await api?.close();
     await dispose?.();
     await meta?.close();
+    await mailbox?.close();
   });
 
   async function member(businessId: number, role: 'owner' | 'admin' | 'agent' = 'owner') {
@@ -799,7 +804,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       name: 'Newsletter',
       audience: { tag: 'news' },
       subject: 'Our December news',
-      body: 'Hello {{first_name}},\n\nWe have news.',
+      body: 'Hello {{first_name}},\n\nWe have **news**: [see it](https://shop.test/news).\n\n- bread\n- cakes\n\n<script>x()</script>',
       rate_per_second: 20,
     });
     expect(created.status).toBe(201);
@@ -814,10 +819,32 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     );
     expect(mine).toHaveLength(3);
     const mail = mine[0];
-    expect(mail?.text).toMatch(/^Hello Person,\n\nWe have news\./);
+    expect(mail?.text).toMatch(/^Hello Person,\n\nWe have \*\*news\*\*/);
     const url = mail?.headers?.['List-Unsubscribe']?.slice(1, -1) ?? '';
     expect(url).toMatch(/^https:\/\/api\.lisa\.test\/api\/campaigns\/unsubscribe\/[0-9a-f-]{36}$/);
     expect(mail?.text).toContain(url);
+    // The Markdown is rendered in the HTML part (raw HTML escaped), the link at the foot.
+    expect(mail?.html).toContain(
+      '<p>We have <strong>news</strong>: <a href="https://shop.test/news">see it</a>.</p>',
+    );
+    expect(mail?.html).toContain('<li>bread</li>');
+    expect(mail?.html).toContain('&lt;script&gt;');
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.html).toContain(`<a href="${url}">Unsubscribe</a>`);
+    // Sent through the configured SMTP server, with both unsubscribe headers.
+    const received = await mailbox.waitFor(mail?.to ?? '');
+    expect(received.raw).toContain('Subject: Our December news');
+    expect(received.raw).toMatch(
+      /List-Unsubscribe:\s+<https:\/\/api\.lisa\.test\/api\/campaigns\/unsubscribe\//,
+    );
+    expect(received.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    await waitFor(async () => {
+      const [row] = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, mail?.id ?? 0));
+      return row?.status === 'sent';
+    });
     const path = new URL(url).pathname;
     const page = await fetch(`${api.url}${path}`);
     expect(page.status).toBe(200);
