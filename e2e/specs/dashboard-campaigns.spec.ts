@@ -21,7 +21,9 @@ test('an owner counts a WhatsApp audience, then sends an email campaign and read
   page,
   request,
 }) => {
-  test.slow();
+  // Contacts, a segment, two channels, a send and the mailbox: longer than test.slow()'s 90 s
+  // on a loaded machine.
+  test.setTimeout(180_000);
   const owner = await account(request, 'Campaign Bakery', 'campaigns-owner');
   const auth = { authorization: `Bearer ${owner.token}` };
   const connected = await request.put(`${urls.api}/api/channels/whatsapp`, {
