@@ -125,7 +125,7 @@ const audienceFilters = {
 };
 
 /** A saved segment's filters (`owner: 'me'` is saved as the member's own id). */
-export const segmentFilterSchema = z.object(audienceFilters).strict();
+const segmentFilterSchema = z.object(audienceFilters).strict();
 export type SegmentFilter = z.infer<typeof segmentFilterSchema>;
 
 export const audienceSchema = z

@@ -11,7 +11,7 @@ import { conversations } from '../../db/schema/core.ts';
  * its name made a tag (lower-case; letters, digits, spaces, - and _; at most 40), so every
  * reply's conversation is tagged with the campaign.
  */
-export function campaignTag(tag: string | null, name: string, id: number): string {
+function campaignTag(tag: string | null, name: string, id: number): string {
   if (tag) return tag;
   const fromName = name
     .toLowerCase()

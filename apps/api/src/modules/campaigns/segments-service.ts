@@ -46,7 +46,8 @@ export async function withSegment(
   audience: Audience,
   gone: 'refuse' | 'keep',
 ): Promise<Audience> {
-  if (audience.segment_id === undefined) return audience;
+  // No segment: the filters as given (a stray segment_name is not the caller's to set).
+  if (audience.segment_id === undefined) return filtersOf(audience);
   const [row] = await db
     .select()
     .from(contactSegments)
