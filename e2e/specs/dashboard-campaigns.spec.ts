@@ -1,4 +1,5 @@
-// Campaigns end to end. WhatsApp: with WhatsApp connected and contacts on it (one opted out,
+// Campaigns end to end. The contacts list saves its tag filter as a segment; the campaign form
+// offers it with its live count. WhatsApp: with WhatsApp connected and contacts on it (one opted out,
 // one with no number), the new-campaign form counts the audience live with its exclusions
 // and the credits it would take. Email (the e2e stack's SMTP mailbox is reachable; Meta is
 // not, so no WhatsApp template can be synced here): create, see the count, send, see the
@@ -20,7 +21,9 @@ test('an owner counts a WhatsApp audience, then sends an email campaign and read
   page,
   request,
 }) => {
-  test.slow();
+  // Contacts, a segment, two channels, a send and the mailbox: longer than test.slow()'s 90 s
+  // on a loaded machine.
+  test.setTimeout(180_000);
   const owner = await account(request, 'Campaign Bakery', 'campaigns-owner');
   const auth = { authorization: `Bearer ${owner.token}` };
   const connected = await request.put(`${urls.api}/api/channels/whatsapp`, {
@@ -68,6 +71,16 @@ test('an owner counts a WhatsApp audience, then sends an email campaign and read
   }
 
   await storeSession(page, owner.token, owner.user);
+  // The contacts list saves its filter as a named segment for campaigns.
+  await page.goto(`${urls.dashboard}/dashboard/contacts`);
+  await page.getByLabel('Tag').fill('regulars');
+  await expect(page.getByRole('row', { name: /Amina Njoroge/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save as segment' }).click();
+  const save = page.getByRole('dialog', { name: 'Save these filters as a segment' });
+  await save.getByLabel('Segment name').fill('Regulars');
+  await save.getByRole('button', { name: 'Save segment' }).click();
+  await expect(page.getByText('Segment "Regulars" saved (4 contacts now).')).toBeVisible();
+
   await page.goto(`${urls.dashboard}/dashboard/campaigns`);
   // The machine may be busy: the lazy screen gets longer than the default to load.
   await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible({
@@ -94,6 +107,10 @@ test('an owner counts a WhatsApp audience, then sends an email campaign and read
   // Email: everyone tagged has an address.
   await form.getByLabel('Campaign name').fill('Weekend bread');
   await form.getByLabel('Channel').selectOption('email');
+  await expect(audience.getByTestId('audience-count')).toHaveText('4 recipients');
+  // The saved segment, with its live count, instead of the filters.
+  await form.getByLabel('Segment').selectOption({ label: 'Regulars (4 contacts)' });
+  await expect(form.getByLabel('Contacts tagged')).toBeHidden();
   await expect(audience.getByTestId('audience-count')).toHaveText('4 recipients');
   await form.getByRole('button', { name: 'Save draft' }).click();
   await expect(form.getByText('Subject is required')).toBeVisible();

@@ -70,6 +70,7 @@ export const CAMPAIGN_TEXTS = {
   /** The preview, when the audience is more than the number may message today. */
   overDailyLimit: (limit: number, used: number, now: number, later: number) =>
     `Over WhatsApp's daily limit: this number may message ${limit.toLocaleString('en-US')} people in 24 hours (${used.toLocaleString('en-US')} already). ${now.toLocaleString('en-US')} go now; the other ${later.toLocaleString('en-US')} follow as the limit frees up.`,
+  segmentGone: 'This segment was deleted. Choose another segment or set the filters.',
   unsubscribed: 'You are unsubscribed. You will not get these emails any more.',
   unsubscribeUnknown: 'This unsubscribe link is not valid.',
   reasons: {
@@ -94,33 +95,49 @@ const variableSource = storedText('Variable')
     { error: 'Map each variable to a contact field (field:name) or fixed text (text:...)' },
   );
 
+/** The filters of an audience, and of a saved segment. */
+const audienceFilters = {
+  q: storedText('Search').trim().max(200).optional(),
+  tag: storedText('Tag').trim().max(40).optional(),
+  owner: z.union([z.enum(['me', 'none']), dbIdSchema('Owner')]).optional(),
+  /** Contacts with a conversation on this channel. */
+  channel: storedText('Channel').trim().max(40).optional(),
+  /** A custom attribute equal to a value. */
+  attribute: z
+    .object({
+      key: storedText('Attribute')
+        .trim()
+        .regex(/^[a-z0-9_]{1,40}$/, {
+          error: 'Attribute keys are lower-case letters, digits, _',
+        }),
+      value: storedText('Attribute value').trim().max(200),
+    })
+    .optional(),
+  /** Contacts with a lead in this status (new, contacted, qualified, converted, unqualified). */
+  lead_status: z.enum(LEAD_STATUSES, { error: 'Not a lead status' }).optional(),
+  /** Seen in the last N days. */
+  last_seen_days: z
+    .number({ error: 'Last seen must be a number of days' })
+    .int()
+    .min(1, { error: 'Last seen must be at least 1 day' })
+    .max(3650)
+    .optional(),
+};
+
+/** A saved segment's filters (`owner: 'me'` is saved as the member's own id). */
+const segmentFilterSchema = z.object(audienceFilters).strict();
+export type SegmentFilter = z.infer<typeof segmentFilterSchema>;
+
 export const audienceSchema = z
   .object({
-    q: storedText('Search').trim().max(200).optional(),
-    tag: storedText('Tag').trim().max(40).optional(),
-    owner: z.union([z.enum(['me', 'none']), dbIdSchema('Owner')]).optional(),
-    /** Contacts with a conversation on this channel. */
-    channel: storedText('Channel').trim().max(40).optional(),
-    /** A custom attribute equal to a value. */
-    attribute: z
-      .object({
-        key: storedText('Attribute')
-          .trim()
-          .regex(/^[a-z0-9_]{1,40}$/, {
-            error: 'Attribute keys are lower-case letters, digits, _',
-          }),
-        value: storedText('Attribute value').trim().max(200),
-      })
-      .optional(),
-    /** Contacts with a lead in this status (new, contacted, qualified, converted, unqualified). */
-    lead_status: z.enum(LEAD_STATUSES, { error: 'Not a lead status' }).optional(),
-    /** Seen in the last N days. */
-    last_seen_days: z
-      .number({ error: 'Last seen must be a number of days' })
-      .int()
-      .min(1, { error: 'Last seen must be at least 1 day' })
-      .max(3650)
-      .optional(),
+    ...audienceFilters,
+    /**
+     * A saved segment: the server copies its filters in (on save, preview and send), so the
+     * campaign keeps the filters it was sent with even if the segment changes or is deleted.
+     */
+    segment_id: dbIdSchema('Segment').optional(),
+    /** The segment's name when it was copied in (set by the server). */
+    segment_name: z.string().max(120).optional(),
   })
   .strict();
 export type Audience = z.infer<typeof audienceSchema>;
@@ -418,3 +435,39 @@ export const websiteCampaignQuerySchema = z.object({
   business_id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 export const websiteShownSchema = z.object({ business_id: z.number().int().min(1) }).strict();
+
+/** Saved segments: at most this many per business. */
+export const MAX_SEGMENTS = 100;
+
+export const SEGMENT_TEXTS = {
+  notFound: 'This segment does not exist.',
+  nameTaken: 'A segment with this name exists already.',
+  tooMany: `A business can save up to ${MAX_SEGMENTS} segments. Delete one first.`,
+} as const;
+
+const segmentName = storedText('Name')
+  .trim()
+  .min(1, { error: 'Name is required' })
+  .max(120, { error: 'Name is at most 120 characters' });
+
+export const segmentCreateSchema = z
+  .object({ name: segmentName, filter: segmentFilterSchema.default({}) })
+  .strict();
+export type SegmentCreate = z.input<typeof segmentCreateSchema>;
+
+export const segmentPatchSchema = z
+  .object({ name: segmentName.optional(), filter: segmentFilterSchema.optional() })
+  .strict();
+
+export const segmentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  filter: segmentFilterSchema,
+  /** Contacts its filters match now (live). */
+  count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Segment = z.infer<typeof segmentSchema>;
+
+export const segmentListSchema = z.object({ data: z.array(segmentSchema) });

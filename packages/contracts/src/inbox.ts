@@ -27,6 +27,8 @@ export const conversationListQuerySchema = z.object({
   q: storedText('Search').trim().max(200).optional(),
   /** `true`: only conversations with messages the caller has not read. */
   unread: z.enum(['true', 'false']).optional(),
+  /** Only conversations with this tag (a campaign's tag on the conversations its replies start). */
+  tag: storedText('Tag').trim().toLowerCase().max(40).optional(),
   /** The `next_cursor` of the previous page. */
   cursor: storedText('Cursor').max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),

@@ -28,6 +28,9 @@ export interface StoredAudience {
   channel?: string;
   attribute?: { key: string; value: string };
   last_seen_days?: number;
+  /** The saved segment its filters were copied from, and its name then. */
+  segment_id?: number;
+  segment_name?: string;
 }
 
 export interface StoredWebsiteRules {
@@ -165,4 +168,26 @@ export const conversationTags = pgTable(
     primaryKey({ columns: [table.conversationId, table.tag] }),
     index('conversation_tags_business_tag').on(table.businessId, table.tag),
   ],
+);
+
+/**
+ * Saved audience segments (issue 20: "a segment of contacts (saved filters …) with a live
+ * count"): a named set of the contacts list's and the campaign audience's filters, per
+ * business. A campaign copies a segment's filters into its own audience when saved and again
+ * when sent, so deleting or changing a segment never changes a campaign that went out.
+ */
+export const contactSegments = pgTable(
+  'contact_segments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filter: jsonb('filter').$type<StoredAudience>().notNull().default({}),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('contact_segments_business_name').on(table.businessId, table.name)],
 );

@@ -1,5 +1,6 @@
 // What each recipient gets: template variables filled from the contact's fields, the email
 // with its unsubscribe link, and a business's wall-clock time turned into an instant.
+import { micromark } from 'micromark';
 import type { contacts } from '../../db/schema/core.ts';
 
 type ContactFields = Pick<
@@ -46,13 +47,14 @@ const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
+/**
+ * The email's HTML part: the Markdown body rendered (CommonMark by micromark: headings,
+ * emphasis, links, lists, quotes, code; raw HTML in the body or in a contact's field is
+ * escaped, and javascript: links dropped), then the unsubscribe link.
+ */
 export function emailHtml(text: string, unsubscribeUrl: string): string {
   const [body] = text.split('\n\n---\nUnsubscribe: ');
-  const paragraphs = (body ?? '')
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-  return `${paragraphs}<p style="font-size:12px;color:#666"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`;
+  return `${micromark(body ?? '')}\n<p style="font-size:12px;color:#666"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`;
 }
 
 function offsetMs(at: number, timeZone: string): number {

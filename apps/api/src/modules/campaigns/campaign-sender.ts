@@ -593,7 +593,7 @@ export function createCampaignSender(options: {
         businessId: event.businessId,
         conversationId: conversation.id,
         tag: recipient.tag,
-        campaignId: recipient.campaignId,
+        campaign: { id: recipient.campaignId, name: recipient.name },
         now,
       });
     })().catch((error: unknown) => log.warn({ err: error }, 'campaign reply not recorded'));

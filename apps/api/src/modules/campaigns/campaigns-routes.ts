@@ -28,6 +28,8 @@ import { NotFoundError } from '../../platform/http/app-error.ts';
 import { actorOf, requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
 import type { Caller, CampaignsService } from './campaigns-service.ts';
 import { campaignErrors as errors, recipientsCsv } from './campaigns-views.ts';
+import { segmentsRoutes } from './segments-routes.ts';
+import { createSegmentsService } from './segments-service.ts';
 
 const idParams = z.object({ id: dbIdParamSchema('Campaign id') });
 const tags = ['campaigns'];
@@ -46,6 +48,7 @@ export async function campaignsRoutes(
   await app.register(async (scope) => {
     scope.addHook('preValidation', requireDashboardSession(context.sessions));
     await managerRoutes(scope, campaigns, context);
+    segmentsRoutes(scope, createSegmentsService(context), callerOf);
   });
 }
 

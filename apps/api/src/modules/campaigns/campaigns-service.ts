@@ -40,6 +40,7 @@ import {
 } from './campaign-message.ts';
 import type { CampaignSender } from './campaign-sender.ts';
 import { businessTimeZone } from './messaging-limit.ts';
+import { withSegment } from './segments-service.ts';
 import {
   activeWebsiteCampaigns,
   assertWebsiteRules,
@@ -297,6 +298,7 @@ export function createCampaignsService(deps: {
           template_id: [CAMPAIGN_TEXTS.noTemplate],
         });
       }
+      const audience = await withSegment(db, caller.businessId, input.audience, 'refuse');
       const now = clock();
       const [row] = await db
         .insert(campaigns)
@@ -304,7 +306,7 @@ export function createCampaignsService(deps: {
           businessId: caller.businessId,
           name: input.name,
           kind: input.kind,
-          audience: input.audience as StoredAudience,
+          audience: audience as StoredAudience,
           templateId: input.template_id ?? null,
           variables: input.variables ?? [],
           subject: input.subject ?? null,
@@ -345,11 +347,15 @@ export function createCampaignsService(deps: {
           template_id: [CAMPAIGN_TEXTS.noTemplate],
         });
       }
+      const audience =
+        patch.audience === undefined
+          ? undefined
+          : await withSegment(db, caller.businessId, patch.audience, 'refuse');
       const [updated] = await db
         .update(campaigns)
         .set({
           ...(patch.name !== undefined ? { name: patch.name } : {}),
-          ...(patch.audience !== undefined ? { audience: patch.audience as StoredAudience } : {}),
+          ...(audience !== undefined ? { audience: audience as StoredAudience } : {}),
           ...(patch.template_id !== undefined ? { templateId: patch.template_id } : {}),
           ...(patch.variables !== undefined ? { variables: patch.variables } : {}),
           ...(patch.subject !== undefined ? { subject: patch.subject } : {}),
@@ -395,7 +401,8 @@ export function createCampaignsService(deps: {
       if (input.kind === 'website') return websitePreview(caller.businessId);
       const now = clock();
       const kind = sendKind(input.kind);
-      const where = audienceWhere(caller, input.audience, now);
+      const audience = await withSegment(db, caller.businessId, input.audience, 'refuse');
+      const where = audienceWhere(caller, audience, now);
       const address = addressOf(kind);
       const [figures] = await db
         .select({
@@ -520,12 +527,19 @@ export function createCampaignsService(deps: {
           });
         }
       }
+      // A segment's filters as they are now (a deleted one: the copy saved with the draft).
+      const audience = (await withSegment(
+        db,
+        caller.businessId,
+        row.audience as Audience,
+        'keep',
+      )) as StoredAudience;
       const [moved] = await db
         .update(campaigns)
         .set(
           runAt
-            ? { status: 'scheduled', scheduledAt: runAt, updatedAt: now }
-            : { status: 'sending', scheduledAt: null, startedAt: now, updatedAt: now },
+            ? { status: 'scheduled', scheduledAt: runAt, audience, updatedAt: now }
+            : { status: 'sending', scheduledAt: null, startedAt: now, audience, updatedAt: now },
         )
         .where(and(eq(campaigns.id, row.id), inArray(campaigns.status, ['draft', 'scheduled'])))
         .returning();

@@ -5,6 +5,7 @@
 // delivery statuses and replies, email with its unsubscribe link and header, WhatsApp's daily
 // messaging limit (the rest waits for the moving 24 hours; a higher tier read from Meta lets
 // more go), tenants kept apart, and an agent refused.
+import { startTestSmtpServer, type TestSmtpServer } from '@lisa/test-smtp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
@@ -99,6 +100,7 @@ describe('campaign messages', () => {
 describe.each(testDrivers)('campaigns on %s', (driver) => {
   let api: TestServer;
   let meta: FakeMeta;
+  let mailbox: TestSmtpServer;
   let database: DatabaseHandle;
   let dispose: () => Promise<void>;
   let counter = 0;
@@ -109,10 +111,12 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     META_GRAPH_BASE_URL: meta.url,
     OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
     LISA_API_URL: 'https://api.lisa.test',
+    SMTP_URL: mailbox.url,
   });
 
   beforeAll(async () => {
     meta = await startFakeMeta();
+    mailbox = await startTestSmtpServer();
     const opened = await openTestDatabase(driver);
     database = opened.database;
     dispose = opened.dispose;
@@ -122,6 +126,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     await api?.close();
     await dispose?.();
     await meta?.close();
+    await mailbox?.close();
   });
 
   async function member(businessId: number, role: 'owner' | 'admin' | 'agent' = 'owner') {
@@ -270,6 +275,131 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     meta
       .sends()
       .filter((r) => r.body?.type === 'template' && r.body?.to === number.replace(/^\+/, ''));
+
+  it('saves named segments with a live count, kept per business; a campaign copies one in when saved and when sent, and keeps it when the segment is deleted', async () => {
+    const { businessId, token, templateId } = await whatsappBusiness();
+    const gold = await addContacts(businessId, 3, { tag: 'gold' });
+    const silver = await addContacts(businessId, 2, { tag: 'silver' });
+    const bronze = await addContacts(businessId, 2, { tag: 'bronze' });
+    const saved = await call('POST', '/api/campaigns/segments', token, {
+      name: 'Gold customers',
+      filter: { tag: 'gold' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body).toMatchObject({ name: 'Gold customers', filter: { tag: 'gold' }, count: 3 });
+    const segmentId = saved.body.id as number;
+    // Bad input: a taken name, bad filters, unknown fields: 400, nothing saved.
+    const taken = await call('POST', '/api/campaigns/segments', token, { name: 'Gold customers' });
+    expect(taken.status).toBe(400);
+    expect(taken.body.message).toBe('A segment with this name exists already.');
+    for (const body of [
+      { name: '' },
+      { name: 'Bad', filter: { last_seen_days: 0 } },
+      { name: 'Bad', filter: { colour: 'red' } },
+    ]) {
+      expect((await call('POST', '/api/campaigns/segments', token, body)).status).toBe(400);
+    }
+    // "Mine" is saved as the member who saved it (a segment is shared).
+    const mine = await call('POST', '/api/campaigns/segments', token, {
+      name: 'Mine',
+      filter: { owner: 'me', last_seen_days: 30 },
+    });
+    expect(mine.body.filter.owner).toEqual(expect.any(Number));
+    expect(mine.body.count).toBe(0);
+    // The count is live.
+    await addContacts(businessId, 1, { tag: 'gold' });
+    const list = await call('GET', '/api/campaigns/segments', token);
+    expect(list.body.data.map((s: { name: string; count: number }) => [s.name, s.count])).toEqual([
+      ['Gold customers', 4],
+      ['Mine', 0],
+    ]);
+
+    // Another business sees none of them and cannot use, change or delete them.
+    const other = await whatsappBusiness();
+    expect((await call('GET', '/api/campaigns/segments', other.token)).body.data).toEqual([]);
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', { name: 'Mine now' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const answer = await call(method, `/api/campaigns/segments/${segmentId}`, other.token, body);
+      expect(answer.status).toBe(404);
+    }
+    const foreign = await call('POST', '/api/campaigns', other.token, {
+      kind: 'whatsapp',
+      name: 'Not mine',
+      audience: { segment_id: segmentId },
+      template_id: other.templateId,
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe(
+      'This segment was deleted. Choose another segment or set the filters.',
+    );
+
+    // A campaign picks the segment: its filters are copied in, the preview counts them.
+    const id = await draft(token, templateId, {
+      name: 'Gold offer',
+      audience: { segment_id: segmentId, tag: 'ignored' },
+    });
+    expect((await statusOf(token, id)).audience).toEqual({
+      tag: 'gold',
+      segment_id: segmentId,
+      segment_name: 'Gold customers',
+    });
+    const preview = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'whatsapp',
+      audience: { segment_id: segmentId },
+      template_id: templateId,
+      variables: ['field:first_name', 'text:Whitening'],
+    });
+    expect(preview.body).toMatchObject({ matched: 4, eligible: 4 });
+    // The segment changes before the send: the campaign goes to the segment as it is then.
+    const changed = await call('PATCH', `/api/campaigns/segments/${segmentId}`, token, {
+      name: 'Silver customers',
+      filter: { tag: 'silver' },
+    });
+    expect(changed.body).toMatchObject({ name: 'Silver customers', count: 2 });
+    expect((await call('POST', `/api/campaigns/${id}/send`, token, {})).status).toBe(200);
+    await waitForStatus(token, id, 'done');
+    const sent = await statusOf(token, id);
+    expect(sent.audience).toEqual({
+      tag: 'silver',
+      segment_id: segmentId,
+      segment_name: 'Silver customers',
+    });
+    expect(sent.totals).toMatchObject({ recipients: 2, sent: 2 });
+    for (const person of silver) expect(sendsTo(person.number ?? '')).toHaveLength(1);
+    for (const person of gold) expect(sendsTo(person.number ?? '')).toHaveLength(0);
+    // Deleting it changes nothing of the campaign that went out.
+    expect((await call('DELETE', `/api/campaigns/segments/${segmentId}`, token)).status).toBe(204);
+    expect((await call('GET', `/api/campaigns/segments/${segmentId}`, token)).status).toBe(404);
+    expect((await statusOf(token, id)).audience.tag).toBe('silver');
+
+    // A draft whose segment is deleted before the send: it can no longer be previewed or saved
+    // with it, and sending goes to the copy the draft holds.
+    const bronzeSegment = await call('POST', '/api/campaigns/segments', token, {
+      name: 'Bronze',
+      filter: { tag: 'bronze' },
+    });
+    const second = await draft(token, templateId, {
+      name: 'Bronze offer',
+      audience: { segment_id: bronzeSegment.body.id },
+    });
+    await call('DELETE', `/api/campaigns/segments/${bronzeSegment.body.id}`, token);
+    const gone = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'whatsapp',
+      audience: { segment_id: bronzeSegment.body.id },
+    });
+    expect(gone.status).toBe(400);
+    const patched = await call('PATCH', `/api/campaigns/${second}`, token, {
+      audience: { segment_id: bronzeSegment.body.id },
+    });
+    expect(patched.status).toBe(400);
+    expect((await call('POST', `/api/campaigns/${second}/send`, token, {})).status).toBe(200);
+    await waitForStatus(token, second, 'done');
+    expect((await statusOf(token, second)).totals).toMatchObject({ recipients: 2, sent: 2 });
+    for (const person of bronze) expect(sendsTo(person.number ?? '')).toHaveLength(1);
+  });
 
   it('counts the audience, its exclusions and the credits it would take', async () => {
     const { businessId, token, templateId } = await whatsappBusiness();
@@ -487,6 +617,12 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     expect(notes.some((m) => m.private && m.text === 'Reply to the campaign "Spring offer".')).toBe(
       true,
     );
+    // Tagged with the campaign (no tag set: its name) and found by the inbox's tag filter.
+    const tagged = await call('GET', '/api/conversations?tag=Spring%20offer', token);
+    expect(tagged.body.data.map((c: { id: number; tags: string[] }) => [c.id, c.tags])).toEqual([
+      [conversationId, ['spring offer']],
+    ]);
+    expect((await call('GET', '/api/conversations?tag=other', token)).body.data).toEqual([]);
     const skipped = await call('GET', `/api/campaigns/${id}/recipients?state=opted_out`, token);
     expect(skipped.body.data[0].reason).toBe('Opted out of marketing on this channel.');
     const csv = await call('GET', `/api/campaigns/${id}/export.csv`, token);
@@ -668,7 +804,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       name: 'Newsletter',
       audience: { tag: 'news' },
       subject: 'Our December news',
-      body: 'Hello {{first_name}},\n\nWe have news.',
+      body: 'Hello {{first_name}},\n\nWe have **news**: [see it](https://shop.test/news).\n\n- bread\n- cakes\n\n<script>x()</script>',
       rate_per_second: 20,
     });
     expect(created.status).toBe(201);
@@ -683,10 +819,32 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     );
     expect(mine).toHaveLength(3);
     const mail = mine[0];
-    expect(mail?.text).toMatch(/^Hello Person,\n\nWe have news\./);
+    expect(mail?.text).toMatch(/^Hello Person,\n\nWe have \*\*news\*\*/);
     const url = mail?.headers?.['List-Unsubscribe']?.slice(1, -1) ?? '';
     expect(url).toMatch(/^https:\/\/api\.lisa\.test\/api\/campaigns\/unsubscribe\/[0-9a-f-]{36}$/);
     expect(mail?.text).toContain(url);
+    // The Markdown is rendered in the HTML part (raw HTML escaped), the link at the foot.
+    expect(mail?.html).toContain(
+      '<p>We have <strong>news</strong>: <a href="https://shop.test/news">see it</a>.</p>',
+    );
+    expect(mail?.html).toContain('<li>bread</li>');
+    expect(mail?.html).toContain('&lt;script&gt;');
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.html).toContain(`<a href="${url}">Unsubscribe</a>`);
+    // Sent through the configured SMTP server, with both unsubscribe headers.
+    const received = await mailbox.waitFor(mail?.to ?? '');
+    expect(received.raw).toContain('Subject: Our December news');
+    expect(received.raw).toMatch(
+      /List-Unsubscribe:\s+<https:\/\/api\.lisa\.test\/api\/campaigns\/unsubscribe\//,
+    );
+    expect(received.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    await waitFor(async () => {
+      const [row] = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, mail?.id ?? 0));
+      return row?.status === 'sent';
+    });
     const path = new URL(url).pathname;
     const page = await fetch(`${api.url}${path}`);
     expect(page.status).toBe(200);
@@ -903,6 +1061,12 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     ]);
     const otherInbox = await call('GET', '/api/conversations', otherToken);
     expect(otherInbox.body.data.flatMap((c: { tags: string[] }) => c.tags)).toEqual([]);
+    const filtered = await call('GET', '/api/conversations?tag=pricing%20help&limit=50', token);
+    expect(filtered.body.data.map((c: { id: number }) => c.id).sort()).toEqual(
+      [conversationId, plainId].sort(),
+    );
+    const otherFiltered = await call('GET', '/api/conversations?tag=pricing%20help', otherToken);
+    expect(otherFiltered.body.data).toEqual([]);
 
     // Paused: gone from the widget; resumed: back.
     expect((await call('POST', `/api/campaigns/${id}/pause`, token)).body.status).toBe('paused');

@@ -171,7 +171,12 @@ export async function activeWebsiteCampaigns(
 
 async function activeOne(executor: Executor, businessId: number, id: number, now: Date) {
   const [row] = await executor
-    .select({ id: campaigns.id, rules: campaigns.rules, tag: campaigns.conversationTag })
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      rules: campaigns.rules,
+      tag: campaigns.conversationTag,
+    })
     .from(campaigns)
     .where(and(activeWhere(businessId), eq(campaigns.id, id)));
   return row && live(row, now) ? row : null;
@@ -225,6 +230,12 @@ export async function repliedToCampaign(
       updatedAt: input.now,
     })
     .onConflictDoNothing();
-  await tagConversation(tx, { ...input, tag: found.tag, campaignId: found.id });
+  await tagConversation(tx, {
+    businessId: input.businessId,
+    conversationId: input.conversationId,
+    tag: found.tag,
+    campaign: found,
+    now: input.now,
+  });
   return true;
 }

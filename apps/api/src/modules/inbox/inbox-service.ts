@@ -33,7 +33,7 @@ import {
 import { conversationReads } from '../../db/schema/inbox.ts';
 import { AppError, NotFoundError } from '../../platform/http/app-error.ts';
 import type { AttachmentsService } from '../attachments/attachments-service.ts';
-import { tagsOf } from '../campaigns/conversation-tags.ts';
+import { taggedWith, tagsOf } from '../campaigns/conversation-tags.ts';
 import type { Takeover } from '../chat/takeover.ts';
 import { decodeCursor, encodeCursor } from './inbox-cursor.ts';
 import { toInboxConversation, toInboxMessage } from './inbox-views.ts';
@@ -50,6 +50,7 @@ export interface ListFilter {
   assignee?: 'me' | 'unassigned' | number | undefined;
   q?: string | undefined;
   unread?: 'true' | 'false' | undefined;
+  tag?: string | undefined;
   cursor?: string | undefined;
   limit: number;
 }
@@ -132,6 +133,7 @@ export function createInboxService(options: {
       where.push(sql`${conversations.id} = any(string_to_array(${hits.join(',')}, ',')::int[])`);
     }
     if (filter.unread === 'true') where.push(sql`${unreadOf(viewer)} > 0`);
+    if (filter.tag) where.push(taggedWith(viewer.businessId, filter.tag));
     return where;
   }
 

@@ -12,6 +12,9 @@ import {
   campaignTemplateListSchema,
   type RecipientState,
   recipientListSchema,
+  type SegmentCreate,
+  segmentListSchema,
+  segmentSchema,
 } from '@lisa/contracts/campaigns';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -49,6 +52,11 @@ export function createCampaignsApi(client: ApiClient) {
     update: (id: number, body: CampaignPatch) =>
       client.patch(`/campaigns/${id}`, { json: body, schema: campaignSchema }),
     remove: (id: number) => client.delete(`/campaigns/${id}`).then(() => undefined),
+    /** Saved audience segments, each with its live count. */
+    segments: (signal?: AbortSignal) =>
+      client.get('/campaigns/segments', { schema: segmentListSchema, ...withSignal(signal) }),
+    createSegment: (body: SegmentCreate) =>
+      client.post('/campaigns/segments', { json: body, schema: segmentSchema }),
     test: (id: number, to?: string) =>
       client.post(`/campaigns/${id}/test`, {
         json: to ? { to } : {},
@@ -100,6 +108,11 @@ export const campaignsQueries = {
         if (data?.status !== 'sending' && data?.status !== 'scheduled') return false;
         return data.status_reason ? 30_000 : 2000;
       },
+    }),
+  segments: (api: CampaignsApi) =>
+    queryOptions({
+      queryKey: [...campaignsQueries.all, 'segments'],
+      queryFn: ({ signal }) => api.segments(signal),
     }),
   templates: (api: CampaignsApi) =>
     queryOptions({

@@ -1,4 +1,4 @@
-// Create or edit a campaign: name, channel, audience (tag, lead status, last seen), the WhatsApp template
+// Create or edit a campaign: name, channel, audience (a saved segment, or tag, lead status, last seen), the WhatsApp template
 // with each variable mapped to a contact field or fixed text (or the email's subject and
 // message), the pace; beside it the live audience count, exclusions, credits estimate and
 // the message as the first recipients would get it.
@@ -37,6 +37,7 @@ export function CampaignForm({
 }) {
   const api = useCampaignsApi();
   const templates = useQuery(campaignsQueries.templates(api));
+  const segments = useQuery(campaignsQueries.segments(api));
   const { create, update } = useCampaignMutations();
   const form = useForm<CampaignFormValues>({
     resolver: zodResolver(campaignFormSchema),
@@ -137,7 +138,34 @@ export function CampaignForm({
         ) : (
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-semibold text-sm">Audience</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
+            <Field
+              label="Segment"
+              hint={
+                values.segment_id
+                  ? 'Sent to the segment as it is when you send.'
+                  : 'Save one from the contacts list, or choose the filters here.'
+              }
+            >
+              {(control) => (
+                <Select {...control} {...register('segment_id')}>
+                  <option value="">No segment: the filters below</option>
+                  {(segments.data?.data ?? []).map((segment) => (
+                    <option key={segment.id} value={segment.id}>
+                      {segment.name} ({segment.count.toLocaleString('en-US')} contact
+                      {segment.count === 1 ? '' : 's'})
+                    </option>
+                  ))}
+                  {campaign?.audience.segment_id &&
+                  segments.data &&
+                  !segments.data.data.some((s) => s.id === campaign.audience.segment_id) ? (
+                    <option value={campaign.audience.segment_id}>
+                      {campaign.audience.segment_name ?? 'Segment'} (deleted)
+                    </option>
+                  ) : null}
+                </Select>
+              )}
+            </Field>
+            <div className="grid gap-3 sm:grid-cols-2" hidden={Boolean(values.segment_id)}>
               <Field label="Contacts tagged" hint="Leave empty for every contact.">
                 {(control) => <Input {...control} {...register('tag')} autoComplete="off" />}
               </Field>

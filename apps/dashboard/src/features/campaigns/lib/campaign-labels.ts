@@ -93,6 +93,8 @@ export const campaignFormSchema = z
     once_per_visitor: z.boolean(),
     /** datetime-local value, or empty for no end. */
     ends_at: z.string(),
+    /** A saved segment's id ('' for the filters below). */
+    segment_id: z.string(),
     tag: z.string().trim().max(40),
     /** The inbox tag for the conversations its replies start or join. */
     conversation_tag: z.string().trim().max(40),
@@ -151,11 +153,13 @@ export function toBody(values: CampaignFormValues): CampaignCreate {
   return {
     name: values.name.trim(),
     kind: values.kind,
-    audience: {
-      ...(values.tag.trim() ? { tag: values.tag.trim() } : {}),
-      ...(values.lead_status ? { lead_status: values.lead_status } : {}),
-      ...(days > 0 ? { last_seen_days: days } : {}),
-    },
+    audience: values.segment_id
+      ? { segment_id: Number(values.segment_id) }
+      : {
+          ...(values.tag.trim() ? { tag: values.tag.trim() } : {}),
+          ...(values.lead_status ? { lead_status: values.lead_status } : {}),
+          ...(days > 0 ? { last_seen_days: days } : {}),
+        },
     template_id:
       values.kind === 'whatsapp' && values.template_id ? Number(values.template_id) : null,
     variables: values.kind === 'whatsapp' ? variableSources(values.variables) : [],
@@ -191,6 +195,7 @@ export function toFormValues(campaign?: Campaign): CampaignFormValues {
     delay_seconds: String(campaign?.rules?.delay_seconds ?? 0),
     once_per_visitor: campaign?.rules?.once_per_visitor ?? true,
     ends_at: campaign?.rules?.ends_at ? localInput(campaign.rules.ends_at) : '',
+    segment_id: campaign?.audience.segment_id ? String(campaign.audience.segment_id) : '',
     tag: campaign?.audience.tag ?? '',
     conversation_tag: campaign?.conversation_tag ?? '',
     lead_status: campaign?.audience.lead_status ?? '',

@@ -5,7 +5,7 @@ import { EmptyState } from '@lisa/ui/empty-state';
 import { Field } from '@lisa/ui/field';
 import { Input, Select } from '@lisa/ui/input';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Contact, FileUp, UserPlus } from 'lucide-react';
+import { BookmarkPlus, Contact, FileUp, UserPlus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useRole } from '../../session/hooks/use-role.ts';
 import { contactsQueries } from '../api/contacts-queries.ts';
@@ -14,6 +14,7 @@ import { useMembers } from '../hooks/use-members.ts';
 import { AddContactDialog } from './add-contact-dialog.tsx';
 import { contactColumns } from './contact-columns.tsx';
 import { ImportContactsDialog } from './import-contacts-dialog.tsx';
+import { SaveSegmentDialog } from './save-segment-dialog.tsx';
 import { SuggestionsPanel } from './suggestions-panel.tsx';
 
 /** /dashboard/contacts: every contact, searchable and filterable, a page at a time. */
@@ -25,6 +26,7 @@ export default function ContactsScreen({ title }: { title: string }) {
   const [owner, setOwner] = useState('');
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [saving, setSaving] = useState(false);
   const canImport = isAllowed(useRole(), 'contacts.admin');
   const filters = {
     q: useDeferredValue(search.trim()) || undefined,
@@ -85,6 +87,15 @@ export default function ContactsScreen({ title }: { title: string }) {
             </Select>
           )}
         </Field>
+        {filtered ? (
+          <Button
+            variant="secondary"
+            leadingIcon={<BookmarkPlus />}
+            onClick={() => setSaving(true)}
+          >
+            Save as segment
+          </Button>
+        ) : null}
         {canImport ? (
           <Button variant="secondary" leadingIcon={<FileUp />} onClick={() => setImporting(true)}>
             Import CSV
@@ -134,6 +145,15 @@ export default function ContactsScreen({ title }: { title: string }) {
       ) : null}
       <AddContactDialog open={adding} onOpenChange={setAdding} />
       <ImportContactsDialog open={importing} onOpenChange={setImporting} />
+      <SaveSegmentDialog
+        open={saving}
+        onOpenChange={setSaving}
+        filter={{
+          ...(filters.q ? { q: filters.q } : {}),
+          ...(filters.tag ? { tag: filters.tag } : {}),
+          ...(owner ? { owner: owner === 'me' || owner === 'none' ? owner : Number(owner) } : {}),
+        }}
+      />
     </section>
   );
 }

@@ -14,7 +14,7 @@ export interface ConversationListFiltersProps {
   seenChannels: string[];
 }
 
-/** Search, assignee, channel and unread: each change rewrites the address. */
+/** Search, assignee, channel, tag and unread: each change rewrites the address. */
 export function ConversationListFilters({
   filters,
   onChange,
@@ -73,6 +73,22 @@ export function ConversationListFilters({
           ))}
         </Select>
       </div>
+      <Input
+        key={filters.tag}
+        type="search"
+        aria-label="Tag"
+        placeholder="Any tag (press Enter)"
+        className="h-9 text-sm"
+        defaultValue={filters.tag}
+        // Applied on Enter or leaving the box: a tag is a whole word, not a search as you type.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onChange({ tag: event.currentTarget.value.trim() });
+        }}
+        onBlur={(event) => {
+          const tag = event.currentTarget.value.trim();
+          if (tag !== filters.tag) onChange({ tag });
+        }}
+      />
       <Checkbox
         label="Unread only"
         checked={filters.unread}

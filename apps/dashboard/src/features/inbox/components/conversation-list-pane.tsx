@@ -45,6 +45,7 @@ export function ConversationListPane({
     filters.q.trim() !== '' ||
     filters.assignee !== 'all' ||
     filters.channel !== '' ||
+    filters.tag !== '' ||
     filters.unread;
   const empty = emptyListText(filters.status, filtered);
 

@@ -20,6 +20,7 @@ describe('inbox filters in the address', () => {
       channel: 'whatsapp',
       q: 'refund please',
       unread: true,
+      tag: 'spring offer',
     };
     expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters);
   });
@@ -55,6 +56,7 @@ describe('inbox filters in the address', () => {
         channel: ' web ',
         q: ' ada ',
         unread: true,
+        tag: ' spring offer ',
       }),
     ).toEqual({
       status: 'waiting',
@@ -62,6 +64,7 @@ describe('inbox filters in the address', () => {
       channel: 'web',
       q: 'ada',
       unread: 'true',
+      tag: 'spring offer',
     });
   });
 

@@ -16,6 +16,8 @@ export interface InboxFilters {
   channel: string;
   q: string;
   unread: boolean;
+  /** '' for any tag (a campaign's tag on the conversations its replies started). */
+  tag: string;
 }
 
 /** What the inbox opens on: the conversations waiting for a person. */
@@ -25,6 +27,7 @@ export const DEFAULT_FILTERS: InboxFilters = {
   channel: '',
   q: '',
   unread: false,
+  tag: '',
 };
 
 const STATUS_VALUES: readonly StatusFilter[] = [...INBOX_STATUSES, 'all'];
@@ -42,6 +45,7 @@ export function filtersFromSearchParams(params: URLSearchParams): InboxFilters {
     channel: params.get('channel')?.trim() ?? '',
     q: params.get('q') ?? '',
     unread: params.get('unread') === 'true',
+    tag: params.get('tag')?.trim() ?? '',
   };
 }
 
@@ -60,6 +64,7 @@ export function filtersToSearchParams(
     ['channel', filters.channel.trim() || null],
     ['q', filters.q.trim() ? filters.q : null],
     ['unread', filters.unread ? 'true' : null],
+    ['tag', filters.tag.trim() || null],
   ];
   for (const [key, value] of optional) {
     if (value === null) next.delete(key);
@@ -76,6 +81,7 @@ export function filtersToListQuery(filters: InboxFilters): ConversationListQuery
   if (filters.channel.trim()) query.channel = filters.channel.trim();
   if (filters.q.trim()) query.q = filters.q.trim();
   if (filters.unread) query.unread = 'true';
+  if (filters.tag.trim()) query.tag = filters.tag.trim();
   return query;
 }
 
