@@ -52,6 +52,11 @@ const hint = (value: string) => (value.length > 8 ? `â€¦${value.slice(-4)}` : 'â
 const DAY = 86_400_000;
 /** A log line whose call was started and never answered (still running, or cut off). */
 const NO_ANSWER_YET = 'No answer recorded: the call is under way or was interrupted.';
+/**
+ * Actions that only read: asked again they must read again (a flow that loops back to "which
+ * product?" checks the new answer), so the log never answers for them.
+ */
+const READS: ReadonlySet<ConnectorAction> = new Set(['check_inventory', 'check_availability']);
 
 export interface ConnectorCallResult {
   recordId: string | null;
@@ -377,16 +382,18 @@ export function createConnectorsService(options: ConnectorsOptions) {
           false,
         );
       }
-      const [done] = await db
-        .select()
-        .from(connectorCalls)
-        .where(
-          and(
-            eq(connectorCalls.businessId, businessId),
-            eq(connectorCalls.idempotencyKey, idempotencyKey),
-            eq(connectorCalls.ok, true),
-          ),
-        );
+      const [done] = READS.has(action)
+        ? []
+        : await db
+            .select()
+            .from(connectorCalls)
+            .where(
+              and(
+                eq(connectorCalls.businessId, businessId),
+                eq(connectorCalls.idempotencyKey, idempotencyKey),
+                eq(connectorCalls.ok, true),
+              ),
+            );
       if (done) return { recordId: done.recordId, output: (done.output ?? {}) as Output };
       const [failedBefore] = await db
         .select({ id: connectorCalls.id })

@@ -120,6 +120,7 @@ describe.each(testDrivers)('odoo inventory on %s', (driver) => {
       name: 'Green Mug',
       qty_available: 3,
       list_price: 11,
+      sale_ok: true,
     });
     try {
       const again = await call('POST', `/odoo/inventory/${businessId}`, token, { ingest: true });
