@@ -406,13 +406,14 @@ export interface UndoInput {
 }
 
 /**
- * Gives the secondary of a merge back what it had; returns it, with the primary's id and the
- * primary's field changes (what the undo took back) for recordFieldChanges.
+ * Gives the secondary of a merge back what it had; returns it. `recordChanges` gets what the
+ * primary gave back (for recordFieldChanges), before the `merge_undone` entries.
  */
 export async function undoMergeInTx(
   tx: Executor,
   input: UndoInput,
-): Promise<{ restored: ContactRow; primaryId: number; fieldChanges: FieldChange[] }> {
+  recordChanges: (primaryId: number, changes: FieldChange[]) => Promise<void>,
+): Promise<ContactRow> {
   const { businessId, now } = input;
   const [merge] = await tx
     .select()
@@ -484,6 +485,7 @@ export async function undoMergeInTx(
   await tx.update(contactMerges).set({ undoneAt: now }).where(eq(contactMerges.id, merge.id));
   await syncPrimaryKeys(tx, primary.id, now);
   const restored = await syncPrimaryKeys(tx, secondary.id, now);
+  await recordChanges(primary.id, fieldChangesOf(primary, reverted));
   const data = { merge_id: merge.id, primary_id: primary.id, secondary_id: secondary.id };
   for (const contactId of [primary.id, secondary.id]) {
     await recordEvent(tx, {
@@ -496,7 +498,7 @@ export async function undoMergeInTx(
       at: now,
     });
   }
-  return { restored, primaryId: primary.id, fieldChanges: fieldChangesOf(primary, reverted) };
+  return restored;
 }
 
 /** Ids of merges still open to undo (for the timeline's undo button). */

@@ -780,21 +780,20 @@ export function createContactsService(deps: { db: Database; clock: () => Date; a
     async undoMerge(caller: Caller, mergeId: number, actor: AuditActor): Promise<Contact> {
       const now = clock();
       return retryingTransaction(db, async (tx) => {
-        const { restored, primaryId, fieldChanges } = await undoMergeInTx(tx, {
-          businessId: caller.businessId,
-          mergeId,
-          actorId: caller.userId,
-          now,
-        });
-        // What the primary gave back, the same path as a merge's changes (timeline, triggers).
-        await recordFieldChanges(db, tx, {
-          businessId: caller.businessId,
-          contactId: primaryId,
-          source: 'member',
-          actorId: caller.userId,
-          changes: fieldChanges,
-          at: now,
-        });
+        const restored = await undoMergeInTx(
+          tx,
+          { businessId: caller.businessId, mergeId, actorId: caller.userId, now },
+          // What the primary gave back, the same path as a merge's changes (timeline, triggers).
+          (contactId, changes) =>
+            recordFieldChanges(db, tx, {
+              businessId: caller.businessId,
+              contactId,
+              source: 'member',
+              actorId: caller.userId,
+              changes,
+              at: now,
+            }),
+        );
         await audit.record(
           caller.businessId,
           actor,
