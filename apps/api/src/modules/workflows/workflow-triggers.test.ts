@@ -207,18 +207,24 @@ describe.each(testDrivers)('workflow triggers (%s)', (driver) => {
     expect(tags).toHaveLength(1);
   });
 
-  it('a CSV import and a merge fire the field trigger once per contact; an import that changes nothing starts none', async () => {
-    // A business of its own: no other test's workflow watches its fields.
-    const business = await createBusiness(database, { name: `Import Co ${driver}`, credits: 100 });
+  // Imports, merges and the runs they start go through the queue: more than idle's default
+  // wait on a loaded machine.
+  const settled = () => api.server.context.jobs.idle(undefined, 60_000);
+
+  /** A business of its own (no other test's workflow watches its fields), tagging on company. */
+  async function companyWatcher(name: string) {
+    const business = await createBusiness(database, { name: `${name} ${driver}`, credits: 100 });
     const token = await member(business);
-    // An import job, then a run per contact, through the queue: more than idle's default wait
-    // on a loaded machine.
-    const settled = () => api.server.context.jobs.idle(undefined, 60_000);
     const workflow = await publish(
       { type: 'contact_field_changed', field: 'company' },
       [{ id: 'tag', type: 'set_contact', tags: ['company-set'] }],
       token,
     );
+    return { token, workflow };
+  }
+
+  it('a CSV import and a merge fire the field trigger once per contact; an import that changes nothing starts none', async () => {
+    const { token, workflow } = await companyWatcher('Import Co');
     const email = (n: number) => `p${n}-${driver}@import.test`;
     const ids: number[] = [];
     for (const n of [1, 2, 3]) {
@@ -271,14 +277,7 @@ describe.each(testDrivers)('workflow triggers (%s)', (driver) => {
   });
 
   it('an automatic merge (the same verified key) and undoing a merge fire the field trigger like a member’s merge', async () => {
-    const business = await createBusiness(database, { name: `Auto Co ${driver}`, credits: 100 });
-    const token = await member(business);
-    const settled = () => api.server.context.jobs.idle(undefined, 60_000);
-    const workflow = await publish(
-      { type: 'contact_field_changed', field: 'company' },
-      [{ id: 'tag', type: 'set_contact', tags: ['company-set'] }],
-      token,
-    );
+    const { token, workflow } = await companyWatcher('Auto Co');
     const email = `auto-${driver}@merge.test`;
     const older = await call('POST', '/api/contacts', { name: 'Wanjiru', email }, token);
     const newer = await call('POST', '/api/contacts', { name: 'W.', company: 'Kappa' }, token);
