@@ -78,6 +78,16 @@ export const envSchema = z.object({
     .default('https://www.googleapis.com')
     .transform((value) => value.replace(/\/$/, '')),
   GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /**
+   * Lisa's own business's Odoo (SPEC §3: URL, database, user id, API key): used by business 1
+   * when it has not connected Odoo on its Integrations page. All four, or none.
+   */
+  ODOO_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ODOO_DB: optionalString,
+  ODOO_USER_ID: optionalString
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().int().positive().optional()),
+  ODOO_API_KEY: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(1).default('Lisa <no-reply@lisa.local>'),
   SALES_EMAIL: z.string().email().default('sales@lisa.local'),
@@ -186,11 +196,17 @@ const S3_SETTINGS = [
   'S3_SECRET_ACCESS_KEY',
 ] as const;
 
-/** Some S3 settings without the others would silently keep files on local disk: refuse. */
-function s3SettingsIssue(env: Env): string | null {
-  const missing = S3_SETTINGS.filter((name) => !env[name]);
-  if (missing.length === 0 || missing.length === S3_SETTINGS.length) return null;
-  return `${missing.join(', ')}: needed with the other S3_* settings (set all four, or none)`;
+const ODOO_SETTINGS = ['ODOO_URL', 'ODOO_DB', 'ODOO_USER_ID', 'ODOO_API_KEY'] as const;
+
+/** Some settings of a group without the others would silently do nothing: refuse. */
+function groupIssue(env: Env, names: readonly (keyof Env)[], group: string): string | null {
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length === 0 || missing.length === names.length) return null;
+  return `${missing.join(', ')}: needed with the other ${group}_* settings (set all four, or none)`;
+}
+
+function settingsGroupIssue(env: Env): string | null {
+  return groupIssue(env, S3_SETTINGS, 'S3') ?? groupIssue(env, ODOO_SETTINGS, 'ODOO');
 }
 
 export class EnvError extends Error {
@@ -199,8 +215,8 @@ export class EnvError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  const s3Issue = result.success ? s3SettingsIssue(result.data) : null;
-  if (s3Issue) throw new EnvError(`Invalid API configuration:\n  ${s3Issue}`);
+  const groupProblem = result.success ? settingsGroupIssue(result.data) : null;
+  if (groupProblem) throw new EnvError(`Invalid API configuration:\n  ${groupProblem}`);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid API configuration:\n${lines.join('\n')}`);

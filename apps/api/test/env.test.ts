@@ -51,6 +51,26 @@ describe('parseEnv', () => {
     });
   });
 
+  it('reads the Odoo settings of SPEC §3, all four or none', () => {
+    const odoo = parseEnv({
+      ODOO_URL: 'https://mycompany.odoo.com',
+      ODOO_DB: 'mycompany-production',
+      ODOO_USER_ID: '7',
+      ODOO_API_KEY: 'key',
+    });
+    expect([odoo.ODOO_URL, odoo.ODOO_DB, odoo.ODOO_USER_ID, odoo.ODOO_API_KEY]).toEqual([
+      'https://mycompany.odoo.com',
+      'mycompany-production',
+      7,
+      'key',
+    ]);
+    expect(parseEnv({ ODOO_URL: '' }).ODOO_URL).toBeUndefined();
+    expect(() => parseEnv({ ODOO_URL: 'https://mycompany.odoo.com' })).toThrow(
+      'ODOO_DB, ODOO_USER_ID, ODOO_API_KEY: needed with the other ODOO_* settings (set all four, or none)',
+    );
+    expect(() => parseEnv({ ODOO_USER_ID: 'seven' })).toThrow(/ODOO_USER_ID/);
+  });
+
   it('names every invalid variable in one error', () => {
     expect(() => parseEnv({ PORT: 'abc', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'loud' })).toThrow(
       EnvError,

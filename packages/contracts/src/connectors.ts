@@ -13,7 +13,7 @@ export const isConnectorApp = (id: string): id is ConnectorApp =>
 /** What a workflow step can ask each app to do. */
 export const CONNECTOR_ACTIONS = {
   'zoho-crm': ['create_lead', 'create_contact'],
-  odoo: ['create_lead', 'check_inventory'],
+  odoo: ['create_lead', 'create_contact', 'create_order', 'check_inventory'],
   kijani: ['create_lead'],
   asana: ['create_task'],
   calendar: ['check_availability', 'book_event'],
@@ -21,6 +21,7 @@ export const CONNECTOR_ACTIONS = {
 export const CONNECTOR_ACTION_NAMES = [
   'create_lead',
   'create_contact',
+  'create_order',
   'check_inventory',
   'create_task',
   'check_availability',
@@ -31,6 +32,7 @@ export type ConnectorAction = (typeof CONNECTOR_ACTION_NAMES)[number];
 export const CONNECTOR_ACTION_LABELS: Record<ConnectorAction, string> = {
   create_lead: 'Create a lead',
   create_contact: 'Create or update a contact',
+  create_order: 'Create a sale order',
   check_inventory: 'Check stock of a product',
   create_task: 'Create a task',
   check_availability: 'Check free times',
@@ -51,6 +53,11 @@ export const CONNECTOR_ACTION_FIELDS: Record<
     inputs: ['name', 'email', 'phone', 'notes'],
     required: [],
     outputs: ['record_id'],
+  },
+  create_order: {
+    inputs: ['name', 'email', 'phone', 'product', 'quantity', 'notes'],
+    required: ['product', 'quantity'],
+    outputs: ['record_id', 'order_name', 'amount_total', 'partner_id'],
   },
   check_inventory: {
     inputs: ['product'],

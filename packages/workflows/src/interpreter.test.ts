@@ -343,6 +343,41 @@ describe('workflow interpreter', () => {
     });
   });
 
+  it('percent-encodes the values of URL placeholders: an answer cannot change the URL', async () => {
+    const seen: { url: string }[] = [];
+    const { ports } = fakePorts({
+      http: async (request) => {
+        seen.push(request);
+        return { status: 200, body: {} };
+      },
+    });
+    const urlDef = def({
+      steps: [
+        {
+          id: 'call',
+          type: 'http',
+          method: 'GET',
+          url: 'https://crm.example/people/{{name}}/orders?item={{item}}&n={{n}}&none={{none}}',
+          headers: {},
+          map: [],
+        },
+        { id: 'ok', type: 'end' },
+      ],
+    });
+    const name = '../admin/x?y=1#z';
+    const item = 'tea & cake=2 / 100% #1';
+    await advance(urlDef, initialState({ name, item, n: 3 }), { kind: 'start' }, ports);
+    const url = new URL(seen[0]?.url ?? '');
+    expect(url.pathname).toBe(`/people/${encodeURIComponent(name)}/orders`);
+    expect(url.hash).toBe('');
+    expect([...url.searchParams]).toEqual([
+      ['item', item],
+      ['n', '3'],
+      ['none', ''],
+    ]);
+    expect(decodeURIComponent(url.pathname.split('/')[2] ?? '')).toBe(name);
+  });
+
   it('calls HTTP with a templated request and maps the response into variables', async () => {
     const seen: unknown[] = [];
     const { ports } = fakePorts({

@@ -22,7 +22,7 @@ import {
   TEXTS,
   type WorkflowPorts,
 } from './run-state.ts';
-import { render, renderJson, type Variables } from './template.ts';
+import { render, renderJson, renderUrl, type Variables } from './template.ts';
 import { checkAnswer } from './validate-answer.ts';
 
 class StepFailure extends Error {}
@@ -263,7 +263,7 @@ export async function advance(
     );
     const request = {
       method: step.method,
-      url: render(step.url, variables),
+      url: renderUrl(step.url, variables),
       headers,
       body: step.body === undefined ? undefined : renderJson(step.body, variables),
       idempotencyKey: `${ports.runKey}:${step.id}`,

@@ -15,6 +15,18 @@ export function render(template: string, variables: Variables): string {
 }
 
 /**
+ * An HTTP step's URL: every value is percent-encoded (`encodeURIComponent`), so an answer with
+ * a space, `&`, `=`, `/`, `?` or `#` stays one path segment or one query value and cannot add
+ * parameters, change the path or cut the URL short. The template's own text is kept as it is.
+ */
+export function renderUrl(template: string, variables: Variables): string {
+  return template.replace(PLACEHOLDER, (_, name: string) => {
+    const value = variables[name];
+    return value === null || value === undefined ? '' : encodeURIComponent(String(value));
+  });
+}
+
+/**
  * An HTTP step's JSON body: a variable inside a string literal (`"{{comment}}"`) is escaped as
  * JSON string content, one outside (`{{quantity}}`) becomes a JSON value (a number or a
  * boolean as it is, text quoted, nothing as null). So an answer with a quote, a backslash or a

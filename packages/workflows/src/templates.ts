@@ -257,7 +257,7 @@ export const WORKFLOW_TEMPLATES: readonly WorkflowTemplate[] = [
     key: 'order-processing',
     name: 'Order Processing',
     description:
-      'Collects the items and quantity, confirms, and creates the order through your order endpoint (set its URL in the "order" step).',
+      'Finds the product in Odoo, collects the quantity and an email, confirms, and creates the sale order in Odoo (connect Odoo on the Integrations page).',
     trigger: { type: 'keywords', keywords: ['order', 'purchase'] },
     definition: {
       steps: [
@@ -269,16 +269,48 @@ export const WORKFLOW_TEMPLATES: readonly WorkflowTemplate[] = [
           save: { to: 'variable', name: 'item' },
         },
         {
+          id: 'find',
+          type: 'connector',
+          app: 'odoo',
+          action: 'check_inventory',
+          input: { product: '{{item}}' },
+        },
+        {
+          id: 'found',
+          type: 'branch',
+          rules: [
+            {
+              when: [{ variable: 'odoo_product_name', op: 'is_not_set' }],
+              goto: 'not_found',
+            },
+          ],
+          otherwise: 'ask_quantity',
+        },
+        {
+          id: 'not_found',
+          type: 'message',
+          text: 'Sorry, I could not find "{{item}}" in our catalogue.',
+          next: 'ask_item',
+        },
+        {
           id: 'ask_quantity',
           type: 'ask',
-          question: 'How many?',
+          question: 'How many {{odoo_product_name}}?',
           answer: { kind: 'number', min: 1, max: 1000 },
           save: { to: 'variable', name: 'quantity' },
         },
         {
+          id: 'ask_email',
+          type: 'ask',
+          question: 'What email should the order go to?',
+          answer: { kind: 'email' },
+          save: { to: 'contact', name: 'email' },
+        },
+        {
           id: 'confirm',
           type: 'ask',
-          question: '{{quantity}} × {{item}}. Shall I place the order? (yes or no)',
+          question:
+            '{{quantity}} × {{odoo_product_name}} for {{email}}. Shall I place the order? (yes or no)',
           answer: { kind: 'choice', choices: ['Yes', 'No'] },
           save: { to: 'variable', name: 'confirmed' },
         },
@@ -292,17 +324,23 @@ export const WORKFLOW_TEMPLATES: readonly WorkflowTemplate[] = [
         },
         {
           id: 'order',
-          type: 'http',
-          method: 'POST',
-          url: 'https://orders.example.com/sale-orders',
-          headers: {},
-          body: '{"item":"{{item}}","quantity":{{quantity}},"contact":"{{contact.email}}"}',
-          map: [{ path: 'id', variable: 'order_id' }],
+          type: 'connector',
+          app: 'odoo',
+          action: 'create_order',
+          input: {
+            name: '{{contact.name}}',
+            email: '{{email}}',
+            phone: '{{contact.phone}}',
+            product: '{{odoo_product_name}}',
+            quantity: '{{quantity}}',
+            notes: 'Ordered in the chat',
+          },
+          save_as: 'order',
         },
         {
           id: 'placed',
           type: 'end',
-          message: 'Your order {{order_id}} is placed. Thank you!',
+          message: 'Your order {{order_order_name}} is placed. Thank you!',
         },
         { id: 'cancelled', type: 'end', message: 'No problem, nothing was ordered.' },
       ],

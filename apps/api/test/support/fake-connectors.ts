@@ -4,9 +4,13 @@
 //   (answers api_domain = `${url}/zoho`), `GET /zoho/crm/v8/org`,
 //   `POST /zoho/crm/v8/{Leads|Contacts}/upsert` (Authorization: Zoho-oauthtoken, dedupe on
 //   duplicate_check_fields, at most 100 records, a per-record code/status answer);
-// - Odoo: `POST /odoo/jsonrpc` execute_kw on res.partner, crm.lead, product.product, and the
-//   same through Odoo 19's JSON-2 (`POST /odoo/json/2/<model>/<method>`, `Authorization: bearer`,
-//   `X-Odoo-Database`, named parameters, errors as 4xx with {name, message, arguments});
+// - Odoo: `POST /odoo/jsonrpc` execute_kw on res.partner (search_count, search_read, create,
+//   write), crm.lead, sale.order (search_read, create with `(0, 0, values)` lines: a name
+//   S00001…, amount_total from the product prices, partner_id as `[id, name]`) and
+//   product.product, and the same through Odoo 19's JSON-2 (`POST /odoo/json/2/<model>/<method>`,
+//   `Authorization: bearer`, `X-Odoo-Database`, named parameters, errors as 4xx with
+//   {name, message, arguments}). Domains: `=`, `=ilike`, `ilike`. A queued answer for one
+//   JSON-RPC call is keyed `POST /odoo/jsonrpc <model>/<method>` (JSON-2's path names it);
 // - Kijani: `GET /kijani/api/v1/me`, `POST /kijani/api/v1/leads` (bearer, Idempotency-Key);
 // - Asana: `GET /asana/api/1.0/users/me`, `POST /asana/api/1.0/tasks` ({"data": ...}),
 //   `GET /asana/api/1.0/tasks?project&opt_fields&limit&offset` (paged);
@@ -52,7 +56,15 @@ export interface FakeConnectors {
   zohoLeads: Record<string, unknown>[];
   zohoContacts: Record<string, unknown>[];
   odooLeads: Record<string, unknown>[];
-  odooProducts: { id: number; name: string; qty_available: number; list_price: number }[];
+  odooPartners: Record<string, unknown>[];
+  odooOrders: Record<string, unknown>[];
+  odooProducts: {
+    id: number;
+    name: string;
+    qty_available: number;
+    list_price: number;
+    sale_ok: boolean;
+  }[];
   kijaniLeads: Record<string, unknown>[];
   asanaTasks: Record<string, unknown>[];
   googleEvents: Map<string, Record<string, unknown>>;
@@ -73,9 +85,11 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
     zohoLeads: [] as Record<string, unknown>[],
     zohoContacts: [] as Record<string, unknown>[],
     odooLeads: [] as Record<string, unknown>[],
+    odooPartners: [] as Record<string, unknown>[],
+    odooOrders: [] as Record<string, unknown>[],
     odooProducts: [
-      { id: 11, name: 'Blue Mug', qty_available: 12, list_price: 9.5 },
-      { id: 12, name: 'Red Teapot', qty_available: 0, list_price: 30 },
+      { id: 11, name: 'Blue Mug', qty_available: 12, list_price: 9.5, sale_ok: true },
+      { id: 12, name: 'Red Teapot', qty_available: 0, list_price: 30, sale_ok: true },
     ],
     kijaniLeads: [] as Record<string, unknown>[],
     asanaTasks: [] as Record<string, unknown>[],
@@ -94,35 +108,61 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
   function odooModel(
     model: string,
     fn: string,
-    domain: [string, string, string][],
-    values: unknown,
-    limit = 80,
+    call: {
+      domain?: [string, string, unknown][];
+      values?: Record<string, unknown>;
+      ids?: number[];
+      limit?: number;
+    },
   ): unknown {
-    const like = (value: unknown, needle: string) =>
-      String(value ?? '')
-        .toLowerCase()
-        .includes(needle.toLowerCase());
+    const matches = (row: Record<string, unknown>) =>
+      (call.domain ?? []).every(([field, op, value]) => {
+        const have = row[field];
+        if (op === '=') return have === value;
+        if (op === '=ilike')
+          return String(have ?? '').toLowerCase() === String(value).toLowerCase();
+        return String(have ?? '')
+          .toLowerCase()
+          .includes(String(value).toLowerCase());
+      });
+    const limit = call.limit ?? 80;
+    const stores: Record<string, Record<string, unknown>[]> = {
+      'res.partner': fake.odooPartners,
+      'crm.lead': fake.odooLeads,
+      'sale.order': fake.odooOrders,
+      'product.product': fake.odooProducts,
+    };
+    const store = stores[model];
+    if (!store) return undefined;
     if (model === 'res.partner' && fn === 'search_count') return 3;
-    if (model === 'crm.lead' && fn === 'search_read') {
-      const rows = fake.odooLeads.filter((lead) =>
-        domain.every(([field, , value]) => like(lead[field], value)),
-      );
-      return rows.slice(0, limit).map((lead) => ({ id: lead.id }));
+    if (fn === 'search_read') return store.filter(matches).slice(0, limit);
+    if (fn === 'write' && model === 'res.partner') {
+      for (const row of store)
+        if (call.ids?.includes(row.id as number)) Object.assign(row, call.values);
+      return true;
     }
-    if (model === 'crm.lead' && fn === 'create') {
-      const id = ++nextId;
-      fake.odooLeads.push({ ...(values as object), id });
-      return [id];
+    if (fn !== 'create' || model === 'product.product') return undefined;
+    const values = { ...call.values };
+    const id = ++nextId;
+    if (model === 'sale.order') {
+      const partner = fake.odooPartners.find((row) => row.id === values.partner_id);
+      if (!partner) return undefined;
+      let total = 0;
+      const lines = (values.order_line as [number, number, Record<string, unknown>][]) ?? [];
+      for (const [command, , line] of lines) {
+        const product = fake.odooProducts.find((row) => row.id === line.product_id);
+        if (command !== 0 || !product) return undefined;
+        total += product.list_price * Number(line.product_uom_qty);
+      }
+      Object.assign(values, {
+        name: `S${String(fake.odooOrders.length + 1).padStart(5, '0')}`,
+        amount_total: total,
+        partner_id: [partner.id, partner.name],
+        state: 'draft',
+      });
     }
-    if (model === 'product.product' && fn === 'search_read') {
-      const rows = fake.odooProducts.filter((product) =>
-        domain.every(([field, , value]) =>
-          like((product as Record<string, unknown>)[field], value),
-        ),
-      );
-      return rows.slice(0, limit);
-    }
-    return undefined;
+    store.push({ ...values, id });
+    return [id];
   }
 
   function handle(request: FakeRequest): Answer {
@@ -254,7 +294,15 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
       if (db !== FAKE.odoo.database || uid !== FAKE.odoo.userId || key !== FAKE.odoo.apiKey) {
         return fail('odoo.exceptions.AccessDenied', 'Access Denied');
       }
-      const done = odooModel(model, fn, args[0] ?? [], args[0], kwargs.limit);
+      const done = odooModel(
+        model,
+        fn,
+        fn === 'create'
+          ? { values: args[0] }
+          : fn === 'write'
+            ? { ids: args[0], values: args[1] }
+            : { domain: args[0] ?? [], limit: kwargs.limit },
+      );
       if (done === undefined) {
         return fail('odoo.exceptions.UserError', `unknown method ${model}.${fn}`);
       }
@@ -275,13 +323,12 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
         return error(404, 'werkzeug.exceptions.NotFound', 'Database not found');
       }
       const [, model, fn] = json2;
-      const done = odooModel(
-        model ?? '',
-        fn ?? '',
-        body?.domain ?? [],
-        body?.vals_list?.[0],
-        body?.limit,
-      );
+      const done = odooModel(model ?? '', fn ?? '', {
+        domain: body?.domain ?? [],
+        values: body?.vals_list?.[0] ?? body?.vals,
+        ids: body?.ids,
+        limit: body?.limit,
+      });
       if (done === undefined) {
         return error(404, 'werkzeug.exceptions.NotFound', `unknown method ${model}.${fn}`);
       }
@@ -446,7 +493,9 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
       };
       fake.requests.push(request);
       const key = `${request.method} ${request.path}`;
-      const next = queued.get(key)?.shift();
+      const rpc = request.path === '/odoo/jsonrpc' ? request.body?.params?.args : undefined;
+      const rpcKey = rpc ? `${key} ${rpc[3]}/${rpc[4]}` : '';
+      const next = (rpcKey && queued.get(rpcKey)?.shift()) || queued.get(key)?.shift();
       let answer = next && !next.lose ? next : handle(request);
       if (next?.lose) {
         // The work is done; the answer never arrives.

@@ -5,7 +5,7 @@
 // the chat's device contacts are.
 import type { Channel } from '@lisa/contracts/channels';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { contactIdentities } from '../../db/schema/contacts.ts';
 import { contacts } from '../../db/schema/core.ts';
 import { normalizeIdentity } from '../contacts/contact-normalize.ts';
@@ -26,6 +26,7 @@ export function channelKey(person: Pick<ChannelPerson, 'channel' | 'externalId'>
 }
 
 export async function resolveChannelContact(
+  db: Database,
   tx: Transaction,
   businessId: number,
   person: ChannelPerson,
@@ -75,7 +76,7 @@ export async function resolveChannelContact(
           )
       )[0];
     if (!candidate) continue;
-    const base = { businessId, verified: true, source: 'system' as const, actorId: null, now };
+    const base = { db, businessId, verified: true, source: 'system' as const, actorId: null, now };
     let outcome = await attachIdentity(tx, {
       ...base,
       contactId: candidate.id,

@@ -476,6 +476,7 @@ export function createMetaInbound(options: {
     const now = clock();
     const contactId = await db.transaction(async (tx) => {
       const contact = await resolveChannelContact(
+        db,
         tx,
         connection.businessId,
         { channel: job.channel, externalId: job.from, name: job.name },
@@ -728,6 +729,7 @@ export function createMetaInbound(options: {
         channel: job.channel,
         resolveContact: (tx, now) =>
           resolveChannelContact(
+            db,
             tx,
             businessId,
             { channel: job.channel, externalId: job.from, name },

@@ -16,6 +16,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { connectorCalls, connectorConnections } from '../../db/schema/connectors.ts';
+import { LISA_BUSINESS_ID } from '../../db/seed.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import type { OutboundFetch } from '../../platform/security/outbound-fetch.ts';
@@ -43,8 +44,21 @@ export interface ConnectorsOptions {
   asanaBaseUrl: string;
   googleCalendarBaseUrl: string;
   googleTokenUrl: string;
+  /** ODOO_URL, ODOO_DB, ODOO_USER_ID, ODOO_API_KEY: Lisa's own business's Odoo (env.ts). */
+  platformOdoo?: OdooSettings;
   timeoutMs?: number;
 }
+
+/** SPEC §3's Odoo configuration: URL, database, user id, API key. */
+export interface OdooSettings {
+  url: string;
+  database: string;
+  user_id: number;
+  api_key: string;
+}
+
+/** The environment's Odoo has no row; it is told apart by this id (rows start at 1). */
+const ENVIRONMENT_ROW_ID = 0;
 
 const secretContext = (id: number) => `connector:${id}:secret`;
 const tokenContext = (id: number) => `connector:${id}:token`;
@@ -52,6 +66,11 @@ const hint = (value: string) => (value.length > 8 ? `…${value.slice(-4)}` : '�
 const DAY = 86_400_000;
 /** A log line whose call was started and never answered (still running, or cut off). */
 const NO_ANSWER_YET = 'No answer recorded: the call is under way or was interrupted.';
+/**
+ * Actions that only read: asked again they must read again (a flow that loops back to "which
+ * product?" checks the new answer), so the log never answers for them.
+ */
+const READS: ReadonlySet<ConnectorAction> = new Set(['check_inventory', 'check_availability']);
 
 export interface ConnectorCallResult {
   recordId: string | null;
@@ -71,6 +90,10 @@ export function createConnectorsService(options: ConnectorsOptions) {
     }),
   };
 
+  /**
+   * A business's saved connection; for Lisa's own business without a saved Odoo, the one the
+   * environment names (ODOO_*), as a row that is never stored (id 0).
+   */
   async function rowOf(businessId: number, app: ConnectorApp): Promise<Row | undefined> {
     const [row] = await db
       .select()
@@ -78,7 +101,31 @@ export function createConnectorsService(options: ConnectorsOptions) {
       .where(
         and(eq(connectorConnections.businessId, businessId), eq(connectorConnections.app, app)),
       );
-    return row;
+    if (row || app !== 'odoo' || businessId !== LISA_BUSINESS_ID || !options.platformOdoo) {
+      return row;
+    }
+    return odooRow(businessId, options.platformOdoo);
+  }
+
+  /** An Odoo connection that is not stored (the environment's, or one request's overrides). */
+  function odooRow(businessId: number, settings: OdooSettings & { protocol?: string }): Row {
+    const { api_key, ...rest } = settings;
+    return {
+      id: ENVIRONMENT_ROW_ID,
+      businessId,
+      app: 'odoo',
+      settings: rest,
+      sealedSecrets: secrets.seal(JSON.stringify({ api_key }), secretContext(ENVIRONMENT_ROW_ID)),
+      sealedAccessToken: null,
+      accessTokenExpiresAt: null,
+      apiDomain: null,
+      health: 'unchecked',
+      lastCheckedAt: null,
+      lastError: null,
+      lastCallAt: null,
+      createdAt: new Date(0),
+      updatedAt: new Date(0),
+    } as Row;
   }
 
   function warningOf(row: Row): string | null {
@@ -124,7 +171,7 @@ export function createConnectorsService(options: ConnectorsOptions) {
       last_error: row.lastError,
       last_call_at: row.lastCallAt?.toISOString() ?? null,
       warning: warningOf(row),
-      connected_at: row.createdAt.toISOString(),
+      connected_at: row.id === ENVIRONMENT_ROW_ID ? null : row.createdAt.toISOString(),
     };
   }
 
@@ -211,6 +258,39 @@ export function createConnectorsService(options: ConnectorsOptions) {
       })
       .where(eq(connectorConnections.id, row.id));
     return result;
+  }
+
+  function overridden(
+    businessId: number,
+    saved: Row | undefined,
+    overrides: Partial<OdooSettings>,
+  ): Row {
+    const base: Partial<OdooSettings> & { protocol?: string } = saved
+      ? {
+          ...(saved.settings as Record<string, never>),
+          api_key: JSON.parse(secrets.open(saved.sealedSecrets, secretContext(saved.id))).api_key,
+        }
+      : {};
+    const moved =
+      (overrides.url !== undefined && overrides.url !== base.url) ||
+      (overrides.database !== undefined && overrides.database !== base.database);
+    if (moved && overrides.api_key === undefined) {
+      throw new ConnectorError(
+        'Give the API key with a different Odoo URL or database (the saved key is only sent to its own server).',
+        false,
+      );
+    }
+    const merged = { ...base, ...overrides };
+    const missing = (['url', 'database', 'user_id', 'api_key'] as const).filter(
+      (name) => merged[name] === undefined || merged[name] === '',
+    );
+    if (missing.length > 0) {
+      throw new ConnectorError(
+        `Odoo is not connected: give ${missing.join(', ')} in the request, or connect Odoo on the Integrations page.`,
+        false,
+      );
+    }
+    return odooRow(businessId, merged as OdooSettings);
   }
 
   async function own(businessId: number, app: ConnectorApp): Promise<Row> {
@@ -308,6 +388,11 @@ export function createConnectorsService(options: ConnectorsOptions) {
 
     async disconnect(businessId: number, app: ConnectorApp, actor: AuditActor): Promise<void> {
       const row = await own(businessId, app);
+      if (row.id === ENVIRONMENT_ROW_ID) {
+        throw new ValidationError(
+          'This Odoo connection comes from the server settings (ODOO_URL, ODOO_DB, ODOO_USER_ID, ODOO_API_KEY); change it there.',
+        );
+      }
       await db.transaction(async (tx) => {
         await tx.delete(connectorConnections).where(eq(connectorConnections.id, row.id));
         await audit.record(
@@ -336,13 +421,21 @@ export function createConnectorsService(options: ConnectorsOptions) {
       }));
     },
 
-    /** Runs `work` with a connected app's call context (the Odoo inventory fetch). */
+    /**
+     * Runs `work` with a connected app's call context (the Odoo inventory fetch). `overrides`
+     * (one request's Odoo URL, database, user id, API key) replace the connection's values for
+     * this call only; a different URL or database needs its API key too, so the saved key is
+     * only ever sent to the server it was saved for.
+     */
     async withApp<T>(
       businessId: number,
       app: ConnectorApp,
       work: (ctx: CallContext) => Promise<T>,
+      overrides: Partial<OdooSettings> = {},
     ): Promise<T> {
-      const row = await rowOf(businessId, app);
+      const saved = await rowOf(businessId, app);
+      const row =
+        Object.keys(overrides).length > 0 ? overridden(businessId, saved, overrides) : saved;
       if (!row) {
         throw new ConnectorError(
           `${connectors[app].label} is not connected. Connect it on the Integrations page.`,
@@ -377,16 +470,18 @@ export function createConnectorsService(options: ConnectorsOptions) {
           false,
         );
       }
-      const [done] = await db
-        .select()
-        .from(connectorCalls)
-        .where(
-          and(
-            eq(connectorCalls.businessId, businessId),
-            eq(connectorCalls.idempotencyKey, idempotencyKey),
-            eq(connectorCalls.ok, true),
-          ),
-        );
+      const [done] = READS.has(action)
+        ? []
+        : await db
+            .select()
+            .from(connectorCalls)
+            .where(
+              and(
+                eq(connectorCalls.businessId, businessId),
+                eq(connectorCalls.idempotencyKey, idempotencyKey),
+                eq(connectorCalls.ok, true),
+              ),
+            );
       if (done) return { recordId: done.recordId, output: (done.output ?? {}) as Output };
       const [failedBefore] = await db
         .select({ id: connectorCalls.id })

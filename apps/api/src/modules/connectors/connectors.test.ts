@@ -631,6 +631,81 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
       product_name: 'Blue Mug',
       price: 9.5,
     });
+    // Partners: found by email (created once, then updated in place), never without a key.
+    const email = `grace-json2-${driver}@example.com`;
+    const partner = await service.call(
+      businessId,
+      'odoo',
+      'create_contact',
+      { name: 'Grace', email },
+      `k-${driver}-odoo-partner-1`,
+      'UTC',
+    );
+    const again = await service.call(
+      businessId,
+      'odoo',
+      'create_contact',
+      { name: 'Grace Hopper', email: email.toUpperCase(), phone: '+254712345678' },
+      `k-${driver}-odoo-partner-2`,
+      'UTC',
+    );
+    expect(again.recordId).toBe(partner.recordId);
+    expect(fake.odooPartners.filter((row) => row.email === email)).toEqual([
+      { id: Number(partner.recordId), name: 'Grace Hopper', email, phone: '+254712345678' },
+    ]);
+    expect(fake.to('POST /odoo/json/2/res.partner/write').at(-1)?.body).toEqual({
+      ids: [Number(partner.recordId)],
+      vals: { name: 'Grace Hopper', phone: '+254712345678' },
+    });
+    await expect(
+      service.call(
+        businessId,
+        'odoo',
+        'create_contact',
+        { name: 'No key' },
+        `k-${driver}-np`,
+        'UTC',
+      ),
+    ).rejects.toMatchObject({
+      retryable: false,
+      message: "Odoo needs the customer's email or phone number",
+    });
+    // A sale order: the customer reference carries the key, one line of the product.
+    const orderKey = `k-${driver}-odoo-order`;
+    const order = await service.call(
+      businessId,
+      'odoo',
+      'create_order',
+      { email, product: 'red teapot', quantity: '2' },
+      orderKey,
+      'UTC',
+    );
+    expect(fake.to('POST /odoo/json/2/sale.order/create').at(-1)?.body).toEqual({
+      vals_list: [
+        {
+          partner_id: Number(partner.recordId),
+          client_order_ref: `Lisa ${orderKey}`,
+          order_line: [[0, 0, { product_id: 12, product_uom_qty: 2 }]],
+        },
+      ],
+    });
+    expect(order.output).toMatchObject({
+      record_id: Number(order.recordId),
+      amount_total: 60,
+      partner_id: Number(partner.recordId),
+    });
+    expect(String(order.output.order_name)).toMatch(/^S\d{5}$/);
+    await expect(
+      service.call(
+        businessId,
+        'odoo',
+        'create_order',
+        { email, product: 'unicorn', quantity: '1' },
+        `k-${driver}-odoo-order-2`,
+        'UTC',
+      ),
+    ).rejects.toMatchObject({ retryable: false, message: 'Odoo has no product called "unicorn"' });
+
     const products = await service.withApp(businessId, 'odoo', (ctx) => odooProducts(ctx));
     expect(products).toHaveLength(fake.odooProducts.length);
     // Nothing of this went through JSON-RPC.

@@ -9,6 +9,19 @@ import { odooInventoryRoutes } from './odoo-inventory-routes.ts';
 
 const services = new WeakMap<AppContext, ConnectorsService>();
 
+/** ODOO_URL, ODOO_DB, ODOO_USER_ID, ODOO_API_KEY (env.ts checks: all four or none). */
+function platformOdoo({ env }: AppContext) {
+  if (!env.ODOO_URL || !env.ODOO_DB || !env.ODOO_USER_ID || !env.ODOO_API_KEY) return {};
+  return {
+    platformOdoo: {
+      url: env.ODOO_URL,
+      database: env.ODOO_DB,
+      user_id: env.ODOO_USER_ID,
+      api_key: env.ODOO_API_KEY,
+    },
+  };
+}
+
 export function connectorsOf(context: AppContext): ConnectorsService {
   let service = services.get(context);
   if (!service) {
@@ -21,6 +34,7 @@ export function connectorsOf(context: AppContext): ConnectorsService {
       asanaBaseUrl: context.env.ASANA_BASE_URL,
       googleCalendarBaseUrl: context.env.GOOGLE_CALENDAR_BASE_URL,
       googleTokenUrl: context.env.GOOGLE_OAUTH_TOKEN_URL,
+      ...platformOdoo(context),
     });
     services.set(context, service);
   }

@@ -51,8 +51,9 @@ export async function odooInventoryRoutes(
     async (request) => {
       const businessId = ownBusiness(request, request.params.business_id);
       const fromQuery = request.query.ingest === 'true' || request.query.ingest === '1';
-      const ingest = request.body?.ingest ?? fromQuery;
-      const row = await inventory.run(businessId, { ingest }, actorOf(request));
+      const { ingest: asked, ...overrides } = request.body ?? {};
+      const ingest = asked ?? fromQuery;
+      const row = await inventory.run(businessId, { ingest, overrides }, actorOf(request));
       return {
         export_id: row.id,
         products: row.productCount,

@@ -2,7 +2,8 @@
 // cleaned CSV downloadable; ingest into the knowledge answers a product question through
 // /chat; a second ingest replaces the products (a product gone from Odoo is no longer
 // found); owner/admin or an API key with inventory:write; agents 403; another business 404;
-// Odoo not connected 400.
+// Odoo not connected 400; Lisa's own business uses the ODOO_* environment when it has no saved
+// connection (no other business does), and one request may override the four values.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
@@ -22,6 +23,7 @@ import { memberships, users } from '../../db/schema/accounts.ts';
 import { odooInventoryExports } from '../../db/schema/connectors.ts';
 import { businesses } from '../../db/schema/core.ts';
 import { knowledgePlans, knowledgeSources } from '../../db/schema/knowledge.ts';
+import { LISA_BUSINESS_ID } from '../../db/seed.ts';
 import { productsCsv } from './odoo-inventory.ts';
 
 describe.each(testDrivers)('odoo inventory on %s', (driver) => {
@@ -30,7 +32,17 @@ describe.each(testDrivers)('odoo inventory on %s', (driver) => {
 
   beforeAll(async () => {
     fake = await startFakeConnectors();
-    api = await startTestServer(driver, { engine: 'knowledge', env: fakeConnectorEnv(fake) });
+    const odoo = connectorSettings(fake).odoo;
+    api = await startTestServer(driver, {
+      engine: 'knowledge',
+      env: {
+        ...fakeConnectorEnv(fake),
+        ODOO_URL: odoo.url,
+        ODOO_DB: odoo.database,
+        ODOO_USER_ID: String(odoo.user_id),
+        ODOO_API_KEY: odoo.api_key,
+      },
+    });
   });
   afterAll(async () => {
     await api?.close();
@@ -120,6 +132,7 @@ describe.each(testDrivers)('odoo inventory on %s', (driver) => {
       name: 'Green Mug',
       qty_available: 3,
       list_price: 11,
+      sale_ok: true,
     });
     try {
       const again = await call('POST', `/odoo/inventory/${businessId}`, token, { ingest: true });
@@ -305,6 +318,57 @@ describe.each(testDrivers)('odoo inventory on %s', (driver) => {
     ).toBe(404);
     expect(
       (await call('POST', `/odoo/inventory/${businessId}`, owner, { ingest: 'yes' })).status,
+    ).toBe(400);
+  });
+
+  it("uses the ODOO_* environment for Lisa's own business only, and one request's overrides", async () => {
+    const lisa = await member(LISA_BUSINESS_ID);
+    const fromEnv = await call('POST', `/odoo/inventory/${LISA_BUSINESS_ID}`, lisa);
+    expect(fromEnv.status, JSON.stringify(fromEnv.body)).toBe(200);
+    expect(fromEnv.body.products).toBe(fake.odooProducts.length);
+    const shown = await call('GET', '/api/connectors/odoo', lisa);
+    expect(shown.body).toMatchObject({
+      connected: true,
+      settings: { database: 'lisa', user_id: 2 },
+      secret_hints: { api_key: '…1234' },
+      connected_at: null,
+    });
+    expect((await call('DELETE', '/api/connectors/odoo', lisa)).status).toBe(400);
+
+    // Another business does not get the platform's Odoo.
+    const otherId = await createBusiness(api.database);
+    const other = await member(otherId);
+    const none = await call('POST', `/odoo/inventory/${otherId}`, other);
+    expect(none.status).toBe(400);
+    expect(none.body.message).toMatch(/^Odoo is not connected/);
+    // All four values in the request: fetched with them, nothing saved.
+    const odoo = connectorSettings(fake).odoo;
+    const once = await call('POST', `/odoo/inventory/${otherId}`, other, { ...odoo });
+    expect(once.status, JSON.stringify(once.body)).toBe(200);
+    expect((await call('GET', '/api/connectors/odoo', other)).body.connected).toBe(false);
+    const partial = await call('POST', `/odoo/inventory/${otherId}`, other, { url: odoo.url });
+    expect(partial.status).toBe(400);
+    expect(partial.body.message).toBe(
+      'Give the API key with a different Odoo URL or database (the saved key is only sent to its own server).',
+    );
+    // A saved connection: another database needs its key; the user id alone may change.
+    await call('PUT', '/api/connectors/odoo', other, odoo);
+    const before = fake.to('POST /odoo/jsonrpc').length;
+    const staging = await call('POST', `/odoo/inventory/${otherId}`, other, {
+      database: 'staging',
+    });
+    expect(staging.status).toBe(400);
+    expect(fake.to('POST /odoo/jsonrpc').length).toBe(before);
+    const wrongUser = await call('POST', `/odoo/inventory/${otherId}`, other, { user_id: 99 });
+    expect(wrongUser.status).toBe(400);
+    expect(wrongUser.body.message).toMatch(/^Odoo refused the credentials/);
+    expect(fake.to('POST /odoo/jsonrpc').at(-1)?.body.params.args.slice(0, 3)).toEqual([
+      'lisa',
+      99,
+      odoo.api_key,
+    ]);
+    expect(
+      (await call('POST', `/odoo/inventory/${otherId}`, other, { user_id: 'seven' })).status,
     ).toBe(400);
   });
 

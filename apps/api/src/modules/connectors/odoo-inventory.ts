@@ -22,6 +22,7 @@ import { ingestInput } from '../knowledge/knowledge-ingest.ts';
 import { createKnowledgeLimits } from '../knowledge/knowledge-limits.ts';
 import { ConnectorError } from './apps/connector-http.ts';
 import { odooProducts } from './apps/odoo.ts';
+import type { OdooSettings } from './connectors-service.ts';
 import { connectorsOf } from './index.ts';
 
 export interface CleanProduct {
@@ -143,10 +144,19 @@ export function createOdooInventory(context: AppContext) {
   }
 
   return {
-    async run(businessId: number, options: { ingest: boolean }, actor: AuditActor) {
+    async run(
+      businessId: number,
+      options: { ingest: boolean; overrides?: Partial<OdooSettings> },
+      actor: AuditActor,
+    ) {
       let raw: unknown[];
       try {
-        raw = await connectors.withApp(businessId, 'odoo', (ctx) => odooProducts(ctx));
+        raw = await connectors.withApp(
+          businessId,
+          'odoo',
+          (ctx) => odooProducts(ctx),
+          options.overrides,
+        );
       } catch (error) {
         if (error instanceof ConnectorError) {
           throw new ValidationError(error.message, { odoo: [error.message] });

@@ -94,6 +94,7 @@ export function createEnricher(deps: { db: Database; clock: () => Date }): Enric
           try {
             // Unverified: another contact with this key becomes a suggestion, never a merge.
             const outcome = await attachIdentity(tx, {
+              db,
               businessId,
               contactId: current,
               kind,

@@ -172,15 +172,21 @@ function decideFields(
   return { values, changesBySecondary };
 }
 
-/** The primary's changes as field changes (what recordFieldChanges writes and triggers on). */
+/**
+ * The primary's changes as field changes (what recordFieldChanges writes and triggers on): a
+ * merge's, or an undo's (which may also take an attribute away again).
+ */
 function fieldChangesOf(primary: ContactRow, values: Partial<ContactRow>): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const [field, column] of Object.entries(FIELD_COLUMNS)) {
-    if (column in values) changes.push({ field, from: primary[column], to: values[column] });
+    if (column in values && !jsonEqual(primary[column], values[column])) {
+      changes.push({ field, from: primary[column], to: values[column] });
+    }
   }
-  for (const [key, value] of Object.entries(values.attributes ?? {})) {
-    if (!(key in primary.attributes))
-      changes.push({ field: `attributes.${key}`, from: null, to: value });
+  const attributes = values.attributes ?? primary.attributes;
+  for (const key of new Set([...Object.keys(primary.attributes), ...Object.keys(attributes)])) {
+    const [from, to] = [primary.attributes[key] ?? null, attributes[key] ?? null];
+    if (!jsonEqual(from, to)) changes.push({ field: `attributes.${key}`, from, to });
   }
   for (const [channel, consent] of Object.entries(values.consents ?? {})) {
     const before = primary.consents[channel]?.status ?? null;
@@ -399,8 +405,15 @@ export interface UndoInput {
   now: Date;
 }
 
-/** Gives the secondary of a merge back what it had; returns it. */
-export async function undoMergeInTx(tx: Executor, input: UndoInput): Promise<ContactRow> {
+/**
+ * Gives the secondary of a merge back what it had; returns it. `recordChanges` gets what the
+ * primary gave back (for recordFieldChanges), before the `merge_undone` entries.
+ */
+export async function undoMergeInTx(
+  tx: Executor,
+  input: UndoInput,
+  recordChanges: (primaryId: number, changes: FieldChange[]) => Promise<void>,
+): Promise<ContactRow> {
   const { businessId, now } = input;
   const [merge] = await tx
     .select()
@@ -472,6 +485,7 @@ export async function undoMergeInTx(tx: Executor, input: UndoInput): Promise<Con
   await tx.update(contactMerges).set({ undoneAt: now }).where(eq(contactMerges.id, merge.id));
   await syncPrimaryKeys(tx, primary.id, now);
   const restored = await syncPrimaryKeys(tx, secondary.id, now);
+  await recordChanges(primary.id, fieldChangesOf(primary, reverted));
   const data = { merge_id: merge.id, primary_id: primary.id, secondary_id: secondary.id };
   for (const contactId of [primary.id, secondary.id]) {
     await recordEvent(tx, {

@@ -204,6 +204,7 @@ export function createContactsService(deps: { db: Database; clock: () => Date; a
         ] as [IdentityKind, string | undefined][]) {
           if (!value) continue;
           const outcome = await attachIdentity(tx, {
+            db,
             businessId: caller.businessId,
             contactId,
             kind,
@@ -350,6 +351,7 @@ export function createContactsService(deps: { db: Database; clock: () => Date; a
       const now = clock();
       const result = await db.transaction(async (tx) => {
         const outcome = await attachIdentity(tx, {
+          db,
           businessId: caller.businessId,
           contactId: id,
           ...body,
@@ -406,6 +408,7 @@ export function createContactsService(deps: { db: Database; clock: () => Date; a
         if (body.verified === true && !identity.verified) {
           // Verifying a key is attaching it verified (it takes its own locks, in order).
           const outcome = await attachIdentity(tx, {
+            db,
             businessId: caller.businessId,
             contactId: id,
             kind: identity.kind,
@@ -777,12 +780,20 @@ export function createContactsService(deps: { db: Database; clock: () => Date; a
     async undoMerge(caller: Caller, mergeId: number, actor: AuditActor): Promise<Contact> {
       const now = clock();
       return retryingTransaction(db, async (tx) => {
-        const restored = await undoMergeInTx(tx, {
-          businessId: caller.businessId,
-          mergeId,
-          actorId: caller.userId,
-          now,
-        });
+        const restored = await undoMergeInTx(
+          tx,
+          { businessId: caller.businessId, mergeId, actorId: caller.userId, now },
+          // What the primary gave back, the same path as a merge's changes (timeline, triggers).
+          (contactId, changes) =>
+            recordFieldChanges(db, tx, {
+              businessId: caller.businessId,
+              contactId,
+              source: 'member',
+              actorId: caller.userId,
+              changes,
+              at: now,
+            }),
+        );
         await audit.record(
           caller.businessId,
           actor,

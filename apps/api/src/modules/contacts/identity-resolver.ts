@@ -5,7 +5,7 @@
 // suggests the merge. A key belongs to at most one contact of a business (unique index).
 import type { IdentityKind } from '@lisa/contracts/contacts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { contactIdentities, contactMergeSuggestions } from '../../db/schema/contacts.ts';
 import { contacts } from '../../db/schema/core.ts';
 import { mergeInTx } from './contact-merge.ts';
@@ -15,6 +15,7 @@ import {
   type ContactRow,
   liveContact,
   recordEvent,
+  recordFieldChanges,
   type Source,
   syncPrimaryKeys,
 } from './contact-rows.ts';
@@ -93,6 +94,8 @@ export async function resolveDeviceContact(
 }
 
 export interface AttachInput {
+  /** The database whose workflows an automatic merge's field changes trigger. */
+  db: Database;
   businessId: number;
   contactId: number;
   kind: IdentityKind;
@@ -276,6 +279,15 @@ export async function attachIdentity(
       .update(contactIdentities)
       .set({ verified: true })
       .where(eq(contactIdentities.id, existing.id));
+    // The same path as a member's merge: the primary's timeline and field triggers.
+    await recordFieldChanges(input.db, tx, {
+      businessId,
+      contactId: primaryId,
+      source: input.source,
+      actorId: input.actorId,
+      changes: merged.fieldChanges,
+      at: now,
+    });
     return {
       outcome: 'merged',
       contactId: primaryId,

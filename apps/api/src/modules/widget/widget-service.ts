@@ -292,6 +292,7 @@ export function createWidgetService(options: {
             .where(and(eq(contacts.id, contact.id), isNull(contacts.name)));
         }
         const base = {
+          db,
           businessId: found.businessId,
           source: 'system' as const,
           actorId: null,
@@ -352,6 +353,7 @@ export function createWidgetService(options: {
         }
         if (input.email && found.prechatEmail !== 'off') {
           await attachIdentity(tx, {
+            db,
             businessId: found.businessId,
             contactId: contact.id,
             kind: 'email',

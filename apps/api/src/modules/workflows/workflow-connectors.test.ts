@@ -3,7 +3,9 @@
 // fails with 503 and 429 first and is retried through the job queue, one lead in the end),
 // checks free/busy and books in Google Calendar with a Meet link, creates an Asana task and
 // checks Odoo stock, then says so in the conversation; a disconnected app fails the run with
-// the reason in plain words in the run log; the test panel never reaches the apps.
+// the reason in plain words in the run log; the test panel never reaches the apps; the Order
+// Processing template creates one Odoo sale order over JSON-RPC and over JSON-2 although the
+// answer to the create is lost (the retry finds the order by its customer reference).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
@@ -184,6 +186,31 @@ describe.each(testDrivers)('workflow connector steps (%s)', (driver) => {
     return (await call('GET', `/api/workflows/runs/${run.id}`)).body;
   }
 
+  /** Each connector retry is a timer job due a little later: the run once it has moved on. */
+  async function settled(workflowId: number) {
+    let run = await runOf(workflowId);
+    for (const deadline = Date.now() + 30_000; run.status === 'waiting_timer'; ) {
+      if (Date.now() > deadline) throw new Error('the run is still waiting');
+      await api.server.context.jobs.idle([WORKFLOW_TIMER_JOB], 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      run = await runOf(workflowId);
+    }
+    return run;
+  }
+
+  async function lastPosted(workflowId: number) {
+    const [row] = await api.database.db
+      .select()
+      .from(workflowRuns)
+      .where(eq(workflowRuns.workflowId, workflowId));
+    const posted = await api.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, row?.conversationId ?? 0))
+      .orderBy(messages.id);
+    return posted.map((message) => message.text).at(-1);
+  }
+
   it('books through Zoho, Google Calendar, Asana and Odoo; a flaky Zoho is retried through the job queue', async () => {
     for (const [app, body] of Object.entries(connectorSettings(fake))) {
       expect((await call('PUT', `/api/connectors/${app}`, body)).body.test.ok, app).toBe(true);
@@ -207,14 +234,7 @@ describe.each(testDrivers)('workflow connector steps (%s)', (driver) => {
       'This is taking a little longer than usual. I will come back to you here shortly.',
     );
 
-    // Each retry is a timer job due a little later: wait until the run has moved on.
-    let run = await runOf(workflowId);
-    for (const deadline = Date.now() + 30_000; run.status === 'waiting_timer'; ) {
-      if (Date.now() > deadline) throw new Error('the run is still waiting');
-      await api.server.context.jobs.idle([WORKFLOW_TIMER_JOB], 20_000);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      run = await runOf(workflowId);
-    }
+    const run = await settled(workflowId);
     expect(run.status).toBe('completed');
     const leadSteps = run.steps.filter((step: { step_id: string }) => step.step_id === 'lead');
     expect(leadSteps.map((step: { error: string | null }) => step.error)).toEqual([
@@ -238,15 +258,7 @@ describe.each(testDrivers)('workflow connector steps (%s)', (driver) => {
     expect(fake.asanaTasks.at(-1)).toMatchObject({ name: 'Prepare for Grace Hopper' });
     expect(String(fake.asanaTasks.at(-1)?.notes)).toMatch(/^Lead \d+\n\nLisa ref: /);
     // The rest of the flow was posted into the conversation once the retry went through.
-    const [row] = await api.database.db
-      .select()
-      .from(workflowRuns)
-      .where(eq(workflowRuns.workflowId, workflowId));
-    const posted = await api.database.db
-      .select()
-      .from(messages)
-      .where(eq(messages.conversationId, row?.conversationId ?? 0));
-    expect(posted.map((message) => message.text).at(-1)).toMatch(
+    expect(await lastPosted(workflowId)).toMatch(
       /^Booked! Join at https:\/\/meet\.google\.com\/.+\. Mugs in stock: 12\.$/,
     );
     // Disable it for the next test.
@@ -285,4 +297,64 @@ describe.each(testDrivers)('workflow connector steps (%s)', (driver) => {
     expect(JSON.stringify(dry.body)).toContain('Done: dry-run');
     expect(fake.requests.length).toBe(before);
   });
+
+  it.each(['jsonrpc', 'json2'] as const)(
+    'Order Processing creates one Odoo sale order over %s though the answer to the create is lost',
+    async (protocol) => {
+      const odoo = { ...connectorSettings(fake).odoo, protocol };
+      expect((await call('PUT', '/api/connectors/odoo', odoo)).body.test.ok).toBe(true);
+      const created = await call('POST', '/api/workflows', { template: 'order-processing' });
+      expect(created.status).toBe(201);
+      const workflowId = created.body.id as number;
+      expect((await call('POST', `/api/workflows/${workflowId}/publish`)).status).toBe(200);
+      const createRoute =
+        protocol === 'json2'
+          ? 'POST /odoo/json/2/sale.order/create'
+          : 'POST /odoo/jsonrpc sale.order/create';
+      // Odoo makes the order, then the connection drops before its answer arrives.
+      fake.queue(createRoute, { status: 0, body: null, lose: true });
+      const email = `amina-${protocol}-${driver}@example.com`;
+      const ordersBefore = fake.odooOrders.length;
+      const say = visitor();
+      expect((await say('I want to place an order')).response).toBe(
+        'What would you like to order?',
+      );
+      expect((await say('golden teacup')).response).toBe(
+        'Sorry, I could not find "golden teacup" in our catalogue.\n\nWhat would you like to order?',
+      );
+      expect((await say('blue mug')).response).toBe('How many Blue Mug?');
+      expect((await say('3')).response).toBe('What email should the order go to?');
+      expect((await say(email)).response).toBe(
+        `3 × Blue Mug for ${email}. Shall I place the order? (yes or no)`,
+      );
+      expect((await say('yes')).response).toBe(
+        'This is taking a little longer than usual. I will come back to you here shortly.',
+      );
+      const run = await settled(workflowId);
+      expect(run.status).toBe('completed');
+      const orders = fake.odooOrders.slice(ordersBefore);
+      expect(orders).toHaveLength(1);
+      expect(orders[0]).toMatchObject({
+        client_order_ref: `Lisa workflow-run-${run.id}:order`,
+        order_line: [[0, 0, { product_id: 11, product_uom_qty: 3 }]],
+        amount_total: 28.5,
+      });
+      const partner = fake.odooPartners.find((row) => row.email === email);
+      expect(orders[0]?.partner_id).toEqual([partner?.id, email]);
+      expect(await lastPosted(workflowId)).toBe(
+        `Your order ${orders[0]?.name} is placed. Thank you!`,
+      );
+      // One create reached Odoo; the retry found the order by its customer reference.
+      expect(
+        protocol === 'json2'
+          ? fake.to('POST /odoo/json/2/sale.order/create')
+          : fake
+              .to('POST /odoo/jsonrpc')
+              .filter(
+                (r) => r.body.params.args[3] === 'sale.order' && r.body.params.args[4] === 'create',
+              ),
+      ).toHaveLength(1);
+      await call('PUT', `/api/workflows/${workflowId}/enabled`, { enabled: false });
+    },
+  );
 });

@@ -220,6 +220,12 @@ export function livePorts(deps: PortDeps, scope: RunScope, timers: PendingTimer[
 const DRY_OUTPUTS: Record<ConnectorAction, Record<string, VariableValue>> = {
   create_lead: { record_id: 'dry-run' },
   create_contact: { record_id: 'dry-run' },
+  create_order: {
+    record_id: 'dry-run',
+    order_name: 'Dry-run order',
+    amount_total: 0,
+    partner_id: null,
+  },
   create_task: { record_id: 'dry-run', task_url: null },
   check_inventory: { in_stock: true, quantity: 1, product_name: 'Dry-run product', price: null },
   check_availability: { available: true, busy_until: null },

@@ -18,7 +18,7 @@ import {
 } from '../../../test/support/test-server.ts';
 import { type DatabaseHandle, rowsOf } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
-import { contactTags } from '../../db/schema/contacts.ts';
+import { contactMerges, contactTags } from '../../db/schema/contacts.ts';
 import { contacts, tasks } from '../../db/schema/core.ts';
 import { workflowRunSteps, workflowRuns } from '../../db/schema/workflows.ts';
 import { LISA_BUSINESS_ID } from '../../db/seed.ts';
@@ -207,18 +207,24 @@ describe.each(testDrivers)('workflow triggers (%s)', (driver) => {
     expect(tags).toHaveLength(1);
   });
 
-  it('a CSV import and a merge fire the field trigger once per contact; an import that changes nothing starts none', async () => {
-    // A business of its own: no other test's workflow watches its fields.
-    const business = await createBusiness(database, { name: `Import Co ${driver}`, credits: 100 });
+  // Imports, merges and the runs they start go through the queue: more than idle's default
+  // wait on a loaded machine.
+  const settled = () => api.server.context.jobs.idle(undefined, 60_000);
+
+  /** A business of its own (no other test's workflow watches its fields), tagging on company. */
+  async function companyWatcher(name: string) {
+    const business = await createBusiness(database, { name: `${name} ${driver}`, credits: 100 });
     const token = await member(business);
-    // An import job, then a run per contact, through the queue: more than idle's default wait
-    // on a loaded machine.
-    const settled = () => api.server.context.jobs.idle(undefined, 60_000);
     const workflow = await publish(
       { type: 'contact_field_changed', field: 'company' },
       [{ id: 'tag', type: 'set_contact', tags: ['company-set'] }],
       token,
     );
+    return { token, workflow };
+  }
+
+  it('a CSV import and a merge fire the field trigger once per contact; an import that changes nothing starts none', async () => {
+    const { token, workflow } = await companyWatcher('Import Co');
     const email = (n: number) => `p${n}-${driver}@import.test`;
     const ids: number[] = [];
     for (const n of [1, 2, 3]) {
@@ -268,6 +274,42 @@ describe.each(testDrivers)('workflow triggers (%s)', (driver) => {
     expect(runs).toHaveLength(3);
     expect(runs[0]).toMatchObject({ contactId: ids[2], status: 'completed' });
     expect(runs[0]?.variables['contact.company']).toBe('Delta');
+  });
+
+  it('an automatic merge (the same verified key) and undoing a merge fire the field trigger like a member’s merge', async () => {
+    const { token, workflow } = await companyWatcher('Auto Co');
+    const email = `auto-${driver}@merge.test`;
+    const older = await call('POST', '/api/contacts', { name: 'Wanjiru', email }, token);
+    const newer = await call('POST', '/api/contacts', { name: 'W.', company: 'Kappa' }, token);
+    expect([older.status, newer.status]).toEqual([201, 201]);
+    // The same email, verified, on the newer contact: one person, merged into the older one.
+    const added = await call(
+      'POST',
+      `/api/contacts/${newer.body.id}/identities`,
+      { kind: 'email', value: email, verified: true },
+      token,
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.id).toBe(older.body.id);
+    await settled();
+    let runs = await runsOf(workflow.id);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ contactId: older.body.id, status: 'completed' });
+    expect(runs[0]?.variables['contact.company']).toBe('Kappa');
+
+    // Undoing it takes the company back from the older contact: its field changed again.
+    const [merge] = await database.db
+      .select({ id: contactMerges.id })
+      .from(contactMerges)
+      .where(eq(contactMerges.primaryId, older.body.id));
+    const undone = await call('POST', `/api/contacts/merges/${merge?.id}/undo`, undefined, token);
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    await settled();
+    runs = await runsOf(workflow.id);
+    expect(runs).toHaveLength(2);
+    expect(runs[0]).toMatchObject({ contactId: older.body.id, status: 'completed' });
+    expect(runs[0]?.variables['contact.company']).toBeNull();
+    expect(runs[0]?.variables['changed.fields']).toBe('company');
   });
 
   it('a lead reaching a status and a deal reaching a stage start runs', async () => {
