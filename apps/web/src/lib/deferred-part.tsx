@@ -6,12 +6,11 @@ import {
   Suspense,
 } from 'react';
 import { HydrationSignal } from './hydration-signal.tsx';
-import { whenNeeded } from './when-needed.ts';
 
 const RETRY_MS = 3000;
 
 /** Imports until it succeeds: again when the browser is back online, or after a while. */
-function importUntilLoaded<T>(load: () => Promise<T>): Promise<T> {
+export function importUntilLoaded<T>(load: () => Promise<T>): Promise<T> {
   return load().catch(
     () =>
       new Promise<T>((resolve) => {
@@ -36,25 +35,6 @@ export function lazyLoadingNow<P extends object>(
 ): LazyExoticComponent<ComponentType<P>> {
   const loading = typeof window === 'undefined' ? load() : importUntilLoaded(load);
   return lazy(() => loading.then((component) => ({ default: component })));
-}
-
-/**
- * A lazy component for a part below the fold of a prerendered page, whose built HTML holds
- * an element with the id `anchorId`. While that page hydrates, the part's code is fetched
- * and hydrated only when the visitor is about to need it (`whenNeeded`: near the viewport,
- * any input, or idle after load); React keeps the built HTML on screen meanwhile, so
- * nothing moves. Anywhere else (the build's render, a visit that starts on another page)
- * it loads at once.
- */
-export function lazyWhenNeeded<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  anchorId: string,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => {
-    const anchor = typeof document === 'undefined' ? null : document.getElementById(anchorId);
-    if (!anchor) return load();
-    return whenNeeded(anchor).then(() => importUntilLoaded(load));
-  });
 }
 
 /**

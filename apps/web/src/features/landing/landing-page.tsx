@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { lazyWhenNeeded } from '../../lib/deferred-part.tsx';
 import { HydrationBoundary } from '../../lib/hydration-boundary.tsx';
+import { lazyWhenNeeded } from '../../lib/lazy-when-needed.tsx';
 import { BackToTop } from '../layout/back-to-top.tsx';
 import { HeroSection } from './hero-section.tsx';
 
