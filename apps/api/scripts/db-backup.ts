@@ -3,7 +3,7 @@
 // `pnpm --filter @lisa/api db:restore <backup folder> <new data dir>`: restores it and checks
 // row counts and the messages' checksum. PostgreSQL: pg_dump / pg_restore (README).
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
@@ -72,6 +72,10 @@ async function backup(args: string[]): Promise<void> {
     args.includes('--out') && out ? out : join('backups', backupFolderName(new Date())),
   );
   const filesDir = env.S3_ENDPOINT ? undefined : resolve(env.FILES_DIR ?? join(dataDir, 'files'));
+  // Refused before anything else, whoever would write it (the running API or this process).
+  if (existsSync(outDir) && readdirSync(outDir).length > 0) {
+    throw new BackupError(`${outDir} is not empty: choose a new folder for the backup.`);
+  }
   const pid = runningApiPid(dataDir);
   if (pid) {
     console.log(`asking the running API (pid ${pid}) for a backup of ${dataDir}`);

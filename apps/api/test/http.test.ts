@@ -84,6 +84,29 @@ describe.each(testDrivers)('HTTP surface on %s', (driver) => {
     expect(poisoned.status).toBe(400);
   });
 
+  it('refuses a JSON body holding a NUL character before any route runs (400, nothing stored)', async () => {
+    const post = (body: string) =>
+      fetch(`${api.url}/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    for (const body of [
+      '{"message":"hi\\u0000","business_id":1,"customer_id":"nul-1"}',
+      '{"message":"hi","business_id":1,"customer_id":"nul-2","meta":{"k\\u0000":["x"]}}',
+    ]) {
+      const refused = await post(body);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: 'validation_failed',
+        message: 'The request contains a value that cannot be stored',
+      });
+    }
+    // An escaped backslash followed by "u0000" is ordinary text.
+    const text = await post('{"message":"a \\\\u0000 b","business_id":1,"customer_id":"nul-3"}');
+    expect(text.status).toBe(200);
+  });
+
   it('serves the OpenAPI document and the docs page', async () => {
     const doc = (await (await fetch(`${api.url}/api/openapi.json`)).json()) as {
       openapi: string;

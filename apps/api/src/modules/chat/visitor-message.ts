@@ -7,7 +7,7 @@
 import type { ConversationTurn } from '@lisa/agent/types';
 import type { ChatRequest, ChatSource } from '@lisa/contracts/chat';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
+import { type Database, retryingTransaction, type Transaction } from '../../db/client.ts';
 import { agentSettings } from '../../db/schema/agent.ts';
 import { contactEvents } from '../../db/schema/contacts.ts';
 import {
@@ -186,7 +186,8 @@ export async function storeVisitorMessage(
   now: Date,
   storage: FileStore,
 ): Promise<StoredVisitorMessage> {
-  return db.transaction(async (tx) => {
+  // A deadlock with a contact merge moving this visitor's rows is retried, not a 500.
+  return retryingTransaction(db, async (tx) => {
     // The upsert locks the contact row until commit: one visitor's requests take turns,
     // so a conversation is never created twice and a retried message id is seen.
     const state = await readVisitorState(tx, input, now);

@@ -129,9 +129,32 @@ function acceptEmptyJsonBodies(app: App): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, undefined);
-    else parseJson(request, body as string, done);
+    if (body === '') return done(null, undefined);
+    const text = body as string;
+    parseJson(request, text, (error, value) => {
+      // PostgreSQL text cannot hold a NUL character: refused here, before any route has
+      // written anything (a route's first statements must not outlive a later refusal).
+      if (!error && /\\u0000|\0/i.test(text) && holdsNul(value)) {
+        return done(
+          Object.assign(new Error('The request contains a value that cannot be stored'), {
+            statusCode: 400,
+          }),
+          undefined,
+        );
+      }
+      done(error, value);
+    });
   });
+}
+
+/** Whether any string (or key) in a parsed JSON value holds a NUL character. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => key.includes('\0') || holdsNul(inner));
+  }
+  return false;
 }
 
 /**
