@@ -128,6 +128,18 @@ export async function runLighthouse(url, chromePort, { lean = false } = {}) {
         a.score === 0,
     )
     .map((a) => a.id);
+  // An audit that errored (it happens on a loaded machine) has no value: say which, so the
+  // caller can measure the route again instead of reading `undefined` as a figure.
+  for (const id of ['cumulative-layout-shift', 'largest-contentful-paint', 'total-blocking-time']) {
+    if (typeof lhr.audits[id]?.numericValue !== 'number') {
+      throw new Error(
+        `Lighthouse did not measure ${id} (${lhr.audits[id]?.errorMessage ?? 'no value'})`,
+      );
+    }
+  }
+  if (lhr.categories.accessibility.score === null) {
+    throw new Error('Lighthouse did not score accessibility');
+  }
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),

@@ -81,13 +81,18 @@ const started = Date.now();
 try {
   for (const path of paths) {
     let row;
-    try {
-      row = {
-        path,
-        ...(await runLighthouse(`${site.webUrl}${path}`, site.chromePort, { lean: ci })),
-      };
-    } catch (error) {
-      row = { path, error: error instanceof Error ? error.message : String(error) };
+    // A run Lighthouse could not finish (an audit erroring on a loaded machine) is measured
+    // once more before it counts as a failure.
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        row = {
+          path,
+          ...(await runLighthouse(`${site.webUrl}${path}`, site.chromePort, { lean: ci })),
+        };
+        break;
+      } catch (error) {
+        row = { path, error: error instanceof Error ? error.message : String(error) };
+      }
     }
     rows.push(row);
     printRow(row);
