@@ -128,8 +128,8 @@ export function createSegmentsService(deps: { db: Database; clock: () => Date; a
       if (Number(existing?.n ?? 0) >= MAX_SEGMENTS) {
         throw new ValidationError(SEGMENT_TEXTS.tooMany, { name: [SEGMENT_TEXTS.tooMany] });
       }
-      await assertNameFree(caller.businessId, input.name, null);
       const now = clock();
+      // A taken name (or two saves of one name at once): the unique index keeps one.
       const [row] = await db
         .insert(contactSegments)
         .values({
@@ -140,7 +140,6 @@ export function createSegmentsService(deps: { db: Database; clock: () => Date; a
           createdAt: now,
           updatedAt: now,
         })
-        // Two saves of one name at once: the unique index keeps one; the other is told.
         .onConflictDoNothing()
         .returning();
       if (!row)
