@@ -124,26 +124,31 @@ const businessHeaderSchema = {
  * POST without a body (sign-out, two-factor setup). Fastify's JSON parser refuses an empty
  * body; here it reads as no body, and a route that needs one still fails its schema (400).
  * Everything else goes through Fastify's own parser, with its prototype-poisoning checks.
+ *
+ * PostgreSQL text cannot hold a NUL character. A route's schema names the field that holds
+ * one (`storedText`); whatever reaches the handler still holding one (a field a schema lets
+ * through untyped) is refused before the handler runs, so no first statement of a route
+ * outlives the database refusing a later one.
  */
 function acceptEmptyJsonBodies(app: App): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  const holdingNul = new WeakSet<object>();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     const text = body as string;
     parseJson(request, text, (error, value) => {
-      // PostgreSQL text cannot hold a NUL character: refused here, before any route has
-      // written anything (a route's first statements must not outlive a later refusal).
-      if (!error && /\\u0000|\0/i.test(text) && holdsNul(value)) {
-        return done(
-          Object.assign(new Error('The request contains a value that cannot be stored'), {
-            statusCode: 400,
-          }),
-          undefined,
-        );
-      }
+      if (!error && /\\u0000|\0/i.test(text) && holdsNul(value)) holdingNul.add(request);
       done(error, value);
     });
+  });
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!holdingNul.has(request)) return done();
+    done(
+      Object.assign(new Error('The request contains a value that cannot be stored'), {
+        statusCode: 400,
+      }),
+    );
   });
 }
 
