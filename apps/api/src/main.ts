@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { openDatabase } from './db/client.ts';
 import { seedDemoBusiness } from './db/demo-seed.ts';
+import { seedDemoWorkflows } from './db/demo-seed-workflows.ts';
 import { renewSeedBusinessKey, seedDatabase } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { installBackupSignal } from './platform/backup/backup-signal.ts';
@@ -25,17 +26,17 @@ async function main(): Promise<void> {
   });
   await seedDatabase(database.db);
   if (database.fromTemplate) await renewSeedBusinessKey(database.db);
-  if (env.SEED_DEMO) {
-    const started = performance.now();
-    const demo = await seedDemoBusiness(database.db, { clock: () => new Date() });
-    if (demo.seeded) {
-      logger.info(
-        { businessId: demo.businessId, ms: Math.round(performance.now() - started) },
-        'seeded the demo business: sign in as demo@lisa.local (see README)',
-      );
-    }
-  }
+  const demo = env.SEED_DEMO
+    ? await seedDemoBusiness(database.db, { clock: () => new Date() })
+    : null;
   const server = await buildServer({ env, database, loggerInstance: logger });
+  if (demo?.seeded && demo.businessId !== null && demo.ownerId !== null) {
+    await seedDemoWorkflows(server.services.workflows.workflows, demo.businessId, demo.ownerId);
+    logger.info(
+      { businessId: demo.businessId },
+      'seeded the demo business: sign in as demo@lisa.local (see README)',
+    );
+  }
   const { httpUrl, wsUrl } = await server.listen();
   process.stdout.write(
     `Lisa API listening on ${httpUrl} (docs ${httpUrl}/api/docs), WebSocket ${wsUrl}, database ${database.driver === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}\n`,

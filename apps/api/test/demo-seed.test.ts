@@ -5,8 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { DEMO_CONVERSATIONS } from '../src/db/demo-conversations.ts';
 import { seedDemoBusiness } from '../src/db/demo-seed.ts';
-import { DEMO_BUSINESS, DEMO_PASSWORD, DEMO_TASKS, DEMO_TEAM } from '../src/db/demo-seed-data.ts';
+import { DEMO_EMAIL_CAMPAIGN, DEMO_WEBSITE_CAMPAIGN } from '../src/db/demo-seed-campaigns.ts';
+import {
+  DEMO_BUSINESS,
+  DEMO_CONTACTS,
+  DEMO_PASSWORD,
+  DEMO_TASKS,
+  DEMO_TEAM,
+} from '../src/db/demo-seed-data.ts';
 import { DEMO_DEALS, DEMO_LEAD_COUNT, DEMO_SALES_TASK_COUNT } from '../src/db/demo-seed-sales.ts';
+import { seedDemoWorkflows } from '../src/db/demo-seed-workflows.ts';
 import { businesses, creditLedger } from '../src/db/schema/core.ts';
 import { testDrivers } from './postgres.ts';
 import { openTestDatabase, startTestServer, type TestServer } from './support/test-server.ts';
@@ -54,6 +62,12 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
     expect(first.seeded).toBe(true);
     businessId = first.businessId ?? 0;
     server = await startTestServer(driver, { database: database() });
+    // main.ts's second step, once the server (and its secret box) is built.
+    await seedDemoWorkflows(
+      server.server.services.workflows.workflows,
+      businessId,
+      first.ownerId ?? 0,
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -64,6 +78,7 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
     expect(await seedDemoBusiness(database().db, { clock })).toEqual({
       seeded: false,
       businessId: null,
+      ownerId: null,
     });
     const named = await database()
       .db.select({ id: businesses.id })
@@ -122,10 +137,12 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
     const botReplies = DEMO_CONVERSATIONS.flatMap((c) => c.lines).filter(
       ([sender]) => sender === 'bot',
     ).length;
-    expect(history.data).toHaveLength(1 + botReplies);
+    const campaignSends = DEMO_CONTACTS.filter((c) => c.email && c.key !== 'leo').length;
+    expect(history.data).toHaveLength(1 + botReplies + campaignSends);
     expect(history.data.at(-1)).toMatchObject({ amount: 1000, reason: 'grant' });
     const credit = await call('/api/credit', token);
-    expect(credit).toEqual({ credit_balance: 1000 - botReplies, total_credits_used: botReplies });
+    const used = botReplies + campaignSends;
+    expect(credit).toEqual({ credit_balance: 1000 - used, total_credits_used: used });
 
     const summary = await call('/api/dashboard/summary', token);
     expect(summary.open_handoffs).toBe(
@@ -163,6 +180,53 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
     expect(fields.data.map((d: { key: string }) => d.key)).toEqual(['plan', 'patient_since']);
   });
 
+  it('shows a sent email campaign with its results and a live website message', async () => {
+    const { token } = await signIn('admin@lisa.local');
+    const list = await call('/api/campaigns', token);
+    const byName = new Map(list.data.map((c: { name: string }) => [c.name, c]));
+    const email = byName.get(DEMO_EMAIL_CAMPAIGN.name);
+    const withEmail = DEMO_CONTACTS.filter((c) => c.email).length;
+    expect(email).toMatchObject({
+      kind: 'email',
+      status: 'done',
+      totals: {
+        recipients: DEMO_CONTACTS.length,
+        sent: withEmail - 2,
+        failed: 1,
+        opted_out: 1,
+        skipped: DEMO_CONTACTS.length - withEmail,
+      },
+    });
+    const results = await call(`/api/campaigns/${email.id}/recipients?state=failed`, token);
+    expect(results.data.map((r: { reason: string }) => r.reason)).toEqual([
+      expect.stringContaining('refused the address'),
+    ]);
+    // Grace's unsubscribe keeps her out of the next email audience.
+    const estimate = await call('/api/campaigns/preview', token, {
+      kind: 'email',
+      audience: {},
+    });
+    expect(estimate.excluded.opted_out).toBe(1);
+    expect(byName.get(DEMO_WEBSITE_CAMPAIGN.name)).toMatchObject({
+      kind: 'website',
+      status: 'sending',
+    });
+  });
+
+  it('has a live Customer Feedback workflow and an Appointment Scheduling draft', async () => {
+    const { token } = await signIn('demo@lisa.local');
+    const list = await call('/api/workflows', token);
+    expect(
+      list.data.map((w: { name: string; published_version: number | null }) => [
+        w.name,
+        w.published_version,
+      ]),
+    ).toEqual([
+      ['Appointment Scheduling', null],
+      ['Customer Feedback', 1],
+    ]);
+  });
+
   it("ends the ledger on the business's balance", async () => {
     const [last] = await database()
       .db.select({ balanceAfter: creditLedger.balanceAfter })
@@ -198,7 +262,14 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
     const audit = await call('/api/audit-log', token);
     const kinds = new Set(audit.data.map((entry: { kind: string }) => entry.kind));
     expect(kinds).toEqual(
-      new Set(['team.invite.created', 'team.invite.accepted', 'knowledge.source.created']),
+      new Set([
+        'team.invite.created',
+        'team.invite.accepted',
+        'knowledge.source.created',
+        // The owner made the workflows from templates (seedDemoWorkflows).
+        'workflows.workflow.created',
+        'workflows.version.published',
+      ]),
     );
   });
 });

@@ -1,6 +1,7 @@
 // Seeds the demo business a newcomer signs in to after `npm start` (demo@lisa.local and
 // the rest of DEMO_TEAM, password DEMO_PASSWORD): team, contacts, a week of conversations,
-// tasks, the credit ledger, knowledge and audit entries. One transaction; does nothing when
+// tasks, deals, campaigns, the credit ledger, knowledge and audit entries (the workflows come
+// after the server is built: demo-seed-workflows.ts). One transaction; does nothing when
 // the demo owner already exists. main.ts calls it unless SEED_DEMO=false; tests and the
 // PGlite template never do.
 import { ingestFaq, ingestText } from '@lisa/agent/ingest';
@@ -19,6 +20,7 @@ import { TRIAL_CREDITS } from '../modules/business/new-business.ts';
 import { bumpVersion, contentHashOf, insertChunks } from '../modules/knowledge/knowledge-rows.ts';
 import type { Database, Transaction } from './client.ts';
 import { DEMO_CONVERSATIONS, type DemoConversation } from './demo-conversations.ts';
+import { seedDemoCampaigns } from './demo-seed-campaigns.ts';
 import { seedDemoContacts } from './demo-seed-contacts.ts';
 import {
   DEMO_BUSINESS,
@@ -56,6 +58,8 @@ export interface DemoSeedResult {
   /** False when the demo was already there. */
   seeded: boolean;
   businessId: number | null;
+  /** The owner's user id (seedDemoWorkflows acts as the owner). */
+  ownerId: number | null;
 }
 
 export async function seedDemoBusiness(
@@ -73,7 +77,7 @@ export async function seedDemoBusiness(
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, DEMO_OWNER_EMAIL));
-    if (existing) return { seeded: false, businessId: null };
+    if (existing) return { seeded: false, businessId: null, ownerId: null };
 
     const [business] = await tx
       .insert(businesses)
@@ -93,7 +97,28 @@ export async function seedDemoBusiness(
     const audit: AuditRow[] = [];
 
     const teamIds = await insertDemoTeam(tx, businessId, passwordHash, ago, audit);
-    const conversationIds = await insertConversations(tx, businessId, teamIds, ago);
+    const { conversationIds, contactIds, debits } = await insertConversations(
+      tx,
+      businessId,
+      teamIds,
+      ago,
+    );
+    const campaignDebits = await seedDemoCampaigns(
+      tx,
+      businessId,
+      contactIds,
+      teamIds[0] ?? 0,
+      ago,
+    );
+    await writeLedger(
+      tx,
+      businessId,
+      [
+        ...debits,
+        ...campaignDebits.map(({ at }) => ({ at, messageId: null, reason: 'campaign' as const })),
+      ],
+      ago,
+    );
     await insertTasks(tx, businessId, teamIds, conversationIds, now);
     await seedDemoSales(tx, businessId, teamIds, conversationIds, now);
     await seedDemoContacts(tx, businessId, teamIds, ago);
@@ -114,7 +139,7 @@ export async function seedDemoBusiness(
         createdAt: entry.at,
       })),
     );
-    return { seeded: true, businessId };
+    return { seeded: true, businessId, ownerId: teamIds[0] ?? null };
   });
 }
 
@@ -160,13 +185,23 @@ async function recordDemoEvents(
   }
 }
 
-/** Contacts, conversations with their messages, and a ledger debit per bot reply. */
+interface Debit {
+  at: Date;
+  messageId: number | null;
+  reason: 'bot_reply' | 'campaign';
+}
+
+/** Contacts, conversations with their messages, and a debit per bot reply (for the ledger). */
 async function insertConversations(
   tx: Transaction,
   businessId: number,
   teamIds: number[],
   ago: (ms: number) => Date,
-): Promise<Map<string, number>> {
+): Promise<{
+  conversationIds: Map<string, number>;
+  contactIds: Map<string, number>;
+  debits: Debit[];
+}> {
   const timelines = new Map(DEMO_CONVERSATIONS.map((c) => [c.key, timeline(c, ago)]));
   const contactIds = new Map<string, number>();
   for (const contact of DEMO_CONTACTS) {
@@ -191,7 +226,7 @@ async function insertConversations(
   }
 
   const conversationIds = new Map<string, number>();
-  const debits: { messageId: number; at: Date }[] = [];
+  const debits: Debit[] = [];
   for (const conversation of DEMO_CONVERSATIONS) {
     const times = timelines.get(conversation.key) ?? [];
     const assigneeId =
@@ -242,11 +277,21 @@ async function insertConversations(
       if (sender === 'visitor') unanswered = message.id;
       if (sender === 'bot') {
         unanswered = null;
-        debits.push({ messageId: message.id, at });
+        debits.push({ messageId: message.id, at, reason: 'bot_reply' });
       }
     }
   }
 
+  return { conversationIds, contactIds, debits };
+}
+
+/** The trial's grant, then every debit in time order, ending on the business's balance. */
+async function writeLedger(
+  tx: Transaction,
+  businessId: number,
+  debits: Debit[],
+  ago: (ms: number) => Date,
+): Promise<void> {
   debits.sort((a, b) => a.at.getTime() - b.at.getTime());
   let balance = TRIAL_CREDITS;
   const ledger = [
@@ -264,7 +309,7 @@ async function insertConversations(
     ledger.push({
       businessId,
       delta: -1,
-      reason: 'bot_reply',
+      reason: debit.reason,
       messageId: debit.messageId,
       balanceAfter: balance,
       createdAt: debit.at,
@@ -272,7 +317,6 @@ async function insertConversations(
   }
   await tx.insert(creditLedger).values(ledger);
   await tx.update(businesses).set({ creditBalance: balance }).where(eq(businesses.id, businessId));
-  return conversationIds;
 }
 
 /** When each line of a conversation was written, oldest first. */
