@@ -303,11 +303,17 @@ export function judgeRetrieval(
 // Mombasa?", "How much is the 5 kg bag?"), not something the business states.
 const quoted = /“[^”]*”|"[^"]*"|‘[^’]*’/g;
 const unquotedTerms = new WeakMap<Passage, Set<string>>();
+// A case study or a customer's story tells what happened to one customer (their town, their
+// flats, their loans): the business does not offer those things, so its text counts as an
+// example too. Its heading still says what it is.
+const story = /\b(case stud(y|ies)|customer stor(y|ies)|success stor(y|ies)|testimonials?)\b/i;
+export const isStory = (p: Passage): boolean => story.test(`${p.section ?? ''} ${p.title}`);
 const termsOutsideQuotes = (p: Passage): Set<string> => {
   let terms = unquotedTerms.get(p);
   if (!terms) {
     // The title, section and FAQ question are indexed with the text: they are not examples.
-    const unquoted = [p.title, p.section ?? '', p.question ?? '', p.text.replace(quoted, ' ')];
+    const text = isStory(p) ? '' : p.text.replace(quoted, ' ');
+    const unquoted = [p.title, p.section ?? '', p.question ?? '', text];
     terms = new Set(analyze(unquoted.join(' ')));
     unquotedTerms.set(p, terms);
   }
@@ -331,7 +337,24 @@ export function exampleOnly(passages: readonly Passage[], ignore: ReadonlySet<st
   const holding = passages.filter((p) =>
     (p.matchedTerms ?? []).some((m) => m.term === heaviest.term && !m.corrected),
   );
-  return holding.every((p) => !termsOutsideQuotes(p).has(heaviest.term));
+  if (!holding.every((p) => !termsOutsideQuotes(p).has(heaviest.term))) return false;
+  // A story names things in passing; when another passage, not a story, holds a word of the
+  // question the story lacks ("what can workflows automate?": the word "automate" is only in
+  // a story, "workflows" has pages of its own), the question is about that, not the story.
+  if (!isStory(top)) return true;
+  const inTop = new Set(own.map((m) => m.term));
+  return !passages.some(
+    (p) =>
+      !isStory(p) &&
+      (p.matchedTerms ?? []).some(
+        (m) =>
+          !m.corrected &&
+          !m.synonym &&
+          !ignore.has(m.term) &&
+          !attributeTerms.has(m.term) &&
+          !inTop.has(m.term),
+      ),
+  );
 }
 
 /**

@@ -3,18 +3,66 @@
 // question), drawn from the failures of the seen set 7.
 import { describe, expect, it } from 'vitest';
 import { detectHandoffRequest } from './intents.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+function gym() {
+  return askBusiness(15, 'Simba Gym', [
+    businessChunk(
+      'plans',
+      'Simba Gym prices',
+      'Simba Gym offers 3 monthly plans.\n\n- The Bronze plan costs KES 2,000 per month.\n- The Silver plan costs KES 3,500 per month.\n- The Gold plan costs KES 6,000 per month.',
+    ),
+    businessChunk(
+      'classes',
+      'Classes',
+      'Group classes run every evening: boxing, yoga and spinning. Book them in the Simba app.',
+    ),
+    businessChunk(
+      'story',
+      'Simba Gym for offices',
+      'A logistics firm in Thika moved 40 drivers onto the Gold plan. Their warehouse staff now automate their shift swaps in the app and book yoga before work.',
+      { section: 'Offices case study' },
+    ),
+  ]);
+}
 
 describe('requests for a person', () => {
   it('reads a person taking over this very chat as a request, the feature question as a question', () => {
-    expect(detectHandoffRequest('Could someone from the front desk take over this chat?')).toBeDefined();
+    expect(
+      detectHandoffRequest('Could someone from the front desk take over this chat?'),
+    ).toBeDefined();
     expect(detectHandoffRequest('can someone real handle my case')).toBeDefined();
-    expect(detectHandoffRequest('Can a person take over the conversation when the bot is stuck?')).toBeUndefined();
+    expect(
+      detectHandoffRequest('Can a person take over the conversation when the bot is stuck?'),
+    ).toBeUndefined();
     expect(detectHandoffRequest('When does a person take over my chat?')).toBeUndefined();
   });
 
   it('reads the French reflexive imperative "mettez-moi en relation"', () => {
     expect(detectHandoffRequest('Mettez-moi en contact avec un conseiller')).toBeDefined();
     expect(detectHandoffRequest('Mets-moi en relation avec quelqu’un de la salle')).toBeDefined();
-    expect(detectHandoffRequest('Le bot peut-il mettre en relation un client et un coach ?')).toBeUndefined();
+    expect(
+      detectHandoffRequest('Le bot peut-il mettre en relation un client et un coach ?'),
+    ).toBeUndefined();
+  });
+});
+
+describe('case studies tell a story, they do not offer what they mention', () => {
+  it('does not answer from a story what only the story names', async () => {
+    const { ask } = gym();
+    expect((await ask('Where can I find a warehouse to rent in Thika?')).decision).toBe(
+      'dont-know',
+    );
+    expect((await ask('How many drivers work at the logistics firm?')).decision).toBe('dont-know');
+  });
+
+  it('still answers when a word only a story holds comes with a thing that has a page of its own', async () => {
+    const { ask } = gym();
+    const automate = await ask('Can I automate my class bookings?');
+    expect(automate.decision).toBe('answer');
+    expect(automate.text).toMatch(/Book them in the Simba app/);
+    const classes = await ask('Which classes can I book in the app?');
+    expect(classes.decision).toBe('answer');
+    expect(classes.text).toMatch(/boxing, yoga and spinning/);
   });
 });
