@@ -2,6 +2,7 @@
 // plans, classes and stories from its members; not Lisa's knowledge, and not a held-out
 // question), drawn from the failures of the seen set 7.
 import { describe, expect, it } from 'vitest';
+import { swahiliVerb, translateQuestion } from '../language/glossary.ts';
 import { detectHandoffRequest } from './intents.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
@@ -10,7 +11,7 @@ function gym() {
     businessChunk(
       'plans',
       'Simba Gym prices',
-      'Simba Gym offers 3 monthly plans.\n\n- The Bronze plan costs KES 2,000 per month.\n- The Silver plan costs KES 3,500 per month.\n- The Gold plan costs KES 6,000 per month.',
+      'Simba Gym offers 3 monthly plans.\n\n- The Bronze plan costs KES 2,000 per month.\n- The Silver plan costs KES 3,500 per month.\n- The Gold plan costs KES 6,000 per month.\n\nEach extra is priced once when you join:\n\n- Locker setup costs $15.\n- Key card setup costs $5.\n- Body scan setup costs $40.',
     ),
     businessChunk(
       'classes',
@@ -64,5 +65,31 @@ describe('case studies tell a story, they do not offer what they mention', () =>
     const classes = await ask('Which classes can I book in the app?');
     expect(classes.decision).toBe('answer');
     expect(classes.text).toMatch(/boxing, yoga and spinning/);
+  });
+});
+
+describe('everyday French and Swahili words beyond the product words', () => {
+  it('reads ordinals, one-time fees, pages and hyphenated French words', () => {
+    expect(translateQuestion('Les cours au-delà de dix ?', 'fr')).toBe('cours above dix');
+    expect(translateQuestion('Le casier : quels frais uniques ?', 'fr')).toBe(
+      'casier what are one-time fee',
+    );
+    expect(translateQuestion('Kadi ya kwanza ni dola ngapi mara moja?', 'sw')).toBe(
+      'card first how much one-time',
+    );
+  });
+
+  it('reads Swahili verbs with an object marker or in the subjunctive', () => {
+    expect(swahiliVerb('itatugharimu')).toBe('cost');
+    expect(swahiliVerb('tukiongeza')).toBe('add');
+    expect(swahiliVerb('ionekane')).toBe('show');
+    expect(swahiliVerb('kujaribu')).toBe('try');
+  });
+
+  it('answers a Swahili one-time price asked in everyday words', async () => {
+    const { ask } = gym();
+    const locker = await ask('Locker itatugharimu kiasi gani mara moja?');
+    expect(locker.decision).toBe('answer');
+    expect(locker.text).toMatch(/\$15/);
   });
 });

@@ -48,6 +48,19 @@ const french: Record<string, string> = {
   messageries: 'messaging',
   entre: 'between',
   'au dela de': 'above',
+  'en combien de temps': 'how long',
+  'en plus': 'additional',
+  'frais uniques': 'one-time fee',
+  'frais unique': 'one-time fee',
+  unique: 'one-time',
+  uniques: 'one-time',
+  numero: 'number',
+  commerciale: 'sales',
+  'equipe commerciale': 'sales team',
+  repond: 'reply',
+  repondre: 'reply',
+  repondent: 'reply',
+  'demande de devis': 'quote request',
   'plus de': 'more than',
   liste: 'list',
   lister: 'list',
@@ -456,6 +469,24 @@ const swahili: Record<string, string> = {
   inafanya: 'work',
   kazi: 'work',
   'kiwango cha ubadilishaji': 'exchange rate',
+  // everyday words: ordinals, counts, money, pages, time
+  kwanza: 'first',
+  moja: 'one',
+  'kila moja': 'each',
+  'mara moja': 'one-time',
+  tatu: 'three',
+  dola: 'dollars',
+  'dola ngapi': 'how much',
+  ukurasa: 'page',
+  'ukurasa wa bei': 'pricing page',
+  mfanyakazi: 'user',
+  'saa 24': 'around the clock 24/7',
+  'nifanye nini': 'how do i',
+  'tufanye nini': 'how do we',
+  ili: '',
+  yetu: '',
+  yenu: '',
+  wetu: '',
   // function words
   ya: '',
   wa: '',
@@ -616,19 +647,25 @@ const swahiliRoots: Record<string, string> = {
   fanyakazi: 'work',
   anza: 'get started',
   sakinisha: 'install',
+  jaribu: 'try',
+  ongeza: 'add',
+  onekana: 'show',
 };
 const swahiliPrefix =
-  /^(?:ku|kw|ni|u|a|tu|m|wa|i|zi|li|ki|vi|ya|ha|si|hu)?(?:na|ta|me|li|ki|ja|nge|ngali)?(?:ku|ni|ku|m|wa|ji|i|zi|ki|ya)?/;
+  /^(?:ku|kw|ni|u|a|tu|m|wa|i|zi|li|ki|vi|ya|ha|si|hu)?(?:na|ta|me|li|ki|ja|nge|ngali)?(?:ku|ni|tu|m|wa|ji|i|zi|ki|ya)?/;
 
 /** The English for a Swahili verb form whose root the glossary knows ("inagharimu" -> cost). */
 export function swahiliVerb(word: string): string | undefined {
   if (word.length < 5) return undefined;
-  for (const [root, english] of Object.entries(swahiliRoots)) {
-    if (!word.endsWith(root)) continue;
-    const prefix = word.slice(0, word.length - root.length);
-    const m = prefix.match(swahiliPrefix);
-    if (m && m[0] === prefix) return english;
-  }
+  // The subjunctive ends in -e where the verb ends in -a ("ionekane", "nifanye").
+  const forms = word.endsWith('e') ? [word, `${word.slice(0, -1)}a`] : [word];
+  for (const form of forms)
+    for (const [root, english] of Object.entries(swahiliRoots)) {
+      if (!form.endsWith(root)) continue;
+      const prefix = form.slice(0, form.length - root.length);
+      const m = prefix.match(swahiliPrefix);
+      if (m && m[0] === prefix) return english;
+    }
   return undefined;
 }
 
@@ -649,7 +686,12 @@ export function translateQuestion(question: string, from: string, extra: Glossar
     .replace(/[^\p{L}\p{N}$.,\s-]/gu, ' ')
     .split(/\s+/)
     .map((w) => w.replace(/^[.,]+|[.,]+$/g, ''))
-    .filter(Boolean);
+    .filter(Boolean)
+    // A hyphenated word the glossary does not hold is read word by word ("au-dela" -> "au
+    // dela"); one it holds ("e-mail") stays whole.
+    .flatMap((w) =>
+      w.includes('-') && table[w] === undefined ? w.split('-').filter(Boolean) : [w],
+    );
   const out: string[] = [];
   for (let i = 0; i < ws.length; ) {
     let matched = false;
