@@ -23,7 +23,7 @@ import {
   renderSources,
 } from './compose-answer.ts';
 import { answerExtreme, extremesAsked } from './extremes.ts';
-import { rewriteFollowUp } from './follow-up.ts';
+import { carrySubject, rewriteFollowUp } from './follow-up.ts';
 import {
   detectHandoffRequest,
   detectSmallTalk,
@@ -692,7 +692,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       const questions = continues
         ? [query]
         : splitQuestions(query).map((q, i, all) =>
-            i === 0 ? q : (rewriteFollowUp(q, all[i - 1]) ?? q),
+            i === 0
+              ? q
+              : (carrySubject(q, all[i - 1] ?? '', names) ?? rewriteFollowUp(q, all[i - 1]) ?? q),
           );
       const outcomes: Array<{ question: string; outcome: RetrievalOutcome }> = [];
       for (const question of questions) {

@@ -3,6 +3,7 @@
 // question), drawn from the failures of the seen set 7.
 import { describe, expect, it } from 'vitest';
 import { swahiliVerb, translateQuestion } from '../language/glossary.ts';
+import { carrySubject } from './follow-up.ts';
 import { detectHandoffRequest } from './intents.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
@@ -91,5 +92,25 @@ describe('everyday French and Swahili words beyond the product words', () => {
     const locker = await ask('Locker itatugharimu kiasi gani mara moja?');
     expect(locker.decision).toBe('answer');
     expect(locker.text).toMatch(/\$15/);
+  });
+});
+
+describe("the second question of a message points back to the first one's subject", () => {
+  const gymNames = new Set(['simba', 'gym']);
+  it('carries the first question\'s name, or its plural noun for "they"', () => {
+    expect(carrySubject('can I shower there', 'How much is the Sauna pass', gymNames)).toBe(
+      'can I shower there sauna',
+    );
+    expect(carrySubject('do they roll over', 'What do 10 class passes cost', gymNames)).toBe(
+      'do they roll over passes',
+    );
+  });
+
+  it('leaves a question that names its own subject, or points nowhere, as it is', () => {
+    expect(carrySubject('is there a sauna', 'How much is the Gold plan', gymNames)).toBeUndefined();
+    expect(carrySubject('can Yoga do that', 'How much is the Gold plan', gymNames)).toBeUndefined();
+    expect(carrySubject('how long does it take at Simba', 'How much is the Scan', gymNames)).toBe(
+      'how long does it take at Simba scan',
+    );
   });
 });
