@@ -58,7 +58,6 @@ const french: Record<string, string> = {
   commerciale: 'sales',
   'equipe commerciale': 'sales team',
   repond: 'reply',
-  repondre: 'reply',
   repondent: 'reply',
   'demande de devis': 'quote request',
   'plus de': 'more than',
