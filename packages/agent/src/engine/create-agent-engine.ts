@@ -41,6 +41,7 @@ import {
 } from './question-type.ts';
 import { answerInRange } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
+import { sectionForList } from './section-choice.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -697,7 +698,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
               ? q
               : (carrySubject(q, all[i - 1] ?? '', names) ?? rewriteFollowUp(q, all[i - 1]) ?? q),
           );
-      const outcomes: Array<{ question: string; outcome: RetrievalOutcome }> = [];
+      const outcomes: Answerable[] = [];
       for (const question of questions) {
         const found = await retriever.search(
           request.businessId,
@@ -735,8 +736,20 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             ? await priceBySubject(retriever, request.businessId, question, outcome.passages, names)
             : undefined;
         if (bySubject) outcome.passages = bySubject.passages;
+        // A list on a page of several lists: the section whose heading says what is asked.
+        // "What can Lisa do for banks?" asks for such a list too.
+        const asksOffer = kind === 'general' && offerQuestion.test(question);
+        const section =
+          outcome.confident && !outcome.faq && (kind === 'list' || asksOffer)
+            ? await sectionForList(retriever, request.businessId, question, outcome.passages)
+            : undefined;
+        if (section) outcome.passages = section;
         if (outcome.confident)
-          outcomes.push({ question: bySubject?.question ?? question, outcome });
+          outcomes.push({
+            question: bySubject?.question ?? question,
+            outcome,
+            ...(section && asksOffer ? { kind: 'list' as const } : {}),
+          });
       }
       const first = outcomes[0];
       if (!first) {
@@ -815,8 +828,17 @@ function standalonePrevious(
   return previous;
 }
 
+/** A question of the message the passages answer, with the shape its answer takes. */
+interface Answerable {
+  question: string;
+  outcome: RetrievalOutcome;
+  kind?: QuestionKind;
+}
+
+const offerQuestion = /^what (can|could|does|do|will|would)\b.*\b(do|offer|provide)\b/i;
+
 function embeddedAnswer(
-  outcomes: ReadonlyArray<{ question: string; outcome: RetrievalOutcome }>,
+  outcomes: readonly Answerable[],
   phrases: Phrases,
   exclude: Set<string> | undefined,
   message: string,
@@ -842,7 +864,7 @@ function embeddedAnswer(
   };
   let faqOnly = true;
   const said = new Set<string>();
-  for (const { question, outcome } of outcomes) {
+  for (const { question, outcome, kind: shape } of outcomes) {
     // "The cheapest …", "the highest …", "the first band": the item computed from the
     // amounts of the priced list the question is about (a translated question may have
     // lost the superlative, and "the lowest and the highest …" splits into a part too short
@@ -871,7 +893,7 @@ function embeddedAnswer(
     faqOnly = false;
     // A later question of the message does not repeat what an earlier answer said.
     const skip = new Set([...(exclude ?? []), ...said]);
-    const kind = classifyQuestion(question);
+    const kind = shape ?? classifyQuestion(question);
     const composed = composeExtractiveAnswer(shapedPassages(outcome.passages, kind), question, {
       sourcesHeading: phrases.sources,
       kind,

@@ -141,3 +141,43 @@ describe('a quantity asked of a priced list of bands', () => {
     expect(span.text).not.toMatch(/KES 500|KES 420|KES 350/);
   });
 });
+
+describe('a list on a page of several lists', () => {
+  const page = (id: string, section: string, text: string) =>
+    businessChunk(id, 'Simba Gym for runners', text, { sourceId: 'runners', section });
+  const runners = () =>
+    askBusiness(16, 'Simba Gym', [
+      page('r0', '', 'Runners train for races all year, in rain and in heat, often before dawn.'),
+      page(
+        'r1',
+        'Runners challenges',
+        '- Knee pain: long runs on hard roads wear joints down.\n- Early starts: most runners train before the gym opens.\n- Plateaus: the same route every day stops making runners faster.',
+      ),
+      page(
+        'r2',
+        'What Simba does for runners',
+        '- Treadmill hall: twenty treadmills with incline and race videos.\n- Physio corner: a physiotherapist checks knees and ankles on Saturdays.\n- Dawn access: runners on the Gold plan may enter from 4 am.',
+      ),
+      page(
+        'r3',
+        'Runners benefits',
+        '- Fewer injuries\n- Faster race times\n- Training partners at every level',
+      ),
+    ]);
+
+  it('answers "what can X do for Y" with the list whose heading says so', async () => {
+    const { ask } = runners();
+    const reply = await ask('What can Simba do for runners training for races?');
+    expect(reply.text).toMatch(/Treadmill hall/);
+    expect(reply.text).toMatch(/Physio corner/);
+    expect(reply.text).toMatch(/Dawn access/);
+    expect(reply.text).not.toMatch(/Knee pain/);
+  });
+
+  it('leaves a list question alone when its own section already answers it', async () => {
+    const { ask } = runners();
+    const reply = await ask('What challenges do runners face?');
+    expect(reply.text).toMatch(/Early starts/);
+    expect(reply.text).not.toMatch(/Treadmill hall/);
+  });
+});
