@@ -32,7 +32,7 @@ import {
   stripGreeting,
 } from './intents.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
-import { priceBySubject } from './price-by-subject.ts';
+import { priceBySubject, pricedLineFor } from './price-by-subject.ts';
 import {
   attributeTerms,
   classifyQuestion,
@@ -736,6 +736,17 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             ? await priceBySubject(retriever, request.businessId, question, outcome.passages, names)
             : undefined;
         if (bySubject) outcome.passages = bySubject.passages;
+        else if (outcome.confident && kind === 'price' && !outcome.faq) {
+          // The best passage prices another thing: the line pricing the asked one.
+          const priced = await pricedLineFor(
+            retriever,
+            request.businessId,
+            question,
+            outcome.passages,
+            names,
+          );
+          if (priced) outcome.passages = priced;
+        }
         // A list on a page of several lists: the section whose heading says what is asked.
         // "What can Lisa do for banks?" asks for such a list too.
         const asksOffer = kind === 'general' && offerQuestion.test(question);

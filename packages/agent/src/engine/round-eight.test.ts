@@ -16,6 +16,11 @@ function gym() {
       'Simba Gym offers 3 monthly plans.\n\n- The Bronze plan costs KES 2,000 per month.\n- The Silver plan costs KES 3,500 per month.\n- The Gold plan costs KES 6,000 per month.\n\nEach extra is priced once when you join:\n\n- Locker setup costs $15.\n- Key card setup costs $5.\n- Body scan setup costs $40.',
     ),
     businessChunk(
+      'towels',
+      'Towel service',
+      'Fresh towels wait at the front desk every morning. Towel service setup is priced at $12 (one-time) on the prices page.',
+    ),
+    businessChunk(
       'packs',
       'Class packs',
       'Class packs are priced per class in bands:\n\n- Classes 1 to 10 cost KES 500 per class.\n- Classes 11 to 30 cost KES 420 per class.\n- Classes 31 to 60 cost KES 380 per class.\n- 61 classes and above cost KES 350 per class.',
@@ -179,5 +184,14 @@ describe('a list on a page of several lists', () => {
     const reply = await ask('What challenges do runners face?');
     expect(reply.text).toMatch(/Early starts/);
     expect(reply.text).not.toMatch(/Treadmill hall/);
+  });
+});
+
+describe('a price question whose best passage prices another thing', () => {
+  it('answers with the line pricing the thing asked', async () => {
+    const { ask } = gym();
+    const scan = await ask("What's the one-time fee to get a body scan at the front desk?");
+    expect(scan.text).toMatch(/\$40/);
+    expect(scan.text).not.toMatch(/\$12/);
   });
 });
