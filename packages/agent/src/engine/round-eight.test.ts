@@ -3,6 +3,7 @@
 // question), drawn from the failures of the seen set 7.
 import { describe, expect, it } from 'vitest';
 import { swahiliVerb, translateQuestion } from '../language/glossary.ts';
+import { extremesAsked } from './extremes.ts';
 import { carrySubject } from './follow-up.ts';
 import { detectHandoffRequest } from './intents.ts';
 import { quantitiesAsked, rangeOf } from './ranges.ts';
@@ -193,5 +194,21 @@ describe('a price question whose best passage prices another thing', () => {
     const scan = await ask("What's the one-time fee to get a body scan at the front desk?");
     expect(scan.text).toMatch(/\$40/);
     expect(scan.text).not.toMatch(/\$12/);
+  });
+});
+
+describe('superlatives with words between', () => {
+  it('reads "the top monthly plan", "the bottom class tier", "most affordable"', () => {
+    expect(extremesAsked('What does the top monthly plan cost?')).toEqual(['max']);
+    expect(extremesAsked('the bottom class pack tier please')).toEqual(['min']);
+    expect(extremesAsked('Which is the most affordable extra?')).toEqual(['min']);
+    expect(extremesAsked('How do I top up my plan?')).toEqual([]);
+  });
+
+  it('answers the top plan with words between from the amounts', async () => {
+    const { ask } = gym();
+    const top = await ask('What does the top monthly gym plan cost?');
+    expect(top.text).toMatch(/Gold plan costs KES 6,000/);
+    expect(top.text).not.toMatch(/KES 2,000|KES 3,500/);
   });
 });
