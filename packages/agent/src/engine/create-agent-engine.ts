@@ -688,7 +688,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       }
       trace.query = query;
 
-      const names = new Set(analyze(`${request.businessName} ${request.agentName}`));
+      // The business's and the agent's names, and the words a visitor calls the agent by
+      // ("the bot", "your chatbot"): they name no subject of the question.
+      const names = new Set(
+        analyze(`${request.businessName} ${request.agentName} bot bots chatbot chatbots`),
+      );
       // The second question of a message may lean on the first ("how many users are
       // included, and what does each extra one cost?").
       const questions = continues

@@ -2,7 +2,7 @@
 // plans, classes and stories from its members; not Lisa's knowledge, and not a held-out
 // question), drawn from the failures of the seen set 7.
 import { describe, expect, it } from 'vitest';
-import { swahiliVerb, translateQuestion } from '../language/glossary.ts';
+import { normalizeChat, swahiliVerb, translateQuestion } from '../language/glossary.ts';
 import { extremesAsked } from './extremes.ts';
 import { carrySubject } from './follow-up.ts';
 import { detectHandoffRequest } from './intents.ts';
@@ -210,5 +210,30 @@ describe('superlatives with words between', () => {
     const top = await ask('What does the top monthly gym plan cost?');
     expect(top.text).toMatch(/Gold plan costs KES 6,000/);
     expect(top.text).not.toMatch(/KES 2,000|KES 3,500/);
+  });
+});
+
+describe('chat shorthand and the words a visitor calls the agent by', () => {
+  it('reads "2" before a verb as "to", and keeps a count', () => {
+    expect(normalizeChat('how long 2 get a scan?')).toBe('how long to get a scan?');
+    expect(normalizeChat('are 2 lockers included')).toBe('are 2 lockers included');
+  });
+
+  it('does not take "bot" for the subject of the question', async () => {
+    const { ask } = askBusiness(17, 'Simba Gym', [
+      businessChunk(
+        'extras',
+        'Simba Gym prices',
+        'Each extra is priced once when you join:\n\n- Locker setup costs $15.\n- Key card setup costs $5.\n- Body scan setup costs $40.',
+      ),
+      businessChunk(
+        'app',
+        'Simba app',
+        'The booking bot in the Simba app answers questions about class times at night.',
+      ),
+    ]);
+    const locker = await ask('lokcer bot setup fee??');
+    expect(locker.decision).toBe('answer');
+    expect(locker.text).toMatch(/\$15/);
   });
 });

@@ -616,9 +616,15 @@ export function normalizeChat(question: string): string {
       i++;
     }
   }
+  // "2" between a word and a verb is "to" ("how long 2 get set up"), not a count ("2 users").
+  const text = out
+    .join(' ')
+    .replace(
+      /(?<=\p{L} )2(?= (?:get|go|be|do|make|set|pay|use|start|connect|talk|speak|know|see|buy|add|try|book|chat|reach|sign|log|install|link|integrate)\b)/giu,
+      'to',
+    );
   // A plea closing the message ("…to my wordpress site, help", "… pls help me") is
   // filler around the question, not its subject.
-  const text = out.join(' ');
   const plea =
     /(?:\s*[,;!.-]\s*(?:(?:pls|please|plz)\s+)?|\s+(?:pls|please|plz)\s+)help(?:\s+me)?(?:\s+(?:pls|please|plz))?\s*([?!.]*)$/i;
   const rest = text.replace(plea, '$1');
