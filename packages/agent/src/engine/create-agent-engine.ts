@@ -290,8 +290,19 @@ export function judgeRetrieval(
       (wants === 'how-to' || wants === 'list') &&
       p.question !== undefined &&
       classifyQuestion(p.question) === 'yes-no';
+    // A thing the visitor names that the entry's question does not ("what does one workflow
+    // cost?" against "How much does Lisa cost?"): the entry answers another question.
+    const known = new Set(passages.flatMap((p) => (p.matchedTerms ?? []).map((m) => m.term)));
+    const things = analyze(query).filter(
+      (t) => t.length > 2 && known.has(t) && !attributeTerms.has(t) && !ignore.has(t),
+    );
+    const namesOther = (p: Passage) => {
+      // The entry's title and section say what it is about too ("Lisa API FAQ").
+      const asked = new Set(analyze(`${p.question ?? ''} ${p.title} ${p.section ?? ''}`));
+      return things.some((t) => !asked.has(t));
+    };
     for (const p of passages.slice(0, 5)) {
-      if (shapeDiffers(p)) continue;
+      if (shapeDiffers(p) || namesOther(p)) continue;
       const match = faqMatch(p, query, ignore);
       if (match >= thresholds.faqMatch && (!best || match > best.match))
         best = { passage: p, match };

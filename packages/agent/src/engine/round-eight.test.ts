@@ -3,6 +3,7 @@
 // question), drawn from the failures of the seen set 7.
 import { describe, expect, it } from 'vitest';
 import { normalizeChat, swahiliVerb, translateQuestion } from '../language/glossary.ts';
+import { defaultThresholds, judgeRetrieval } from './create-agent-engine.ts';
 import { extremesAsked } from './extremes.ts';
 import { carrySubject } from './follow-up.ts';
 import { detectHandoffRequest } from './intents.ts';
@@ -15,6 +16,12 @@ function gym() {
       'plans',
       'Simba Gym prices',
       'Simba Gym offers 3 monthly plans.\n\n- The Bronze plan costs KES 2,000 per month.\n- The Silver plan costs KES 3,500 per month.\n- The Gold plan costs KES 6,000 per month.\n\nEach extra is priced once when you join:\n\n- Locker setup costs $15.\n- Key card setup costs $5.\n- Body scan setup costs $40.',
+    ),
+    businessChunk(
+      'faq',
+      'Simba Gym FAQ',
+      'You pay a monthly plan, plus extras such as lockers and body scans once, and nothing for classes.',
+      { question: 'How much does Simba Gym cost?', section: 'Pricing' },
     ),
     businessChunk(
       'towels',
@@ -235,5 +242,39 @@ describe('chat shorthand and the words a visitor calls the agent by', () => {
     const locker = await ask('lokcer bot setup fee??');
     expect(locker.decision).toBe('answer');
     expect(locker.text).toMatch(/\$15/);
+  });
+});
+
+describe('an FAQ entry answers only the thing it is about', () => {
+  const faq = (question: string) => ({
+    chunkId: 'faq',
+    sourceId: 'faq',
+    title: 'Simba Gym FAQ',
+    section: 'Pricing',
+    question,
+    text: 'You pay a monthly plan, plus extras such as lockers and classes.',
+    score: 6,
+    coverage: 1,
+    matchedTerms: [
+      { term: 'cost', weight: 2.3, specificity: 0.48 },
+      { term: 'class', weight: 1.5, specificity: 0.31 },
+    ],
+  });
+  it('is not the answer when the visitor names a thing its question does not', () => {
+    const asked = judgeRetrieval(
+      [faq('How much does Simba Gym cost?')],
+      'what does one class cost',
+      defaultThresholds,
+      new Set(['simba', 'gym']),
+    );
+    expect(asked.confident).toBe(true);
+    expect(asked.faq).toBeUndefined();
+    const same = judgeRetrieval(
+      [faq('How much does a class cost?')],
+      'what does one class cost',
+      defaultThresholds,
+      new Set(['simba', 'gym']),
+    );
+    expect(same.faq).toBeDefined();
   });
 });
