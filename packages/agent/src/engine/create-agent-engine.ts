@@ -4,7 +4,7 @@ import { isDontKnowText, type Phrases, phrasesFor } from '../language/phrases.ts
 import { answerWithLlm } from '../llm/grounded-answer.ts';
 import type { LlmProvider } from '../llm/llm-provider.ts';
 import { normalizeAmounts } from '../text/amounts.ts';
-import { analyze } from '../text/analyzer.ts';
+import { analyze, foldText } from '../text/analyzer.ts';
 import type {
   AgentEngine,
   AgentReply,
@@ -271,6 +271,7 @@ export function judgeRetrieval(
       (all.filter((m) => m.corrected).length === 1 &&
         all.every((m) => m.corrected || ignore.has(m.term))));
   const confident =
+    !outsideRanking(query, passages) &&
     !exampleOnly(passages, ignore) &&
     !subjectMissing &&
     !guessedThing &&
@@ -310,6 +311,21 @@ export function judgeRetrieval(
     if (best) outcome.faq = best.passage;
   }
   return outcome;
+}
+
+// "Which bank gives the best loan rates?": a ranking of things of a kind the knowledge has no
+// page, section or entry about (banks appear only as the customers of an industry page) asks
+// for a recommendation among other companies, not about the business.
+const rankingQuestion =
+  /^(?:which|what) ([\p{L}-]+)(?: [\p{L}-]+)? (?:gives?|has|have|offers?|sells?|is|are|does|do|provides?|charges?|makes?)\b.*\b(?:best|fastest|nearest|most popular|most reliable)\b/iu;
+export function outsideRanking(query: string, passages: readonly Passage[]): boolean {
+  const m = foldText(query).match(rankingQuestion);
+  if (!m?.[1]) return false;
+  const [kind] = analyze(m[1]);
+  if (!kind) return false;
+  return !passages.some((p) =>
+    analyze(`${p.title} ${p.section ?? ''} ${p.question ?? ''}`).includes(kind),
+  );
 }
 
 // Quoted text in a passage is an example of what someone might say ("Do you deliver to

@@ -278,3 +278,18 @@ describe('an FAQ entry answers only the thing it is about', () => {
     expect(same.faq).toBeDefined();
   });
 });
+
+describe('a ranking of things the knowledge has no page about', () => {
+  it('is a recommendation among other companies: I do not know', async () => {
+    const { ask } = gym();
+    expect((await ask('Which app is the best for booking yoga classes?')).decision).toBe(
+      'dont-know',
+    );
+  });
+
+  it("still answers a ranking of the business's own things", async () => {
+    const { ask } = gym();
+    const best = await ask('Which class pack is the best per class?');
+    expect(best.decision).toBe('answer');
+  });
+});
