@@ -41,7 +41,7 @@ import {
 } from './question-type.ts';
 import { answerInRange } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
-import { sectionForList } from './section-choice.ts';
+import { sectionForList, stepsForHowTo } from './section-choice.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -786,6 +786,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             ? await sectionForList(retriever, request.businessId, question, outcome.passages)
             : undefined;
         if (section) outcome.passages = section;
+        // A how-to answered by a description: the page's numbered steps.
+        const steps =
+          outcome.confident && !outcome.faq && kind === 'how-to'
+            ? await stepsForHowTo(retriever, request.businessId, question, outcome.passages)
+            : undefined;
+        if (steps) outcome.passages = steps;
         if (outcome.confident)
           outcomes.push({
             question: bySubject?.question ?? question,

@@ -293,3 +293,26 @@ describe('a ranking of things the knowledge has no page about', () => {
     expect(best.decision).toBe('answer');
   });
 });
+
+describe("a how-to found on a page's introduction", () => {
+  it('answers with the numbered steps of the same page', async () => {
+    const page = (id: string, section: string, text: string) =>
+      businessChunk(id, 'Lockers', text, { sourceId: 'lockers', section });
+    const { ask } = askBusiness(19, 'Simba Gym', [
+      page('l0', '', 'Lockers keep your bag safe while you train, and every member may keep one.'),
+      page(
+        'l1',
+        'Locker sizes',
+        '- Small lockers hold a bag.\n- Large lockers hold a bag and shoes.',
+      ),
+      page(
+        'l2',
+        'Getting one',
+        '1. Ask at the front desk for a locker form.\n2. Pay the locker setup at the desk.\n3. Collect your key the same day.',
+      ),
+      businessChunk('hours', 'Opening hours', 'The gym opens from 5 am to 10 pm every day.'),
+    ]);
+    const reply = await ask('How do I keep my bag safe in a locker while I train?');
+    expect(reply.text).toMatch(/Ask at the front desk/);
+  });
+});

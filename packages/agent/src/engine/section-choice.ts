@@ -1,5 +1,6 @@
 import { foldText } from '../text/analyzer.ts';
 import type { Passage, Retriever } from '../types.ts';
+import { answerUnits } from './compose-answer.ts';
 
 /**
  * The section of a page that answers a list question, when the page holds several lists
@@ -55,3 +56,31 @@ export async function sectionForList(
   // The page's other lists answer other questions: they are not quoted beside it.
   return [chosen, ...passages.filter((p) => p.sourceId !== chosen.sourceId)];
 }
+
+/**
+ * The steps of a page for a how-to question whose best passage is the page's introduction,
+ * which describes rather than instructs ("How do I let Lisa put bookings into our Google
+ * Calendar?" finds the calendar page's introduction): the section of the same page holding numbered steps, the one whose
+ * heading shares most of the question's words first.
+ */
+export async function stepsForHowTo(
+  retriever: Retriever,
+  businessId: number,
+  question: string,
+  passages: readonly Passage[],
+): Promise<Passage[] | undefined> {
+  const top = passages[0];
+  // Only a page's introduction (no section of its own) describes instead of instructing;
+  // a section ("The Business Key", "Widget options") answers in its own shape.
+  if (!top || top.question || top.section || hasSteps(top)) return undefined;
+  const asked = rawWords(question);
+  const found = await retriever.search(businessId, `${top.title} ${question}`, 12);
+  const steps = found.filter((p) => p.sourceId === top.sourceId && hasSteps(p));
+  if (steps.length === 0) return undefined;
+  const shared = (p: Passage) => [...rawWords(p.section ?? '')].filter((w) => asked.has(w)).length;
+  const chosen = steps.reduce((a, b) => (shared(b) > shared(a) ? b : a));
+  // The introduction is left out: it says what the thing is, the steps how to do it.
+  return [chosen, ...passages.filter((p) => p.chunkId !== chosen.chunkId && p !== top)];
+}
+
+const hasSteps = (p: Passage) => answerUnits(p.text).filter((u) => u.ordered).length >= 2;
