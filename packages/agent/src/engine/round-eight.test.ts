@@ -224,6 +224,7 @@ describe('chat shorthand and the words a visitor calls the agent by', () => {
   it('reads "2" before a verb as "to", and keeps a count', () => {
     expect(normalizeChat('how long 2 get a scan?')).toBe('how long to get a scan?');
     expect(normalizeChat('are 2 lockers included')).toBe('are 2 lockers included');
+    expect(normalizeChat('do u guys do yoga')).toBe('do you do yoga');
   });
 
   it('does not take "bot" for the subject of the question', async () => {

@@ -532,6 +532,10 @@ const swahili: Record<string, string> = {
 // price ("what's the damage", "how much will it set me back") into "cost".
 const chatShorthand: Record<string, string> = {
   u: 'you',
+  'u guys': 'you',
+  'you guys': 'you',
+  yall: 'you',
+  "y'all": 'you',
   ur: 'your',
   r: 'are',
   pls: 'please',
