@@ -4,7 +4,7 @@ import { isDontKnowText, type Phrases, phrasesFor } from '../language/phrases.ts
 import { answerWithLlm } from '../llm/grounded-answer.ts';
 import type { LlmProvider } from '../llm/llm-provider.ts';
 import { normalizeAmounts } from '../text/amounts.ts';
-import { analyze } from '../text/analyzer.ts';
+import { analyze, foldText } from '../text/analyzer.ts';
 import type {
   AgentEngine,
   AgentReply,
@@ -23,7 +23,7 @@ import {
   renderSources,
 } from './compose-answer.ts';
 import { answerExtreme, extremesAsked } from './extremes.ts';
-import { rewriteFollowUp } from './follow-up.ts';
+import { carrySubject, rewriteFollowUp } from './follow-up.ts';
 import {
   detectHandoffRequest,
   detectSmallTalk,
@@ -32,14 +32,16 @@ import {
   stripGreeting,
 } from './intents.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
-import { priceBySubject } from './price-by-subject.ts';
+import { priceBySubject, pricedLineFor } from './price-by-subject.ts';
 import {
   attributeTerms,
   classifyQuestion,
   type QuestionKind,
   splitQuestions,
 } from './question-type.ts';
+import { answerInRange } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
+import { sectionForList, stepsForHowTo } from './section-choice.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -269,6 +271,7 @@ export function judgeRetrieval(
       (all.filter((m) => m.corrected).length === 1 &&
         all.every((m) => m.corrected || ignore.has(m.term))));
   const confident =
+    !outsideRanking(query, passages) &&
     !exampleOnly(passages, ignore) &&
     !subjectMissing &&
     !guessedThing &&
@@ -288,8 +291,19 @@ export function judgeRetrieval(
       (wants === 'how-to' || wants === 'list') &&
       p.question !== undefined &&
       classifyQuestion(p.question) === 'yes-no';
+    // A thing the visitor names that the entry's question does not ("what does one workflow
+    // cost?" against "How much does Lisa cost?"): the entry answers another question.
+    const known = new Set(passages.flatMap((p) => (p.matchedTerms ?? []).map((m) => m.term)));
+    const things = analyze(query).filter(
+      (t) => t.length > 2 && known.has(t) && !attributeTerms.has(t) && !ignore.has(t),
+    );
+    const namesOther = (p: Passage) => {
+      // The entry's title and section say what it is about too ("Lisa API FAQ").
+      const asked = new Set(analyze(`${p.question ?? ''} ${p.title} ${p.section ?? ''}`));
+      return things.some((t) => !asked.has(t));
+    };
     for (const p of passages.slice(0, 5)) {
-      if (shapeDiffers(p)) continue;
+      if (shapeDiffers(p) || namesOther(p)) continue;
       const match = faqMatch(p, query, ignore);
       if (match >= thresholds.faqMatch && (!best || match > best.match))
         best = { passage: p, match };
@@ -299,15 +313,36 @@ export function judgeRetrieval(
   return outcome;
 }
 
+// "Which bank gives the best loan rates?": a ranking of things of a kind the knowledge has no
+// page, section or entry about (banks appear only as the customers of an industry page) asks
+// for a recommendation among other companies, not about the business.
+const rankingQuestion =
+  /^(?:which|what) ([\p{L}-]+)(?: [\p{L}-]+)? (?:gives?|has|have|offers?|sells?|is|are|does|do|provides?|charges?|makes?)\b.*\b(?:best|fastest|nearest|most popular|most reliable)\b/iu;
+export function outsideRanking(query: string, passages: readonly Passage[]): boolean {
+  const m = foldText(query).match(rankingQuestion);
+  if (!m?.[1]) return false;
+  const [kind] = analyze(m[1]);
+  if (!kind) return false;
+  return !passages.some((p) =>
+    analyze(`${p.title} ${p.section ?? ''} ${p.question ?? ''}`).includes(kind),
+  );
+}
+
 // Quoted text in a passage is an example of what someone might say ("Do you deliver to
 // Mombasa?", "How much is the 5 kg bag?"), not something the business states.
 const quoted = /“[^”]*”|"[^"]*"|‘[^’]*’/g;
 const unquotedTerms = new WeakMap<Passage, Set<string>>();
+// A case study or a customer's story tells what happened to one customer (their town, their
+// flats, their loans): the business does not offer those things, so its text counts as an
+// example too. Its heading still says what it is.
+const story = /\b(case stud(y|ies)|customer stor(y|ies)|success stor(y|ies)|testimonials?)\b/i;
+export const isStory = (p: Passage): boolean => story.test(`${p.section ?? ''} ${p.title}`);
 const termsOutsideQuotes = (p: Passage): Set<string> => {
   let terms = unquotedTerms.get(p);
   if (!terms) {
     // The title, section and FAQ question are indexed with the text: they are not examples.
-    const unquoted = [p.title, p.section ?? '', p.question ?? '', p.text.replace(quoted, ' ')];
+    const text = isStory(p) ? '' : p.text.replace(quoted, ' ');
+    const unquoted = [p.title, p.section ?? '', p.question ?? '', text];
     terms = new Set(analyze(unquoted.join(' ')));
     unquotedTerms.set(p, terms);
   }
@@ -331,7 +366,24 @@ export function exampleOnly(passages: readonly Passage[], ignore: ReadonlySet<st
   const holding = passages.filter((p) =>
     (p.matchedTerms ?? []).some((m) => m.term === heaviest.term && !m.corrected),
   );
-  return holding.every((p) => !termsOutsideQuotes(p).has(heaviest.term));
+  if (!holding.every((p) => !termsOutsideQuotes(p).has(heaviest.term))) return false;
+  // A story names things in passing; when another passage, not a story, holds a word of the
+  // question the story lacks ("what can workflows automate?": the word "automate" is only in
+  // a story, "workflows" has pages of its own), the question is about that, not the story.
+  if (!isStory(top)) return true;
+  const inTop = new Set(own.map((m) => m.term));
+  return !passages.some(
+    (p) =>
+      !isStory(p) &&
+      (p.matchedTerms ?? []).some(
+        (m) =>
+          !m.corrected &&
+          !m.synonym &&
+          !ignore.has(m.term) &&
+          !attributeTerms.has(m.term) &&
+          !inTop.has(m.term),
+      ),
+  );
 }
 
 /**
@@ -663,15 +715,21 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       }
       trace.query = query;
 
-      const names = new Set(analyze(`${request.businessName} ${request.agentName}`));
+      // The business's and the agent's names, and the words a visitor calls the agent by
+      // ("the bot", "your chatbot"): they name no subject of the question.
+      const names = new Set(
+        analyze(`${request.businessName} ${request.agentName} bot bots chatbot chatbots`),
+      );
       // The second question of a message may lean on the first ("how many users are
       // included, and what does each extra one cost?").
       const questions = continues
         ? [query]
         : splitQuestions(query).map((q, i, all) =>
-            i === 0 ? q : (rewriteFollowUp(q, all[i - 1]) ?? q),
+            i === 0
+              ? q
+              : (carrySubject(q, all[i - 1] ?? '', names) ?? rewriteFollowUp(q, all[i - 1]) ?? q),
           );
-      const outcomes: Array<{ question: string; outcome: RetrievalOutcome }> = [];
+      const outcomes: Answerable[] = [];
       for (const question of questions) {
         const found = await retriever.search(
           request.businessId,
@@ -709,8 +767,37 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             ? await priceBySubject(retriever, request.businessId, question, outcome.passages, names)
             : undefined;
         if (bySubject) outcome.passages = bySubject.passages;
+        else if (outcome.confident && kind === 'price' && !outcome.faq) {
+          // The best passage prices another thing: the line pricing the asked one.
+          const priced = await pricedLineFor(
+            retriever,
+            request.businessId,
+            question,
+            outcome.passages,
+            names,
+          );
+          if (priced) outcome.passages = priced;
+        }
+        // A list on a page of several lists: the section whose heading says what is asked.
+        // "What can Lisa do for banks?" asks for such a list too.
+        const asksOffer = kind === 'general' && offerQuestion.test(question);
+        const section =
+          outcome.confident && !outcome.faq && (kind === 'list' || asksOffer)
+            ? await sectionForList(retriever, request.businessId, question, outcome.passages)
+            : undefined;
+        if (section) outcome.passages = section;
+        // A how-to answered by a description: the page's numbered steps.
+        const steps =
+          outcome.confident && !outcome.faq && kind === 'how-to'
+            ? await stepsForHowTo(retriever, request.businessId, question, outcome.passages)
+            : undefined;
+        if (steps) outcome.passages = steps;
         if (outcome.confident)
-          outcomes.push({ question: bySubject?.question ?? question, outcome });
+          outcomes.push({
+            question: bySubject?.question ?? question,
+            outcome,
+            ...(section && asksOffer ? { kind: 'list' as const } : {}),
+          });
       }
       const first = outcomes[0];
       if (!first) {
@@ -789,8 +876,17 @@ function standalonePrevious(
   return previous;
 }
 
+/** A question of the message the passages answer, with the shape its answer takes. */
+interface Answerable {
+  question: string;
+  outcome: RetrievalOutcome;
+  kind?: QuestionKind;
+}
+
+const offerQuestion = /^what (can|could|does|do|will|would)\b.*\b(do|offer|provide)\b/i;
+
 function embeddedAnswer(
-  outcomes: ReadonlyArray<{ question: string; outcome: RetrievalOutcome }>,
+  outcomes: readonly Answerable[],
   phrases: Phrases,
   exclude: Set<string> | undefined,
   message: string,
@@ -816,7 +912,7 @@ function embeddedAnswer(
   };
   let faqOnly = true;
   const said = new Set<string>();
-  for (const { question, outcome } of outcomes) {
+  for (const { question, outcome, kind: shape } of outcomes) {
     // "The cheapest …", "the highest …", "the first band": the item computed from the
     // amounts of the priced list the question is about (a translated question may have
     // lost the superlative, and "the lowest and the highest …" splits into a part too short
@@ -824,7 +920,13 @@ function embeddedAnswer(
     const inQuestion = extremesAsked(question);
     const extremes =
       outcomes.length > 1 ? inQuestion : [...new Set([...inQuestion, ...extremesAsked(message)])];
-    const extreme = exclude ? undefined : answerExtreme(outcome.passages, question, extremes);
+    // "The price per credit at 30,000 credits": the band holding that quantity.
+    const extreme = exclude
+      ? undefined
+      : (answerExtreme(outcome.passages, question, extremes) ??
+        (classifyQuestion(question) === 'price'
+          ? answerInRange(outcome.passages, question)
+          : undefined));
     if (extreme) {
       faqOnly = false;
       add(extreme.body, extreme.citations);
@@ -839,7 +941,7 @@ function embeddedAnswer(
     faqOnly = false;
     // A later question of the message does not repeat what an earlier answer said.
     const skip = new Set([...(exclude ?? []), ...said]);
-    const kind = classifyQuestion(question);
+    const kind = shape ?? classifyQuestion(question);
     const composed = composeExtractiveAnswer(shapedPassages(outcome.passages, kind), question, {
       sourcesHeading: phrases.sources,
       kind,

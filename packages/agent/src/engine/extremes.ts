@@ -13,16 +13,16 @@ import type { TextUnit } from './sentences.ts';
 export type Extreme = 'min' | 'max' | 'first' | 'last';
 
 // Matched on folded text (accents removed), in English, French and Swahili. "top" and
-// "first" only with a word saying what is ranked, so "top up" and "first 2 users" are not
-// read as extremes.
+// "first" only with a word saying what is ranked, up to two words after "top" ("the top
+// support plan"), so "top up" and "first 2 users" are not read as extremes.
 const asks: ReadonlyArray<[Extreme, RegExp]> = [
   [
     'min',
-    /\b(cheapest|cheapst|lowest|least expensive|least costly|smallest|minimum|cheaper one|bottom (plan|tier|band|package))\b|\b(moins cher|moins chere|plus bas|plus basse|plus petit|plus petite|le minimum)\b|\b(rahisi|nafuu|ndogo) zaidi\b/,
+    /\b(cheapest|cheapst|lowest|least( \w+)? (expensive|costly)|most affordable|smallest|minimum|cheaper one|bottom( \w+){0,2} (plan|tier|band|package|level)s?)\b|\b(moins cher|moins chere|plus bas|plus basse|plus petit|plus petite|le minimum)\b|\b(rahisi|nafuu|ndogo) zaidi\b/,
   ],
   [
     'max',
-    /\b(most expensive|priciest|highest|largest|biggest|maximum|dearest|most costly|top (plan|tier|band|package|level|one))\b|\b(plus cher|plus chere|plus eleve|plus elevee|plus grand|plus grande|le maximum)\b|\b(ghali|kubwa|juu) zaidi\b/,
+    /\b(most expensive|priciest|highest|largest|biggest|maximum|dearest|most costly|top(?! up)( \w+){0,2} (plan|tier|band|package|level|one)s?)\b|\b(plus cher|plus chere|plus eleve|plus elevee|plus grand|plus grande|le maximum)\b|\b(ghali|kubwa|juu) zaidi\b/,
   ],
   [
     'first',

@@ -92,3 +92,39 @@ export function rewriteFollowUp(message: string, previous: string | undefined): 
   }
   return undefined;
 }
+
+// A back-reference in the second question of a message: "can Lisa read our messages there?",
+// "do they expire?", "how do I connect it?". "there" only at the end of the question ("is
+// there a trial?" asks whether one exists).
+const backReference = /\b(it|its|they|them|their|that one|this one)\b|\bthere$/i;
+const pluralReference = /\b(they|them|their|these|those)\b/i;
+
+/**
+ * The second question of a message with the first question's subject added when it points
+ * back to it and names nothing of its own: "How much is Slack setup and can Lisa read our
+ * private messages there?" -> "... there Slack"; "What's the price per credit at 30,000
+ * credits and do they expire?" -> "do they expire credits" (a plural pronoun points to a
+ * plural noun). `names` are the business's own names, which name no subject.
+ */
+export function carrySubject(
+  question: string,
+  first: string,
+  names: ReadonlySet<string> = new Set(),
+): string | undefined {
+  const text = question.trim().replace(/[?!.]+$/, '');
+  if (!backReference.test(text)) return undefined;
+  const isName = (w: string) => /^\p{Lu}\p{L}/u.test(w) && !names.has(foldText(w));
+  // A name of its own ("can Instagram do that?") is its subject.
+  if (text.split(/\s+/).slice(1).some(isName)) return undefined;
+  const firstWords = first.trim().split(/\s+/);
+  const named = firstWords.slice(1).filter(isName).flatMap(wordsOf);
+  const plurals = pluralReference.test(text)
+    ? wordsOf(first).filter(
+        (w) => w.length > 3 && /[^s]s$/.test(w) && !stopwords.has(w) && !periodWords.has(w),
+      )
+    : [];
+  const subject = named.length > 0 ? named : plurals;
+  const own = new Set(wordsOf(text));
+  const added = [...new Set(subject)].filter((w) => !own.has(w) && !names.has(w));
+  return added.length > 0 ? `${text} ${added.join(' ')}` : undefined;
+}

@@ -102,7 +102,7 @@ const handoffPatterns: RegExp[] = [
 const personWord =
   /\b(humans?|human beings?|(real|actual|live) (one|person|people|agent|human)|person|people|someone|somebody|anyone|anybody|agents?|operators?|representatives?|reps?|staff|team ?members?|members? of (your |the )?(staff|team)|teammates?|manager|supervisor|customer (care|service|support)|support (team|staff|people|desk)|sales (team|people|person|rep|reps|guys|department)|salespeople|salesperson|salesman|saleswoman|colleagues?|consultants?|advis[eo]rs?|specialists?|your (team|people|colleagues?)|humain|une? personne|quelqu ?un|conseill(er|ere)|operat(eur|rice)|votre equipe|service client|mtu|watu|binadamu|wakala|mhudumu|wahudumu|mfanyakazi|wafanyakazi|timu yenu|huduma kwa wateja)\b/;
 const reachWord =
-  /\b(talk|talking|speak|speaking|chat|chatting|deal|call|calls|ring|phone|contact|reach|connect|connected|transfer|transferred|route me|forward me|redirect me|put (me )?through|get through|escalate|hand me|pass me|call me back|call back|get back to me|parler|discuter|joindre|contacter|passez moi|passer|mettre en relation|rappeler|rappelle|echanger|kuongea|kuzungumza|ongea|niongee|nizungumze|zungumza|tuongee|niunganishe|unganisha|nipigie|kupiga simu|naye)\b/;
+  /\b(talk|talking|speak|speaking|chat|chatting|deal|call|calls|ring|phone|contact|reach|connect|connected|transfer|transferred|route me|forward me|redirect me|put (me )?through|get through|escalate|hand me|pass me|call me back|call back|get back to me|parler|discuter|joindre|contacter|passez moi|passer|(mettre|mettez|mets|mettre) (moi |nous )?en (relation|contact)|rappeler|rappelle|echanger|kuongea|kuzungumza|ongea|niongee|nizungumze|zungumza|tuongee|niunganishe|unganisha|nipigie|kupiga simu|naye)\b/;
 const requestWord =
   /\b(want|wanna|need|would like|'?d like|rather|prefer|get me|give me|bring me|find me|(can|could|may) (i|we) (get|have|speak|talk)|veux|voudrais|souhaite|aimerais|besoin|nataka|naomba|ninataka|ningependa|nahitaji|nipe|nipatie|nitafutie)\b/;
 const ownVoice =
@@ -114,6 +114,11 @@ const actsOnVisitor =
   /\b(call|calls|contact|phone|ring|email|e-mail|text|message|reach|get back to|get in touch with|follow up with|help) (me|us)\b|\bon the (line|phone)\b/;
 const handsVisitor =
   /(^|\b(please|pls|can you|could you|would you|kindly)\s)(hand|pass|put|transfer|switch|move|connect) (me|us)( over| through| on)? to\b/;
+// A person taking over the visitor's own conversation, named by "this" or "my": "could a
+// real agent take over this chat?" asks for one now; "can a person take over the
+// conversation?" asks what the product does.
+const takesOverThis =
+  /\b(take over|takeover|join|handle|pick up|continue) (this|my|our) (chat|conversation|case)\b/;
 const hypothetical =
   /^(if|what if|suppose|supposing|in case|whenever|once)\b|\b(does|do|will|would) (the bot|your bot|lisa|the assistant|the ai|the chatbot|the agent)\b/;
 
@@ -138,6 +143,9 @@ export function detectHandoffRequest(message: string): string | undefined {
     // colleague of yours"): the structure of a request, whoever is named.
     (personWord.test(text) && actsOnVisitor.test(text) && !aboutProduct.test(text)) ||
     handsVisitor.test(text) ||
+    (personWord.test(text) &&
+      takesOverThis.test(text) &&
+      !/^(when|how|what|why|where|does|do|will|would)\b/.test(text)) ||
     (personWord.test(text) &&
       (reachWord.test(text) || requestWord.test(text)) &&
       ownVoice.test(text) &&

@@ -54,3 +54,71 @@ export async function priceBySubject(
   if (!priced) return undefined;
   return { question: query, passages: [priced, ...found.filter((p) => p !== priced)] };
 }
+
+/**
+ * The price of a thing when the best passage prices another one ("the one-time fee to have
+ * Lisa answer our Facebook Page inbox" -> a WhatsApp page stating WhatsApp's $300): the line
+ * stating an amount that holds most of the question's things (weighed by how rare they are)
+ * is searched among the passages found and by the things' words; when it beats the best
+ * passage's own priced lines, its passage goes first; passages whose amounts price only other
+ * things are left out of the answer.
+ */
+export async function pricedLineFor(
+  retriever: Retriever,
+  businessId: number,
+  question: string,
+  passages: readonly Passage[],
+  businessNames: ReadonlySet<string>,
+): Promise<Passage[] | undefined> {
+  const top = passages[0];
+  if (!top || top.question) return undefined;
+  // Two-letter terms are function words the stop list lets through ("us" of "for us"
+  // matching "US dollars", "on" of "one").
+  const candidates = new Set(
+    analyze(question).filter(
+      (t) => t.length > 2 && !attributeTerms.has(t) && !businessNames.has(t) && !/^\d/.test(t),
+    ),
+  );
+  if (candidates.size === 0) return undefined;
+  const thingWords = words(question).filter((w) => candidates.has(analyze(w)[0] ?? ''));
+  const found = await retriever.search(businessId, `${thingWords.join(' ')} cost`, 8);
+  const pool = [
+    ...passages,
+    ...found.filter((f) => !passages.some((p) => p.chunkId === f.chunkId)),
+  ];
+  // How rare each word is (the weights the search gave it), for the words the knowledge holds.
+  const weight = new Map<string, number>();
+  for (const p of pool)
+    for (const m of p.matchedTerms ?? [])
+      if (!m.corrected && !m.synonym && candidates.has(m.term))
+        weight.set(m.term, Math.max(weight.get(m.term) ?? 0, m.weight));
+  if (weight.size === 0) return undefined;
+  const score = (p: Passage) =>
+    Math.max(
+      0,
+      ...answerUnits(p.text)
+        .filter((u) => holdsAmount(u.text))
+        .map((u) => {
+          const terms = new Set(analyze(u.text));
+          let s = 0;
+          for (const [t, w] of weight) if (terms.has(t)) s += w;
+          return s;
+        }),
+    );
+  let best = top;
+  let bestScore = score(top);
+  for (const p of pool) {
+    const s = score(p);
+    if (s > bestScore) {
+      best = p;
+      bestScore = s;
+    }
+  }
+  if (bestScore === 0) return undefined;
+  // Passages pricing only other things are not quoted beside it.
+  const rest = passages.filter(
+    (p) => p.chunkId !== best.chunkId && (!holdsAmount(p.text) || score(p) > 0),
+  );
+  if (best === top && rest.length === passages.length - 1) return undefined;
+  return [best, ...rest];
+}

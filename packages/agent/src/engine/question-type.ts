@@ -101,6 +101,7 @@ export const attributeTerms: ReadonlySet<string> = new Set(
 installation connect connection configure configuration integrate integration monthly month
 annual annually year yearly hour hours day days week weeks time long steps step work works
 available include included offer offers support rate rates exchange take takes
-taking need needs get gets go goes make makes much many long soon fast quick`,
+taking need needs get gets go goes make makes much many long soon fast quick
+one-time onetime one-off once upfront`,
   ),
 );

@@ -48,6 +48,18 @@ const french: Record<string, string> = {
   messageries: 'messaging',
   entre: 'between',
   'au dela de': 'above',
+  'en combien de temps': 'how long',
+  'en plus': 'additional',
+  'frais uniques': 'one-time fee',
+  'frais unique': 'one-time fee',
+  unique: 'one-time',
+  uniques: 'one-time',
+  numero: 'number',
+  commerciale: 'sales',
+  'equipe commerciale': 'sales team',
+  repond: 'reply',
+  repondent: 'reply',
+  'demande de devis': 'quote request',
   'plus de': 'more than',
   liste: 'list',
   lister: 'list',
@@ -456,6 +468,24 @@ const swahili: Record<string, string> = {
   inafanya: 'work',
   kazi: 'work',
   'kiwango cha ubadilishaji': 'exchange rate',
+  // everyday words: ordinals, counts, money, pages, time
+  kwanza: 'first',
+  moja: 'one',
+  'kila moja': 'each',
+  'mara moja': 'one-time',
+  tatu: 'three',
+  dola: 'dollars',
+  'dola ngapi': 'how much',
+  ukurasa: 'page',
+  'ukurasa wa bei': 'pricing page',
+  mfanyakazi: 'user',
+  'saa 24': 'around the clock 24/7',
+  'nifanye nini': 'how do i',
+  'tufanye nini': 'how do we',
+  ili: '',
+  yetu: '',
+  yenu: '',
+  wetu: '',
   // function words
   ya: '',
   wa: '',
@@ -502,6 +532,10 @@ const swahili: Record<string, string> = {
 // price ("what's the damage", "how much will it set me back") into "cost".
 const chatShorthand: Record<string, string> = {
   u: 'you',
+  'u guys': 'you',
+  'you guys': 'you',
+  yall: 'you',
+  "y'all": 'you',
   ur: 'your',
   r: 'are',
   pls: 'please',
@@ -586,9 +620,15 @@ export function normalizeChat(question: string): string {
       i++;
     }
   }
+  // "2" between a word and a verb is "to" ("how long 2 get set up"), not a count ("2 users").
+  const text = out
+    .join(' ')
+    .replace(
+      /(?<=\p{L} )2(?= (?:get|go|be|do|make|set|pay|use|start|connect|talk|speak|know|see|buy|add|try|book|chat|reach|sign|log|install|link|integrate)\b)/giu,
+      'to',
+    );
   // A plea closing the message ("…to my wordpress site, help", "… pls help me") is
   // filler around the question, not its subject.
-  const text = out.join(' ');
   const plea =
     /(?:\s*[,;!.-]\s*(?:(?:pls|please|plz)\s+)?|\s+(?:pls|please|plz)\s+)help(?:\s+me)?(?:\s+(?:pls|please|plz))?\s*([?!.]*)$/i;
   const rest = text.replace(plea, '$1');
@@ -616,19 +656,25 @@ const swahiliRoots: Record<string, string> = {
   fanyakazi: 'work',
   anza: 'get started',
   sakinisha: 'install',
+  jaribu: 'try',
+  ongeza: 'add',
+  onekana: 'show',
 };
 const swahiliPrefix =
-  /^(?:ku|kw|ni|u|a|tu|m|wa|i|zi|li|ki|vi|ya|ha|si|hu)?(?:na|ta|me|li|ki|ja|nge|ngali)?(?:ku|ni|ku|m|wa|ji|i|zi|ki|ya)?/;
+  /^(?:ku|kw|ni|u|a|tu|m|wa|i|zi|li|ki|vi|ya|ha|si|hu)?(?:na|ta|me|li|ki|ja|nge|ngali)?(?:ku|ni|tu|m|wa|ji|i|zi|ki|ya)?/;
 
 /** The English for a Swahili verb form whose root the glossary knows ("inagharimu" -> cost). */
 export function swahiliVerb(word: string): string | undefined {
   if (word.length < 5) return undefined;
-  for (const [root, english] of Object.entries(swahiliRoots)) {
-    if (!word.endsWith(root)) continue;
-    const prefix = word.slice(0, word.length - root.length);
-    const m = prefix.match(swahiliPrefix);
-    if (m && m[0] === prefix) return english;
-  }
+  // The subjunctive ends in -e where the verb ends in -a ("ionekane", "nifanye").
+  const forms = word.endsWith('e') ? [word, `${word.slice(0, -1)}a`] : [word];
+  for (const form of forms)
+    for (const [root, english] of Object.entries(swahiliRoots)) {
+      if (!form.endsWith(root)) continue;
+      const prefix = form.slice(0, form.length - root.length);
+      const m = prefix.match(swahiliPrefix);
+      if (m && m[0] === prefix) return english;
+    }
   return undefined;
 }
 
@@ -649,7 +695,12 @@ export function translateQuestion(question: string, from: string, extra: Glossar
     .replace(/[^\p{L}\p{N}$.,\s-]/gu, ' ')
     .split(/\s+/)
     .map((w) => w.replace(/^[.,]+|[.,]+$/g, ''))
-    .filter(Boolean);
+    .filter(Boolean)
+    // A hyphenated word the glossary does not hold is read word by word ("au-dela" -> "au
+    // dela"); one it holds ("e-mail") stays whole.
+    .flatMap((w) =>
+      w.includes('-') && table[w] === undefined ? w.split('-').filter(Boolean) : [w],
+    );
   const out: string[] = [];
   for (let i = 0; i < ws.length; ) {
     let matched = false;

@@ -1,0 +1,86 @@
+import { foldText } from '../text/analyzer.ts';
+import type { Passage, Retriever } from '../types.ts';
+import { answerUnits } from './compose-answer.ts';
+
+/**
+ * The section of a page that answers a list question, when the page holds several lists
+ * (an industry page: its challenges, what the product does there, its benefits, its steps):
+ * the section whose heading says what the question asks in the question's own words,
+ * function words included, which the search leaves out ("What can Lisa do for banks?" ->
+ * "What Lisa does for Fintech", not "Fintech challenges"). The page's sections are found by
+ * searching again with the page's title; words every heading of the page shares (its
+ * subject) choose nothing.
+ */
+const normal = (w: string) => {
+  const x = w.replace(/'s$/, '');
+  if (x === 'does' || x === 'did' || x === 'doing') return 'do';
+  if (x === 'can' || x === 'could') return 'can';
+  return x.length > 3 && x.endsWith('s') && !x.endsWith('ss') ? x.slice(0, -1) : x;
+};
+const rawWords = (text: string) =>
+  new Set(
+    foldText(text)
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(normal),
+  );
+
+export async function sectionForList(
+  retriever: Retriever,
+  businessId: number,
+  question: string,
+  passages: readonly Passage[],
+): Promise<Passage[] | undefined> {
+  const top = passages[0];
+  if (!top || top.question) return undefined;
+  const asked = rawWords(question);
+  const found = await retriever.search(businessId, `${top.title} ${question}`, 12);
+  const siblings = [
+    top,
+    ...found.filter((p) => p.sourceId === top.sourceId && p.chunkId !== top.chunkId),
+  ];
+  if (siblings.length < 2) return undefined;
+  const headings = siblings.map((p) => rawWords(p.section ?? ''));
+  // Several lists to choose from: two headed sections at least.
+  const headed = headings.filter((h) => h.size > 0);
+  if (headed.length < 2) return undefined;
+  // The page's subject stands in every heading of it ("Fintech"): it tells no section apart.
+  const common = new Set([...(headed[0] ?? [])].filter((w) => headed.every((h) => h.has(w))));
+  const score = (i: number) =>
+    [...(headings[i] ?? [])].filter((w) => asked.has(w) && !common.has(w)).length;
+  let best = 0;
+  for (let i = 1; i < siblings.length; i++) if (score(i) > score(best)) best = i;
+  const chosen = siblings[best];
+  if (best === 0 || !chosen || score(best) < 2) return undefined;
+  // The page's other lists answer other questions: they are not quoted beside it.
+  return [chosen, ...passages.filter((p) => p.sourceId !== chosen.sourceId)];
+}
+
+/**
+ * The steps of a page for a how-to question whose best passage is the page's introduction,
+ * which describes rather than instructs ("How do I let Lisa put bookings into our Google
+ * Calendar?" finds the calendar page's introduction): the section of the same page holding numbered steps, the one whose
+ * heading shares most of the question's words first.
+ */
+export async function stepsForHowTo(
+  retriever: Retriever,
+  businessId: number,
+  question: string,
+  passages: readonly Passage[],
+): Promise<Passage[] | undefined> {
+  const top = passages[0];
+  // Only a page's introduction (no section of its own) describes instead of instructing;
+  // a section ("The Business Key", "Widget options") answers in its own shape.
+  if (!top || top.question || top.section || hasSteps(top)) return undefined;
+  const asked = rawWords(question);
+  const found = await retriever.search(businessId, `${top.title} ${question}`, 12);
+  const steps = found.filter((p) => p.sourceId === top.sourceId && hasSteps(p));
+  if (steps.length === 0) return undefined;
+  const shared = (p: Passage) => [...rawWords(p.section ?? '')].filter((w) => asked.has(w)).length;
+  const chosen = steps.reduce((a, b) => (shared(b) > shared(a) ? b : a));
+  // The introduction is left out: it says what the thing is, the steps how to do it.
+  return [chosen, ...passages.filter((p) => p.chunkId !== chosen.chunkId && p !== top)];
+}
+
+const hasSteps = (p: Passage) => answerUnits(p.text).filter((u) => u.ordered).length >= 2;
