@@ -183,7 +183,9 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
   it('shows a sent email campaign with its results and a live website message', async () => {
     const { token } = await signIn('admin@lisa.local');
     const list = await call('/api/campaigns', token);
-    const byName = new Map(list.data.map((c: { name: string }) => [c.name, c]));
+    const byName = new Map<string, { id: number }>(
+      list.data.map((c: { id: number; name: string }) => [c.name, c]),
+    );
     const email = byName.get(DEMO_EMAIL_CAMPAIGN.name);
     const withEmail = DEMO_CONTACTS.filter((c) => c.email).length;
     expect(email).toMatchObject({
@@ -197,7 +199,7 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
         skipped: DEMO_CONTACTS.length - withEmail,
       },
     });
-    const results = await call(`/api/campaigns/${email.id}/recipients?state=failed`, token);
+    const results = await call(`/api/campaigns/${email?.id}/recipients?state=failed`, token);
     expect(results.data.map((r: { reason: string }) => r.reason)).toEqual([
       expect.stringContaining('refused the address'),
     ]);
