@@ -1,4 +1,12 @@
 export { branchTarget, holds } from './conditions.ts';
+export {
+  DEFAULT_OPENING_HOURS,
+  type FreeSlotQuery,
+  freeSlots,
+  type OpeningHours,
+  type Slot,
+  slotLabel,
+} from './free-slots.ts';
 export { advance, initialState } from './interpreter.ts';
 export {
   type AdvanceResult,
