@@ -8,6 +8,12 @@ export type SlotWeekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 /** "HH:MM" opening and closing times per weekday; a missing or null day is closed. */
 export type OpeningHours = Partial<Record<SlotWeekday, { open: string; close: string } | null>>;
 
+/** A business's saved hours: the days read in their own time zone. */
+export interface BusinessOpeningHours {
+  timeZone: string;
+  days: OpeningHours;
+}
+
 /** When the business saved no hours: Monday to Friday, 09:00 to 17:00. */
 export const DEFAULT_OPENING_HOURS: OpeningHours = Object.fromEntries(
   (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => [

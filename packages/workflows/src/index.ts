@@ -1,5 +1,6 @@
 export { branchTarget, holds } from './conditions.ts';
 export {
+  type BusinessOpeningHours,
   DEFAULT_OPENING_HOURS,
   type FreeSlotQuery,
   freeSlots,

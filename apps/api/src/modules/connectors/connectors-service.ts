@@ -13,7 +13,7 @@ import {
   type ConnectorTestResult,
   connectorSettingsSchemas,
 } from '@lisa/contracts/connectors';
-import type { OpeningHours } from '@lisa/workflows';
+import type { BusinessOpeningHours } from '@lisa/workflows';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { connectorCalls, connectorConnections } from '../../db/schema/connectors.ts';
@@ -463,7 +463,7 @@ export function createConnectorsService(options: ConnectorsOptions) {
       input: Record<string, string>,
       idempotencyKey: string,
       timeZone: string,
-      openingHours?: OpeningHours,
+      openingHours?: BusinessOpeningHours,
     ): Promise<ConnectorCallResult> {
       const connector = connectors[app];
       if (!(CONNECTOR_ACTIONS[app] as readonly string[]).includes(action)) {

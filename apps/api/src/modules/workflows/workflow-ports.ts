@@ -8,11 +8,11 @@ import type { ConnectorAction } from '@lisa/contracts/connectors';
 import { DEFAULT_BUSINESS_TIME_ZONE } from '@lisa/contracts/tasks';
 import type { VariableValue } from '@lisa/contracts/workflows';
 import {
+  type BusinessOpeningHours,
   type ConnectorOutcome,
   DEFAULT_OPENING_HOURS,
   freeSlots,
   type HttpResponse,
-  type OpeningHours,
   slotLabel,
   type WorkflowPorts,
 } from '@lisa/workflows';
@@ -88,9 +88,13 @@ export async function businessTimeZone(db: Database, businessId: number): Promis
   return (await storedHours(db, businessId))?.time_zone ?? DEFAULT_BUSINESS_TIME_ZONE;
 }
 
-/** The opening hours free slots are offered in (none saved: Monday to Friday, 9 to 5). */
-async function openingHours(db: Database, businessId: number): Promise<OpeningHours> {
-  return (await storedHours(db, businessId))?.days ?? DEFAULT_OPENING_HOURS;
+/** The opening hours free slots are offered in (none saved: undefined, the connector's default). */
+async function openingHours(
+  db: Database,
+  businessId: number,
+): Promise<BusinessOpeningHours | undefined> {
+  const stored = await storedHours(db, businessId);
+  return stored ? { timeZone: stored.time_zone, days: stored.days } : undefined;
 }
 
 const CONTACT_FIELDS = new Set(['name', 'email', 'phone', 'company']);
@@ -254,7 +258,7 @@ function drySlots(
   input: Record<string, string>,
   now: Date,
   timeZone: string,
-  hours: OpeningHours,
+  hours: BusinessOpeningHours | undefined,
 ): Record<string, VariableValue> {
   const bounded = (text: string | undefined, fallback: number, max: number) => {
     const value = Number(text);
@@ -266,9 +270,12 @@ function drySlots(
     days: bounded(input.days, 7, 60),
     durationMinutes: bounded(input.duration_minutes, 30, 24 * 60),
     count: bounded(input.count, 3, 10),
-    timeZone,
-    hours,
-  }).map((slot) => ({ label: slotLabel(slot.start, timeZone), value: slot.start.toISOString() }));
+    timeZone: hours?.timeZone ?? timeZone,
+    hours: hours?.days ?? DEFAULT_OPENING_HOURS,
+  }).map((slot) => ({
+    label: slotLabel(slot.start, hours?.timeZone ?? timeZone),
+    value: slot.start.toISOString(),
+  }));
   return {
     slots: JSON.stringify(slots),
     slot_count: slots.length,

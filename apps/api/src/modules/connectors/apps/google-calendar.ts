@@ -159,17 +159,19 @@ export function createGoogleCalendar(options: { baseUrl: string; tokenUrl: strin
         const from = ctx.now;
         const until = new Date(from.getTime() + days * 86_400_000);
         const busy = await busyBetween(from, until);
+        // The business's hours are read, and the times offered, in the hours' own zone.
+        const zone = ctx.openingHours?.timeZone ?? timeZone;
         const slots = freeSlots({
           busy,
           from,
           days,
           durationMinutes,
           count,
-          timeZone,
-          hours: ctx.openingHours ?? DEFAULT_OPENING_HOURS,
+          timeZone: zone,
+          hours: ctx.openingHours?.days ?? DEFAULT_OPENING_HOURS,
         });
         const offered = slots.map((slot) => ({
-          label: slotLabel(slot.start, timeZone),
+          label: slotLabel(slot.start, zone),
           value: slot.start.toISOString(),
         }));
         return {
