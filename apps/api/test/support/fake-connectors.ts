@@ -5,7 +5,7 @@
 //   `POST /zoho/crm/v8/{Leads|Contacts}/upsert` (Authorization: Zoho-oauthtoken, dedupe on
 //   duplicate_check_fields, at most 100 records, a per-record code/status answer);
 // - Odoo: `POST /odoo/jsonrpc` execute_kw on res.partner (search_count, search_read, create,
-//   write), crm.lead, sale.order (search_read, create with `(0, 0, values)` lines: a name
+//   write), crm.lead (search_read, create, write), sale.order (search_read, create with `(0, 0, values)` lines: a name
 //   S00001…, amount_total from the product prices, partner_id as `[id, name]`) and
 //   product.product, and the same through Odoo 19's JSON-2 (`POST /odoo/json/2/<model>/<method>`,
 //   `Authorization: bearer`, `X-Odoo-Database`, named parameters, errors as 4xx with
@@ -136,7 +136,7 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
     if (!store) return undefined;
     if (model === 'res.partner' && fn === 'search_count') return 3;
     if (fn === 'search_read') return store.filter(matches).slice(0, limit);
-    if (fn === 'write' && model === 'res.partner') {
+    if (fn === 'write' && (model === 'res.partner' || model === 'crm.lead')) {
       for (const row of store)
         if (call.ids?.includes(row.id as number)) Object.assign(row, call.values);
       return true;
