@@ -313,3 +313,14 @@ export const zohoContactSyncSchema = z.object({
   errors: z.array(z.object({ contact_id: z.number(), code: z.string(), message: z.string() })),
 });
 export type ZohoContactSync = z.infer<typeof zohoContactSyncSchema>;
+
+/** GET /api/connectors/zoho-crm/sync-contacts: how far the business's running sync got. */
+export const zohoSyncProgressSchema = z.object({
+  running: z.boolean(),
+  /** Records Zoho has answered for so far (a request of up to 100 at a time). */
+  done: z.number().int(),
+  /** Records the running sync sends; 0 when none runs. */
+  total: z.number().int(),
+  started_at: z.string().nullable(),
+});
+export type ZohoSyncProgress = z.infer<typeof zohoSyncProgressSchema>;

@@ -548,9 +548,39 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
       { businessId: otherId, customerId: `sync-${stamp}-other`, email: `o-${stamp}@example.com` },
     ]);
     expect((await call('POST', '/api/connectors/zoho-crm/sync-contacts', agent)).status).toBe(403);
+    expect((await call('GET', '/api/connectors/zoho-crm/sync-contacts', agent)).status).toBe(403);
+    const idle = { running: false, done: 0, total: 0, started_at: null };
+    expect((await call('GET', '/api/connectors/zoho-crm/sync-contacts', token)).body).toEqual(idle);
     const requestsBefore = fake.to('POST /zoho/crm/v8/Contacts/upsert').length;
-    const synced = await call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
+    // Zoho is slow to answer the second request: meanwhile the API says how far it got.
+    const first = fake.hold('POST /zoho/crm/v8/Contacts/upsert');
+    const second = fake.hold('POST /zoho/crm/v8/Contacts/upsert');
+    const running = call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
+    await first.arrived;
+    expect((await call('GET', '/api/connectors/zoho-crm/sync-contacts', token)).body).toEqual({
+      running: true,
+      done: 0,
+      total: 150,
+      started_at: expect.any(String),
+    });
+    first.release();
+    await second.arrived;
+    expect((await call('GET', '/api/connectors/zoho-crm/sync-contacts', token)).body).toMatchObject(
+      { running: true, done: 100, total: 150 },
+    );
+    // Another business sees none; a second sync of this one is refused, nothing sent.
+    const other = await member(otherId);
+    expect((await call('GET', '/api/connectors/zoho-crm/sync-contacts', other)).body).toEqual(idle);
+    const twice = await call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe(
+      'A sync of the contacts is already running. Wait for it to finish.',
+    );
+    expect(fake.to('POST /zoho/crm/v8/Contacts/upsert').length).toBe(requestsBefore + 2);
+    second.release();
+    const synced = await running;
     expect(synced.status, JSON.stringify(synced.body)).toBe(200);
+    expect((await call('GET', '/api/connectors/zoho-crm/sync-contacts', token)).body).toEqual(idle);
     expect(synced.body).toMatchObject({
       sent: 150,
       created: 149,
