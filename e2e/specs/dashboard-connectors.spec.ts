@@ -3,7 +3,8 @@
 // and shown as failing with the reason in plain words (the API key only as a hint), tested
 // again and disconnected; then a workflow step uses Odoo, built with the variables picker.
 // Zoho CRM, connected to a loopback fake of Zoho (the API tests' fake): "Sync contacts now"
-// says plainly why a failed sync failed, then how many were sent, created and updated, and
+// says plainly why a failed sync failed, how far a slow one got while it runs, then how many
+// were sent, created and updated, and
 // each record is in the sync log. axe checks each screen.
 import { expect, test } from '@playwright/test';
 import { FAKE, startFakeConnectors } from '../../apps/api/test/support/fake-connectors.ts';
@@ -120,8 +121,13 @@ test('an owner connects Zoho CRM and syncs the contacts, seeing a failure and th
     const log = page.getByRole('region', { name: 'Sync log' });
     await expect(log.getByText('Sync contact', { exact: true })).toHaveCount(2);
     expect(await axeViolations(page)).toEqual([]);
-    // Again: Zoho matches both on their email or phone and updates them.
+    // Again, Zoho slow to answer: the card says how far the sync got meanwhile. Then Zoho
+    // matches both on their email or phone and updates them.
+    const slow = zoho.hold('POST /zoho/crm/v8/Contacts/upsert');
     await button.click();
+    await slow.arrived;
+    await expect(sync.getByText('Sending contacts to Zoho CRM… 0 of 2 records')).toBeVisible();
+    slow.release();
     await expect(sync.getByText('Sent 2 contacts: 0 created, 2 updated, 0 failed.')).toBeVisible();
     expect(zoho.zohoContacts).toHaveLength(2);
   } finally {

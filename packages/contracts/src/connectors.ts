@@ -16,7 +16,7 @@ export const CONNECTOR_ACTIONS = {
   odoo: ['create_lead', 'create_contact', 'create_order', 'check_inventory'],
   kijani: ['create_lead'],
   asana: ['create_task'],
-  calendar: ['check_availability', 'book_event'],
+  calendar: ['check_availability', 'find_slots', 'book_event'],
 } as const satisfies Record<ConnectorApp, readonly string[]>;
 export const CONNECTOR_ACTION_NAMES = [
   'create_lead',
@@ -25,6 +25,7 @@ export const CONNECTOR_ACTION_NAMES = [
   'check_inventory',
   'create_task',
   'check_availability',
+  'find_slots',
   'book_event',
 ] as const;
 export type ConnectorAction = (typeof CONNECTOR_ACTION_NAMES)[number];
@@ -36,6 +37,7 @@ export const CONNECTOR_ACTION_LABELS: Record<ConnectorAction, string> = {
   check_inventory: 'Check stock of a product',
   create_task: 'Create a task',
   check_availability: 'Check free times',
+  find_slots: 'Find free times to offer',
   book_event: 'Book an event',
 };
 
@@ -73,6 +75,13 @@ export const CONNECTOR_ACTION_FIELDS: Record<
     inputs: ['start', 'duration_minutes'],
     required: ['start'],
     outputs: ['available', 'busy_until'],
+  },
+  /** The first free start times within the business's opening hours (`days` ahead, 7 by
+   * default); `slots` is a JSON list of { label, value } for an ask step's choices_from. */
+  find_slots: {
+    inputs: ['duration_minutes', 'count', 'days'],
+    required: [],
+    outputs: ['slots', 'slot_count', 'first_slot'],
   },
   book_event: {
     inputs: ['title', 'start', 'duration_minutes', 'attendee_email', 'description'],
@@ -304,3 +313,14 @@ export const zohoContactSyncSchema = z.object({
   errors: z.array(z.object({ contact_id: z.number(), code: z.string(), message: z.string() })),
 });
 export type ZohoContactSync = z.infer<typeof zohoContactSyncSchema>;
+
+/** GET /api/connectors/zoho-crm/sync-contacts: how far the business's running sync got. */
+export const zohoSyncProgressSchema = z.object({
+  running: z.boolean(),
+  /** Records Zoho has answered for so far (a request of up to 100 at a time). */
+  done: z.number().int(),
+  /** Records the running sync sends; 0 when none runs. */
+  total: z.number().int(),
+  started_at: z.string().nullable(),
+});
+export type ZohoSyncProgress = z.infer<typeof zohoSyncProgressSchema>;

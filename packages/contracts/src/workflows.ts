@@ -66,6 +66,10 @@ const askStepSchema = z.strictObject({
   answer: z.strictObject({
     kind: z.enum(ANSWER_KINDS, { error: 'Choose what kind of answer to expect' }),
     choices: z.array(textSchema('Choice', 100)).max(20).optional(),
+    /** A choice question's choices from a run variable holding a JSON list of { label,
+     * value } (the calendar's find_slots `slots`): the labels are offered, numbered under the
+     * question; the picked value is saved, its label as `<name>_label`. */
+    choices_from: variableNameSchema.optional(),
     min: z.number().optional(),
     max: z.number().optional(),
   }),
@@ -286,7 +290,12 @@ export const workflowDefinitionSchema = z
           });
         }
       }
-      if (step.type === 'ask' && step.answer.kind === 'choice' && !step.answer.choices?.length) {
+      if (
+        step.type === 'ask' &&
+        step.answer.kind === 'choice' &&
+        !step.answer.choices?.length &&
+        !step.answer.choices_from
+      ) {
         ctx.addIssue({
           code: 'custom',
           path: ['steps', index, 'answer', 'choices'],

@@ -1,4 +1,13 @@
 export { branchTarget, holds } from './conditions.ts';
+export {
+  type BusinessOpeningHours,
+  DEFAULT_OPENING_HOURS,
+  type FreeSlotQuery,
+  freeSlots,
+  type OpeningHours,
+  type Slot,
+  slotLabel,
+} from './free-slots.ts';
 export { advance, initialState } from './interpreter.ts';
 export {
   type AdvanceResult,

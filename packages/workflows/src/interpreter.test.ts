@@ -1,4 +1,5 @@
 import {
+  type VariableValue,
   type WorkflowDefinition,
   type WorkflowDefinitionInput,
   workflowDefinitionSchema,
@@ -536,6 +537,112 @@ describe('definition checks', () => {
     for (const template of WORKFLOW_TEMPLATES) {
       expect(workflowDefinitionSchema.safeParse(template.definition).success).toBe(true);
     }
+  });
+
+  describe('choices offered from a variable (free slots)', () => {
+    const slots = JSON.stringify([
+      { label: 'Wed 25 Nov, 14:30', value: '2026-11-25T11:30:00.000Z' },
+      { label: 'Thu 26 Nov, 09:00', value: '2026-11-26T06:00:00.000Z' },
+    ]);
+    const pick = def({
+      steps: [
+        {
+          id: 'find',
+          type: 'connector',
+          app: 'calendar',
+          action: 'find_slots',
+          input: { duration_minutes: '30' },
+        },
+        {
+          id: 'when',
+          type: 'ask',
+          question: 'Which time suits you?',
+          answer: { kind: 'choice', choices_from: 'calendar_slots' },
+          save: { to: 'variable', name: 'appointment' },
+        },
+        {
+          id: 'book',
+          type: 'connector',
+          app: 'calendar',
+          action: 'book_event',
+          input: { title: 'Visit', start: '{{appointment}}' },
+        },
+        { id: 'done', type: 'end', message: 'Booked for {{appointment_label}}.' },
+      ],
+    });
+    const calendar = (output: Record<string, VariableValue>) => {
+      const booked: unknown[] = [];
+      const { ports } = fakePorts({
+        connector: async (call): Promise<ConnectorOutcome> => {
+          if (call.action === 'find_slots') return { ok: true, recordId: null, output };
+          booked.push(call);
+          return { ok: true, recordId: 'E1', output: { record_id: 'E1' } };
+        },
+      });
+      return { ports, booked };
+    };
+
+    it('numbers the offered choices, saves the picked value and its label, books that time', async () => {
+      const { ports, booked } = calendar({ slots, slot_count: 2 });
+      const first = await advance(pick, initialState(), { kind: 'start' }, ports);
+      expect(first.replies).toEqual([
+        'Which time suits you?\n1. Wed 25 Nov, 14:30\n2. Thu 26 Nov, 09:00',
+      ]);
+      const wrong = await advance(pick, first.state, { kind: 'message', text: '3' }, ports);
+      expect(wrong.replies).toEqual([
+        'Please choose one of: Wed 25 Nov, 14:30, Thu 26 Nov, 09:00. Which time suits you?\n1. Wed 25 Nov, 14:30\n2. Thu 26 Nov, 09:00',
+      ]);
+      expect(wrong.state).toMatchObject({ status: 'waiting_answer', reasks: 1 });
+      const done = await advance(pick, wrong.state, { kind: 'message', text: '2' }, ports);
+      expect(done.replies).toEqual(['Booked for Thu 26 Nov, 09:00.']);
+      expect(done.state.variables).toMatchObject({
+        appointment: '2026-11-26T06:00:00.000Z',
+        appointment_label: 'Thu 26 Nov, 09:00',
+      });
+      expect(booked).toMatchObject([
+        {
+          action: 'book_event',
+          input: { title: 'Visit', start: '2026-11-26T06:00:00.000Z' },
+        },
+      ]);
+      // The label typed out picks the same way as its number.
+      const byName = await advance(
+        pick,
+        first.state,
+        { kind: 'message', text: 'wed 25 nov, 14:30' },
+        ports,
+      );
+      expect(byName.state.variables.appointment).toBe('2026-11-25T11:30:00.000Z');
+    });
+
+    it('fails the step with the reason when the variable holds no choices', async () => {
+      const outputs: Record<string, VariableValue>[] = [{ slots: '[]' }, { slots: 'not json' }, {}];
+      for (const output of outputs) {
+        const { ports } = calendar(output);
+        const result = await advance(pick, initialState(), { kind: 'start' }, ports);
+        expect(result.state).toMatchObject({ status: 'failed', stepId: 'when' });
+        expect(result.replies).toEqual([TEXTS.failed]);
+        expect(result.log.at(-1)?.error).toBe('There are no choices to offer in "calendar_slots"');
+      }
+    });
+
+    it('a choice question needs choices or a variable to take them from', () => {
+      const ask = (answer: Record<string, unknown>) =>
+        workflowDefinitionSchema.safeParse({
+          steps: [
+            {
+              id: 'q',
+              type: 'ask',
+              question: 'Which?',
+              answer,
+              save: { to: 'variable', name: 'x' },
+            },
+          ],
+        }).success;
+      expect(ask({ kind: 'choice' })).toBe(false);
+      expect(ask({ kind: 'choice', choices_from: 'calendar_slots' })).toBe(true);
+      expect(ask({ kind: 'choice', choices_from: 'not a name' })).toBe(false);
+    });
   });
 
   describe('connector steps', () => {

@@ -28,6 +28,25 @@ import { checkAnswer } from './validate-answer.ts';
 class StepFailure extends Error {}
 
 type Ask = Extract<WorkflowStep, { type: 'ask' }>;
+interface Option {
+  label: string;
+  value: string;
+}
+
+/** The choices a `choices_from` variable holds: a JSON list of { label, value }. */
+function optionsIn(raw: VariableValue | undefined): Option[] {
+  if (typeof raw !== 'string' || !raw) return [];
+  try {
+    const list: unknown = JSON.parse(raw);
+    if (!Array.isArray(list)) return [];
+    return list.filter(
+      (item): item is Option =>
+        typeof item?.label === 'string' && typeof item?.value === 'string' && item.label !== '',
+    );
+  } catch {
+    return [];
+  }
+}
 
 /** Reads a dot path ("data.order.id") out of a JSON response. */
 function pick(body: unknown, path: string): VariableValue {
@@ -130,7 +149,7 @@ export async function advance(
         return 'continue';
       }
       case 'ask': {
-        const question = render(step.question, variables);
+        const question = questionOf(step);
         replies.push(question);
         entry(step, started, null, { question });
         return done({ status: 'waiting_answer', stepId: step.id, reasks: 0 });
@@ -368,6 +387,26 @@ export async function advance(
     return done({ status: 'failed', stepId: step.id, reasks: 0 });
   }
 
+  /** Choices offered from a variable (free slots), or null for a question without them. */
+  function offered(step: Ask): Option[] | null {
+    if (step.answer.kind !== 'choice' || !step.answer.choices_from) return null;
+    const options = optionsIn(variables[step.answer.choices_from]);
+    if (!options.length) {
+      throw new StepFailure(`There are no choices to offer in "${step.answer.choices_from}"`);
+    }
+    return options;
+  }
+
+  /** The question, with the offered choices numbered under it. */
+  function questionOf(step: Ask): string {
+    const question = render(step.question, variables);
+    const options = offered(step);
+    if (!options) return question;
+    return [question, ...options.map((option, index) => `${index + 1}. ${option.label}`)].join(
+      '\n',
+    );
+  }
+
   async function answer(step: Ask, text: string): Promise<AdvanceResult> {
     const started = ports.now();
     if (isStop(text)) {
@@ -379,13 +418,14 @@ export async function advance(
       const found = await ports.knowledge(text);
       if (found.found) {
         // Answered from the knowledge base; the flow asks its question again.
-        const question = render(step.question, variables);
-        replies.push(found.text, question);
+        replies.push(found.text, questionOf(step));
         entry(step, started, { text }, { off_flow: true, answer: found.text });
         return done({ status: 'waiting_answer', stepId: step.id });
       }
     }
-    const check = checkAnswer(text, step.answer, {
+    const options = offered(step);
+    const rule = options ? { ...step.answer, choices: options.map((o) => o.label) } : step.answer;
+    const check = checkAnswer(text, rule, {
       now: started,
       timeZone: ports.timeZone,
       ...(ports.defaultCountry ? { defaultCountry: ports.defaultCountry } : {}),
@@ -398,11 +438,16 @@ export async function advance(
         entry(step, started, { text }, { handoff: true }, check.reason);
         return done({ status: 'handed_off', stepId: null, reasks });
       }
-      replies.push(`${check.reason} ${render(step.question, variables)}`);
+      replies.push(`${check.reason} ${questionOf(step)}`);
       entry(step, started, { text }, { reask: reasks }, check.reason);
       return done({ status: 'waiting_answer', stepId: step.id, reasks });
     }
-    variables[step.save.name] = check.value;
+    const picked = options?.find((option) => option.label === check.value);
+    variables[step.save.name] = picked ? picked.value : check.value;
+    if (picked) {
+      // The choice as the visitor read it ("Thu 26 Nov, 10:00"), for messages.
+      variables[`${step.save.name}_label`] = picked.label;
+    }
     if (step.answer.kind === 'datetime') {
       // The same time as the visitor reads it, for messages ("{{appointment_local}}").
       variables[`${step.save.name}_local`] = new Intl.DateTimeFormat('en-GB', {
@@ -415,10 +460,11 @@ export async function advance(
       }).format(new Date(check.value));
     }
     if (step.save.to === 'contact') {
-      await ports.updateContact({ fields: { [step.save.name]: check.value }, tags: [] });
-      variables[`contact.${step.save.name}`] = check.value;
+      const value = variables[step.save.name] ?? null;
+      await ports.updateContact({ fields: { [step.save.name]: value }, tags: [] });
+      variables[`contact.${step.save.name}`] = value;
     }
-    entry(step, started, { text }, { value: check.value });
+    entry(step, started, { text }, { value: variables[step.save.name] });
     return runFrom(nextOf(step));
   }
 

@@ -5,7 +5,7 @@
 //   `POST /zoho/crm/v8/{Leads|Contacts}/upsert` (Authorization: Zoho-oauthtoken, dedupe on
 //   duplicate_check_fields, at most 100 records, a per-record code/status answer);
 // - Odoo: `POST /odoo/jsonrpc` execute_kw on res.partner (search_count, search_read, create,
-//   write), crm.lead, sale.order (search_read, create with `(0, 0, values)` lines: a name
+//   write), crm.lead (search_read, create, write), sale.order (search_read, create with `(0, 0, values)` lines: a name
 //   S00001…, amount_total from the product prices, partner_id as `[id, name]`) and
 //   product.product, and the same through Odoo 19's JSON-2 (`POST /odoo/json/2/<model>/<method>`,
 //   `Authorization: bearer`, `X-Odoo-Database`, named parameters, errors as 4xx with
@@ -53,6 +53,9 @@ export interface FakeConnectors {
   requests: FakeRequest[];
   /** Answers for the next requests to a route key (e.g. "POST /zoho/crm/v8/Leads/upsert"). */
   queue(route: string, ...answers: Answer[]): void;
+  /** Holds the next request to a route key until the returned release is called (a slow
+   * service, to look at what the API says meanwhile); `arrived` settles once it is held. */
+  hold(route: string): { arrived: Promise<void>; release: () => void };
   zohoLeads: Record<string, unknown>[];
   zohoContacts: Record<string, unknown>[];
   odooLeads: Record<string, unknown>[];
@@ -77,6 +80,7 @@ export interface FakeConnectors {
 
 export async function startFakeConnectors(): Promise<FakeConnectors> {
   const queued = new Map<string, Answer[]>();
+  const holds = new Map<string, { arrive: () => void; gate: Promise<void> }[]>();
   const tokens = new Set<string>();
   let tokenCount = 0;
   let nextId = 1000;
@@ -136,7 +140,7 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
     if (!store) return undefined;
     if (model === 'res.partner' && fn === 'search_count') return 3;
     if (fn === 'search_read') return store.filter(matches).slice(0, limit);
-    if (fn === 'write' && model === 'res.partner') {
+    if (fn === 'write' && (model === 'res.partner' || model === 'crm.lead')) {
       for (const row of store)
         if (call.ids?.includes(row.id as number)) Object.assign(row, call.values);
       return true;
@@ -475,7 +479,7 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       let body: unknown = raw;
       try {
@@ -493,6 +497,11 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
       };
       fake.requests.push(request);
       const key = `${request.method} ${request.path}`;
+      const held = holds.get(key)?.shift();
+      if (held) {
+        held.arrive();
+        await held.gate;
+      }
       const rpc = request.path === '/odoo/jsonrpc' ? request.body?.params?.args : undefined;
       const rpcKey = rpc ? `${key} ${rpc[3]}/${rpc[4]}` : '';
       const next = (rpcKey && queued.get(rpcKey)?.shift()) || queued.get(key)?.shift();
@@ -514,6 +523,18 @@ export async function startFakeConnectors(): Promise<FakeConnectors> {
     ...fake,
     queue(route, ...answers) {
       queued.set(route, [...(queued.get(route) ?? []), ...answers]);
+    },
+    hold(route) {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.set(route, [...(holds.get(route) ?? []), { arrive, gate }]);
+      return { arrived, release };
     },
     revokeTokens() {
       tokens.clear();

@@ -8,6 +8,7 @@ import {
   connectorLogSchema,
   connectorSettingsInputSchema,
   zohoContactSyncSchema,
+  zohoSyncProgressSchema,
 } from '@lisa/contracts/connectors';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
@@ -18,7 +19,7 @@ import {
   requireDashboardSession,
 } from '../../platform/http/session-guard.ts';
 import type { ConnectorsService } from './connectors-service.ts';
-import { syncZohoContacts } from './zoho-sync.ts';
+import { createZohoSyncProgress, syncZohoContacts } from './zoho-sync.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -30,6 +31,7 @@ export async function connectorsRoutes(
   app.addHook('preValidation', requireDashboardSession(context.sessions));
   const tags = ['integrations'];
   const config = { access: 'integrations.manage' } as const;
+  const zohoSync = createZohoSyncProgress();
 
   app.get(
     '',
@@ -106,9 +108,22 @@ export async function connectorsRoutes(
     },
     (request) =>
       syncZohoContacts(
-        { db: context.db, clock: context.clock, connectors },
+        { db: context.db, clock: context.clock, connectors, progress: zohoSync },
         memberBusinessOf(request),
       ),
+  );
+
+  app.get(
+    '/zoho-crm/sync-contacts',
+    {
+      config,
+      schema: {
+        summary: 'How far the running contact sync to Zoho CRM got (records answered of the total)',
+        tags,
+        response: { 200: zohoSyncProgressSchema, ...errors },
+      },
+    },
+    async (request) => zohoSync.of(memberBusinessOf(request)),
   );
 
   app.get(

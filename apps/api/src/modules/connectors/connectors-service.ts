@@ -13,6 +13,7 @@ import {
   type ConnectorTestResult,
   connectorSettingsSchemas,
 } from '@lisa/contracts/connectors';
+import type { BusinessOpeningHours } from '@lisa/workflows';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { connectorCalls, connectorConnections } from '../../db/schema/connectors.ts';
@@ -70,7 +71,11 @@ const NO_ANSWER_YET = 'No answer recorded: the call is under way or was interrup
  * Actions that only read: asked again they must read again (a flow that loops back to "which
  * product?" checks the new answer), so the log never answers for them.
  */
-const READS: ReadonlySet<ConnectorAction> = new Set(['check_inventory', 'check_availability']);
+const READS: ReadonlySet<ConnectorAction> = new Set([
+  'check_inventory',
+  'check_availability',
+  'find_slots',
+]);
 
 export interface ConnectorCallResult {
   recordId: string | null;
@@ -458,6 +463,7 @@ export function createConnectorsService(options: ConnectorsOptions) {
       input: Record<string, string>,
       idempotencyKey: string,
       timeZone: string,
+      openingHours?: BusinessOpeningHours,
     ): Promise<ConnectorCallResult> {
       const connector = connectors[app];
       if (!(CONNECTOR_ACTIONS[app] as readonly string[]).includes(action)) {
@@ -503,7 +509,11 @@ export function createConnectorsService(options: ConnectorsOptions) {
       if (!intent) throw new Error('connector call insert returned no row');
       try {
         const result = await withContext(row, idempotencyKey, timeZone, (ctx) =>
-          connector.run(action, input, { ...ctx, retry: Boolean(failedBefore) }),
+          connector.run(action, input, {
+            ...ctx,
+            retry: Boolean(failedBefore),
+            ...(openingHours ? { openingHours } : {}),
+          }),
         );
         await db
           .update(connectorCalls)

@@ -249,6 +249,27 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
       contact_name: 'Ada Lovelace',
       email_from: lead.email,
     });
+    // The same contact again (another step): the open lead is updated, not doubled.
+    const leadsBefore = fake.odooLeads.length;
+    const updated = await service.call(
+      businessId,
+      'odoo',
+      'create_lead',
+      { ...lead, email: lead.email.toUpperCase(), phone: '+254700000001', notes: 'Asked again' },
+      `k-${driver}-odoo-again`,
+      tz,
+    );
+    expect(updated.recordId).toBe(odooLead.recordId);
+    expect(fake.odooLeads.length).toBe(leadsBefore);
+    const write = fake.to('POST /odoo/jsonrpc').at(-1)?.body.params.args;
+    expect(write.slice(3, 5)).toEqual(['crm.lead', 'write']);
+    expect(write[5][0]).toEqual([Number(odooLead.recordId)]);
+    expect(fake.odooLeads.find((row) => String(row.id) === odooLead.recordId)).toMatchObject({
+      contact_name: 'Ada Lovelace',
+      email_from: lead.email,
+      phone: '+254700000001',
+      description: `Lisa ref: k-${driver}-odoo\nAsked again\nLisa ref: k-${driver}-odoo-again`,
+    });
     const stock = await service.call(
       businessId,
       'odoo',
@@ -527,9 +548,39 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
       { businessId: otherId, customerId: `sync-${stamp}-other`, email: `o-${stamp}@example.com` },
     ]);
     expect((await call('POST', '/api/connectors/zoho-crm/sync-contacts', agent)).status).toBe(403);
+    expect((await call('GET', '/api/connectors/zoho-crm/sync-contacts', agent)).status).toBe(403);
+    const idle = { running: false, done: 0, total: 0, started_at: null };
+    expect((await call('GET', '/api/connectors/zoho-crm/sync-contacts', token)).body).toEqual(idle);
     const requestsBefore = fake.to('POST /zoho/crm/v8/Contacts/upsert').length;
-    const synced = await call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
+    // Zoho is slow to answer the second request: meanwhile the API says how far it got.
+    const first = fake.hold('POST /zoho/crm/v8/Contacts/upsert');
+    const second = fake.hold('POST /zoho/crm/v8/Contacts/upsert');
+    const running = call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
+    await first.arrived;
+    expect((await call('GET', '/api/connectors/zoho-crm/sync-contacts', token)).body).toEqual({
+      running: true,
+      done: 0,
+      total: 150,
+      started_at: expect.any(String),
+    });
+    first.release();
+    await second.arrived;
+    expect((await call('GET', '/api/connectors/zoho-crm/sync-contacts', token)).body).toMatchObject(
+      { running: true, done: 100, total: 150 },
+    );
+    // Another business sees none; a second sync of this one is refused, nothing sent.
+    const other = await member(otherId);
+    expect((await call('GET', '/api/connectors/zoho-crm/sync-contacts', other)).body).toEqual(idle);
+    const twice = await call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe(
+      'A sync of the contacts is already running. Wait for it to finish.',
+    );
+    expect(fake.to('POST /zoho/crm/v8/Contacts/upsert').length).toBe(requestsBefore + 2);
+    second.release();
+    const synced = await running;
     expect(synced.status, JSON.stringify(synced.body)).toBe(200);
+    expect((await call('GET', '/api/connectors/zoho-crm/sync-contacts', token)).body).toEqual(idle);
     expect(synced.body).toMatchObject({
       sent: 150,
       created: 149,
@@ -590,11 +641,20 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
     const lead = { name: 'Ada Lovelace', email: `ada-json2-${driver}@example.com` };
     const key = `k-${driver}-odoo-json2`;
     const created = await service.call(businessId, 'odoo', 'create_lead', lead, key, 'UTC');
-    expect(fake.to('POST /odoo/json/2/crm.lead/search_read').at(-1)?.body).toEqual({
-      domain: [['description', 'ilike', `Lisa ref: ${key}`]],
-      fields: ['id'],
-      limit: 1,
-    });
+    // Its own reference first (a retry), then an open lead of the same contact.
+    expect(
+      fake
+        .to('POST /odoo/json/2/crm.lead/search_read')
+        .slice(-2)
+        .map((request) => request.body),
+    ).toEqual([
+      { domain: [['description', 'ilike', `Lisa ref: ${key}`]], fields: ['id'], limit: 1 },
+      {
+        domain: [['email_from', '=ilike', lead.email]],
+        fields: ['id', 'description'],
+        limit: 1,
+      },
+    ]);
     expect(fake.to('POST /odoo/json/2/crm.lead/create').at(-1)?.body).toEqual({
       vals_list: [
         {
@@ -606,14 +666,34 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
       ],
     });
     expect(created.recordId).toBe(String(fake.odooLeads.at(-1)?.id));
+    // The same contact again: the open lead is updated in place (JSON-2 write).
+    const updated = await service.call(
+      businessId,
+      'odoo',
+      'create_lead',
+      { ...lead, company: 'Analytical Engines' },
+      `${key}-again`,
+      'UTC',
+    );
+    expect(updated.recordId).toBe(created.recordId);
+    expect(fake.to('POST /odoo/json/2/crm.lead/write').at(-1)?.body).toEqual({
+      ids: [Number(created.recordId)],
+      vals: {
+        contact_name: 'Ada Lovelace',
+        partner_name: 'Analytical Engines',
+        description: `Lisa ref: ${key}\nLisa ref: ${key}-again`,
+      },
+    });
+    expect(fake.odooLeads.filter((row) => row.email_from === lead.email)).toHaveLength(1);
     // A create whose answer was lost: the retry finds the lead by its reference.
     fake.queue('POST /odoo/json/2/crm.lead/create', { status: 0, body: null, lose: true });
     const lostKey = `k-${driver}-odoo-json2-lost`;
+    const other = { name: 'Mary Somerville', email: `mary-json2-${driver}@example.com` };
     await expect(
-      service.call(businessId, 'odoo', 'create_lead', lead, lostKey, 'UTC'),
+      service.call(businessId, 'odoo', 'create_lead', other, lostKey, 'UTC'),
     ).rejects.toMatchObject({ retryable: true });
     const leadsBefore = fake.odooLeads.length;
-    const found = await service.call(businessId, 'odoo', 'create_lead', lead, lostKey, 'UTC');
+    const found = await service.call(businessId, 'odoo', 'create_lead', other, lostKey, 'UTC');
     expect(fake.odooLeads.length).toBe(leadsBefore);
     expect(found.recordId).toBe(String(fake.odooLeads.at(-1)?.id));
 

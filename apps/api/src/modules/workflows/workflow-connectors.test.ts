@@ -5,7 +5,10 @@
 // checks Odoo stock, then says so in the conversation; a disconnected app fails the run with
 // the reason in plain words in the run log; the test panel never reaches the apps; the Order
 // Processing template creates one Odoo sale order over JSON-RPC and over JSON-2 although the
-// answer to the create is lost (the retry finds the order by its customer reference).
+// answer to the create is lost (the retry finds the order by its customer reference); the
+// Appointment Scheduling template offers the calendar's next free times within the
+// business's hours and books the one the visitor picks.
+import { slotLabel, zonedToInstant } from '@lisa/workflows';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
@@ -23,7 +26,7 @@ import {
   type TestServer,
 } from '../../../test/support/test-server.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
-import { messages } from '../../db/schema/core.ts';
+import { messages, tasks } from '../../db/schema/core.ts';
 import { workflowRuns } from '../../db/schema/workflows.ts';
 import { WORKFLOW_TIMER_JOB } from './workflow-ports.ts';
 
@@ -357,4 +360,94 @@ describe.each(testDrivers)('workflow connector steps (%s)', (driver) => {
       await call('PUT', `/api/workflows/${workflowId}/enabled`, { enabled: false });
     },
   );
+
+  it('Appointment Scheduling offers free times from the calendar within business hours and books the one picked', async () => {
+    expect(
+      (await call('PUT', '/api/connectors/calendar', connectorSettings(fake).calendar)).body.test
+        .ok,
+    ).toBe(true);
+    // Open 10:00 to 12:00 every day, in New York (not the default Nairobi).
+    const timeZone = 'America/New_York';
+    const open = { open: '10:00', close: '12:00' };
+    const hours = await call('PATCH', '/api/agent', {
+      business_hours: {
+        time_zone: timeZone,
+        days: { mon: open, tue: open, wed: open, thu: open, fri: open, sat: open, sun: open },
+      },
+    });
+    expect(hours.status, JSON.stringify(hours.body)).toBe(200);
+    // Busy from now until 10:30 tomorrow (New York): the first free times are 10:30, 11:00, 11:30.
+    const [month, day, year] = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+      .format(new Date(Date.now() + 86_400_000))
+      .split('/')
+      .map(Number);
+    const at = (hour: number, minute: number) =>
+      zonedToInstant({ year: year ?? 0, month: month ?? 0, day: day ?? 0, hour, minute }, timeZone);
+    fake.googleBusy.splice(0, fake.googleBusy.length, {
+      start: new Date(Date.now() - 3_600_000).toISOString(),
+      end: at(10, 30).toISOString(),
+    });
+    const expected = [at(10, 30), at(11, 0), at(11, 30)];
+    const labels = expected.map((instant) => slotLabel(instant, timeZone));
+
+    const created = await call('POST', '/api/workflows', { template: 'appointment-scheduling' });
+    expect(created.status).toBe(201);
+    const workflowId = created.body.id as number;
+    expect((await call('POST', `/api/workflows/${workflowId}/publish`)).status).toBe(200);
+    const freeBusyBefore = fake.to('POST /google/calendar/v3/freeBusy').length;
+    const say = visitor();
+    const offer = await say('Can I book an appointment?');
+    expect(offer.response).toBe(
+      ['Which of these times suits you?', ...labels.map((label, i) => `${i + 1}. ${label}`)].join(
+        '\n',
+      ),
+    );
+    const asked = fake.to('POST /google/calendar/v3/freeBusy').slice(freeBusyBefore);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.body).toMatchObject({ items: [{ id: 'primary' }] });
+    expect(Date.parse(asked[0]?.body.timeMax) - Date.parse(asked[0]?.body.timeMin)).toBe(
+      7 * 86_400_000,
+    );
+
+    expect((await say('4')).response).toMatch(/^Please choose one of: /);
+    expect((await say('2')).response).toBe('What email should we send the invitation to?');
+    const email = `ada-${driver}@example.com`;
+    expect((await say(email)).response).toBe(
+      `You are booked for ${labels[1]}. The invitation with the Meet link is on its way to ${email}, and we will remind you here an hour before.`,
+    );
+    const event = [...fake.googleEvents.values()].find(
+      (item) => item.summary === `Appointment with ${email}`,
+    );
+    expect(event).toMatchObject({
+      start: { dateTime: expected[1]?.toISOString() },
+      end: { dateTime: new Date((expected[1]?.getTime() ?? 0) + 1_800_000).toISOString() },
+      attendees: [{ email }],
+    });
+    const run = await runOf(workflowId);
+    expect(run.status).toBe('completed');
+    const booked = await api.database.db
+      .select({ title: tasks.title })
+      .from(tasks)
+      .where(eq(tasks.conversationId, Number(offer.conversation_id)));
+    expect(booked.map((task) => task.title)).toEqual([`Appointment ${labels[1]} (${email})`]);
+    expect(
+      run.steps.find((step: { step_id: string }) => step.step_id === 'remind').input,
+    ).toMatchObject({ at: new Date((expected[1]?.getTime() ?? 0) - 3_600_000).toISOString() });
+
+    // A week with no free time: a person takes over instead of offering nothing.
+    fake.googleBusy.splice(0, fake.googleBusy.length, {
+      start: new Date(Date.now() - 3_600_000).toISOString(),
+      end: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+    });
+    expect((await visitor()('I need an appointment')).response).toBe(
+      'Sorry, we have no free time in the next week. A teammate will get back to you here to find one.',
+    );
+    fake.googleBusy.splice(0, fake.googleBusy.length);
+    await call('PUT', `/api/workflows/${workflowId}/enabled`, { enabled: false });
+  });
 });

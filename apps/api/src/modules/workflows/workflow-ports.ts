@@ -7,7 +7,15 @@ import type { AgentEngine } from '@lisa/agent/types';
 import type { ConnectorAction } from '@lisa/contracts/connectors';
 import { DEFAULT_BUSINESS_TIME_ZONE } from '@lisa/contracts/tasks';
 import type { VariableValue } from '@lisa/contracts/workflows';
-import type { ConnectorOutcome, HttpResponse, WorkflowPorts } from '@lisa/workflows';
+import {
+  type BusinessOpeningHours,
+  type ConnectorOutcome,
+  DEFAULT_OPENING_HOURS,
+  freeSlots,
+  type HttpResponse,
+  slotLabel,
+  type WorkflowPorts,
+} from '@lisa/workflows';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agentSettings } from '../../db/schema/agent.ts';
@@ -68,12 +76,25 @@ export interface RunScope {
   triggerDepth: number;
 }
 
-export async function businessTimeZone(db: Database, businessId: number): Promise<string> {
+async function storedHours(db: Database, businessId: number) {
   const [row] = await db
     .select({ hours: agentSettings.businessHours })
     .from(agentSettings)
     .where(eq(agentSettings.businessId, businessId));
-  return row?.hours?.time_zone ?? DEFAULT_BUSINESS_TIME_ZONE;
+  return row?.hours ?? null;
+}
+
+export async function businessTimeZone(db: Database, businessId: number): Promise<string> {
+  return (await storedHours(db, businessId))?.time_zone ?? DEFAULT_BUSINESS_TIME_ZONE;
+}
+
+/** The opening hours free slots are offered in (none saved: undefined, the connector's default). */
+async function openingHours(
+  db: Database,
+  businessId: number,
+): Promise<BusinessOpeningHours | undefined> {
+  const stored = await storedHours(db, businessId);
+  return stored ? { timeZone: stored.time_zone, days: stored.days } : undefined;
 }
 
 const CONTACT_FIELDS = new Set(['name', 'email', 'phone', 'company']);
@@ -194,6 +215,7 @@ export function livePorts(deps: PortDeps, scope: RunScope, timers: PendingTimer[
           call.input,
           call.idempotencyKey,
           scope.timeZone,
+          call.action === 'find_slots' ? await openingHours(deps.db, scope.businessId) : undefined,
         );
         return { ok: true, recordId: result.recordId, output: result.output };
       } catch (error) {
@@ -217,7 +239,7 @@ export function livePorts(deps: PortDeps, scope: RunScope, timers: PendingTimer[
   };
 }
 
-const DRY_OUTPUTS: Record<ConnectorAction, Record<string, VariableValue>> = {
+const DRY_OUTPUTS: Record<Exclude<ConnectorAction, 'find_slots'>, Record<string, VariableValue>> = {
   create_lead: { record_id: 'dry-run' },
   create_contact: { record_id: 'dry-run' },
   create_order: {
@@ -231,6 +253,35 @@ const DRY_OUTPUTS: Record<ConnectorAction, Record<string, VariableValue>> = {
   check_availability: { available: true, busy_until: null },
   book_event: { record_id: 'dry-run', event_url: null, meet_url: null },
 };
+
+function drySlots(
+  input: Record<string, string>,
+  now: Date,
+  timeZone: string,
+  hours: BusinessOpeningHours | undefined,
+): Record<string, VariableValue> {
+  const bounded = (text: string | undefined, fallback: number, max: number) => {
+    const value = Number(text);
+    return Number.isInteger(value) && value >= 1 && value <= max ? value : fallback;
+  };
+  const slots = freeSlots({
+    busy: [],
+    from: now,
+    days: bounded(input.days, 7, 60),
+    durationMinutes: bounded(input.duration_minutes, 30, 24 * 60),
+    count: bounded(input.count, 3, 10),
+    timeZone: hours?.timeZone ?? timeZone,
+    hours: hours?.days ?? DEFAULT_OPENING_HOURS,
+  }).map((slot) => ({
+    label: slotLabel(slot.start, hours?.timeZone ?? timeZone),
+    value: slot.start.toISOString(),
+  }));
+  return {
+    slots: JSON.stringify(slots),
+    slot_count: slots.length,
+    first_slot: slots[0]?.value ?? null,
+  };
+}
 
 /** The test panel's ports: real knowledge answers, nothing else leaves the engine. */
 export function dryPorts(deps: PortDeps, scope: RunScope): WorkflowPorts {
@@ -246,11 +297,20 @@ export function dryPorts(deps: PortDeps, scope: RunScope): WorkflowPorts {
     createDeal: fake,
     createTask: fake,
     http: async () => ({ status: 200, body: { dry_run: true } }),
-    // Nothing reaches the app: each action answers as if it went well.
-    connector: async ({ action }) => ({
+    // Nothing reaches the app: each action answers as if it went well (free slots as if
+    // the calendar were empty, within the business's hours).
+    connector: async ({ action, input }) => ({
       ok: true,
       recordId: 'dry-run',
-      output: DRY_OUTPUTS[action],
+      output:
+        action === 'find_slots'
+          ? drySlots(
+              input,
+              deps.clock(),
+              scope.timeZone,
+              await openingHours(deps.db, scope.businessId),
+            )
+          : DRY_OUTPUTS[action],
     }),
     schedule: async () => {},
     sleep: async () => {},

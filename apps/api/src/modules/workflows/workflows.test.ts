@@ -557,68 +557,6 @@ describe.each(testDrivers)('workflows (%s)', (driver) => {
   });
 
   /** A template with its HTTP step pointed at a loopback fake (the business sets its URL). */
-  async function templateWithUrl(template: string, stepId: string, url: string) {
-    const created = await call('POST', '/api/workflows', { template });
-    const steps = created.body.definition.steps.map((step: JsonBody) =>
-      step.id === stepId ? { ...step, url } : step,
-    );
-    expect(
-      (await call('PATCH', `/api/workflows/${created.body.id}`, { definition: { steps } })).status,
-    ).toBe(200);
-    await call('POST', `/api/workflows/${created.body.id}/publish`);
-    return created.body.id as number;
-  }
-
-  it('Appointment Scheduling through /chat books the event in a fake calendar, creates a task and schedules a reminder', async () => {
-    const events: JsonBody[] = [];
-    const calendar = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => {
-        body += chunk;
-      });
-      request.on('end', () => {
-        events.push(JSON.parse(body));
-        response.writeHead(201, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ id: `evt-${events.length}` }));
-      });
-    });
-    await new Promise<void>((resolve) => calendar.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(calendar.address() as AddressInfo).port}/events`;
-    const id = await templateWithUrl('appointment-scheduling', 'book', url);
-    const chat = newVisitor();
-    const first = await chat('Can I book an appointment?');
-    expect(first.response).toMatch(/^When would you like to come in\?/);
-    expect((await chat('yesterday')).response).toMatch(/^Please give a date and time/);
-    expect((await chat('2099-03-02 10:00')).response).toBe(
-      'What phone number can we reach you on?',
-    );
-    const last = await chat('+254 712 345 678');
-    expect(last.response).toBe(
-      'You are booked for Mon 2 Mar, 10:00. We will remind you an hour before.',
-    );
-    expect(events).toEqual([
-      { start: '2099-03-02T07:00:00.000Z', phone: '+254712345678', name: '' },
-    ]);
-    const conversationId = Number(first.conversation_id);
-    const task = await database.db
-      .select()
-      .from(tasks)
-      .where(eq(tasks.conversationId, conversationId));
-    expect(task.map((t) => [t.title, t.description])).toEqual([
-      [
-        'Appointment Mon 2 Mar, 10:00 (+254712345678)',
-        'Booked from the chat, calendar event evt-1',
-      ],
-    ]);
-    const runs = await call('GET', `/api/workflows/${id}/runs`);
-    const detail = await call('GET', `/api/workflows/runs/${runs.body.data[0].id}`);
-    expect(detail.body.steps.find((s: JsonBody) => s.step_id === 'remind').input).toMatchObject({
-      at: '2099-03-02T06:00:00.000Z',
-    });
-    await disable(id);
-    await new Promise((resolve) => calendar.close(resolve));
-  });
-
   it('an HTTP order step through /chat: a lost response is retried with its key and creates one order', async () => {
     const orders = new Map<string, string>();
     let lose = 1;

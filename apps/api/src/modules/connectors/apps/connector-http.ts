@@ -1,6 +1,7 @@
 // What every connector shares: the error a call fails with (retryable or not, in plain
 // words), one JSON call through the guarded outbound fetch, and the shape of a connector.
 import type { ConnectorAction } from '@lisa/contracts/connectors';
+import type { BusinessOpeningHours } from '@lisa/workflows';
 import type { OutboundFetch } from '../../../platform/security/outbound-fetch.ts';
 
 export class ConnectorError extends Error {
@@ -37,6 +38,9 @@ export interface CallContext {
   retry?: boolean;
   now: Date;
   timeZone: string;
+  /** The business's opening hours (free slots, offered in their time zone); absent: Monday
+   * to Friday, 9 to 5, in the calendar's time zone. */
+  openingHours?: BusinessOpeningHours;
   timeoutMs: number;
 }
 

@@ -1,10 +1,12 @@
 // Google Calendar (the catalogue's `calendar`; its events carry Google Meet links): free/busy
 // (`POST {base}/calendar/v3/freeBusy`) and events (`POST
 // {base}/calendar/v3/calendars/{id}/events?conferenceDataVersion=1&sendUpdates=all`, the
-// contact invited). OAuth: the refresh token is traded at GOOGLE_OAUTH_TOKEN_URL (form
+// contact invited). `find_slots` offers the first free start times within the business's
+// opening hours from one free/busy read of the days ahead. OAuth: the refresh token is traded at GOOGLE_OAUTH_TOKEN_URL (form
 // encoded). An event's id is derived from the step's idempotency key, so a retry after a lost
 // answer gets 409 and reads the first event instead of booking twice.
 import { createHash } from 'node:crypto';
+import { DEFAULT_OPENING_HOURS, freeSlots, slotLabel } from '@lisa/workflows';
 import {
   type CallContext,
   type Connector,
@@ -29,6 +31,16 @@ function window(input: Record<string, string>): { start: Date; end: Date } {
     throw new ConnectorError(`"${input.duration_minutes}" is not a duration in minutes`, false);
   }
   return { start, end: new Date(start.getTime() + minutes * 60_000) };
+}
+
+/** A whole number from a step's input, within bounds (empty: the default). */
+function whole(text: string | undefined, label: string, fallback: number, max: number) {
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new ConnectorError(`"${text}" is not a number of ${label} from 1 to ${max}`, false);
+  }
+  return value;
 }
 
 /** Google's event ids are base32hex (0-9, a-v), 5 to 1024 characters: hex digits qualify. */
@@ -92,8 +104,8 @@ export function createGoogleCalendar(options: { baseUrl: string; tokenUrl: strin
     async run(action, input, ctx): Promise<RunResult> {
       const timeZone = String(ctx.settings.time_zone || ctx.timeZone);
       const calendarId = String(ctx.settings.calendar_id || 'primary');
-      if (action === 'check_availability') {
-        const { start, end } = window(input);
+      /** The calendar's busy periods between two instants (Google's freeBusy). */
+      const busyBetween = async (timeMin: Date, timeMax: Date) => {
         const { body } = await callJson(
           LABEL,
           ctx,
@@ -102,8 +114,8 @@ export function createGoogleCalendar(options: { baseUrl: string; tokenUrl: strin
             method: 'POST',
             headers: auth(ctx),
             body: JSON.stringify({
-              timeMin: start.toISOString(),
-              timeMax: end.toISOString(),
+              timeMin: timeMin.toISOString(),
+              timeMax: timeMax.toISOString(),
               timeZone,
               items: [{ id: calendarId }],
             }),
@@ -118,20 +130,57 @@ export function createGoogleCalendar(options: { baseUrl: string; tokenUrl: strin
             false,
           );
         }
-        const busy = Array.isArray(entry.busy) ? entry.busy.map(obj) : [];
+        return (Array.isArray(entry.busy) ? entry.busy.map(obj) : []).map((slot) => ({
+          start: str(slot.start),
+          end: str(slot.end),
+        }));
+      };
+      if (action === 'check_availability') {
+        const { start, end } = window(input);
+        const busy = await busyBetween(start, end);
         const overlapping = busy.filter(
           (slot) =>
-            Date.parse(str(slot.start)) < end.getTime() &&
-            Date.parse(str(slot.end)) > start.getTime(),
+            Date.parse(slot.start) < end.getTime() && Date.parse(slot.end) > start.getTime(),
         );
         const busyUntil =
           overlapping
-            .map((slot) => str(slot.end))
+            .map((slot) => slot.end)
             .sort()
             .at(-1) ?? null;
         return {
           recordId: null,
           output: { available: overlapping.length === 0, busy_until: busyUntil },
+        };
+      }
+      if (action === 'find_slots') {
+        const durationMinutes = whole(input.duration_minutes, 'minutes', 30, 24 * 60);
+        const count = whole(input.count, 'times to offer', 3, 10);
+        const days = whole(input.days, 'days', 7, 60);
+        const from = ctx.now;
+        const until = new Date(from.getTime() + days * 86_400_000);
+        const busy = await busyBetween(from, until);
+        // The business's hours are read, and the times offered, in the hours' own zone.
+        const zone = ctx.openingHours?.timeZone ?? timeZone;
+        const slots = freeSlots({
+          busy,
+          from,
+          days,
+          durationMinutes,
+          count,
+          timeZone: zone,
+          hours: ctx.openingHours?.days ?? DEFAULT_OPENING_HOURS,
+        });
+        const offered = slots.map((slot) => ({
+          label: slotLabel(slot.start, zone),
+          value: slot.start.toISOString(),
+        }));
+        return {
+          recordId: null,
+          output: {
+            slots: JSON.stringify(offered),
+            slot_count: offered.length,
+            first_slot: offered[0]?.value ?? null,
+          },
         };
       }
       if (action === 'book_event') {

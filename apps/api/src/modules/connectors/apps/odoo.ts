@@ -4,7 +4,8 @@
 // `Authorization: bearer <API key>` and `X-Odoo-Database`; errors are 4xx/5xx): leads in
 // crm.lead, customers in res.partner (found by email, else phone; created or updated), sale
 // orders in sale.order with their lines, stock from product.product (qty_available). A lead
-// carries its step's idempotency key in its description and an order in its customer
+// for a contact who has an open one updates it; a lead carries its step's idempotency key in
+// its description and an order in its customer
 // reference (`client_order_ref`); a create first looks for it, so a retry after a lost answer
 // finds the first record instead of making a second.
 import {
@@ -248,37 +249,60 @@ async function createOrder(ctx: CallContext, input: Record<string, string>): Pro
   return orderResult(await findOne(ctx, 'sale.order', [['id', '=', id]], ORDER_FIELDS), id);
 }
 
+/**
+ * A lead in crm.lead. One the step already made (its key in the description) answers as it
+ * is; else an open lead of the same contact (email, else phone; Odoo's search leaves out
+ * archived, lost leads) is updated in place, its description gaining the notes and the key;
+ * else a new lead is created.
+ */
+async function createOrUpdateLead(
+  ctx: CallContext,
+  input: Record<string, string>,
+): Promise<RunResult> {
+  const ref = `Lisa ref: ${ctx.idempotencyKey}`;
+  const done = await findOne(ctx, 'crm.lead', [['description', 'ilike', ref]], ['id']);
+  if (typeof done.id === 'number')
+    return { recordId: String(done.id), output: { record_id: done.id } };
+  const email = input.email?.trim();
+  const phone = input.phone?.trim();
+  const same =
+    email || phone
+      ? await findOne(
+          ctx,
+          'crm.lead',
+          email ? [['email_from', '=ilike', email]] : [['phone', '=', phone]],
+          ['id', 'description'],
+        )
+      : {};
+  if (typeof same.id === 'number') {
+    const values: Record<string, string> = {
+      ...(input.name ? { contact_name: input.name } : {}),
+      ...(phone ? { phone } : {}),
+      ...(input.company ? { partner_name: input.company } : {}),
+      description: [str(same.description), input.notes, ref].filter(Boolean).join('\n'),
+    };
+    await odooCall(ctx, 'crm.lead', { method: 'write', ids: [same.id], values });
+    return { recordId: String(same.id), output: { record_id: same.id } };
+  }
+  const values: Record<string, string> = {
+    name: input.company || input.name || email || phone || 'Chat lead',
+    ...(input.name ? { contact_name: input.name } : {}),
+    ...(email ? { email_from: email } : {}),
+    ...(phone ? { phone } : {}),
+    ...(input.company ? { partner_name: input.company } : {}),
+    description: [input.notes, ref].filter(Boolean).join('\n'),
+  };
+  const id = await createOne(ctx, 'crm.lead', values, 'lead');
+  return { recordId: String(id), output: { record_id: id } };
+}
+
 export const odoo: Connector = {
   label: LABEL,
   async check(ctx) {
     await odooCall(ctx, 'res.partner', { method: 'search_count', domain: [] });
   },
   async run(action, input, ctx): Promise<RunResult> {
-    if (action === 'create_lead') {
-      const ref = `Lisa ref: ${ctx.idempotencyKey}`;
-      const found = await odooCall(ctx, 'crm.lead', {
-        method: 'search_read',
-        domain: [['description', 'ilike', ref]],
-        fields: ['id'],
-        limit: 1,
-      });
-      const existing = Array.isArray(found) ? obj(found[0]).id : undefined;
-      if (typeof existing === 'number') {
-        return { recordId: String(existing), output: { record_id: existing } };
-      }
-      const values: Record<string, string> = {
-        name: input.company || input.name || input.email || input.phone || 'Chat lead',
-        ...(input.name ? { contact_name: input.name } : {}),
-        ...(input.email ? { email_from: input.email } : {}),
-        ...(input.phone ? { phone: input.phone } : {}),
-        ...(input.company ? { partner_name: input.company } : {}),
-        description: [input.notes, ref].filter(Boolean).join('\n'),
-      };
-      const id = await odooCall(ctx, 'crm.lead', { method: 'create', values });
-      if (typeof id !== 'number')
-        throw new ConnectorError(`${LABEL} did not return the new lead`, false);
-      return { recordId: String(id), output: { record_id: id } };
-    }
+    if (action === 'create_lead') return createOrUpdateLead(ctx, input);
     if (action === 'create_contact') {
       const partner = await partnerFor(ctx, input, true);
       return {

@@ -120,6 +120,8 @@ export async function zohoUpsert(
   ctx: CallContext,
   module: ZohoModule,
   people: ZohoPerson[],
+  /** Called after each request with the records answered so far (a sync's progress). */
+  onBatch?: (done: number) => void,
 ): Promise<ZohoOutcome[]> {
   const outcomes: ZohoOutcome[] = [];
   for (let start = 0; start < people.length; start += ZOHO_BATCH) {
@@ -152,6 +154,7 @@ export async function zohoUpsert(
         });
       }
     }
+    onBatch?.(outcomes.length);
   }
   return outcomes;
 }

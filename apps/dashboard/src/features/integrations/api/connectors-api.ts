@@ -10,7 +10,9 @@ import {
   connectorListSchema,
   connectorLogSchema,
   type ZohoContactSync,
+  type ZohoSyncProgress,
   zohoContactSyncSchema,
+  zohoSyncProgressSchema,
 } from '@lisa/contracts/connectors';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -42,6 +44,11 @@ export function createConnectorsApi(client: ApiClient) {
         .then((log) => log.entries),
     syncZohoContacts: (): Promise<ZohoContactSync> =>
       client.post('/connectors/zoho-crm/sync-contacts', { schema: zohoContactSyncSchema }),
+    zohoSyncProgress: (signal?: AbortSignal): Promise<ZohoSyncProgress> =>
+      client.get('/connectors/zoho-crm/sync-contacts', {
+        schema: zohoSyncProgressSchema,
+        ...withSignal(signal),
+      }),
   };
 }
 
@@ -59,6 +66,11 @@ export const connectorsQueries = {
     queryOptions({
       queryKey: [...connectorsQueries.all, 'one', app],
       queryFn: ({ signal }) => api.get(app, signal),
+    }),
+  zohoSyncProgress: (api: ConnectorsApi) =>
+    queryOptions({
+      queryKey: [...connectorsQueries.all, 'zoho-sync-progress'],
+      queryFn: ({ signal }) => api.zohoSyncProgress(signal),
     }),
   log: (api: ConnectorsApi, app: ConnectorApp) =>
     queryOptions({

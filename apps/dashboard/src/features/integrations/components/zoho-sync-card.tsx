@@ -1,12 +1,13 @@
 // Zoho CRM's "Sync contacts now": the business's contacts with an email or a phone upserted
 // into Zoho CRM Contacts (POST /api/connectors/zoho-crm/sync-contacts, up to 1,000, most
 // recently changed first). One request: while it runs the button is busy and a status line
-// says so; then how many were sent, created, updated and failed (each record is also a line
-// of the sync log below), or the reason it could not run.
+// says how far it got ("100 of 150 records", read from the API every second, also after a
+// reload while a sync runs); then how many were sent, created, updated and failed (each
+// record is also a line of the sync log below), or the reason it could not run.
 import { ZOHO_SYNC_MAX_CONTACTS, type ZohoContactSync } from '@lisa/contracts/connectors';
 import { Button } from '@lisa/ui/button';
 import { Card } from '@lisa/ui/card';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toApiFailure } from '../../../lib/api-failure.ts';
@@ -28,10 +29,21 @@ function syncSummary(result: ZohoContactSync): string {
   return `Sent ${count(result.sent, 'contact')}: ${result.created} created, ${result.updated} updated, ${result.failed} failed.`;
 }
 
+/** "312 of 1,000 records" */
+export function syncProgressText(done: number, total: number): string {
+  return `${done.toLocaleString('en')} of ${count(total, 'record')}`;
+}
+
 export function ZohoSyncCard() {
   const api = useConnectorsApi();
   const queryClient = useQueryClient();
   const [state, setState] = useState<SyncState>({ kind: 'idle' });
+  const progress = useQuery({
+    ...connectorsQueries.zohoSyncProgress(api),
+    refetchInterval: (query) =>
+      state.kind === 'running' || query.state.data?.running ? 1000 : false,
+  });
+  const running = state.kind === 'running' || Boolean(progress.data?.running);
 
   async function sync() {
     setState({ kind: 'running' });
@@ -63,7 +75,7 @@ export function ZohoSyncCard() {
         <Button
           variant="secondary"
           size="sm"
-          loading={state.kind === 'running'}
+          loading={running}
           loadingLabel="Syncing contacts"
           onClick={sync}
         >
@@ -72,8 +84,13 @@ export function ZohoSyncCard() {
         </Button>
       </div>
       <div role="status" className="mt-3 text-sm">
-        {state.kind === 'running' ? (
-          <p className="text-ink-muted">Sending contacts to Zoho CRM…</p>
+        {running ? (
+          <p className="text-ink-muted">
+            Sending contacts to Zoho CRM…
+            {progress.data?.running && progress.data.total > 0
+              ? ` ${syncProgressText(progress.data.done, progress.data.total)}`
+              : null}
+          </p>
         ) : null}
         {state.kind === 'done' ? <p>{syncSummary(state.result)}</p> : null}
       </div>

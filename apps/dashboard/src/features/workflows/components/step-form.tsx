@@ -186,7 +186,11 @@ export function StepForm({
             )}
           </Field>
           {kind === 'choice' ? (
-            <Field label="Choices" hint="Separated by commas" error={errors.choices?.message}>
+            <Field
+              label="Choices"
+              hint="Separated by commas, or one variable such as {{calendar_slots}} (free times from Find free times to offer)"
+              error={errors.choices?.message}
+            >
               {(control) => <Input {...control} {...form.register('choices')} />}
             </Field>
           ) : null}

@@ -18,6 +18,13 @@ const steps = workflowDefinitionSchema.parse({
       rules: [{ when: [{ variable: 'plan', op: 'equals', value: 'Pro' }], goto: 'hi' }],
       otherwise: 'end',
     },
+    {
+      id: 'slot',
+      type: 'ask',
+      question: 'Which time suits you?',
+      answer: { kind: 'choice', choices_from: 'calendar_slots' },
+      save: { to: 'variable', name: 'when' },
+    },
     { id: 'r', type: 'reminder', text: 'Ping', delay_seconds: 60 },
     {
       id: 'book',
@@ -34,6 +41,18 @@ const steps = workflowDefinitionSchema.parse({
 describe('step form values', () => {
   it('round-trips the steps the form edits', () => {
     for (const step of steps) expect(toStep(toValues(step))).toEqual(step);
+  });
+
+  it('reads one {{variable}} in Choices as choices offered from it', () => {
+    const slot = steps.find((step) => step.id === 'slot');
+    if (!slot) throw new Error('no slot step');
+    expect(toValues(slot).choices).toBe('{{calendar_slots}}');
+    expect(toStep({ ...toValues(slot), choices: ' {{ free_times }} ' })).toMatchObject({
+      answer: { kind: 'choice', choices_from: 'free_times' },
+    });
+    expect(toStep({ ...toValues(slot), choices: 'Morning, {{x}}' })).toMatchObject({
+      answer: { kind: 'choice', choices: ['Morning', '{{x}}'] },
+    });
   });
 
   it('puts the schema messages on the matching field as you type', () => {

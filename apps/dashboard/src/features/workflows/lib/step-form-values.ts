@@ -72,6 +72,7 @@ const FIELD_BY_PATH: Record<string, keyof StepFormValues> = {
   question: 'question',
   'answer.kind': 'kind',
   'answer.choices': 'choices',
+  'answer.choices_from': 'choices',
   'save.name': 'save_name',
   title: 'title',
   url: 'url',
@@ -99,6 +100,20 @@ function fieldOf(path: readonly PropertyKey[]): keyof StepFormValues {
 
 const optional = (value: string) => (value.trim() ? value : undefined);
 
+/** "{{calendar_slots}}" alone: choices offered from that variable; else a comma list. */
+const CHOICES_FROM = /^\{\{\s*([a-z_][a-z0-9_]*)\s*\}\}$/i;
+
+function choicesOf(text: string): { choices: string[] } | { choices_from: string } {
+  const from = CHOICES_FROM.exec(text.trim());
+  if (from?.[1]) return { choices_from: from[1] };
+  return {
+    choices: text
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  };
+}
+
 export function toStep(v: StepFormValues): unknown {
   const base = { id: v.id, ...(v.next ? { next: v.next } : {}) };
   switch (v.type) {
@@ -111,14 +126,7 @@ export function toStep(v: StepFormValues): unknown {
         question: v.question,
         answer: {
           kind: v.kind as AnswerKind,
-          ...(v.kind === 'choice'
-            ? {
-                choices: v.choices
-                  .split(',')
-                  .map((c) => c.trim())
-                  .filter(Boolean),
-              }
-            : {}),
+          ...(v.kind === 'choice' ? choicesOf(v.choices) : {}),
         },
         save: { to: v.save_to, name: v.save_name },
       };
@@ -238,7 +246,9 @@ export function toValues(step: WorkflowStep): StepFormValues {
         ...values,
         question: step.question,
         kind: step.answer.kind,
-        choices: (step.answer.choices ?? []).join(', '),
+        choices: step.answer.choices_from
+          ? `{{${step.answer.choices_from}}}`
+          : (step.answer.choices ?? []).join(', '),
         save_to: step.save.to,
         save_name: step.save.name,
       };
