@@ -62,6 +62,12 @@ export const knowledgeSources = pgTable(
     contentHash: text('content_hash').notNull(),
     /** Moves on every re-ingest, so other API instances know to reload its chunks. */
     revision: integer('revision').notNull().default(1),
+    /**
+     * Which of its chunks are live: those with this `generation`. A large replacement writes
+     * its chunks in small batches under a new generation, then switches this in one short
+     * statement and deletes the old generation after (knowledge-rows.ts, stageChunks).
+     */
+    generation: integer('generation').notNull().default(0),
     chunkCount: integer('chunk_count').notNull().default(0),
     /** The user who added it; null for system sources. */
     createdBy: integer('created_by'),
@@ -134,6 +140,8 @@ export const knowledgeChunks = pgTable(
     question: text('question'),
     /** ISO 639-1. */
     language: text('language').notNull().default('en'),
+    /** Live when equal to its source's `generation`; another one is being written or removed. */
+    generation: integer('generation').notNull().default(0),
   },
   (t) => [
     index('knowledge_chunks_business_idx').on(t.businessId),

@@ -13,7 +13,7 @@ import {
 } from '@lisa/agent';
 import type { IngestedSource } from '@lisa/agent/ingest';
 import type { LisaKnowledge } from '@lisa/agent/lisa-knowledge';
-import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   type KnowledgeSourceKind,
@@ -26,7 +26,11 @@ import {
   bumpVersion,
   type ChunkRow,
   contentHashOf,
+  dropOtherGenerations,
   insertChunks,
+  liveChunks,
+  STAGE_ABOVE,
+  stageChunks,
   toIndexed,
 } from './knowledge-rows.ts';
 
@@ -197,7 +201,11 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
         .select()
         .from(knowledgeChunks)
         .where(
-          and(eq(knowledgeChunks.businessId, businessId), inArray(knowledgeChunks.sourceId, ids)),
+          and(
+            eq(knowledgeChunks.businessId, businessId),
+            inArray(knowledgeChunks.sourceId, ids),
+            liveChunks,
+          ),
         )
         .orderBy(asc(knowledgeChunks.sourceId), asc(knowledgeChunks.ordinal));
       const bySource = new Map<number, ChunkRow[]>(ids.map((id) => [id, []]));
@@ -309,7 +317,11 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
         .select()
         .from(knowledgeChunks)
         .where(
-          and(eq(knowledgeChunks.businessId, businessId), eq(knowledgeChunks.sourceId, sourceId)),
+          and(
+            eq(knowledgeChunks.businessId, businessId),
+            eq(knowledgeChunks.sourceId, sourceId),
+            liveChunks,
+          ),
         )
         .orderBy(asc(knowledgeChunks.ordinal));
     },
@@ -348,8 +360,30 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
 
     async replaceSource(businessId, sourceId, source, meta = {}) {
       return writingTo(businessId, async () => {
+        // A large content is written beforehand in small batches under a new generation; the
+        // transaction below only switches the source to it (searches see old or new, whole).
+        let generation: number | null = null;
+        if (source.chunks.length > STAGE_ABOVE) {
+          if (!(await getSource(businessId, sourceId))) return null;
+          generation = await stageChunks(db, businessId, sourceId, source.chunks);
+        }
         const now = clock();
         const row = await db.transaction(async (tx) => {
+          if (generation !== null) {
+            // A concurrent replacement of the same source may have deleted staged rows.
+            const [staged] = await tx
+              .select({ n: count() })
+              .from(knowledgeChunks)
+              .where(
+                and(
+                  eq(knowledgeChunks.sourceId, sourceId),
+                  eq(knowledgeChunks.generation, generation),
+                ),
+              );
+            if (staged?.n !== source.chunks.length) {
+              throw new Error(`knowledge source ${sourceId}: staged chunks went missing`);
+            }
+          }
           const [updated] = await tx
             .update(knowledgeSources)
             .set({
@@ -366,6 +400,7 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
               syncedAt: now,
               ...(meta.sizeBytes !== undefined ? { sizeBytes: meta.sizeBytes } : {}),
               ...(meta.sitePages !== undefined ? { sitePages: meta.sitePages } : {}),
+              ...(generation !== null ? { generation } : {}),
               updatedAt: now,
             })
             .where(
@@ -373,11 +408,16 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
             )
             .returning(sourceColumns);
           if (!updated) return null;
-          await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
-          await insertChunks(tx, businessId, sourceId, source.chunks);
+          if (generation === null) {
+            // Also removes what an interrupted staged replacement left.
+            await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
+            await insertChunks(tx, businessId, sourceId, source.chunks, updated.generation);
+          }
           await changed(tx, businessId, now);
           return updated;
         });
+        // The old generation (and any interrupted run's) is no longer read: deleted in batches.
+        if (row && generation !== null) await dropOtherGenerations(db, sourceId, generation);
         if (row) await syncAfterWrite(businessId);
         return row;
       });
@@ -488,6 +528,8 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
             fileName: null,
             contentHash: seed.contentHash,
             chunkCount: seed.chunks.length,
+            // Its chunks are rewritten in this transaction under generation 0.
+            generation: 0,
             updatedAt: now,
           };
           let sourceId: number;

@@ -15,8 +15,8 @@ describe.each(testDrivers)('job queue on %s', (driver) => {
   let dispose: () => Promise<void>;
   const queues: JobQueue[] = [];
 
-  function queue(): JobQueue {
-    const created = createJobQueue({ database, log: quiet, pollingIntervalSeconds: 0.5 });
+  function queue(pollingIntervalSeconds = 0.5): JobQueue {
+    const created = createJobQueue({ database, log: quiet, pollingIntervalSeconds });
     queues.push(created);
     return created;
   }
@@ -163,6 +163,68 @@ describe.each(testDrivers)('job queue on %s', (driver) => {
     await jobs.idle(['counted']);
     expect(await jobs.pending('counted', { from: 'a' })).toBe(1);
     await jobs.stop();
+  });
+
+  // PGlite polls every 30 s (each poll holds its only connection): what keeps time is the
+  // process waking its own workers. A minute-long poll here proves nothing waits for it.
+  it('keeps retries and scheduled jobs on time without polling', async () => {
+    const jobs = queue(60);
+    const retried: number[] = [];
+    jobs.define(
+      'slow-poll-retry',
+      async (_data, job) => {
+        retried.push(job.retryCount);
+        if (job.retryCount < 2) throw new Error('not yet');
+      },
+      { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: true },
+    );
+    const ranAt = new Map<number, number>();
+    jobs.define<{ n: number }>('slow-poll-later', async ({ n }) => {
+      ranAt.set(n, Date.now());
+    });
+    await jobs.start();
+    const start = Date.now();
+    await jobs.enqueue('slow-poll-retry', {});
+    // The later one first: the kind's timer moves to the earlier, then re-arms for the later.
+    await jobs.enqueue('slow-poll-later', { n: 2 }, { runAt: new Date(start + 2500) });
+    await jobs.enqueue('slow-poll-later', { n: 1 }, { runAt: new Date(start + 1200) });
+    const deadline = start + 15_000;
+    while ((retried.length < 3 || ranAt.size < 2) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(retried).toEqual([0, 1, 2]);
+    // Backoff with a 1 s delay: the two retries are due 1–2 s and 2–4 s after each failure.
+    expect(Date.now() - start).toBeLessThan(12_000);
+    const first = (ranAt.get(1) ?? Number.POSITIVE_INFINITY) - start;
+    const second = (ranAt.get(2) ?? Number.POSITIVE_INFINITY) - start;
+    expect(first).toBeGreaterThanOrEqual(1150);
+    expect(first).toBeLessThan(4000);
+    expect(second).toBeGreaterThanOrEqual(2450);
+    expect(second).toBeLessThan(5500);
+    await jobs.stop();
+  });
+
+  it('wakes on time for a job queued for later by an earlier run', async () => {
+    const before = queue(60);
+    before.define('slow-poll-restart', async () => {});
+    await before.start();
+    const dueAt = Date.now() + 2000;
+    await before.enqueue('slow-poll-restart', {}, { runAt: new Date(dueAt) });
+    await before.stop();
+
+    const after = queue(60);
+    let ranAt = 0;
+    after.define('slow-poll-restart', async () => {
+      ranAt = Date.now();
+    });
+    await after.start();
+    const deadline = dueAt + 10_000;
+    while (!ranAt && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(ranAt).toBeGreaterThanOrEqual(dueAt - 50);
+    expect(ranAt - dueAt).toBeLessThan(3000);
+    await after.stop();
   });
 
   it('refuses a job kind it does not know', async () => {

@@ -93,7 +93,11 @@ export interface JobQueueOptions {
     error(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;
   };
-  /** Seconds between polls when nothing woke the worker (default 2). */
+  /**
+   * Seconds between polls when nothing woke the worker (default 2 on PostgreSQL, where
+   * another process may enqueue; 30 on PGlite, where every job is enqueued, moved and
+   * retried by this process, which wakes its workers itself).
+   */
   pollingIntervalSeconds?: number;
   /** How long stop() waits for running jobs (default 10 s). */
   stopGraceMs?: number;
@@ -104,6 +108,15 @@ interface Definition {
   retry: Required<JobRetry>;
   oneQueuedPerKey: boolean;
 }
+
+/**
+ * On embedded PGlite each poll is a query on the process's only connection, run
+ * synchronously: with one poll per kind every 2 s they held it more than any request. There
+ * the poll is only a safety net (a job expired by maintenance); local wakes keep time.
+ */
+const POLLING_SECONDS = { postgres: 2, pglite: 30 } as const;
+// setTimeout's longest delay; a later due time is re-armed from the table when it fires.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const DEFAULT_RETRY: Required<JobRetry> = {
   retryLimit: 3,
@@ -116,6 +129,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, log } = options;
   const definitions = new Map<string, Definition>();
   const workers = new Map<string, string>();
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? POLLING_SECONDS[database.driver];
+  /** Per kind, the one timer armed for its earliest known due time. */
+  const timers = new Map<string, { at: number; timer: NodeJS.Timeout }>();
   let started: Promise<void> | null = null;
   let stopped = false;
   let paused = false;
@@ -151,7 +167,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const id = await boss.work<object>(
       name,
       {
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        pollingIntervalSeconds,
         batchSize: 1,
         includeMetadata: true,
       },
@@ -166,6 +182,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           });
         } catch (error) {
           log.warn({ err: error, job: name, jobId: job.id }, 'job failed; it will be retried');
+          followRetry(name, job.id);
           throw error;
         } finally {
           // A worker that found a job looks again at once: without this, pg-boss waits out
@@ -179,20 +196,75 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   /**
-   * Due now: wakes this process's worker instead of waiting for its next poll. A job sent
+   * Wakes this process's worker when a job of the kind falls due instead of waiting for its
+   * next poll: at once when due now, else by the kind's one timer (kept at the earliest
+   * known due time; when it fires, the next due time is read from the table). A job sent
    * inside a transaction is woken too; if the commit has not landed yet, the worker finds
-   * nothing and the next poll picks it up.
+   * nothing and the next poll picks it up (on PGlite the fetch waits for the transaction).
    */
   function wake(name: string, runAt: Date | undefined): void {
-    const worker = paused ? undefined : workers.get(name);
-    const wait = runAt ? runAt.getTime() - Date.now() : 0;
-    if (worker && wait <= 0) boss.notifyWorker(worker);
-    // Due within a minute (a debounce, a short retry): woken on time, not at the next poll.
-    else if (worker && wait <= 60_000) {
-      setTimeout(() => {
-        if (!stopped && !paused) boss.notifyWorker(worker);
-      }, wait).unref();
+    const worker = paused || stopped ? undefined : workers.get(name);
+    if (!worker) return;
+    const at = runAt?.getTime() ?? 0;
+    const wait = at - Date.now();
+    if (wait <= 0) {
+      boss.notifyWorker(worker);
+      return;
     }
+    const armed = timers.get(name);
+    if (armed && armed.at <= at) return;
+    if (armed) clearTimeout(armed.timer);
+    const timer = setTimeout(
+      () => {
+        timers.delete(name);
+        if (stopped || paused) return;
+        boss.notifyWorker(worker);
+        void wakeAtNextDue(name);
+      },
+      Math.min(wait, MAX_TIMER_MS),
+    ).unref();
+    timers.set(name, { at, timer });
+  }
+
+  /** Wakes for the kind's queued jobs: at once when one is due, and by the timer for the next. */
+  async function wakeAtNextDue(name: string): Promise<void> {
+    try {
+      const rows = (await database.db.execute(
+        sql`select bool_or(start_after <= now()) as due,
+                   min(start_after) filter (where start_after > now()) as next
+            from ${sql.raw(JOBS_SCHEMA)}.job
+            where name = ${name} and state in ('created', 'retry')`,
+      )) as unknown;
+      const [row] = rowsOf(rows) as { due: boolean | null; next: string | Date | null }[];
+      if (row?.due) wake(name, undefined);
+      if (row?.next) wake(name, new Date(row.next));
+    } catch (error) {
+      // The poll still finds the job; only its timeliness is lost.
+      if (!stopped) log.warn({ err: error, job: name }, 'could not read the next due job');
+    }
+  }
+
+  /**
+   * pg-boss records a failed attempt (and the retry's due time, with its backoff and
+   * jitter) after the handler has thrown: once the job has left 'active', wake for it.
+   */
+  function followRetry(name: string, id: string, attempt = 0): void {
+    setTimeout(
+      async () => {
+        if (stopped || paused) return;
+        try {
+          const rows = (await database.db.execute(
+            sql`select state from ${sql.raw(JOBS_SCHEMA)}.job where name = ${name} and id = ${id}`,
+          )) as unknown;
+          const [row] = rowsOf(rows) as { state: string }[];
+          if (row?.state === 'active' && attempt < 100) followRetry(name, id, attempt + 1);
+          else if (row?.state === 'retry') await wakeAtNextDue(name);
+        } catch (error) {
+          if (!stopped) log.warn({ err: error, job: name, jobId: id }, 'could not follow a retry');
+        }
+      },
+      attempt === 0 ? 10 : 50,
+    ).unref();
   }
 
   return {
@@ -255,6 +327,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         await boss.start();
         for (const [name, definition] of definitions) await createQueue(name, definition);
         for (const [name, definition] of definitions) await startWorker(name, definition);
+        // Jobs queued for later by an earlier run of the process.
+        for (const name of definitions.keys()) await wakeAtNextDue(name);
       })();
       return started;
     },
@@ -271,6 +345,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (!started || stopped) return;
       await started.catch(() => {});
       stopped = true;
+      for (const { timer } of timers.values()) clearTimeout(timer);
+      timers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: options.stopGraceMs ?? 10_000 });
     },
 
