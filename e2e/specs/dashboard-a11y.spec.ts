@@ -90,6 +90,7 @@ const DASHBOARD_SCREENS = [
   'leads',
   'tasks',
   'contacts',
+  'contacts/segments',
   'campaigns',
   'team',
   'workflows',

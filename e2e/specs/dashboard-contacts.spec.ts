@@ -247,3 +247,79 @@ test('an owner imports a CSV: matches the columns with a preview, follows the pr
   await page.getByLabel('Tag', { exact: true }).fill('bakery-list');
   await expect(table.getByRole('row')).toHaveCount(3);
 });
+
+test('an owner manages saved segments: live counts and filters in words, opens one as the list filter, renames and deletes it', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Segment Farms', 'contacts-segments');
+  const auth = { authorization: `Bearer ${owner.token}` };
+  for (const [name, tags] of [
+    ['Achieng Otieno', ['wholesale']],
+    ['Baraka Mwangi', ['wholesale']],
+    ['Chebet Kiprop', []],
+  ] as const) {
+    const made = await request.post(`${urls.api}/api/contacts`, {
+      headers: auth,
+      data: { name, tags },
+    });
+    expect(made.status()).toBe(201);
+  }
+  const saved = await request.post(`${urls.api}/api/campaigns/segments`, {
+    headers: auth,
+    data: { name: 'Wholesale buyers', filter: { tag: 'wholesale', last_seen_days: 30 } },
+  });
+  expect(saved.status()).toBe(201);
+  const segment = await saved.json();
+  await storeSession(page, owner.token, owner.user);
+
+  // Reached from the contacts list.
+  await page.goto(`${urls.dashboard}/dashboard/contacts`);
+  await page.getByRole('link', { name: 'Segments', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/contacts\/segments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Segments' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Segments' });
+  const row = table.getByRole('row', { name: /Wholesale buyers/ });
+  await expect(row).toContainText('Tagged wholesale · seen in the last 30 days');
+  // The live count, as the API counted it when the segment was saved.
+  await expect(row.getByRole('cell').nth(1)).toHaveText(String(segment.count));
+
+  // Opened: the list's filters are filled and the address keeps the segment.
+  await row.getByRole('link', { name: 'Wholesale buyers' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/contacts\\?segment=${segment.id}$`));
+  await expect(page.getByRole('textbox', { name: 'Tag' })).toHaveValue('wholesale');
+  await expect(page.getByRole('status')).toContainText('Showing the segment Wholesale buyers');
+  await expect(page.getByRole('status')).toContainText('seen in the last 30 days');
+  const contacts = page.getByRole('table', { name: 'Contacts' });
+  await expect(contacts.getByRole('link', { name: 'Achieng Otieno' })).toBeVisible();
+  await expect(contacts.getByRole('link', { name: 'Baraka Mwangi' })).toBeVisible();
+  await expect(contacts.getByRole('link', { name: 'Chebet Kiprop' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Tag' })).toHaveValue('wholesale');
+  // Changing a filter by hand leaves the segment.
+  await page.getByRole('textbox', { name: 'Tag' }).fill('');
+  await expect(page).toHaveURL(/\/dashboard\/contacts$/);
+  await expect(contacts.getByRole('link', { name: 'Chebet Kiprop' })).toBeVisible();
+
+  // Renamed.
+  await page.goto(`${urls.dashboard}/dashboard/contacts/segments`);
+  await table.getByRole('button', { name: 'Rename Wholesale buyers' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename the segment' });
+  await rename.getByRole('textbox', { name: 'Segment name' }).fill('Bulk buyers');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(rename).toBeHidden();
+  await expect(table.getByRole('link', { name: 'Bulk buyers' })).toBeVisible();
+
+  // Deleted after a confirmation; Cancel first changes nothing.
+  await table.getByRole('button', { name: 'Delete Bulk buyers' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the segment "Bulk buyers"?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(table.getByRole('link', { name: 'Bulk buyers' })).toBeVisible();
+  await table.getByRole('button', { name: 'Delete Bulk buyers' }).click();
+  await confirm.getByRole('button', { name: 'Delete segment' }).click();
+  await expect(table.getByRole('link', { name: 'Bulk buyers' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No segments yet' })).toBeVisible();
+  const left = await request.get(`${urls.api}/api/campaigns/segments`, { headers: auth });
+  expect((await left.json()).data).toEqual([]);
+});

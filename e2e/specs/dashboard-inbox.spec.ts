@@ -245,3 +245,67 @@ test('on a phone the list opens the thread and goes back; ? lists the shortcuts;
     site_url: 'https://dental.example/chat',
   });
 });
+
+test('a member tags a conversation from its side panel, by keyboard, and the list filters by the tag', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await account(request, 'Tag Dental', 'inbox-tags');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await storeSession(page, owner.token, owner.user);
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const ask = async (customer: string) => {
+    const res = await request.post(`${urls.api}/chat`, {
+      data: {
+        message: 'Can I talk to a human please?',
+        business_id: owner.businessId,
+        customer_id: `${customer}-${Date.now()}`,
+      },
+    });
+    return (await res.json()).conversation_id as string;
+  };
+  const first = await ask('inbox-tag-a');
+  const second = await ask('inbox-tag-b');
+  // A tag already used in the business is offered as a suggestion.
+  const tagged = await request.post(`${urls.api}/api/conversations/${first}/tags`, {
+    headers,
+    data: { tag: 'insurance' },
+  });
+  expect(tagged.status()).toBe(200);
+
+  await page.goto(`${urls.dashboard}/dashboard/inbox?c=${second}`);
+  const panel = page.getByRole('complementary', { name: 'Contact' });
+  const tags = panel.getByRole('list', { name: 'Conversation tags' });
+  await expect(tags.getByText('No tags.')).toBeVisible();
+  await expect(panel.locator('datalist option[value="insurance"]')).toHaveCount(1);
+
+  const input = panel.getByRole('combobox', { name: 'Add a tag' });
+  await input.fill('Follow-up');
+  await input.press('Enter');
+  await expect(tags.getByText('follow-up', { exact: true })).toBeVisible();
+  await expect(input).toHaveValue('');
+  await input.fill('insurance');
+  await panel.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(tags.getByText('insurance', { exact: true })).toBeVisible();
+
+  // The list shows the tags on the row.
+  const list = page.getByRole('region', { name: 'Conversations' });
+  await expect(list.getByText('Tag: follow-up')).toHaveCount(1);
+  await expect(list.getByText('Tag: insurance')).toHaveCount(2);
+
+  // Removed by keyboard: focus the tag's button and press Enter.
+  await tags.getByRole('button', { name: 'Remove tag insurance' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tags.getByText('insurance', { exact: true })).toBeHidden();
+  await expect(tags.getByText('follow-up', { exact: true })).toBeVisible();
+
+  // The list's ?tag= filter: only the conversation carrying it.
+  await page.goto(`${urls.dashboard}/dashboard/inbox?tag=follow-up`);
+  await expect(list.getByRole('link', { name: /^Visitor #\d+/ })).toHaveCount(1);
+  await page.goto(`${urls.dashboard}/dashboard/inbox?tag=insurance`);
+  await expect(list.getByRole('link', { name: /^Visitor #\d+/ })).toHaveCount(1);
+  await list.getByRole('link', { name: /^Visitor #\d+/ }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]c=${first}(&|$)`));
+  await expect(page).toHaveURL(/[?&]tag=insurance(&|$)/);
+});

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import type { Takeover } from '../src/modules/chat/takeover.ts';
 import { createInboxService } from '../src/modules/inbox/inbox-service.ts';
+import { createConversationTagEdits } from '../src/modules/inbox/inbox-tags.ts';
 
 interface Captured {
   query: string;
@@ -28,7 +29,11 @@ export async function explainInbox(
   const db = (database.driver === 'pglite'
     ? drizzlePglite(client, { logger })
     : drizzlePostgres(client, { logger })) as unknown as Database;
-  const inbox = createInboxService({ db, takeover: {} as Takeover });
+  const inbox = createInboxService({
+    db,
+    takeover: {} as Takeover,
+    tagEdits: createConversationTagEdits({ db, clock: () => new Date() }),
+  });
   for (const [label, filter] of [
     ['first page', { limit: 25 }],
     [`search q=${searchWord}`, { limit: 25, q: searchWord }],

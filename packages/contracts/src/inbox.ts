@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citationSchema, MAX_ATTACHMENTS, MAX_MESSAGE_LENGTH } from './chat.ts';
+import { tagSchema } from './contacts.ts';
 import { dbIdParamSchema, dbIdSchema, MAX_DB_INT, storedText } from './stored.ts';
 
 // Wire contract of the inbox: every conversation of the chosen business, its thread, human
@@ -159,6 +160,22 @@ export const conversationUpdateSchema = z
   });
 export type ConversationUpdate = z.input<typeof conversationUpdateSchema>;
 
+// ---- conversation tags: POST /api/conversations/:id/tags, DELETE …/tags/:tag ----------
+
+/** At most this many tags on one conversation. */
+export const MAX_CONVERSATION_TAGS = 20;
+/** A tag put on by hand: trimmed, lower-cased, 1 to 40 characters (the contacts' tag rule). */
+export const conversationTagBodySchema = z.object({ tag: tagSchema });
+export const conversationTagParamsSchema = z.object({
+  id: dbIdParamSchema(),
+  tag: tagSchema,
+});
+/** The business's conversation tags, most used first (the suggestions when adding one). */
+export const conversationTagListSchema = z.object({
+  data: z.array(z.object({ tag: z.string(), conversations: z.number().int() })),
+});
+export type ConversationTagList = z.infer<typeof conversationTagListSchema>;
+
 export const cannedResponseSchema = z.object({
   id: z.number().int(),
   /** Typed after `/` in the composer. */
@@ -194,6 +211,8 @@ export const INBOX_TEXTS = {
   /** The same when the visitor's email address is already known. */
   nobodyOnlineKnownEmail:
     'Nobody from the team is online right now. We will reply here and by email as soon as we can.',
+  tooManyTags: `A conversation can carry at most ${MAX_CONVERSATION_TAGS} tags.`,
+  noSuchTag: 'This conversation has no such tag.',
   settingsSiteUrl: 'Enter a full web address starting with http:// or https://',
 } as const;
 

@@ -140,6 +140,9 @@ const IntegrationAppScreen = offlineAwareLazy(
 const ContactScreen = offlineAwareLazy(
   () => import('../features/contacts/components/contact-screen.tsx'),
 );
+const SegmentsScreen = offlineAwareLazy(
+  () => import('../features/contacts/components/segments-screen.tsx'),
+);
 const CampaignScreen = offlineAwareLazy(
   () => import('../features/campaigns/components/campaign-screen.tsx'),
 );
@@ -164,6 +167,8 @@ export const dashboardChildren: RouteObject[] = [
     return route.path ? { path: route.path, element } : { index: true, element };
   }),
   // One contact's page (not in the navigation: opened from the list and the inbox).
+  // The saved segments (opened from the contacts list).
+  { path: 'contacts/segments', element: <SegmentsScreen /> },
   { path: 'contacts/:id', element: <ContactScreen /> },
   {
     path: 'campaigns/:id',

@@ -11,7 +11,7 @@ import {
   type Segment,
   type SegmentFilter,
 } from '@lisa/contracts/campaigns';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { contactSegments, type StoredAudience } from '../../db/schema/campaigns.ts';
 import { contacts } from '../../db/schema/core.ts';
@@ -75,19 +75,42 @@ export function createSegmentsService(deps: { db: Database; clock: () => Date; a
     return row;
   }
 
-  async function view(caller: Caller, row: SegmentRow): Promise<Segment> {
+  /**
+   * The live counts of these segments in one pass over the business's contacts: one
+   * `count(*) filter (where …)` per segment, each its audience's own conditions.
+   */
+  async function countsOf(caller: Caller, rows: SegmentRow[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const now = clock();
+    const columns = Object.fromEntries(
+      rows.map((row, i) => [
+        `s${i}`,
+        sql`count(*) filter (where ${audienceWhere(caller, row.filter as Audience, now)})`.mapWith(
+          Number,
+        ),
+      ]),
+    );
     const [counted] = await db
-      .select({ n: count() })
+      .select(columns)
       .from(contacts)
-      .where(audienceWhere(caller, row.filter as Audience, clock()));
+      .where(eq(contacts.businessId, caller.businessId));
+    return rows.map((_row, i) => Number(counted?.[`s${i}`] ?? 0));
+  }
+
+  function toSegment(row: SegmentRow, liveCount: number): Segment {
     return {
       id: row.id,
       name: row.name,
       filter: filtersOf(row.filter),
-      count: Number(counted?.n ?? 0),
+      count: liveCount,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
+  }
+
+  async function view(caller: Caller, row: SegmentRow): Promise<Segment> {
+    const [liveCount = 0] = await countsOf(caller, [row]);
+    return toSegment(row, liveCount);
   }
 
   async function assertNameFree(businessId: number, name: string, exceptId: number | null) {
@@ -113,7 +136,8 @@ export function createSegmentsService(deps: { db: Database; clock: () => Date; a
         .from(contactSegments)
         .where(eq(contactSegments.businessId, caller.businessId))
         .orderBy(asc(contactSegments.name), asc(contactSegments.id));
-      return Promise.all(rows.map((row) => view(caller, row)));
+      const counts = await countsOf(caller, rows);
+      return rows.map((row, i) => toSegment(row, counts[i] ?? 0));
     },
 
     async get(caller: Caller, id: number): Promise<Segment> {

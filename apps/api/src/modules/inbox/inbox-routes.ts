@@ -3,6 +3,9 @@
 import {
   conversationListQuerySchema,
   conversationPageSchema,
+  conversationTagBodySchema,
+  conversationTagListSchema,
+  conversationTagParamsSchema,
   conversationUpdateSchema,
   inboxConversationSchema,
   messagePageSchema,
@@ -45,6 +48,19 @@ export async function inboxRoutes(
       },
     },
     (request) => inbox.list(viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/tags',
+    {
+      config: { access: 'conversations.read' },
+      schema: {
+        summary: "The business's conversation tags, most used first",
+        tags,
+        response: { 200: conversationTagListSchema, ...errors },
+      },
+    },
+    (request) => inbox.tagList(viewerOf(request)),
   );
 
   app.get(
@@ -115,6 +131,35 @@ export async function inboxRoutes(
       },
     },
     (request) => inbox.update(viewerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/tags',
+    {
+      config: { access: 'conversations.reply' },
+      schema: {
+        summary: 'Put a tag on the conversation (already there: nothing changes)',
+        tags,
+        params: idParams,
+        body: conversationTagBodySchema,
+        response: { 200: inboxConversationSchema, ...errors },
+      },
+    },
+    (request) => inbox.addTag(viewerOf(request), request.params.id, request.body.tag),
+  );
+
+  app.delete(
+    '/:id/tags/:tag',
+    {
+      config: { access: 'conversations.reply' },
+      schema: {
+        summary: 'Take a tag off the conversation',
+        tags,
+        params: conversationTagParamsSchema,
+        response: { 200: inboxConversationSchema, ...errors },
+      },
+    },
+    (request) => inbox.removeTag(viewerOf(request), request.params.id, request.params.tag),
   );
 
   app.post(

@@ -36,6 +36,7 @@ import type { AttachmentsService } from '../attachments/attachments-service.ts';
 import { taggedWith, tagsOf } from '../campaigns/conversation-tags.ts';
 import type { Takeover } from '../chat/takeover.ts';
 import { decodeCursor, encodeCursor } from './inbox-cursor.ts';
+import type { ConversationTagEdits } from './inbox-tags.ts';
 import { toInboxConversation, toInboxMessage } from './inbox-views.ts';
 import type { ReplyMailer } from './reply-mail.ts';
 
@@ -66,6 +67,8 @@ export function createInboxService(options: {
   files?: AttachmentsService;
   /** Refuses a public reply a channel would refuse (Meta's 24-hour window, modules/channels). */
   replyGuard?: (conversation: { id: number; channel: string }, isPrivate: boolean) => Promise<void>;
+  /** Tags put on and taken off by hand (inbox-tags.ts). */
+  tagEdits: ConversationTagEdits;
 }) {
   const { db, takeover } = options;
 
@@ -324,6 +327,18 @@ export function createInboxService(options: {
       );
       return one(viewer, id);
     },
+
+    async addTag(viewer: Viewer, id: number, tag: string): Promise<InboxConversation> {
+      await options.tagEdits.add(viewer, id, tag);
+      return one(viewer, id);
+    },
+
+    async removeTag(viewer: Viewer, id: number, tag: string): Promise<InboxConversation> {
+      await options.tagEdits.remove(viewer, id, tag);
+      return one(viewer, id);
+    },
+
+    tagList: (viewer: Viewer) => options.tagEdits.list(viewer.businessId),
 
     /** Everything in the conversation up to now counts as read by the viewer. */
     async markRead(viewer: Viewer, id: number): Promise<void> {

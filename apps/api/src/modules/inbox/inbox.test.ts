@@ -372,6 +372,107 @@ describe.each(testDrivers)('inbox (%s)', (driver) => {
     expect((await call('GET', '/api/conversations', undefined, b.token)).body.data).toEqual([]);
   });
 
+  it('tags a conversation by hand: any member adds and removes, the list shows and filters, the timeline says so', async () => {
+    const owner = await signedUp('Tag Bakery');
+    const agent = await agentOf(owner.token);
+    const other = await signedUp('Tag Other');
+    const chat = await visitorSays(owner.businessId, 'Which channels does Lisa support?');
+    const plain = await visitorSays(owner.businessId, 'How much does Lisa cost?');
+    const path = `/api/conversations/${chat.conversationId}/tags`;
+
+    const added = await call('POST', path, { tag: '  VIP ' }, agent.token);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body).toMatchObject({ id: chat.conversationId, tags: ['vip'] });
+    // The same tag again changes nothing (no second timeline entry either).
+    expect((await call('POST', path, { tag: 'vip' }, owner.token)).body.tags).toEqual(['vip']);
+    expect((await call('POST', path, { tag: 'billing' }, owner.token)).body.tags).toEqual([
+      'vip',
+      'billing',
+    ]);
+    await call(
+      'POST',
+      `/api/conversations/${plain.conversationId}/tags`,
+      { tag: 'vip' },
+      owner.token,
+    );
+
+    const filtered = await call('GET', '/api/conversations?tag=billing', undefined, agent.token);
+    expect(filtered.body.data).toMatchObject([
+      { id: chat.conversationId, tags: ['vip', 'billing'] },
+    ]);
+    const suggestions = await call('GET', '/api/conversations/tags', undefined, agent.token);
+    expect(suggestions.body.data).toEqual([
+      { tag: 'vip', conversations: 2 },
+      { tag: 'billing', conversations: 1 },
+    ]);
+
+    const removed = await call('DELETE', `${path}/VIP`, undefined, agent.token);
+    expect(removed.status).toBe(200);
+    expect(removed.body.tags).toEqual(['billing']);
+    expect((await call('DELETE', `${path}/vip`, undefined, agent.token)).status).toBe(404);
+
+    const contact = (
+      await call('GET', `/api/conversations/${chat.conversationId}`, undefined, owner.token)
+    ).body.contact.id;
+    const timeline = await call(
+      'GET',
+      `/api/contacts/${contact}/timeline?limit=50`,
+      undefined,
+      owner.token,
+    );
+    const tagEvents = timeline.body.data
+      .filter((e: { kind: string }) => e.kind.startsWith('conversation_'))
+      .filter((e: { kind: string }) => e.kind !== 'conversation_started')
+      .map((e: { kind: string; data: { tag: string; conversation_id: number } }) => [
+        e.kind,
+        e.data.tag,
+        e.data.conversation_id,
+      ]);
+    expect(tagEvents.sort()).toEqual(
+      [
+        ['conversation_tagged', 'vip', chat.conversationId],
+        ['conversation_tagged', 'billing', chat.conversationId],
+        ['conversation_untagged', 'vip', chat.conversationId],
+      ].sort(),
+    );
+
+    // Bad input: a clear 400 that changes nothing.
+    for (const body of [{ tag: '' }, { tag: '   ' }, { tag: 'x'.repeat(41) }, { tag: 7 }, {}]) {
+      const bad = await call('POST', path, body, owner.token);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (await call('POST', '/api/conversations/0/tags', { tag: 'a' }, owner.token)).status,
+    ).toBe(400);
+    for (let i = 1; i < 20; i++) {
+      const put = await call('POST', path, { tag: `t${i}` }, owner.token);
+      expect(put.status).toBe(200);
+    }
+    const tooMany = await call('POST', path, { tag: 'one-more' }, owner.token);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe(INBOX_TEXTS.tooManyTags);
+    const after = await call(
+      'GET',
+      `/api/conversations/${chat.conversationId}`,
+      undefined,
+      owner.token,
+    );
+    expect(after.body.tags).toHaveLength(20);
+    expect(after.body.tags).not.toContain('one-more');
+
+    // Another business sees none of it and changes nothing; signed out is a 401.
+    expect((await call('POST', path, { tag: 'spy' }, other.token)).status).toBe(404);
+    expect((await call('DELETE', `${path}/billing`, undefined, other.token)).status).toBe(404);
+    expect(
+      (await call('GET', '/api/conversations/tags', undefined, other.token)).body.data,
+    ).toEqual([]);
+    expect((await call('POST', path, { tag: 'anon' }, undefined)).status).toBe(401);
+    expect(
+      (await call('GET', `/api/conversations/${chat.conversationId}`, undefined, owner.token)).body
+        .tags,
+    ).toContain('billing');
+  });
+
   it('keeps canned responses: everyone reads them, owners and admins change them', async () => {
     const owner = await signedUp('Canned Bakery');
     const agent = await agentOf(owner.token);

@@ -8,6 +8,7 @@ import { createChatEvents } from '../chat/chat-events.ts';
 import { createTakeover } from '../chat/takeover.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { createInboxService, type InboxService } from './inbox-service.ts';
+import { createConversationTagEdits } from './inbox-tags.ts';
 import { createReplyMailer } from './reply-mail.ts';
 
 export const inboxModule: ApiModule<InboxService> = {
@@ -37,6 +38,7 @@ export const inboxModule: ApiModule<InboxService> = {
       }),
       files: createAttachmentsService(db, storage),
       replyGuard: createReplyWindowGuard({ db, clock }),
+      tagEdits: createConversationTagEdits({ db, clock }),
     }),
   routes: inboxRoutes,
 };

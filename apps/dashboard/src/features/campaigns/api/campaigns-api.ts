@@ -57,6 +57,9 @@ export function createCampaignsApi(client: ApiClient) {
       client.get('/campaigns/segments', { schema: segmentListSchema, ...withSignal(signal) }),
     createSegment: (body: SegmentCreate) =>
       client.post('/campaigns/segments', { json: body, schema: segmentSchema }),
+    renameSegment: (id: number, name: string) =>
+      client.patch(`/campaigns/segments/${id}`, { json: { name }, schema: segmentSchema }),
+    deleteSegment: (id: number) => client.delete(`/campaigns/segments/${id}`).then(() => undefined),
     test: (id: number, to?: string) =>
       client.post(`/campaigns/${id}/test`, {
         json: to ? { to } : {},

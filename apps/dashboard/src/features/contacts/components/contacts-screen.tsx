@@ -4,13 +4,17 @@ import { DataTable } from '@lisa/ui/data-table';
 import { EmptyState } from '@lisa/ui/empty-state';
 import { Field } from '@lisa/ui/field';
 import { Input, Select } from '@lisa/ui/input';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { BookmarkPlus, Contact, FileUp, UserPlus } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { BookmarkPlus, Contact, FileUp, Filter, UserPlus } from 'lucide-react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { campaignsQueries } from '../../campaigns/api/campaigns-api.ts';
+import { useCampaignsApi } from '../../campaigns/hooks/use-campaigns.ts';
 import { useRole } from '../../session/hooks/use-role.ts';
 import { contactsQueries } from '../api/contacts-queries.ts';
 import { useContactsApi } from '../hooks/use-contacts-api.ts';
 import { useMembers } from '../hooks/use-members.ts';
+import { filtersBeyondList, listFiltersOf, segmentFilterWords } from '../lib/segment-words.ts';
 import { AddContactDialog } from './add-contact-dialog.tsx';
 import { contactColumns } from './contact-columns.tsx';
 import { ImportContactsDialog } from './import-contacts-dialog.tsx';
@@ -21,9 +25,44 @@ import { SuggestionsPanel } from './suggestions-panel.tsx';
 export default function ContactsScreen({ title }: { title: string }) {
   const api = useContactsApi();
   const { members, nameOf } = useMembers();
-  const [search, setSearch] = useState('');
-  const [tag, setTag] = useState('');
-  const [owner, setOwner] = useState('');
+  const [params, setParams] = useSearchParams();
+  const segmentId = Number(params.get('segment')) || null;
+  const segments = useQuery({
+    ...campaignsQueries.segments(useCampaignsApi()),
+    enabled: segmentId !== null,
+  });
+  const segment = segments.data?.data.find((row) => row.id === segmentId) ?? null;
+  const [search, setSearchValue] = useState('');
+  const [tag, setTagValue] = useState('');
+  const [owner, setOwnerValue] = useState('');
+  // ?segment=<id> fills the filters once the segment is known; the address keeps it until
+  // a filter is changed by hand.
+  useEffect(() => {
+    if (!segment) return;
+    const filled = listFiltersOf(segment.filter);
+    setSearchValue(filled.search);
+    setTagValue(filled.tag);
+    setOwnerValue(filled.owner);
+  }, [segment]);
+  const leaveSegment = () => {
+    if (!params.has('segment')) return;
+    const next = new URLSearchParams(params);
+    next.delete('segment');
+    setParams(next, { replace: true });
+  };
+  const setSearch = (value: string) => {
+    leaveSegment();
+    setSearchValue(value);
+  };
+  const setTag = (value: string) => {
+    leaveSegment();
+    setTagValue(value);
+  };
+  const setOwner = (value: string) => {
+    leaveSegment();
+    setOwnerValue(value);
+  };
+  const beyond = segment ? filtersBeyondList(segment.filter) : {};
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -87,7 +126,14 @@ export default function ContactsScreen({ title }: { title: string }) {
             </Select>
           )}
         </Field>
-        {filtered ? (
+        <Link
+          to="/dashboard/contacts/segments"
+          className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 font-medium text-brand-ink text-sm hover:underline"
+        >
+          <Filter className="size-4" aria-hidden="true" />
+          Segments
+        </Link>
+        {filtered && !segment ? (
           <Button
             variant="secondary"
             leadingIcon={<BookmarkPlus />}
@@ -103,6 +149,23 @@ export default function ContactsScreen({ title }: { title: string }) {
         ) : null}
         {addButton}
       </div>
+      {segment ? (
+        <p role="status" className="mt-4 text-sm">
+          Showing the segment <strong>{segment.name}</strong> (
+          {segment.count.toLocaleString('en-US')} contacts now).
+          {Object.keys(beyond).length > 0 ? (
+            <span className="text-ink-muted">
+              {' '}
+              Campaigns also keep only: {segmentFilterWords(beyond, nameOf).toLowerCase()}; this
+              list does not.
+            </span>
+          ) : null}
+        </p>
+      ) : segmentId !== null && segments.isSuccess ? (
+        <p role="alert" className="mt-4 text-danger-ink text-sm">
+          This segment does not exist any more.
+        </p>
+      ) : null}
       {list.isError ? (
         <p role="alert" className="mt-4 text-danger-ink text-sm">
           The contacts could not be loaded.{' '}

@@ -52,6 +52,10 @@ export function describeEvent(event: TimelineEvent): string {
       return `Tagged ${String(data.tag)}`;
     case 'untagged':
       return `Tag ${String(data.tag)} removed`;
+    case 'conversation_tagged':
+      return `Conversation #${String(data.conversation_id)} tagged ${String(data.tag)}`;
+    case 'conversation_untagged':
+      return `Tag ${String(data.tag)} removed from conversation #${String(data.conversation_id)}`;
     case 'identity_added':
       return `${IDENTITY_LABELS[String(data.kind)] ?? 'Key'} ${String(data.value)} added${by}`;
     case 'identity_removed':

@@ -11,10 +11,12 @@ import {
   type CannedResponseInput,
   type ConversationListQuery,
   type ConversationPage,
+  type ConversationTagList,
   type ConversationUpdate,
   cannedResponseListSchema,
   cannedResponseSchema,
   conversationPageSchema,
+  conversationTagListSchema,
   type InboxConversation,
   type InboxSettings,
   type InboxSettingsUpdate,
@@ -79,6 +81,18 @@ export function createInboxApi(client: ApiClient) {
       client.getBlob(`/attachments/${id}`, withSignal(signal)),
     update: (id: number, body: ConversationUpdate): Promise<InboxConversation> =>
       client.patch(`/conversations/${id}`, { json: body, schema: inboxConversationSchema }),
+    addTag: (id: number, tag: string): Promise<InboxConversation> =>
+      client.post(`/conversations/${id}/tags`, { json: { tag }, schema: inboxConversationSchema }),
+    removeTag: (id: number, tag: string): Promise<InboxConversation> =>
+      client.delete(`/conversations/${id}/tags/${encodeURIComponent(tag)}`, {
+        schema: inboxConversationSchema,
+      }),
+    /** The business's conversation tags, most used first (suggestions when adding one). */
+    tags: (signal?: AbortSignal): Promise<ConversationTagList> =>
+      client.get('/conversations/tags', {
+        schema: conversationTagListSchema,
+        ...withSignal(signal),
+      }),
     markRead: (id: number): Promise<void> =>
       client.post(`/conversations/${id}/read`).then(() => undefined),
     cannedResponses: (signal?: AbortSignal): Promise<CannedResponse[]> =>

@@ -50,6 +50,12 @@ export const inboxQueries = {
       queryFn: ({ signal }) => api.settings(signal),
       staleTime: 60_000,
     }),
+  tags: (api: InboxApi) =>
+    queryOptions({
+      queryKey: [...inboxQueries.all, 'tags'],
+      queryFn: ({ signal }) => api.tags(signal),
+      staleTime: 60_000,
+    }),
   canned: (api: InboxApi) =>
     queryOptions({
       queryKey: [...inboxQueries.all, 'canned'],

@@ -7,6 +7,7 @@ import { inboxQueries } from '../api/inbox-queries.ts';
 import { useInboxApi } from '../hooks/use-inbox-api.ts';
 import { contactName, statusLabel, statusTone } from '../lib/inbox-status.ts';
 import { shortAge } from '../lib/relative-time.ts';
+import { ConversationTags } from './conversation-tags.tsx';
 
 export interface ContactPanelProps {
   id: number;
@@ -68,6 +69,7 @@ export function ContactPanel({ id, loaded, hrefFor, className }: ContactPanelPro
           </div>
         ))}
       </dl>
+      <ConversationTags conversation={data} />
       {others.length > 0 ? (
         <section aria-label="Other conversations" className="mt-6">
           <h3 className="font-medium text-ink-muted text-xs">Other conversations</h3>
