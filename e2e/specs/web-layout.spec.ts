@@ -177,9 +177,10 @@ test.describe('announcement banner', () => {
     await page.goto(urls.web);
     const banner = page.locator('section[aria-label="Announcement"]');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    // The banner's delay starts once the page has hydrated.
-    await hydrateFrozen(page);
+    // The prerendered page starts it hidden; its delay starts once the layout has hydrated,
+    // before the landing's lower sections (and their hydration mark) are done.
     await expect(banner).toBeHidden();
+    await hydrateFrozen(page);
     await page.clock.runFor(1000);
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
     await expect(banner).toContainText('our annual product showcase');
