@@ -24,7 +24,13 @@ import { agentSettings } from '../../db/schema/agent.ts';
 import { conversationEvents } from '../../db/schema/analytics.ts';
 import { campaignRecipients, campaigns } from '../../db/schema/campaigns.ts';
 import { contactIdentities, contactTags } from '../../db/schema/contacts.ts';
-import { contacts, creditLedger, emailOutbox, messages } from '../../db/schema/core.ts';
+import {
+  contacts,
+  conversations,
+  creditLedger,
+  emailOutbox,
+  messages,
+} from '../../db/schema/core.ts';
 import { leads } from '../../db/schema/sales.ts';
 import { INBOUND_JOB, STATUS_JOB } from '../channels/channels-inbound.ts';
 import { fillTemplate, variableValue, zonedTime } from './campaign-message.ts';
@@ -1172,7 +1178,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       .values(
         Array.from({ length: n }, (_, i) => ({
           businessId,
-          customerId: `many-${businessId}-${i}`,
+          customerId: `many-${businessId}-${tag}-${i}`,
           name: `Many ${i}`,
         })),
       )
@@ -1283,4 +1289,58 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       shift = 0;
     }
   }, 180_000);
+
+  it("counts the inbox's template sends in WhatsApp's daily limit, not only the campaigns'", async () => {
+    const { businessId, token, templateId, phoneNumberId } = await whatsappBusiness();
+    meta.limits.set(phoneNumberId, 'TIER_50');
+    // Five customers outside the campaign's audience get a template from the inbox first.
+    const others = await manyContacts(businessId, 5, 'inbox');
+    const rows = await database.db
+      .select({ contactId: contactIdentities.contactId })
+      .from(contactIdentities)
+      .where(eq(contactIdentities.businessId, businessId));
+    const ids = rows.map((row) => row.contactId).slice(0, others.length);
+    const sentFromInbox: number[] = [];
+    for (const contactId of ids) {
+      const [conversation] = await database.db
+        .insert(conversations)
+        .values({ businessId, contactId, channel: 'whatsapp', status: 'open' })
+        .returning({ id: conversations.id });
+      const sent = await call(
+        'POST',
+        `/api/channels/conversations/${conversation?.id}/template`,
+        token,
+        {
+          template_id: templateId,
+          variables: ['Ann', 'Whitening'],
+        },
+      );
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      sentFromInbox.push(contactId);
+    }
+    expect(sentFromInbox).toHaveLength(5);
+    for (const n of others) expect(sendsTo(n)).toHaveLength(1);
+    const audience = await manyContacts(businessId, 50, 'tier-inbox');
+    const preview = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'whatsapp',
+      audience: { tag: 'tier-inbox' },
+    });
+    expect(preview.body.whatsapp_limit).toMatchObject({ limit: 50, used: 5 });
+    const id = await draft(token, templateId, {
+      audience: { tag: 'tier-inbox' },
+      rate_per_second: 80,
+    });
+    await call('POST', `/api/campaigns/${id}/send`, token, {});
+    await waitFor(async () => (await statusOf(token, id)).status_reason !== null, 60_000);
+    await api.server.context.jobs.idle([SEND_JOB], 10_000);
+    // 50 people a day: 5 had the inbox's template, so the campaign reaches 45 and waits.
+    expect((await statusOf(token, id)).totals).toMatchObject({ sent: 45, queued: 5 });
+    expect(audience.filter((n) => sendsTo(n).length > 0)).toHaveLength(45);
+    const full = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'whatsapp',
+      audience: { tag: 'tier-inbox' },
+    });
+    expect(full.body.whatsapp_limit).toMatchObject({ limit: 50, used: 50 });
+    await call('POST', `/api/campaigns/${id}/cancel`, token, {});
+  }, 120_000);
 });

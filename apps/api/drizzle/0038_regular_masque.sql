@@ -1,0 +1,1 @@
+CREATE INDEX "channel_messages_templates_out" ON "channel_messages" USING btree ("business_id","created_at") WHERE "channel_messages"."direction" = 'out' and "channel_messages"."template" is not null;
