@@ -6,7 +6,7 @@
 // messaging limit (the rest waits for the moving 24 hours; a higher tier read from Meta lets
 // more go), tenants kept apart, and an agent refused.
 import { startTestSmtpServer, type TestSmtpServer } from '@lisa/test-smtp';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { deliverWebhook, type FakeMeta, startFakeMeta } from '../../../test/support/fake-meta.ts';
@@ -862,6 +862,252 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     });
     expect(preview.body.excluded.opted_out).toBe(1);
     expect(people).toHaveLength(3);
+  });
+
+  it("takes replies to an email campaign through the provider's inbound webhook: a conversation with the contact, tagged, the recipient replied; anything else 403 and nothing stored", async () => {
+    const businessId = await createBusiness(database, { credits: 50 });
+    const token = await member(businessId);
+    const agent = await member(businessId, 'agent');
+    expect((await call('GET', '/api/campaigns/inbound-email', agent)).status).toBe(403);
+    expect(
+      (await call('PUT', '/api/campaigns/inbound-email', agent, { address: null })).status,
+    ).toBe(403);
+    const initial = await call('GET', '/api/campaigns/inbound-email', token);
+    expect(initial.status).toBe(200);
+    expect(initial.body.address).toBeNull();
+    expect(initial.body.webhook_url).toMatch(
+      /^https:\/\/api\.lisa\.test\/api\/campaigns\/inbound\/email\/[\w-]{43}$/,
+    );
+    // The same URL when asked again; bad addresses are a 400 that changes nothing.
+    expect((await call('GET', '/api/campaigns/inbound-email', token)).body).toEqual(initial.body);
+    for (const address of [
+      'not an address',
+      'box+x@inbound.test',
+      `${'a'.repeat(200)}@x.test`,
+      7,
+    ]) {
+      const bad = await call('PUT', '/api/campaigns/inbound-email', token, { address });
+      expect(bad.status, String(address)).toBe(400);
+    }
+    expect((await call('GET', '/api/campaigns/inbound-email', token)).body.address).toBeNull();
+    const inboundBox = `box-${driver}-${businessId}@inbound.test`;
+    const set = await call('PUT', '/api/campaigns/inbound-email', token, { address: inboundBox });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({
+      address: inboundBox,
+      webhook_url: initial.body.webhook_url,
+      reply_to_example: `box-${driver}-${businessId}+0123456789abcdef0123@inbound.test`,
+    });
+    const hook = new URL(initial.body.webhook_url).pathname;
+
+    await addContacts(businessId, 3, { tag: 'reply-news', email: true, number: false });
+    const created = await call('POST', '/api/campaigns', token, {
+      kind: 'email',
+      name: 'Winter news',
+      audience: { tag: 'reply-news' },
+      subject: 'Winter is here',
+      body: 'Hello {{first_name}}, our winter menu is out.',
+      conversation_tag: 'winter',
+      rate_per_second: 20,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    await call('POST', `/api/campaigns/${id}/send`, token, {});
+    await waitForStatus(token, id, 'done');
+    const rows = await database.db
+      .select()
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, id));
+    expect(rows).toHaveLength(3);
+    const [first, second, third] = rows.sort((a, b) => a.id - b.id);
+    if (!first?.replyToken || !second?.replyToken || !third?.replyToken) {
+      throw new Error('no reply tokens');
+    }
+    // Each mail names its recipient's reply address and Message-ID (what arrived over SMTP).
+    const mail = await mailbox.waitFor(first.address ?? '');
+    const replyTo = `box-${driver}-${businessId}+${first.replyToken}@inbound.test`;
+    expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${replyTo.replace(/[.+]/g, '\\$&')}\r?$`, 'm'));
+    expect(mail.raw).toContain(`Message-ID: <campaign.${first.replyToken}@api.lisa.test>`);
+
+    const counts = async () => {
+      const [m] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(eq(messages.businessId, businessId));
+      const [c] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(conversations)
+        .where(eq(conversations.businessId, businessId));
+      return { messages: m?.n ?? 0, conversations: c?.n ?? 0 };
+    };
+    const post = (path: string, body: unknown) =>
+      fetch(`${api.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // Postmark's inbound JSON, as its documentation shows it (trimmed to what matters here).
+    const postmark = (fields: {
+      from: string;
+      to: string;
+      hash: string;
+      text: string;
+      messageId: string;
+      inReplyTo?: string;
+    }) => ({
+      FromName: 'Person',
+      MessageStream: 'inbound',
+      From: fields.from,
+      FromFull: { Email: fields.from, Name: 'Person', MailboxHash: '' },
+      To: fields.to,
+      ToFull: [{ Email: fields.to, Name: '', MailboxHash: fields.hash }],
+      Cc: '',
+      CcFull: [],
+      OriginalRecipient: fields.to,
+      Subject: 'Re: Winter is here',
+      MessageID: fields.messageId,
+      ReplyTo: '',
+      MailboxHash: fields.hash,
+      Date: 'Thu, 26 Nov 2026 10:00:00 +0000',
+      TextBody: fields.text,
+      HtmlBody: '',
+      StrippedTextReply: '',
+      Tag: '',
+      Headers: [
+        { Name: 'X-Spam-Status', Value: 'No' },
+        ...(fields.inReplyTo ? [{ Name: 'In-Reply-To', Value: fields.inReplyTo }] : []),
+      ],
+      Attachments: [],
+    });
+
+    const before = await counts();
+    const reply = postmark({
+      from: (first.address ?? '').toUpperCase(),
+      to: replyTo,
+      hash: first.replyToken,
+      text: 'Do you deliver on Sundays?\r\n\r\nOn Thu, 26 Nov 2026 at 09:00, Shop <shop@lisa.test>\r\nwrote:\r\n> Hello Person, our winter menu is out.\r\n',
+      messageId: `reply-1-${driver}-${businessId}`,
+    });
+    const answered = await post(hook, reply);
+    expect(answered.status).toBe(200);
+    const { conversation_id: conversationId } = (await answered.json()) as {
+      conversation_id: string;
+    };
+    const [conversation] = await database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, Number(conversationId)));
+    expect(conversation).toMatchObject({
+      businessId,
+      contactId: first.contactId,
+      channel: 'email',
+      status: 'waiting',
+    });
+    const thread = await database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, Number(conversationId)));
+    expect(thread.map((m) => [m.sender, m.text, m.private])).toEqual([
+      ['visitor', 'Do you deliver on Sundays?', false],
+      ['system', 'Email reply to the campaign "Winter news".', true],
+    ]);
+    // The recipient row says replied, with the conversation; the inbox finds it by its tag.
+    const replied = await call('GET', `/api/campaigns/${id}/recipients?state=replied`, token);
+    expect(
+      replied.body.data.map((r: { contact_id: number; conversation_id: number }) => [
+        r.contact_id,
+        String(r.conversation_id),
+      ]),
+    ).toEqual([[first.contactId, conversationId]]);
+    expect((await statusOf(token, id)).totals).toMatchObject({
+      replied: 1,
+      conversations_started: 1,
+    });
+    const tagged = await call('GET', '/api/conversations?tag=winter', token);
+    expect(
+      tagged.body.data.map((c: { id: number; tags: string[] }) => [String(c.id), c.tags]),
+    ).toEqual([[conversationId, ['winter']]]);
+    // Postmark posting the same mail again (our answer lost) stores nothing twice.
+    expect((await post(hook, reply)).status).toBe(200);
+    expect(await counts()).toEqual({
+      messages: before.messages + 2,
+      conversations: before.conversations + 1,
+    });
+
+    // A mail app that dropped the +token: found by In-Reply-To, the Message-ID Lisa set.
+    const byThread = await post(
+      hook,
+      postmark({
+        from: second.address ?? '',
+        to: inboundBox,
+        hash: '',
+        text: 'Yes please, book me in.\n\n-----Original Message-----\nFrom: Shop <shop@lisa.test>\nHello',
+        messageId: `reply-2-${driver}-${businessId}`,
+        inReplyTo: `<campaign.${second.replyToken}@api.lisa.test>`,
+      }),
+    );
+    expect(byThread.status).toBe(200);
+    const secondRow = (
+      await call('GET', `/api/campaigns/${id}/recipients?state=replied`, token)
+    ).body.data.find((r: { contact_id: number }) => r.contact_id === second.contactId);
+    expect(secondRow?.conversation_id).toBeTruthy();
+    const [secondText] = await database.db
+      .select({ text: messages.text })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, Number(secondRow.conversation_id)),
+          eq(messages.sender, 'visitor'),
+        ),
+      );
+    expect(secondText?.text).toBe('Yes please, book me in.');
+
+    // Refused with a 403 (Postmark stops retrying) and nothing stored: a wrong secret, a
+    // forged or unknown token, the right token from someone else, another business's token.
+    const other = await createBusiness(database, { credits: 50 });
+    const otherToken = await member(other);
+    const otherHook = new URL(
+      (await call('GET', '/api/campaigns/inbound-email', otherToken)).body.webhook_url,
+    ).pathname;
+    expect(otherHook).not.toBe(hook);
+    const stored = await counts();
+    const thirdReply = (overrides: Partial<Parameters<typeof postmark>[0]> = {}) =>
+      postmark({
+        from: third.address ?? '',
+        to: replyTo,
+        hash: third.replyToken ?? '',
+        text: 'Hi',
+        messageId: `reply-3-${driver}-${businessId}`,
+        ...overrides,
+      });
+    const refusals: [string, unknown][] = [
+      ['/api/campaigns/inbound/email/not-the-secret', thirdReply()],
+      [hook, thirdReply({ hash: 'ffffffffffffffffffff' })],
+      [hook, thirdReply({ hash: '', to: inboundBox })],
+      [hook, thirdReply({ from: 'stranger@mail.test' })],
+      [otherHook, thirdReply()],
+      [hook, thirdReply({ hash: '', inReplyTo: '<campaign.ffffffffffffffffffff@api.lisa.test>' })],
+    ];
+    for (const [path, body] of refusals) {
+      const refused = await post(path, body);
+      expect(refused.status, `${path} ${JSON.stringify(body).slice(0, 200)}`).toBe(403);
+    }
+    expect((await post(hook, { ...thirdReply(), ToFull: 'nope' })).status).toBe(400);
+    expect(await counts()).toEqual(stored);
+    const [untouched] = await database.db
+      .select({ state: campaignRecipients.state })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.id, third.id));
+    expect(untouched?.state).toBe('sent');
+    // The other business sees none of it.
+    expect((await call('GET', '/api/conversations?tag=winter', otherToken)).body.data).toEqual([]);
+
+    // A new secret: the old URL stops working.
+    const rotated = await call('POST', '/api/campaigns/inbound-email/rotate', token);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.webhook_url).not.toBe(initial.body.webhook_url);
+    expect((await post(hook, thirdReply())).status).toBe(403);
+    expect((await post(new URL(rotated.body.webhook_url).pathname, thirdReply())).status).toBe(200);
   });
 
   it('runs website campaigns: rules, only active ones of the business in the widget, shown and replied counted (also into an open conversation), the reply proactive', async () => {
