@@ -1107,7 +1107,8 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     expect(rotated.status).toBe(200);
     expect(rotated.body.webhook_url).not.toBe(initial.body.webhook_url);
     expect((await post(hook, thirdReply())).status).toBe(403);
-    expect((await post(new URL(rotated.body.webhook_url).pathname, thirdReply())).status).toBe(200);
+    const fresh = await post(new URL(rotated.body.webhook_url).pathname, thirdReply());
+    expect(fresh.status, await fresh.text()).toBe(200);
   });
 
   it('runs website campaigns: rules, only active ones of the business in the widget, shown and replied counted (also into an open conversation), the reply proactive', async () => {
