@@ -1027,10 +1027,24 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     expect(
       tagged.body.data.map((c: { id: number; tags: string[] }) => [String(c.id), c.tags]),
     ).toEqual([[conversationId, ['winter']]]);
+    // A teammate's answer in the inbox reaches the contact by email (the inbox's reply mail).
+    const answer = await call('POST', `/api/conversations/${conversationId}/messages`, token, {
+      text: 'Yes, from eight until noon.',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    await waitFor(async () => {
+      const mails = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(eq(emailOutbox.to, first.address ?? ''), eq(emailOutbox.kind, 'conversation_reply')),
+        );
+      return mails.some((m) => m.text.includes('Yes, from eight until noon.'));
+    });
     // Postmark posting the same mail again (our answer lost) stores nothing twice.
     expect((await post(hook, reply)).status).toBe(200);
     expect(await counts()).toEqual({
-      messages: before.messages + 2,
+      messages: before.messages + 3,
       conversations: before.conversations + 1,
     });
 
