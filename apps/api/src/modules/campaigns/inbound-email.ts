@@ -50,6 +50,8 @@ export const inboundMailSchema = z.looseObject({
 });
 export type InboundMail = z.infer<typeof inboundMailSchema>;
 
+/** At most this many reply tokens of one mail are looked up. */
+const MAX_TOKENS = 20;
 /** The longest reply kept as one inbox message (the rest is cut, with a note it was). */
 const MAX_REPLY_CHARS = 10_000;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
@@ -169,12 +171,13 @@ export function createInboundEmail(options: {
         ],
         references: [...header('in-reply-to'), ...header('references')],
       });
-      const [recipient] =
+      const candidates =
         tokens.length === 0
           ? []
           : await db
               .select({
                 id: campaignRecipients.id,
+                token: campaignRecipients.replyToken,
                 contactId: campaignRecipients.contactId,
                 address: campaignRecipients.address,
                 campaignId: campaigns.id,
@@ -185,19 +188,23 @@ export function createInboundEmail(options: {
               .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
               .where(
                 and(
-                  inArray(campaignRecipients.replyToken, tokens),
+                  inArray(campaignRecipients.replyToken, tokens.slice(0, MAX_TOKENS)),
                   eq(campaignRecipients.businessId, businessId),
                   eq(campaigns.kind, 'email'),
                 ),
-              )
-              .limit(1);
-      if (!recipient) throw forbidden(INBOUND_EMAIL_TEXTS.unknownReply);
+              );
+      if (candidates.length === 0) throw forbidden(INBOUND_EMAIL_TEXTS.unknownReply);
+      // A mail may name several (a +token, and an older campaign mail in References): the
+      // first, in the order the mail names them, that went to this sender.
       const from = (mail.FromFull?.Email || mail.From || '')
         .replace(/^.*</, '')
-        .replace(/>.*$/, '');
-      if (from.trim().toLowerCase() !== (recipient.address ?? '').trim().toLowerCase()) {
-        throw forbidden(INBOUND_EMAIL_TEXTS.notRecipient);
-      }
+        .replace(/>.*$/, '')
+        .trim()
+        .toLowerCase();
+      const recipient = tokens
+        .map((token) => candidates.find((c) => c.token === token))
+        .find((c) => c && (c.address ?? '').trim().toLowerCase() === from);
+      if (!recipient) throw forbidden(INBOUND_EMAIL_TEXTS.notRecipient);
 
       const text = replyText(mail);
       const messageKey = `email:${(mail.MessageID ?? '').slice(0, 300)}`;

@@ -34,12 +34,14 @@ describe('reply mail', () => {
     expect(stripQuotedReply(gmail)).toBe('Do you deliver on Sundays?');
     const split = 'Yes!\n\nOn Thu, 26 Nov 2026 at 09:00, Shop <shop@lisa.test>\nwrote:\n\n> Hello';
     expect(stripQuotedReply(split)).toBe('Yes!');
-    const outlook = 'Book me in.\n\n-----Original Message-----\nFrom: Shop\nSent: Thursday\n\nHello';
+    const outlook =
+      'Book me in.\n\n-----Original Message-----\nFrom: Shop\nSent: Thursday\n\nHello';
     expect(stripQuotedReply(outlook)).toBe('Book me in.');
     const rule =
       'Thanks\n\n________________________________\nFrom: Shop <shop@lisa.test>\nSent: Thursday';
     expect(stripQuotedReply(rule)).toBe('Thanks');
-    const french = 'Merci\n\nLe jeu. 26 nov. 2026 à 09:00, Shop <shop@lisa.test> a écrit :\n> Bonjour';
+    const french =
+      'Merci\n\nLe jeu. 26 nov. 2026 à 09:00, Shop <shop@lisa.test> a écrit :\n> Bonjour';
     expect(stripQuotedReply(french)).toBe('Merci');
     const inline = '> Do you open on Sunday?\nYes, from ten.\n> And Monday?\nClosed.';
     expect(stripQuotedReply(inline)).toBe('Yes, from ten.\nClosed.');
