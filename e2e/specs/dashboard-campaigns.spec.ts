@@ -89,6 +89,21 @@ test('an owner counts a WhatsApp audience, then sends an email campaign and read
   await expect(page.getByText('No campaign yet')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  // Replies to email campaigns: the provider's inbound address, and the webhook URL to copy.
+  await page.getByText('Replies to email campaigns').click();
+  const inboundBox = `bakery-${stamp}@inbound.postmarkapp.test`;
+  await page.getByLabel('Inbound address').fill('not an address');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(
+    page.getByText(/Enter the inbound address your mail provider gave you/),
+  ).toBeVisible();
+  await page.getByLabel('Inbound address').fill(inboundBox);
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText(`Campaign emails say Reply-To: bakery-${stamp}+`)).toBeVisible();
+  const webhookUrl = await page.getByLabel('Webhook URL for your mail provider').inputValue();
+  expect(webhookUrl).toMatch(/\/api\/campaigns\/inbound\/email\/[\w-]{43}$/);
+  expect(await axeViolations(page)).toEqual([]);
+
   // WhatsApp: the live count and why the others are left out.
   await page.getByRole('button', { name: 'New campaign' }).first().click();
   const form = page.getByRole('form', { name: 'New campaign' });
@@ -147,6 +162,37 @@ test('an owner counts a WhatsApp audience, then sends an email campaign and read
     )
     .toContain('Fresh bread this weekend');
   expect(raw).toMatch(/List-Unsubscribe:\s+<http/);
+
+  // Amina answers: her provider posts the reply (Postmark's inbound JSON) to the webhook URL,
+  // and the results say she replied.
+  // A long header line is folded over two lines: unfold before reading it.
+  const headers = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+  const replyTo = headers.match(/^Reply-To:\s*<?([^\s<>]+)>?\s*$/m)?.[1] ?? '';
+  expect(replyTo, headers).toMatch(
+    new RegExp(`^bakery-${stamp}\\+[0-9a-f]{20}@inbound\\.postmarkapp\\.test$`),
+  );
+  // The stack's API answers on urls.api (LISA_API_URL is the public address in the URL).
+  const answered = await request.post(`${urls.api}${new URL(webhookUrl).pathname}`, {
+    data: {
+      From: `amina-${stamp}@campaigns.test`,
+      FromFull: { Email: `amina-${stamp}@campaigns.test`, Name: 'Amina Njoroge' },
+      To: replyTo,
+      ToFull: [{ Email: replyTo, Name: '', MailboxHash: replyTo.split('+')[1]?.split('@')[0] }],
+      MailboxHash: replyTo.split('+')[1]?.split('@')[0],
+      Subject: 'Re: Fresh bread this weekend',
+      MessageID: `e2e-reply-${stamp}`,
+      TextBody: 'Two loaves for me please!\n\nOn Sat, Campaign Bakery wrote:\n> Hello Amina,',
+      Headers: [],
+    },
+  });
+  expect(answered.status()).toBe(200);
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('table', { name: 'Recipients' })
+      .getByRole('row', { name: /Amina Njoroge/ }),
+  ).toContainText('Replied', { timeout: 20_000 });
   const link = raw
     .replace(/=\r?\n/g, '')
     .match(/\/api\/campaigns\/unsubscribe\/[0-9a-f-]{36}/)?.[0];

@@ -471,3 +471,42 @@ export const segmentSchema = z.object({
 export type Segment = z.infer<typeof segmentSchema>;
 
 export const segmentListSchema = z.object({ data: z.array(segmentSchema) });
+
+// Replies to email campaigns: the business's inbound address at its mail provider and the
+// webhook URL the provider posts received mail to (apps/api campaigns/inbound-email.ts).
+export const INBOUND_EMAIL_TEXTS = {
+  /** 403 (Postmark stops retrying on a 403): the secret in the URL is not a business's. */
+  unknownHook: 'Unknown inbound webhook address.',
+  /** 403: the mail answers no campaign email of this business (unknown or forged token). */
+  unknownReply: 'This mail does not answer a campaign email of this business.',
+  /** 403: the sender is not the person the campaign email went to. */
+  notRecipient: 'This mail is not from the person the campaign email went to.',
+  badAddress:
+    'Enter the inbound address your mail provider gave you, like 1a2b3c@inbound.postmarkapp.com (without a +).',
+  note: (campaign: string) => `Email reply to the campaign "${campaign}".`,
+  handoff: 'A reply to an email campaign: a person answers emails.',
+} as const;
+
+export const inboundEmailSettingsSchema = z.object({
+  /** The provider's inbound address; null while replies are not taken. */
+  address: z.string().nullable(),
+  /** Where the provider posts each received mail (Postmark: the inbound webhook URL). */
+  webhook_url: z.string(),
+  /** What a campaign mail's Reply-To looks like with this address; null without one. */
+  reply_to_example: z.string().nullable(),
+});
+export type InboundEmailSettings = z.infer<typeof inboundEmailSettingsSchema>;
+
+export const inboundEmailPatchSchema = z
+  .object({
+    address: storedText('Inbound address')
+      .trim()
+      .max(200, { error: INBOUND_EMAIL_TEXTS.badAddress })
+      .pipe(z.email({ error: INBOUND_EMAIL_TEXTS.badAddress }))
+      .refine((value) => !value.split('@')[0]?.includes('+'), {
+        error: INBOUND_EMAIL_TEXTS.badAddress,
+      })
+      .nullable(),
+  })
+  .strict();
+export type InboundEmailPatch = z.infer<typeof inboundEmailPatchSchema>;

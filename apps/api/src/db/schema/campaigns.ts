@@ -111,6 +111,11 @@ export const campaignRecipients = pgTable(
     externalId: text('external_id'),
     /** The random token of the email's unsubscribe link. */
     unsubscribeToken: text('unsubscribe_token'),
+    /**
+     * Email: the random token of this recipient's reply address (`inbound+<token>@…`) and of
+     * the Message-ID its mail carried, so a reply finds its recipient (inbound-email.ts).
+     */
+    replyToken: text('reply_token'),
     conversationId: integer('conversation_id').references(() => conversations.id, {
       onDelete: 'set null',
     }),
@@ -141,7 +146,32 @@ export const campaignRecipients = pgTable(
     uniqueIndex('campaign_recipients_unsubscribe')
       .on(table.unsubscribeToken)
       .where(sql`${table.unsubscribeToken} is not null`),
+    uniqueIndex('campaign_recipients_reply')
+      .on(table.replyToken)
+      .where(sql`${table.replyToken} is not null`),
   ],
+);
+
+/**
+ * Replies to email campaigns (inbound-email.ts): the business's inbound address at its mail
+ * provider (Postmark), which campaign mails name in Reply-To with a per-recipient +token, and
+ * the secret in the webhook URL the provider posts each received mail to. The secret is
+ * stored sealed (shown to the business to copy) and as its SHA-256 (found by it).
+ */
+export const campaignInboundEmail = pgTable(
+  'campaign_inbound_email',
+  {
+    businessId: integer('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** e.g. 1a2b3c…@inbound.postmarkapp.com, or a forwarding address; null: replies not taken. */
+    address: text('address'),
+    secretSealed: text('secret_sealed').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('campaign_inbound_email_secret').on(table.secretHash)],
 );
 
 /**

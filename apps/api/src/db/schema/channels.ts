@@ -107,6 +107,10 @@ export const channelMessages = pgTable(
     index('channel_messages_queued')
       .on(table.connectionId, table.sender)
       .where(sql`${table.status} = 'queued'`),
+    // WhatsApp's daily messaging limit counts the business's template sends of the last 24 h.
+    index('channel_messages_templates_out')
+      .on(table.businessId, table.createdAt)
+      .where(sql`${table.direction} = 'out' and ${table.template} is not null`),
   ],
 );
 

@@ -40,6 +40,7 @@ import {
   dailyUsage,
   LIMIT_LOCK,
 } from './messaging-limit.ts';
+import { campaignMessageId, replyAddress } from './reply-mail.ts';
 
 export const SEND_JOB = 'campaigns-send';
 /** A claim older than this with no outcome was cut off by a crash (not a graceful stop). */
@@ -62,11 +63,14 @@ export function createCampaignSender(options: {
   secrets: SecretBox;
   mailer: Mailer;
   apiUrl: string;
+  /** The business's inbound address for replies (inbound-email.ts); null: none set. */
+  replyBase: (businessId: number) => Promise<string | null>;
   log: { warn(obj: object, msg: string): void };
 }) {
   const { db, clock, jobs, graph, secrets, mailer, log } = options;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const limits = createMessagingLimits({ graph, clock, log });
+  const mailHost = new URL(options.apiUrl).hostname;
 
   async function whatsappConnection(businessId: number) {
     const [row] = await db
@@ -103,7 +107,7 @@ export function createCampaignSender(options: {
       const texts = CAMPAIGN_TEXTS.reasons;
       await tx.execute(sql`
         insert into ${campaignRecipients}
-          (business_id, campaign_id, contact_id, address, state, reason, unsubscribe_token, created_at, updated_at)
+          (business_id, campaign_id, contact_id, address, state, reason, unsubscribe_token, reply_token, created_at, updated_at)
         select ${campaign.businessId}, ${campaign.id}, ${contacts.id}, ${address},
           case when ${optedOut(kind)} then 'opted_out'
                when ${address} is null then 'skipped'
@@ -114,6 +118,7 @@ export function createCampaignSender(options: {
                when ${capped(now, campaign.id)} then ${texts.frequencyCap}
                else null end,
           ${kind === 'email' ? sql`gen_random_uuid()::text` : sql`null`},
+          ${kind === 'email' ? sql`substr(md5(gen_random_uuid()::text), 1, 20)` : sql`null`},
           ${now.toISOString()}, ${now.toISOString()}
         from ${contacts}
         where ${where}
@@ -251,12 +256,14 @@ export function createCampaignSender(options: {
     channel: {
       whatsapp: { row: typeof channelConnections.$inferSelect; token: string } | null;
       template: TemplateRow | null;
+      replyBase: string | null;
     },
   ): Promise<Outcome> {
     try {
       if (campaign.kind === 'email') {
         const url = `${options.apiUrl}/api/campaigns/unsubscribe/${row.unsubscribeToken ?? ''}`;
         const text = emailText(campaign.body ?? '', contact, url);
+        const token = row.replyToken;
         await mailer.send({
           to: row.address ?? '',
           subject: campaign.subject ?? '',
@@ -266,6 +273,11 @@ export function createCampaignSender(options: {
           headers: {
             'List-Unsubscribe': `<${url}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            // A reply finds its recipient by the +token, or by In-Reply-To (inbound-email.ts).
+            ...(token ? { 'Message-ID': campaignMessageId(token, mailHost) } : {}),
+            ...(token && channel.replyBase
+              ? { 'Reply-To': replyAddress(channel.replyBase, token) }
+              : {}),
           },
         });
         return { row, externalId: null, variables: [], failure: null };
@@ -430,6 +442,7 @@ export function createCampaignSender(options: {
       campaignId,
     );
     const whatsapp = kind === 'whatsapp' ? await whatsappConnection(campaign.businessId) : null;
+    const replyBase = kind === 'email' ? await options.replyBase(campaign.businessId) : null;
     // Unknown (Meta did not answer): the last known limit, or Meta's starting 250.
     const limit = whatsapp
       ? (
@@ -491,7 +504,9 @@ export function createCampaignSender(options: {
         .update(campaignRecipients)
         .set({ callStartedAt: clock() })
         .where(eq(campaignRecipients.id, recipient.id));
-      work.push(sendOne(campaign, recipient, contact, { whatsapp, template: template ?? null }));
+      work.push(
+        sendOne(campaign, recipient, contact, { whatsapp, template: template ?? null, replyBase }),
+      );
     }
     await record(
       campaign,

@@ -12,6 +12,8 @@ import {
   campaignSendSchema,
   campaignTemplateListSchema,
   campaignTestSchema,
+  inboundEmailPatchSchema,
+  inboundEmailSettingsSchema,
   recipientListQuerySchema,
   recipientListSchema,
   websiteCampaignListSchema,
@@ -28,6 +30,7 @@ import { NotFoundError } from '../../platform/http/app-error.ts';
 import { actorOf, requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
 import type { Caller, CampaignsService } from './campaigns-service.ts';
 import { campaignErrors as errors, recipientsCsv } from './campaigns-views.ts';
+import { INBOUND_MAIL_MAX_BYTES, inboundMailSchema } from './inbound-email.ts';
 import { segmentsRoutes } from './segments-routes.ts';
 import { createSegmentsService } from './segments-service.ts';
 
@@ -89,6 +92,31 @@ async function publicRoutes(app: App, campaigns: CampaignsService) {
   const page = (text: string) =>
     `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Unsubscribe</title><main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>${text}</h1></main></html>`;
   const tokenParams = z.object({ token: z.string().max(100) });
+  // The business's mail provider posts each mail received at its inbound address here (Postmark's
+  // inbound webhook JSON; the secret names the business). A reply to a campaign mail lands in the
+  // inbox; anything else is a 403, which also stops Postmark's retries.
+  app.post(
+    '/inbound/email/:secret',
+    {
+      config: { access: 'public', rateLimit: { max: 600, timeWindow: 60_000 } },
+      bodyLimit: INBOUND_MAIL_MAX_BYTES,
+      schema: {
+        summary: "A mail received at the business's inbound address (Postmark's inbound webhook)",
+        description:
+          'A reply to an email campaign becomes an inbox conversation with the contact, tagged with the campaign; the recipient shows replied.',
+        tags,
+        params: z.object({ secret: z.string().min(1).max(100) }),
+        body: inboundMailSchema,
+        response: {
+          200: z.object({ conversation_id: z.string() }),
+          400: errors[400],
+          403: errors[403],
+        },
+      },
+    },
+    (request) => campaigns.inbound.receive(request.params.secret, request.body),
+  );
+
   // GET: the link in the email; POST: the one-click List-Unsubscribe-Post from the mail app.
   for (const method of ['get', 'post'] as const) {
     app[method](
@@ -295,6 +323,50 @@ async function managerRoutes(app: App, campaigns: CampaignsService, context: App
     },
     (request) =>
       campaigns.recipients(sessionOf(request).businessId, request.params.id, request.query),
+  );
+
+  // Replies to email campaigns: the inbound address and the webhook URL to give the provider.
+  app.get(
+    '/inbound-email',
+    {
+      config: { access },
+      schema: {
+        summary: 'Where replies to email campaigns come in: the inbound address and webhook URL',
+        tags,
+        response: { 200: inboundEmailSettingsSchema, ...errors },
+      },
+    },
+    (request) => campaigns.inbound.settings(sessionOf(request).businessId),
+  );
+  app.put(
+    '/inbound-email',
+    {
+      config: { access },
+      schema: {
+        summary: "Set the business's inbound address for replies (null: replies not taken)",
+        tags,
+        body: inboundEmailPatchSchema,
+        response: { 200: inboundEmailSettingsSchema, ...errors },
+      },
+    },
+    (request) =>
+      campaigns.inbound.update(
+        sessionOf(request).businessId,
+        request.body.address,
+        actorOf(request),
+      ),
+  );
+  app.post(
+    '/inbound-email/rotate',
+    {
+      config: { access },
+      schema: {
+        summary: 'A new secret in the inbound webhook URL (the old URL stops working)',
+        tags,
+        response: { 200: inboundEmailSettingsSchema, ...errors },
+      },
+    },
+    (request) => campaigns.inbound.rotate(sessionOf(request).businessId, actorOf(request)),
   );
 
   app.get(

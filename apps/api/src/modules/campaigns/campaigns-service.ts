@@ -39,6 +39,7 @@ import {
   zonedTime,
 } from './campaign-message.ts';
 import type { CampaignSender } from './campaign-sender.ts';
+import type { InboundEmail } from './inbound-email.ts';
 import { businessTimeZone } from './messaging-limit.ts';
 import { withSegment } from './segments-service.ts';
 import {
@@ -92,6 +93,8 @@ export function createCampaignsService(deps: {
   audit: AuditLog;
   mailer: Mailer;
   sender: CampaignSender;
+  /** Replies to email campaigns: the inbound settings and the provider's webhook. */
+  inbound: InboundEmail;
   apiUrl: string;
 }) {
   const { db, clock, audit, sender } = deps;
@@ -656,6 +659,8 @@ export function createCampaignsService(deps: {
     },
 
     /** The public unsubscribe link: the contact stops getting email campaigns. */
+    inbound: deps.inbound,
+
     async unsubscribe(token: string): Promise<boolean> {
       const [row] = await db
         .select()

@@ -6,7 +6,7 @@
 // messaging limit (the rest waits for the moving 24 hours; a higher tier read from Meta lets
 // more go), tenants kept apart, and an agent refused.
 import { startTestSmtpServer, type TestSmtpServer } from '@lisa/test-smtp';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { deliverWebhook, type FakeMeta, startFakeMeta } from '../../../test/support/fake-meta.ts';
@@ -24,7 +24,13 @@ import { agentSettings } from '../../db/schema/agent.ts';
 import { conversationEvents } from '../../db/schema/analytics.ts';
 import { campaignRecipients, campaigns } from '../../db/schema/campaigns.ts';
 import { contactIdentities, contactTags } from '../../db/schema/contacts.ts';
-import { contacts, creditLedger, emailOutbox, messages } from '../../db/schema/core.ts';
+import {
+  contacts,
+  conversations,
+  creditLedger,
+  emailOutbox,
+  messages,
+} from '../../db/schema/core.ts';
 import { leads } from '../../db/schema/sales.ts';
 import { INBOUND_JOB, STATUS_JOB } from '../channels/channels-inbound.ts';
 import { fillTemplate, variableValue, zonedTime } from './campaign-message.ts';
@@ -858,6 +864,269 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     expect(people).toHaveLength(3);
   });
 
+  it("takes replies to an email campaign through the provider's inbound webhook: a conversation with the contact, tagged, the recipient replied; anything else 403 and nothing stored", async () => {
+    const businessId = await createBusiness(database, { credits: 50 });
+    const token = await member(businessId);
+    const agent = await member(businessId, 'agent');
+    expect((await call('GET', '/api/campaigns/inbound-email', agent)).status).toBe(403);
+    expect(
+      (await call('PUT', '/api/campaigns/inbound-email', agent, { address: null })).status,
+    ).toBe(403);
+    const initial = await call('GET', '/api/campaigns/inbound-email', token);
+    expect(initial.status).toBe(200);
+    expect(initial.body.address).toBeNull();
+    expect(initial.body.webhook_url).toMatch(
+      /^https:\/\/api\.lisa\.test\/api\/campaigns\/inbound\/email\/[\w-]{43}$/,
+    );
+    // The same URL when asked again; bad addresses are a 400 that changes nothing.
+    expect((await call('GET', '/api/campaigns/inbound-email', token)).body).toEqual(initial.body);
+    for (const address of [
+      'not an address',
+      'box+x@inbound.test',
+      `${'a'.repeat(200)}@x.test`,
+      7,
+    ]) {
+      const bad = await call('PUT', '/api/campaigns/inbound-email', token, { address });
+      expect(bad.status, String(address)).toBe(400);
+    }
+    expect((await call('GET', '/api/campaigns/inbound-email', token)).body.address).toBeNull();
+    const inboundBox = `box-${driver}-${businessId}@inbound.test`;
+    const set = await call('PUT', '/api/campaigns/inbound-email', token, { address: inboundBox });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({
+      address: inboundBox,
+      webhook_url: initial.body.webhook_url,
+      reply_to_example: `box-${driver}-${businessId}+0123456789abcdef0123@inbound.test`,
+    });
+    const hook = new URL(initial.body.webhook_url).pathname;
+
+    await addContacts(businessId, 3, { tag: 'reply-news', email: true, number: false });
+    const created = await call('POST', '/api/campaigns', token, {
+      kind: 'email',
+      name: 'Winter news',
+      audience: { tag: 'reply-news' },
+      subject: 'Winter is here',
+      body: 'Hello {{first_name}}, our winter menu is out.',
+      conversation_tag: 'winter',
+      rate_per_second: 20,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    await call('POST', `/api/campaigns/${id}/send`, token, {});
+    await waitForStatus(token, id, 'done');
+    const rows = await database.db
+      .select()
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, id));
+    expect(rows).toHaveLength(3);
+    const [first, second, third] = rows.sort((a, b) => a.id - b.id);
+    if (!first?.replyToken || !second?.replyToken || !third?.replyToken) {
+      throw new Error('no reply tokens');
+    }
+    // Each mail names its recipient's reply address and Message-ID (what arrived over SMTP).
+    const mail = await mailbox.waitFor(first.address ?? '');
+    const replyTo = `box-${driver}-${businessId}+${first.replyToken}@inbound.test`;
+    expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${replyTo.replace(/[.+]/g, '\\$&')}\r?$`, 'm'));
+    expect(mail.raw).toContain(`Message-ID: <campaign.${first.replyToken}@api.lisa.test>`);
+
+    const counts = async () => {
+      const [m] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(eq(messages.businessId, businessId));
+      const [c] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(conversations)
+        .where(eq(conversations.businessId, businessId));
+      return { messages: m?.n ?? 0, conversations: c?.n ?? 0 };
+    };
+    const post = (path: string, body: unknown) =>
+      fetch(`${api.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // Postmark's inbound JSON, as its documentation shows it (trimmed to what matters here).
+    const postmark = (fields: {
+      from: string;
+      to: string;
+      hash: string;
+      text: string;
+      messageId: string;
+      inReplyTo?: string;
+    }) => ({
+      FromName: 'Person',
+      MessageStream: 'inbound',
+      From: fields.from,
+      FromFull: { Email: fields.from, Name: 'Person', MailboxHash: '' },
+      To: fields.to,
+      ToFull: [{ Email: fields.to, Name: '', MailboxHash: fields.hash }],
+      Cc: '',
+      CcFull: [],
+      OriginalRecipient: fields.to,
+      Subject: 'Re: Winter is here',
+      MessageID: fields.messageId,
+      ReplyTo: '',
+      MailboxHash: fields.hash,
+      Date: 'Thu, 26 Nov 2026 10:00:00 +0000',
+      TextBody: fields.text,
+      HtmlBody: '',
+      StrippedTextReply: '',
+      Tag: '',
+      Headers: [
+        { Name: 'X-Spam-Status', Value: 'No' },
+        ...(fields.inReplyTo ? [{ Name: 'In-Reply-To', Value: fields.inReplyTo }] : []),
+      ],
+      Attachments: [],
+    });
+
+    const before = await counts();
+    const reply = postmark({
+      from: (first.address ?? '').toUpperCase(),
+      to: replyTo,
+      hash: first.replyToken,
+      text: 'Do you deliver on Sundays?\r\n\r\nOn Thu, 26 Nov 2026 at 09:00, Shop <shop@lisa.test>\r\nwrote:\r\n> Hello Person, our winter menu is out.\r\n',
+      messageId: `reply-1-${driver}-${businessId}`,
+    });
+    const answered = await post(hook, reply);
+    expect(answered.status).toBe(200);
+    const { conversation_id: conversationId } = (await answered.json()) as {
+      conversation_id: string;
+    };
+    const [conversation] = await database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, Number(conversationId)));
+    expect(conversation).toMatchObject({
+      businessId,
+      contactId: first.contactId,
+      channel: 'email',
+      status: 'waiting',
+    });
+    const thread = await database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, Number(conversationId)));
+    expect(thread.map((m) => [m.sender, m.text, m.private])).toEqual([
+      ['visitor', 'Do you deliver on Sundays?', false],
+      ['system', 'Email reply to the campaign "Winter news".', true],
+    ]);
+    // The recipient row says replied, with the conversation; the inbox finds it by its tag.
+    const replied = await call('GET', `/api/campaigns/${id}/recipients?state=replied`, token);
+    expect(
+      replied.body.data.map((r: { contact_id: number; conversation_id: number }) => [
+        r.contact_id,
+        String(r.conversation_id),
+      ]),
+    ).toEqual([[first.contactId, conversationId]]);
+    expect((await statusOf(token, id)).totals).toMatchObject({
+      replied: 1,
+      conversations_started: 1,
+    });
+    const tagged = await call('GET', '/api/conversations?tag=winter', token);
+    expect(
+      tagged.body.data.map((c: { id: number; tags: string[] }) => [String(c.id), c.tags]),
+    ).toEqual([[conversationId, ['winter']]]);
+    // A teammate's answer in the inbox reaches the contact by email (the inbox's reply mail).
+    const answer = await call('POST', `/api/conversations/${conversationId}/messages`, token, {
+      text: 'Yes, from eight until noon.',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    await waitFor(async () => {
+      const mails = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(eq(emailOutbox.to, first.address ?? ''), eq(emailOutbox.kind, 'conversation_reply')),
+        );
+      return mails.some((m) => m.text.includes('Yes, from eight until noon.'));
+    });
+    // Postmark posting the same mail again (our answer lost) stores nothing twice.
+    expect((await post(hook, reply)).status).toBe(200);
+    expect(await counts()).toEqual({
+      messages: before.messages + 3,
+      conversations: before.conversations + 1,
+    });
+
+    // A mail app that dropped the +token: found by In-Reply-To, the Message-ID Lisa set.
+    const byThread = await post(
+      hook,
+      postmark({
+        from: second.address ?? '',
+        to: inboundBox,
+        hash: '',
+        text: 'Yes please, book me in.\n\n-----Original Message-----\nFrom: Shop <shop@lisa.test>\nHello',
+        messageId: `reply-2-${driver}-${businessId}`,
+        inReplyTo: `<campaign.${second.replyToken}@api.lisa.test>`,
+      }),
+    );
+    expect(byThread.status).toBe(200);
+    const secondRow = (
+      await call('GET', `/api/campaigns/${id}/recipients?state=replied`, token)
+    ).body.data.find((r: { contact_id: number }) => r.contact_id === second.contactId);
+    expect(secondRow?.conversation_id).toBeTruthy();
+    const [secondText] = await database.db
+      .select({ text: messages.text })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, Number(secondRow.conversation_id)),
+          eq(messages.sender, 'visitor'),
+        ),
+      );
+    expect(secondText?.text).toBe('Yes please, book me in.');
+
+    // Refused with a 403 (Postmark stops retrying) and nothing stored: a wrong secret, a
+    // forged or unknown token, the right token from someone else, another business's token.
+    const other = await createBusiness(database, { credits: 50 });
+    const otherToken = await member(other);
+    const otherHook = new URL(
+      (await call('GET', '/api/campaigns/inbound-email', otherToken)).body.webhook_url,
+    ).pathname;
+    expect(otherHook).not.toBe(hook);
+    const stored = await counts();
+    const thirdReply = (overrides: Partial<Parameters<typeof postmark>[0]> = {}) =>
+      postmark({
+        from: third.address ?? '',
+        to: replyTo,
+        hash: third.replyToken ?? '',
+        text: 'Hi',
+        messageId: `reply-3-${driver}-${businessId}`,
+        ...overrides,
+      });
+    const refusals: [string, unknown][] = [
+      ['/api/campaigns/inbound/email/not-the-secret', thirdReply()],
+      [hook, thirdReply({ hash: 'ffffffffffffffffffff' })],
+      [hook, thirdReply({ hash: '', to: inboundBox })],
+      [hook, thirdReply({ from: 'stranger@mail.test' })],
+      [otherHook, thirdReply()],
+      [hook, thirdReply({ hash: '', inReplyTo: '<campaign.ffffffffffffffffffff@api.lisa.test>' })],
+    ];
+    for (const [path, body] of refusals) {
+      const refused = await post(path, body);
+      expect(refused.status, `${path} ${JSON.stringify(body).slice(0, 200)}`).toBe(403);
+    }
+    expect((await post(hook, { ...thirdReply(), ToFull: 'nope' })).status).toBe(400);
+    expect(await counts()).toEqual(stored);
+    const [untouched] = await database.db
+      .select({ state: campaignRecipients.state })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.id, third.id));
+    expect(untouched?.state).toBe('sent');
+    // The other business sees none of it.
+    expect((await call('GET', '/api/conversations?tag=winter', otherToken)).body.data).toEqual([]);
+
+    // A new secret: the old URL stops working.
+    const rotated = await call('POST', '/api/campaigns/inbound-email/rotate', token);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.webhook_url).not.toBe(initial.body.webhook_url);
+    expect((await post(hook, thirdReply())).status).toBe(403);
+    // This mail also names the first recipient's address (To / OriginalRecipient): the token
+    // that went to its sender is the one taken, whatever order the database returns them in.
+    const fresh = await post(new URL(rotated.body.webhook_url).pathname, thirdReply());
+    expect(fresh.status, await fresh.text()).toBe(200);
+  });
+
   it('runs website campaigns: rules, only active ones of the business in the widget, shown and replied counted (also into an open conversation), the reply proactive', async () => {
     const businessId = await createBusiness(database, { credits: 50 });
     const token = await member(businessId);
@@ -1172,7 +1441,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       .values(
         Array.from({ length: n }, (_, i) => ({
           businessId,
-          customerId: `many-${businessId}-${i}`,
+          customerId: `many-${businessId}-${tag}-${i}`,
           name: `Many ${i}`,
         })),
       )
@@ -1283,4 +1552,58 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       shift = 0;
     }
   }, 180_000);
+
+  it("counts the inbox's template sends in WhatsApp's daily limit, not only the campaigns'", async () => {
+    const { businessId, token, templateId, phoneNumberId } = await whatsappBusiness();
+    meta.limits.set(phoneNumberId, 'TIER_50');
+    // Five customers outside the campaign's audience get a template from the inbox first.
+    const others = await manyContacts(businessId, 5, 'inbox');
+    const rows = await database.db
+      .select({ contactId: contactIdentities.contactId })
+      .from(contactIdentities)
+      .where(eq(contactIdentities.businessId, businessId));
+    const ids = rows.map((row) => row.contactId).slice(0, others.length);
+    const sentFromInbox: number[] = [];
+    for (const contactId of ids) {
+      const [conversation] = await database.db
+        .insert(conversations)
+        .values({ businessId, contactId, channel: 'whatsapp', status: 'open' })
+        .returning({ id: conversations.id });
+      const sent = await call(
+        'POST',
+        `/api/channels/conversations/${conversation?.id}/template`,
+        token,
+        {
+          template_id: templateId,
+          variables: ['Ann', 'Whitening'],
+        },
+      );
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      sentFromInbox.push(contactId);
+    }
+    expect(sentFromInbox).toHaveLength(5);
+    for (const n of others) expect(sendsTo(n)).toHaveLength(1);
+    const audience = await manyContacts(businessId, 50, 'tier-inbox');
+    const preview = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'whatsapp',
+      audience: { tag: 'tier-inbox' },
+    });
+    expect(preview.body.whatsapp_limit).toMatchObject({ limit: 50, used: 5 });
+    const id = await draft(token, templateId, {
+      audience: { tag: 'tier-inbox' },
+      rate_per_second: 80,
+    });
+    await call('POST', `/api/campaigns/${id}/send`, token, {});
+    await waitFor(async () => (await statusOf(token, id)).status_reason !== null, 60_000);
+    await api.server.context.jobs.idle([SEND_JOB], 10_000);
+    // 50 people a day: 5 had the inbox's template, so the campaign reaches 45 and waits.
+    expect((await statusOf(token, id)).totals).toMatchObject({ sent: 45, queued: 5 });
+    expect(audience.filter((n) => sendsTo(n).length > 0)).toHaveLength(45);
+    const full = await call('POST', '/api/campaigns/preview', token, {
+      kind: 'whatsapp',
+      audience: { tag: 'tier-inbox' },
+    });
+    expect(full.body.whatsapp_limit).toMatchObject({ limit: 50, used: 50 });
+    await call('POST', `/api/campaigns/${id}/cancel`, token, {});
+  }, 120_000);
 });

@@ -11,6 +11,8 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { agentSettings } from '../../db/schema/agent.ts';
 import { campaignRecipients, campaigns } from '../../db/schema/campaigns.ts';
+import { channelMessages } from '../../db/schema/channels.ts';
+import { conversations } from '../../db/schema/core.ts';
 import type { MetaGraph } from '../channels/meta-graph.ts';
 
 /** A limit read from Meta is read again after this long (Meta applies upgrades within hours). */
@@ -83,9 +85,11 @@ export function createMessagingLimits(options: {
 }
 
 /**
- * The different WhatsApp numbers the business's campaigns messaged in the 24 hours before
- * `now` (sent, or claimed and being sent), and when the oldest of them leaves the window (the
- * first moment there is room again; null when none).
+ * The different people the business's WhatsApp number started a conversation with in the 24
+ * hours before `now`: every business-initiated template send, whoever sent it (its campaigns,
+ * sent or claimed and being sent; the inbox's template sends and any other template recorded
+ * in a conversation's `channel_messages`), counted once per contact. And when the oldest of
+ * them leaves the window (the first moment there is room again; null when none).
  */
 export async function dailyUsage(
   executor: Executor,
@@ -94,21 +98,28 @@ export async function dailyUsage(
 ): Promise<{ used: number; freesAt: Date | null }> {
   const since = new Date(now.getTime() - LIMIT_WINDOW_MS).toISOString();
   const r = campaignRecipients;
+  const m = channelMessages;
   const [row] = rowsOf(
     await executor.execute(sql`
       select count(*)::int as used, min(last) as oldest from (
-        select address, max(at) as last from (
-          select ${r.address} as address, ${r.sentAt} as at
+        select contact, max(at) as last from (
+          select ${r.contactId} as contact, ${r.sentAt} as at
           from ${r} join ${campaigns} on ${campaigns.id} = ${r.campaignId}
           where ${r.businessId} = ${businessId} and ${r.sentAt} > ${since}
             and ${r.state} in ('sent', 'delivered', 'read', 'replied')
             and ${campaigns.kind} = 'whatsapp' and ${r.address} is not null
           union all
-          select ${r.address}, ${r.claimedAt}
+          select ${r.contactId}, ${r.claimedAt}
           from ${campaigns} join ${r} on ${r.campaignId} = ${campaigns.id}
           where ${campaigns.businessId} = ${businessId} and ${campaigns.kind} = 'whatsapp'
             and ${r.state} = 'sending' and ${r.claimedAt} > ${since} and ${r.address} is not null
-        ) as sends group by address
+          union all
+          select ${conversations.contactId}, ${m.createdAt}
+          from ${m} join ${conversations} on ${conversations.id} = ${m.conversationId}
+          where ${m.businessId} = ${businessId} and ${m.direction} = 'out'
+            and ${m.template} is not null and ${m.status} <> 'failed'
+            and ${m.createdAt} > ${since} and ${conversations.channel} = 'whatsapp'
+        ) as sends group by contact
       ) as people`),
   ) as { used: number; oldest: string | Date | null }[];
   const oldest = row?.oldest ? new Date(row.oldest) : null;

@@ -14,7 +14,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  /** Extra headers, e.g. List-Unsubscribe on a campaign. */
+  /** Extra headers, e.g. List-Unsubscribe on a campaign (Message-ID and Reply-To too). */
   headers?: Record<string, string>;
   /** What produced it, e.g. quote_notice, otp, invite. */
   kind: string;
@@ -60,13 +60,18 @@ export function createMailer(options: MailerOptions): Mailer {
       return;
     }
     try {
+      // Message-ID and Reply-To are nodemailer options of their own (a header of the same
+      // name would be replaced by the generated one).
+      const { 'Message-ID': messageId, 'Reply-To': replyTo, ...headers } = row.headers ?? {};
       await transport.sendMail({
         from: options.from,
         to: row.to,
         subject: row.subject,
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
-        ...(row.headers ? { headers: row.headers } : {}),
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        ...(messageId ? { messageId } : {}),
+        ...(replyTo ? { replyTo } : {}),
       });
       await options.db
         .update(emailOutbox)

@@ -10,6 +10,7 @@ import {
   campaignListSchema,
   campaignSchema,
   campaignTemplateListSchema,
+  inboundEmailSettingsSchema,
   type RecipientState,
   recipientListSchema,
   type SegmentCreate,
@@ -70,6 +71,19 @@ export function createCampaignsApi(client: ApiClient) {
         json: scheduledAt ? { scheduled_at: scheduledAt } : {},
         schema: campaignSchema,
       }),
+    /** Where replies to email campaigns come in (the provider's inbound address and webhook). */
+    inboundEmail: (signal?: AbortSignal) =>
+      client.get('/campaigns/inbound-email', {
+        schema: inboundEmailSettingsSchema,
+        ...withSignal(signal),
+      }),
+    setInboundEmail: (address: string | null) =>
+      client.put('/campaigns/inbound-email', {
+        json: { address },
+        schema: inboundEmailSettingsSchema,
+      }),
+    rotateInboundEmail: () =>
+      client.post('/campaigns/inbound-email/rotate', { schema: inboundEmailSettingsSchema }),
     action: (id: number, action: 'pause' | 'resume' | 'cancel') =>
       client.post(`/campaigns/${id}/${action}`, { schema: campaignSchema }),
     recipients: (
@@ -116,6 +130,11 @@ export const campaignsQueries = {
     queryOptions({
       queryKey: [...campaignsQueries.all, 'segments'],
       queryFn: ({ signal }) => api.segments(signal),
+    }),
+  inboundEmail: (api: CampaignsApi) =>
+    queryOptions({
+      queryKey: [...campaignsQueries.all, 'inbound-email'],
+      queryFn: ({ signal }) => api.inboundEmail(signal),
     }),
   templates: (api: CampaignsApi) =>
     queryOptions({

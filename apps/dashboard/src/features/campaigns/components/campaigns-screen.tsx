@@ -11,6 +11,7 @@ import { campaignsQueries } from '../api/campaigns-api.ts';
 import { useCampaignsApi } from '../hooks/use-campaigns.ts';
 import { KIND_LABELS, STATUS_LABELS } from '../lib/campaign-labels.ts';
 import { CampaignForm } from './campaign-form.tsx';
+import { EmailRepliesPanel } from './email-replies-panel.tsx';
 
 export default function CampaignsScreen({ title }: { title: string }) {
   const api = useCampaignsApi();
@@ -110,6 +111,7 @@ export default function CampaignsScreen({ title }: { title: string }) {
           </table>
         </div>
       )}
+      {creating ? null : <EmailRepliesPanel />}
     </section>
   );
 }
