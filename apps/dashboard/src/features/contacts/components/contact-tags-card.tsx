@@ -1,10 +1,9 @@
 import type { Contact } from '@lisa/contracts/contacts';
-import { Badge } from '@lisa/ui/badge';
 import { Button } from '@lisa/ui/button';
 import { Card } from '@lisa/ui/card';
 import { Field } from '@lisa/ui/field';
 import { Input } from '@lisa/ui/input';
-import { X } from 'lucide-react';
+import { TagList } from '@lisa/ui/tag-list';
 import { type FormEvent, useState } from 'react';
 import { useContactMutation } from '../hooks/use-contact-mutation.ts';
 import { useContactsApi } from '../hooks/use-contacts-api.ts';
@@ -31,24 +30,12 @@ export function ContactTagsCard({ contact }: { contact: Contact }) {
       <h2 id="tags-title" className="font-medium">
         Tags
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
-        {contact.tags.length === 0 ? <li className="text-ink-muted text-sm">No tags.</li> : null}
-        {contact.tags.map((value) => (
-          <li key={value}>
-            <Badge>
-              {value}
-              <button
-                type="button"
-                aria-label={`Remove tag ${value}`}
-                className="rounded-full hover:text-ink"
-                onClick={() => remove.mutate(value)}
-              >
-                <X className="size-3" aria-hidden="true" />
-              </button>
-            </Badge>
-          </li>
-        ))}
-      </ul>
+      <TagList
+        className="mt-3"
+        label="Tags"
+        tags={contact.tags}
+        onRemove={(value) => remove.mutate(value)}
+      />
       <form noValidate onSubmit={onSubmit} className="mt-3 flex items-end gap-2">
         <Field label="New tag" className="flex-1">
           {(control) => (

@@ -1,10 +1,9 @@
 import type { InboxConversation } from '@lisa/contracts/inbox';
-import { Badge } from '@lisa/ui/badge';
 import { Button } from '@lisa/ui/button';
 import { Field } from '@lisa/ui/field';
 import { Input } from '@lisa/ui/input';
+import { TagList } from '@lisa/ui/tag-list';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { inboxQueries } from '../api/inbox-queries.ts';
 import { useConversationTags } from '../hooks/use-conversation-tags.ts';
@@ -31,25 +30,13 @@ export function ConversationTags({ conversation }: { conversation: InboxConversa
       <h3 id={`${listId}-title`} className="font-medium text-ink-muted text-xs">
         Conversation tags
       </h3>
-      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Conversation tags">
-        {tags.length === 0 ? <li className="text-ink-muted text-sm">No tags.</li> : null}
-        {tags.map((value) => (
-          <li key={value}>
-            <Badge>
-              {value}
-              <button
-                type="button"
-                aria-label={`Remove tag ${value}`}
-                className="rounded-full hover:text-ink"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(value)}
-              >
-                <X className="size-3" aria-hidden="true" />
-              </button>
-            </Badge>
-          </li>
-        ))}
-      </ul>
+      <TagList
+        className="mt-2"
+        label="Conversation tags"
+        tags={tags}
+        onRemove={(value) => remove.mutate(value)}
+        removing={remove.isPending}
+      />
       <form noValidate onSubmit={onSubmit} className="mt-3 flex items-end gap-2">
         <Field label="Add a tag" className="min-w-0 flex-1">
           {(control) => (
