@@ -58,13 +58,15 @@ export function createZohoSyncProgress() {
 }
 export type ZohoSyncProgressStore = ReturnType<typeof createZohoSyncProgress>;
 
+interface ZohoSyncDeps {
+  db: Database;
+  clock: () => Date;
+  connectors: ConnectorsService;
+  progress: ZohoSyncProgressStore;
+}
+
 export async function syncZohoContacts(
-  deps: {
-    db: Database;
-    clock: () => Date;
-    connectors: ConnectorsService;
-    progress: ZohoSyncProgressStore;
-  },
+  deps: ZohoSyncDeps,
   businessId: number,
 ): Promise<ZohoContactSync> {
   const { progress } = deps;
@@ -79,12 +81,7 @@ export async function syncZohoContacts(
 }
 
 async function sync(
-  deps: {
-    db: Database;
-    clock: () => Date;
-    connectors: ConnectorsService;
-    progress: ZohoSyncProgressStore;
-  },
+  deps: ZohoSyncDeps,
   businessId: number,
 ): Promise<ZohoContactSync> {
   const { db, clock, connectors, progress } = deps;
