@@ -102,9 +102,10 @@ test('a member takes a handed-over conversation, notes privately, replies live, 
   // Hand back: the bot speaks again; then resolve.
   await thread.getByRole('button', { name: 'Hand back to bot' }).click();
   await expect(thread.getByRole('button', { name: 'Take over' })).toBeVisible();
+  // The header changes at once; the server's own notice says the hand-back is stored.
+  await expect(thread.getByText('You are chatting with our assistant again.')).toBeVisible();
   const after = await (await ask('Which channels does Lisa support?')).json();
   expect(after.status).toBe('bot');
-  await expect(thread.getByText('You are chatting with our assistant again.')).toBeVisible();
   await thread.getByRole('button', { name: 'Resolve' }).click();
   await expect(thread.getByRole('button', { name: 'Reopen' })).toBeVisible();
 });

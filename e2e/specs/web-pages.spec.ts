@@ -207,9 +207,11 @@ test.describe('forms', () => {
   test('the Lisa Live RSVP goes through the RSVP helper and confirms the invitation', async ({
     page,
   }) => {
-    await page.goto(`${urls.web}/lisa-live`);
+    await openWebPage(page, '/lisa-live');
     await page.getByRole('link', { name: 'Reserve your seat' }).click();
     await expect(page).toHaveURL(`${urls.web}/lisa-live/attend`);
+    // The form validates in the browser: act once its code runs, as the contact form test does.
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'RSVP form' });
     await form.getByRole('button', { name: 'Confirm my RSVP' }).click();
     await expect(form.getByText('Attendance must be in-person or online')).toBeVisible();
