@@ -1,4 +1,5 @@
 import { foldText } from '../text/analyzer.ts';
+import { chatShorthand } from './chat-shorthand.ts';
 
 /**
  * Words of a visitor's language mapped to the knowledge base's (English) words, so a
@@ -527,113 +528,10 @@ const swahili: Record<string, string> = {
   asante: '',
 };
 
-// Chat shorthand and filler of English visitors, rewritten before anything else: the
-// shorthand into the words it stands for, the filler dropped, and the common idioms for a
-// price ("what's the damage", "how much will it set me back") into "cost".
-const chatShorthand: Record<string, string> = {
-  u: 'you',
-  'u guys': 'you',
-  'you guys': 'you',
-  yall: 'you',
-  "y'all": 'you',
-  ur: 'your',
-  r: 'are',
-  pls: 'please',
-  plz: 'please',
-  hr: 'hour',
-  hrs: 'hours',
-  mins: 'minutes',
-  msg: 'message',
-  msgs: 'messages',
-  info: 'information',
-  wanna: 'want to',
-  gonna: 'going to',
-  hw: 'how',
-  mch: 'much',
-  mutch: 'much',
-  wht: 'what',
-  wat: 'what',
-  abt: 'about',
-  b4: 'before',
-  thx: 'thanks',
-  tho: '',
-  'quick q': '',
-  'quick question': '',
-  sooo: '',
-  soooo: '',
-  umm: '',
-  um: '',
-  uh: '',
-  lol: '',
-  lmao: '',
-  ngl: '',
-  fam: '',
-  bruh: '',
-  bro: '',
-  btw: '',
-  tbh: '',
-  idk: '',
-  'i dunno': '',
-  dunno: '',
-  kinda: '',
-  sorta: '',
-  asap: '',
-  'or nah': '',
-  'or not': '',
-  smth: 'something',
-  sth: 'something',
-  yo: '',
-  imo: '',
-  tbf: '',
-  damage: 'cost',
-  'set me back': 'cost',
-  'run me': 'cost',
-  'hook up': 'connect',
-  'hooking up': 'connecting',
-};
-
 /** The built-in glossary: French and Swahili business words to English, English chat shorthand. */
 export const builtInGlossary: Glossary = { fr: french, sw: swahili, en: chatShorthand };
 
-/** English chat shorthand and filler rewritten ("hw much r u" -> "how much are you"). */
-export function normalizeChat(question: string): string {
-  const ws = question.split(/\s+/).filter(Boolean);
-  const out: string[] = [];
-  for (let i = 0; i < ws.length; ) {
-    let matched = false;
-    for (let n = Math.min(3, ws.length - i); n >= 1; n--) {
-      const slice = ws.slice(i, i + n);
-      const key = foldText(slice.join(' ')).replace(/[^\p{L}\p{N}\s]/gu, '');
-      const plain = chatShorthand[key];
-      if (plain !== undefined) {
-        // Keep the punctuation that ended the last word ("lol?" -> "?").
-        const tail = (slice[slice.length - 1] ?? '').match(/[?!.,]+$/)?.[0] ?? '';
-        if (plain) out.push(`${plain}${tail}`);
-        else if (tail && out.length > 0) out[out.length - 1] += tail;
-        i += n;
-        matched = true;
-        break;
-      }
-    }
-    if (!matched) {
-      out.push(ws[i] as string);
-      i++;
-    }
-  }
-  // "2" between a word and a verb is "to" ("how long 2 get set up"), not a count ("2 users").
-  const text = out
-    .join(' ')
-    .replace(
-      /(?<=\p{L} )2(?= (?:get|go|be|do|make|set|pay|use|start|connect|talk|speak|know|see|buy|add|try|book|chat|reach|sign|log|install|link|integrate)\b)/giu,
-      'to',
-    );
-  // A plea closing the message ("…to my wordpress site, help", "… pls help me") is
-  // filler around the question, not its subject.
-  const plea =
-    /(?:\s*[,;!.-]\s*(?:(?:pls|please|plz)\s+)?|\s+(?:pls|please|plz)\s+)help(?:\s+me)?(?:\s+(?:pls|please|plz))?\s*([?!.]*)$/i;
-  const rest = text.replace(plea, '$1');
-  return rest.split(/\s+/).length >= 3 ? rest : text;
-}
+export { normalizeChat } from './chat-shorthand.ts';
 
 const maxPhraseWords = 4;
 
