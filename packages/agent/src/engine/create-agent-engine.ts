@@ -39,7 +39,7 @@ import {
   type QuestionKind,
   splitQuestions,
 } from './question-type.ts';
-import { answerInRange } from './ranges.ts';
+import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 
@@ -746,6 +746,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           ownLanguage: detectLanguage(message, visitorLanguage) === language,
         });
         if (kind === 'yes-no') outcome.passages = rankForKind(outcome.passages, kind);
+        // "How much would 3,000 pages cost in total?": the quantity is no word of the knowledge.
+        if (!outcome.confident && kind === 'price' && countsBandedThing(outcome.passages, question))
+          outcome.confident = true;
         // Only when asked: the visitor's reply pays nothing for the studio's event log.
         if (request.trace)
           trace.searches.push({

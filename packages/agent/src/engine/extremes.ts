@@ -18,11 +18,11 @@ export type Extreme = 'min' | 'max' | 'first' | 'last';
 const asks: ReadonlyArray<[Extreme, RegExp]> = [
   [
     'min',
-    /\b(cheapest|cheapst|lowest|(costs?|costing|charges?|priced|pay) (the )?least|least (money|per)|least( \w+)? (expensive|costly)|most affordable|smallest|minimum|cheaper one|bottom( \w+){0,2} (plan|tier|band|package|level)s?)\b|\b(moins cher|moins chere|plus bas|plus basse|plus petit|plus petite|le minimum)\b|\b(rahisi|nafuu|ndogo) zaidi\b/,
+    /\b(cheapest|cheapst|lowest|(costs?|costing|charges?|priced|pay)( \w+)? (the )?least|least (money|per)|least( \w+)? (expensive|costly)|most affordable|smallest|minimum|cheaper one|bottom( \w+){0,2} (plan|tier|band|package|level)s?)\b|\b(moins cher|moins chere|plus bas|plus basse|plus petit|plus petite|le minimum)\b|\b(rahisi|nafuu|ndogo) zaidi\b/,
   ],
   [
     'max',
-    /\b(most expensive|priciest|(costs?|costing|charges?) (the )?most|highest|largest|biggest|maximum|dearest|most costly|top(?! up)( \w+){0,2} (plan|tier|band|package|level|one)s?)\b|\b(plus cher|plus chere|plus eleve|plus elevee|plus grand|plus grande|le maximum)\b|\b(ghali|kubwa|juu) zaidi\b/,
+    /\b(most expensive|priciest|(costs?|costing|charges?)( \w+)? (the )?most|highest|largest|biggest|maximum|dearest|most costly|top(?! up)( \w+){0,2} (plan|tier|band|package|level|one)s?)\b|\b(plus cher|plus chere|plus eleve|plus elevee|plus grand|plus grande|le maximum)\b|\b(ghali|kubwa|juu) zaidi\b/,
   ],
   [
     'first',

@@ -50,8 +50,11 @@ const run = new RegExp(
 );
 
 /** The value of a run of number words, undefined when it is not one number. */
-function valueOf(text: string): { value: number; scaled: boolean } | undefined {
-  const tokens = text.toLowerCase().split(/[\s-]+/).filter((t) => t && t !== 'and');
+function numberOfRun(text: string): { value: number; scaled: boolean } | undefined {
+  const tokens = text
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((t) => t && t !== 'and');
   let total = 0;
   let current = 0;
   let scaled = false;
@@ -89,8 +92,8 @@ export function numberWordsToDigits(text: string): string {
       'gi',
     ),
     (whole, first: string, joint: string, second: string, scale: string) => {
-      const a = valueOf(first);
-      const b = valueOf(`${second} ${scale}`);
+      const a = numberOfRun(first);
+      const b = numberOfRun(`${second} ${scale}`);
       const factor = scales[scale.toLowerCase()] ?? 1;
       if (!a || !b || a.value * factor >= b.value) return whole;
       return `${withCommas(a.value * factor)}${joint}${withCommas(b.value)}`;
@@ -99,7 +102,7 @@ export function numberWordsToDigits(text: string): string {
   return distributed.replace(run, (whole) => {
     // A bare scale ("the first thousand") names no quantity of its own.
     if (scales[whole.toLowerCase()] !== undefined) return whole;
-    const parsed = valueOf(whole);
+    const parsed = numberOfRun(whole);
     if (!parsed || (!parsed.scaled && parsed.value <= 10)) return whole;
     return withCommas(parsed.value);
   });

@@ -1,0 +1,149 @@
+// The price fixes of session 13 for issue #24 (helper `prices`), each on a small business of its
+// own (a print shop with plans, page bands and bulk T-shirts; not Lisa's knowledge, and not an
+// eval question), drawn from the price failures of the seen set 8.
+import { describe, expect, it } from 'vitest';
+import { normalizeAmounts } from '../text/amounts.ts';
+import { numberWordsToDigits } from '../text/number-words.ts';
+import { asksTotal } from './band-totals.ts';
+import { extremesAsked } from './extremes.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+function printShop() {
+  return askBusiness(31, 'Pwani Print', [
+    businessChunk(
+      'plans',
+      'Pwani Print memberships',
+      'Pwani Print offers 3 monthly memberships.\n\n- The Starter membership costs KES 1,500 per month and includes 2 proofs.\n- The Studio membership costs KES 4,000 per month and includes 10 proofs.\n- The Agency membership costs KES 9,000 per month and includes unlimited proofs.',
+    ),
+    businessChunk(
+      'pages',
+      'Printing prices per page',
+      'Printed pages are priced in progressive bands: each band’s price applies only to the pages inside it.\n\n- pages 1 to 500: KES 10.00 each\n- 501 to 2,000: KES 8.00 each\n- 2,001 to 10,000: KES 6.00 each\n- 10,001 to 40,000: KES 5.00 each\n- 40,001 and above: KES 4.00 each',
+    ),
+    businessChunk(
+      'shirts',
+      'Bulk T-shirt printing',
+      'Bulk T-shirt orders are priced by the size of the order; the whole order is charged at the price of its band.\n\n- 1 to 20 shirts: KES 900 per shirt\n- 21 to 100 shirts: KES 750 per shirt\n- 101 to 500 shirts: KES 600 per shirt\n- 501 shirts and above: KES 520 per shirt',
+    ),
+    businessChunk(
+      'delivery',
+      'Delivery',
+      'Orders are delivered across Mombasa by our riders the next working day. Orders outside Mombasa go by courier.',
+    ),
+  ]);
+}
+
+describe('superlatives worded with the cost verb', () => {
+  it('reads "costs the least/most" as the cheapest/priciest', () => {
+    expect(extremesAsked('Which membership costs the least each month?')).toEqual(['min']);
+    expect(extremesAsked('what plan would charge us the least?')).toEqual(['min']);
+    expect(extremesAsked('the option that costs the most, please')).toEqual(['max']);
+    expect(extremesAsked('which tier is priced least per month')).toEqual(['min']);
+    expect(extremesAsked('what do most people pick?')).toEqual([]);
+  });
+
+  it('answers the item and its amount', async () => {
+    const { ask } = printShop();
+    for (const q of [
+      'Which of your memberships costs the least per month?',
+      'what membership will cost me the least money',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.text, q).toMatch(/Starter membership costs KES 1,500/);
+      expect(reply.text, q).not.toMatch(/KES 9,000/);
+    }
+    const top = await ask('Which membership charges the most every month?');
+    expect(top.text).toMatch(/Agency membership costs KES 9,000/);
+    expect(top.text).not.toMatch(/KES 1,500/);
+  });
+});
+
+describe('quantities written in words', () => {
+  it('turns number words with a scale into digits, leaving pronouns and bare words alone', () => {
+    expect(numberWordsToDigits('once we cross sixty thousand pages')).toBe(
+      'once we cross 60,000 pages',
+    );
+    expect(numberWordsToDigits('somewhere between three and eight thousand pages')).toBe(
+      'somewhere between 3,000 and 8,000 pages',
+    );
+    expect(numberWordsToDigits('two hundred and fifty shirts')).toBe('250 shirts');
+    expect(numberWordsToDigits('twenty-five thousand flyers')).toBe('25,000 flyers');
+    expect(numberWordsToDigits('a thousand pages')).toBe('1,000 pages');
+    expect(numberWordsToDigits('what is each one billed at, and the one-time fee?')).toBe(
+      'what is each one billed at, and the one-time fee?',
+    );
+    expect(numberWordsToDigits('I have two questions about the first thousand')).toBe(
+      'I have two questions about the first thousand',
+    );
+  });
+
+  it('reads "passing/exceeding N" as the band above N', () => {
+    expect(normalizeAmounts('after we pass forty thousand pages')).toBe(
+      'after we 40,001 and above pages',
+    );
+    expect(normalizeAmounts('if an order exceeds five hundred shirts')).toBe(
+      'if an order 501 and above shirts',
+    );
+  });
+
+  it('answers the band of a quantity said in words', async () => {
+    const { ask } = printShop();
+    const top = await ask(
+      'Once our order passes forty thousand pages, what is each page billed at?',
+    );
+    expect(top.text).toMatch(/KES 4\.00/);
+    expect(top.text).not.toMatch(/KES 10\.00|KES 8\.00|KES 6\.00/);
+    const span = await ask(
+      'What do we pay per page for anything from ten to forty thousand pages?',
+    );
+    expect(span.text).toMatch(/KES 5\.00/);
+    expect(span.text).not.toMatch(/KES 10\.00|KES 8\.00|KES 4\.00/);
+    const middle = await ask(
+      'per page, what will we be charged beyond two thousand and up to ten thousand?',
+    );
+    expect(middle.text).toMatch(/KES 6\.00/);
+    expect(middle.text).not.toMatch(/KES 10\.00|KES 4\.00/);
+  });
+});
+
+describe('the total price of a quantity over bands', () => {
+  it('tells a total from a price per unit', () => {
+    expect(asksTotal('What would 1,000 pages cost altogether?')).toBe(true);
+    expect(asksTotal('how much would 3,000 pages cost us')).toBe(true);
+    expect(asksTotal('what do 40 shirts come to overall')).toBe(true);
+    expect(asksTotal('how much is each page at 3,000 pages')).toBe(false);
+    expect(asksTotal('what is the price per page for 3,000 pages')).toBe(false);
+  });
+
+  it('sums progressive bands band by band, naming the band it ends in', async () => {
+    const { ask } = printShop();
+    // 500 × 10 + 500 × 8 = 9,000
+    const thousand = await ask('What would 1,000 pages cost altogether?');
+    expect(thousand.text).toMatch(/KES 9,000 in total/);
+    expect(thousand.text).toMatch(/501 to 2,000: KES 8\.00 each/);
+    // 500 × 10 + 1,500 × 8 + 1,000 × 6 = 23,000
+    const three = await ask('how much would 3,000 pages cost us in total?');
+    expect(three.text).toMatch(/KES 23,000 in total/);
+    expect(three.text).toMatch(/2,001 to 10,000: KES 6\.00 each/);
+  });
+
+  it('prices the whole quantity at its band when the bands are not progressive', async () => {
+    const { ask } = printShop();
+    const shirts = await ask('what do 40 shirts cost us overall?');
+    expect(shirts.text).toMatch(/KES 30,000 in total/);
+    expect(shirts.text).toMatch(/21 to 100 shirts: KES 750 per shirt/);
+    const big = await ask('How much would an order of 600 shirts cost in total?');
+    expect(big.text).toMatch(/KES 312,000 in total/);
+  });
+
+  it('does not answer a quantity of a thing the bands do not count', async () => {
+    const { ask } = printShop();
+    for (const q of [
+      'how much would 300 bananas cost in total?',
+      'what would 2,000 litres of petrol cost overall?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('dont-know');
+    }
+  });
+});
