@@ -6,7 +6,35 @@ import { attributeTerms, classifyQuestion } from './question-type.ts';
 // Words of a title that say what kind of page it is, not which thing it is about.
 const pageWords = new Set(analyze('faq using with for about the and your our guide overview'));
 
+const sum = (xs: Iterable<number>) => [...xs].reduce((a, b) => a + b, 0);
+
 const holdsAmount = (text: string) => (text.match(moneyPattern) ?? []).length > 0;
+
+/** The terms of a title naming its thing ("Web Widget"), page words and attributes aside. */
+const subjectOf = (title: string, businessNames: ReadonlySet<string>) =>
+  analyze(title).filter(
+    (t) => !pageWords.has(t) && !businessNames.has(t) && !attributeTerms.has(t),
+  );
+
+/**
+ * The things the question calls by their name: the subjects of the found pages' titles whose
+ * every term the question holds ("wire in our Odoo catalogue" names the Odoo page's thing,
+ * "the Calendar booking integration" the Calendar page's, whatever page ranks first).
+ */
+function namedSubjects(
+  passages: readonly Passage[],
+  question: string,
+  businessNames: ReadonlySet<string>,
+): string[][] {
+  const asked = new Set(analyze(question));
+  const named: string[][] = [];
+  for (const p of passages.slice(0, 5)) {
+    const subject = subjectOf(p.title, businessNames);
+    if (subject.length === 0 || !subject.every((t) => asked.has(t))) continue;
+    if (!named.some((n) => n.join(' ') === subject.join(' '))) named.push(subject);
+  }
+  return named;
+}
 
 /**
  * The price of a thing the visitor names by what it is rather than by its name ("the chat
@@ -30,10 +58,10 @@ export async function priceBySubject(
   if (!top || top.question || classifyQuestion(question) !== 'price') return undefined;
   if (holdsAmount(top.text)) return undefined;
   const asked = new Set(analyze(question));
-  const subject = analyze(top.title).filter(
-    (t) => !pageWords.has(t) && !businessNames.has(t) && !attributeTerms.has(t),
-  );
+  const subject = subjectOf(top.title, businessNames);
   if (subject.length === 0 || subject.every((t) => asked.has(t))) return undefined;
+  // The question names another found page's thing: that one is priced (pricedLineFor).
+  if (namedSubjects(passages, question, businessNames).length > 0) return undefined;
   const priceWords = words(question).filter((w) => {
     const [term] = analyze(w);
     return term !== undefined && attributeTerms.has(term);
@@ -93,6 +121,10 @@ export async function pricedLineFor(
       if (!m.corrected && !m.synonym && candidates.has(m.term))
         weight.set(m.term, Math.max(weight.get(m.term) ?? 0, m.weight));
   if (weight.size === 0) return undefined;
+  // A line naming a thing the question calls by its name outranks lines sharing only rarer
+  // words with it ("Odoo setup" over the knowledge base size holding "product catalogue").
+  const named = namedSubjects(passages, question, businessNames);
+  const namedBonus = named.length > 0 ? sum(weight.values()) : 0;
   const score = (p: Passage) =>
     Math.max(
       0,
@@ -102,6 +134,7 @@ export async function pricedLineFor(
           const terms = new Set(analyze(u.text));
           let s = 0;
           for (const [t, w] of weight) if (terms.has(t)) s += w;
+          if (s > 0 && named.some((n) => n.every((t) => terms.has(t)))) s += namedBonus;
           return s;
         }),
     );

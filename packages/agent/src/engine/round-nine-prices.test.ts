@@ -147,3 +147,56 @@ describe('the total price of a quantity over bands', () => {
     }
   });
 });
+
+function printJobs() {
+  return askBusiness(32, 'Kilifi Prints', [
+    businessChunk(
+      'cards',
+      'Business cards',
+      'We print business cards on 350gsm card, matte or glossy, ready in two days.',
+    ),
+    businessChunk(
+      'banners',
+      'Banners',
+      'Vinyl banners for shops and events, with eyelets for hanging outdoors.',
+    ),
+    businessChunk(
+      'stands',
+      'Roll-up stands',
+      'Roll-up stands hold a banner upright at events and exhibitions; add one to any banner order for your events.',
+    ),
+    businessChunk(
+      'setup',
+      'Kilifi Prints prices',
+      'Each print job has a one-time setup price:\n\n- Business cards setup costs $20.\n- Banners setup costs $45.\n- Roll-up stands setup costs $35.\n\nFinishes are priced per order:\n\n- A glossy finish pack costs $70 (glossy lamination for cards and flyers).\n- A matte finish pack costs $50.\n- A soft-touch finish pack costs $90.',
+    ),
+  ]);
+}
+
+describe('the price of the thing the question names, in other words than its price line', () => {
+  it('keeps the named thing first when a modifier of it is priced too', async () => {
+    const { ask } = printJobs();
+    for (const q of [
+      'what do business cards cost to set up if we pick glossy?',
+      'how much is the setup for our business cards, glossy please',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.text, q).toMatch(/^(- )?Business cards setup costs \$20/);
+      expect(reply.text, q).not.toMatch(/\$45|\$35/);
+    }
+  });
+
+  it('prices the named thing when another thing’s page ranks first', async () => {
+    const { ask } = printJobs();
+    // The roll-up stands page (about banners at events) ranks first; the question names banners.
+    for (const q of [
+      'How much would you charge to add a banner for our events?',
+      'we run events: what do you bill to add a banner?',
+      'for our events, how much to add the banners?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.text, q).toMatch(/Banners setup costs \$45/);
+      expect(reply.text, q).not.toMatch(/\$35/);
+    }
+  });
+});
