@@ -22,7 +22,8 @@ import {
   queryWeights,
   renderSources,
 } from './compose-answer.ts';
-import { answerExtreme, extremesAsked } from './extremes.ts';
+import { extraUnitQuestion } from './extra-units.ts';
+import { answerExtreme, extremesAsked, ranksNamedList } from './extremes.ts';
 import { carrySubject, rewriteFollowUp } from './follow-up.ts';
 import {
   detectHandoffRequest,
@@ -724,11 +725,14 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       // included, and what does each extra one cost?").
       const questions = continues
         ? [query]
-        : splitQuestions(query).map((q, i, all) =>
-            i === 0
-              ? q
-              : (carrySubject(q, all[i - 1] ?? '', names) ?? rewriteFollowUp(q, all[i - 1]) ?? q),
-          );
+        : splitQuestions(query)
+            // "A fourth colleague", "each extra one": the additional seat.
+            .map((q, i, all) => extraUnitQuestion(q, all[i - 1]) ?? q)
+            .map((q, i, all) =>
+              i === 0
+                ? q
+                : (carrySubject(q, all[i - 1] ?? '', names) ?? rewriteFollowUp(q, all[i - 1]) ?? q),
+            );
       const outcomes: Answerable[] = [];
       for (const question of questions) {
         const found = await retriever.search(
@@ -747,7 +751,13 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         });
         if (kind === 'yes-no') outcome.passages = rankForKind(outcome.passages, kind);
         // "How much would 3,000 pages cost in total?": the quantity is no word of the knowledge.
-        if (!outcome.confident && kind === 'price' && countsBandedThing(outcome.passages, question))
+        // "Which plan costs the least?": the superlative is no word of the knowledge either.
+        if (
+          !outcome.confident &&
+          kind === 'price' &&
+          (countsBandedThing(outcome.passages, question) ||
+            ranksNamedList(outcome.passages, question))
+        )
           outcome.confident = true;
         // Only when asked: the visitor's reply pays nothing for the studio's event log.
         if (request.trace)

@@ -138,3 +138,21 @@ export function answerExtreme(
     citations: [citationFor(best.list.passage, 1)],
   };
 }
+
+/**
+ * A superlative over a priced list the question names in the list's introduction ("which
+ * membership costs the least?" and "Pwani Print offers 3 monthly memberships"): answerable
+ * from that list though the superlative's own words ("least") are no words of the knowledge.
+ * The introduction, not any item, must name the thing, so an off-topic "cheapest flight to
+ * Mombasa" is not ranked over a list that merely mentions Mombasa in one line.
+ */
+export function ranksNamedList(passages: readonly Passage[], question: string): boolean {
+  if (extremesAsked(question).length === 0) return false;
+  const things = analyze(question).filter((t) => !attributeTerms.has(t));
+  const top = passages[0];
+  if (!top || things.length === 0) return false;
+  return pricedLists(top).some((list) => {
+    const intro = new Set(analyze(list.intro));
+    return things.some((t) => intro.has(t));
+  });
+}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeAmounts } from '../text/amounts.ts';
 import { numberWordsToDigits } from '../text/number-words.ts';
 import { asksTotal } from './band-totals.ts';
+import { extraUnitQuestion } from './extra-units.ts';
 import { extremesAsked } from './extremes.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
@@ -24,6 +25,11 @@ function printShop() {
       'shirts',
       'Bulk T-shirt printing',
       'Bulk T-shirt orders are priced by the size of the order; the whole order is charged at the price of its band.\n\n- 1 to 20 shirts: KES 900 per shirt\n- 21 to 100 shirts: KES 750 per shirt\n- 101 to 500 shirts: KES 600 per shirt\n- 501 shirts and above: KES 520 per shirt',
+    ),
+    businessChunk(
+      'logins',
+      'Logins',
+      'Every membership includes 2 staff logins for the order portal. Each additional login costs KES 300 per month.',
     ),
     businessChunk(
       'delivery',
@@ -46,12 +52,17 @@ describe('superlatives worded with the cost verb', () => {
     const { ask } = printShop();
     for (const q of [
       'Which of your memberships costs the least per month?',
-      'what membership will cost me the least money',
+      'which membership costs the least for us?',
     ]) {
       const reply = await ask(q);
       expect(reply.text, q).toMatch(/Starter membership costs KES 1,500/);
       expect(reply.text, q).not.toMatch(/KES 9,000/);
     }
+    for (const q of [
+      'which is the cheapest flight to Mombasa?',
+      'what costs the least in Mombasa for lunch?',
+    ])
+      expect((await ask(q)).decision, q).toBe('dont-know');
     const top = await ask('Which membership charges the most every month?');
     expect(top.text).toMatch(/Agency membership costs KES 9,000/);
     expect(top.text).not.toMatch(/KES 1,500/);
@@ -197,6 +208,32 @@ describe('the price of the thing the question names, in other words than its pri
       const reply = await ask(q);
       expect(reply.text, q).toMatch(/Banners setup costs \$45/);
       expect(reply.text, q).not.toMatch(/\$35/);
+    }
+  });
+});
+
+describe('a seat asked by its position or as one more', () => {
+  it('reads an ordinal seat or "each extra one" as the additional seat, other ordinals not', () => {
+    expect(extraUnitQuestion('what do we pay monthly for a third teammate?')).toBe(
+      'what do we pay monthly for an additional teammate?',
+    );
+    expect(extraUnitQuestion('how much is our 5th login')).toBe('how much is an additional login');
+    expect(extraUnitQuestion('and every extra one?', 'how many staff logins come with it')).toBe(
+      'and every extra login?',
+    );
+    expect(extraUnitQuestion('what is the price in the fourth band?')).toBeUndefined();
+    expect(extraUnitQuestion('what does the third step do?')).toBeUndefined();
+  });
+
+  it('answers the additional seat’s price', async () => {
+    const { ask } = printShop();
+    for (const q of [
+      'what do we pay monthly for a third colleague?',
+      'we need a 4th login, how much?',
+      'How many logins come with a membership, and what does each extra one cost?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.text, q).toMatch(/Each additional login costs KES 300 per month/);
     }
   });
 });
