@@ -22,6 +22,7 @@ import {
   queryWeights,
   renderSources,
 } from './compose-answer.ts';
+import { answerExactLine } from './exact-line.ts';
 import { extraUnitQuestion } from './extra-units.ts';
 import { answerExtreme, extremesAsked, ranksNamedList } from './extremes.ts';
 import { carrySubject, rewriteFollowUp } from './follow-up.ts';
@@ -939,7 +940,9 @@ function embeddedAnswer(
       : (answerExtreme(outcome.passages, question, extremes) ??
         (classifyQuestion(question) === 'price'
           ? answerInRange(outcome.passages, question)
-          : undefined));
+          : undefined) ??
+        // "Which endpoint …", "where exactly does … go": the one line of that shape.
+        answerExactLine(outcome.passages, question));
     if (extreme) {
       faqOnly = false;
       add(extreme.body, extreme.citations);

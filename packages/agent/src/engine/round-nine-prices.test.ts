@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeAmounts } from '../text/amounts.ts';
 import { numberWordsToDigits } from '../text/number-words.ts';
 import { asksTotal } from './band-totals.ts';
+import { lineAsked } from './exact-line.ts';
 import { extraUnitQuestion } from './extra-units.ts';
 import { extremesAsked } from './extremes.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -234,6 +235,60 @@ describe('a seat asked by its position or as one more', () => {
     ]) {
       const reply = await ask(q);
       expect(reply.text, q).toMatch(/Each additional login costs KES 300 per month/);
+    }
+  });
+});
+
+function bookingTool() {
+  return askBusiness(33, 'Zuri Bookings', [
+    businessChunk(
+      'api',
+      'The Zuri Bookings API',
+      'Partners can build their own booking screens on the Zuri Bookings API, from front-desk tablets to ticket machines. Guests need no account. Send POST /bookings with the guest name, the service and the start time to reserve a slot. GET /services lists what can be booked, with durations.',
+    ),
+    businessChunk(
+      'embed',
+      'Booking button on your website',
+      'The booking button opens a calendar over your page.\n\n1. Open Settings › Booking button and copy the snippet.\n2. Paste the snippet just before the closing </head> tag of each page that shows the button.\n3. Publish your site; the button appears at the bottom right.',
+    ),
+    businessChunk(
+      'reminders',
+      'Reminders',
+      'Guests get an SMS reminder a day before their booking and can cancel from the link in it.',
+    ),
+  ]);
+}
+
+describe('how-to questions wanting one exact line', () => {
+  it('tells a single route or place asked from a list of them', () => {
+    expect(lineAsked('which endpoint reserves a slot?')).toBe('route');
+    expect(lineAsked('What URL do I call to see the services?')).toBe('route');
+    expect(lineAsked('where should the snippet be pasted?')).toBe('place');
+    expect(lineAsked('which endpoints need a key?')).toBeUndefined();
+    expect(lineAsked('where are you based?')).toBeUndefined();
+  });
+
+  it('answers the line naming the route', async () => {
+    const { ask } = bookingTool();
+    for (const q of [
+      'Our ticket machine has no accounts. Which endpoint books a guest in?',
+      'what is the API call for reserving a slot for a guest?',
+      'which url do I send a guest booking to from our front-desk tablet?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.text, q).toMatch(/POST \/bookings/);
+    }
+  });
+
+  it('answers the line saying where a snippet goes', async () => {
+    const { ask } = bookingTool();
+    for (const q of [
+      'On our site, where precisely does the booking snippet go?',
+      'where do I paste the code for the booking button?',
+      'In which spot of my page should the booking button snippet be placed?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.text, q).toMatch(/before the closing <\/head> tag/);
     }
   });
 });
