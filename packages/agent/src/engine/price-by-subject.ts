@@ -125,19 +125,20 @@ export async function pricedLineFor(
   // words with it ("Odoo setup" over the knowledge base size holding "product catalogue").
   const named = namedSubjects(passages, question, businessNames);
   const namedBonus = named.length > 0 ? sum(weight.values()) : 0;
-  const score = (p: Passage) =>
-    Math.max(
-      0,
-      ...answerUnits(p.text)
-        .filter((u) => holdsAmount(u.text))
-        .map((u) => {
-          const terms = new Set(analyze(u.text));
-          let s = 0;
-          for (const [t, w] of weight) if (terms.has(t)) s += w;
-          if (s > 0 && named.some((n) => n.every((t) => terms.has(t)))) s += namedBonus;
-          return s;
-        }),
-    );
+  // The best priced line of a passage: its score and the question's words it holds.
+  const bestLine = (p: Passage) => {
+    let found = { score: 0, words: '' };
+    for (const u of answerUnits(p.text)) {
+      if (!holdsAmount(u.text)) continue;
+      const terms = new Set(analyze(u.text));
+      const held = [...weight.keys()].filter((t) => terms.has(t));
+      let s = sum(held.map((t) => weight.get(t) ?? 0));
+      if (s > 0 && named.some((n) => n.every((t) => terms.has(t)))) s += namedBonus;
+      if (s > found.score) found = { score: s, words: held.sort().join(' ') };
+    }
+    return found;
+  };
+  const score = (p: Passage) => bestLine(p).score;
   let best = top;
   let bestScore = score(top);
   for (const p of pool) {
@@ -148,9 +149,22 @@ export async function pricedLineFor(
     }
   }
   if (bestScore === 0) return undefined;
+  // Two lists pricing a thing of the same name ("Standard" on the pricing page and on the
+  // quote form): a rival of the best passage whose whole text holds less of the question's
+  // setting ("when I request a quote") is left out.
+  const setting = (p: Passage) => {
+    const terms = new Set(analyze(`${p.title} ${p.section ?? ''} ${p.text}`));
+    return sum([...weight].filter(([t]) => terms.has(t)).map(([, w]) => w));
+  };
+  // Rivals price the same words of the question equally.
+  const same = (p: Passage) => {
+    const line = bestLine(p);
+    return line.score === bestScore && line.words === bestLine(best).words;
+  };
+  const rival = (p: Passage) => same(p) && setting(p) < setting(best);
   // Passages pricing only other things are not quoted beside it.
   const rest = passages.filter(
-    (p) => p.chunkId !== best.chunkId && (!holdsAmount(p.text) || score(p) > 0),
+    (p) => p.chunkId !== best.chunkId && (!holdsAmount(p.text) || (score(p) > 0 && !rival(p))),
   );
   if (best === top && rest.length === passages.length - 1) return undefined;
   return [best, ...rest];

@@ -53,7 +53,9 @@ export function classifyQuestion(question: string): QuestionKind {
   // "how many seats before paying for more" counts seats; "how much" is a price. A "how
   // many" that counts nothing after it, in a price question, asks how much ("bei ya X ni
   // ngapi?" -> "price X how many").
-  if (countAsk.test(q) && !(price && /\bhow many$/.test(q))) return 'count';
+  // "How many KES a month?", "how many dollars" count money: a price.
+  const countsMoney = /\bhow many (usd|kes|ksh|dollars?|shillings?|euros?|pounds?)\b/.test(q);
+  if (countAsk.test(q) && !countsMoney && !(price && /\bhow many$/.test(q))) return 'count';
   if (price) return 'price';
   if (contactAsk.test(q) && !howToAsk.test(q)) return 'contact';
   // "how can I sign up?" asks for steps, though "can I" reads like a yes or no.

@@ -8,6 +8,7 @@ import { asksTotal } from './band-totals.ts';
 import { lineAsked } from './exact-line.ts';
 import { extraUnitQuestion } from './extra-units.ts';
 import { extremesAsked } from './extremes.ts';
+import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 function printShop() {
@@ -290,5 +291,47 @@ describe('how-to questions wanting one exact line', () => {
       const reply = await ask(q);
       expect(reply.text, q).toMatch(/before the closing <\/head> tag/);
     }
+  });
+});
+
+describe('a thing of the same name priced in two lists', () => {
+  const quotes = () =>
+    askBusiness(34, 'Pwani Print', [
+      businessChunk(
+        'plans',
+        'Pwani Print memberships',
+        'Pwani Print offers 3 monthly memberships.\n\n- The Starter membership costs KES 1,500 per month and includes 2 proofs.\n- The Studio membership costs KES 4,000 per month and includes 10 proofs.\n- The Agency membership costs KES 9,000 per month and includes unlimited proofs.',
+      ),
+      businessChunk(
+        'corporate',
+        'Corporate quotes',
+        'When you request a corporate quote, the quote form offers 3 service levels to choose from: Studio, Campaign, Custom.\n\n- The Studio service level costs KES 7,500 per month and includes a shared designer.\n- The Campaign service level costs KES 18,000 per month and includes a dedicated designer.\n- Custom: a tailored price.',
+      ),
+      businessChunk(
+        'delivery',
+        'Delivery',
+        'Orders are delivered across Mombasa by our riders the next working day.',
+      ),
+    ]);
+
+  it('reads "how many shillings/dollars" as a price', () => {
+    expect(classifyQuestion('the Studio level is how many KES a month?')).toBe('price');
+    expect(classifyQuestion('how many dollars is the Agency membership')).toBe('price');
+    expect(classifyQuestion('how many proofs come with Studio?')).toBe('count');
+  });
+
+  it('prices it from the list whose setting the question names', async () => {
+    const { ask } = quotes();
+    for (const q of [
+      'If I pick Studio when I request a corporate quote, what does the Studio level cost per month?',
+      'corporate quote, Studio level, monthly price?',
+      'On the corporate quote form, the Studio level is how many KES a month?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.text, q).toMatch(/KES 7,500/);
+      expect(reply.text, q).not.toMatch(/KES 4,000/);
+    }
+    const member = await ask('What does the Studio membership cost each month?');
+    expect(member.text).toMatch(/KES 4,000/);
   });
 });
