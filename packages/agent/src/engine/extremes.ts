@@ -14,7 +14,8 @@ export type Extreme = 'min' | 'max' | 'first' | 'last';
 
 // Matched on folded text (accents removed), in English, French and Swahili. "top" and
 // "first" only with a word saying what is ranked, up to two words after "top" ("the top
-// support plan"), so "top up" and "first 2 users" are not read as extremes.
+// support plan"), so "top up" and "first 2 users" are not read as extremes; "past the first
+// thousand" is a quantity (see number-words.ts), not the first band.
 const asks: ReadonlyArray<[Extreme, RegExp]> = [
   [
     'min',
@@ -26,7 +27,7 @@ const asks: ReadonlyArray<[Extreme, RegExp]> = [
   ],
   [
     'first',
-    /\b(first|1st|opening|premier|premiere) (band|tier|bracket|level|thousand|tranche|palier)\b|\b(band|tier|bracket|tranche|palier|ngazi) ya kwanza\b/,
+    /(?<!\b(?:past|after|over|beyond|above) the )\b(first|1st|opening|premier|premiere) (band|tier|bracket|level|thousand|tranche|palier)\b|\b(band|tier|bracket|tranche|palier|ngazi) ya kwanza\b/,
   ],
   ['last', /\b(last|final|dernier|derniere) (band|tier|bracket|level|tranche|palier)\b/],
 ];

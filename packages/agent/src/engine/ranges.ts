@@ -64,15 +64,20 @@ export function answerInRange(
         const total = totalFor(low, bands, passage.text, question);
         if (total) return { body: `${total} [1]`, citations: [citationFor(passage, 1)] };
       }
-      const chosen =
+      const overlapOf = (range: Range) => Math.min(high, range.to) - Math.max(low, range.from) + 1;
+      const mostlyInside =
         asked.length === 1
           ? ranged.filter((x) => x.range.from <= low && low <= x.range.to)
           : // A span asked: the items lying mostly inside it.
             ranged.filter((x) => {
-              const overlap = Math.min(high, x.range.to) - Math.max(low, x.range.from);
-              const length = Math.min(x.range.to, high * 10) - x.range.from;
+              // Counted inclusively: 1,001 to 1,500 is half of the band 1,001 to 2,000.
+              const overlap = overlapOf(x.range);
+              const length = Math.min(x.range.to, high * 10) - x.range.from + 1;
               return overlap > 0 && overlap >= 0.5 * length;
             });
+      // A short span inside one band ("past 500, printing 1,200"): the band(s) it touches.
+      const chosen =
+        mostlyInside.length > 0 ? mostlyInside : ranged.filter((x) => overlapOf(x.range) > 0);
       if (chosen.length === 0 || chosen.length > 2) continue;
       const lines = chosen.map((x) => x.item.unit.text.replace(/^[-*]\s*/, ''));
       return { body: `${lines.join(' ')} [1]`, citations: [citationFor(passage, 1)] };

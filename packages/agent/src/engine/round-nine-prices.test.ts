@@ -99,6 +99,22 @@ describe('quantities written in words', () => {
     );
   });
 
+  it('reads "past the first N" as the band above N, "the first thousand" alone as the first band', async () => {
+    expect(numberWordsToDigits('the rate past the first thousand')).toBe('the rate past 1,000');
+    expect(normalizeAmounts('each page after the first 500')).toBe('each page 501 and above');
+    expect(extremesAsked('what do we pay beyond the first thousand?')).toEqual([]);
+    expect(extremesAsked('the price of the first thousand pages')).toEqual(['first']);
+    const { ask } = printShop();
+    for (const q of [
+      'We will print around 1,200 pages. What do we pay for each page past the first five hundred?',
+      'per page, what do we pay beyond the first 500 pages if we print 1,500?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.text, q).toMatch(/501 to 2,000: KES 8\.00 each/);
+      expect(reply.text, q).not.toMatch(/KES 10\.00|KES 6\.00/);
+    }
+  });
+
   it('answers the band of a quantity said in words', async () => {
     const { ask } = printShop();
     const top = await ask(

@@ -18,7 +18,7 @@ export function normalizeAmounts(text: string): string {
   return numberWordsToDigits(text)
     .replace(/\b(\d{1,3})[ \u00a0\u202f](\d{3})\b(?![ \u00a0\u202f]?\d)/g, '$1,$2')
     .replace(
-      /\b(?:above|over|more than|beyond|greater than|exceeding|exceeds?|exceeded|pass|passes|passing|upwards of|after|past)\s+(\d{1,3}(?:[,\s]\d{3})+|\d+)(k|m)?\b(?!\s*(?:%|percent))/gi,
+      /\b(?:above|over|more than|beyond|greater than|exceeding|exceeds?|exceeded|pass|passes|passing|upwards of|after|past)\s+(?:the first\s+)?(\d{1,3}(?:[,\s]\d{3})+|\d+)(k|m)?\b(?!\s*(?:%|percent))/gi,
       (whole, digits: string, suffix?: string) => {
         const n = toNumber(digits, suffix);
         return n === undefined || n < 100 ? whole : `${withCommas(n + 1)} and above`;

@@ -85,8 +85,14 @@ const withCommas = (n: number) => n.toLocaleString('en-US');
 
 /** "fifty thousand credits" -> "50,000 credits"; "ten and twenty thousand" -> "10,000 and 20,000". */
 export function numberWordsToDigits(text: string): string {
+  // "Past the first thousand" is past 1,000 ("the first thousand" alone names a band).
+  const past = text.replace(
+    new RegExp(String.raw`\b(past|after|over|beyond|above) the first (${scaleWord})\b`, 'gi'),
+    (_whole, word: string, scale: string) =>
+      `${word} ${withCommas(scales[scale.toLowerCase()] ?? 0)}`,
+  );
   // The distributive scale first: "ten and twenty thousand", "five to ten thousand".
-  const distributed = text.replace(
+  const distributed = past.replace(
     new RegExp(
       String.raw`\b(${unitWord})(\s+(?:and|to|or|-)\s+)((?:${unitWord})(?:[\s-]+(?:${unitWord}))?)\s+(${scaleWord})\b`,
       'gi',
