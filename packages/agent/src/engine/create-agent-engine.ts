@@ -22,7 +22,9 @@ import {
   queryWeights,
   renderSources,
 } from './compose-answer.ts';
-import { answerExtreme, extremesAsked } from './extremes.ts';
+import { answerExactLine } from './exact-line.ts';
+import { extraUnitQuestion } from './extra-units.ts';
+import { answerExtreme, extremesAsked, ranksNamedList } from './extremes.ts';
 import { carrySubject, rewriteFollowUp } from './follow-up.ts';
 import {
   detectHandoffRequest,
@@ -39,7 +41,7 @@ import {
   type QuestionKind,
   splitQuestions,
 } from './question-type.ts';
-import { answerInRange } from './ranges.ts';
+import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 
@@ -724,11 +726,14 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       // included, and what does each extra one cost?").
       const questions = continues
         ? [query]
-        : splitQuestions(query).map((q, i, all) =>
-            i === 0
-              ? q
-              : (carrySubject(q, all[i - 1] ?? '', names) ?? rewriteFollowUp(q, all[i - 1]) ?? q),
-          );
+        : splitQuestions(query)
+            // "A fourth colleague", "each extra one": the additional seat.
+            .map((q, i, all) => extraUnitQuestion(q, all[i - 1]) ?? q)
+            .map((q, i, all) =>
+              i === 0
+                ? q
+                : (carrySubject(q, all[i - 1] ?? '', names) ?? rewriteFollowUp(q, all[i - 1]) ?? q),
+            );
       const outcomes: Answerable[] = [];
       for (const question of questions) {
         const found = await retriever.search(
@@ -746,6 +751,15 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           ownLanguage: detectLanguage(message, visitorLanguage) === language,
         });
         if (kind === 'yes-no') outcome.passages = rankForKind(outcome.passages, kind);
+        // "How much would 3,000 pages cost in total?": the quantity is no word of the knowledge.
+        // "Which plan costs the least?": the superlative is no word of the knowledge either.
+        if (
+          !outcome.confident &&
+          kind === 'price' &&
+          (countsBandedThing(outcome.passages, question) ||
+            ranksNamedList(outcome.passages, question))
+        )
+          outcome.confident = true;
         // Only when asked: the visitor's reply pays nothing for the studio's event log.
         if (request.trace)
           trace.searches.push({
@@ -926,7 +940,9 @@ function embeddedAnswer(
       : (answerExtreme(outcome.passages, question, extremes) ??
         (classifyQuestion(question) === 'price'
           ? answerInRange(outcome.passages, question)
-          : undefined));
+          : undefined) ??
+        // "Which endpoint …", "where exactly does … go": the one line of that shape.
+        answerExactLine(outcome.passages, question));
     if (extreme) {
       faqOnly = false;
       add(extreme.body, extreme.citations);

@@ -14,19 +14,20 @@ export type Extreme = 'min' | 'max' | 'first' | 'last';
 
 // Matched on folded text (accents removed), in English, French and Swahili. "top" and
 // "first" only with a word saying what is ranked, up to two words after "top" ("the top
-// support plan"), so "top up" and "first 2 users" are not read as extremes.
+// support plan"), so "top up" and "first 2 users" are not read as extremes; "past the first
+// thousand" is a quantity (see number-words.ts), not the first band.
 const asks: ReadonlyArray<[Extreme, RegExp]> = [
   [
     'min',
-    /\b(cheapest|cheapst|lowest|least( \w+)? (expensive|costly)|most affordable|smallest|minimum|cheaper one|bottom( \w+){0,2} (plan|tier|band|package|level)s?)\b|\b(moins cher|moins chere|plus bas|plus basse|plus petit|plus petite|le minimum)\b|\b(rahisi|nafuu|ndogo) zaidi\b/,
+    /\b(cheapest|cheapst|lowest|(costs?|costing|charges?|priced|pay)( \w+)? (the )?least|least (money|per)|least( \w+)? (expensive|costly)|most affordable|smallest|minimum|cheaper one|bottom( \w+){0,2} (plan|tier|band|package|level)s?)\b|\b(moins cher|moins chere|plus bas|plus basse|plus petit|plus petite|le minimum)\b|\b(rahisi|nafuu|ndogo) zaidi\b/,
   ],
   [
     'max',
-    /\b(most expensive|priciest|highest|largest|biggest|maximum|dearest|most costly|top(?! up)( \w+){0,2} (plan|tier|band|package|level|one)s?)\b|\b(plus cher|plus chere|plus eleve|plus elevee|plus grand|plus grande|le maximum)\b|\b(ghali|kubwa|juu) zaidi\b/,
+    /\b(most expensive|priciest|(costs?|costing|charges?)( \w+)? (the )?most|highest|largest|biggest|maximum|dearest|most costly|top(?! up)( \w+){0,2} (plan|tier|band|package|level|one)s?)\b|\b(plus cher|plus chere|plus eleve|plus elevee|plus grand|plus grande|le maximum)\b|\b(ghali|kubwa|juu) zaidi\b/,
   ],
   [
     'first',
-    /\b(first|1st|opening|premier|premiere) (band|tier|bracket|level|thousand|tranche|palier)\b|\b(band|tier|bracket|tranche|palier|ngazi) ya kwanza\b/,
+    /(?<!\b(?:past|after|over|beyond|above) the )\b(first|1st|opening|premier|premiere) (band|tier|bracket|level|thousand|tranche|palier)\b|\b(band|tier|bracket|tranche|palier|ngazi) ya kwanza\b/,
   ],
   ['last', /\b(last|final|dernier|derniere) (band|tier|bracket|level|tranche|palier)\b/],
 ];
@@ -137,4 +138,22 @@ export function answerExtreme(
     body: `${lines.join(' ')} [1]`,
     citations: [citationFor(best.list.passage, 1)],
   };
+}
+
+/**
+ * A superlative over a priced list the question names in the list's introduction ("which
+ * membership costs the least?" and "Pwani Print offers 3 monthly memberships"): answerable
+ * from that list though the superlative's own words ("least") are no words of the knowledge.
+ * The introduction, not any item, must name the thing, so an off-topic "cheapest flight to
+ * Mombasa" is not ranked over a list that merely mentions Mombasa in one line.
+ */
+export function ranksNamedList(passages: readonly Passage[], question: string): boolean {
+  if (extremesAsked(question).length === 0) return false;
+  const things = analyze(question).filter((t) => !attributeTerms.has(t));
+  const top = passages[0];
+  if (!top || things.length === 0) return false;
+  return pricedLists(top).some((list) => {
+    const intro = new Set(analyze(list.intro));
+    return things.some((t) => intro.has(t));
+  });
 }

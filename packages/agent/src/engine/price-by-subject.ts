@@ -6,7 +6,35 @@ import { attributeTerms, classifyQuestion } from './question-type.ts';
 // Words of a title that say what kind of page it is, not which thing it is about.
 const pageWords = new Set(analyze('faq using with for about the and your our guide overview'));
 
+const sum = (xs: Iterable<number>) => [...xs].reduce((a, b) => a + b, 0);
+
 const holdsAmount = (text: string) => (text.match(moneyPattern) ?? []).length > 0;
+
+/** The terms of a title naming its thing ("Web Widget"), page words and attributes aside. */
+const subjectOf = (title: string, businessNames: ReadonlySet<string>) =>
+  analyze(title).filter(
+    (t) => !pageWords.has(t) && !businessNames.has(t) && !attributeTerms.has(t),
+  );
+
+/**
+ * The things the question calls by their name: the subjects of the found pages' titles whose
+ * every term the question holds ("wire in our Odoo catalogue" names the Odoo page's thing,
+ * "the Calendar booking integration" the Calendar page's, whatever page ranks first).
+ */
+function namedSubjects(
+  passages: readonly Passage[],
+  question: string,
+  businessNames: ReadonlySet<string>,
+): string[][] {
+  const asked = new Set(analyze(question));
+  const named: string[][] = [];
+  for (const p of passages.slice(0, 5)) {
+    const subject = subjectOf(p.title, businessNames);
+    if (subject.length === 0 || !subject.every((t) => asked.has(t))) continue;
+    if (!named.some((n) => n.join(' ') === subject.join(' '))) named.push(subject);
+  }
+  return named;
+}
 
 /**
  * The price of a thing the visitor names by what it is rather than by its name ("the chat
@@ -30,10 +58,10 @@ export async function priceBySubject(
   if (!top || top.question || classifyQuestion(question) !== 'price') return undefined;
   if (holdsAmount(top.text)) return undefined;
   const asked = new Set(analyze(question));
-  const subject = analyze(top.title).filter(
-    (t) => !pageWords.has(t) && !businessNames.has(t) && !attributeTerms.has(t),
-  );
+  const subject = subjectOf(top.title, businessNames);
   if (subject.length === 0 || subject.every((t) => asked.has(t))) return undefined;
+  // The question names another found page's thing: that one is priced (pricedLineFor).
+  if (namedSubjects(passages, question, businessNames).length > 0) return undefined;
   const priceWords = words(question).filter((w) => {
     const [term] = analyze(w);
     return term !== undefined && attributeTerms.has(term);
@@ -93,18 +121,24 @@ export async function pricedLineFor(
       if (!m.corrected && !m.synonym && candidates.has(m.term))
         weight.set(m.term, Math.max(weight.get(m.term) ?? 0, m.weight));
   if (weight.size === 0) return undefined;
-  const score = (p: Passage) =>
-    Math.max(
-      0,
-      ...answerUnits(p.text)
-        .filter((u) => holdsAmount(u.text))
-        .map((u) => {
-          const terms = new Set(analyze(u.text));
-          let s = 0;
-          for (const [t, w] of weight) if (terms.has(t)) s += w;
-          return s;
-        }),
-    );
+  // A line naming a thing the question calls by its name outranks lines sharing only rarer
+  // words with it ("Odoo setup" over the knowledge base size holding "product catalogue").
+  const named = namedSubjects(passages, question, businessNames);
+  const namedBonus = named.length > 0 ? sum(weight.values()) : 0;
+  // The best priced line of a passage: its score and the question's words it holds.
+  const bestLine = (p: Passage) => {
+    let found = { score: 0, words: '' };
+    for (const u of answerUnits(p.text)) {
+      if (!holdsAmount(u.text)) continue;
+      const terms = new Set(analyze(u.text));
+      const held = [...weight.keys()].filter((t) => terms.has(t));
+      let s = sum(held.map((t) => weight.get(t) ?? 0));
+      if (s > 0 && named.some((n) => n.every((t) => terms.has(t)))) s += namedBonus;
+      if (s > found.score) found = { score: s, words: held.sort().join(' ') };
+    }
+    return found;
+  };
+  const score = (p: Passage) => bestLine(p).score;
   let best = top;
   let bestScore = score(top);
   for (const p of pool) {
@@ -115,9 +149,22 @@ export async function pricedLineFor(
     }
   }
   if (bestScore === 0) return undefined;
+  // Two lists pricing a thing of the same name ("Standard" on the pricing page and on the
+  // quote form): a rival of the best passage whose whole text holds less of the question's
+  // setting ("when I request a quote") is left out.
+  const setting = (p: Passage) => {
+    const terms = new Set(analyze(`${p.title} ${p.section ?? ''} ${p.text}`));
+    return sum([...weight].filter(([t]) => terms.has(t)).map(([, w]) => w));
+  };
+  // Rivals price the same words of the question equally.
+  const same = (p: Passage) => {
+    const line = bestLine(p);
+    return line.score === bestScore && line.words === bestLine(best).words;
+  };
+  const rival = (p: Passage) => same(p) && setting(p) < setting(best);
   // Passages pricing only other things are not quoted beside it.
   const rest = passages.filter(
-    (p) => p.chunkId !== best.chunkId && (!holdsAmount(p.text) || score(p) > 0),
+    (p) => p.chunkId !== best.chunkId && (!holdsAmount(p.text) || (score(p) > 0 && !rival(p))),
   );
   if (best === top && rest.length === passages.length - 1) return undefined;
   return [best, ...rest];

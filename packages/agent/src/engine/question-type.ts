@@ -23,7 +23,7 @@ const listAsk = new RegExp(
   `^(list|name|enumerate|show me)\\b|\\b(what|which) (are|r) (the |your |all )?\\w+|\\b(what|which) (\\w+ ){0,2}(${listNouns})\\b|\\b(all|every) (the |of the |your )?(\\w+ )?(${listNouns}|prices)\\b|\\b(options|choices)\\b|\\bwhat (can|does) \\w+ (offer|include|support)\\b|\\bwhat does (the |your |a )?(\\w+ ){1,8}(include|contain|come with)\\b|\\bwhat('?s| is)? (comes?|included|do i get|does one get) (in|with)\\b|\\bwhat'?s in (the|a|an|your)\\b|\\bwhich (\\w+ ){0,2}\\w{2,}[^s\\W]s (do|does|can|are|will|would)\\b|\\bwhat (do|does|will|would) (i|we|you|one) need\\b|\\b(requirements|prerequisites)\\b`,
 );
 const priceAsk =
-  /\b(how much|price[sd]?|pricing|costs?|costing|fees?|charges?|charged|pay|paying|rates?|expensive|cheap|usd|kes|ksh|dollars?|shillings?|per (month|year|hour|user|credit))\b|\$/;
+  /\b(how much|price[sd]?|pricing|costs?|costing|fees?|charges?|charged|bill|billed|pay|paying|rates?|expensive|cheap|usd|kes|ksh|dollars?|shillings?|per (month|year|hour|user|credit))\b|\$/;
 const durationAsk =
   /\bhow long\b|\bhow (many|much) (days?|hours?|weeks?|months?|minutes?|time)\b|\bhow (soon|quickly|fast)\b|\bwhen (will|do|does|can)\b|\bwithin how\b/;
 const countAsk = /\bhow many\b|\bnumber of\b/;
@@ -53,7 +53,9 @@ export function classifyQuestion(question: string): QuestionKind {
   // "how many seats before paying for more" counts seats; "how much" is a price. A "how
   // many" that counts nothing after it, in a price question, asks how much ("bei ya X ni
   // ngapi?" -> "price X how many").
-  if (countAsk.test(q) && !(price && /\bhow many$/.test(q))) return 'count';
+  // "How many KES a month?", "how many dollars" count money: a price.
+  const countsMoney = /\bhow many (usd|kes|ksh|dollars?|shillings?|euros?|pounds?)\b/.test(q);
+  if (countAsk.test(q) && !countsMoney && !(price && /\bhow many$/.test(q))) return 'count';
   if (price) return 'price';
   if (contactAsk.test(q) && !howToAsk.test(q)) return 'contact';
   // "how can I sign up?" asks for steps, though "can I" reads like a yes or no.
@@ -97,7 +99,7 @@ export function splitQuestions(message: string): string[] {
  */
 export const attributeTerms: ReadonlySet<string> = new Set(
   analyze(
-    `price prices pricing cost costs fee fees charge charges pay paid payment setup set install
+    `price prices pricing cost costs fee fees charge charges bill billed pay paid payment setup set install
 installation connect connection configure configuration integrate integration monthly month
 annual annually year yearly hour hours day days week weeks time long steps step work works
 available include included offer offers support rate rates exchange take takes

@@ -1,4 +1,6 @@
+import { analyze } from '../text/analyzer.ts';
 import type { Citation, Passage } from '../types.ts';
+import { asksTotal, totalFor } from './band-totals.ts';
 import { citationFor, moneyPattern } from './compose-answer.ts';
 import { pricedLists } from './extremes.ts';
 
@@ -53,19 +55,67 @@ export function answerInRange(
         .map((item) => ({ item, range: rangeOf(item.unit.text) }))
         .filter((x): x is { item: (typeof list.items)[number]; range: Range } => !!x.range);
       if (ranged.length < 3) continue;
-      const chosen =
+      if (asked.length === 1 && asksTotal(question)) {
+        const bands = ranged.map((x) => ({
+          ...x.range,
+          amount: x.item.amount,
+          line: x.item.unit.text.replace(/^[-*]\s*/, ''),
+        }));
+        const total = totalFor(low, bands, passage.text, question);
+        if (total) return { body: `${total} [1]`, citations: [citationFor(passage, 1)] };
+      }
+      const overlapOf = (range: Range) => Math.min(high, range.to) - Math.max(low, range.from) + 1;
+      const mostlyInside =
         asked.length === 1
           ? ranged.filter((x) => x.range.from <= low && low <= x.range.to)
           : // A span asked: the items lying mostly inside it.
             ranged.filter((x) => {
-              const overlap = Math.min(high, x.range.to) - Math.max(low, x.range.from);
-              const length = Math.min(x.range.to, high * 10) - x.range.from;
+              // Counted inclusively: 1,001 to 1,500 is half of the band 1,001 to 2,000.
+              const overlap = overlapOf(x.range);
+              const length = Math.min(x.range.to, high * 10) - x.range.from + 1;
               return overlap > 0 && overlap >= 0.5 * length;
             });
+      // A short span inside one band ("past 500, printing 1,200"): the band(s) it touches.
+      const chosen =
+        mostlyInside.length > 0 ? mostlyInside : ranged.filter((x) => overlapOf(x.range) > 0);
       if (chosen.length === 0 || chosen.length > 2) continue;
       const lines = chosen.map((x) => x.item.unit.text.replace(/^[-*]\s*/, ''));
       return { body: `${lines.join(' ')} [1]`, citations: [citationFor(passage, 1)] };
     }
   }
   return undefined;
+}
+
+// The thing a quantity counts: the word after it ("3,000 pages", "40,001 and above pages") or
+// after "per"/"each" ("per page").
+const countedWords = new RegExp(
+  String.raw`(?:${number})(?:\s+and above)?\s+([a-z]+)|\b(?:per|each|every)\s+([a-z]+)`,
+  'gi',
+);
+
+/**
+ * A price question counting a thing the best passage prices in bands ("how much would 3,000
+ * pages cost?", "each page past 40,000"): its quantities lie inside the bands and the thing
+ * counted is named by the banded list. Such a question is answered from that list even when
+ * its quantity and wording ("in total", "overall") are words the knowledge never holds, which
+ * would otherwise lower its coverage below the bar.
+ */
+export function countsBandedThing(passages: readonly Passage[], question: string): boolean {
+  const top = passages[0];
+  const asked = quantitiesAsked(question);
+  if (!top || asked.length === 0 || asked.length > 2) return false;
+  const things = new Set(
+    [...question.matchAll(countedWords)]
+      .map((m) => analyze((m[1] ?? m[2] ?? '').toLowerCase())[0])
+      .filter((t): t is string => !!t),
+  );
+  if (things.size === 0) return false;
+  return pricedLists(top).some((list) => {
+    const ranges = list.items.map((item) => rangeOf(item.unit.text)).filter((r): r is Range => !!r);
+    if (ranges.length < 3) return false;
+    const terms = new Set(analyze(`${list.intro} ${list.items.map((x) => x.unit.text).join(' ')}`));
+    const from = Math.min(...ranges.map((r) => r.from));
+    const to = Math.max(...ranges.map((r) => r.to));
+    return [...things].some((t) => terms.has(t)) && asked.every((n) => from <= n && n <= to);
+  });
 }

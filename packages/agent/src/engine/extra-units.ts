@@ -1,0 +1,34 @@
+/**
+ * Per-seat extras asked by position or as "one more": "what do we pay for a fourth colleague?",
+ * "the 6th seat", "what does each extra one cost?" (after "how many users are included?").
+ * Knowledge prices these as "each additional user"; the position names no price of its own,
+ * so the question is read as asking the additional seat's price. Only for words counting
+ * people or seats: "the fourth band" and "the third step" keep their ordinal.
+ */
+const seat =
+  'users?|seats?|colleagues?|teammates?|team members?|members?|staff|employees?|people|persons?|logins?|licen[cs]es?|accounts?';
+const ordinal = String.raw`second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th)`;
+const bySeatPosition = new RegExp(
+  String.raw`\b(?:a|an|the|our|my|one)\s+(?:${ordinal})\s+(${seat})\b`,
+  'gi',
+);
+const oneMore = /\b(each|every|an|one|any)\s+(extra|additional|more|further)\s+one\b/i;
+const seatCounted = new RegExp(String.raw`\b(${seat})\b`, 'gi');
+
+const singular = (noun: string) =>
+  /^people$/i.test(noun) ? 'person' : noun.replace(/(?<!s)s$/i, '').replace(/sses$/i, 'ss');
+
+export function extraUnitQuestion(question: string, previous = ''): string | undefined {
+  let rewritten = question.replace(
+    bySeatPosition,
+    (_whole, noun: string) => `an additional ${singular(noun)}`,
+  );
+  // "each extra one" leans on the seats the previous question counted.
+  // The last seat word is the head of its phrase ("staff logins" counts logins).
+  const counted = [...previous.matchAll(seatCounted)].at(-1)?.[1];
+  if (counted && oneMore.test(rewritten))
+    rewritten = rewritten.replace(oneMore, (_w, det: string, extra: string) => {
+      return `${det} ${extra} ${singular(counted)}`;
+    });
+  return rewritten === question ? undefined : rewritten;
+}
