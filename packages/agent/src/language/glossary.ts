@@ -767,5 +767,14 @@ export function translateQuestion(question: string, from: string, extra: Glossar
       i++;
     }
   }
-  return out.join(' ');
+  return inHours(out.join(' '));
+}
+
+/** "60 minutes" as the knowledge base states durations and rates: "1 hour". */
+function inHours(text: string): string {
+  return text.replace(/\b(\d+) minutes\b/g, (whole, digits: string) => {
+    const n = Number(digits);
+    if (n < 60 || n % 60 !== 0) return whole;
+    return n === 60 ? 'one hour' : `${n / 60} hours`;
+  });
 }
