@@ -86,8 +86,8 @@ export function detectLanguage(text: string, fallback: string): string {
   // A Swahili verb is one word built of prefixes and a root ("itanyesha", "tunalipa",
   // "ninaunganishaje"): its shape, or a root the vocabulary knows, is a vote of its own.
   let swahiliShapes = 0;
-  for (const w of ws) if (!functionWords.sw.has(w) && isSwahiliShaped(w)) swahiliShapes++;
-  score.set('sw', (score.get('sw') ?? 0) + swahiliShapes * 1.5);
+  for (const w of ws) if (!functionWords.sw.has(w)) swahiliShapes += swahiliVote(w);
+  score.set('sw', (score.get('sw') ?? 0) + swahiliShapes);
   if (letters >= 12) {
     const ranked = francAll(text, { only: codes.map((c) => supportedLanguages[c]), minLength: 3 });
     for (const [iso3, s] of ranked) {
@@ -115,8 +115,11 @@ export function detectLanguage(text: string, fallback: string): string {
 
 const verbShape = /^(?:ni|u|a|tu|m|wa|i|ki|vi|li|ya|zi|ku)(?:na|ta|me|li|ki)[a-z]{3,}[ae]$/;
 
-function isSwahiliShaped(word: string): boolean {
-  return (verbShape.test(word) && !functionWords.en.has(word)) || looksSwahili(word);
+// A known root or listed word is a vote as strong as a function word's; the bare shape
+// of a verb, alone, is too weak to outvote a one-word English question ("America?").
+function swahiliVote(word: string): number {
+  if (looksSwahili(word)) return 1.5;
+  return verbShape.test(word) && !functionWords.en.has(word) ? 1 : 0;
 }
 
 const names: Record<LanguageCode, Record<LanguageCode, string>> = {

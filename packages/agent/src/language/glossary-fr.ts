@@ -14,7 +14,7 @@ const nouns: Record<string, string> = {
   cout: 'cost',
   montant: 'amount',
   somme: 'amount',
-  facture: 'invoice',
+  facture: 'invoice bill',
   facturation: 'billing',
   paiement: 'payment',
   versement: 'payment',
@@ -268,6 +268,10 @@ const nouns: Record<string, string> = {
   chatbot: 'bot',
   assistant: 'assistant',
   modele: 'templates',
+  'carte de visite': 'business card',
+  conception: 'design',
+  graphiste: 'designer',
+  designer: 'designer',
   besoin: 'need',
   date: 'date',
   formulaire: 'form',
@@ -881,7 +885,8 @@ function nounForms(lemma: string): string[] {
 function adjectiveForms(lemma: string): string[] {
   const forms = new Set<string>([lemma]);
   let feminine = `${lemma}e`;
-  if (lemma.endsWith('e')) feminine = lemma;
+  // A participle's -e ("automatise", folded from "automatisé") still takes a feminine -e.
+  if (lemma.endsWith('e')) feminine = /[^e]se$|[^aeiou]e$/.test(lemma) ? `${lemma}e` : lemma;
   else if (lemma.endsWith('el')) feminine = `${lemma}le`;
   else if (lemma.endsWith('en')) feminine = `${lemma}ne`;
   else if (lemma.endsWith('er')) feminine = `${lemma.slice(0, -2)}ere`;

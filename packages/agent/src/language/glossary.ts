@@ -772,8 +772,9 @@ export function translateQuestion(question: string, from: string, extra: Glossar
 
 /** "60 minutes" as the knowledge base states durations and rates: "1 hour". */
 function inHours(text: string): string {
-  return text.replace(/\b(\d+) minutes\b/g, (whole, digits: string) => {
-    const n = Number(digits);
+  // "60 minutes", and Swahili's order "dakika sitini" -> "minutes 60".
+  return text.replace(/\b(?:(\d+) minutes|minutes (\d+))\b/g, (whole, a?: string, b?: string) => {
+    const n = Number(a ?? b);
     if (n < 60 || n % 60 !== 0) return whole;
     return n === 60 ? 'one hour' : `${n / 60} hours`;
   });
