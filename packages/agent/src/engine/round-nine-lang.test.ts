@@ -62,6 +62,16 @@ describe('numbers written as words', () => {
   });
 });
 
+describe('word order of counts', () => {
+  it('puts a Swahili count after "more than" before its noun, as English does', () => {
+    expect(translateQuestion('Bei ya bango moja kwa zaidi ya mabango 20,000?', 'sw')).toContain(
+      'more than 20,000',
+    );
+    expect(translateQuestion('zaidi ya watumiaji 10', 'sw')).toBe('more than 10 users');
+    expect(translateQuestion('chini ya kurasa elfu moja', 'sw')).toContain('under 1,000 page');
+  });
+});
+
 describe('French verbs, nouns and adjectives in their forms', () => {
   it('reads a regular verb in any person, tense or participle', () => {
     for (const q of [
@@ -88,6 +98,18 @@ describe('French verbs, nouns and adjectives in their forms', () => {
     expect(translateQuestion('Combien au départ ?', 'fr')).toBe('how much setup');
     expect(translateQuestion('Que dois-je téléverser ?', 'fr')).toBe('how do i upload');
     expect(translateQuestion('Que faut-il installer ?', 'fr')).toBe('how do i install');
+  });
+});
+
+describe('"compatible with" as the knowledge base says it', () => {
+  it('reads it as "work with" in both languages', () => {
+    expect(translateQuestion('Quels outils sont compatibles avec votre agenda ?', 'fr')).toContain(
+      'work with',
+    );
+    expect(translateQuestion('Le widget est-il compatible avec Wix ?', 'fr')).toContain(
+      'work with wix',
+    );
+    expect(translateQuestion('Programu inaendana na Shopify?', 'sw')).toContain('work with');
   });
 });
 

@@ -366,6 +366,8 @@ const nouns: Record<string, string> = {
   'pris en charge': 'supported',
   'prise en charge': 'support',
   'tout le temps': 'around the clock',
+  'compatible avec': 'work with',
+  'compatibles avec': 'work with',
 };
 
 /** Adjectives, masculine singular -> English; feminine and plurals by rule. */
@@ -415,6 +417,7 @@ const adjectives: Record<string, string> = {
   clair: 'light',
   vocal: 'voice',
   existant: 'existing',
+  compatible: 'work with',
   requis: 'required',
   obligatoire: 'required',
   necessaire: 'required need',

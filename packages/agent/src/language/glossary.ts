@@ -767,7 +767,18 @@ export function translateQuestion(question: string, from: string, extra: Glossar
       i++;
     }
   }
-  return inHours(out.join(' '));
+  return numberBeforeNoun(inHours(out.join(' ')));
+}
+
+/**
+ * "more than credits 50,000" (Swahili puts the count after its noun) as English does, "more
+ * than 50,000 credits", so the amount reads as the band it names.
+ */
+function numberBeforeNoun(text: string): string {
+  return text.replace(
+    /\b(more than|above|over|under|less than|below) (\p{L}+) (\d[\d,]*)\b/gu,
+    '$1 $3 $2',
+  );
 }
 
 /** "60 minutes" as the knowledge base states durations and rates: "1 hour". */
