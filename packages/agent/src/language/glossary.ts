@@ -717,8 +717,13 @@ function swahiliVerbOfRoots(word: string): string | undefined {
  * both languages share) kept as written. `extra` entries (the business's own) win.
  */
 export function translateQuestion(question: string, from: string, extra: Glossary = {}): string {
-  const table = { ...(builtInGlossary[from] ?? {}), ...(extra[from] ?? {}) };
-  if (Object.keys(table).length === 0) return question;
+  const builtIn = builtInGlossary[from] ?? {};
+  const own = extra[from] ?? {};
+  if (builtInGlossary[from] === undefined && Object.keys(own).length === 0) return question;
+  // Looked up in place: copying thousands of generated forms per question would cost
+  // milliseconds. The business's own words win.
+  const lookup = (key: string): string | undefined =>
+    Object.hasOwn(own, key) ? own[key] : Object.hasOwn(builtIn, key) ? builtIn[key] : undefined;
   const ws = foldText(question)
     .replace(/[’']/g, ' ')
     // French inversion: "y a-t-il", "fonctionne-t-elle", "peut-on" are words apart.
@@ -732,7 +737,7 @@ export function translateQuestion(question: string, from: string, extra: Glossar
     // A hyphenated word the glossary does not hold is read word by word ("au-dela" -> "au
     // dela"); one it holds ("e-mail") stays whole.
     .flatMap((w) =>
-      w.includes('-') && table[w] === undefined ? w.split('-').filter(Boolean) : [w],
+      w.includes('-') && lookup(w) === undefined ? w.split('-').filter(Boolean) : [w],
     );
   const out: string[] = [];
   const readNumber = numberReaders[from];
@@ -742,14 +747,14 @@ export function translateQuestion(question: string, from: string, extra: Glossar
       // A number in words ("soixante minutes", "elfu hamsini") is read before single
       // words, after the glossary's phrases ("mara moja": one-time).
       const number = n === 1 ? readNumber?.(ws, i) : undefined;
-      if (number && (number[1] > 1 || table[ws[i] as string] === undefined || number[0] > 10)) {
+      if (number && (number[1] > 1 || lookup(ws[i] as string) === undefined || number[0] > 10)) {
         out.push(numberInEnglish(number[0]));
         i += number[1];
         matched = true;
         break;
       }
       const phrase = ws.slice(i, i + n).join(' ');
-      const english = table[phrase];
+      const english = lookup(phrase);
       if (english !== undefined) {
         if (english) out.push(english);
         i += n;
