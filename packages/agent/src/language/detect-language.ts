@@ -1,5 +1,6 @@
 import { francAll } from 'franc-min';
 import { words } from '../text/analyzer.ts';
+import { looksSwahili } from './glossary-sw.ts';
 
 /** Languages the agent can speak its own sentences in (ISO 639-1 -> ISO 639-3). */
 export const supportedLanguages = {
@@ -58,7 +59,7 @@ const functionWords: Record<LanguageCode, ReadonlySet<string>> = {
     ),
   ),
   sw: new Set(
-    'na ya wa kwa ni za la katika je nini vipi gani habari asante tafadhali mimi wewe sisi ninawezaje naweza nataka jinsi bei hii ndiyo hapana jambo mambo ngapi kuna naomba kiasi gharama muda lini wapi mtu timu huduma hiyo yenu yako cha vya kwenye niaje sasa nawezaje ipi kipi zipi lipi upi wangu zangu langu changu wako zako lako wetu yetu zetu letu zenu lenu pia lakini au'.split(
+    'na ya wa kwa ni za la katika je nini vipi gani habari asante tafadhali mimi wewe sisi ninawezaje naweza nataka jinsi bei hii ndiyo hapana jambo mambo ngapi kuna naomba kiasi gharama muda lini wapi mtu timu huduma hiyo yenu yako cha vya kwenye niaje sasa nawezaje ipi kipi zipi lipi upi wangu zangu langu changu wako zako lako wetu yetu zetu letu zenu lenu pia lakini au leo kesho jana sana zaidi bado kila kabisa tofauti nzuri mvua ikiwa kama'.split(
       ' ',
     ),
   ),
@@ -82,6 +83,11 @@ export function detectLanguage(text: string, fallback: string): string {
     for (const w of ws) if (functionWords[code].has(w)) hits++;
     score.set(code, hits * 2);
   }
+  // A Swahili verb is one word built of prefixes and a root ("itanyesha", "tunalipa",
+  // "ninaunganishaje"): its shape, or a root the vocabulary knows, is a vote of its own.
+  let swahiliShapes = 0;
+  for (const w of ws) if (!functionWords.sw.has(w)) swahiliShapes += swahiliVote(w);
+  score.set('sw', (score.get('sw') ?? 0) + swahiliShapes);
   if (letters >= 12) {
     const ranked = francAll(text, { only: codes.map((c) => supportedLanguages[c]), minLength: 3 });
     for (const [iso3, s] of ranked) {
@@ -105,6 +111,15 @@ export function detectLanguage(text: string, fallback: string): string {
   // Nothing decisive (one ambiguous word, a product name): keep the business's language.
   if (!best || bestScore < 1.5 || bestScore - second < 0.2) return fallback;
   return best;
+}
+
+const verbShape = /^(?:ni|u|a|tu|m|wa|i|ki|vi|li|ya|zi|ku)(?:na|ta|me|li|ki)[a-z]{3,}[ae]$/;
+
+// A known root or listed word is a vote as strong as a function word's; the bare shape
+// of a verb, alone, is too weak to outvote a one-word English question ("America?").
+function swahiliVote(word: string): number {
+  if (looksSwahili(word)) return 1.5;
+  return verbShape.test(word) && !functionWords.en.has(word) ? 1 : 0;
 }
 
 const names: Record<LanguageCode, Record<LanguageCode, string>> = {
