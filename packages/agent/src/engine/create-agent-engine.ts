@@ -25,6 +25,7 @@ import {
 import { answerExtreme, extremesAsked } from './extremes.ts';
 import { carrySubject, rewriteFollowUp } from './follow-up.ts';
 import {
+  acceptsOffer,
   detectHandoffRequest,
   detectSmallTalk,
   isAffirmative,
@@ -1012,7 +1013,7 @@ function sentencesOf(text: string): string[] {
 /** A "yes" right after the agent offered a person is a request for one. */
 function acceptedOffer(request: AgentRequest, message: string): string | undefined {
   const lastBot = lastOf(request.history, 'bot');
-  if (!lastBot || !isAffirmative(message)) return undefined;
+  if (!lastBot || !acceptsOffer(message)) return undefined;
   const offeredAny =
     isDontKnowText(lastBot.text, request.behaviour?.dontKnowText) ||
     /connect you with a person|mett(re|e) en relation|ponga en contacto|verbinden|contacto com|metta in contatto|in contact brengen|nikuunganishe/i.test(

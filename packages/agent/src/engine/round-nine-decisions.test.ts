@@ -1,0 +1,134 @@
+// The handoff and don't-know fixes of session 13 for issue #24, on a small business of its
+// own (a plant nursery with a price list, a delivery page, a customer story and a page of
+// the problems gardeners face; not Lisa's knowledge, and not an eval question), each test
+// naming a class of question seen failing in the seen sets, in words of its own.
+import { describe, expect, it } from 'vitest';
+import { acceptsOffer, detectHandoffRequest } from './intents.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+function nursery() {
+  return askBusiness(21, 'Green Leaf Nursery', [
+    businessChunk(
+      'prices',
+      'Green Leaf prices',
+      'Green Leaf sells seedlings and potted plants.\n\n- A tray of tomato seedlings costs KES 300.\n- A potted avocado tree costs KES 1,200.\n- A bag of compost costs KES 450.',
+    ),
+    businessChunk(
+      'delivery',
+      'Delivery',
+      'We deliver plants within Kiambu county on Tuesdays and Fridays. Delivery costs KES 200 per order.',
+    ),
+    businessChunk(
+      'story',
+      'Green Leaf customers',
+      'Mwangi Farms planted 4,000 coffee bushes in Nyeri after buying our seedlings. Their tractor loans were repaid in two seasons and the farm now exports beans to Mombasa.',
+      { section: 'Customer story' },
+    ),
+    businessChunk(
+      'challenges',
+      'Gardening in Kenya',
+      'Why gardens fail:\n\n- Dry spells: Seedlings wilt when a borehole pump breaks and the water bill climbs.\n- Pests: Aphids and mole rats eat young roots before harvest.',
+      { section: 'Gardening challenges' },
+    ),
+    businessChunk(
+      'care',
+      'Plant care',
+      'Water seedlings every morning for the first two weeks. Our staff answer care questions on the phone from 8 am to 5 pm.',
+    ),
+  ]);
+}
+
+const offer = (question: string) => [
+  { sender: 'visitor' as const, text: question },
+  {
+    sender: 'bot' as const,
+    text: "I'm sorry, I don't know the answer to that, and I'd rather not guess. Would you like me to connect you with a person from our team?",
+  },
+];
+
+describe('refusing the bot is asking for a person', () => {
+  it('hands over when the visitor rejects the bot, in English, French and Swahili', () => {
+    for (const message of [
+      'a real gardener please, not this bot',
+      'enough of the robot',
+      'no more machine, somebody from the shop',
+      'stop this bot and give me someone',
+      'pas de machine, je veux un vendeur',
+      'plus de robot svp',
+      'sitaki boti',
+      'sio roboti, nileteeni mtu wa duka',
+    ])
+      expect(detectHandoffRequest(message), message).toBeDefined();
+  });
+
+  it('reads "bring me a person" in Swahili as a request', () => {
+    expect(detectHandoffRequest('tafadhali niletee mtu wa huduma')).toBeDefined();
+    expect(detectHandoffRequest('niletee binadamu sasa')).toBeDefined();
+  });
+
+  it('keeps questions about stopping or being the bot as questions', () => {
+    for (const message of [
+      'How do I stop the bot from answering at night?',
+      'Can I switch off the bot for one customer?',
+      'Is this not a robot?',
+    ])
+      expect(detectHandoffRequest(message), message).toBeUndefined();
+  });
+});
+
+describe('a question about staff is a question, not a request for them', () => {
+  it('answers when the people are the subject of the question', async () => {
+    for (const message of [
+      'Do your staff answer care questions on the phone?',
+      'Can my workers still use their own phones to call the shop?',
+      'Will our team members be able to talk to customers in person?',
+    ])
+      expect(detectHandoffRequest(message), message).toBeUndefined();
+    const { ask } = nursery();
+    expect((await ask('Do your staff answer care questions on the phone?')).decision).not.toBe(
+      'handoff',
+    );
+  });
+
+  it('still hands over when the people are to act on the visitor', () => {
+    expect(detectHandoffRequest('can your staff phone me this afternoon?')).toBeDefined();
+    expect(detectHandoffRequest('could one of your people call us back?')).toBeDefined();
+  });
+});
+
+describe('accepting the offer of a person, in many words', () => {
+  it('reads a go-ahead, a yes with "connect me" and short yeses as acceptance', () => {
+    for (const message of [
+      'alright then, put me through',
+      'yes, do that please',
+      'fine, connect me',
+      'sure thing',
+      'okay go on and transfer me',
+      'oui vas-y',
+      "d'accord, mettez-moi en relation",
+      'ndiyo, tuunganishe',
+      'haya sawa',
+    ])
+      expect(acceptsOffer(message), message).toBe(true);
+  });
+
+  it('does not read a new question or a refusal as acceptance', () => {
+    for (const message of [
+      'yes, and how much is the compost?',
+      'ok but what about delivery to Thika?',
+      'no thanks',
+      'sure, which days do you deliver',
+    ])
+      expect(acceptsOffer(message), message).toBe(false);
+  });
+
+  it('hands over after the offer, and only after it', async () => {
+    const { ask } = nursery();
+    const accepted = await ask('alright then, put me through', offer('Do you sell bonsai pots?'));
+    expect(accepted.decision).toBe('handoff');
+    const french = await ask('oui vas-y', offer('Vendez-vous des pots de bonsaï ?'));
+    expect(french.decision).toBe('handoff');
+    const fresh = await ask('yes, do that please');
+    expect(fresh.decision).not.toBe('handoff');
+  });
+});
