@@ -43,6 +43,7 @@ import {
 import { answerInRange } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
+import { storyOnly } from './story-only.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -274,6 +275,7 @@ export function judgeRetrieval(
   const confident =
     !outsideRanking(query, passages) &&
     !exampleOnly(passages, ignore) &&
+    !storyOnly(passages, query, ignore) &&
     !subjectMissing &&
     !guessedThing &&
     !amountsOnly &&

@@ -132,3 +132,35 @@ describe('accepting the offer of a person, in many words', () => {
     expect(fresh.decision).not.toBe('handoff');
   });
 });
+
+describe("a story's or a challenge's words are an example, not an offer", () => {
+  it('does not answer from a customer story what only the story names', async () => {
+    const { ask } = nursery();
+    for (const message of [
+      // "sells", "phone" and "order" stand on other pages, in passing.
+      'Which shop sells tractors near Nyeri?',
+      'Is there a phone number for tractor loans in Nyeri?',
+      'Can I order tractor parts for my farm in Nyeri?',
+    ])
+      expect((await ask(message)).decision, message).toBe('dont-know');
+  });
+
+  it('does not answer from a list of problems what only the problem names', async () => {
+    const { ask } = nursery();
+    for (const message of [
+      'How do I repair a borehole pump that broke?',
+      'Why is my water bill climbing so fast?',
+      'What poison kills mole rats?',
+    ])
+      expect((await ask(message)).decision, message).toBe('dont-know');
+  });
+
+  it('still answers when the question asks for the stories, or for a thing with a page', async () => {
+    const { ask } = nursery();
+    const story = await ask('Do you have a customer story from a coffee farm?');
+    expect(story.decision).toBe('answer');
+    expect(story.text).toMatch(/Mwangi Farms/);
+    const delivery = await ask('Do you deliver compost to Kiambu?');
+    expect(delivery.decision).toBe('answer');
+  });
+});
