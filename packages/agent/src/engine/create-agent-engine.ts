@@ -15,6 +15,7 @@ import type {
   Passage,
   Retriever,
 } from '../types.ts';
+import { attributeUnstated } from './asked-attribute.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import {
   citationFor,
@@ -276,6 +277,7 @@ export function judgeRetrieval(
     !outsideRanking(query, passages) &&
     !exampleOnly(passages, ignore) &&
     !storyOnly(passages, query, ignore) &&
+    !attributeUnstated(query, kept) &&
     !subjectMissing &&
     !guessedThing &&
     !amountsOnly &&

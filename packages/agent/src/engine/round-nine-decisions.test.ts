@@ -164,3 +164,47 @@ describe("a story's or a challenge's words are an example, not an offer", () => 
     expect(delivery.decision).toBe('answer');
   });
 });
+
+describe('a year, a headcount or a kind of media the knowledge does not state', () => {
+  // Each shares a word with a passage (start, deliver, staff, care, answer, avocado).
+  const questions = [
+    'What year did Green Leaf start selling seedlings?',
+    'When was the Green Leaf delivery service started?',
+    'Since when do you deliver plants?',
+    'How many staff work on the care phone line?',
+    'How many people work in the Green Leaf delivery team?',
+    'How many employees does Green Leaf have for plant care?',
+    'Can I send pictures of seedlings for your staff to answer?',
+    'Do you answer voice messages about plant care?',
+    'Will the care line accept a video of my avocado tree?',
+  ];
+
+  it('says it does not know rather than quoting a passage that shares a word', async () => {
+    const { ask } = nursery();
+    for (const message of questions)
+      expect((await ask(message)).decision, message).toBe('dont-know');
+  });
+
+  it('answers when the knowledge states it', async () => {
+    const { ask } = askBusiness(22, 'Acacia Bakery', [
+      businessChunk(
+        'about',
+        'About Acacia Bakery',
+        'Acacia Bakery was started in 2011 in Nakuru. A team of 14 bakers works every night so bread is fresh at 6 am.',
+      ),
+      businessChunk(
+        'orders',
+        'Orders on WhatsApp',
+        'Send your order on WhatsApp as text, a voice note or a photo of your list, and we confirm it within an hour.',
+      ),
+    ]);
+    const started = await ask('In what year was Acacia Bakery started?');
+    expect(started.decision).toBe('answer');
+    expect(started.text).toMatch(/2011/);
+    const bakers = await ask('How many bakers work at Acacia?');
+    expect(bakers.text).toMatch(/14 bakers/);
+    const voice = await ask('Can I send my order as a voice note on WhatsApp?');
+    expect(voice.decision).toBe('answer');
+    expect(voice.text).toMatch(/voice note/);
+  });
+});
