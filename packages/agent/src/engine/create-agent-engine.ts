@@ -45,6 +45,7 @@ import { answerInRange } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
+import { unknownSubject } from './unknown-subject.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -278,6 +279,7 @@ export function judgeRetrieval(
     !exampleOnly(passages, ignore) &&
     !storyOnly(passages, query, ignore) &&
     !attributeUnstated(query, kept) &&
+    !unknownSubject(query, passages, ignore) &&
     !subjectMissing &&
     !guessedThing &&
     !amountsOnly &&

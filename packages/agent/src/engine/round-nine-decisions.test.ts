@@ -208,3 +208,21 @@ describe('a year, a headcount or a kind of media the knowledge does not state', 
     expect(voice.text).toMatch(/voice note/);
   });
 });
+
+describe('a subject the knowledge never names', () => {
+  it('does not answer for others what is asked of a group the knowledge does not know', async () => {
+    const { ask } = nursery();
+    for (const message of [
+      'Do pensioners get cheaper compost?',
+      'Can churches pay less for a potted avocado tree?',
+      'Will farmer cooperatives receive free delivery in Kiambu?',
+    ])
+      expect((await ask(message)).decision, message).toBe('dont-know');
+  });
+
+  it('answers when the subject is known, or misspelt', async () => {
+    const { ask } = nursery();
+    expect((await ask('Do tomato seedlings get delivered to Kiambu?')).decision).toBe('answer');
+    expect((await ask('Do tomatto seedlings get delivered to Kiambu?')).decision).toBe('answer');
+  });
+});

@@ -1,0 +1,36 @@
+import { analyze, foldText } from '../text/analyzer.ts';
+import type { Passage } from '../types.ts';
+
+// The one a question is about, as the subject of what it asks: "do charities get a
+// discount?", "can freelancers have a seat?", "does a registered school qualify?".
+const subjectOf =
+  /\b(?:do|does|can|could|will|would|may|should|are|is) (?:the |our |my |your |all |most |a |an )?([\p{L}-]+)(?: ([\p{L}-]+))? (?:get|gets|have|has|receive|receives|qualify|qualifies|pay|pays|enjoy|enjoys|count|counts|become|becomes|get to)\b/u;
+const pronoun =
+  /^(i|we|you|they|it|he|she|me|us|them|there|this|that|these|those|one|anyone|someone|everyone|people|customers?|users?|visitors?|clients?)$/;
+
+/**
+ * The question's subject is a word no retrieved passage holds: the knowledge says nothing
+ * about it, so a passage matching the rest ("a discount", "credits") answers for others. Not
+ * applied when a word was read as a typo, since a misspelt subject is held under its
+ * correction.
+ */
+export function unknownSubject(
+  query: string,
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string>,
+): boolean {
+  const top = passages[0];
+  if (!top || !(top.unknownShare ?? 0) || (top.matchedTerms ?? []).some((m) => m.corrected))
+    return false;
+  const m = foldText(query).match(subjectOf);
+  if (!m) return false;
+  const words = [m[1], m[2]].filter((w): w is string => !!w && !pronoun.test(w));
+  const held = new Set<string>();
+  for (const p of passages)
+    for (const t of analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`))
+      held.add(t);
+  return words.some((w) => {
+    const [term] = analyze(w);
+    return term !== undefined && !ignore.has(term) && !held.has(term);
+  });
+}
