@@ -45,7 +45,7 @@ import { answerInRange } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
-import { unknownSubject } from './unknown-subject.ts';
+import { unknownSubject, unlistedMember } from './unknown-subject.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -280,6 +280,7 @@ export function judgeRetrieval(
     !storyOnly(passages, query, ignore) &&
     !attributeUnstated(query, kept) &&
     !unknownSubject(query, passages, ignore) &&
+    !unlistedMember(query, passages, ignore) &&
     !subjectMissing &&
     !guessedThing &&
     !amountsOnly &&

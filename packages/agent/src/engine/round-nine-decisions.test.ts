@@ -226,3 +226,53 @@ describe('a subject the knowledge never names', () => {
     expect((await ask('Do tomatto seedlings get delivered to Kiambu?')).decision).toBe('answer');
   });
 });
+
+describe('a thing asked of as one of a kind', () => {
+  // A salon whose email, text messages and M-Pesa stand on pages about other things.
+  const salon = () =>
+    askBusiness(23, 'Bella Salon', [
+      businessChunk(
+        'channels',
+        'Booking channels',
+        'Book a haircut on WhatsApp, Instagram or our website booking page, any day of the week.',
+      ),
+      businessChunk(
+        'verify',
+        'Confirming a booking',
+        'We confirm each booking with a six-digit code sent by email, and the code expires after ten minutes.',
+      ),
+      businessChunk(
+        'reminders',
+        'Reminders',
+        'A reminder goes out by text message the day before your appointment, with the stylist’s name.',
+      ),
+      businessChunk(
+        'payments',
+        'Paying',
+        'Pay at the desk by M-Pesa or card after your haircut; tips go straight to your stylist.',
+      ),
+    ]);
+
+  it('does not answer when no passage names the thing as one of that kind', async () => {
+    const { ask } = salon();
+    for (const message of [
+      'Can I use email as a booking channel?',
+      'Is a card one of your booking channels?',
+      'Do you take text messages as a booking channel?',
+      'Could M-Pesa work as a booking channel?',
+    ])
+      expect((await ask(message)).decision, message).toBe('dont-know');
+  });
+
+  it('answers when a passage names it as one', async () => {
+    const { ask } = salon();
+    for (const message of [
+      'Is WhatsApp one of your booking channels?',
+      'Can I use Instagram as a booking channel?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.decision, message).toBe('answer');
+      expect(reply.text).toMatch(/WhatsApp, Instagram/);
+    }
+  });
+});

@@ -34,3 +34,29 @@ export function unknownSubject(
     return term !== undefined && !ignore.has(term) && !held.has(term);
   });
 }
+
+// A thing asked of as one of a kind: "SMS as a channel", "Teams as a calendar app", "one of
+// your booking channels".
+const memberOf =
+  /\b([\p{L}\p{N}-]+) (?:as (?:a|an|one of (?:the|your)) |among (?:the|your) |one of (?:the|your) )([\p{L}-]+)(?: ([\p{L}-]+))?/u;
+
+/**
+ * The question asks whether a thing is one of a kind ("support SMS as a channel?") and no
+ * retrieved passage names the thing with every word of the kind: the knowledge mentions the
+ * thing elsewhere ("a code sent by SMS") but does not list it as one.
+ */
+export function unlistedMember(
+  query: string,
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string>,
+): boolean {
+  const m = foldText(query).match(memberOf);
+  if (!m?.[1] || !m[2]) return false;
+  const [thing] = analyze(m[1]);
+  const kind = analyze(`${m[2]} ${m[3] ?? ''}`).filter((t) => !ignore.has(t) && t !== thing);
+  if (!thing || ignore.has(thing) || kind.length === 0) return false;
+  return !passages.some((p) => {
+    const terms = new Set(analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`));
+    return terms.has(thing) && kind.every((t) => terms.has(t));
+  });
+}
