@@ -45,7 +45,7 @@ import { answerInRange } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
-import { unknownSubject, unlistedMember } from './unknown-subject.ts';
+import { unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -281,6 +281,7 @@ export function judgeRetrieval(
     !attributeUnstated(query, kept) &&
     !unknownSubject(query, passages, ignore) &&
     !unlistedMember(query, passages, ignore) &&
+    !unknownHead(query, passages, ignore) &&
     !subjectMissing &&
     !guessedThing &&
     !amountsOnly &&

@@ -227,32 +227,32 @@ describe('a subject the knowledge never names', () => {
   });
 });
 
+const salon = () =>
+  askBusiness(23, 'Bella Salon', [
+    businessChunk(
+      'channels',
+      'Booking channels',
+      'Book a haircut on WhatsApp, Instagram or our website booking page, any day of the week.',
+    ),
+    businessChunk(
+      'verify',
+      'Confirming a booking',
+      'We confirm each booking with a six-digit code sent by email, and the code expires after ten minutes.',
+    ),
+    businessChunk(
+      'reminders',
+      'Reminders',
+      'A reminder goes out by text message the day before your appointment, with the stylist’s name.',
+    ),
+    businessChunk(
+      'payments',
+      'Paying',
+      'Pay at the desk by M-Pesa or card after your haircut; tips go straight to your stylist.',
+    ),
+  ]);
+
 describe('a thing asked of as one of a kind', () => {
   // A salon whose email, text messages and M-Pesa stand on pages about other things.
-  const salon = () =>
-    askBusiness(23, 'Bella Salon', [
-      businessChunk(
-        'channels',
-        'Booking channels',
-        'Book a haircut on WhatsApp, Instagram or our website booking page, any day of the week.',
-      ),
-      businessChunk(
-        'verify',
-        'Confirming a booking',
-        'We confirm each booking with a six-digit code sent by email, and the code expires after ten minutes.',
-      ),
-      businessChunk(
-        'reminders',
-        'Reminders',
-        'A reminder goes out by text message the day before your appointment, with the stylist’s name.',
-      ),
-      businessChunk(
-        'payments',
-        'Paying',
-        'Pay at the desk by M-Pesa or card after your haircut; tips go straight to your stylist.',
-      ),
-    ]);
-
   it('does not answer when no passage names the thing as one of that kind', async () => {
     const { ask } = salon();
     for (const message of [
@@ -274,5 +274,23 @@ describe('a thing asked of as one of a kind', () => {
       expect(reply.decision, message).toBe('answer');
       expect(reply.text).toMatch(/WhatsApp, Instagram/);
     }
+  });
+});
+
+describe('a known name followed by a thing the knowledge never names', () => {
+  it('does not answer when the name only says which kind of unknown thing', async () => {
+    const { ask } = salon();
+    for (const message of [
+      'How do I book an Instagram reel for my shop?',
+      'Do you take M-Pesa vouchers at the desk?',
+      'How do I pay for a WhatsApp sticker pack?',
+    ])
+      expect((await ask(message)).decision, message).toBe('dont-know');
+  });
+
+  it('answers when the word after the name is known', async () => {
+    const { ask } = salon();
+    expect((await ask('How do I book a WhatsApp haircut?')).decision).toBe('answer');
+    expect((await ask('Can I book a haircut on WhatsApp?')).decision).toBe('answer');
   });
 });

@@ -60,3 +60,57 @@ export function unlistedMember(
     return terms.has(thing) && kind.every((t) => terms.has(t));
   });
 }
+
+// Words that follow a name without naming a thing: "WhatsApp one of…", "Slack too?",
+// "Instagram directly".
+const notAThing =
+  /^(one|ones|any|all|some|each|both|either|too|also|still|only|just|now|then|here|there|please|pls|thanks|again|already|yet|ever|even|instead|anymore|[\p{L}]+ly)$/u;
+
+/**
+ * A name the knowledge holds followed by a word it never uses, ending the phrase: "a
+ * WhatsApp group for my family", "Instagram reels?". The name only says which kind; the
+ * thing asked about (the group, the reels) is not in the knowledge. Not applied when a word
+ * was read as a typo.
+ */
+export function unknownHead(
+  query: string,
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string>,
+): boolean {
+  const top = passages[0];
+  if (!top || !(top.unknownShare ?? 0) || (top.matchedTerms ?? []).some((m) => m.corrected))
+    return false;
+  const held = new Set<string>();
+  for (const p of passages)
+    for (const t of analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`))
+      held.add(t);
+  const words = query.split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    const name = words[i - 1] ?? '';
+    const word = (words[i] ?? '').replace(/[^\p{L}-]/gu, '');
+    // A name as written mid-sentence ("WhatsApp", "Slack"), then a plain lower-case word.
+    if (i - 1 === 0 || !/^\p{Lu}/u.test(name) || !/^\p{Ll}+$/u.test(word)) continue;
+    if (notAThing.test(word)) continue;
+    const [nameTerm] = analyze(name);
+    const [term] = analyze(word);
+    if (
+      !nameTerm ||
+      !term ||
+      !held.has(nameTerm) ||
+      held.has(term) ||
+      ignore.has(nameTerm) ||
+      ignore.has(term)
+    )
+      continue;
+    // ...ending its phrase: the message ends, or punctuation or a preposition follows ("to"
+    // follows verbs as often: "does my Odoo need to be…").
+    const after = foldText(words[i + 1] ?? '');
+    if (
+      /[?.!,;:]$/.test(words[i] ?? '') ||
+      !after ||
+      /^(for|in|on|with|at|from|of|and|or)$/.test(after)
+    )
+      return true;
+  }
+  return false;
+}
