@@ -121,14 +121,25 @@ const takesOverThis =
 const hypothetical =
   /^(if|what if|suppose|supposing|in case|whenever|once)\b|\b(does|do|will|would) (the bot|your bot|lisa|the assistant|the ai|the chatbot|the agent)\b/;
 
-// Refusing the bot is asking for the alternative: "no more bot", "not the robot", "pas de
-// robot", "sitaki mashine". Said as a question it may be about the product ("can I stop
-// the bot from replying?"), so alone it counts only when it is not asked as a question.
+// Refusing the bot is asking for the alternative: "no more bot", "not the robot", "tired of
+// this bot", "pas de robot", "arrête le robot", "sitaki kuongea na mashine". Asked as a
+// question it is about the product ("how do I stop the bot replying?"), so it counts only
+// when it is not a question.
 const botWord =
   '(bots?|robots?|machines?|ai|chatbots?|automated (replies|answers)|automatic replies|roboti|mashine|boti)';
+const refusal =
+  "(no more|not|not talking to|no|stop|quit|enough( of| with)?|done with|tired of|sick of|fed up with|hate|(do not|don'?t|dont) (want|like)( to talk to| to speak to| to chat with)?|without|pas( de| d'?| avec)?|plus de|assez( de| du| avec)?|sans|arrete[sz]?|ne veux pas( parler a| parler avec| de)?|ne veux plus( parler a| parler avec| de)?|sitaki( kuongea na| kuzungumza na| kuchat na)?|sipendi|hakuna|si(?= (roboti|mashine|boti))|siyo|sio|hapana|bila|acha|achana na)";
 const refusesBot = new RegExp(
-  `\\b(no more|not (a|an|the|this|your)|not talking to (a|an|the)|no|stop (the|this|your)|enough( of)?( the| this| your)?|done with (the|this|your)|(do not|don'?t|dont) want (a|an|the|to talk to (a|an|the))|without (the|a|any)|pas (de|d'?un|d'?une|le|la|un|une|avec (le|la|un|une))|plus de|assez (de|du)|sans|ne veux pas( parler a)? (le|la|un|une|de)|sitaki|si|siyo|sio|hapana|bila|acha) ${botWord}\\b`,
+  `\\b${refusal}( (a|an|the|this|that|your|these|those|le|la|les|ce|cette|un|une|l))? ?${botWord}\\b`,
 );
+// A bot and a person named together in a short message that asks nothing: "I hate bots, a
+// person please", "ce robot ne sert à rien, un humain".
+const mentionsBot = new RegExp(`\\b${botWord}\\b`);
+// A person asked for in so many words, in French or Swahili: "un vrai humain svp", "mtu
+// halisi tafadhali".
+const personAlone =
+  /^((un|une) )?(vrai |vraie |veritable )?(humain|personne|conseill(er|ere)|operat(eur|rice)|agent)( (humain|reel|reelle))?( svp| s'?il vous plait| maintenant| merci| tout de suite)?$|^(mtu|binadamu|mhudumu|wakala)( halisi| wa kweli)?( tafadhali| sasa| haraka)?$/;
+
 // A question about the people themselves ("can our staff still use the app?", "do your
 // agents work weekends?"): they are its subject, not someone asked for, unless they act on
 // the visitor ("can your team call me?").
@@ -153,8 +164,15 @@ export function detectHandoffRequest(message: string): string | undefined {
   // names people: "If one of my staff replies to a customer, does the bot keep talking?".
   if (hypothetical.test(text)) return undefined;
   if (aboutPeople.test(text) && !visitorObject.test(text)) return undefined;
-  if (refusesBot.test(text) && (personWord.test(text) || !asQuestion.test(message.trim())))
-    return `Visitor refused the bot: "${message.trim().slice(0, 200)}"`;
+  const asking = asQuestion.test(message.trim());
+  const short = text.split(' ').length <= 10;
+  if (
+    !asking &&
+    (refusesBot.test(text) || (short && mentionsBot.test(text) && personWord.test(text)))
+  )
+    return `Visitor asked for a person: "${message.trim().slice(0, 200)}" (refused the bot)`;
+  if (personAlone.test(text))
+    return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
   const asked =
     handoffPatterns.some((p) => p.test(text)) ||
     // A person as the one who acts on the visitor ("have a salesperson contact me", "can
@@ -191,9 +209,15 @@ export function isAffirmative(message: string): boolean {
 const goAhead =
   "(?:go ahead|go on|sure thing|do it|do that|do so|please do|let'?s do (?:it|that)|make it so|that'?d be (?:great|good|nice)|that would be (?:great|good|nice)|i'?d like that|yes i would|i would|i do|i will|right away|now|then|fine|great|good|cool|perfect|vas y|allez y|faites le|faites|c'?est bon|parfait|volontiers|naam|kweli|endelea|fanya hivyo|tafadhali)";
 const connection =
-  '(?:(?:please |pls |just )?(?:connect|transfer|put|pass|hand|switch)(?: me| us)(?: over| through| on)?(?: to (?:them|someone|somebody|a person|a human|your team|the team|one|him|her))?|(?:mettez|mets|mettre) (?:moi|nous) en (?:relation|contact)|passez moi quelqu ?un|niunganishe|tuunganishe|niunganishe na mtu|niunganishe nao|unganisha)';
+  '(?:(?:please |pls |just )?(?:connect|transfer|put|pass|hand|switch)(?: me| us)?(?: over| through| on)?(?: to (?:them|someone|somebody|a person|a human|your team|the team|one|him|her))?|(?:mettez|mets|mettre) (?:moi|nous) en (?:relation|contact)|passez moi quelqu ?un|niunganishe|tuunganishe|niunganishe na mtu|niunganishe nao|unganisha)';
+// The person offered, or wanting it, said back: "yes, a person please", "oui, un
+// conseiller", "ndiyo, mtu", "je veux bien", "sure why not", "ndio nataka".
+const personBack =
+  "(?:(?:talk|speak|chat)(?: to| with)? )?(?:to |with )?(?:a |an |the |one of |some |un |une |your )?(?:real |vrai |vraie |live )?(?:person|human|someone|somebody|agent|teammate|team|them|him|her|conseill(?:er|ere)|humain|personne|quelqu'? ?un|mtu|binadamu|mhudumu)(?: real| reel| halisi| from (?:your|the) team| de (?:votre|l) ?equipe| wa timu)?(?: (?:please|pls|svp|tafadhali))?";
+const wanting =
+  "(?:je veux bien|why not|pourquoi pas|nataka|ninataka|naomba|nipe|nipatie|passez moi|i want|i'?d like|we'?d like|i would like)";
 const acceptance = new RegExp(
-  `^(?:(?:${yesWord}|${goAhead}|${connection})(?: and| et| na| then)?\\s*)+(?:please|pls|thanks|thank you|s'?il vous pla[iî]t|svp|merci|tafadhali|asante)?$`,
+  `^(?:(?:${yesWord}|${goAhead}|${connection}|${personBack}|${wanting})(?: and| et| na| then)?\\s*)+(?:please|pls|thanks|thank you|s'?il vous pla[iî]t|svp|merci|tafadhali|asante)?$`,
 );
 
 /** Whether a message accepts an offer of a person: a yes, a go-ahead or "connect me". */

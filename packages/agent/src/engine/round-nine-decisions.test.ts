@@ -61,6 +61,21 @@ describe('refusing the bot is asking for a person', () => {
       expect(detectHandoffRequest(message), message).toBeDefined();
   });
 
+  it('hands over on weariness of the bot and on a bot and a person named together', () => {
+    for (const message of [
+      'honestly I am fed up with this chatbot',
+      'quit the machine, somebody real please',
+      'arrêtez ce robot',
+      'je ne veux plus parler avec une machine',
+      'sipendi hii mashine, nataka mtu',
+      'achana na roboti',
+      'bots are useless, a person please',
+      'un vrai conseiller svp',
+      'mtu halisi tafadhali',
+    ])
+      expect(detectHandoffRequest(message), message).toBeDefined();
+  });
+
   it('reads "bring me a person" in Swahili as a request', () => {
     expect(detectHandoffRequest('tafadhali niletee mtu wa huduma')).toBeDefined();
     expect(detectHandoffRequest('niletee binadamu sasa')).toBeDefined();
@@ -71,6 +86,8 @@ describe('refusing the bot is asking for a person', () => {
       'How do I stop the bot from answering at night?',
       'Can I switch off the bot for one customer?',
       'Is this not a robot?',
+      'Why does the bot stop when my colleague joins the chat?',
+      'Je voudrais savoir si le robot parle anglais',
     ])
       expect(detectHandoffRequest(message), message).toBeUndefined();
   });
@@ -108,6 +125,11 @@ describe('accepting the offer of a person, in many words', () => {
       "d'accord, mettez-moi en relation",
       'ndiyo, tuunganishe',
       'haya sawa',
+      'yes, someone real please',
+      'oui, une personne',
+      'je veux bien, merci',
+      'ndiyo, nipe mhudumu',
+      'sure, why not',
     ])
       expect(acceptsOffer(message), message).toBe(true);
   });
