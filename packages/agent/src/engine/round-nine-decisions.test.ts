@@ -167,6 +167,15 @@ describe("a story's or a challenge's words are an example, not an offer", () => 
       expect((await ask(message)).decision, message).toBe('dont-know');
   });
 
+  it('does not answer it either when the question names the business', async () => {
+    const { ask } = nursery();
+    for (const message of [
+      'Does Green Leaf sell tractors in Nyeri?',
+      'Where can Green Leaf customers get tractor loans?',
+    ])
+      expect((await ask(message)).decision, message).toBe('dont-know');
+  });
+
   it('does not answer from a list of problems what only the problem names', async () => {
     const { ask } = nursery();
     for (const message of [

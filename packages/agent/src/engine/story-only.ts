@@ -13,9 +13,12 @@ export const isStoryLike = (p: Passage): boolean =>
 const asksForStories =
   /\b(case stud(y|ies)|stor(y|ies)|challenges?|problems?|pain points?|struggle|results?|examples?|testimonials?|(which|what) (customers?|clients?|companies|businesses))\b/i;
 
+const offerAsked =
+  /\b(offers?|bring|brings|help|helps|provides?|features?|benefits?|do for|does for|did for|used for|use it for|solves?|give|gives)\b/i;
+
 /**
  * The best passage is a story or a challenges section, and nothing outside such sections
- * holds the question: no other passage covers half of it, and none names in its page's title
+ * holds the question: no other passage covers half of it (the business's name aside), and none names in its page's title
  * (the page of the thing asked about) a word of the question the story lacks ("what can
  * workflows automate?": the Workflows page). Words other pages share in passing, even in a
  * section heading ("Buying more", "apply"), do not make the story an answer.
@@ -27,15 +30,21 @@ export function storyOnly(
 ): boolean {
   const top = passages[0];
   if (!top || !isStoryLike(top) || asksForStories.test(query)) return false;
-  // A question naming the business asks what it does ("what does Acme bring to a county
-  // office?"), and its customers' stories show that.
-  if (analyze(query).some((t) => ignore.has(t))) return false;
+  // A question asking what the business does for someone ("what does Acme bring to a county
+  // office?") is answered by its customers' stories.
+  if (analyze(query).some((t) => ignore.has(t)) && offerAsked.test(query)) return false;
   const literal = (p: Passage) =>
     (p.matchedTerms ?? []).filter((m) => !m.corrected && !ignore.has(m.term));
   const inStory = new Set(literal(top).map((m) => m.term));
+  // The weight of the whole question, from the best passage's share of it; another
+  // passage's share leaves out the business's name ("Acme sells…" holds "Acme").
+  const weightOf = (p: Passage, keep: (term: string) => boolean) =>
+    (p.matchedTerms ?? []).filter((m) => keep(m.term)).reduce((sum, m) => sum + m.weight, 0);
+  const total = top.coverage ? weightOf(top, () => true) / top.coverage : 0;
+  const share = (p: Passage) => (total > 0 ? weightOf(p, (t) => !ignore.has(t)) / total : 0);
   return !passages.some((p) => {
     if (isStoryLike(p)) return false;
-    if ((p.coverage ?? 0) >= 0.5) return true;
+    if (share(p) >= 0.5) return true;
     const page = new Set(analyze(p.title));
     return literal(p).some((m) => !inStory.has(m.term) && page.has(m.term));
   });
