@@ -17,7 +17,7 @@ const year: AskedAttribute = {
 };
 
 const headcount: AskedAttribute = {
-  asks: /\bhow many (people|persons|employees|staff|workers|engineers|developers|team members|staff members)\b.*\b(work|employ|employed|employs|are (there|on)|do you have|does .* have|on (the|your) team)\b|\bhow (big|large) is (the|your) (team|company|staff)\b|\b(team|company|staff) size\b|\bcombien (d'?employes|de personnes|de salaries)\b|\bwafanyakazi wangapi\b|\bwatu wangapi (wanafanya|wanafanyia)\b/,
+  asks: /\bhow many (people|persons|employees|staff|workers|engineers|developers|team members|staff members)\b.*\b(work|works|working|employ|employed|employs|do you have|does( \S+){1,3} have)\b|\bhow (big|large) is (the|your) (team|company|staff)\b|\b(team|company|staff) size\b|\bcombien (d'?employes|de personnes|de salaries)\b|\bwafanyakazi wangapi\b|\bwatu wangapi (wanafanya|wanafanyia)\b/,
   states:
     /\b\d[\d,]*\+?\s+(people|persons|employees|staff|workers|engineers|developers|team members|colleagues)\b|\bteam of \d/,
 };
