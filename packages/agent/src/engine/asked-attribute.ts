@@ -25,18 +25,20 @@ const headcount: AskedAttribute = {
 // A kind of media or content, asked of the product ("can it read photos?", "does it answer
 // voice notes?"): a passage stating it names the same kind, not a word of it used otherwise
 // ("a code sent by voice call").
+// The kinds in English, French and Swahili (a translated question keeps the words its
+// glossary lacks: "messages vocaux", "ujumbe wa sauti", "picha").
+const voice =
+  /\bvoice (notes?|messages?|memos?|recordings?)\b|\baudio\b|\b(messages?|notes?) voca(ux|les?)\b|\bvocaux\b|\b(ujumbe|message) (wa )?sauti\b|\bsauti\b/;
+const image = /\b(images?|photos?|pictures?|screenshots?|picha)\b/;
 const mediaKinds: ReadonlyArray<readonly [RegExp, RegExp]> = [
-  [
-    /\bvoice (notes?|messages?|memos?|recordings?)\b|\baudio\b/,
-    /\bvoice (notes?|messages?|memos?|recordings?)\b|\baudio\b/,
-  ],
-  [/\b(images?|photos?|pictures?|screenshots?)\b/, /\b(images?|photos?|pictures?|screenshots?)\b/],
+  [voice, voice],
+  [image, image],
   [/\bvideos?\b/, /\bvideos?\b/],
   [/\bstickers?\b|\bemojis?\b|\bgifs?\b/, /\bstickers?\b|\bemojis?\b|\bgifs?\b/],
   [/\b(locations?|pins?)\b.*\bshare|\bshare.*\blocations?\b/, /\blocations?\b/],
 ];
 const media: AskedAttribute = {
-  asks: /\b(answer|answers|read|reads|understand|understands|handle|handles|reply to|respond to|transcribe|transcribes|process|processes|accept|accepts|receive|receives|support|supports|listen to|open|opens|see|sees|send|sends)\b/,
+  asks: /\b(answer|answers|read|reads|understand|understands|handle|handles|reply|replies|respond to|transcribe|transcribes|process|processes|accept|accepts|receive|receives|support|supports|listen to|open|opens|see|sees|send|sends|lit|lire|comprend|comprendre|recoit|recevoir|accepte|accepter|envoy\w*|traite|ecoute|soma|kusoma|inasoma|pokea|kupokea|inapokea|jibu|kujibu|inajibu|elewa|kuelewa|inaelewa|tuma|kutuma)\b/,
   states: (question) => mediaKinds.find(([asked]) => asked.test(question))?.[1],
 };
 

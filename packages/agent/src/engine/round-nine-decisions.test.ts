@@ -3,6 +3,7 @@
 // the problems gardeners face; not Lisa's knowledge, and not an eval question), each test
 // naming a class of question seen failing in the seen sets, in words of its own.
 import { describe, expect, it } from 'vitest';
+import { attributeUnstated } from './asked-attribute.ts';
 import { acceptsOffer, detectHandoffRequest } from './intents.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
@@ -214,6 +215,27 @@ describe('a year, a headcount or a kind of media the knowledge does not state', 
     const { ask } = nursery();
     for (const message of questions)
       expect((await ask(message)).decision, message).toBe('dont-know');
+  });
+
+  it('reads the kind of media in a translated French or Swahili question', () => {
+    const care = [
+      {
+        chunkId: 'care',
+        sourceId: 'care',
+        title: 'Plant care',
+        text: 'Our staff reply to care questions on WhatsApp from 8 am to 5 pm.',
+        score: 1,
+      },
+    ];
+    // As the glossary leaves them: the words it lacks stay in the visitor's language.
+    for (const question of [
+      'staff reply messages vocaux whatsapp',
+      'staff inaweza reply ujumbe wa sauti whatsapp',
+      'staff lit photos envoyees par customers',
+      'staff inaweza kusoma picha',
+    ])
+      expect(attributeUnstated(question, care), question).toBe(true);
+    expect(attributeUnstated('staff reply care questions whatsapp', care)).toBe(false);
   });
 
   it('answers when the knowledge states it', async () => {
