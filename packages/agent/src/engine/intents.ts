@@ -220,11 +220,16 @@ const acceptance = new RegExp(
   `^(?:(?:${yesWord}|${goAhead}|${connection}|${personBack}|${wanting})(?: and| et| na| then)?\\s*)+(?:please|pls|thanks|thank you|s'?il vous pla[iî]t|svp|merci|tafadhali|asante)?$`,
 );
 
+const weakOnly =
+  /^(?:(?:now|then|fine|great|good|cool|perfect|parfait|them|him|her|one|team)[\s,.!]*)+$/;
+
 /** Whether a message accepts an offer of a person: a yes, a go-ahead or "connect me". */
 export function acceptsOffer(message: string): boolean {
   const text = clean(message.replace(/-/g, ' '));
   // A reply of a dozen words or more says something else (and keeps the pattern cheap).
   if (text.length === 0 || text.split(' ').length > 12) return false;
+  // "great" or "cool" alone may only close the topic; with a yes or a go-ahead it accepts.
+  if (weakOnly.test(text)) return false;
   return affirmative.test(text) || acceptance.test(text);
 }
 

@@ -141,6 +141,8 @@ describe('accepting the offer of a person, in many words', () => {
       'ok but what about delivery to Thika?',
       'no thanks',
       'sure, which days do you deliver',
+      'great',
+      'cool',
     ])
       expect(acceptsOffer(message), message).toBe(false);
   });
