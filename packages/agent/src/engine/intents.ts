@@ -135,6 +135,9 @@ const refusesBot = new RegExp(
 // A bot and a person named together in a short message that asks nothing: "I hate bots, a
 // person please", "ce robot ne sert à rien, un humain".
 const mentionsBot = new RegExp(`\\b${botWord}\\b`);
+// ...unless it names the feature or asks to hear about it: "explain bot to human transfer".
+const aboutFeature =
+  /\b(handoffs?|hand ?offs?|handovers?|hand ?overs?|takeovers?|transfers?|escalat\w*|routing)\b|^(tell me|explain|describe|show me|expliquez|explique|nieleze|eleza)\b/;
 // A person asked for in so many words, in French or Swahili: "un vrai humain svp", "mtu
 // halisi tafadhali".
 const personAlone =
@@ -168,7 +171,8 @@ export function detectHandoffRequest(message: string): string | undefined {
   const short = text.split(' ').length <= 10;
   if (
     !asking &&
-    (refusesBot.test(text) || (short && mentionsBot.test(text) && personWord.test(text)))
+    (refusesBot.test(text) ||
+      (short && mentionsBot.test(text) && personWord.test(text) && !aboutFeature.test(text)))
   )
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}" (refused the bot)`;
   if (personAlone.test(text))

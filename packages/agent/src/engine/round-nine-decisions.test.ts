@@ -89,6 +89,8 @@ describe('refusing the bot is asking for a person', () => {
       'Is this not a robot?',
       'Why does the bot stop when my colleague joins the chat?',
       'Je voudrais savoir si le robot parle anglais',
+      'explain the bot to person transfer',
+      'tell me how the bot and my staff share chats',
     ])
       expect(detectHandoffRequest(message), message).toBeUndefined();
   });
