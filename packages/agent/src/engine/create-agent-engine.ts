@@ -15,6 +15,7 @@ import type {
   Passage,
   Retriever,
 } from '../types.ts';
+import { attributeUnstated } from './asked-attribute.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import {
   citationFor,
@@ -27,6 +28,7 @@ import { extraUnitQuestion } from './extra-units.ts';
 import { answerExtreme, extremesAsked, ranksNamedList } from './extremes.ts';
 import { carrySubject, rewriteFollowUp } from './follow-up.ts';
 import {
+  acceptsOffer,
   detectHandoffRequest,
   detectSmallTalk,
   isAffirmative,
@@ -44,6 +46,8 @@ import {
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
+import { storyOnly } from './story-only.ts';
+import { unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -275,6 +279,11 @@ export function judgeRetrieval(
   const confident =
     !outsideRanking(query, passages) &&
     !exampleOnly(passages, ignore) &&
+    !storyOnly(passages, query, ignore) &&
+    !attributeUnstated(query, kept) &&
+    !unknownSubject(query, passages, ignore) &&
+    !unlistedMember(query, passages, ignore) &&
+    !unknownHead(query, passages, ignore) &&
     !subjectMissing &&
     !guessedThing &&
     !amountsOnly &&
@@ -1028,7 +1037,7 @@ function sentencesOf(text: string): string[] {
 /** A "yes" right after the agent offered a person is a request for one. */
 function acceptedOffer(request: AgentRequest, message: string): string | undefined {
   const lastBot = lastOf(request.history, 'bot');
-  if (!lastBot || !isAffirmative(message)) return undefined;
+  if (!lastBot || !acceptsOffer(message)) return undefined;
   const offeredAny =
     isDontKnowText(lastBot.text, request.behaviour?.dontKnowText) ||
     /connect you with a person|mett(re|e) en relation|ponga en contacto|verbinden|contacto com|metta in contatto|in contact brengen|nikuunganishe/i.test(

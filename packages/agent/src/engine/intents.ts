@@ -82,7 +82,6 @@ const handoffPatterns: RegExp[] = [
   /\b(is there|are there|is anyone|is somebody|is someone) (a |an )?(real |actual |live )?(human|person|people|anyone|somebody|someone)( (there|here|available|i can talk to))?\b/,
   /\b(are you|is this) (a )?(bot|robot|machine|real)\b.*\b(human|person)\b/,
   /^(human|agent|operator|representative|real person|live agent|live chat|human please|agent please|person please|human agent|a human|a real person|talk to human|speak to human)( please| now| pls| plz)?$/,
-  /\b(no more|stop the|not a|don'?t want (a|the|to talk to a)) (bot|robot|machine|ai)\b/,
   // Other languages: "parler à un humain", "hablar con una persona", "mit einem Menschen sprechen".
   /\b(parler|discuter) (a|avec) (un|une|quelqu'?un)( vrai| vraie| d'?humain)?( (humain|personne|agent|conseiller|conseillere|operateur))?\b/,
   /\b(hablar|comunicarme|contactar) con (un|una|alguien)( persona| humano| agente| asesor| operador)?( real| humana)?\b/,
@@ -104,9 +103,9 @@ const personWord =
 const reachWord =
   /\b(talk|talking|speak|speaking|chat|chatting|deal|call|calls|ring|phone|contact|reach|connect|connected|transfer|transferred|route me|forward me|redirect me|put (me )?through|get through|escalate|hand me|pass me|call me back|call back|get back to me|parler|discuter|joindre|contacter|passez moi|passer|(mettre|mettez|mets|mettre) (moi |nous )?en (relation|contact)|rappeler|rappelle|echanger|kuongea|kuzungumza|ongea|niongee|nizungumze|zungumza|tuongee|niunganishe|unganisha|nipigie|kupiga simu|naye)\b/;
 const requestWord =
-  /\b(want|wanna|need|would like|'?d like|rather|prefer|get me|give me|bring me|find me|(can|could|may) (i|we) (get|have|speak|talk)|veux|voudrais|souhaite|aimerais|besoin|nataka|naomba|ninataka|ningependa|nahitaji|nipe|nipatie|nitafutie)\b/;
+  /\b(want|wanna|need|would like|'?d like|rather|prefer|get me|give me|bring me|find me|(can|could|may) (i|we) (get|have|speak|talk)|veux|voudrais|souhaite|aimerais|besoin|nataka|naomba|ninataka|ningependa|nahitaji|nipe|nipatie|nitafutie|niletee|nileteeni|tuletee)\b/;
 const ownVoice =
-  /(^|\s)(i|i'?d|i'?m|me|my|we|us|our|let me|let us|please|pls|je|j|moi|nous|puis je|pourrais je|passez moi|nataka|naomba|ninataka|ningependa|nahitaji|niongee|nizungumze|niunganishe|nipigie|naweza|kuna)(\s|$)|^(connect|transfer|put|get|find|bring|give|call|ring|escalate|route|forward|redirect|passez|mettez|niunganishe|nipe)\b/;
+  /(^|\s)(i|i'?d|i'?m|me|my|we|us|our|let me|let us|please|pls|je|j|moi|nous|puis je|pourrais je|passez moi|nataka|naomba|ninataka|ningependa|nahitaji|niongee|nizungumze|niunganishe|nipigie|naweza|kuna|niletee|nileteeni|tuletee)(\s|$)|^(connect|transfer|put|get|find|bring|give|call|ring|escalate|route|forward|redirect|passez|mettez|niunganishe|nipe)\b/;
 const aboutProduct =
   /\b(lisa|it|the bot|your bot|the assistant|the ai|the chatbot|your agent|the agent|this agent)\b( (can|will|does|could))? (hand|hands|transfer|transfers|pass|passes|escalate|escalates|connect|connects|notify|notifies|alert|alerts)\b|^(how|what|when|why|does|do|is|are|can lisa|can the|can your|can it|will lisa|will it)\b.*\b(handoff|hand off|handover|hand over|takeover|take over|transfer|escalat\w*)\b|^((how|what|when|why|where) )?(can|could|does|do|will|would|is) (lisa|the bot|your bot|it|the assistant|the ai|the chatbot|your agent|the agent)\b/;
 
@@ -122,6 +121,37 @@ const takesOverThis =
 const hypothetical =
   /^(if|what if|suppose|supposing|in case|whenever|once)\b|\b(does|do|will|would) (the bot|your bot|lisa|the assistant|the ai|the chatbot|the agent)\b/;
 
+// Refusing the bot is asking for the alternative: "no more bot", "not the robot", "tired of
+// this bot", "pas de robot", "arrête le robot", "sitaki kuongea na mashine". Asked as a
+// question it is about the product ("how do I stop the bot replying?"), so it counts only
+// when it is not a question.
+const botWord =
+  '(bots?|robots?|machines?|ai|chatbots?|automated (replies|answers)|automatic replies|roboti|mashine|boti)';
+const refusal =
+  "(no more|not|not talking to|no|stop|quit|enough( of| with)?|done with|tired of|sick of|fed up with|hate|(do not|don'?t|dont) (want|like)( to talk to| to speak to| to chat with)?|without|pas( de| d'?| avec)?|plus de|assez( de| du| avec)?|sans|arrete[sz]?|ne veux pas( parler a| parler avec| de)?|ne veux plus( parler a| parler avec| de)?|sitaki( kuongea na| kuzungumza na| kuchat na)?|sipendi|hakuna|si(?= (roboti|mashine|boti))|siyo|sio|hapana|bila|acha|achana na)";
+const refusesBot = new RegExp(
+  `\\b${refusal}( (a|an|the|this|that|your|these|those|le|la|les|ce|cette|un|une|l))? ?${botWord}\\b`,
+);
+// A bot and a person named together in a short message that asks nothing: "I hate bots, a
+// person please", "ce robot ne sert à rien, un humain".
+const mentionsBot = new RegExp(`\\b${botWord}\\b`);
+// ...unless it names the feature or asks to hear about it: "explain bot to human transfer".
+const aboutFeature =
+  /\b(handoffs?|hand ?offs?|handovers?|hand ?overs?|takeovers?|transfers?|escalat\w*|routing)\b|^(tell me|explain|describe|show me|expliquez|explique|nieleze|eleza)\b/;
+// A person asked for in so many words, in French or Swahili: "un vrai humain svp", "mtu
+// halisi tafadhali".
+const personAlone =
+  /^((un|une) )?(vrai |vraie |veritable )?(humain|personne|conseill(er|ere)|operat(eur|rice)|agent)( (humain|reel|reelle))?( svp| s'?il vous plait| maintenant| merci| tout de suite)?$|^(mtu|binadamu|mhudumu|wakala)( halisi| wa kweli)?( tafadhali| sasa| haraka)?$/;
+
+// A question about the people themselves ("can our staff still use the app?", "do your
+// agents work weekends?"): they are its subject, not someone asked for, unless they act on
+// the visitor ("can your team call me?").
+const aboutPeople =
+  /^((how|when|where|why|what|which) )?(can|could|do|does|will|would|is|are|should|may|must|shall) (our|my|the|your|their|his|her) (own )?(staff|team|agents?|people|employees?|colleagues?|workers?|teammates?|team ?members?|operators?|reps?|representatives?|managers?)\b/;
+const visitorObject = /\b(me|us)\b/;
+const asQuestion =
+  /\?\s*$|^(how|what|when|why|where|which|who|can|could|does|do|will|would|is|are|should|may)\b/;
+
 /** The reason to hand over when the visitor explicitly asks for a person, else undefined. */
 export function detectHandoffRequest(message: string): string | undefined {
   const text = clean(message);
@@ -136,6 +166,17 @@ export function detectHandoffRequest(message: string): string | undefined {
   // A conditional or a question about what the bot does is about the product, however it
   // names people: "If one of my staff replies to a customer, does the bot keep talking?".
   if (hypothetical.test(text)) return undefined;
+  if (aboutPeople.test(text) && !visitorObject.test(text)) return undefined;
+  const asking = asQuestion.test(message.trim());
+  const short = text.split(' ').length <= 10;
+  if (
+    !asking &&
+    (refusesBot.test(text) ||
+      (short && mentionsBot.test(text) && personWord.test(text) && !aboutFeature.test(text)))
+  )
+    return `Visitor asked for a person: "${message.trim().slice(0, 200)}" (refused the bot)`;
+  if (personAlone.test(text))
+    return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
   const asked =
     handoffPatterns.some((p) => p.test(text)) ||
     // A person as the one who acts on the visitor ("have a salesperson contact me", "can
@@ -164,6 +205,36 @@ const affirmative = new RegExp(
 /** Whether a message accepts an offer ("yes please"). */
 export function isAffirmative(message: string): boolean {
   return affirmative.test(clean(message));
+}
+
+// Accepting an offer of a person takes more words than a bare yes: "ok go ahead and connect
+// me", "sure, do it", "oui allez-y, mettez-moi en relation", "sawa, niunganishe". Each part
+// is a yes, a go-ahead or the asked-for connection; nothing else (a new question) may stand.
+const goAhead =
+  "(?:go ahead|go on|sure thing|do it|do that|do so|please do|let'?s do (?:it|that)|make it so|that'?d be (?:great|good|nice)|that would be (?:great|good|nice)|i'?d like that|yes i would|i would|i do|i will|right away|now|then|fine|great|good|cool|perfect|vas y|allez y|faites le|faites|c'?est bon|parfait|volontiers|naam|kweli|endelea|fanya hivyo|tafadhali)";
+const connection =
+  '(?:(?:please |pls |just )?(?:connect|transfer|put|pass|hand|switch)(?: me| us)?(?: over| through| on)?(?: to (?:them|someone|somebody|a person|a human|your team|the team|one|him|her))?|(?:mettez|mets|mettre) (?:moi|nous) en (?:relation|contact)|passez moi quelqu ?un|niunganishe|tuunganishe|niunganishe na mtu|niunganishe nao|unganisha)';
+// The person offered, or wanting it, said back: "yes, a person please", "oui, un
+// conseiller", "ndiyo, mtu", "je veux bien", "sure why not", "ndio nataka".
+const personBack =
+  "(?:(?:talk|speak|chat)(?: to| with)? )?(?:to |with )?(?:a |an |the |one of |some |un |une |your )?(?:real |vrai |vraie |live )?(?:person|human|someone|somebody|agent|teammate|team|them|him|her|conseill(?:er|ere)|humain|personne|quelqu'? ?un|mtu|binadamu|mhudumu)(?: real| reel| halisi| from (?:your|the) team| de (?:votre|l) ?equipe| wa timu)?(?: (?:please|pls|svp|tafadhali))?";
+const wanting =
+  "(?:je veux bien|why not|pourquoi pas|nataka|ninataka|naomba|nipe|nipatie|passez moi|i want|i'?d like|we'?d like|i would like)";
+const acceptance = new RegExp(
+  `^(?:(?:${yesWord}|${goAhead}|${connection}|${personBack}|${wanting})(?: and| et| na| then)?\\s*)+(?:please|pls|thanks|thank you|s'?il vous pla[iî]t|svp|merci|tafadhali|asante)?$`,
+);
+
+const weakOnly =
+  /^(?:(?:now|then|fine|great|good|cool|perfect|parfait|them|him|her|one|team)[\s,.!]*)+$/;
+
+/** Whether a message accepts an offer of a person: a yes, a go-ahead or "connect me". */
+export function acceptsOffer(message: string): boolean {
+  const text = clean(message.replace(/-/g, ' '));
+  // A reply of a dozen words or more says something else (and keeps the pattern cheap).
+  if (text.length === 0 || text.split(' ').length > 12) return false;
+  // "great" or "cool" alone may only close the topic; with a yes or a go-ahead it accepts.
+  if (weakOnly.test(text)) return false;
+  return affirmative.test(text) || acceptance.test(text);
 }
 
 const negative =

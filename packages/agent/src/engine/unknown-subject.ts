@@ -1,0 +1,116 @@
+import { analyze, foldText } from '../text/analyzer.ts';
+import type { Passage } from '../types.ts';
+
+// The one a question is about, as the subject of what it asks: "do charities get a
+// discount?", "can freelancers have a seat?", "does a registered school qualify?".
+const subjectOf =
+  /\b(?:do|does|can|could|will|would|may|should|are|is) (?:the |our |my |your |all |most |a |an )?([\p{L}-]+)(?: ([\p{L}-]+))? (?:get|gets|have|has|receive|receives|qualify|qualifies|pay|pays|enjoy|enjoys|count|counts|become|becomes|get to)\b/u;
+const pronoun =
+  /^(i|we|you|they|it|he|she|me|us|them|there|this|that|these|those|one|anyone|someone|everyone|people|customers?|users?|visitors?|clients?)$/;
+
+/**
+ * The question's subject is a word no retrieved passage holds: the knowledge says nothing
+ * about it, so a passage matching the rest ("a discount", "credits") answers for others. Not
+ * applied when a word was read as a typo, since a misspelt subject is held under its
+ * correction.
+ */
+export function unknownSubject(
+  query: string,
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string>,
+): boolean {
+  const top = passages[0];
+  if (!top || !(top.unknownShare ?? 0) || (top.matchedTerms ?? []).some((m) => m.corrected))
+    return false;
+  const m = foldText(query).match(subjectOf);
+  if (!m) return false;
+  const words = [m[1], m[2]].filter((w): w is string => !!w && !pronoun.test(w));
+  const held = new Set<string>();
+  for (const p of passages)
+    for (const t of analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`))
+      held.add(t);
+  return words.some((w) => {
+    const [term] = analyze(w);
+    return term !== undefined && !ignore.has(term) && !held.has(term);
+  });
+}
+
+// A thing asked of as one of a kind: "SMS as a channel", "Teams as a calendar app", "one of
+// your booking channels".
+const memberOf =
+  /\b([\p{L}\p{N}-]+) (?:as (?:a|an|one of (?:the|your)) |among (?:the|your) |one of (?:the|your) )([\p{L}-]+)(?: ([\p{L}-]+))?/u;
+
+/**
+ * The question asks whether a thing is one of a kind ("support SMS as a channel?") and no
+ * retrieved passage names the thing with every word of the kind: the knowledge mentions the
+ * thing elsewhere ("a code sent by SMS") but does not list it as one.
+ */
+export function unlistedMember(
+  query: string,
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string>,
+): boolean {
+  const m = foldText(query).match(memberOf);
+  if (!m?.[1] || !m[2]) return false;
+  const [thing] = analyze(m[1]);
+  const kind = analyze(`${m[2]} ${m[3] ?? ''}`).filter((t) => !ignore.has(t) && t !== thing);
+  if (!thing || ignore.has(thing) || kind.length === 0) return false;
+  return !passages.some((p) => {
+    const terms = new Set(analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`));
+    return terms.has(thing) && kind.every((t) => terms.has(t));
+  });
+}
+
+// Words that follow a name without naming a thing: "WhatsApp one of…", "Slack too?",
+// "Instagram directly".
+const notAThing =
+  /^(one|ones|any|all|some|each|both|either|too|also|still|only|just|now|then|here|there|please|pls|thanks|again|already|yet|ever|even|instead|anymore|[\p{L}]+ly)$/u;
+
+/**
+ * A name the knowledge holds followed by a word it never uses, ending the phrase: "a
+ * WhatsApp group for my family", "Instagram reels?". The name only says which kind; the
+ * thing asked about (the group, the reels) is not in the knowledge. Not applied when a word
+ * was read as a typo.
+ */
+export function unknownHead(
+  query: string,
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string>,
+): boolean {
+  const top = passages[0];
+  if (!top || !(top.unknownShare ?? 0) || (top.matchedTerms ?? []).some((m) => m.corrected))
+    return false;
+  const held = new Set<string>();
+  for (const p of passages)
+    for (const t of analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`))
+      held.add(t);
+  const words = query.split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    const name = words[i - 1] ?? '';
+    const word = (words[i] ?? '').replace(/[^\p{L}-]/gu, '');
+    // A name as written mid-sentence ("WhatsApp", "Slack"), then a plain lower-case word.
+    if (i - 1 === 0 || !/^\p{Lu}/u.test(name) || !/^\p{Ll}+$/u.test(word)) continue;
+    if (notAThing.test(word)) continue;
+    const [nameTerm] = analyze(name);
+    const [term] = analyze(word);
+    if (
+      !nameTerm ||
+      !term ||
+      !held.has(nameTerm) ||
+      held.has(term) ||
+      ignore.has(nameTerm) ||
+      ignore.has(term)
+    )
+      continue;
+    // ...ending its phrase: the message ends, or punctuation or a preposition follows ("to"
+    // follows verbs as often: "does my Odoo need to be…").
+    const after = foldText(words[i + 1] ?? '');
+    if (
+      /[?.!,;:]$/.test(words[i] ?? '') ||
+      !after ||
+      /^(for|in|on|with|at|from|of|and|or)$/.test(after)
+    )
+      return true;
+  }
+  return false;
+}
