@@ -1,6 +1,19 @@
 import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
 
+/** Every index term of a passage: its FAQ question, section, title and text. */
+const termsOf = (p: Passage) =>
+  analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`);
+
+/**
+ * The best passage leaves words of the question unknown to the knowledge, none of them read
+ * as a typo (a misspelt word is held under its correction).
+ */
+const holdsUnknownWords = (passages: readonly Passage[]) => {
+  const top = passages[0];
+  return !!top && !!top.unknownShare && !(top.matchedTerms ?? []).some((m) => m.corrected);
+};
+
 // The one a question is about, as the subject of what it asks: "do charities get a
 // discount?", "can freelancers have a seat?", "does a registered school qualify?".
 const subjectOf =
@@ -19,16 +32,11 @@ export function unknownSubject(
   passages: readonly Passage[],
   ignore: ReadonlySet<string>,
 ): boolean {
-  const top = passages[0];
-  if (!top || !(top.unknownShare ?? 0) || (top.matchedTerms ?? []).some((m) => m.corrected))
-    return false;
+  if (!holdsUnknownWords(passages)) return false;
   const m = foldText(query).match(subjectOf);
   if (!m) return false;
   const words = [m[1], m[2]].filter((w): w is string => !!w && !pronoun.test(w));
-  const held = new Set<string>();
-  for (const p of passages)
-    for (const t of analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`))
-      held.add(t);
+  const held = new Set(passages.flatMap(termsOf));
   return words.some((w) => {
     const [term] = analyze(w);
     return term !== undefined && !ignore.has(term) && !held.has(term);
@@ -56,7 +64,7 @@ export function unlistedMember(
   const kind = analyze(`${m[2]} ${m[3] ?? ''}`).filter((t) => !ignore.has(t) && t !== thing);
   if (!thing || ignore.has(thing) || kind.length === 0) return false;
   return !passages.some((p) => {
-    const terms = new Set(analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`));
+    const terms = new Set(termsOf(p));
     return terms.has(thing) && kind.every((t) => terms.has(t));
   });
 }
@@ -77,13 +85,8 @@ export function unknownHead(
   passages: readonly Passage[],
   ignore: ReadonlySet<string>,
 ): boolean {
-  const top = passages[0];
-  if (!top || !(top.unknownShare ?? 0) || (top.matchedTerms ?? []).some((m) => m.corrected))
-    return false;
-  const held = new Set<string>();
-  for (const p of passages)
-    for (const t of analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`))
-      held.add(t);
+  if (!holdsUnknownWords(passages)) return false;
+  const held = new Set(passages.flatMap(termsOf));
   const words = query.split(/\s+/);
   for (let i = 1; i < words.length; i++) {
     const name = words[i - 1] ?? '';
