@@ -92,6 +92,7 @@ export function answerUnits(text: string): TextUnit[] {
         text: head ? `${head}: ${text}.` : `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
         listItem: unit.listItem,
         position: unit.position + i / 100,
+        ...(i === 0 && unit.opensParagraph ? { opensParagraph: true } : {}),
       });
     });
   }
@@ -253,6 +254,15 @@ export function composeExtractiveAnswer(
     .filter(([t, w]) => !attributeTerms.has(t) && w >= 0.5 * heaviest)
     .map(([t]) => t);
   const pricesAsked = asksPrice(query);
+  // Steps are the way to do what the question asks when they stand in the best passage or
+  // in one whose title or section names a thing the question names: the steps of connecting
+  // WhatsApp are no way to verify a new account, though they share "verify" and "account".
+  const stepsAboutQuestion = (c: Candidate): boolean => {
+    if (c.passageRank === 0) return true;
+    const p = passages[c.passageRank];
+    const about = analyze(`${p?.title ?? ''} ${p?.section ?? ''}`);
+    return about.some((t) => asked.has(t) && !attributeTerms.has(t));
+  };
   const fit = (c: Candidate): number => {
     const t = c.unit.text;
     switch (kind) {
@@ -282,11 +292,13 @@ export function composeExtractiveAnswer(
         return 0.9;
       }
       case 'how-to': {
-        // Steps are a numbered list (or the line opening one); a line with a price is a
-        // price list, not a way to do something.
+        // Steps are a numbered list (or the line opening one); a line with a price, or one
+        // opening a list of prices, is a price list, not a way to do something.
         if (hasMoney(t) > 0) return 0.5;
         const next = neighbour(c, 1);
-        if (c.unit.ordered || (!c.unit.listItem && next?.unit.ordered)) return 1.4;
+        if (!c.unit.listItem && next?.unit.listItem && hasMoney(next.unit.text) > 0) return 0.5;
+        if (c.unit.ordered || (!c.unit.listItem && next?.unit.ordered))
+          return stepsAboutQuestion(c) ? 1.4 : 1;
         return c.unit.listItem || next?.unit.listItem ? 1.15 : 1;
       }
       default:
@@ -354,6 +366,14 @@ export function composeExtractiveAnswer(
     if (picks > 0 && bestScore < bar * firstScore && !anotherItem) break;
     if (picks >= 2 && !anotherItem) break;
     if (picks > 0 && single && kind === 'price' && hasMoney(best.unit.text) === 0) break;
+    // A how-to's later pick from another page must be about the question too.
+    if (
+      picks > 0 &&
+      kind === 'how-to' &&
+      ![...chosen].some((c) => c.passageRank === best?.passageRank) &&
+      !stepsAboutQuestion(best)
+    )
+      break;
     if (picks === 0) firstScore = bestScore;
     if (picks > 0 && chars + best.unit.text.length > charLimit) break;
     picks++;
@@ -371,6 +391,18 @@ export function composeExtractiveAnswer(
     // the one that matched, which are the next steps, though they repeat no word of the
     // question.
     if (kind === 'how-to' && !best.unit.listItem && picks === 1) {
+      // ...and the sentences before it in its paragraph, which are the first steps ("Create
+      // an account at /register…" before "We email you a 6-digit code to verify it").
+      for (
+        let previous: Candidate | undefined = best, n = 0;
+        previous && !previous.unit.opensParagraph && n < 2;
+        n++
+      ) {
+        previous = neighbour(previous, -1);
+        if (!previous || previous.unit.listItem || hasMoney(previous.unit.text) > 0) break;
+        if (chars + previous.unit.text.length > maxChars) break;
+        take(previous);
+      }
       for (
         let next = neighbour(best, 1), n = 0;
         next && !next.unit.listItem && n < 3;

@@ -759,7 +759,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const outcome = judgeRetrieval(passages, question, thresholds, names, {
           ownLanguage: detectLanguage(message, visitorLanguage) === language,
         });
-        if (kind === 'yes-no') outcome.passages = rankForKind(outcome.passages, kind);
+        if (kind === 'yes-no' || kind === 'how-to')
+          outcome.passages = rankForKind(outcome.passages, kind);
         // "How much would 3,000 pages cost in total?": the quantity is no word of the knowledge.
         // "Which plan costs the least?": the superlative is no word of the knowledge either.
         if (

@@ -15,6 +15,7 @@ const statesAmount = (p: Passage) => (p.text.match(moneyPattern) ?? []).length >
 export function rankForKind(passages: readonly Passage[], kind: QuestionKind): Passage[] {
   const top = passages[0];
   if (kind === 'yes-no') return yesOrNoFirst(passages);
+  if (kind === 'how-to') return waysBeforePrices(passages);
   if (kind !== 'price' || !top || statesAmount(top) || top.coverage === undefined)
     return [...passages];
   const priced = passages.find(
@@ -58,4 +59,27 @@ function yesOrNoFirst(passages: readonly Passage[]): Passage[] {
   );
   if (!entry) return [...passages];
   return [entry, ...passages.filter((p) => p !== entry)];
+}
+
+/**
+ * A how-to is answered by a way to do it, not by a price list: "how do I set up the Slack
+ * integration?" matches the setup-price list (setup, integration, Slack) better than the
+ * Slack page's steps. When the first passage states two amounts or more, the first passage
+ * stating none, among the next four, that holds at least 40 % as much of the question and
+ * scores at least half as well, goes first.
+ */
+function waysBeforePrices(passages: readonly Passage[]): Passage[] {
+  const top = passages[0];
+  const amounts = (p: Passage) => (p.text.match(moneyPattern) ?? []).length;
+  if (!top || amounts(top) < 2) return [...passages];
+  const way = passages.find(
+    (p, i) =>
+      i > 0 &&
+      i < 5 &&
+      amounts(p) === 0 &&
+      (p.coverage ?? 0) >= 0.4 * (top.coverage ?? 0) &&
+      p.score >= 0.5 * top.score,
+  );
+  if (!way) return [...passages];
+  return [way, ...passages.filter((p) => p !== way)];
 }

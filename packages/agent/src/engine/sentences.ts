@@ -7,6 +7,8 @@ export interface TextUnit {
   ordered?: boolean;
   /** Position in the passage, to keep the original order when several are chosen. */
   position: number;
+  /** True for a sentence opening its paragraph. */
+  opensParagraph?: boolean;
 }
 
 const abbreviations = /\b(e\.g|i\.e|etc|vs|approx|incl|no|mr|mrs|ms|dr|st)\.$/i;
@@ -30,6 +32,7 @@ export function splitUnits(text: string): TextUnit[] {
       continue;
     }
     const body = line.replace(/^#+\s+/, '');
+    const firstOfLine = units.length;
     let start = 0;
     const re = /[.!?]["”’)]?\s+(?=["“(\p{Lu}\p{N}])/gu;
     for (let m = re.exec(body); m !== null; m = re.exec(body)) {
@@ -42,6 +45,8 @@ export function splitUnits(text: string): TextUnit[] {
     }
     const rest = body.slice(start).trim();
     if (rest.length > 0) units.push({ text: rest, listItem: false, position: position++ });
+    const opening = units[firstOfLine];
+    if (opening) opening.opensParagraph = true;
   }
   return units;
 }
