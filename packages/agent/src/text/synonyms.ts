@@ -48,6 +48,7 @@ const groups: readonly string[][] = [
   ['industry', 'industries', 'sector', 'sectors', 'vertical', 'verticals'],
   ['image', 'images', 'picture', 'pictures', 'photo', 'photos'],
   ['change', 'modify', 'edit', 'alter', 'write'],
+  ['long', 'last', 'lasts', 'duration'],
   ['night', 'nights', 'weekend', 'weekends', 'overnight', 'clock', 'anytime'],
 ];
 

@@ -1,0 +1,42 @@
+// "How long" is answered by a passage saying how long something lasts (session 13, issue
+// #24), on a gym of its own.
+import { describe, expect, it } from 'vitest';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+describe('a duration asked with "how long"', () => {
+  it('is answered by the passage saying what lasts how long', async () => {
+    const { ask } = askBusiness(43, 'Simba Gym', [
+      businessChunk(
+        'trial',
+        'Free trial',
+        'The free trial lasts 7 days and needs no payment card. Ask for it at the front desk.',
+      ),
+      businessChunk(
+        'coach',
+        'Personal coaching',
+        'A coach plans your training with you. Your first coaching session is a free trial too.',
+      ),
+      businessChunk(
+        'dress',
+        'What to wear',
+        'Long sleeves and trainers are fine in every class. Bring a towel.',
+      ),
+      businessChunk('pool', 'Pool', 'The pool is 25 metres long and open from 6 am.'),
+      businessChunk(
+        'classes',
+        'Classes',
+        'Group classes run every evening: boxing, yoga and spinning. Book them in the Simba app.',
+      ),
+    ]);
+    for (const question of [
+      'How long is the free trial?',
+      'how long is the trial',
+      'What is the duration of the free trial?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toContain('7 days');
+    }
+    expect((await ask('How long is the drive to Mombasa?')).decision).toBe('dont-know');
+  });
+});
