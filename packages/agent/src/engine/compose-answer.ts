@@ -415,6 +415,16 @@ export function composeExtractiveAnswer(
     // A price asked of a whole list's subject, no item named: the list is the answer.
     if (kind === 'price' && picks === 1 && best.unit.listItem && !namesItem(best) && takeList(best))
       continue;
+    // A general question answered by the line opening a list ("Simba Gym has 3 membership
+    // tiers:") is answered by the list it opens.
+    if (
+      kind === 'general' &&
+      !best.unit.listItem &&
+      /:\s*$/.test(best.unit.text) &&
+      neighbour(best, 1)?.unit.listItem &&
+      takeList(best)
+    )
+      continue;
     if (kind === 'general' && best.unit.listItem && !namesItem(best)) {
       // A line of a list answering a general question that names no item of it: its
       // neighbours in the list say the rest ("what are the tiers"), as far as the length

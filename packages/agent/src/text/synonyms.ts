@@ -23,7 +23,7 @@ const groups: readonly string[][] = [
   ['help', 'support', 'assist', 'assistance'],
   ['expire', 'expiry', 'expiration', 'expired'],
   ['month', 'monthly'],
-  ['plan', 'plans', 'package', 'packages', 'tier', 'tiers', 'subscription'],
+  ['plan', 'plans', 'package', 'packages', 'tier', 'tiers', 'level', 'levels', 'subscription'],
   ['setup', 'install', 'installation', 'onboard'],
   ['year', 'annual', 'yearly'],
   ['hide', 'hidden', 'mask', 'masked'],

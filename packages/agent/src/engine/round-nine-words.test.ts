@@ -1,5 +1,6 @@
-// "How long" is answered by a passage saying how long something lasts (session 13, issue
-// #24), on a gym of its own.
+// Words visitors use for what the knowledge says in other words (session 13, issue #24), on a
+// gym of its own: "how long" for what "lasts", "levels" for tiers (and a general question
+// answered by the line opening a list gets the list).
 import { describe, expect, it } from 'vitest';
 import { askBusiness, businessChunk } from './test-business.ts';
 
@@ -38,5 +39,32 @@ describe('a duration asked with "how long"', () => {
       expect(reply.text).toContain('7 days');
     }
     expect((await ask('How long is the drive to Mombasa?')).decision).toBe('dont-know');
+  });
+});
+
+describe('levels are tiers', () => {
+  it('answers a question about levels with the list of tiers', async () => {
+    const { ask } = askBusiness(44, 'Simba Gym', [
+      businessChunk(
+        'tiers',
+        'Membership',
+        'Simba Gym has 3 membership tiers:\n\n- Bronze: the gym floor.\n- Silver: the gym floor and classes.\n- Gold: everything, with the pool and a coach.',
+      ),
+      businessChunk(
+        'classes',
+        'Classes',
+        'Group classes run every evening: boxing, yoga and spinning. Book them in the Simba app.',
+      ),
+      businessChunk('pool', 'Pool', 'The pool is open to Gold members from 6 am.'),
+    ]);
+    for (const question of [
+      'What membership levels are there?',
+      'which levels of membership do you offer?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toContain('Bronze');
+      expect(reply.text).toContain('Gold');
+    }
   });
 });
