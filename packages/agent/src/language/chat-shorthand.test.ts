@@ -37,4 +37,29 @@ describe('normalizeChat: abbreviations visitors of any business type', () => {
     expect(number.decision).toBe('answer');
     expect(number.text).toContain('back of your key card');
   });
+
+  it('reads "is it possible to" as "can" and "without paying" as "free"', async () => {
+    const { ask } = askBusiness(32, 'Simba Gym', [
+      businessChunk(
+        'trial',
+        'Free trial',
+        'The free trial lasts 7 days and needs no payment card. Ask for it at the front desk.',
+      ),
+      businessChunk(
+        'plans',
+        'Plans',
+        'Monthly plans are paid at the front desk or in the Simba app, by card or M-Pesa.',
+      ),
+      businessChunk('classes', 'Classes', 'Group classes run every evening: boxing and yoga.'),
+    ]);
+    for (const question of [
+      'is it possible to get a trial without paying',
+      'would it be possible to get a trial at no cost',
+      'is it possible to have a trial?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toContain('7 days');
+    }
+  });
 });

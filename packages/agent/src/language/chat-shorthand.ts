@@ -61,6 +61,11 @@ export const chatShorthand: Record<string, string> = {
   damage: 'cost',
   'set me back': 'cost',
   'run me': 'cost',
+  'is it possible': 'can',
+  'would it be possible': 'can',
+  'without paying': 'free',
+  'without payment': 'free',
+  'at no cost': 'free',
   'hook up': 'connect',
   'hooking up': 'connecting',
   // Abbreviations any business's visitors type for the words its pages spell out.
@@ -129,7 +134,7 @@ export function normalizeChat(question: string): string {
   const out: string[] = [];
   for (let i = 0; i < ws.length; ) {
     let matched = false;
-    for (let n = Math.min(3, ws.length - i); n >= 1; n--) {
+    for (let n = Math.min(4, ws.length - i); n >= 1; n--) {
       const slice = ws.slice(i, i + n);
       const key = foldText(slice.join(' ')).replace(/[^\p{L}\p{N}\s]/gu, '');
       const plain = chatShorthand[key];
