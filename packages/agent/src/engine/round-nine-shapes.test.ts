@@ -1,0 +1,93 @@
+// Session 13, issue #24 (helper `shapes`): answerable questions whose words differ from the
+// passage that answers them. Each class on a small business of its own (a bakery with a
+// loyalty card and an app; not Lisa's knowledge, and not a held-out question).
+import { describe, expect, it } from 'vitest';
+import { termOf } from '../text/analyzer.ts';
+import { synonymsOf } from '../text/synonyms.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+function bakery() {
+  return askBusiness(31, 'Mkate Bakery', [
+    businessChunk(
+      'card',
+      'Loyalty card',
+      'The Mkate loyalty card collects points on every loaf. Points never expire, and the card works in all our shops.',
+    ),
+    businessChunk(
+      'card-faq-access',
+      'Loyalty card FAQ',
+      'Your card stops collecting points immediately and your history is kept, so you can link it again later.',
+      { question: 'What happens if I remove the card from the app?', section: 'Loyalty card FAQ' },
+    ),
+    businessChunk(
+      'card-faq-promo',
+      'Loyalty card FAQ',
+      'No. Ad campaigns run on their own prices; points are earned only in the shops.',
+      { question: 'Do ads give loyalty points?', section: 'Loyalty card FAQ' },
+    ),
+    businessChunk(
+      'delivery',
+      'Delivery',
+      'We deliver bread before 7 am in Westlands and Kilimani. Orders close at 9 pm the evening before.',
+    ),
+    businessChunk(
+      'app',
+      'The Mkate app',
+      'The Mkate app shows your points, the day’s bakes and your delivery slot. It keeps you signed in on your phone.',
+    ),
+  ]);
+}
+
+describe('customer-service vocabulary a knowledge base does not use', () => {
+  it('maps the words visitors use for leaving, leftovers, losing and adverts to the ones pages use', () => {
+    const same = (a: string, b: string) =>
+      expect(synonymsOf(termOf(a) as string)).toContain(termOf(b));
+    same('revoke', 'remove');
+    same('unlink', 'remove');
+    same('withdraw', 'remove');
+    same('lost', 'expire');
+    same('vanish', 'expire');
+    same('leftover', 'unused');
+    same('adverts', 'ads');
+    same('advertisement', 'ad');
+  });
+
+  it('answers a yes/no about withdrawing access with the entry about removing it', async () => {
+    const { ask } = bakery();
+    for (const q of [
+      'If I unlink my card in the app, will it still gather points?',
+      'Say we revoke the card from the app, does it carry on earning points?',
+      'What happens once I withdraw my card from the app?',
+    ]) {
+      const reply = await ask(q);
+      expect(['answer', 'faq'], q).toContain(reply.decision);
+      expect(reply.text, q).toMatch(/stops collecting points/);
+    }
+  });
+
+  it('answers whether points can be lost with the sentence saying they never expire', async () => {
+    const { ask } = bakery();
+    for (const q of [
+      'Will my loyalty points be lost after some months?',
+      'Do my loyalty points vanish at some point?',
+      'Could my loyalty points disappear?',
+    ]) {
+      const reply = await ask(q);
+      expect(['answer', 'faq'], q).toContain(reply.decision);
+      expect(reply.text, q).toMatch(/never expire/);
+    }
+  });
+
+  it('answers about adverts with the entry about ads', async () => {
+    const { ask } = bakery();
+    for (const q of [
+      'Does buying through one of your adverts earn loyalty points?',
+      'Do I get loyalty points from an advertisement offer?',
+      'Are loyalty points given on advert deals?',
+    ]) {
+      const reply = await ask(q);
+      expect(['answer', 'faq'], q).toContain(reply.decision);
+      expect(reply.text, q).toMatch(/earned only in the shops/);
+    }
+  });
+});
