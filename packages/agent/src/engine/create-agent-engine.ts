@@ -708,6 +708,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       };
       let query = toKnowledge(stripGreeting(message));
       trace.query = query;
+      // The business's and the agent's names, and the words a visitor calls the agent by
+      // ("the bot", "your chatbot"): they name no subject of the question.
+      const names = new Set(
+        analyze(`${request.businessName} ${request.agentName} bot bots chatbot chatbots`),
+      );
       let exclude: Set<string> | undefined;
       const previous = standalonePrevious(request.history, toKnowledge);
       const continues =
@@ -722,15 +727,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         exclude = new Set(lastBot ? sentencesOf(lastBot.text) : []);
       } else {
         // "and for Asana?" after a Slack price asks the Asana price.
-        query = rewriteFollowUp(query, previous) ?? query;
+        query = rewriteFollowUp(query, previous, names) ?? query;
       }
       trace.query = query;
 
-      // The business's and the agent's names, and the words a visitor calls the agent by
-      // ("the bot", "your chatbot"): they name no subject of the question.
-      const names = new Set(
-        analyze(`${request.businessName} ${request.agentName} bot bots chatbot chatbots`),
-      );
       // The second question of a message may lean on the first ("how many users are
       // included, and what does each extra one cost?").
       const questions = continues
@@ -741,7 +741,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             .map((q, i, all) =>
               i === 0
                 ? q
-                : (carrySubject(q, all[i - 1] ?? '', names) ?? rewriteFollowUp(q, all[i - 1]) ?? q),
+                : (carrySubject(q, all[i - 1] ?? '', names) ??
+                  rewriteFollowUp(q, all[i - 1], names) ??
+                  q),
             );
       const outcomes: Answerable[] = [];
       for (const question of questions) {

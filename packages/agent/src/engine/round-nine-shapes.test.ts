@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { termOf } from '../text/analyzer.ts';
 import { synonymsOf } from '../text/synonyms.ts';
+import { rewriteFollowUp } from './follow-up.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 function bakery() {
@@ -89,5 +90,72 @@ describe('customer-service vocabulary a knowledge base does not use', () => {
       expect(['answer', 'faq'], q).toContain(reply.decision);
       expect(reply.text, q).toMatch(/earned only in the shops/);
     }
+  });
+});
+
+describe('follow-ups that point back to the previous subject', () => {
+  const names = new Set(['mkate']);
+
+  it('carries the subject when a connector leads to a pronoun and what is asked of it', () => {
+    for (const q of [
+      'right, and the one-time fee for that?',
+      'ok and the setup charge for it?',
+      'so, and what is paid once for that?',
+    ]) {
+      const rewritten = rewriteFollowUp(q, 'How do I join the Sourdough Club?', names) ?? '';
+      expect(rewritten, q).toMatch(/sourdough club/);
+    }
+  });
+
+  it('reads billing words as what is asked, not as a new subject', () => {
+    for (const q of [
+      'so what would we be billed for it every month?',
+      'what are we charged for it?',
+      'what do we pay for that each month?',
+    ]) {
+      const rewritten = rewriteFollowUp(q, 'Tell me about the Sourdough Club', names) ?? '';
+      expect(rewritten, q).toMatch(/sourdough club/);
+    }
+  });
+
+  it('does not take the business name for the subject of "it"', () => {
+    for (const q of [
+      'which neighbourhoods does it work in?',
+      'at what time does it come?',
+      'when must I order it by?',
+    ]) {
+      const rewritten = rewriteFollowUp(q, 'Can Mkate deliver bread?', names) ?? '';
+      expect(rewritten, q).toMatch(/deliver bread/);
+      expect(rewritten, q).not.toMatch(/mkate/);
+    }
+  });
+
+  it('carries the named subject to a long question pointing back with "that <thing>"', () => {
+    for (const q of [
+      'and could the staff at the counter take orders for our clients inside that app?',
+      'is it true that regular customers who order bread every week get points in that app too?',
+      'would my whole family be able to share one single loyalty card through this app as well?',
+    ]) {
+      const rewritten = rewriteFollowUp(q, 'How do I install Mkate Orders?', names) ?? '';
+      expect(rewritten, q).toMatch(/orders/);
+    }
+    // A message naming a thing of its own keeps its own subject.
+    expect(
+      rewriteFollowUp(
+        'and could the staff at the counter take orders for our clients inside that Kiosk app?',
+        'How do I install Mkate Orders?',
+        names,
+      ),
+    ).toBeUndefined();
+  });
+
+  it('answers a follow-up about the previous subject from its passage', async () => {
+    const { ask } = bakery();
+    const history = [
+      { sender: 'visitor' as const, text: 'Can Mkate deliver bread?' },
+      { sender: 'bot' as const, text: 'We deliver bread before 7 am in Westlands and Kilimani.' },
+    ];
+    const reply = await ask('and when do orders close for it?', history);
+    expect(reply.text).toMatch(/9 pm/);
   });
 });
