@@ -17,6 +17,7 @@ import type {
 } from '../types.ts';
 import { attributeUnstated } from './asked-attribute.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
+import { asksCapability, capabilityWords } from './capability.ts';
 import {
   citationFor,
   composeExtractiveAnswer,
@@ -807,9 +808,16 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         // A list on a page of several lists: the section whose heading says what is asked.
         // "What can Lisa do for banks?" asks for such a list too.
         const asksOffer = kind === 'general' && offerQuestion.test(question);
+        const capability = asksCapability(question);
         const section =
-          outcome.confident && !outcome.faq && (kind === 'list' || asksOffer)
-            ? await sectionForList(retriever, request.businessId, question, outcome.passages)
+          outcome.confident && !outcome.faq && (kind === 'list' || asksOffer || capability)
+            ? await sectionForList(
+                retriever,
+                request.businessId,
+                question,
+                outcome.passages,
+                capability ? capabilityWords : [],
+              )
             : undefined;
         if (section) outcome.passages = section;
         // A how-to answered by a description: the page's numbered steps.
@@ -822,7 +830,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           outcomes.push({
             question: bySubject?.question ?? question,
             outcome,
-            ...(section && asksOffer ? { kind: 'list' as const } : {}),
+            ...(section && (asksOffer || capability) ? { kind: 'list' as const } : {}),
           });
       }
       const first = outcomes[0];

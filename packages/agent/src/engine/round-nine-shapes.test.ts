@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { termOf } from '../text/analyzer.ts';
 import { synonymsOf } from '../text/synonyms.ts';
+import { asksCapability } from './capability.ts';
 import { rewriteFollowUp } from './follow-up.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
@@ -157,5 +158,78 @@ describe('follow-ups that point back to the previous subject', () => {
     ];
     const reply = await ask('and when do orders close for it?', history);
     expect(reply.text).toMatch(/9 pm/);
+  });
+});
+
+function bakeryForTrade() {
+  const page = (id: string, section: string, text: string) =>
+    businessChunk(id, 'Mkate for caterers', text, { sourceId: 'caterers', section });
+  return askBusiness(32, 'Mkate Bakery', [
+    businessChunk(
+      'caterers-intro',
+      'Mkate for caterers',
+      'Mkate helps caterers feed weddings, conferences and school events with fresh bread.',
+      { sourceId: 'caterers' },
+    ),
+    page(
+      'caterers-challenges',
+      'Caterer challenges',
+      '- Late loaves: A wedding cannot wait for bread that arrives after the guests.\n- Changing numbers: Guest counts change the night before.',
+    ),
+    page(
+      'caterers-does',
+      'What Mkate does for caterers',
+      '- Bulk bread orders: Order up to 500 rolls a day with one message.\n- Dawn delivery: Vans reach your kitchen before 6 am.\n- Late changes: Change quantities until 10 pm the night before.',
+    ),
+    page(
+      'caterers-benefits',
+      'Caterer benefits',
+      '- Fewer phone calls to the bakery.\n- Fresh bread on every table.',
+    ),
+    businessChunk(
+      'faq-hotel',
+      'Mkate FAQ',
+      'Yes, hotels and caterers can open a trade account at any shop.',
+      { question: 'Can a caterer or hotel open a trade account?', section: 'FAQ' },
+    ),
+    businessChunk(
+      'story',
+      'About Mkate',
+      'Mkate has baked bread in Nairobi since 1998, with three shops and a central bakery.',
+    ),
+  ]);
+}
+
+describe('what the business does for a kind of customer, asked in other words', () => {
+  it('recognises the question whatever verb carries it', () => {
+    for (const q of [
+      'How can Mkate help a caterer?',
+      'How would Mkate serve a wedding caterer?',
+      'What could a caterer use Mkate for?',
+      'What might our catering firm do with Mkate for events?',
+    ])
+      expect(asksCapability(q), q).toBe(true);
+    for (const q of [
+      'How can I help my bakery grow?',
+      'How do I pay for bread?',
+      'What do I use to order?',
+      'How can Mkate deliver before 6 am?',
+    ])
+      expect(asksCapability(q), q).toBe(false);
+  });
+
+  it('answers with the list of what is done for that customer, not the other lists of the page', async () => {
+    const { ask } = bakeryForTrade();
+    for (const q of [
+      'How can Mkate help caterers?',
+      'What can caterers use Mkate for?',
+      'How could Mkate support caterers?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.text, q).toMatch(/Bulk bread orders/);
+      expect(reply.text, q).toMatch(/Dawn delivery/);
+      expect(reply.text, q).toMatch(/Late changes/);
+      expect(reply.text, q).not.toMatch(/Late loaves|Fewer phone calls/);
+    }
   });
 });

@@ -31,10 +31,12 @@ export async function sectionForList(
   businessId: number,
   question: string,
   passages: readonly Passage[],
+  alsoAsked: readonly string[] = [],
 ): Promise<Passage[] | undefined> {
-  const top = passages[0];
-  if (!top || top.question) return undefined;
+  const top = pageOf(passages);
+  if (!top) return undefined;
   const asked = rawWords(question);
+  for (const w of alsoAsked) asked.add(normal(w));
   const found = await retriever.search(businessId, `${top.title} ${question}`, 12);
   const siblings = [
     top,
@@ -55,6 +57,19 @@ export async function sectionForList(
   if (best === 0 || !chosen || score(best) < 2) return undefined;
   // The page's other lists answer other questions: they are not quoted beside it.
   return [chosen, ...passages.filter((p) => p.sourceId !== chosen.sourceId)];
+}
+
+/**
+ * The page passage the list is looked for on: the first passage, or, when that is an FAQ
+ * entry scoring about as well as a page right behind it (an entry sharing "online" with
+ * "How can Lisa help an online shop?"), that page. An entry answers one question; a page of
+ * lists holds the list.
+ */
+function pageOf(passages: readonly Passage[]): Passage | undefined {
+  const top = passages[0];
+  if (!top?.question) return top;
+  const next = passages[1];
+  return next && !next.question && next.score >= 0.9 * top.score ? next : undefined;
 }
 
 /**
