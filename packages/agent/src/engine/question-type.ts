@@ -1,4 +1,5 @@
 import { analyze, foldText } from '../text/analyzer.ts';
+import { mainClause } from './main-clause.ts';
 
 /**
  * What a question asks for, which decides the shape of its answer: one price, one
@@ -43,6 +44,14 @@ export function asksPrice(question: string): boolean {
 const withoutPageNames = (q: string) => q.replace(/\bpricing (page|calculator|site)\b/g, '$1');
 
 export function classifyQuestion(question: string): QuestionKind {
+  const kind = kindOf(question);
+  if (kind !== 'general') return kind;
+  // "If one of my staff replies, does the bot keep talking?" asks yes or no after its scene.
+  const main = mainClause(question);
+  return main !== undefined && kindOf(main) === 'yes-no' ? 'yes-no' : kind;
+}
+
+function kindOf(question: string): QuestionKind {
   const q = foldText(question)
     .replace(/[^\p{L}\p{N}$'\s]/gu, ' ')
     .replace(/\s+/g, ' ')

@@ -6,6 +6,8 @@ import { termOf } from '../text/analyzer.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import { asksCapability } from './capability.ts';
 import { rewriteFollowUp } from './follow-up.ts';
+import { mainClause } from './main-clause.ts';
+import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 function bakery() {
@@ -231,5 +233,30 @@ describe('what the business does for a kind of customer, asked in other words', 
       expect(reply.text, q).toMatch(/Late changes/);
       expect(reply.text, q).not.toMatch(/Late loaves|Fewer phone calls/);
     }
+  });
+});
+
+describe('a yes/no question after the scene it sets', () => {
+  it('finds the asked clause after an opening clause or statements', () => {
+    expect(mainClause('If the van is late, will you refund the delivery?')).toBe(
+      'will you refund the delivery?',
+    );
+    expect(mainClause('Our office orders every Friday. Can you invoice us monthly?')).toBe(
+      'Can you invoice us monthly?',
+    );
+    expect(mainClause('Can you invoice us monthly?')).toBeUndefined();
+  });
+
+  it('reads it as yes/no, and leaves other kinds as they are', () => {
+    for (const q of [
+      'If the van is late, will you refund the delivery?',
+      'Once my card is full, does it reset to zero?',
+      'When a loaf sells out online, could the shop still keep one for me?',
+      'We order for a school. Do you bake without nuts?',
+    ])
+      expect(classifyQuestion(q), q).toBe('yes-no');
+    expect(classifyQuestion('If I order 500 rolls, how much do I pay?')).toBe('price');
+    expect(classifyQuestion('When the van comes, what should I sign?')).not.toBe('yes-no');
+    expect(classifyQuestion('When I order bread, it comes late')).not.toBe('yes-no');
   });
 });
