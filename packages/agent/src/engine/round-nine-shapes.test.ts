@@ -260,3 +260,39 @@ describe('a yes/no question after the scene it sets', () => {
     expect(classifyQuestion('When I order bread, it comes late')).not.toBe('yes-no');
   });
 });
+
+describe('stages and phases are steps', () => {
+  const cakes = () =>
+    askBusiness(33, 'Mkate Bakery', [
+      businessChunk(
+        'cake-steps',
+        'Ordering a celebration cake',
+        '1. Choose: pick a size and flavour in the shop or the app.\n2. Taste: come for a free tasting on Saturday.\n3. Pay a deposit: half the price holds your date.\n4. Collect: pick up the cake on the day, boxed and ready.',
+      ),
+      businessChunk(
+        'cake-flavours',
+        'Cake flavours',
+        'Vanilla, chocolate, carrot and lemon cakes are baked daily; fruit cake needs two weeks.',
+      ),
+    ]);
+
+  it('maps stages and phases to steps and reads "outline" as asking a list', () => {
+    expect(synonymsOf(termOf('stages') as string)).toContain(termOf('steps'));
+    expect(synonymsOf(termOf('phase') as string)).toContain(termOf('step'));
+    expect(classifyQuestion('Outline the stages of a cake order')).toBe('list');
+    expect(classifyQuestion('Which phases does a wedding order go through?')).toBe('list');
+  });
+
+  it('answers with every step of the list', async () => {
+    const { ask } = cakes();
+    for (const q of [
+      'Outline the four stages of ordering a celebration cake',
+      'What phases does a celebration cake order go through?',
+      'Which stages are there from choosing a cake to collecting it?',
+    ]) {
+      const reply = await ask(q);
+      for (const step of ['Choose', 'Taste', 'Pay a deposit', 'Collect'])
+        expect(reply.text, q).toContain(step);
+    }
+  });
+});

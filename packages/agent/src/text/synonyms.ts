@@ -33,6 +33,7 @@ const groups: readonly string[][] = [
   ['remove', 'revoke', 'withdraw', 'disconnect', 'unlink', 'uninstall'],
   ['advert', 'adverts', 'ad', 'ads', 'advertisement', 'advertising'],
   ['begin', 'start', 'started', 'onboarding'],
+  ['step', 'steps', 'stage', 'stages', 'phase', 'phases'],
   ['language', 'languages', 'multilingual', 'translate'],
   ['website', 'site', 'webpage'],
   ['email', 'mail', 'inbox'],
