@@ -296,3 +296,40 @@ describe('stages and phases are steps', () => {
     }
   });
 });
+
+describe('a list question on a page of several sections', () => {
+  const ordering = () => {
+    const page = (id: string, section: string, text: string) =>
+      businessChunk(id, 'Ordering from Mkate', text, { sourceId: 'ordering', section });
+    return askBusiness(34, 'Mkate Bakery', [
+      page(
+        'ordering-help',
+        'Where to get help with ordering',
+        'Ask at any counter, call the bakery, or read the step-by-step ordering guides in the app.',
+      ),
+      page(
+        'ordering-steps',
+        'The ordering steps',
+        '1. Browse: open the app and pick today’s bakes.\n2. Basket: add loaves and choose a slot.\n3. Pay: use M-Pesa or a card.\n4. Receive: the van brings your order.',
+      ),
+      page(
+        'ordering-times',
+        'Ordering times',
+        'Orders close at 9 pm the evening before delivery.',
+      ),
+    ]);
+  };
+
+  it('takes the section holding a list over one whose heading says as much without a list', async () => {
+    const { ask } = ordering();
+    for (const q of [
+      'What are the steps to order with Mkate?',
+      'List the steps to get an order going',
+      'What are the ordering steps at Mkate?',
+    ]) {
+      const reply = await ask(q);
+      for (const step of ['Browse', 'Basket', 'Pay', 'Receive'])
+        expect(reply.text, q).toContain(step);
+    }
+  });
+});

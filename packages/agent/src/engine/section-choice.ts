@@ -51,8 +51,13 @@ export async function sectionForList(
   const common = new Set([...(headed[0] ?? [])].filter((w) => headed.every((h) => h.has(w))));
   const score = (i: number) =>
     [...(headings[i] ?? [])].filter((w) => asked.has(w) && !common.has(w)).length;
+  // Between headings saying as much, the section holding a list answers a list question
+  // ("what are the steps to get started?": "The four steps", not "Where to get help").
+  const lists = (i: number) => holdsList(siblings[i]);
   let best = 0;
-  for (let i = 1; i < siblings.length; i++) if (score(i) > score(best)) best = i;
+  for (let i = 1; i < siblings.length; i++)
+    if (score(i) > score(best) || (score(i) === score(best) && lists(i) && !lists(best)))
+      best = i;
   const chosen = siblings[best];
   if (best === 0 || !chosen || score(best) < 2) return undefined;
   // The page's other lists answer other questions: they are not quoted beside it.
@@ -97,5 +102,8 @@ export async function stepsForHowTo(
   // The introduction is left out: it says what the thing is, the steps how to do it.
   return [chosen, ...passages.filter((p) => p.chunkId !== chosen.chunkId && p !== top)];
 }
+
+const holdsList = (p: Passage | undefined) =>
+  p !== undefined && (p.text.match(/^\s*(?:[-*•]|\d+[.)])\s/gm) ?? []).length >= 2;
 
 const hasSteps = (p: Passage) => answerUnits(p.text).filter((u) => u.ordered).length >= 2;
