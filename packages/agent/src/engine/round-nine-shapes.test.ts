@@ -312,11 +312,7 @@ describe('a list question on a page of several sections', () => {
         'The ordering steps',
         '1. Browse: open the app and pick today’s bakes.\n2. Basket: add loaves and choose a slot.\n3. Pay: use M-Pesa or a card.\n4. Receive: the van brings your order.',
       ),
-      page(
-        'ordering-times',
-        'Ordering times',
-        'Orders close at 9 pm the evening before delivery.',
-      ),
+      page('ordering-times', 'Ordering times', 'Orders close at 9 pm the evening before delivery.'),
     ]);
   };
 

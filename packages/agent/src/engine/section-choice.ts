@@ -56,8 +56,7 @@ export async function sectionForList(
   const lists = (i: number) => holdsList(siblings[i]);
   let best = 0;
   for (let i = 1; i < siblings.length; i++)
-    if (score(i) > score(best) || (score(i) === score(best) && lists(i) && !lists(best)))
-      best = i;
+    if (score(i) > score(best) || (score(i) === score(best) && lists(i) && !lists(best))) best = i;
   const chosen = siblings[best];
   if (best === 0 || !chosen || score(best) < 2) return undefined;
   // The page's other lists answer other questions: they are not quoted beside it.
