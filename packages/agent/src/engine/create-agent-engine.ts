@@ -17,6 +17,7 @@ import type {
 } from '../types.ts';
 import { attributeUnstated } from './asked-attribute.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
+import { asksCapability, capabilityWords } from './capability.ts';
 import {
   citationFor,
   composeExtractiveAnswer,
@@ -708,6 +709,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       };
       let query = toKnowledge(stripGreeting(message));
       trace.query = query;
+      // The business's and the agent's names, and the words a visitor calls the agent by
+      // ("the bot", "your chatbot"): they name no subject of the question.
+      const names = new Set(
+        analyze(`${request.businessName} ${request.agentName} bot bots chatbot chatbots`),
+      );
       let exclude: Set<string> | undefined;
       const previous = standalonePrevious(request.history, toKnowledge);
       const continues =
@@ -722,15 +728,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         exclude = new Set(lastBot ? sentencesOf(lastBot.text) : []);
       } else {
         // "and for Asana?" after a Slack price asks the Asana price.
-        query = rewriteFollowUp(query, previous) ?? query;
+        query = rewriteFollowUp(query, previous, names) ?? query;
       }
       trace.query = query;
 
-      // The business's and the agent's names, and the words a visitor calls the agent by
-      // ("the bot", "your chatbot"): they name no subject of the question.
-      const names = new Set(
-        analyze(`${request.businessName} ${request.agentName} bot bots chatbot chatbots`),
-      );
       // The second question of a message may lean on the first ("how many users are
       // included, and what does each extra one cost?").
       const questions = continues
@@ -741,7 +742,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             .map((q, i, all) =>
               i === 0
                 ? q
-                : (carrySubject(q, all[i - 1] ?? '', names) ?? rewriteFollowUp(q, all[i - 1]) ?? q),
+                : (carrySubject(q, all[i - 1] ?? '', names) ??
+                  rewriteFollowUp(q, all[i - 1], names) ??
+                  q),
             );
       const outcomes: Answerable[] = [];
       for (const question of questions) {
@@ -805,9 +808,16 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         // A list on a page of several lists: the section whose heading says what is asked.
         // "What can Lisa do for banks?" asks for such a list too.
         const asksOffer = kind === 'general' && offerQuestion.test(question);
+        const capability = asksCapability(question);
         const section =
-          outcome.confident && !outcome.faq && (kind === 'list' || asksOffer)
-            ? await sectionForList(retriever, request.businessId, question, outcome.passages)
+          outcome.confident && !outcome.faq && (kind === 'list' || asksOffer || capability)
+            ? await sectionForList(
+                retriever,
+                request.businessId,
+                question,
+                outcome.passages,
+                capability ? capabilityWords : [],
+              )
             : undefined;
         if (section) outcome.passages = section;
         // A how-to answered by a description: the page's numbered steps.
@@ -820,7 +830,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           outcomes.push({
             question: bySubject?.question ?? question,
             outcome,
-            ...(section && asksOffer ? { kind: 'list' as const } : {}),
+            ...(section && (asksOffer || capability) ? { kind: 'list' as const } : {}),
           });
       }
       const first = outcomes[0];

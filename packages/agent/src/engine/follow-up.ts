@@ -20,7 +20,8 @@ connect connecting connection configure steps step monthly month months annual a
 per hour hours day days week weeks time support plan plans package packages tier tiers integration
 integrations workflow workflows credit credits user users limit limits included include includes
 does do can is are what which when where who why work works available offer offers language
-languages channel channels feature features trial free discount minimum maximum`.split(/\s+/),
+languages channel channels feature features trial free discount minimum maximum bill billed
+billing charge charged pay paid every one-time once onetime`.split(/\s+/),
 );
 
 const periodWords = new Set(
@@ -38,11 +39,16 @@ const wordsOf = (text: string) =>
  * leaves out; undefined when the message already stands alone. `previous` is the previous
  * visitor question, itself already standalone.
  */
-export function rewriteFollowUp(message: string, previous: string | undefined): string | undefined {
+export function rewriteFollowUp(
+  message: string,
+  previous: string | undefined,
+  names: ReadonlySet<string> = new Set(),
+): string | undefined {
   if (!previous) return undefined;
   const text = message.trim().replace(/[?!.]+$/, '');
   const count = wordsOf(text).length;
-  if (count === 0 || count > 10) return undefined;
+  if (count === 0) return undefined;
+  if (count > 10) return pointsBack(text, previous, names);
   const m = text.match(connector);
   const rest = m ? text.slice(m[0].length).trim() : '';
   // "and what does it cost?": after the connector comes no new subject, only what is asked
@@ -70,27 +76,69 @@ export function rewriteFollowUp(message: string, previous: string | undefined): 
     return `${carried.join(' ')} ${subject}`;
   }
   if (pronoun.test(text)) {
-    const own = wordsOf(text).filter((w) => !stopwords.has(w) && !attributeWords.has(w));
+    // What the message says of its own, after the connector ("right, and the one-time fee
+    // for that?": the fee, not "right").
+    const own = wordsOf(m ? rest : text).filter(
+      (w) => !stopwords.has(w) && !attributeWords.has(w) && !pronoun.test(w),
+    );
     // "how much is its setup?": the message brings no subject of its own, so the previous
     // question's subject (its words that are neither attributes nor function words) joins it.
     if (own.length <= 1) {
       // The previous question's names, when it wrote some ("Can Lisa book appointments in
       // Google Calendar?" -> Lisa, Google Calendar): what it did with them ("book
       // appointments") is not the subject "that integration" points to.
-      const named = previous
-        .split(/\s+/)
-        .slice(1)
-        .filter((w) => /^\p{Lu}/u.test(w))
-        .flatMap(wordsOf)
-        .filter((w) => !stopwords.has(w) && !attributeWords.has(w));
-      const subject =
-        named.length > 0
-          ? named
-          : wordsOf(previous).filter((w) => !stopwords.has(w) && !attributeWords.has(w));
+      const subject = subjectOf(previous, names);
       if (subject.length > 0) return `${text} ${subject.join(' ')}`;
     }
   }
-  return undefined;
+  return pointsBack(text, previous, names);
+}
+
+/**
+ * The previous question's subject: its names, when it wrote some ("Can Lisa book
+ * appointments in Google Calendar?" -> Google Calendar; what it did with them, "book
+ * appointments", is not the subject "that integration" points to), else its words that are
+ * neither attributes nor function words. The business's own name alone names no subject
+ * ("Can Lisa book appointments?" -> book appointments).
+ */
+function subjectOf(previous: string, names: ReadonlySet<string>): string[] {
+  const content = (w: string) => !stopwords.has(w) && !attributeWords.has(w);
+  const named = previous
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .flatMap(wordsOf)
+    .filter(content);
+  if (named.some((w) => !names.has(w))) return named;
+  return wordsOf(previous).filter((w) => content(w) && !names.has(w));
+}
+
+// A demonstrative with a kind of thing ("that channel", "this plan", "those tools") points
+// back to the thing the previous question named, however much else the message says.
+const kindOfThing =
+  /\b(?:that|this|those|these)\s+(?:channel|channels|integration|integrations|app|apps|tool|tools|plan|plans|package|packages|tier|service|services|feature|features|option|options|product|products|platform|platforms|account|accounts|key|keys|workflow|workflows)\b/i;
+
+/**
+ * "and could our staff type replies to clients inside that channel?" after "How do I
+ * connect Slack?": the message names no thing of its own (no name) and points back with a
+ * demonstrative, so the previous question's named subject joins it.
+ */
+function pointsBack(
+  text: string,
+  previous: string,
+  names: ReadonlySet<string>,
+): string | undefined {
+  if (!kindOfThing.test(text)) return undefined;
+  if (
+    text
+      .split(/\s+/)
+      .slice(1)
+      .some((w) => /^\p{Lu}\p{L}/u.test(w) && !names.has(foldText(w)))
+  )
+    return undefined;
+  const own = new Set(wordsOf(text));
+  const subject = subjectOf(previous, names).filter((w) => !own.has(w));
+  return subject.length > 0 ? `${text} ${subject.join(' ')}` : undefined;
 }
 
 // A back-reference in the second question of a message: "can Lisa read our messages there?",

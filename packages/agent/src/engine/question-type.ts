@@ -1,4 +1,5 @@
 import { analyze, foldText } from '../text/analyzer.ts';
+import { mainClause } from './main-clause.ts';
 
 /**
  * What a question asks for, which decides the shape of its answer: one price, one
@@ -18,9 +19,9 @@ export type QuestionKind =
 // Matched on folded English text (the glossary has already translated French and Swahili
 // key words). Order matters: "list the prices" is a list, "how much to set up" a price.
 const listNouns =
-  'options|choices|kinds?|types?|plans|packages|integrations|channels|workflows|industries|sectors|bands|tiers|sizes|languages|tools|apps|features|sources|steps|notifications|platforms|services|products';
+  'options|choices|kinds?|types?|plans|packages|integrations|channels|workflows|industries|sectors|bands|tiers|sizes|languages|tools|apps|features|sources|steps|stages|phases|notifications|platforms|services|products';
 const listAsk = new RegExp(
-  `^(list|name|enumerate|show me)\\b|\\b(what|which) (are|r) (the |your |all )?\\w+|\\b(what|which) (\\w+ ){0,2}(${listNouns})\\b|\\b(all|every) (the |of the |your )?(\\w+ )?(${listNouns}|prices)\\b|\\b(options|choices)\\b|\\bwhat (can|does) \\w+ (offer|include|support)\\b|\\bwhat does (the |your |a )?(\\w+ ){1,8}(include|contain|come with)\\b|\\bwhat('?s| is)? (comes?|included|do i get|does one get) (in|with)\\b|\\bwhat'?s in (the|a|an|your)\\b|\\bwhich (\\w+ ){0,2}\\w{2,}[^s\\W]s (do|does|can|are|will|would)\\b|\\bwhat (do|does|will|would) (i|we|you|one) need\\b|\\b(requirements|prerequisites)\\b`,
+  `^(list|name|enumerate|show me|outline)\\b|\\b(what|which) (are|r) (the |your |all )?\\w+|\\b(what|which) (\\w+ ){0,2}(${listNouns})\\b|\\b(all|every) (the |of the |your )?(\\w+ )?(${listNouns}|prices)\\b|\\b(options|choices)\\b|\\bwhat (can|does) \\w+ (offer|include|support)\\b|\\bwhat does (the |your |a )?(\\w+ ){1,8}(include|contain|come with)\\b|\\bwhat('?s| is)? (comes?|included|do i get|does one get) (in|with)\\b|\\bwhat'?s in (the|a|an|your)\\b|\\bwhich (\\w+ ){0,2}\\w{2,}[^s\\W]s (do|does|can|are|will|would)\\b|\\bwhat (do|does|will|would) (i|we|you|one) need\\b|\\b(requirements|prerequisites)\\b`,
 );
 const priceAsk =
   /\b(how much|price[sd]?|pricing|costs?|costing|fees?|charges?|charged|bill|billed|pay|paying|rates?|expensive|cheap|usd|kes|ksh|dollars?|shillings?|per (month|year|hour|user|credit))\b|\$/;
@@ -43,6 +44,14 @@ export function asksPrice(question: string): boolean {
 const withoutPageNames = (q: string) => q.replace(/\bpricing (page|calculator|site)\b/g, '$1');
 
 export function classifyQuestion(question: string): QuestionKind {
+  const kind = kindOf(question);
+  if (kind !== 'general') return kind;
+  // "If one of my staff replies, does the bot keep talking?" asks yes or no after its scene.
+  const main = mainClause(question);
+  return main !== undefined && kindOf(main) === 'yes-no' ? 'yes-no' : kind;
+}
+
+function kindOf(question: string): QuestionKind {
   const q = foldText(question)
     .replace(/[^\p{L}\p{N}$'\s]/gu, ' ')
     .replace(/\s+/g, ' ')

@@ -31,10 +31,12 @@ export async function sectionForList(
   businessId: number,
   question: string,
   passages: readonly Passage[],
+  alsoAsked: readonly string[] = [],
 ): Promise<Passage[] | undefined> {
-  const top = passages[0];
-  if (!top || top.question) return undefined;
+  const top = pageOf(passages);
+  if (!top) return undefined;
   const asked = rawWords(question);
+  for (const w of alsoAsked) asked.add(normal(w));
   const found = await retriever.search(businessId, `${top.title} ${question}`, 12);
   const siblings = [
     top,
@@ -49,12 +51,29 @@ export async function sectionForList(
   const common = new Set([...(headed[0] ?? [])].filter((w) => headed.every((h) => h.has(w))));
   const score = (i: number) =>
     [...(headings[i] ?? [])].filter((w) => asked.has(w) && !common.has(w)).length;
+  // Between headings saying as much, the section holding a list answers a list question
+  // ("what are the steps to get started?": "The four steps", not "Where to get help").
+  const lists = (i: number) => holdsList(siblings[i]);
   let best = 0;
-  for (let i = 1; i < siblings.length; i++) if (score(i) > score(best)) best = i;
+  for (let i = 1; i < siblings.length; i++)
+    if (score(i) > score(best) || (score(i) === score(best) && lists(i) && !lists(best))) best = i;
   const chosen = siblings[best];
   if (best === 0 || !chosen || score(best) < 2) return undefined;
   // The page's other lists answer other questions: they are not quoted beside it.
   return [chosen, ...passages.filter((p) => p.sourceId !== chosen.sourceId)];
+}
+
+/**
+ * The page passage the list is looked for on: the first passage, or, when that is an FAQ
+ * entry scoring about as well as a page right behind it (an entry sharing "online" with
+ * "How can Lisa help an online shop?"), that page. An entry answers one question; a page of
+ * lists holds the list.
+ */
+function pageOf(passages: readonly Passage[]): Passage | undefined {
+  const top = passages[0];
+  if (!top?.question) return top;
+  const next = passages[1];
+  return next && !next.question && next.score >= 0.9 * top.score ? next : undefined;
 }
 
 /**
@@ -82,5 +101,8 @@ export async function stepsForHowTo(
   // The introduction is left out: it says what the thing is, the steps how to do it.
   return [chosen, ...passages.filter((p) => p.chunkId !== chosen.chunkId && p !== top)];
 }
+
+const holdsList = (p: Passage | undefined) =>
+  p !== undefined && (p.text.match(/^\s*(?:[-*•]|\d+[.)])\s/gm) ?? []).length >= 2;
 
 const hasSteps = (p: Passage) => answerUnits(p.text).filter((u) => u.ordered).length >= 2;
