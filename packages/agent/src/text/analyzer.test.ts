@@ -40,3 +40,10 @@ describe('numbers', () => {
     );
   });
 });
+
+describe('stop words', () => {
+  it('keeps an English word that is a French function word ("comment")', () => {
+    expect(analyze('people comment on our adverts')).toContain(analyze('comment')[0]);
+    expect(analyze('comment')).toHaveLength(1);
+  });
+});
