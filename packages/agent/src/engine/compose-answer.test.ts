@@ -114,3 +114,26 @@ describe('composeExtractiveAnswer by question kind', () => {
     expect(prices(body)).toBe(0);
   });
 });
+
+describe('a yes/no follow-up weighs the words carried from the previous turn at half', () => {
+  it("answers with the unit naming the visitor's own word", () => {
+    const text =
+      'Gyms, studios and coaches book most kids classes through a long back-and-forth of messages with parents who ask which day suits, which coach is free, whether the hall is open, what to bring, whether a sibling may join, how long a class runs, what it costs for a term and for a single visit, whether they can switch a class once the term has begun, and whether a missed class can be made up on a Saturday morning, so that the front desk spends most of its afternoons answering the same handful of questions again and again while parents wait on the line and the coaches wait for a final list of names before the class begins, which it rarely has in time, so classes start late and half of the parents ring again the next morning.\n\n- Google, Outlook and iCloud calendars\n- Reminders by SMS the day before';
+    const matched = [
+      { term: 'outlook', weight: 2 },
+      { term: 'book', weight: 1 },
+      { term: 'kid', weight: 1 },
+      { term: 'class', weight: 1 },
+    ];
+    const compose = (carried?: Set<string>) =>
+      composeExtractiveAnswer(
+        [passage(text, { matchedTerms: matched })],
+        'does it work with outlook book kids classes',
+        { sourcesHeading: 'Sources', kind: 'yes-no', ...(carried ? { carried } : {}) },
+      )?.body ?? '';
+    expect(compose()).toMatch(/^Gyms, studios/);
+    expect(compose()).not.toContain('iCloud');
+    const own = compose(new Set(['book', 'kid', 'class']));
+    expect(own).toContain('- Google, Outlook and iCloud calendars');
+  });
+});

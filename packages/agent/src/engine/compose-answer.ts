@@ -124,6 +124,8 @@ export interface ComposeOptions {
   kind?: QuestionKind;
   /** Citation numbers start after this (for the second question of a message). */
   firstCitation?: number;
+  /** Index terms a follow-up carried over from the previous turn (weigh half in a yes/no). */
+  carried?: ReadonlySet<string>;
 }
 
 /**
@@ -143,6 +145,13 @@ export function composeExtractiveAnswer(
   const kind = options.kind ?? 'general';
   const listLike = kind === 'list' || kind === 'how-to';
   const weights = queryWeights(passages, query);
+  // A price or a list asked of "it" is asked of the carried subject; a yes/no or other
+  // question names in the visitor's own words what it asks about that subject.
+  const ownWordsFirst = kind === 'yes-no' || kind === 'general';
+  for (const t of ownWordsFirst ? (options.carried ?? []) : []) {
+    const w = weights.get(t);
+    if (w !== undefined) weights.set(t, 0.5 * w);
+  }
   const candidates: Candidate[] = [];
   passages.forEach((p, passageRank) => {
     // An FAQ answer answers its question: its sentences carry the question's words

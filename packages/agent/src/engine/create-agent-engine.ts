@@ -730,6 +730,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         // "and for Asana?" after a Slack price asks the Asana price.
         query = rewriteFollowUp(query, previous, names) ?? query;
       }
+      // Words the rewrite carried over from the previous turn: the visitor's own words say
+      // what this turn asks ("does it work with outlook?" after a salon's bookings).
+      const typed = new Set(analyze(toKnowledge(stripGreeting(message))));
+      const carried = continues ? undefined : new Set(analyze(query).filter((t) => !typed.has(t)));
       trace.query = query;
 
       // The second question of a message may lean on the first ("how many users are
@@ -877,7 +881,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           );
         }
       }
-      const composed = embeddedAnswer(outcomes, phrases, exclude, message);
+      const composed = embeddedAnswer(outcomes, phrases, exclude, message, carried);
       return finish(
         composed,
         composed.decision === 'faq'
@@ -924,6 +928,7 @@ function embeddedAnswer(
   phrases: Phrases,
   exclude: Set<string> | undefined,
   message: string,
+  carried?: ReadonlySet<string>,
 ): Omit<AgentReply, 'language' | 'engine'> {
   const bodies: string[] = [];
   const citations: Citation[] = [];
@@ -982,6 +987,7 @@ function embeddedAnswer(
       sourcesHeading: phrases.sources,
       kind,
       ...(skip.size > 0 ? { exclude: skip } : {}),
+      ...(carried && carried.size > 0 ? { carried } : {}),
     });
     if (composed) {
       add(composed.body, composed.citations);
