@@ -2,6 +2,8 @@
 // gym of its own: "how long" for what "lasts", "levels" for tiers (and a general question
 // answered by the line opening a list gets the list).
 import { describe, expect, it } from 'vitest';
+import { termOf } from '../text/analyzer.ts';
+import { synonymsOf } from '../text/synonyms.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 describe('a duration asked with "how long"', () => {
@@ -66,5 +68,17 @@ describe('levels are tiers', () => {
       expect(reply.text).toContain('Bronze');
       expect(reply.text).toContain('Gold');
     }
+  });
+});
+
+describe('the thesaurus groups of this round', () => {
+  it('reads whole, complete and entire as full, and a rollout as an implementation', () => {
+    const same = (a: string, b: string) => synonymsOf(termOf(a) ?? '').includes(termOf(b) ?? '');
+    expect(same('whole', 'full')).toBe(true);
+    expect(same('entire', 'full')).toBe(true);
+    expect(same('complete', 'full')).toBe(true);
+    expect(same('rollout', 'implementation')).toBe(true);
+    expect(same('long', 'lasts')).toBe(true);
+    expect(same('levels', 'tiers')).toBe(true);
   });
 });

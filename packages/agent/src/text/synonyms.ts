@@ -53,6 +53,8 @@ const groups: readonly string[][] = [
   ['image', 'images', 'picture', 'pictures', 'photo', 'photos'],
   ['change', 'modify', 'edit', 'alter', 'write'],
   ['long', 'last', 'lasts', 'duration'],
+  ['implementation', 'implement', 'rollout', 'deployment', 'launch'],
+  ['full', 'complete', 'entire', 'whole'],
   ['night', 'nights', 'weekend', 'weekends', 'overnight', 'clock', 'anytime'],
 ];
 
