@@ -1,3 +1,5 @@
+import { analyze } from '../text/analyzer.ts';
+import { synonymsOf } from '../text/synonyms.ts';
 import type { Passage } from '../types.ts';
 import { moneyPattern } from './compose-answer.ts';
 import { classifyQuestion, type QuestionKind } from './question-type.ts';
@@ -12,9 +14,14 @@ const statesAmount = (p: Passage) => (p.text.match(moneyPattern) ?? []).length >
  * the best such passage among those retrieved that covers at least as much of the question
  * as the first one, and scores at least half as well, goes first.
  */
-export function rankForKind(passages: readonly Passage[], kind: QuestionKind): Passage[] {
+export function rankForKind(
+  passages: readonly Passage[],
+  kind: QuestionKind,
+  question = '',
+): Passage[] {
   const top = passages[0];
   if (kind === 'yes-no') return yesOrNoFirst(passages);
+  if (kind === 'count') return countedFirst(passages, question);
   if (kind === 'how-to') return waysBeforePrices(passages);
   if (kind !== 'price' || !top || statesAmount(top) || top.coverage === undefined)
     return [...passages];
@@ -82,4 +89,27 @@ function waysBeforePrices(passages: readonly Passage[]): Passage[] {
   );
   if (!way) return [...passages];
   return [way, ...passages.filter((p) => p !== way)];
+}
+
+/**
+ * A count is answered by a passage stating a number of the thing counted ("30+ languages"):
+ * "how many languages do you support?" matches the API page's "any language that speaks
+ * HTTPS" as well. The thing counted is the word after "how many" (or a word meaning the
+ * same). When the first passage states no number of it, the first one among the next four
+ * that does, scoring at least half as well, goes first.
+ */
+function countedFirst(passages: readonly Passage[], question: string): Passage[] {
+  const noun = question.toLowerCase().match(/\bhow many ([\p{L}-]+)/u)?.[1];
+  const term = noun ? analyze(noun)[0] : undefined;
+  if (!term) return [...passages];
+  const counted = new Set([term, ...synonymsOf(term)]);
+  const counts = (p: Passage) =>
+    [...p.text.matchAll(/\b\d[\d,]*\+?\s+([\p{L}-]+)/gu)].some((m) =>
+      analyze(m[1] ?? '').some((t) => counted.has(t)),
+    );
+  const top = passages[0];
+  if (!top || counts(top)) return [...passages];
+  const first = passages.find((p, i) => i > 0 && i < 5 && counts(p) && p.score >= 0.5 * top.score);
+  if (!first) return [...passages];
+  return [first, ...passages.filter((p) => p !== first)];
 }

@@ -82,3 +82,27 @@ describe('the thesaurus groups of this round', () => {
     expect(same('levels', 'tiers')).toBe(true);
   });
 });
+
+describe('a count is answered by a number of the thing counted', () => {
+  it('prefers the passage stating how many over an FAQ entry stating none', async () => {
+    const { ask } = askBusiness(47, 'Simba Gym', [
+      businessChunk(
+        'app-faq',
+        'Simba app FAQ',
+        'Any class you can see in the Simba app can be booked from it, on Android or iPhone.',
+        { question: 'Which classes can I book in the app?', section: 'App' },
+      ),
+      businessChunk(
+        'classes',
+        'Classes',
+        'Simba Gym runs 12 classes a week that members can book: boxing, yoga and spinning, each four times.',
+      ),
+      businessChunk('pool', 'Pool', 'The pool is open to Gold members from 6 am.'),
+    ]);
+    for (const question of ['how many classes can I book?', 'How many classes are there?']) {
+      const reply = await ask(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toContain('12 classes');
+    }
+  });
+});
