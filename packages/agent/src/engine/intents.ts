@@ -168,6 +168,10 @@ export function detectHandoffRequest(message: string): string | undefined {
   if (hypothetical.test(text)) return undefined;
   if (aboutPeople.test(text) && !visitorObject.test(text)) return undefined;
   const asking = asQuestion.test(message.trim());
+  // A question about others ("Do people on my site need to log in before they can chat?")
+  // or about how the product works ("…; what lets Lisa start answering again?") asks for
+  // no one: its subject is not the one who would help, nor the visitor's own want.
+  if (asking && aboutOthers.test(clean(lastClause(message)))) return undefined;
   const short = text.split(' ').length <= 10;
   if (
     !asking &&
@@ -193,6 +197,14 @@ export function detectHandoffRequest(message: string): string | undefined {
       !aboutProduct.test(text));
   return asked ? `Visitor asked for a person: "${message.trim().slice(0, 200)}"` : undefined;
 }
+
+const lastClause = (message: string) =>
+  message
+    .trim()
+    .split(/[;:.!]\s+/)
+    .pop() ?? message;
+const aboutOthers =
+  /^(?:(?:do|does|did|must|should|will|would|are|is|has|have) (?!you\b|u\b|there\b|someone\b|somebody\b|anyone\b|anybody\b|a\b|an\b|one\b|i\b|we\b|me\b|us\b|your\b|ur\b)[\p{L}']+|what (?:lets|makes|happens|does|do|is|are)\b)/u;
 
 // One or more ways of saying yes in a row ("sure, go ahead", "yes please do", "oui
 // d'accord", "ndiyo sawa"), with an optional please/thanks.
@@ -234,8 +246,16 @@ export function acceptsOffer(message: string): boolean {
   if (text.length === 0 || text.split(' ').length > 12) return false;
   // "great" or "cool" alone may only close the topic; with a yes or a go-ahead it accepts.
   if (weakOnly.test(text)) return false;
-  return affirmative.test(text) || acceptance.test(text);
+  if (affirmative.test(text) || acceptance.test(text)) return true;
+  // A yes, then words that ask nothing and do not close the chat: "yeah, get them on",
+  // "sure, let me talk to them", "ok whoever is free".
+  const rest = text.match(yesThenRest)?.[1];
+  return rest !== undefined && !message.includes('?') && !asksOrCloses.test(rest);
 }
+
+const yesThenRest = new RegExp(`^${yesWord}\\b(.+)$`);
+const asksOrCloses =
+  /\b(how|what|which|when|where|why|who|whom|whose|can|could|does|do|did|is|are|was|will|would|should|much|many|price|cost|costs|thanks|thank|bye|goodbye|no|not|never|later|comment|quel|quelle|combien|pourquoi|merci|non|pas|gani|ngapi|nini|vipi|lini|wapi|asante|hapana|siyo)\b/;
 
 const negative =
   /^(no|nope|nah|no thanks|no thank you|not now|not really|no need|non|nein|nee|hapana|nao)( thanks| thank you| merci| gracias| danke)?$/;

@@ -8,6 +8,9 @@ describe('normalizeChat: abbreviations visitors of any business type', () => {
     expect(normalizeChat('ok so how many appts per wk')).toBe('so how many appointments per week');
     expect(normalizeChat('kb upload limit pls')).toBe('knowledge base upload limit please');
     expect(normalizeChat('cnt find my acct number omg')).toBe("can't find my account number");
+    expect(normalizeChat('watsap bot price')).toBe('whatsapp bot price');
+    expect(normalizeChat('gmeet link for da class')).toBe('google meet link for the class');
+    expect(normalizeChat('how mny classes')).toBe('how many classes');
   });
 
   it('leaves a word that only looks like one alone', () => {

@@ -10,7 +10,7 @@ const groups: readonly string[][] = [
   ['limit', 'limits', 'cap', 'maximum', 'max'],
   ['safe', 'secure', 'security', 'protect', 'protected', 'privacy', 'encrypted'],
   ['stats', 'statistics', 'analytics', 'metrics', 'measure', 'insights', 'reports'],
-  ['connect', 'integrate', 'integration', 'link', 'hook'],
+  ['connect', 'integrate', 'integration', 'link', 'hook', 'plug'],
   ['seat', 'seats', 'user', 'users', 'member', 'teammate'],
   ['quiet', 'silent', 'silence'],
   ['slow', 'slower', 'speed', 'performance'],
@@ -55,6 +55,8 @@ const groups: readonly string[][] = [
   ['long', 'last', 'lasts', 'duration'],
   ['implementation', 'implement', 'rollout', 'deployment', 'launch'],
   ['full', 'complete', 'entire', 'whole'],
+  ['workflow', 'workflows', 'automation', 'automations'],
+  ['choose', 'select', 'pick', 'tick'],
   ['night', 'nights', 'weekend', 'weekends', 'overnight', 'clock', 'anytime'],
 ];
 
