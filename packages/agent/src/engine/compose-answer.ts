@@ -266,12 +266,12 @@ export function composeExtractiveAnswer(
   // Steps are the way to do what the question asks when they stand in the best passage or
   // in one whose title or section names a thing the question names: the steps of connecting
   // WhatsApp are no way to verify a new account, though they share "verify" and "account".
-  const stepsAboutQuestion = (c: Candidate): boolean => {
-    if (c.passageRank === 0) return true;
-    const p = passages[c.passageRank];
-    const about = analyze(`${p?.title ?? ''} ${p?.section ?? ''}`);
-    return about.some((t) => asked.has(t) && !attributeTerms.has(t));
-  };
+  const namesAskedThing = passages.map(
+    (p, rank) =>
+      rank === 0 ||
+      analyze(`${p.title} ${p.section ?? ''}`).some((t) => asked.has(t) && !attributeTerms.has(t)),
+  );
+  const stepsAboutQuestion = (c: Candidate): boolean => namesAskedThing[c.passageRank] ?? false;
   const fit = (c: Candidate): number => {
     const t = c.unit.text;
     switch (kind) {

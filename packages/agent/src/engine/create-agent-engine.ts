@@ -1,5 +1,6 @@
+import { normalizeChat } from '../language/chat-shorthand.ts';
 import { detectLanguage, isSupportedLanguage } from '../language/detect-language.ts';
-import { type Glossary, normalizeChat, translateQuestion } from '../language/glossary.ts';
+import { type Glossary, translateQuestion } from '../language/glossary.ts';
 import { isDontKnowText, type Phrases, phrasesFor } from '../language/phrases.ts';
 import { answerWithLlm } from '../llm/grounded-answer.ts';
 import type { LlmProvider } from '../llm/llm-provider.ts';
@@ -708,6 +709,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         return normalizeAmounts(from === 'en' ? normalizeChat(text) : text);
       };
       let query = toKnowledge(stripGreeting(message));
+      const typed = new Set(analyze(query));
       trace.query = query;
       // The business's and the agent's names, and the words a visitor calls the agent by
       // ("the bot", "your chatbot"): they name no subject of the question.
@@ -732,7 +734,6 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       }
       // Words the rewrite carried over from the previous turn: the visitor's own words say
       // what this turn asks ("does it work with outlook?" after a salon's bookings).
-      const typed = new Set(analyze(toKnowledge(stripGreeting(message))));
       const carried = continues ? undefined : new Set(analyze(query).filter((t) => !typed.has(t)));
       trace.query = query;
 

@@ -4,7 +4,8 @@ import type { Passage } from '../types.ts';
 import { moneyPattern } from './compose-answer.ts';
 import { classifyQuestion, type QuestionKind } from './question-type.ts';
 
-const statesAmount = (p: Passage) => (p.text.match(moneyPattern) ?? []).length > 0;
+const amountsIn = (p: Passage) => (p.text.match(moneyPattern) ?? []).length;
+const statesAmount = (p: Passage) => amountsIn(p) > 0;
 
 /**
  * The passages in the order the answer should weigh them, by what the question asks. BM25
@@ -77,13 +78,12 @@ function yesOrNoFirst(passages: readonly Passage[]): Passage[] {
  */
 function waysBeforePrices(passages: readonly Passage[]): Passage[] {
   const top = passages[0];
-  const amounts = (p: Passage) => (p.text.match(moneyPattern) ?? []).length;
-  if (!top || amounts(top) < 2) return [...passages];
+  if (!top || amountsIn(top) < 2) return [...passages];
   const way = passages.find(
     (p, i) =>
       i > 0 &&
       i < 5 &&
-      amounts(p) === 0 &&
+      amountsIn(p) === 0 &&
       (p.coverage ?? 0) >= 0.4 * (top.coverage ?? 0) &&
       p.score >= 0.5 * top.score,
   );

@@ -2,7 +2,8 @@
 // plans, classes and stories from its members; not Lisa's knowledge, and not a held-out
 // question), drawn from the failures of the seen set 7.
 import { describe, expect, it } from 'vitest';
-import { normalizeChat, swahiliVerb, translateQuestion } from '../language/glossary.ts';
+import { normalizeChat } from '../language/chat-shorthand.ts';
+import { swahiliVerb, translateQuestion } from '../language/glossary.ts';
 import { defaultThresholds, judgeRetrieval } from './create-agent-engine.ts';
 import { extremesAsked } from './extremes.ts';
 import { carrySubject } from './follow-up.ts';

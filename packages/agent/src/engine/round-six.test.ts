@@ -4,8 +4,9 @@
 // forms and French words the glossary lacked, short questions read as another language.
 import { describe, expect, it } from 'vitest';
 import { plainInline } from '../ingest/parse-markdown.ts';
+import { normalizeChat } from '../language/chat-shorthand.ts';
 import { detectLanguage } from '../language/detect-language.ts';
-import { normalizeChat, swahiliVerb, translateQuestion } from '../language/glossary.ts';
+import { swahiliVerb, translateQuestion } from '../language/glossary.ts';
 import { createMemoryRetriever } from '../search/memory-retriever.ts';
 import { normalizeAmounts } from '../text/amounts.ts';
 import { termOf } from '../text/analyzer.ts';

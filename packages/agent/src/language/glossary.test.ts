@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeChat, translateQuestion } from './glossary.ts';
+import { normalizeChat } from './chat-shorthand.ts';
+import { translateQuestion } from './glossary.ts';
 
 describe('translateQuestion', () => {
   it('turns French and Swahili key words into the knowledge base words, keeping names', () => {

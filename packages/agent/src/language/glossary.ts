@@ -560,8 +560,6 @@ function numberInEnglish(n: number): string {
   return smallNumbers[n] ?? n.toLocaleString('en-US');
 }
 
-export { normalizeChat } from './chat-shorthand.ts';
-
 const maxPhraseWords = 4;
 
 // Swahili builds a verb from a subject and tense prefix and a root: "inagharimu" (it costs),
