@@ -17,13 +17,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { campaignRecipients, campaigns } from '../../db/schema/campaigns.ts';
 import { channelConnections, channelMessages, channelTemplates } from '../../db/schema/channels.ts';
-import {
-  businesses,
-  contacts,
-  conversations,
-  creditLedger,
-  messages,
-} from '../../db/schema/core.ts';
+import { businesses, contacts, conversations, creditLedger } from '../../db/schema/core.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -32,6 +26,7 @@ import { recipientOf, tokenContext } from '../channels/channel-rows.ts';
 import type { MetaGraph } from '../channels/meta-graph.ts';
 import { addressOf, audienceWhere, capped, optedOut } from './campaign-audience.ts';
 import { emailHtml, emailText, variableValue } from './campaign-message.ts';
+import { markCampaignReply } from './campaign-replies.ts';
 import { tagConversation } from './conversation-tags.ts';
 import {
   businessTimeZone,
@@ -585,25 +580,14 @@ export function createCampaignSender(options: {
         .limit(1);
       if (!recipient) return;
       const now = clock();
-      const [marked] = await db
-        .update(campaignRecipients)
-        .set({ state: 'replied', repliedAt: now, conversationId: conversation.id, updatedAt: now })
-        .where(
-          and(
-            eq(campaignRecipients.id, recipient.id),
-            inArray(campaignRecipients.state, ['sent', 'delivered', 'read']),
-          ),
-        )
-        .returning({ id: campaignRecipients.id });
-      if (!marked) return;
-      await db.insert(messages).values({
-        conversationId: conversation.id,
+      const note = await markCampaignReply(db, {
+        recipientId: recipient.id,
         businessId: event.businessId,
-        sender: 'system',
-        text: `Reply to the campaign "${recipient.name}".`,
-        private: true,
-        createdAt: now,
+        conversationId: conversation.id,
+        note: `Reply to the campaign "${recipient.name}".`,
+        now,
       });
+      if (!note) return;
       await tagConversation(db, {
         businessId: event.businessId,
         conversationId: conversation.id,

@@ -22,6 +22,7 @@ import { digest, newSessionToken } from '../../platform/security/secrets.ts';
 import { recordStarted } from '../analytics/conversation-events.ts';
 import type { ChatEvents } from '../chat/chat-events.ts';
 import { handOver } from '../chat/conversation-state.ts';
+import { markCampaignReply } from './campaign-replies.ts';
 import { tagConversation } from './conversation-tags.ts';
 import { htmlToText, plusPart, replyAddress, replyTokens, stripQuotedReply } from './reply-mail.ts';
 
@@ -285,36 +286,14 @@ export function createInboundEmail(options: {
             createdAt: now,
           })
           .returning();
-        const [marked] = await tx
-          .update(campaignRecipients)
-          .set({
-            state: 'replied',
-            repliedAt: now,
-            conversationId: conversation.id,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              eq(campaignRecipients.id, recipient.id),
-              inArray(campaignRecipients.state, ['sent', 'delivered', 'read']),
-            ),
-          )
-          .returning({ id: campaignRecipients.id });
-        if (marked) {
-          rows.push(
-            ...(await tx
-              .insert(messages)
-              .values({
-                conversationId: conversation.id,
-                businessId,
-                sender: 'system',
-                text: INBOUND_EMAIL_TEXTS.note(recipient.name),
-                private: true,
-                createdAt: now,
-              })
-              .returning()),
-          );
-        }
+        const note = await markCampaignReply(tx, {
+          recipientId: recipient.id,
+          businessId,
+          conversationId: conversation.id,
+          note: INBOUND_EMAIL_TEXTS.note(recipient.name),
+          now,
+        });
+        if (note) rows.push(note);
         await tagConversation(tx, {
           businessId,
           conversationId: conversation.id,
