@@ -18,6 +18,7 @@ import { filtersBeyondList, listFiltersOf, segmentFilterWords } from '../lib/seg
 import { AddContactDialog } from './add-contact-dialog.tsx';
 import { contactColumns } from './contact-columns.tsx';
 import { ImportContactsDialog } from './import-contacts-dialog.tsx';
+import { LoadFailed } from './load-failed.tsx';
 import { SaveSegmentDialog } from './save-segment-dialog.tsx';
 import { SuggestionsPanel } from './suggestions-panel.tsx';
 
@@ -167,12 +168,10 @@ export default function ContactsScreen({ title }: { title: string }) {
         </p>
       ) : null}
       {list.isError ? (
-        <p role="alert" className="mt-4 text-danger-ink text-sm">
-          The contacts could not be loaded.{' '}
-          <button type="button" className="underline" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadFailed
+          message="The contacts could not be loaded."
+          onRetry={() => void list.refetch()}
+        />
       ) : null}
       <DataTable
         className="mt-4"

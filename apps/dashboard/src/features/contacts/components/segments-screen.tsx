@@ -17,6 +17,7 @@ import { useRole } from '../../session/hooks/use-role.ts';
 import { ConfirmDialog } from '../../team/components/confirm-dialog.tsx';
 import { useMembers } from '../hooks/use-members.ts';
 import { segmentFilterWords } from '../lib/segment-words.ts';
+import { LoadFailed } from './load-failed.tsx';
 import { RenameSegmentDialog } from './rename-segment-dialog.tsx';
 
 export default function SegmentsScreen({ title = 'Segments' }: { title?: string }) {
@@ -109,12 +110,10 @@ export default function SegmentsScreen({ title = 'Segments' }: { title?: string 
         as they change.
       </p>
       {segments.isError ? (
-        <p role="alert" className="mt-4 text-danger-ink text-sm">
-          The segments could not be loaded.{' '}
-          <button type="button" className="underline" onClick={() => void segments.refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadFailed
+          message="The segments could not be loaded."
+          onRetry={() => void segments.refetch()}
+        />
       ) : null}
       <DataTable
         className="mt-6"
