@@ -222,7 +222,20 @@ test('on a phone the list opens the thread and goes back; ? lists the shortcuts;
   await expect(shortcuts).toBeVisible();
   await expect(shortcuts.getByRole('cell', { name: 'Take over' })).toBeVisible();
   await page.keyboard.press('Escape');
+  // No column for the contact on a phone: its details and tags open in a sheet.
+  await thread.getByRole('button', { name: 'Contact details' }).click();
+  const details = page.getByRole('dialog', { name: 'Contact details' });
+  await expect(details.getByText('Not given').first()).toBeVisible();
+  const tagInput = details.getByRole('combobox', { name: 'Add a tag' });
+  await tagInput.fill('Callback');
+  await tagInput.press('Enter');
+  await expect(
+    details.getByRole('list', { name: 'Conversation tags' }).getByText('callback', { exact: true }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
   await thread.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(list.getByText('Tag: callback')).toHaveCount(1);
   await expect(list).toBeVisible();
 
   // The owner turns round-robin on.
@@ -277,6 +290,9 @@ test('a member tags a conversation from its side panel, by keyboard, and the lis
 
   await page.goto(`${urls.dashboard}/dashboard/inbox?c=${second}`);
   const panel = page.getByRole('complementary', { name: 'Contact' });
+  // Wide enough for the contact column: no sheet button.
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Contact details' })).toBeHidden();
   const tags = panel.getByRole('list', { name: 'Conversation tags' });
   await expect(tags.getByText('No tags.')).toBeVisible();
   await expect(panel.locator('datalist option[value="insurance"]')).toHaveCount(1);

@@ -37,11 +37,13 @@ export interface ConversationThreadProps {
   id: number;
   /** Back control shown in the header (phone list, or the standalone screen's link). */
   back?: ReactNode;
+  /** The contact-details control, where the screen has no contact column. */
+  details?: ReactNode;
   className?: string;
 }
 
 /** The thread region: header with actions, messages, composer; shortcuts while it is shown. */
-export function ConversationThread({ id, back, className }: ConversationThreadProps) {
+export function ConversationThread({ id, back, details, className }: ConversationThreadProps) {
   const api = useInboxApi();
   const conversation = useQuery(inboxQueries.conversation(api, id));
   const messages = useInfiniteQuery(inboxQueries.messages(api, id));
@@ -122,6 +124,7 @@ export function ConversationThread({ id, back, className }: ConversationThreadPr
         }
         onShowShortcuts={() => setHelpOpen(true)}
         back={back}
+        details={details}
         busy={update.isPending}
         viewers={otherViewers(live, viewer.userId)}
       />

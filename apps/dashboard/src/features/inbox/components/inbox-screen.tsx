@@ -16,6 +16,7 @@ import {
   filtersToSearchParams,
 } from '../lib/inbox-filters.ts';
 import { canManageInboxSettings } from '../lib/inbox-permissions.ts';
+import { ContactDetailsButton } from './contact-details-sheet.tsx';
 import { ContactPanel } from './contact-panel.tsx';
 import { ConversationListPane } from './conversation-list-pane.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
@@ -69,6 +70,15 @@ export default function InboxScreen({ title }: { title: string }) {
             back={
               <span className="lg:hidden">
                 <BackButton label="Back to conversations" onClick={() => select(null)} />
+              </span>
+            }
+            details={
+              <span className="xl:hidden">
+                <ContactDetailsButton
+                  id={selectedId}
+                  loaded={listConversations(list.data)}
+                  hrefFor={hrefFor}
+                />
               </span>
             }
           />

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useInboxAttention } from '../hooks/use-inbox-attention.ts';
 import { useInboxRealtime } from '../hooks/use-inbox-realtime.ts';
 import { selectedConversationId } from '../lib/inbox-filters.ts';
+import { ContactDetailsButton } from './contact-details-sheet.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
 
 /** /messages?c=<id>: one conversation full screen, as opened from a notification. */
@@ -38,7 +39,14 @@ export default function MessagesScreen() {
             }
           />
         ) : (
-          <ConversationThread key={id} id={id} className="flex-1 border-line sm:border-x" />
+          <ConversationThread
+            key={id}
+            id={id}
+            details={
+              <ContactDetailsButton id={id} loaded={[]} hrefFor={(other) => `?c=${other}`} />
+            }
+            className="flex-1 border-line sm:border-x"
+          />
         )}
       </main>
     </div>

@@ -24,6 +24,8 @@ export interface ThreadHeaderProps {
   onShowShortcuts: () => void;
   /** A back control (phone: to the list; standalone: to the inbox). */
   back?: ReactNode;
+  /** Opens the contact's details where the layout has no column for them. */
+  details?: ReactNode;
   busy: boolean;
   /** Teammates (not the viewer) who have this conversation open now. */
   viewers?: PresenceViewer[];
@@ -53,6 +55,7 @@ export function ThreadHeader(props: ThreadHeaderProps) {
             aria-keyshortcuts="?"
             onClick={props.onShowShortcuts}
           />
+          {props.details}
         </div>
         <p className="flex flex-wrap items-center gap-2 text-ink-muted text-xs">
           <Badge tone={statusTone(conversation.status)}>{statusLabel(conversation.status)}</Badge>
