@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -62,6 +63,27 @@ export const connectorCalls = pgTable(
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
   },
   (table) => [index('connector_calls_business_app').on(table.businessId, table.app, table.id)],
+);
+
+/**
+ * A long sync to an app under way (today: contacts to Zoho CRM), one per business and app. It
+ * lives in the database rather than in the process so that every API process sees it and a
+ * second one is refused; a claim whose heartbeat stopped (its process died) can be taken over.
+ */
+export const connectorSyncs = pgTable(
+  'connector_syncs',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    app: text('app').notNull(),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    startedAt: timestamptz('started_at').notNull(),
+    /** Moved on at each batch; older than SYNC_STALE_MS means the sync's process is gone. */
+    heartbeatAt: timestamptz('heartbeat_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.app] })],
 );
 
 /**

@@ -19,7 +19,8 @@ import {
   requireDashboardSession,
 } from '../../platform/http/session-guard.ts';
 import type { ConnectorsService } from './connectors-service.ts';
-import { createZohoSyncProgress, syncZohoContacts } from './zoho-sync.ts';
+import { createSyncProgress } from './sync-progress.ts';
+import { syncZohoContacts } from './zoho-sync.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -31,7 +32,7 @@ export async function connectorsRoutes(
   app.addHook('preValidation', requireDashboardSession(context.sessions));
   const tags = ['integrations'];
   const config = { access: 'integrations.manage' } as const;
-  const zohoSync = createZohoSyncProgress();
+  const zohoSync = createSyncProgress(context.db, 'zoho-crm', context.clock);
 
   app.get(
     '',

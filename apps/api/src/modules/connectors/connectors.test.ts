@@ -4,7 +4,7 @@
 // credentials give a failing health in plain words, OAuth tokens are refreshed on 401, each
 // action reaches the fake with the service's own shape, a repeated idempotency key calls
 // nothing twice, roles and businesses are kept apart.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import {
@@ -20,10 +20,15 @@ import {
   type TestServer,
 } from '../../../test/support/test-server.ts';
 import { memberships, users } from '../../db/schema/accounts.ts';
-import { connectorCalls, connectorConnections } from '../../db/schema/connectors.ts';
+import {
+  connectorCalls,
+  connectorConnections,
+  connectorSyncs,
+} from '../../db/schema/connectors.ts';
 import { contacts } from '../../db/schema/core.ts';
 import { odooProducts } from './apps/odoo.ts';
 import { connectorsOf } from './index.ts';
+import { createSyncProgress, SYNC_STALE_MS } from './sync-progress.ts';
 
 describe.each(testDrivers)('connectors on %s', (driver) => {
   let api: TestServer;
@@ -609,6 +614,45 @@ describe.each(testDrivers)('connectors on %s', (driver) => {
     const again = await call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
     expect(again.body).toMatchObject({ sent: 150, created: 0, updated: 149, failed: 1 });
     expect(fake.zohoContacts.length).toBe(contactsBefore);
+  });
+
+  it('a contact sync is one per business across API processes; a claim whose process died is taken over', async () => {
+    const businessId = await createBusiness(api.database);
+    const token = await member(businessId);
+    await call('PUT', '/api/connectors/zoho-crm', token, connectorSettings(fake)['zoho-crm']);
+    await api.database.db.insert(contacts).values({
+      businessId,
+      customerId: `claim-${driver}-${Date.now()}`,
+      email: `claim-${driver}-${Date.now()}@example.com`,
+    });
+    // Another API process on the same database is syncing this business.
+    const elsewhere = createSyncProgress(api.database.db, 'zoho-crm', () => new Date());
+    expect(await elsewhere.claim(businessId)).toBe(true);
+    await elsewhere.update(businessId, { total: 40, done: 20 });
+    expect((await call('GET', '/api/connectors/zoho-crm/sync-contacts', token)).body).toMatchObject(
+      {
+        running: true,
+        done: 20,
+        total: 40,
+      },
+    );
+    const refused = await call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'A sync of the contacts is already running. Wait for it to finish.',
+    );
+    // That process died: its heartbeat stops, the claim goes stale and a new sync takes it.
+    const mine = and(eq(connectorSyncs.businessId, businessId), eq(connectorSyncs.app, 'zoho-crm'));
+    await api.database.db
+      .update(connectorSyncs)
+      .set({ heartbeatAt: new Date(Date.now() - SYNC_STALE_MS - 1000) })
+      .where(mine);
+    const idle = { running: false, done: 0, total: 0, started_at: null };
+    expect((await call('GET', '/api/connectors/zoho-crm/sync-contacts', token)).body).toEqual(idle);
+    const synced = await call('POST', '/api/connectors/zoho-crm/sync-contacts', token);
+    expect(synced.status, JSON.stringify(synced.body)).toBe(200);
+    expect(synced.body).toMatchObject({ sent: 1, failed: 0 });
+    expect(await api.database.db.select().from(connectorSyncs).where(mine)).toEqual([]);
   });
 
   it('Odoo over JSON-2 when the connection says so: bearer key, database header, named parameters', async () => {

@@ -4,13 +4,9 @@
 // ZOHO_SYNC_MAX_CONTACTS, most recently changed first. Each record's outcome is one line of the
 // app's call log (action `sync_contact`), with Zoho's record id or its per-record code.
 // While it runs, GET on the same path says how many records Zoho has answered for (after each
-// request of 100); one sync at a time per business. The progress lives in the API process
-// (the sync is one request to it), so it is lost, with the sync, if the process stops.
-import {
-  ZOHO_SYNC_MAX_CONTACTS,
-  type ZohoContactSync,
-  type ZohoSyncProgress,
-} from '@lisa/contracts/connectors';
+// request of 100); one sync at a time per business, in whichever API process it is asked
+// (sync-progress.ts keeps the claim and the counts in the database).
+import { ZOHO_SYNC_MAX_CONTACTS, type ZohoContactSync } from '@lisa/contracts/connectors';
 import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { connectorCalls } from '../../db/schema/connectors.ts';
@@ -19,50 +15,13 @@ import { ValidationError } from '../../platform/http/app-error.ts';
 import { ConnectorError } from './apps/connector-http.ts';
 import { ZOHO_BATCH, zohoUpsert } from './apps/zoho-crm.ts';
 import type { ConnectorsService } from './connectors-service.ts';
-
-interface Running {
-  done: number;
-  total: number;
-  startedAt: Date;
-}
-
-/** The syncs under way, by business. */
-export function createZohoSyncProgress() {
-  const running = new Map<number, Running>();
-  return {
-    of(businessId: number): ZohoSyncProgress {
-      const sync = running.get(businessId);
-      return sync
-        ? {
-            running: true,
-            done: sync.done,
-            total: sync.total,
-            started_at: sync.startedAt.toISOString(),
-          }
-        : { running: false, done: 0, total: 0, started_at: null };
-    },
-    /** Claims the business's sync; false when one is running already. */
-    claim(businessId: number, startedAt: Date): boolean {
-      if (running.has(businessId)) return false;
-      running.set(businessId, { done: 0, total: 0, startedAt });
-      return true;
-    },
-    update(businessId: number, change: Partial<Pick<Running, 'done' | 'total'>>): void {
-      const sync = running.get(businessId);
-      if (sync) Object.assign(sync, change);
-    },
-    release(businessId: number): void {
-      running.delete(businessId);
-    },
-  };
-}
-export type ZohoSyncProgressStore = ReturnType<typeof createZohoSyncProgress>;
+import type { SyncProgress } from './sync-progress.ts';
 
 interface ZohoSyncDeps {
   db: Database;
   clock: () => Date;
   connectors: ConnectorsService;
-  progress: ZohoSyncProgressStore;
+  progress: SyncProgress;
 }
 
 export async function syncZohoContacts(
@@ -70,20 +29,17 @@ export async function syncZohoContacts(
   businessId: number,
 ): Promise<ZohoContactSync> {
   const { progress } = deps;
-  if (!progress.claim(businessId, deps.clock())) {
+  if (!(await progress.claim(businessId))) {
     throw new ValidationError('A sync of the contacts is already running. Wait for it to finish.');
   }
   try {
     return await sync(deps, businessId);
   } finally {
-    progress.release(businessId);
+    await progress.release(businessId);
   }
 }
 
-async function sync(
-  deps: ZohoSyncDeps,
-  businessId: number,
-): Promise<ZohoContactSync> {
+async function sync(deps: ZohoSyncDeps, businessId: number): Promise<ZohoContactSync> {
   const { db, clock, connectors, progress } = deps;
   const rows = await db
     .select({
@@ -103,7 +59,7 @@ async function sync(
     )
     .orderBy(desc(contacts.updatedAt), desc(contacts.id))
     .limit(ZOHO_SYNC_MAX_CONTACTS);
-  progress.update(businessId, { total: rows.length });
+  await progress.update(businessId, { total: rows.length });
   let outcomes: Awaited<ReturnType<typeof zohoUpsert>>;
   try {
     outcomes = await connectors.withApp(businessId, 'zoho-crm', (ctx) =>

@@ -121,7 +121,7 @@ export async function zohoUpsert(
   module: ZohoModule,
   people: ZohoPerson[],
   /** Called after each request with the records answered so far (a sync's progress). */
-  onBatch?: (done: number) => void,
+  onBatch?: (done: number) => void | Promise<void>,
 ): Promise<ZohoOutcome[]> {
   const outcomes: ZohoOutcome[] = [];
   for (let start = 0; start < people.length; start += ZOHO_BATCH) {
@@ -154,7 +154,7 @@ export async function zohoUpsert(
         });
       }
     }
-    onBatch?.(outcomes.length);
+    await onBatch?.(outcomes.length);
   }
   return outcomes;
 }
