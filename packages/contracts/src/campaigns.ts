@@ -477,14 +477,16 @@ export const segmentListSchema = z.object({ data: z.array(segmentSchema) });
 export const INBOUND_EMAIL_TEXTS = {
   /** 403 (Postmark stops retrying on a 403): the secret in the URL is not a business's. */
   unknownHook: 'Unknown inbound webhook address.',
-  /** 403: the mail answers no campaign email of this business (unknown or forged token). */
-  unknownReply: 'This mail does not answer a campaign email of this business.',
-  /** 403: the sender is not the person the campaign email went to. */
-  notRecipient: 'This mail is not from the person the campaign email went to.',
+  /** 403: the mail answers no campaign or reply email of this business (unknown or forged token). */
+  unknownReply: 'This mail does not answer an email of this business.',
+  /** 403: the sender is not the person the email went to. */
+  notRecipient: 'This mail is not from the person the email went to.',
   badAddress:
     'Enter the inbound address your mail provider gave you, like 1a2b3c@inbound.postmarkapp.com (without a +).',
   note: (campaign: string) => `Email reply to the campaign "${campaign}".`,
   handoff: 'A reply to an email campaign: a person answers emails.',
+  /** A conversation the assistant had or that was resolved, answered by email: back to a person. */
+  threadHandoff: 'A reply by email: a person answers emails.',
 } as const;
 
 export const inboundEmailSettingsSchema = z.object({

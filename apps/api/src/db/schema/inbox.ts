@@ -1,5 +1,6 @@
 // The inbox's own rows: how far each member has read each conversation, the business's
-// canned responses (typed after `/` in the composer) and its inbox settings (routing).
+// canned responses (typed after `/` in the composer), its inbox settings (routing) and the
+// email thread of a conversation whose replies went out by email.
 import {
   boolean,
   index,
@@ -61,4 +62,21 @@ export const inboxSettings = pgTable('inbox_settings', {
   /** Round-robin's place: the member who got the previous handoff. */
   lastAssignedUserId: integer('last_assigned_user_id'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * A conversation whose teammate replies were emailed to the contact: the token its mails carry
+ * (Reply-To `inbound+<token>@…`, Message-IDs `<conversation.<token>…@…>`), so the mails of one
+ * conversation thread together and the contact's answer by email comes back into it.
+ */
+export const conversationEmailThreads = pgTable('conversation_email_threads', {
+  conversationId: integer('conversation_id')
+    .primaryKey()
+    .references(() => conversations.id, { onDelete: 'cascade' }),
+  businessId: integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  /** 20 lower-case hex characters, like a campaign recipient's reply token. */
+  replyToken: text('reply_token').notNull().unique(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

@@ -31,6 +31,7 @@ import {
   emailOutbox,
   messages,
 } from '../../db/schema/core.ts';
+import { conversationEmailThreads } from '../../db/schema/inbox.ts';
 import { leads } from '../../db/schema/sales.ts';
 import { INBOUND_JOB, STATUS_JOB } from '../channels/channels-inbound.ts';
 import { fillTemplate, variableValue, zonedTime } from './campaign-message.ts';
@@ -1047,6 +1048,97 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       messages: before.messages + 3,
       conversations: before.conversations + 1,
     });
+
+    // That mail threads the conversation and, replies being taken, may simply be answered.
+    const [emailThread] = await database.db
+      .select()
+      .from(conversationEmailThreads)
+      .where(eq(conversationEmailThreads.conversationId, Number(conversationId)));
+    const threadToken = emailThread?.replyToken ?? '';
+    expect(threadToken).toMatch(/^[0-9a-f]{20}$/);
+    const [answerMail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.to, first.address ?? ''), eq(emailOutbox.kind, 'conversation_reply')),
+      );
+    const threadReplyTo = `box-${driver}-${businessId}+${threadToken}@inbound.test`;
+    expect(answerMail?.headers).toEqual({
+      'Message-ID': expect.stringMatching(
+        new RegExp(`^<conversation\\.${threadToken}\\.[0-9a-f]{12}@api\\.lisa\\.test>$`),
+      ),
+      'In-Reply-To': `<conversation.${threadToken}@api.lisa.test>`,
+      References: `<conversation.${threadToken}@api.lisa.test>`,
+      'Reply-To': threadReplyTo,
+    });
+    expect(answerMail?.text).toContain('Reply to this email, or continue the conversation here:');
+    expect(answerMail?.text).toContain('You get this email because you wrote to');
+    const threadReply = (fields: {
+      text: string;
+      messageId: string;
+      hash?: string;
+      inReplyTo?: string;
+      from?: string;
+    }) =>
+      postmark({
+        from: fields.from ?? first.address ?? '',
+        to: fields.hash === '' ? inboundBox : threadReplyTo,
+        hash: fields.hash ?? threadToken,
+        text: fields.text,
+        messageId: fields.messageId,
+        ...(fields.inReplyTo ? { inReplyTo: fields.inReplyTo } : {}),
+      });
+    const again = await post(
+      hook,
+      threadReply({
+        text: 'Sunday at nine then.\n\nOn Thu, Shop wrote:\n> Yes, from eight until noon.',
+        messageId: `reply-1b-${driver}-${businessId}`,
+      }),
+    );
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { conversation_id: string }).conversation_id).toBe(
+      conversationId,
+    );
+    // A stranger holding the thread's address is refused; nothing is stored.
+    expect(
+      (
+        await post(
+          hook,
+          threadReply({ text: 'Hi', messageId: `x-${driver}`, from: 'stranger@mail.test' }),
+        )
+      ).status,
+    ).toBe(403);
+    // Resolved, then answered by a mail app that kept only In-Reply-To: back to a person.
+    const resolved = await call('PATCH', `/api/conversations/${conversationId}`, token, {
+      status: 'resolved',
+    });
+    expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
+    const late = await post(
+      hook,
+      threadReply({
+        text: 'One more thing: do you take cards?',
+        messageId: `reply-1c-${driver}-${businessId}`,
+        hash: '',
+        inReplyTo: answerMail?.headers?.['Message-ID'] ?? '',
+      }),
+    );
+    expect(late.status).toBe(200);
+    const reopened = await call('GET', `/api/conversations/${conversationId}`, token);
+    expect(reopened.body).toMatchObject({
+      status: 'waiting',
+      handoff_reason: 'A reply by email: a person answers emails.',
+    });
+    const visitorLines = await database.db
+      .select({ text: messages.text })
+      .from(messages)
+      .where(
+        and(eq(messages.conversationId, Number(conversationId)), eq(messages.sender, 'visitor')),
+      );
+    expect(visitorLines.map((m) => m.text)).toEqual([
+      'Do you deliver on Sundays?',
+      'Sunday at nine then.',
+      'One more thing: do you take cards?',
+    ]);
 
     // A mail app that dropped the +token: found by In-Reply-To, the Message-ID Lisa set.
     const byThread = await post(

@@ -15,12 +15,13 @@ import type { Database } from '../../db/client.ts';
 import { campaignInboundEmail, campaignRecipients, campaigns } from '../../db/schema/campaigns.ts';
 import { contactEvents } from '../../db/schema/contacts.ts';
 import { contacts, conversations, messages } from '../../db/schema/core.ts';
+import { conversationEmailThreads } from '../../db/schema/inbox.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { SecretBox } from '../../platform/security/secret-box.ts';
 import { digest, newSessionToken } from '../../platform/security/secrets.ts';
 import { recordStarted } from '../analytics/conversation-events.ts';
-import type { ChatEvents } from '../chat/chat-events.ts';
+import type { ChatEvents, ConversationTransition } from '../chat/chat-events.ts';
 import { handOver } from '../chat/conversation-state.ts';
 import { markCampaignReply } from './campaign-replies.ts';
 import { tagConversation } from './conversation-tags.ts';
@@ -57,6 +58,15 @@ const MAX_TOKENS = 20;
 const MAX_REPLY_CHARS = 10_000;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
 const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+
+/** The business's inbound address, its mails' Reply-To base; null while replies are not taken. */
+export async function inboundAddress(db: Database, businessId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ address: campaignInboundEmail.address })
+    .from(campaignInboundEmail)
+    .where(eq(campaignInboundEmail.businessId, businessId));
+  return row?.address ?? null;
+}
 
 const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 
@@ -107,15 +117,83 @@ export function createInboundEmail(options: {
     };
   }
 
+  /**
+   * What a received mail answers: the first of its tokens, in the order the mail names them,
+   * that is a campaign mail or a conversation's reply mail of this business sent to this
+   * sender. 403 when it answers none, or none that went to the sender.
+   */
+  async function replyTarget(
+    businessId: number,
+    tokens: string[],
+    from: string,
+  ): Promise<ReplyTarget> {
+    if (tokens.length === 0) throw forbidden(INBOUND_EMAIL_TEXTS.unknownReply);
+    const recipients = await db
+      .select({
+        id: campaignRecipients.id,
+        token: campaignRecipients.replyToken,
+        contactId: campaignRecipients.contactId,
+        address: campaignRecipients.address,
+        campaignId: campaigns.id,
+        name: campaigns.name,
+        tag: campaigns.conversationTag,
+      })
+      .from(campaignRecipients)
+      .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
+      .where(
+        and(
+          inArray(campaignRecipients.replyToken, tokens),
+          eq(campaignRecipients.businessId, businessId),
+          eq(campaigns.kind, 'email'),
+        ),
+      );
+    const threads = await db
+      .select({
+        token: conversationEmailThreads.replyToken,
+        conversationId: conversationEmailThreads.conversationId,
+        contactId: conversations.contactId,
+        address: contacts.email,
+      })
+      .from(conversationEmailThreads)
+      .innerJoin(conversations, eq(conversations.id, conversationEmailThreads.conversationId))
+      .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+      .where(
+        and(
+          inArray(conversationEmailThreads.replyToken, tokens),
+          eq(conversationEmailThreads.businessId, businessId),
+        ),
+      );
+    if (recipients.length === 0 && threads.length === 0) {
+      throw forbidden(INBOUND_EMAIL_TEXTS.unknownReply);
+    }
+    const sentTo = (address: string | null) => (address ?? '').trim().toLowerCase() === from;
+    for (const token of tokens) {
+      const recipient = recipients.find((r) => r.token === token && sentTo(r.address));
+      if (recipient) {
+        return {
+          kind: 'campaign',
+          contactId: recipient.contactId,
+          recipientId: recipient.id,
+          campaignId: recipient.campaignId,
+          name: recipient.name,
+          tag: recipient.tag,
+        };
+      }
+      const thread = threads.find((t) => t.token === token && sentTo(t.address));
+      if (thread) {
+        return {
+          kind: 'conversation',
+          contactId: thread.contactId,
+          conversationId: thread.conversationId,
+        };
+      }
+    }
+    throw forbidden(INBOUND_EMAIL_TEXTS.notRecipient);
+  }
+
   return {
     /** The Reply-To base for a business's campaign mails; null while replies are not taken. */
-    async replyBase(businessId: number): Promise<string | null> {
-      const [row] = await db
-        .select({ address: campaignInboundEmail.address })
-        .from(campaignInboundEmail)
-        .where(eq(campaignInboundEmail.businessId, businessId));
-      return row?.address ?? null;
-    },
+    replyBase: (businessId: number) => inboundAddress(db, businessId),
 
     async settings(businessId: number) {
       return view(await ensure(businessId));
@@ -172,40 +250,12 @@ export function createInboundEmail(options: {
         ],
         references: [...header('in-reply-to'), ...header('references')],
       });
-      const candidates =
-        tokens.length === 0
-          ? []
-          : await db
-              .select({
-                id: campaignRecipients.id,
-                token: campaignRecipients.replyToken,
-                contactId: campaignRecipients.contactId,
-                address: campaignRecipients.address,
-                campaignId: campaigns.id,
-                name: campaigns.name,
-                tag: campaigns.conversationTag,
-              })
-              .from(campaignRecipients)
-              .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
-              .where(
-                and(
-                  inArray(campaignRecipients.replyToken, tokens.slice(0, MAX_TOKENS)),
-                  eq(campaignRecipients.businessId, businessId),
-                  eq(campaigns.kind, 'email'),
-                ),
-              );
-      if (candidates.length === 0) throw forbidden(INBOUND_EMAIL_TEXTS.unknownReply);
-      // A mail may name several (a +token, and an older campaign mail in References): the
-      // first, in the order the mail names them, that went to this sender.
       const from = (mail.FromFull?.Email || mail.From || '')
         .replace(/^.*</, '')
         .replace(/>.*$/, '')
         .trim()
         .toLowerCase();
-      const recipient = tokens
-        .map((token) => candidates.find((c) => c.token === token))
-        .find((c) => c && (c.address ?? '').trim().toLowerCase() === from);
-      if (!recipient) throw forbidden(INBOUND_EMAIL_TEXTS.notRecipient);
+      const target = await replyTarget(businessId, tokens.slice(0, MAX_TOKENS), from);
 
       const text = replyText(mail);
       const messageKey = `email:${(mail.MessageID ?? '').slice(0, 300)}`;
@@ -215,7 +265,7 @@ export function createInboundEmail(options: {
         await tx
           .select({ id: contacts.id })
           .from(contacts)
-          .where(eq(contacts.id, recipient.contactId))
+          .where(eq(contacts.id, target.contactId))
           .for('update');
         if (mail.MessageID) {
           const [seen] = await tx
@@ -224,56 +274,17 @@ export function createInboundEmail(options: {
             .innerJoin(conversations, eq(conversations.id, messages.conversationId))
             .where(
               and(
-                eq(conversations.contactId, recipient.contactId),
+                eq(conversations.contactId, target.contactId),
                 eq(messages.clientMessageId, messageKey),
               ),
             );
           // Postmark posts again when our answer was lost: stored once.
-          if (seen) return { conversationId: seen.conversationId, created: null, rows: [] };
+          if (seen) return { conversationId: seen.conversationId, changed: null, rows: [] };
         }
-        let [conversation] = await tx
-          .select()
-          .from(conversations)
-          .where(
-            and(
-              eq(conversations.businessId, businessId),
-              eq(conversations.contactId, recipient.contactId),
-              eq(conversations.channel, 'email'),
-              ne(conversations.status, 'resolved'),
-            ),
-          )
-          .orderBy(desc(conversations.id))
-          .limit(1);
-        let created = null;
-        if (!conversation) {
-          [conversation] = await tx
-            .insert(conversations)
-            .values({
-              businessId,
-              contactId: recipient.contactId,
-              channel: 'email',
-              ...handOver(INBOUND_EMAIL_TEXTS.handoff, now),
-              version: 0,
-              createdAt: now,
-            })
-            .returning();
-          if (!conversation) throw new Error('conversation insert returned no row');
-          created = conversation;
-          await recordStarted(tx, conversation, 'proactive', now, { question: text });
-          await tx.insert(contactEvents).values({
-            businessId,
-            contactId: recipient.contactId,
-            kind: 'conversation_started',
-            source: 'system',
-            data: { conversation_id: conversation.id, channel: 'email' },
-            createdAt: now,
-          });
-        } else {
-          await tx
-            .update(conversations)
-            .set({ lastActivityAt: now })
-            .where(eq(conversations.id, conversation.id));
-        }
+        const { conversation, changed } =
+          target.kind === 'conversation'
+            ? await answeredConversation(tx, target.conversationId, now)
+            : await campaignConversation(tx, businessId, target.contactId, text, now);
         const rows = await tx
           .insert(messages)
           .values({
@@ -286,28 +297,136 @@ export function createInboundEmail(options: {
             createdAt: now,
           })
           .returning();
-        const note = await markCampaignReply(tx, {
-          recipientId: recipient.id,
-          businessId,
-          conversationId: conversation.id,
-          note: INBOUND_EMAIL_TEXTS.note(recipient.name),
-          now,
-        });
-        if (note) rows.push(note);
-        await tagConversation(tx, {
-          businessId,
-          conversationId: conversation.id,
-          tag: recipient.tag,
-          campaign: { id: recipient.campaignId, name: recipient.name },
-          now,
-        });
-        return { conversationId: conversation.id, created, rows };
+        if (target.kind === 'campaign') {
+          const note = await markCampaignReply(tx, {
+            recipientId: target.recipientId,
+            businessId,
+            conversationId: conversation.id,
+            note: INBOUND_EMAIL_TEXTS.note(target.name),
+            now,
+          });
+          if (note) rows.push(note);
+          await tagConversation(tx, {
+            businessId,
+            conversationId: conversation.id,
+            tag: target.tag,
+            campaign: { id: target.campaignId, name: target.name },
+            now,
+          });
+        }
+        return { conversationId: conversation.id, changed, rows };
       });
       // Live in the inbox once committed.
-      if (stored.created) await events.publishConversation(stored.created);
+      if (stored.changed) {
+        await events.publishConversation(stored.changed.row, stored.changed.transition);
+      }
       for (const row of stored.rows) await events.publishMessage(row);
       return { conversation_id: String(stored.conversationId) };
     },
+  };
+}
+
+type ReplyTarget =
+  | {
+      kind: 'campaign';
+      contactId: number;
+      recipientId: number;
+      campaignId: number;
+      name: string;
+      tag: string | null;
+    }
+  | { kind: 'conversation'; contactId: number; conversationId: number };
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type ConversationRow = typeof conversations.$inferSelect;
+interface Changed {
+  row: ConversationRow;
+  transition: ConversationTransition;
+}
+
+/**
+ * A campaign reply goes to the contact's open email conversation, or a new one waiting for a
+ * person (the assistant does not answer email).
+ */
+async function campaignConversation(
+  tx: Tx,
+  businessId: number,
+  contactId: number,
+  text: string,
+  now: Date,
+): Promise<{ conversation: ConversationRow; changed: Changed | null }> {
+  const [open] = await tx
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.businessId, businessId),
+        eq(conversations.contactId, contactId),
+        eq(conversations.channel, 'email'),
+        ne(conversations.status, 'resolved'),
+      ),
+    )
+    .orderBy(desc(conversations.id))
+    .limit(1);
+  if (open) {
+    await tx
+      .update(conversations)
+      .set({ lastActivityAt: now })
+      .where(eq(conversations.id, open.id));
+    return { conversation: open, changed: null };
+  }
+  const [created] = await tx
+    .insert(conversations)
+    .values({
+      businessId,
+      contactId,
+      channel: 'email',
+      ...handOver(INBOUND_EMAIL_TEXTS.handoff, now),
+      version: 0,
+      createdAt: now,
+    })
+    .returning();
+  if (!created) throw new Error('conversation insert returned no row');
+  await recordStarted(tx, created, 'proactive', now, { question: text });
+  await tx.insert(contactEvents).values({
+    businessId,
+    contactId,
+    kind: 'conversation_started',
+    source: 'system',
+    data: { conversation_id: created.id, channel: 'email' },
+    createdAt: now,
+  });
+  return {
+    conversation: created,
+    changed: { row: created, transition: { created: true, statusChanged: true } },
+  };
+}
+
+/**
+ * An answer to a teammate's reply mail goes back into that conversation. A person answers
+ * email: one the assistant had again, or that was resolved, is handed over to the team.
+ */
+async function answeredConversation(
+  tx: Tx,
+  conversationId: number,
+  now: Date,
+): Promise<{ conversation: ConversationRow; changed: Changed | null }> {
+  const [current] = await tx
+    .select()
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .for('update');
+  if (!current) throw new Error('conversation of an email thread missing');
+  const reopen = current.status === 'bot' || current.status === 'resolved';
+  const [row] = await tx
+    .update(conversations)
+    .set(reopen ? handOver(INBOUND_EMAIL_TEXTS.threadHandoff, now) : { lastActivityAt: now })
+    .where(eq(conversations.id, conversationId))
+    .returning();
+  if (!row) throw new Error('conversation update returned no row');
+  return {
+    conversation: row,
+    changed: reopen ? { row, transition: { statusChanged: true } } : null,
   };
 }
 

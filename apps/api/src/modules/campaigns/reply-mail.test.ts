@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   campaignMessageId,
+  conversationMessageId,
+  conversationThreadId,
   htmlToText,
   plusPart,
   replyAddress,
@@ -26,6 +28,18 @@ describe('reply mail', () => {
     expect(
       replyTokens({ mailboxHashes: [], references: [`<campaign.${TOKEN}@api.lisa.test>`] }),
     ).toEqual([TOKEN]);
+  });
+
+  it("threads a conversation's reply mails and finds its token in any of their ids", () => {
+    const root = conversationThreadId(TOKEN, 'api.lisa.test');
+    const one = conversationMessageId(TOKEN, 'a1b2c3', 'api.lisa.test');
+    expect(root).toBe(`<conversation.${TOKEN}@api.lisa.test>`);
+    expect(one).toBe(`<conversation.${TOKEN}.a1b2c3@api.lisa.test>`);
+    expect(replyTokens({ mailboxHashes: [], references: [one] })).toEqual([TOKEN]);
+    expect(replyTokens({ mailboxHashes: [], references: [`${root} ${one}`] })).toEqual([TOKEN]);
+    expect(
+      replyTokens({ mailboxHashes: [], references: [`<conversation.zz@x> <chat.${TOKEN}@x>`] }),
+    ).toEqual([]);
   });
 
   it('keeps the reply and drops the quoted original, as the common mail apps write it', () => {

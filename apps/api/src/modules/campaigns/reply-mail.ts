@@ -1,6 +1,6 @@
-// The pure parts of replies to email campaigns: the per-recipient reply address and
-// Message-ID a campaign mail carries, finding the token again in a received mail, and the
-// reply's own words without the quoted original below (or above) them.
+// The pure parts of replies by email, to a campaign mail or to a teammate's reply mailed from
+// the inbox: the reply address and Message-ID such a mail carries, finding the token again in
+// a received mail, and the reply's own words without the quoted original below (or above) them.
 
 /** `inbound@host` + token -> `inbound+token@host` (plus-addressing; the provider keeps it). */
 export function replyAddress(inbound: string, token: string): string {
@@ -11,6 +11,16 @@ export function replyAddress(inbound: string, token: string): string {
 /** The Message-ID of the campaign mail to one recipient: a reply names it in In-Reply-To. */
 export function campaignMessageId(token: string, host: string): string {
   return `<campaign.${token}@${host}>`;
+}
+
+/** The root of a conversation's mail thread: every reply mail of it names this id. */
+export function conversationThreadId(token: string, host: string): string {
+  return `<conversation.${token}@${host}>`;
+}
+
+/** One reply mail of a conversation (`unique` tells it from the others of the thread). */
+export function conversationMessageId(token: string, unique: string, host: string): string {
+  return `<conversation.${token}.${unique}@${host}>`;
 }
 
 /** A reply token: 20 lower-case hex characters (mail systems may lower-case a local part). */
@@ -31,7 +41,9 @@ export function replyTokens(mail: ReceivedAddresses): string[] {
     if (TOKEN.test(token)) found.push(token);
   }
   for (const value of mail.references) {
-    for (const match of value.matchAll(/<campaign\.([0-9a-fA-F]{20})@[^>\s]+>/g)) {
+    for (const match of value.matchAll(
+      /<(?:campaign|conversation)\.([0-9a-fA-F]{20})(?:\.[0-9a-zA-Z]+)?@[^>\s]+>/g,
+    )) {
       if (match[1]) found.push(match[1].toLowerCase());
     }
   }

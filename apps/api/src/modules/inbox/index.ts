@@ -34,6 +34,7 @@ export const inboxModule: ApiModule<InboxService> = {
         visitorSockets,
         visitorTokens,
         webUrl: env.LISA_WEB_URL,
+        mailHost: new URL(env.LISA_API_URL).hostname,
         log,
       }),
       files: createAttachmentsService(db, storage),

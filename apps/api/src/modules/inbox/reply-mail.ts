@@ -2,6 +2,9 @@
 // when the visitor left an email address, the reply goes there too, with a link that opens
 // the chat on the business's site (inbox settings' site_url, else Lisa's own) and resumes
 // the conversation (the chat reads RESUME_PARAMS and follows it with the visitor token).
+// The mails of one conversation thread together (email-thread.ts); when the business takes
+// replies through its mail provider, the contact may also just answer the mail.
+import { randomBytes } from 'node:crypto';
 import { RESUME_PARAMS } from '@lisa/contracts/inbox';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -9,7 +12,14 @@ import { businesses, contacts, conversations } from '../../db/schema/core.ts';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
 import type { VisitorSockets } from '../../platform/realtime/visitor-sockets.ts';
 import type { VisitorTokens } from '../../platform/security/visitor-token.ts';
+import { inboundAddress } from '../campaigns/inbound-email.ts';
+import {
+  conversationMessageId,
+  conversationThreadId,
+  replyAddress,
+} from '../campaigns/reply-mail.ts';
 import { readInboxSettings } from '../chat/routing.ts';
+import { emailThreadToken } from './email-thread.ts';
 
 export interface ReplyMailInput {
   to: string;
@@ -17,6 +27,10 @@ export interface ReplyMailInput {
   authorName: string | null;
   text: string;
   link: string;
+  /** The contact wrote by email (a campaign reply), not in the chat. */
+  byEmail?: boolean;
+  /** The thread's ids and, when replies by email are taken, the address they go to. */
+  thread?: { messageId: string; rootId: string; replyTo: string | null };
 }
 
 export function conversationLink(
@@ -41,11 +55,25 @@ export function replyMail(input: ReplyMailInput): OutgoingMail {
       '',
       input.text,
       '',
-      'Continue the conversation here:',
+      input.thread?.replyTo
+        ? 'Reply to this email, or continue the conversation here:'
+        : 'Continue the conversation here:',
       input.link,
       '',
-      'You get this email because you left your address in the chat.',
+      input.byEmail
+        ? `You get this email because you wrote to ${input.businessName}.`
+        : 'You get this email because you left your address in the chat.',
     ].join('\n'),
+    ...(input.thread
+      ? {
+          headers: {
+            'Message-ID': input.thread.messageId,
+            'In-Reply-To': input.thread.rootId,
+            References: input.thread.rootId,
+            ...(input.thread.replyTo ? { 'Reply-To': input.thread.replyTo } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -55,6 +83,8 @@ export function createReplyMailer(options: {
   visitorSockets: VisitorSockets;
   visitorTokens: VisitorTokens;
   webUrl: string;
+  /** The host of the mails' Message-IDs (the API's, as campaign mails use). */
+  mailHost: string;
   log: { warn(obj: object, msg: string): void };
 }) {
   const { db } = options;
@@ -70,6 +100,7 @@ export function createReplyMailer(options: {
         const [row] = await db
           .select({
             businessId: conversations.businessId,
+            channel: conversations.channel,
             email: contacts.email,
             businessName: businesses.name,
           })
@@ -80,6 +111,9 @@ export function createReplyMailer(options: {
         if (!row?.email) return false;
         const settings = await readInboxSettings(db, row.businessId);
         const token = options.visitorTokens.sign({ businessId: row.businessId, conversationId });
+        const thread = await emailThreadToken(db, row.businessId, conversationId);
+        const inbound = await inboundAddress(db, row.businessId);
+        const host = options.mailHost;
         await options.mailer.send(
           replyMail({
             to: row.email,
@@ -87,6 +121,12 @@ export function createReplyMailer(options: {
             authorName,
             text,
             link: conversationLink(settings.siteUrl ?? options.webUrl, conversationId, token),
+            byEmail: row.channel === 'email',
+            thread: {
+              messageId: conversationMessageId(thread, randomBytes(6).toString('hex'), host),
+              rootId: conversationThreadId(thread, host),
+              replyTo: inbound ? replyAddress(inbound, thread) : null,
+            },
           }),
         );
         return true;
