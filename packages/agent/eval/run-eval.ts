@@ -7,13 +7,15 @@
 // seen), set 9 (held-out-questions-9.ts, written in session 13 by a helper who never read or
 // ran the engine and run blind once that session, now seen) and, with `--with-set-10`, the
 // tenth held-out set (held-out-questions-10.ts, written the same way at the end of session 13,
-// never run yet) against Lisa's own knowledge base with the
+// never run yet) and, with `--with-set-11`, the eleventh (held-out-questions-11.ts, written the
+// same way in session 14, never run yet) against Lisa's own knowledge base with the
 // embedded engine. It prints their figures side by side, the issue's targets on the
 // newest set it ran (reported, not enforced), a per-kind breakdown, the load average the
 // latencies were measured under, and every miss. `--verbose` prints every reply of the
 // newest set. Exits non-zero when a target of the tuning set is missed.
 //
-// Set 10 is left out by default so that a tuning run never shows its figures: it is held out.
+// Sets 10 and 11 are left out by default so that a tuning run never shows their figures: they
+// are held out.
 
 import { loadavg } from 'node:os';
 import type { HeldOutCase } from './eval-case.ts';
@@ -28,11 +30,13 @@ import { heldOutCases7 } from './held-out-questions-7.ts';
 import { heldOutCases8 } from './held-out-questions-8.ts';
 import { heldOutCases9 } from './held-out-questions-9.ts';
 import { heldOutCases10 } from './held-out-questions-10.ts';
+import { heldOutCases11 } from './held-out-questions-11.ts';
 import { createLisaEngine } from './lisa-engine.ts';
 import { runTuningEval } from './tuning-eval.ts';
 
 const verbose = process.argv.includes('--verbose');
 const withSet10 = process.argv.includes('--with-set-10');
+const withSet11 = process.argv.includes('--with-set-11');
 const lisa = createLisaEngine();
 const tuning = await runTuningEval(lisa, false);
 
@@ -46,6 +50,7 @@ const sets: Array<{ name: string; cases: readonly HeldOutCase[] }> = [
   { name: 'set 8 (seen)', cases: heldOutCases8 },
   { name: 'set 9 (seen)', cases: heldOutCases9 },
   ...(withSet10 ? [{ name: 'held-out set 10', cases: heldOutCases10 }] : []),
+  ...(withSet11 ? [{ name: 'held-out set 11', cases: heldOutCases11 }] : []),
 ];
 const results: HeldOutResult[] = [];
 for (const [i, set] of sets.entries())
