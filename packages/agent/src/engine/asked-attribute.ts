@@ -1,4 +1,4 @@
-import { foldText } from '../text/analyzer.ts';
+import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
 
 // Some questions ask for a kind of fact a passage either states or does not: a year, a
@@ -8,7 +8,9 @@ import type { Passage } from '../types.ts';
 interface AskedAttribute {
   asks: RegExp;
   /** What a passage must hold to state it; a function when it depends on the question. */
-  states: RegExp | ((question: string) => RegExp | undefined);
+  states: RegExp | ((question: string, texts: readonly string[]) => RegExp | undefined);
+  /** How many of the best passages may state it (3 unless said). */
+  depth?: number;
 }
 
 const year: AskedAttribute = {
@@ -42,19 +44,82 @@ const media: AskedAttribute = {
   states: (question) => mediaKinds.find(([asked]) => asked.test(question))?.[1],
 };
 
-const attributes: readonly AskedAttribute[] = [year, headcount, media];
+// A count of things: "how many assistants can one account create?" is answered by a number
+// of assistants (or "unlimited"), not by a passage on creating an assistant. The counted
+// thing is the word after "how many" (its stem, so "assistant" meets "assistants").
+const numberWord =
+  '\\d[\\d,.]*\\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds?|thousands?|millions?|dozens?|single|both|several|multiple|any number of|up to|a limit of|limit of';
+const notCounted =
+  /^(of|more|other|times|time|can|could|do|does|did|are|is|will|would|should|may|must|you|we|i|they|the|a|an|your|our|my|different|separate|individual|total|extra|additional)$/;
+// "How many days" asks a duration and "how many shillings" a price: other checks' work.
+const unitOrMoney =
+  /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?|usd|kes|ksh|dollars?|shillings?|bob|euros?|pounds?|cents?|credits?)$/;
+const count: AskedAttribute = {
+  asks: /\bhow many [\p{L}]/u,
+  states: (question, texts) => {
+    const after = question.match(/\bhow many ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/u)?.[1] ?? '';
+    const noun = after.split(' ').find((w) => !notCounted.test(w));
+    const [stem] = noun ? analyze(noun) : [];
+    if (!stem || /^\d/.test(stem) || !noun || unitOrMoney.test(noun)) return undefined;
+    // A stem may end where its word does not ("compani" of "company").
+    const root = stem.length > 4 ? stem.replace(/[ie]$/, '') : stem;
+    const counted = `\\b(unlimited|no limit|as many as you|any number of|no maximum)\\b|\\b(${numberWord})\\b(?:[^\\s.;:]*\\s+){1,3}?${root}`;
+    // Passages naming the thing without a number of it talk about it without counting it;
+    // passages that never name it (the question's "seats", their "users") may count it in
+    // their own word, so any number there may be the count.
+    const named = new RegExp(`\\b${root}`);
+    return new RegExp(
+      texts.some((t) => named.test(t)) ? counted : `${counted}|\\b(\\d|${numberWord})\\b`,
+    );
+  },
+};
+
+// A duration: "how long do you keep transcripts?" is answered by a length of time (or
+// "until you delete them", "never expire"), not by a passage on keeping a page's text.
+// Lengths of time are common (a trial, a rollout, "immediately"), so only the passage that
+// would answer counts.
+const duration: AskedAttribute = {
+  depth: 1,
+  asks: /\bhow long\b(?! (is|are) (the|a|an|your|my|our) [\p{L}]+ (text|message|name|title|answer))|\bfor how (long|many (days|weeks|months|years))\b|\bretention (period|policy)\b|\bretain(ed)?\b.*\bfor\b/u,
+  states:
+    /\b(seconds?|minutes?|mins?|hours?|hrs?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|annual|forever|indefinitely|permanently|never (expire|expires|deleted)|do not expire|don'?t expire|until (you|it|they|the)|instantly|immediately|right away|straight away|real time|ms|milliseconds?|characters?|chars?|px|pixels?|\d+\s?(s|h|d)\b)/,
+};
+
+// A refund, a guarantee or a warranty is a policy the knowledge states in those words or
+// not at all: "do we get a refund on the setup fee?" is not answered by the setup fee.
+const policyWords = /\b(refund\w*|money back|reimburs\w*|guarantee[ds]?|warrant(y|ies))\b/;
+// Asked with something else ("refundable or do they expire?"), the other part may be known.
+const policy: AskedAttribute = {
+  asks: new RegExp(`${policyWords.source}(?![^]*\\b(or|and)\\b)`),
+  states: (question) => {
+    const asked = question.match(policyWords)?.[1] ?? '';
+    const root = asked.startsWith('refund')
+      ? 'refund\\w*|money back|reimburs\\w*|non-refundable'
+      : asked.startsWith('reimburs') || asked === 'money back'
+        ? 'refund\\w*|money back|reimburs\\w*'
+        : asked.startsWith('warrant')
+          ? 'warrant(y|ies)'
+          : 'guarantee[ds]?';
+    return new RegExp(`\\b(${root})\\b`);
+  },
+};
+
+const attributes: readonly AskedAttribute[] = [year, headcount, media, count, duration, policy];
 
 /**
- * The question asks for a year, a headcount or a kind of media, and none of the best
- * passages states one: whatever words they share, they do not hold the answer.
+ * The question asks for a year, a headcount, a kind of media, a count, a length of time or a
+ * refund, and none of the best passages states one: whatever words they share, they do not
+ * hold the answer.
  */
 export function attributeUnstated(question: string, passages: readonly Passage[]): boolean {
   const q = foldText(question);
   const best = passages.slice(0, 3).map((p) => foldText(`${p.question ?? ''} ${p.text}`));
   for (const attribute of attributes) {
     if (!attribute.asks.test(q)) continue;
-    const states = typeof attribute.states === 'function' ? attribute.states(q) : attribute.states;
-    if (states && !best.some((text) => states.test(text))) return true;
+    const states =
+      typeof attribute.states === 'function' ? attribute.states(q, best) : attribute.states;
+    const texts = best.slice(0, attribute.depth ?? 3);
+    if (states && !texts.some((text) => states.test(text))) return true;
   }
   return false;
 }

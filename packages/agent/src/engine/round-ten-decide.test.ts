@@ -1,0 +1,98 @@
+// The handoff and don't-know decisions of session 14 for issue #24, on a small business of
+// its own (a car hire company with prices, a booking guide, a page on trip records, a
+// languages page and a customer story; not Lisa's knowledge, and not an eval question), each
+// test naming a class of question seen failing in the seen sets, in words of its own.
+import { describe, expect, it } from 'vitest';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+function carHire() {
+  return askBusiness(31, 'Safari Wheels', [
+    businessChunk(
+      'prices',
+      'Safari Wheels prices',
+      'Safari Wheels rents saloon cars and 4x4s.\n\n- A saloon car costs KES 4,000 per day.\n- A 4x4 costs KES 9,000 per day.\n- The booking fee is KES 1,500 per booking.\n- The security deposit is KES 20,000.',
+    ),
+    businessChunk(
+      'booking',
+      'Booking a car',
+      'To book, choose a car, add a driver to the booking, pick the dates and pay the booking fee. You can rent a car for up to 30 days. We run 4 branches in Nairobi, Mombasa, Kisumu and Nakuru.',
+    ),
+    businessChunk(
+      'records',
+      'Trip records',
+      'Every car has a tracker. Trip logs show the route and the mileage of each rental and are shown to you in your account; deleting your account erases them.',
+    ),
+    businessChunk(
+      'languages',
+      'Languages',
+      'Our agents speak English, Swahili, French and Arabic, and the booking page is in English and Swahili.',
+    ),
+    businessChunk(
+      'story',
+      'Safari Wheels customers',
+      'Baobab Tours runs safari packages to the Maasai Mara and Amboseli. With 12 of our 4x4s on long-term hire, Baobab Tours now sells twice as many safaris in high season.',
+      { section: 'Customer story' },
+    ),
+  ]);
+}
+
+const decision = async (ask: (q: string) => Promise<{ decision: string }>, q: string) =>
+  (await ask(q)).decision;
+
+describe('a count, a duration or a refund the knowledge does not state', () => {
+  it('says it does not know how many of a thing the knowledge names but never counts', async () => {
+    const { ask } = carHire();
+    for (const q of [
+      'How many drivers can a single booking include?',
+      'how many drivers am I allowed to add on one booking',
+      'Up to how many drivers may share one rental?',
+    ])
+      expect(await decision(ask, q), q).toBe('dont-know');
+  });
+
+  it('still answers a count the knowledge states', async () => {
+    const { ask } = carHire();
+    for (const q of ['How many branches do you run?', 'how many branches does Safari Wheels have'])
+      expect(await decision(ask, q), q).toBe('answer');
+  });
+
+  it('says it does not know a retention period the knowledge never gives', async () => {
+    const { ask } = carHire();
+    for (const q of [
+      'How long do you store trip logs before erasing them?',
+      'For how long are my trip logs kept?',
+      'how long are the tracker routes retained for',
+    ])
+      expect(await decision(ask, q), q).toBe('dont-know');
+  });
+
+  it('still answers a length of time the knowledge states', async () => {
+    const { ask } = carHire();
+    const reply = await ask('How long can I rent a car for?');
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/30 days/);
+  });
+
+  it('says it does not know a refund policy the knowledge never states', async () => {
+    const { ask } = carHire();
+    for (const q of [
+      'Is the booking fee refundable if I cancel?',
+      'If we cancel two days before, do we get our booking fee back as a refund?',
+      'Will you reimburse the security deposit when I cancel the trip?',
+    ])
+      expect(await decision(ask, q), q).toBe('dont-know');
+  });
+
+  it('answers a refund the knowledge does state', async () => {
+    const { ask } = askBusiness(32, 'Safari Wheels', [
+      businessChunk(
+        'deposit',
+        'Deposit',
+        'The security deposit is KES 20,000. It is refunded to your card within 7 days of returning the car undamaged.',
+      ),
+    ]);
+    const reply = await ask('Is the security deposit refunded after the trip?');
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/7 days/);
+  });
+});
