@@ -49,6 +49,7 @@ import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
+import { asksForTask } from './task-request.ts';
 import { unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 
 export interface AgentEngineOptions {
@@ -282,6 +283,7 @@ export function judgeRetrieval(
     !outsideRanking(query, passages) &&
     !exampleOnly(passages, ignore) &&
     !storyOnly(passages, query, ignore) &&
+    !asksForTask(query) &&
     !attributeUnstated(query, kept) &&
     !unknownSubject(query, passages, ignore) &&
     !unlistedMember(query, passages, ignore) &&

@@ -3,6 +3,7 @@
 // languages page and a customer story; not Lisa's knowledge, and not an eval question), each
 // test naming a class of question seen failing in the seen sets, in words of its own.
 import { describe, expect, it } from 'vitest';
+import { asksForTask } from './task-request.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 function carHire() {
@@ -94,5 +95,47 @@ describe('a count, a duration or a refund the knowledge does not state', () => {
     const reply = await ask('Is the security deposit refunded after the trip?');
     expect(reply.decision).toBe('answer');
     expect(reply.text).toMatch(/7 days/);
+  });
+});
+
+describe('a task asked of the assistant rather than a question about the business', () => {
+  it('says it does not know rather than answer from a page sharing the task’s word', async () => {
+    const { ask } = carHire();
+    for (const q of [
+      'Please translate "where is the car park" into French',
+      'can u translate safari into swahili for me',
+      'Write me a short poem about a 4x4 in the rain',
+      'Could you summarise this news report on fuel prices?',
+      'tell us a joke about drivers',
+      'I need you to proofread my email to the landlord',
+    ])
+      expect(await decision(ask, q), q).toBe('dont-know');
+  });
+
+  it('keeps questions about what the business or its people do', async () => {
+    const { ask } = carHire();
+    for (const q of [
+      'Which languages do your agents speak?',
+      'can your agents speak French?',
+      'tell me about the booking fee',
+    ])
+      expect(await decision(ask, q), q).toBe('answer');
+  });
+
+  it('reads the request, not a question about the product, as the task', () => {
+    for (const q of [
+      'Traduis « bonne nuit » en arabe',
+      'niandikie shairi kuhusu gari',
+      'compose a birthday message for my boss',
+    ])
+      expect(asksForTask(q), q).toBe(true);
+    for (const q of [
+      'Can Lisa translate messages?',
+      'does the bot summarise conversations for agents?',
+      'tell me a customer story',
+      'can you write in Swahili?',
+      'how do I write a good FAQ?',
+    ])
+      expect(asksForTask(q), q).toBe(false);
   });
 });
