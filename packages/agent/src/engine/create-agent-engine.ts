@@ -50,6 +50,7 @@ import { rankForKind } from './rank-for-kind.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
+import { asksOfStoryCompany } from './third-party.ts';
 import { unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 
 export interface AgentEngineOptions {
@@ -284,6 +285,7 @@ export function judgeRetrieval(
     !exampleOnly(passages, ignore) &&
     !storyOnly(passages, query, ignore) &&
     !asksForTask(query) &&
+    !asksOfStoryCompany(query, passages, ignore) &&
     !attributeUnstated(query, kept) &&
     !unknownSubject(query, passages, ignore) &&
     !unlistedMember(query, passages, ignore) &&

@@ -139,3 +139,25 @@ describe('a task asked of the assistant rather than a question about the busines
       expect(asksForTask(q), q).toBe(false);
   });
 });
+
+describe('what another company sells, when the knowledge names it only in a customer story', () => {
+  it('says it does not know the goods or prices of a customer from a story', async () => {
+    const { ask } = carHire();
+    for (const q of [
+      'What safari packages does Baobab Tours sell?',
+      'how much does baobab charge for a trip to the Mara',
+      "What are Baobab's prices for Amboseli?",
+    ])
+      expect(await decision(ask, q), q).toBe('dont-know');
+  });
+
+  it('still answers about the story itself and about the business’s own offer', async () => {
+    const { ask } = carHire();
+    for (const q of [
+      'Which customer story is about safaris?',
+      'What does Safari Wheels rent?',
+      'what does your booking fee cost',
+    ])
+      expect(await decision(ask, q), q).toBe('answer');
+  });
+});
