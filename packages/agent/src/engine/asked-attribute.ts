@@ -48,9 +48,11 @@ const media: AskedAttribute = {
 // of assistants (or "unlimited"), not by a passage on creating an assistant. The counted
 // thing is the word after "how many" (its stem, so "assistant" meets "assistants").
 const numberWord =
-  '\\d[\\d,.]*\\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds?|thousands?|millions?|dozens?|single|both|several|multiple|any number of|up to|a limit of|limit of';
+  '\\d[\\d,.]*\\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds?|thousands?|millions?|dozens?|single|both|any number of|up to|a limit of|limit of';
+const determinerOrOf =
+  /^(of|more|other|the|a|an|your|our|my|different|separate|individual|total|extra|additional)$/;
 const notCounted =
-  /^(of|more|other|times|time|can|could|do|does|did|are|is|will|would|should|may|must|you|we|i|they|the|a|an|your|our|my|different|separate|individual|total|extra|additional)$/;
+  /^(times|time|can|could|do|does|did|am|are|is|was|were|will|would|should|may|must|might|have|has|you|we|i|they|he|she|it|there)$/;
 // "How many days" asks a duration and "how many shillings" a price: other checks' work.
 const unitOrMoney =
   /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?|usd|kes|ksh|dollars?|shillings?|bob|euros?|pounds?|cents?|credits?)$/;
@@ -58,12 +60,19 @@ const count: AskedAttribute = {
   asks: /\bhow many [\p{L}]/u,
   states: (question, texts) => {
     const after = question.match(/\bhow many ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/u)?.[1] ?? '';
-    const noun = after.split(' ').find((w) => !notCounted.test(w));
+    // The counted thing ends its phrase, and is plural: "how many Slack channels can…".
+    const phrase: string[] = [];
+    for (const w of after.split(' ').filter((w) => !determinerOrOf.test(w))) {
+      if (notCounted.test(w)) break;
+      phrase.push(w);
+    }
+    const noun = phrase.filter((w) => /s$/.test(w)).pop() ?? phrase[0];
     const [stem] = noun ? analyze(noun) : [];
     if (!stem || /^\d/.test(stem) || !noun || unitOrMoney.test(noun)) return undefined;
     // A stem may end where its word does not ("compani" of "company").
     const root = stem.length > 4 ? stem.replace(/[ie]$/, '') : stem;
-    const counted = `\\b(unlimited|no limit|as many as you|any number of|no maximum)\\b|\\b(${numberWord})\\b(?:[^\\s.;:]*\\s+){1,3}?${root}`;
+    // "The channels you pick" counts them too ("each workflow costs…" does not).
+    const counted = `\\b(unlimited|no limit|as many as you|any number of|no maximum)\\b|\\b(${numberWord})\\b(?:[^\\s.;:]*\\s+){1,3}?${root}|\\b${root}\\w*\\s+(?:that\\s+)?you\\s+(pick|choose|select|want|need|like|add)\\b`;
     // Passages naming the thing without a number of it talk about it without counting it;
     // passages that never name it (the question's "seats", their "users") may count it in
     // their own word, so any number there may be the count.

@@ -57,6 +57,25 @@ describe('a count, a duration or a refund the knowledge does not state', () => {
       expect(await decision(ask, q), q).toBe('answer');
   });
 
+  it('counts the things the knowledge lets the visitor pick as stated, not a vague "several"', async () => {
+    const { ask } = askBusiness(33, 'Safari Wheels', [
+      businessChunk(
+        'extras',
+        'Extras',
+        'Add the extras you choose to a booking: child seats, roof racks and camping kits. Several extras come free with a 4x4.',
+      ),
+      businessChunk(
+        'routes',
+        'Routes',
+        'Our drivers know several routes to the Mara and stop at viewpoints on the way.',
+      ),
+    ]);
+    expect(await decision(ask, 'How many extras can I add to one booking?')).toBe('answer');
+    expect(await decision(ask, 'how many routes do your drivers know to the Mara?')).toBe(
+      'dont-know',
+    );
+  });
+
   it('says it does not know a retention period the knowledge never gives', async () => {
     const { ask } = carHire();
     for (const q of [
@@ -108,6 +127,7 @@ describe('a task asked of the assistant rather than a question about the busines
       'Could you summarise this news report on fuel prices?',
       'tell us a joke about drivers',
       'I need you to proofread my email to the landlord',
+      'can you help me write a love letter to my wife',
     ])
       expect(await decision(ask, q), q).toBe('dont-know');
   });

@@ -4,10 +4,10 @@ import { foldText } from '../text/analyzer.ts';
 // visitor. "Translate 'good morning' into Arabic", "write me a poem", "summarise this
 // article" ask it to perform a task, and a passage sharing the task's word (a languages
 // page, a page on writing) does not perform it. The request is made to the assistant: an
-// imperative, or "can you…", "I need you to…", "help me…"; "can the bot translate
+// imperative, or "can you…", "I need you to…", "(can you) help me…"; "can the bot translate
 // messages?" asks about the product and stays a question.
 const toAssistant =
-  "^(?:(?:hi|hey|hello|ok|okay|so|now|and|also|lisa)[,!.]?\\s+)*(?:please |pls |kindly |quickly |just )?(?:(?:can|could|would|will) (?:you|u) (?:please |pls |kindly |quickly |just )?|(?:i|we) (?:need|want|would like|'?d like) (?:you|u) to |help me (?:to )?|(?:peux|pouvez|pourriez|pourrais)[- ](?:tu|vous) |(?:tafadhali |naomba )?(?:u|mu)?(?:ni|tu)?)?";
+  "^(?:(?:hi|hey|hello|ok|okay|so|now|and|also|lisa)[,!.]?\\s+)*(?:please |pls |kindly |quickly |just )?(?:(?:can|could|would|will) (?:you|u) (?:please |pls |kindly |quickly |just )?|(?:i|we) (?:need|want|would like|'?d like) (?:you|u) to |help me (?:to )?|(?:peux|pouvez|pourriez|pourrais)[- ](?:tu|vous) |(?:tafadhali |naomba )?(?:u|mu)?(?:ni|tu)?){0,2}";
 
 // Turning a text the visitor brings into another: its object is their text ("this article",
 // a quotation, "my email"), not the business's pages, which are asked about instead.
