@@ -50,7 +50,7 @@ import { rankForKind } from './rank-for-kind.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
-import { asksOfStoryCompany } from './third-party.ts';
+import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
 import { unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 
 export interface AgentEngineOptions {
@@ -286,6 +286,7 @@ export function judgeRetrieval(
     !storyOnly(passages, query, ignore) &&
     !asksForTask(query) &&
     !asksOfStoryCompany(query, passages, ignore) &&
+    !asksOfVendor(query, passages, ignore) &&
     !attributeUnstated(query, kept) &&
     !unknownSubject(query, passages, ignore) &&
     !unlistedMember(query, passages, ignore) &&

@@ -181,3 +181,38 @@ describe('what another company sells, when the knowledge names it only in a cust
       expect(await decision(ask, q), q).toBe('answer');
   });
 });
+
+describe('what a vendor the business works with charges or sells', () => {
+  const hire = () =>
+    askBusiness(34, 'Safari Wheels', [
+      businessChunk(
+        'partners',
+        'Partners',
+        'We take bookings through Booking Hub and pay with M-Kopa.\n\n- Booking Hub setup costs KES 5,000.\n- M-Kopa setup costs KES 3,000.',
+      ),
+      businessChunk(
+        'fuel',
+        'Fuel',
+        'Every car leaves with a full tank. TotalEnergies bills fuel cards to your company account directly.',
+      ),
+    ]);
+
+  it('says it does not know a vendor’s own prices or plans', async () => {
+    const { ask } = hire();
+    for (const q of [
+      'How much does Booking Hub charge per listing?',
+      'Which subscription plans does Booking Hub offer?',
+      "What are M-Kopa's loan fees?",
+    ])
+      expect(await decision(ask, q), q).toBe('dont-know');
+  });
+
+  it('answers the business’s price for a vendor and what a passage says the vendor bills', async () => {
+    const { ask } = hire();
+    for (const q of [
+      'How much does the Booking Hub setup cost?',
+      'Does TotalEnergies charge for fuel cards?',
+    ])
+      expect(await decision(ask, q), q).toBe('answer');
+  });
+});

@@ -37,3 +37,61 @@ export function asksOfStoryCompany(
   const others = passages.filter((p) => !isStoryLike(p)).map(termsOf);
   return terms.some((t) => stories.some((s) => s.has(t)) && !others.some((o) => o.has(t)));
 }
+
+// A company named as the one that charges or sells ("how much does <Name> charge per
+// user?", "which plans does <Name> offer?", "<Name>'s monthly plans"): a vendor the business
+// works with, asked about its own prices. The business's price for connecting it answers
+// another question; only a passage naming that company as the one that bills does.
+const vendorSells =
+  /\b(?:does|do|will|would) ([\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+)?) (sell|charge|bill|stock|offer|provide|have)\b/u;
+const commercialGoods =
+  /\b(plans?|packages?|prices?|pricing|products?|tiers?|deals?|discounts?|bundles?|subscriptions?|licen[cs]es?|rates?|fees?)\b/;
+const theirPrices =
+  /\b([\p{L}\p{N}-]+)['’]s (?:own )?(?:\w+ )?(?:plans?|packages?|prices?|pricing|products?|tiers?|subscriptions?|licen[cs]es?|rates?|fees?|deals?|bundles?)\b/u;
+const featureWord =
+  /^(integrations?|connectors?|connections?|plugins?|plug-ins?|apps?|setups?|channels?|widgets?|bots?|assistants?|accounts?|team|agents?|staff|support|plans?|packages?)$/;
+const billsAs =
+  '(?:\\S+\\s+)?(?:charges?|bills?|billed|sells?|offers?|prices?|pricing|plans?|fees?|subscriptions?|licen[cs]es?)\\b';
+
+/** Whether a word of the question is written as a name: capitalised, not first. */
+const writtenAsName = (query: string, word: string) => {
+  const m = new RegExp(`(^|[^\\p{L}])(${word})(?![\\p{L}])`, 'iu').exec(query);
+  return !!m && m.index + (m[1] ?? '').length > 0 && /^\p{Lu}/u.test(m[2] ?? '');
+};
+
+/**
+ * The question asks what a named company (not the business) charges or sells, and no
+ * retrieved passage names that company as the one that bills: the business's own prices
+ * answer for the wrong company.
+ */
+export function asksOfVendor(
+  query: string,
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string>,
+): boolean {
+  const q = foldText(query);
+  const sells = q.match(vendorSells);
+  const subject = sells
+    ? /^(sell|charge|bill|stock)$/.test(sells[2] ?? '') || commercialGoods.test(q)
+      ? sells[1]
+      : undefined
+    : q.match(theirPrices)?.[1];
+  const words = (subject ?? '').split(' ');
+  const name = words[0];
+  if (!name || determiner.test(name) || notAName.test(name)) return false;
+  if (words.some((w) => featureWord.test(w)) || !writtenAsName(query, name)) return false;
+  const [term] = analyze(name);
+  if (!term || ignore.has(term)) return false;
+  // "<Name> charges…", or a sentence naming it with a word of billing ("Meta bills conversation
+  // fees to your WhatsApp Business Account").
+  const bills = new RegExp(`\\b${name}\\S*\\s+${billsAs}`);
+  const named = new RegExp(`\\b${name}`);
+  const billing = /\b(charges?|charged|bills?|billed|sells?|sold|fees?|invoices?)\b/;
+  return !passages.some((p) => {
+    const text = foldText(p.text);
+    return (
+      bills.test(text) ||
+      text.split(/[.;!?]\s+/).some((sentence) => named.test(sentence) && billing.test(sentence))
+    );
+  });
+}
