@@ -94,6 +94,31 @@ const duration: AskedAttribute = {
     /\b(seconds?|minutes?|mins?|hours?|hrs?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|annual|forever|indefinitely|permanently|never (expire|expires|deleted)|do not expire|don'?t expire|until (you|it|they|the)|instantly|immediately|right away|straight away|real time|ms|milliseconds?|characters?|chars?|px|pixels?|\d+\s?(s|h|d)\b)/,
 };
 
+// The words of asking how long ("how long does it take", "how long do they last").
+const durationTerms = new Set(
+  analyze(
+    'how long longer take takes taking last lasts lasting keep kept time times duration period quick quickly fast soon usually normally',
+  ),
+);
+
+/**
+ * A length of time asked of a thing ("how long does a refund take?") and the passage that
+ * would answer matched only the asking ("long", "take"): it gives the length of something
+ * else (going live), not of the refund.
+ */
+function durationOfNothingAsked(
+  q: string,
+  top: Passage | undefined,
+  ignore: ReadonlySet<string>,
+): boolean {
+  if (!top?.matchedTerms || !duration.asks.test(q)) return false;
+  const asked = analyze(q).filter((t) => !durationTerms.has(t) && !ignore.has(t));
+  const held = top.matchedTerms.filter(
+    (m) => !m.corrected && !durationTerms.has(m.term) && !ignore.has(m.term),
+  );
+  return asked.length > 0 && held.length === 0;
+}
+
 // A refund, a guarantee or a warranty is a policy the knowledge states in those words or
 // not at all: "do we get a refund on the setup fee?" is not answered by the setup fee.
 const policyWords = /\b(refund\w*|money back|reimburs\w*|guarantee[ds]?|warrant(y|ies))\b/;
@@ -120,8 +145,13 @@ const attributes: readonly AskedAttribute[] = [year, headcount, media, count, du
  * refund, and none of the best passages states one: whatever words they share, they do not
  * hold the answer.
  */
-export function attributeUnstated(question: string, passages: readonly Passage[]): boolean {
+export function attributeUnstated(
+  question: string,
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string> = new Set(),
+): boolean {
   const q = foldText(question);
+  if (durationOfNothingAsked(q, passages[0], ignore)) return true;
   const best = passages.slice(0, 3).map((p) => foldText(`${p.question ?? ''} ${p.text}`));
   for (const attribute of attributes) {
     if (!attribute.asks.test(q)) continue;

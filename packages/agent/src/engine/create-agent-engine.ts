@@ -287,7 +287,7 @@ export function judgeRetrieval(
     !asksForTask(query) &&
     !asksOfStoryCompany(query, passages, ignore) &&
     !asksOfVendor(query, passages, ignore) &&
-    !attributeUnstated(query, kept) &&
+    !attributeUnstated(query, kept, ignore) &&
     !unknownSubject(query, passages, ignore) &&
     !unlistedMember(query, passages, ignore) &&
     !unknownHead(query, passages, ignore) &&

@@ -93,6 +93,25 @@ describe('a count, a duration or a refund the knowledge does not state', () => {
     expect(reply.text).toMatch(/30 days/);
   });
 
+  it('does not give the length of one thing for another', async () => {
+    const { ask } = askBusiness(35, 'Safari Wheels', [
+      businessChunk(
+        'faq',
+        'Questions',
+        'How long does it take? A car is usually ready within 2 hours of booking.',
+        { question: 'How long does it take?' },
+      ),
+      businessChunk('trips', 'Trips', 'A safari trip lasts 3 days in the Mara.'),
+    ]);
+    for (const q of [
+      'How long does a insurance claim take?',
+      'how long does it take to get my deposit back',
+      'How long have you been in business?',
+    ])
+      expect(await decision(ask, q), q).toBe('dont-know');
+    expect(await decision(ask, 'How long does a safari trip last?')).toBe('answer');
+  });
+
   it('says it does not know a refund policy the knowledge never states', async () => {
     const { ask } = carHire();
     for (const q of [
