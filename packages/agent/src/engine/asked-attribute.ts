@@ -57,9 +57,10 @@ const notCounted =
 const unitOrMoney =
   /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?|usd|kes|ksh|dollars?|shillings?|bob|euros?|pounds?|cents?|credits?)$/;
 const count: AskedAttribute = {
-  asks: /\bhow many [\p{L}]/u,
+  asks: /\bhow many [\p{L}]|\bnumber of [\p{L}]/u,
   states: (question, texts) => {
-    const after = question.match(/\bhow many ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/u)?.[1] ?? '';
+    const after =
+      question.match(/\b(?:how many|number of) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/u)?.[1] ?? '';
     // The counted thing ends its phrase, and is plural: "how many Slack channels can…".
     const phrase: string[] = [];
     for (const w of after.split(' ').filter((w) => !determinerOrOf.test(w))) {
@@ -89,9 +90,9 @@ const count: AskedAttribute = {
 // would answer counts.
 const duration: AskedAttribute = {
   depth: 1,
-  asks: /\bhow long\b(?! (is|are) (the|a|an|your|my|our) [\p{L}]+ (text|message|name|title|answer))|\bfor how (long|many (days|weeks|months|years))\b|\bretention (period|policy)\b|\bretain(ed)?\b.*\bfor\b/u,
+  asks: /\bhow long\b(?! (is|are) (the|a|an|your|my|our) [\p{L}]+ (text|message|name|title|answer))|\bfor how (long|many (days|weeks|months|years))\b|\bretention (period|policy)\b|\bretain(ed)?\b.*\bfor\b|\bwhen (do|does|will|are|is)\b.*\b(delete|deleted|deletes|erase|erased|purge|purged|remove|removed)\b/u,
   states:
-    /\b(seconds?|minutes?|mins?|hours?|hrs?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|annual|forever|indefinitely|permanently|never (expire|expires|deleted)|do not expire|don'?t expire|until (you|it|they|the)|instantly|immediately|right away|straight away|real time|ms|milliseconds?|characters?|chars?|px|pixels?|\d+\s?(s|h|d)\b)/,
+    /\b(seconds?|minutes?|mins?|hours?|hrs?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|annual|forever|indefinitely|permanently|never (expire|expires|deleted)|do not expire|don'?t expire|until (you|it|they|the)|instantly|immediately|right away|straight away|real time|on request|at your request|when you ask|ms|milliseconds?|characters?|chars?|px|pixels?|\d+\s?(s|h|d)\b)/,
 };
 
 // The words of asking how long ("how long does it take", "how long do they last").
@@ -121,6 +122,8 @@ function durationOfNothingAsked(
 
 // A refund, a guarantee or a warranty is a policy the knowledge states in those words or
 // not at all: "do we get a refund on the setup fee?" is not answered by the setup fee.
+const moneyWord =
+  '(\\b(fees?|prices?|costs?|credits?|plans?|subscriptions?|payments?|pay|paid|charges?|charged|deposits?|money|cards?|invoices?|cancel\\w*|usd|kes|ksh)\\b|\\$|\\d)';
 const policyWords = /\b(refund\w*|money back|reimburs\w*|guarantee[ds]?|warrant(y|ies))\b/;
 // Asked with something else ("refundable or do they expire?"), the other part may be known.
 const policy: AskedAttribute = {
@@ -134,11 +137,29 @@ const policy: AskedAttribute = {
         : asked.startsWith('warrant')
           ? 'warrant(y|ies)'
           : 'guarantee[ds]?';
-    return new RegExp(`\\b(${root})\\b`);
+    // ...said of money paid: "refunds … become tasks" is the visitor's customers' refunds.
+    return new RegExp(
+      `(^|[.;!?]\\s)[^.;!?]*(\\b(${root})\\b[^.;!?]*${moneyWord}|${moneyWord}[^.;!?]*\\b(${root})\\b)`,
+    );
   },
 };
 
-const attributes: readonly AskedAttribute[] = [year, headcount, media, count, duration, policy];
+// The size of a file: "what's the max file size?", "how big can a PDF be?".
+const fileSize: AskedAttribute = {
+  asks: /\bfile ?sizes?\b|\b(max(imum)?|largest|biggest|limit)\b.*\bsizes?\b|\bhow (big|large|heavy) (can|may|could|is|are)\b.*\b(files?|uploads?|documents?|pdfs?|images?|attachments?|videos?)\b/,
+  states:
+    /\b\d+(\.\d+)?\s?(kb|mb|gb|kilobytes?|megabytes?|gigabytes?|bytes?)\b|\bno (size )?limit\b|\bany size\b/,
+};
+
+const attributes: readonly AskedAttribute[] = [
+  year,
+  headcount,
+  media,
+  count,
+  duration,
+  policy,
+  fileSize,
+];
 
 /**
  * The question asks for a year, a headcount, a kind of media, a count, a length of time or a

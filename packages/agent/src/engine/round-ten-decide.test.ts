@@ -239,3 +239,47 @@ describe('what a vendor the business works with charges or sells', () => {
       expect(await decision(ask, q), q).toBe('answer');
   });
 });
+
+describe('the limits and policies a passage mentions without stating', () => {
+  const uploads = (limit = '') =>
+    askBusiness(36, 'Safari Wheels', [
+      businessChunk(
+        'licence',
+        'Your driving licence',
+        `Upload your driving licence as a PDF or a photo before pick-up${limit}. Drivers can be added to a booking at the counter.`,
+      ),
+      businessChunk(
+        'complaints',
+        'Complaints',
+        'Breakdowns, refunds and complaints from your passengers are logged by our drivers and sent to your tour office.',
+      ),
+    ]);
+
+  it('reads "the maximum number of" as a count', async () => {
+    const { ask } = uploads();
+    for (const q of [
+      'What is the maximum number of drivers on a booking?',
+      'is there a limit to the number of drivers per booking',
+    ])
+      expect(await decision(ask, q), q).toBe('dont-know');
+  });
+
+  it('says it does not know a file size limit it never gives, and gives one it does', async () => {
+    for (const q of [
+      "What's the maximum file size for the licence upload?",
+      'how big can the licence PDF be?',
+    ]) {
+      expect(await decision(uploads().ask, q), q).toBe('dont-know');
+      expect(await decision(uploads(' (up to 5 MB)').ask, q), q).toBe('answer');
+    }
+  });
+
+  it('does not read a refund of someone else’s customers as the refund policy', async () => {
+    const { ask } = uploads();
+    for (const q of [
+      'Can I get a refund if the car breaks down?',
+      'Do you refund us when a breakdown ruins the trip?',
+    ])
+      expect(await decision(ask, q), q).toBe('dont-know');
+  });
+});
