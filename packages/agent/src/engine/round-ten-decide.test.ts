@@ -255,13 +255,17 @@ describe('the limits and policies a passage mentions without stating', () => {
       ),
     ]);
 
-  it('reads "the maximum number of" as a count', async () => {
-    const { ask } = uploads();
+  it('reads "the maximum number of" as a count', () => {
+    const booking = (text: string) => [
+      { chunkId: 'b', sourceId: 'b', title: 'Booking', text, score: 5 },
+    ];
     for (const q of [
       'What is the maximum number of drivers on a booking?',
       'is there a limit to the number of drivers per booking',
-    ])
-      expect(await decision(ask, q), q).toBe('dont-know');
+    ]) {
+      expect(attributeUnstated(q, booking('Drivers can be added at the counter.')), q).toBe(true);
+      expect(attributeUnstated(q, booking('Up to 3 drivers can share a booking.')), q).toBe(false);
+    }
   });
 
   it('says it does not know a file size limit it never gives, and gives one it does', async () => {
