@@ -51,7 +51,7 @@ import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
-import { unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
+import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -289,6 +289,7 @@ export function judgeRetrieval(
     !asksOfVendor(query, passages, ignore) &&
     !attributeUnstated(query, kept, ignore) &&
     !unknownSubject(query, passages, ignore) &&
+    !unknownAudience(query, passages, ignore) &&
     !unlistedMember(query, passages, ignore) &&
     !unknownHead(query, passages, ignore) &&
     !subjectMissing &&

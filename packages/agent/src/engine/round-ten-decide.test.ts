@@ -287,3 +287,22 @@ describe('the limits and policies a passage mentions without stating', () => {
       expect(await decision(ask, q), q).toBe('dont-know');
   });
 });
+
+describe('what there is for a kind of customer the knowledge never names', () => {
+  it('says it does not know, and still answers for a customer it names', async () => {
+    const { ask } = askBusiness(37, 'Safari Wheels', [
+      businessChunk(
+        'packages',
+        'Hire packages',
+        'We offer three hire packages: Weekend, Weekly and Monthly. Tour operators get a fleet package with a dedicated driver.',
+      ),
+    ]);
+    for (const q of [
+      'What hire packages do you offer for wedding planners?',
+      'which package suits florists?',
+      'Do you have a package for a bakery like mine?',
+    ])
+      expect(await decision(ask, q), q).toBe('dont-know');
+    expect(await decision(ask, 'Which hire package is there for tour operators?')).toBe('answer');
+  });
+});
