@@ -56,11 +56,17 @@ const notCounted =
 // "How many days" asks a duration and "how many shillings" a price: other checks' work.
 const unitOrMoney =
   /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?|usd|kes|ksh|dollars?|shillings?|bob|euros?|pounds?|cents?|credits?)$/;
+const priceWord = /\b(price|prices|cost|costs|fee|fees|charge|charges|pay|paid|much|usd|kes|ksh)\b/;
 const count: AskedAttribute = {
-  asks: /\bhow many [\p{L}]|\bnumber of [\p{L}]/u,
+  asks: /\bhow many [\p{L}]|\bnumber of [\p{L}]|[\p{L}] how many\W*$/u,
   states: (question, texts) => {
+    // A translated question may put it last: "can create assistant how many" (Swahili
+    // "wasaidizi wangapi").
+    // ("bei ya X ni ngapi", "price X how many", asks a price).
     const after =
-      question.match(/\b(?:how many|number of) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/u)?.[1] ?? '';
+      question.match(/\b(?:how many|number of) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/u)?.[1] ??
+      (priceWord.test(question) ? undefined : question.match(/\b([\p{L}-]+) how many\W*$/u)?.[1]) ??
+      '';
     // The counted thing ends its phrase, and is plural: "how many Slack channels can…".
     const phrase: string[] = [];
     for (const w of after.split(' ').filter((w) => !determinerOrOf.test(w))) {

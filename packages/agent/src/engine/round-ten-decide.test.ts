@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { attributeUnstated } from './asked-attribute.ts';
 import { asksForTask } from './task-request.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
+import { asksOfStoryCompany } from './third-party.ts';
 
 function carHire() {
   return askBusiness(31, 'Safari Wheels', [
@@ -304,5 +305,37 @@ describe('what there is for a kind of customer the knowledge never names', () =>
     ])
       expect(await decision(ask, q), q).toBe('dont-know');
     expect(await decision(ask, 'Which hire package is there for tour operators?')).toBe('answer');
+  });
+});
+
+describe('the same classes asked in French or Swahili, as the glossary words them', () => {
+  const passage = (text: string, section?: string) => ({
+    chunkId: 'p',
+    sourceId: 'p',
+    title: 'Safari Wheels',
+    text,
+    score: 5,
+    ...(section ? { section } : {}),
+  });
+
+  it('reads a count put last ("madereva wangapi") and leaves a price put last alone', () => {
+    const counter = [passage('Drivers can be added to a booking at the counter.')];
+    expect(attributeUnstated('can add driver how many', counter)).toBe(true);
+    expect(attributeUnstated('booking driver how many', counter)).toBe(true);
+    expect(attributeUnstated('price driver how many', counter)).toBe(false);
+  });
+
+  it('reads a seller put last ("que vend Baobab ?") as the company asked about', () => {
+    const story = passage(
+      'Baobab Tours runs safari packages to the Maasai Mara and sells twice as many safaris with our 4x4s.',
+      'Customer story',
+    );
+    const own = passage('We offer three hire packages: Weekend, Weekly and Monthly.');
+    expect(
+      asksOfStoryCompany('what are packages safari sell baobab', [story, own], new Set()),
+    ).toBe(true);
+    expect(asksOfStoryCompany('what packages offer safari wheels', [story, own], new Set())).toBe(
+      false,
+    );
   });
 });

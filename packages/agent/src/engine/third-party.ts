@@ -10,6 +10,9 @@ const doesSell =
   /\b(?:does|do|did|will|would|can|could) ((?:[\p{L}\p{N}'’-]+ ){0,2}?[\p{L}\p{N}'’-]+) (?:sell|offer|charge|stock|provide|carry|supply|make|manufacture|produce|rent|lease|have on offer|have for sale)\b/u;
 const theirGoods =
   /\b([\p{L}\p{N}-]+)['’]s (?:own )?(?:products?|packages?|prices?|pricing|plans?|services?|tariffs?|rates?|offers?|offerings?|deals?|bundles?|menu|catalogu?e?|range|stock|fees?|shops?|stores?)\b/u;
+// A translated question keeps the words in their order: "quels forfaits vend Skyline ?" ->
+// "what are plans internet sell skyline".
+const sellsLast = /\b(?:sell|sells|offer|offers|charge|charges) ([\p{L}\p{N}-]+)\W*$/u;
 const determiner = /^(the|a|an|your|our|my|their|his|her|this|that|these|those)$/;
 const notAName =
   /^(you|u|ur|ya|yall|it|they|we|i|he|she|one|anyone|someone|people|customers?|clients?|users?|visitors?|there|that|this|what|which|who|how|much|many|else|other|others)$/;
@@ -25,7 +28,12 @@ export function asksOfStoryCompany(
   ignore: ReadonlySet<string>,
 ): boolean {
   const q = foldText(query);
-  const subject = (q.match(doesSell)?.[1] ?? q.match(theirGoods)?.[1] ?? '')
+  const subject = (
+    q.match(doesSell)?.[1] ??
+    q.match(theirGoods)?.[1] ??
+    q.match(sellsLast)?.[1] ??
+    ''
+  )
     .split(' ')
     .filter((w) => !determiner.test(w));
   if (subject.length === 0 || subject.some((w) => notAName.test(w))) return false;
