@@ -1,4 +1,4 @@
-import { foldText } from '../text/analyzer.ts';
+import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
 
 // Some questions ask for a kind of fact a passage either states or does not: a year, a
@@ -8,7 +8,9 @@ import type { Passage } from '../types.ts';
 interface AskedAttribute {
   asks: RegExp;
   /** What a passage must hold to state it; a function when it depends on the question. */
-  states: RegExp | ((question: string) => RegExp | undefined);
+  states: RegExp | ((question: string, texts: readonly string[]) => RegExp | undefined);
+  /** How many of the best passages may state it (3 unless said). */
+  depth?: number;
 }
 
 const year: AskedAttribute = {
@@ -42,19 +44,148 @@ const media: AskedAttribute = {
   states: (question) => mediaKinds.find(([asked]) => asked.test(question))?.[1],
 };
 
-const attributes: readonly AskedAttribute[] = [year, headcount, media];
+// A count of things: "how many assistants can one account create?" is answered by a number
+// of assistants (or "unlimited"), not by a passage on creating an assistant. The counted
+// thing is the word after "how many" (its stem, so "assistant" meets "assistants").
+const numberWord =
+  '\\d[\\d,.]*\\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds?|thousands?|millions?|dozens?|single|both|any number of|up to|a limit of|limit of';
+const determinerOrOf =
+  /^(of|more|other|the|a|an|your|our|my|different|separate|individual|total|extra|additional)$/;
+const notCounted =
+  /^(times|time|can|could|do|does|did|am|are|is|was|were|will|would|should|may|must|might|have|has|you|we|i|they|he|she|it|there)$/;
+// "How many days" asks a duration and "how many shillings" a price: other checks' work.
+const unitOrMoney =
+  /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?|usd|kes|ksh|dollars?|shillings?|bob|euros?|pounds?|cents?|credits?)$/;
+const priceWord = /\b(price|prices|cost|costs|fee|fees|charge|charges|pay|paid|much|usd|kes|ksh)\b/;
+const count: AskedAttribute = {
+  asks: /\bhow many [\p{L}]|\bnumber of [\p{L}]|[\p{L}] how many\W*$/u,
+  states: (question, texts) => {
+    // A translated question may put it last: "can create assistant how many" (Swahili
+    // "wasaidizi wangapi").
+    // ("bei ya X ni ngapi", "price X how many", asks a price).
+    const after =
+      question.match(/\b(?:how many|number of) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/u)?.[1] ??
+      (priceWord.test(question) ? undefined : question.match(/\b([\p{L}-]+) how many\W*$/u)?.[1]) ??
+      '';
+    // The counted thing ends its phrase, and is plural: "how many Slack channels can…".
+    const phrase: string[] = [];
+    for (const w of after.split(' ').filter((w) => !determinerOrOf.test(w))) {
+      if (notCounted.test(w)) break;
+      phrase.push(w);
+    }
+    const noun = phrase.filter((w) => /s$/.test(w)).pop() ?? phrase[0];
+    const [stem] = noun ? analyze(noun) : [];
+    if (!stem || /^\d/.test(stem) || !noun || unitOrMoney.test(noun)) return undefined;
+    // A stem may end where its word does not ("compani" of "company").
+    const root = stem.length > 4 ? stem.replace(/[ie]$/, '') : stem;
+    // "The channels you pick" counts them too ("each workflow costs…" does not).
+    const counted = `\\b(unlimited|no limit|as many as you|any number of|no maximum)\\b|\\b(${numberWord})\\b(?:[^\\s.;:]*\\s+){1,3}?${root}|\\b${root}\\w*\\s+(?:that\\s+)?you\\s+(pick|choose|select|want|need|like|add)\\b`;
+    // Passages naming the thing without a number of it talk about it without counting it;
+    // passages that never name it (the question's "seats", their "users") may count it in
+    // their own word, so any number there may be the count.
+    const named = new RegExp(`\\b${root}`);
+    return new RegExp(
+      texts.some((t) => named.test(t)) ? counted : `${counted}|\\b(\\d|${numberWord})\\b`,
+    );
+  },
+};
+
+// A duration: "how long do you keep transcripts?" is answered by a length of time (or
+// "until you delete them", "never expire"), not by a passage on keeping a page's text.
+// Lengths of time are common (a trial, a rollout, "immediately"), so only the passage that
+// would answer counts.
+const duration: AskedAttribute = {
+  depth: 1,
+  asks: /\bhow long\b(?! (is|are) (the|a|an|your|my|our) [\p{L}]+ (text|message|name|title|answer))|\bfor how (long|many (days|weeks|months|years))\b|\bretention (period|policy)\b|\bretain(ed)?\b.*\bfor\b|\bwhen (do|does|will|are|is)\b.*\b(delete|deleted|deletes|erase|erased|purge|purged|remove|removed)\b/u,
+  states:
+    /\b(seconds?|minutes?|mins?|hours?|hrs?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|annual|forever|indefinitely|permanently|never (expire|expires|deleted)|do not expire|don'?t expire|until (you|it|they|the)|instantly|immediately|right away|straight away|real time|on request|at your request|when you ask|ms|milliseconds?|characters?|chars?|px|pixels?|\d+\s?(s|h|d)\b)/,
+};
+
+// The words of asking how long ("how long does it take", "how long do they last").
+const durationTerms = new Set(
+  analyze(
+    'how long longer take takes taking last lasts lasting keep kept time times duration period quick quickly fast soon usually normally',
+  ),
+);
 
 /**
- * The question asks for a year, a headcount or a kind of media, and none of the best
- * passages states one: whatever words they share, they do not hold the answer.
+ * A length of time asked of a thing ("how long does a refund take?") and the passage that
+ * would answer matched only the asking ("long", "take"): it gives the length of something
+ * else (going live), not of the refund.
  */
-export function attributeUnstated(question: string, passages: readonly Passage[]): boolean {
+function durationOfNothingAsked(
+  q: string,
+  top: Passage | undefined,
+  ignore: ReadonlySet<string>,
+): boolean {
+  if (!top?.matchedTerms || !duration.asks.test(q)) return false;
+  const asked = analyze(q).filter((t) => !durationTerms.has(t) && !ignore.has(t));
+  const held = top.matchedTerms.filter(
+    (m) => !m.corrected && !durationTerms.has(m.term) && !ignore.has(m.term),
+  );
+  return asked.length > 0 && held.length === 0;
+}
+
+// A refund, a guarantee or a warranty is a policy the knowledge states in those words or
+// not at all: "do we get a refund on the setup fee?" is not answered by the setup fee.
+const moneyWord =
+  '(\\b(fees?|prices?|costs?|credits?|plans?|subscriptions?|payments?|pay|paid|charges?|charged|deposits?|money|cards?|invoices?|cancel\\w*|usd|kes|ksh)\\b|\\$|\\d)';
+const policyWords = /\b(refund\w*|money back|reimburs\w*|guarantee[ds]?|warrant(y|ies))\b/;
+// Asked with something else ("refundable or do they expire?"), the other part may be known.
+const policy: AskedAttribute = {
+  asks: new RegExp(`${policyWords.source}(?![^]*\\b(or|and)\\b)`),
+  states: (question) => {
+    const asked = question.match(policyWords)?.[1] ?? '';
+    const root = asked.startsWith('refund')
+      ? 'refund\\w*|money back|reimburs\\w*|non-refundable'
+      : asked.startsWith('reimburs') || asked === 'money back'
+        ? 'refund\\w*|money back|reimburs\\w*'
+        : asked.startsWith('warrant')
+          ? 'warrant(y|ies)'
+          : 'guarantee[ds]?';
+    // ...said of money paid: "refunds … become tasks" is the visitor's customers' refunds.
+    return new RegExp(
+      `(^|[.;!?]\\s)[^.;!?]*(\\b(${root})\\b[^.;!?]*${moneyWord}|${moneyWord}[^.;!?]*\\b(${root})\\b)`,
+    );
+  },
+};
+
+// The size of a file: "what's the max file size?", "how big can a PDF be?".
+const fileSize: AskedAttribute = {
+  asks: /\bfile ?sizes?\b|\b(max(imum)?|largest|biggest|limit)\b.*\bsizes?\b|\bhow (big|large|heavy) (can|may|could|is|are)\b.*\b(files?|uploads?|documents?|pdfs?|images?|attachments?|videos?)\b/,
+  states:
+    /\b\d+(\.\d+)?\s?(kb|mb|gb|kilobytes?|megabytes?|gigabytes?|bytes?)\b|\bno (size )?limit\b|\bany size\b/,
+};
+
+const attributes: readonly AskedAttribute[] = [
+  year,
+  headcount,
+  media,
+  count,
+  duration,
+  policy,
+  fileSize,
+];
+
+/**
+ * The question asks for a year, a headcount, a kind of media, a count, a length of time or a
+ * refund, and none of the best passages states one: whatever words they share, they do not
+ * hold the answer.
+ */
+export function attributeUnstated(
+  question: string,
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string> = new Set(),
+): boolean {
   const q = foldText(question);
+  if (durationOfNothingAsked(q, passages[0], ignore)) return true;
   const best = passages.slice(0, 3).map((p) => foldText(`${p.question ?? ''} ${p.text}`));
   for (const attribute of attributes) {
     if (!attribute.asks.test(q)) continue;
-    const states = typeof attribute.states === 'function' ? attribute.states(q) : attribute.states;
-    if (states && !best.some((text) => states.test(text))) return true;
+    const states =
+      typeof attribute.states === 'function' ? attribute.states(q, best) : attribute.states;
+    const texts = best.slice(0, attribute.depth ?? 3);
+    if (states && !texts.some((text) => states.test(text))) return true;
   }
   return false;
 }

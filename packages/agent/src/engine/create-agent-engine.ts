@@ -49,7 +49,9 @@ import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
-import { unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
+import { asksForTask } from './task-request.ts';
+import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
+import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -282,8 +284,12 @@ export function judgeRetrieval(
     !outsideRanking(query, passages) &&
     !exampleOnly(passages, ignore) &&
     !storyOnly(passages, query, ignore) &&
-    !attributeUnstated(query, kept) &&
+    !asksForTask(query) &&
+    !asksOfStoryCompany(query, passages, ignore) &&
+    !asksOfVendor(query, passages, ignore) &&
+    !attributeUnstated(query, kept, ignore) &&
     !unknownSubject(query, passages, ignore) &&
+    !unknownAudience(query, passages, ignore) &&
     !unlistedMember(query, passages, ignore) &&
     !unknownHead(query, passages, ignore) &&
     !subjectMissing &&

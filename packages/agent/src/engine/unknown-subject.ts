@@ -117,3 +117,28 @@ export function unknownHead(
   }
   return false;
 }
+
+// The kind of customer a question asks on behalf of, ending it, by its head word: a plural
+// ("…packages for gyms?", "…a plan for wedding planners") or a kind of business ("…for a
+// bakery like mine"). "For a fourth colleague" or "for my boss" name one person.
+const audienceOf =
+  /\bfor (?:(?:the |our |my |your |small |local |all )?(?:[\p{L}-]+ )?([\p{L}-]+[^s\W]s)|(?:a |an |the |my |our )?(?:[\p{L}-]+ )?([\p{L}-]+) (?:businesses|shops|owners|companies|like (?:mine|ours)))\s*[?.!]*$/u;
+
+/**
+ * The question asks what there is for a kind of customer the knowledge never names
+ * ("what packages do you offer for gyms?"): a passage on the packages answers for everyone
+ * else. Not applied when a word was read as a typo.
+ */
+export function unknownAudience(
+  query: string,
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string>,
+): boolean {
+  if (!holdsUnknownWords(passages)) return false;
+  const m = foldText(query).match(audienceOf);
+  const word = m?.[1] ?? m?.[2];
+  if (!word || pronoun.test(word)) return false;
+  const [term] = analyze(word);
+  if (!term || ignore.has(term)) return false;
+  return !passages.some((p) => termsOf(p).includes(term));
+}
