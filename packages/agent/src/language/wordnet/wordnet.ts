@@ -95,6 +95,10 @@ interface Files {
 
 let files: Files | undefined;
 const synsetCache = new Map<string, Synset>();
+const empty: Files = {
+  index: { noun: '', verb: '', adj: '', adv: '' },
+  data: { noun: '', verb: '', adj: '', adv: '' },
+};
 
 function dictionaryPath(): string {
   const require = createRequire(import.meta.url);
@@ -103,16 +107,28 @@ function dictionaryPath(): string {
 
 function load(): Files {
   if (files) return files;
-  const dir = dictionaryPath();
-  const read = (name: string) => readFileSync(join(dir, name), 'latin1');
-  const index = {} as Record<PartOfSpeech, string>;
-  const data = {} as Record<PartOfSpeech, string>;
-  for (const pos of partsOfSpeech) {
-    index[pos] = read(`index.${pos}`);
-    data[pos] = read(`data.${pos}`);
+  try {
+    const dir = dictionaryPath();
+    const read = (name: string) => readFileSync(join(dir, name), 'latin1');
+    const index = {} as Record<PartOfSpeech, string>;
+    const data = {} as Record<PartOfSpeech, string>;
+    for (const pos of partsOfSpeech) {
+      index[pos] = read(`index.${pos}`);
+      data[pos] = read(`data.${pos}`);
+    }
+    files = { index, data };
+  } catch (error) {
+    // A host that cannot reach the package (a bundle shipped without it) still answers, by
+    // words alone; it says so once.
+    console.warn(`WordNet unavailable, matching by words only: ${(error as Error).message}`);
+    files = empty;
   }
-  files = { index, data };
   return files;
+}
+
+/** Whether the dictionary could be read (it is read on first use). */
+export function wordNetAvailable(): boolean {
+  return load() !== empty;
 }
 
 /** Reads the dictionary now (it is otherwise read on first lookup). */
