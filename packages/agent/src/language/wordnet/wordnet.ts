@@ -131,11 +131,6 @@ export function wordNetAvailable(): boolean {
   return load() !== empty;
 }
 
-/** Reads the dictionary now (it is otherwise read on first lookup). */
-export function preloadWordNet(): void {
-  load();
-}
-
 /** The index line of a lemma, found by binary search over the sorted file. */
 function indexLine(text: string, lemma: string): string | undefined {
   let lo = 0;
