@@ -1,3 +1,4 @@
+import { meaningsOf } from '../language/wordnet/meanings.ts';
 import { termOf, words } from '../text/analyzer.ts';
 import { stopwords } from '../text/stopwords.ts';
 import { synonymsOf } from '../text/synonyms.ts';
@@ -63,6 +64,8 @@ interface Alternative {
   term: string;
   /** 1 for the term as typed, less for a typo correction. */
   penalty: number;
+  /** Related in meaning through WordNet (counts as a synonym, never as a correction). */
+  related?: boolean;
 }
 
 interface QueryGroup {
@@ -70,6 +73,11 @@ interface QueryGroup {
   idf: number;
   /** A word the index has never seen and could not correct (document frequency 0). */
   unknown: boolean;
+  /**
+   * A word the index has never seen, matched only through WordNet: understood in a chunk
+   * that holds a related word, and as unknown as before in one that does not.
+   */
+  byMeaning: boolean;
 }
 
 // BM25F-lite: a word in an FAQ question or a section heading says more about the chunk
@@ -79,6 +87,10 @@ const k1 = 1.2;
 const b = 0.75;
 const typoPenalty = [1, 0.85, 0.7] as const;
 const synonymPenalty = 0.8;
+// Below the hand thesaurus: WordNet knows every sense of a word, the thesaurus only the
+// customer-service one.
+const relatedPenalty = 0.6;
+const maxRelated = 3;
 
 export function analyzeChunk(chunk: IndexedChunk): AnalyzedChunk {
   const terms = new Map<string, number>();
@@ -215,7 +227,7 @@ export class Bm25Index {
   private analyzeQuery(query: string): QueryGroup[] {
     const groups = new Map<string, QueryGroup>();
     const qWords = words(query);
-    const addGroup = (key: string, alternatives: Alternative[]) => {
+    const addGroup = (key: string, alternatives: Alternative[], byMeaning = false) => {
       if (groups.has(key)) return;
       // A word the index knows weighs its own idf (its synonyms only widen the match);
       // an unknown one takes its most common correction's, and a word with no match at
@@ -226,7 +238,7 @@ export class Bm25Index {
         alternatives[0]?.penalty === 1 ? this.postings.get(alternatives[0].term)?.size : undefined;
       const dfs = alternatives.map((a) => this.postings.get(a.term)?.size ?? 0);
       const idf = this.idf(Math.max(1, own ?? Math.max(0, ...dfs)));
-      groups.set(key, { alternatives, idf, unknown: alternatives.length === 0 });
+      groups.set(key, { alternatives, idf, unknown: alternatives.length === 0, byMeaning });
     };
     for (let i = 0; i < qWords.length; i++) {
       const word = qWords[i] ?? '';
@@ -244,13 +256,27 @@ export class Bm25Index {
           addGroup(joinedTerm, [{ term: joinedTerm, penalty: 1 }]);
         }
       }
+      // A two-word lemma the index lacks ("log in", "pass away") stands for its meaning.
+      if (next !== undefined && particles.has(next) && !this.postings.has(termOf(word) ?? '')) {
+        const related = this.relatedTerms(`${word} ${next}`);
+        if (related.length > 0) {
+          addGroup(`${word} ${next}`, related, true);
+          i++;
+          continue;
+        }
+      }
       const term = termOf(word);
       if (term === undefined) continue;
       const synonyms: Alternative[] = synonymsOf(term)
         .filter((t) => this.postings.has(t))
         .map((t) => ({ term: t, penalty: synonymPenalty }));
       if (this.postings.has(term)) {
-        addGroup(term, [{ term, penalty: 1 }, ...synonyms]);
+        // WordNet widens a known word by its derivations only ("pregnant" meets "pregnancy"):
+        // its synonyms pulled in other senses ("keep" a bag -> "hold" a bag).
+        const related = this.relatedTerms(word, true).filter(
+          (a) => a.term !== term && !synonyms.some((x) => x.term === a.term),
+        );
+        addGroup(term, [{ term, penalty: 1 }, ...synonyms, ...related]);
         continue;
       }
       if (synonyms.length > 0) {
@@ -272,6 +298,12 @@ export class Bm25Index {
         for (const t of parts) addGroup(t, [{ term: t, penalty: 1 }]);
         continue;
       }
+      // A word of general English the index never uses: the index's words that mean the same.
+      const related = this.relatedTerms(word);
+      if (related.length > 0) {
+        addGroup(term, related, true);
+        continue;
+      }
       const alternatives: Alternative[] = [];
       for (const c of this.vocabulary.corrections(word, 3, term)) {
         const t = termOf(c.word);
@@ -289,6 +321,20 @@ export class Bm25Index {
       addGroup(term, alternatives);
     }
     return [...groups.values()];
+  }
+
+  /** Index terms WordNet relates to a word or two-word phrase, the most used first. */
+  private relatedTerms(phrase: string, derivationsOnly = false): Alternative[] {
+    const terms: string[] = [];
+    for (const m of meaningsOf(phrase)) {
+      if (derivationsOnly && m.relation !== 'derivation') continue;
+      const t = termOf(m.word);
+      if (t && this.postings.has(t) && !terms.includes(t)) terms.push(t);
+    }
+    return terms
+      .sort((x, y) => (this.postings.get(y)?.size ?? 0) - (this.postings.get(x)?.size ?? 0))
+      .slice(0, maxRelated)
+      .map((t) => ({ term: t, penalty: relatedPenalty, related: true }));
   }
 
   /** The index term of the known word an "-ly" word derives from ("hourly" -> hour). */
@@ -373,12 +419,16 @@ export class Bm25Index {
       const doc = this.docs.get(id) as DocEntry;
       const matched: MatchedTerm[] = [];
       let covered = 0;
+      let unknown = unknownIdf;
       for (const group of groups) {
         let best: Alternative | undefined;
         for (const alt of group.alternatives) {
           if (doc.terms.has(alt.term) && (!best || alt.penalty > best.penalty)) best = alt;
         }
-        if (!best) continue;
+        if (!best) {
+          if (group.byMeaning) unknown += group.idf;
+          continue;
+        }
         const weight = best.penalty * group.idf;
         covered += weight;
         const m: MatchedTerm = {
@@ -386,15 +436,15 @@ export class Bm25Index {
           weight,
           specificity: maxIdf > 0 ? weight / maxIdf : 0,
         };
-        if (best.penalty < 1 && best.penalty !== synonymPenalty) m.corrected = true;
-        if (best.penalty === synonymPenalty) m.synonym = true;
+        if (best.penalty === synonymPenalty || best.related) m.synonym = true;
+        else if (best.penalty < 1) m.corrected = true;
         matched.push(m);
       }
       return {
         chunk: doc.chunk,
         score,
         coverage: totalIdf > 0 ? covered / totalIdf : 0,
-        unknownShare: totalIdf > 0 ? unknownIdf / totalIdf : 0,
+        unknownShare: totalIdf > 0 ? unknown / totalIdf : 0,
         matched,
       };
     });
@@ -420,6 +470,9 @@ function topK(
   // Equal scores keep a stable order across runs.
   return best.sort((x, y) => y[1] - x[1] || tieKey(x[0]).localeCompare(tieKey(y[0])));
 }
+
+// The second word of a phrasal verb ("log in", "run out", "pass away").
+const particles = new Set(['in', 'on', 'up', 'out', 'off', 'away', 'over', 'back', 'down']);
 
 const stopwordList = [...stopwords].filter((w) => w.length >= 3);
 
