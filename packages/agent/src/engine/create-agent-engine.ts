@@ -767,7 +767,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const outcome = judgeRetrieval(passages, question, thresholds, names, {
           ownLanguage: detectLanguage(message, visitorLanguage) === language,
         });
-        if (kind === 'yes-no' || kind === 'how-to' || kind === 'count')
+        if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
           outcome.passages = rankForKind(outcome.passages, kind, question);
         // An FAQ answer stating no number does not answer "how many".
         if (kind === 'count' && outcome.faq && !/\d/.test(outcome.faq.text)) delete outcome.faq;

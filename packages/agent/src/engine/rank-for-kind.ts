@@ -3,6 +3,7 @@ import { synonymsOf } from '../text/synonyms.ts';
 import type { Passage } from '../types.ts';
 import { moneyPattern } from './compose-answer.ts';
 import { classifyQuestion, type QuestionKind } from './question-type.ts';
+import { pageVerdictFirst, stepsOfNamedSubject, thingsBeforeSteps } from './unit-shape.ts';
 
 const amountsIn = (p: Passage) => (p.text.match(moneyPattern) ?? []).length;
 const statesAmount = (p: Passage) => amountsIn(p) > 0;
@@ -21,9 +22,10 @@ export function rankForKind(
   question = '',
 ): Passage[] {
   const top = passages[0];
-  if (kind === 'yes-no') return yesOrNoFirst(passages);
+  if (kind === 'yes-no') return pageVerdictFirst(yesOrNoFirst(passages));
   if (kind === 'count') return countedFirst(passages, question);
-  if (kind === 'how-to') return waysBeforePrices(passages);
+  if (kind === 'how-to') return stepsOfNamedSubject(waysBeforePrices(passages), question);
+  if (kind === 'list') return thingsBeforeSteps(passages, question);
   if (kind !== 'price' || !top || statesAmount(top) || top.coverage === undefined)
     return [...passages];
   const priced = passages.find(

@@ -1,0 +1,113 @@
+import { analyze, foldText } from '../text/analyzer.ts';
+import type { Passage } from '../types.ts';
+import { answerUnits } from './compose-answer.ts';
+import { attributeTerms } from './question-type.ts';
+
+/**
+ * The shape of the unit a question wants, told apart from the words it shares with a
+ * passage: a list of THINGS (options, kinds, items) is not a list of STEPS, steps about
+ * another subject are not the way to do the asked thing, and a page's steps do not say
+ * whether it can or will.
+ */
+
+const orderedUnits = (p: Passage) => answerUnits(p.text).filter((u) => u.ordered).length;
+const unorderedItems = (p: Passage) =>
+  answerUnits(p.text).filter((u) => u.listItem && !u.ordered).length;
+
+/** A passage whose list is numbered steps (a way to do something). */
+export const holdsSteps = (p: Passage | undefined): boolean =>
+  p !== undefined && orderedUnits(p) >= 2;
+
+/** A passage holding a list of things: two bulleted items or more, no numbered step. */
+const holdsThings = (p: Passage): boolean => orderedUnits(p) === 0 && unorderedItems(p) >= 2;
+
+/** Words that ask for an order of doing things rather than for the things themselves. */
+const asksOrder =
+  /\b(how|steps?|stages?|phases?|process|procedure|order|sequence|instructions?|walk me|guide)\b/;
+
+/** The page a passage belongs to, whatever section or FAQ of it: "Slack", "Slack FAQ". */
+const pageName = (p: Passage) =>
+  foldText(p.title)
+    .replace(/\bfaq\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+const samePage = (a: Passage, b: Passage) =>
+  a.sourceId === b.sourceId || (pageName(a) !== '' && pageName(a) === pageName(b));
+
+/**
+ * A list question asking for things ("what kinds of notifications…", "which options…") whose
+ * best passage is the numbered steps of a page (they share "notification" in "choose a channel
+ * for each notification type"): the same page's list of things, among the next four passages
+ * and scoring at least half as well, answers instead, and the steps are left out.
+ */
+export function thingsBeforeSteps(passages: readonly Passage[], question: string): Passage[] {
+  const top = passages[0];
+  if (!top || !holdsSteps(top) || asksOrder.test(foldText(question))) return [...passages];
+  const things = passages.find(
+    (p, i) => i > 0 && i < 5 && samePage(p, top) && holdsThings(p) && p.score >= 0.5 * top.score,
+  );
+  if (!things) return [...passages];
+  return [things, ...passages.filter((p) => p !== things && p !== top)];
+}
+
+/** Index terms of a passage's page title that name a thing (not "setup", "integration"). */
+const titleThings = (p: Passage) => analyze(pageName(p)).filter((t) => !attributeTerms.has(t));
+
+/**
+ * A how-to whose best passage is the steps of a page the question names only in part (a
+ * shared "Google" for "Google Meet" in "how do I connect my Google Calendar?"): the steps of a
+ * page whose whole title the question names, among the next four passages and scoring at
+ * least 60 % as well, are the way to do the asked thing.
+ */
+export function stepsOfNamedSubject(passages: readonly Passage[], question: string): Passage[] {
+  const top = passages[0];
+  if (!top || !holdsSteps(top)) return [...passages];
+  const asked = new Set(analyze(question));
+  const named = (p: Passage) => {
+    const words = titleThings(p);
+    return words.length > 0 && words.every((t) => asked.has(t));
+  };
+  const partly = (p: Passage) => titleThings(p).some((t) => asked.has(t));
+  if (named(top)) return [...passages];
+  const way = passages.find(
+    (p, i) =>
+      i > 0 &&
+      i < 5 &&
+      holdsSteps(p) &&
+      named(p) &&
+      (partly(top) || titleThings(top).length === 0 || p.score >= 0.8 * top.score) &&
+      p.score >= 0.6 * top.score,
+  );
+  if (!way) return [...passages];
+  return [way, ...passages.filter((p) => p !== way)];
+}
+
+/** An FAQ answer that opens with a yes or a no ("No. Lisa only posts to the channels…"). */
+const answersWhether = (p: Passage) =>
+  p.question !== undefined && /^(yes|no|not yet|not automatically)\b[.,!]?/i.test(p.text.trim());
+
+/**
+ * A yes/no question whose best passage is a page's steps or its description (they share the
+ * thing's name and a verb) is answered by that page's own FAQ entry that says yes or no,
+ * when one is retrieved among the first six and scores at least 60 % as well: the entry
+ * states the limit ("only reads", "only posts to the channels you pick") of the asked thing.
+ * The page's steps are left out: they say how to set it up, not whether it does what is asked.
+ */
+export function pageVerdictFirst(passages: readonly Passage[]): Passage[] {
+  const top = passages[0];
+  if (!top || top.question !== undefined) return [...passages];
+  const verdict = passages.find(
+    (p, i) =>
+      i > 0 &&
+      i < 6 &&
+      answersWhether(p) &&
+      samePage(p, top) &&
+      p.score >= 0.6 * top.score &&
+      (p.coverage ?? 0) >= 0.4 * (top.coverage ?? 0),
+  );
+  if (!verdict) return [...passages];
+  return [
+    verdict,
+    ...passages.filter((p) => p !== verdict && !(samePage(p, top) && holdsSteps(p))),
+  ];
+}
