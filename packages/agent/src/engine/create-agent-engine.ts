@@ -768,7 +768,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           ownLanguage: detectLanguage(message, visitorLanguage) === language,
         });
         if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
-          outcome.passages = rankForKind(outcome.passages, kind, question);
+          outcome.passages = rankForKind(outcome.passages, kind, question, retrieved);
         // An FAQ answer stating no number does not answer "how many".
         if (kind === 'count' && outcome.faq && !/\d/.test(outcome.faq.text)) delete outcome.faq;
         // "How much would 3,000 pages cost in total?": the quantity is no word of the knowledge.

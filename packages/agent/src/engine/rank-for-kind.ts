@@ -14,18 +14,21 @@ const statesAmount = (p: Passage) => amountsIn(p) > 0;
  * list that holds "Asana setup costs $100" once among thirteen prices, although the list
  * holds more of the question. A price question is answered by a passage stating an amount:
  * the best such passage among those retrieved that covers at least as much of the question
- * as the first one, and scores at least half as well, goes first.
+ * as the first one, and scores at least half as well, goes first. `retrieved` is everything
+ * the search returned, before the weak passages were dropped (a list question may be
+ * answered by its page's list of things from there; see unit-shape.ts).
  */
 export function rankForKind(
   passages: readonly Passage[],
   kind: QuestionKind,
   question = '',
+  retrieved: readonly Passage[] = passages,
 ): Passage[] {
   const top = passages[0];
   if (kind === 'yes-no') return pageVerdictFirst(yesOrNoFirst(passages));
   if (kind === 'count') return countedFirst(passages, question);
   if (kind === 'how-to') return stepsOfNamedSubject(waysBeforePrices(passages), question);
-  if (kind === 'list') return thingsBeforeSteps(passages, question);
+  if (kind === 'list') return thingsBeforeSteps(passages, question, retrieved);
   if (kind !== 'price' || !top || statesAmount(top) || top.coverage === undefined)
     return [...passages];
   const priced = passages.find(

@@ -40,11 +40,26 @@ const samePage = (a: Passage, b: Passage) =>
  * for each notification type"): the same page's list of things, among the next four passages
  * and scoring at least half as well, answers instead, and the steps are left out.
  */
-export function thingsBeforeSteps(passages: readonly Passage[], question: string): Passage[] {
+export function thingsBeforeSteps(
+  passages: readonly Passage[],
+  question: string,
+  retrieved: readonly Passage[] = passages,
+): Passage[] {
   const top = passages[0];
   if (!top || !holdsSteps(top) || asksOrder.test(foldText(question))) return [...passages];
-  const things = passages.find(
-    (p, i) => i > 0 && i < 5 && samePage(p, top) && holdsThings(p) && p.score >= 0.5 * top.score,
+  // The page is the one asked about when the question names it ("print" of "Cloud printing"):
+  // its list of things then answers however few of the question's other words it holds.
+  const asked = new Set(analyze(question));
+  const namesPage = titleThings(top).some((t) => asked.has(t));
+  // Looked for among all retrieved passages: a page's list of things may share only its name
+  // with the question, and score below what the answer keeps.
+  const things = retrieved.find(
+    (p, i) =>
+      p !== top &&
+      i < 5 &&
+      samePage(p, top) &&
+      holdsThings(p) &&
+      (namesPage || p.score >= 0.5 * top.score),
   );
   if (!things) return [...passages];
   return [things, ...passages.filter((p) => p !== things && p !== top)];
@@ -57,7 +72,7 @@ const titleThings = (p: Passage) => analyze(pageName(p)).filter((t) => !attribut
  * A how-to whose best passage is the steps of a page the question names only in part (a
  * shared "Google" for "Google Meet" in "how do I connect my Google Calendar?"): the steps of a
  * page whose whole title the question names, among the next four passages and scoring at
- * least 60 % as well, are the way to do the asked thing.
+ * least 60 % as well, are the way to do the asked thing; the partly named steps are left out.
  */
 export function stepsOfNamedSubject(passages: readonly Passage[], question: string): Passage[] {
   const top = passages[0];
@@ -79,7 +94,8 @@ export function stepsOfNamedSubject(passages: readonly Passage[], question: stri
       p.score >= 0.6 * top.score,
   );
   if (!way) return [...passages];
-  return [way, ...passages.filter((p) => p !== way)];
+  // Steps of a subject the question names only in part are no way to do the asked thing.
+  return [way, ...passages.filter((p) => p !== way && !(holdsSteps(p) && !named(p)))];
 }
 
 /** An FAQ answer that opens with a yes or a no ("No. Lisa only posts to the channels…"). */
