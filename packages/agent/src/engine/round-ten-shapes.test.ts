@@ -89,9 +89,9 @@ describe('the steps of the subject the question names', () => {
 
 describe('a yes or no about a page is answered by its own verdict', () => {
   for (const question of [
-    'Will the printer keep a copy of each document I print?',
-    'Could a printer hang on to our documents after printing?',
-    'Would the printers keep my documents after printing them?',
+    'Will the printers keep the documents I send?',
+    'Do printers hold on to documents members send from a laptop?',
+    'Would a printer keep copies of documents we send?',
   ])
     it(`answers "${question}" with the page's FAQ entry that says no`, async () => {
       const reply = await cowork().ask(question);
