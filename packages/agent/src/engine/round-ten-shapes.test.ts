@@ -46,7 +46,20 @@ export function cowork() {
     businessChunk(
       'meeting-rooms',
       'Meeting rooms',
-      'Meeting rooms seat four to twelve people and are booked by the hour in the member app.',
+      'Meeting rooms seat four to twelve people and are booked by the hour. Every room is ready for client meetings, workshops and video calls.',
+      { sourceId: 'rooms' },
+    ),
+    businessChunk(
+      'meeting-rooms-features',
+      'Meeting rooms',
+      '- Screens and cameras for Zoom and Teams calls\n- Whiteboards and markers\n- Coffee and water for every booking',
+      { sourceId: 'rooms', section: 'Meeting room features' },
+    ),
+    businessChunk(
+      'meeting-rooms-steps',
+      'Meeting rooms',
+      '1. Open Rooms in the member app and pick a free slot.\n2. Add the names of your guests so reception expects them.\n3. Plug your laptop into the screen cable on the table.',
+      { sourceId: 'rooms', section: 'Booking a meeting room' },
     ),
   ]);
 }
@@ -84,6 +97,21 @@ describe('the steps of the subject the question names', () => {
       const reply = await cowork().ask(question);
       expect(reply.decision).toBe('answer');
       expect(reply.text).toMatch(/Tamu-Open/);
+    });
+});
+
+describe("a how-to is answered by the page's steps, not by its list of features", () => {
+  // The features name the call software the question names; the steps are the way to do it.
+  for (const question of [
+    'How do I get a meeting room ready for a Teams call?',
+    'How can I use a meeting room for a Zoom call with clients?',
+    'how do i set up a room for a zoom workshop',
+  ])
+    it(`answers "${question}" with the room steps`, async () => {
+      const reply = await cowork().ask(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/pick a free slot/);
+      expect(reply.text).not.toMatch(/Whiteboards/);
     });
 });
 
