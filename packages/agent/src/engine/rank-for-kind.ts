@@ -3,7 +3,12 @@ import { synonymsOf } from '../text/synonyms.ts';
 import type { Passage } from '../types.ts';
 import { moneyPattern } from './compose-answer.ts';
 import { classifyQuestion, type QuestionKind } from './question-type.ts';
-import { pageVerdictFirst, stepsOfNamedSubject, thingsBeforeSteps } from './unit-shape.ts';
+import {
+  pageVerdictFirst,
+  stepsBeforeThings,
+  stepsOfNamedSubject,
+  thingsBeforeSteps,
+} from './unit-shape.ts';
 
 const amountsIn = (p: Passage) => (p.text.match(moneyPattern) ?? []).length;
 const statesAmount = (p: Passage) => amountsIn(p) > 0;
@@ -27,7 +32,11 @@ export function rankForKind(
   const top = passages[0];
   if (kind === 'yes-no') return pageVerdictFirst(yesOrNoFirst(passages));
   if (kind === 'count') return countedFirst(passages, question);
-  if (kind === 'how-to') return stepsOfNamedSubject(waysBeforePrices(passages), question);
+  if (kind === 'how-to')
+    return stepsOfNamedSubject(
+      stepsBeforeThings(waysBeforePrices(passages), question, retrieved),
+      question,
+    );
   if (kind === 'list') return thingsBeforeSteps(passages, question, retrieved);
   if (kind !== 'price' || !top || statesAmount(top) || top.coverage === undefined)
     return [...passages];

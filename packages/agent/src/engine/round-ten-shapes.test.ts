@@ -115,6 +115,21 @@ describe("a how-to is answered by the page's steps, not by its list of features"
     });
 });
 
+describe("a how-to whose best passage is the page's bare list of features", () => {
+  // The features hold "screens", "cameras", "Zoom" and "Teams"; the page's steps are the way.
+  for (const question of [
+    'How do I use the screens and cameras in a meeting room?',
+    'how can I get the zoom screen and camera in a room working',
+    'How do I set up Teams on the meeting room screens and cameras?',
+  ])
+    it(`answers "${question}" with the room steps`, async () => {
+      const reply = await cowork().ask(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/Plug your laptop into the screen cable/);
+      expect(reply.text).not.toMatch(/Whiteboards/);
+    });
+});
+
 describe('a yes or no about a page is answered by its own verdict', () => {
   for (const question of [
     'Will the printers keep the documents I send?',

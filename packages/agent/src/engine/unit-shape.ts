@@ -21,6 +21,10 @@ export const holdsSteps = (p: Passage | undefined): boolean =>
 /** A passage holding a list of things: two bulleted items or more, no numbered step. */
 const holdsThings = (p: Passage): boolean => orderedUnits(p) === 0 && unorderedItems(p) >= 2;
 
+/** A list of things and nothing else: no sentence leads it in. */
+const bareThings = (p: Passage): boolean =>
+  holdsThings(p) && answerUnits(p.text).every((u) => u.listItem);
+
 /** Words that ask for an order of doing things rather than for the things themselves. */
 const asksOrder =
   /\b(how|steps?|stages?|phases?|process|procedure|order|sequence|instructions?|walk me|guide)\b/;
@@ -63,6 +67,36 @@ export function thingsBeforeSteps(
   );
   if (!things) return [...passages];
   return [things, ...passages.filter((p) => p !== things && p !== top)];
+}
+
+/**
+ * The mirror case: a how-to whose best passage is a page's list of things ("Google Calendar
+ * and Microsoft Outlook calendars" for "how do I connect my Outlook calendar?") is answered by
+ * the same page's numbered steps, among the first five retrieved, when the question names the
+ * page or they score at least half as well; the list of things is left out. Only a bare list:
+ * one led in by a sentence ("you can add a knowledge source as:") lists ways.
+ */
+export function stepsBeforeThings(
+  passages: readonly Passage[],
+  question: string,
+  retrieved: readonly Passage[] = passages,
+): Passage[] {
+  const top = passages[0];
+  // A list led in by a sentence ("you can add a knowledge source as:") says the ways; a
+  // bare list under a heading describes.
+  if (!top || top.question !== undefined || !bareThings(top)) return [...passages];
+  const asked = new Set(analyze(question));
+  const namesPage = titleThings(top).some((t) => asked.has(t));
+  const steps = retrieved.find(
+    (p, i) =>
+      p !== top &&
+      i < 5 &&
+      samePage(p, top) &&
+      holdsSteps(p) &&
+      (namesPage || p.score >= 0.5 * top.score),
+  );
+  if (!steps) return [...passages];
+  return [steps, ...passages.filter((p) => p !== steps && p !== top)];
 }
 
 /** Index terms of a passage's page title that name a thing (not "setup", "integration"). */
