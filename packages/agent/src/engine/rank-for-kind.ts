@@ -4,6 +4,7 @@ import type { Passage } from '../types.ts';
 import { moneyPattern } from './compose-answer.ts';
 import { classifyQuestion, type QuestionKind } from './question-type.ts';
 import {
+  circumstancesFirst,
   pageVerdictFirst,
   stepsBeforeThings,
   stepsOfNamedSubject,
@@ -37,7 +38,12 @@ export function rankForKind(
       stepsBeforeThings(waysBeforePrices(passages), question, retrieved),
       question,
     );
-  if (kind === 'list') return thingsBeforeSteps(passages, question, retrieved);
+  if (kind === 'list')
+    return circumstancesFirst(
+      thingsBeforeSteps(passages, question, retrieved),
+      question,
+      retrieved,
+    );
   if (kind !== 'price' || !top || statesAmount(top) || top.coverage === undefined)
     return [...passages];
   const priced = passages.find(

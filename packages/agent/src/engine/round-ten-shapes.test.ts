@@ -3,27 +3,52 @@
 // Lisa's knowledge, and no held-out question): cloud printing with its steps, its features
 // and its FAQ; guest passes and the guest wifi, each with steps.
 import { describe, expect, it } from 'vitest';
+import { createMemoryRetriever } from '../search/memory-retriever.ts';
+import { createAgentEngine } from './create-agent-engine.ts';
 import { classifyQuestion } from './question-type.ts';
-import { askBusiness, businessChunk } from './test-business.ts';
+import { businessChunk } from './test-business.ts';
+
+/** A business whose pages are sources of their own, as ingestion files them. */
+function askPages(businessId: number, name: string, chunks: ReturnType<typeof businessChunk>[]) {
+  const retriever = createMemoryRetriever();
+  for (const sourceId of new Set(chunks.map((c) => c.sourceId)))
+    retriever.replaceSource(
+      businessId,
+      sourceId,
+      chunks.filter((c) => c.sourceId === sourceId),
+    );
+  const engine = createAgentEngine({ retriever });
+  const ask = (message: string) =>
+    engine.reply({
+      businessId,
+      businessName: name,
+      agentName: 'Tamu',
+      defaultLanguage: 'en',
+      message,
+      history: [],
+    });
+  return { ask, retriever };
+}
 
 export function cowork() {
-  return askBusiness(41, 'Tamu Cowork', [
+  return askPages(41, 'Tamu Cowork', [
     businessChunk(
       'printing-intro',
       'Cloud printing',
       'Print from any laptop or phone in the building. Members send documents from the member app and pick them up at any printer on their floor.',
+      { sourceId: 'printing' },
     ),
     businessChunk(
       'printing-steps',
       'Cloud printing',
       '1. Open the member app and choose Print.\n2. Pick a printer for each print job type, or one printer for every job.\n3. Collect the pages at the printer with your member card.',
-      { section: 'Using cloud printing' },
+      { sourceId: 'printing', section: 'Using cloud printing' },
     ),
     businessChunk(
       'printing-features',
       'Cloud printing',
       '- Colour and black-and-white prints\n- Posters up to A2 size\n- Scanning straight to your email\n- Spiral binding for reports',
-      { section: 'Cloud printing features' },
+      { sourceId: 'printing', section: 'Cloud printing features' },
     ),
     businessChunk(
       'printing-faq-files',
@@ -42,6 +67,18 @@ export function cowork() {
       'Guest wifi',
       '1. Choose the network Tamu-Open.\n2. Type the eight-letter code from the reception card.',
       { section: 'Joining the guest network' },
+    ),
+    businessChunk(
+      'card-features',
+      'Member card',
+      '- Opens the front door and the doors of your floor\n- Opens the doors around the clock\n- Pays for coffee and prints',
+      { sourceId: 'card', section: 'Member card features' },
+    ),
+    businessChunk(
+      'card-off',
+      'Member card',
+      '- The membership has ended or a payment failed.\n- The card was reported lost in the member app.\n- Three wrong PIN entries in a row.',
+      { sourceId: 'card', section: 'When a card is switched off' },
     ),
     businessChunk(
       'meeting-rooms',
@@ -127,6 +164,21 @@ describe("a how-to whose best passage is the page's bare list of features", () =
       expect(reply.decision).toBe('answer');
       expect(reply.text).toMatch(/Plug your laptop into the screen cable/);
       expect(reply.text).not.toMatch(/Whiteboards/);
+    });
+});
+
+describe('a list asked by the circumstances it states', () => {
+  // The features share "card", "doors" and "open"; the heading says when the card is off.
+  for (const question of [
+    'In which situations does the member card stop opening the doors?',
+    'In which cases would my card no longer open the doors?',
+    'Which circumstances does a member card get switched off in?',
+  ])
+    it(`answers "${question}" with the list under the heading stating them`, async () => {
+      const reply = await cowork().ask(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/reported lost/);
+      expect(reply.text).not.toMatch(/Pays for coffee/);
     });
 });
 

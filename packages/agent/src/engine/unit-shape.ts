@@ -161,3 +161,33 @@ export function pageVerdictFirst(passages: readonly Passage[]): Passage[] {
     ...passages.filter((p) => p !== verdict && !(samePage(p, top) && holdsSteps(p))),
   ];
 }
+
+/** A question asking the circumstances something happens in ("in which situations…"). */
+const asksCircumstances =
+  /\b(in|under) (which|what) (situations?|cases?|circumstances?|conditions?)\b|\bwhat (situations?|cases?|circumstances?|conditions?)\b|\bwhen (exactly )?(does|do|will|would|is|are)\b/;
+
+/**
+ * A list question asking the circumstances something happens in ("in which situations does a
+ * chat get passed to a person?") is answered by a list under a heading that states them ("When
+ * Lisa hands over", "If your card is lost"), among the first five retrieved, on the same page
+ * or scoring at least half as well, rather than by a list sharing more of the question's
+ * other words.
+ */
+export function circumstancesFirst(
+  passages: readonly Passage[],
+  question: string,
+  retrieved: readonly Passage[] = passages,
+): Passage[] {
+  const top = passages[0];
+  if (!top || !asksCircumstances.test(foldText(question))) return [...passages];
+  const states = (p: Passage) =>
+    /^(when|if|whenever)\b/i.test((p.section ?? '').trim()) && unorderedItems(p) >= 2;
+  if (states(top)) return [...passages];
+  // On the page the question found, the heading says enough however few other words it shares.
+  const list = retrieved.find(
+    (p, i) => p !== top && i < 5 && states(p) && (samePage(p, top) || p.score >= 0.5 * top.score),
+  );
+  if (!list) return [...passages];
+  // The list it displaces shares words, not the question's circumstances: it is left out.
+  return [list, ...passages.filter((p) => p !== list && p !== top)];
+}
