@@ -65,6 +65,8 @@ const statesPrice = (text: string) => hasMoney(text) > 0 || barePrice.test(text)
 const durationPattern =
   /\b\d+(?:[.,]\d+)?\s?(?:-\s?\d+\s?)?(?:seconds?|minutes?|mins?|hours?|hrs?|h|days?|business days?|working days?|weeks?|months?|years?)\b|\b(?:24\/7|instantly|immediately|same day)\b/i;
 const numberPattern = /\b\d/;
+const verdictOpening = /^(yes|no|not yet|not automatically)\b[.,!]?/i;
+const verdictWeight = 1.6;
 
 /**
  * Units of a passage, with a sentence that enumerates several prices ("Slack $120, Asana
@@ -272,6 +274,10 @@ export function composeExtractiveAnswer(
       analyze(`${p.title} ${p.section ?? ''}`).some((t) => asked.has(t) && !attributeTerms.has(t)),
   );
   const stepsAboutQuestion = (c: Candidate): boolean => namesAskedThing[c.passageRank] ?? false;
+  const leadingVerdict = (c: Candidate) => {
+    const p = passages[c.passageRank];
+    return c.passageRank === 0 && p?.question !== undefined && verdictOpening.test(p.text.trim());
+  };
   const fit = (c: Candidate): number => {
     const t = c.unit.text;
     switch (kind) {
@@ -309,6 +315,13 @@ export function composeExtractiveAnswer(
         if (c.unit.ordered || (!c.unit.listItem && next?.unit.ordered))
           return stepsAboutQuestion(c) ? 1.4 : 1;
         return c.unit.listItem || next?.unit.listItem ? 1.15 : 1;
+      }
+      case 'yes-no': {
+        // The FAQ answer ranked first that opens with a yes or a no says whether; a
+        // description sharing one more word of the question ("Odoo holds your products,
+        // prices…") does not. Lower down, an entry answers another question.
+        if (leadingVerdict(c)) return verdictWeight;
+        return enumerates(t) && !c.unit.listItem ? 0.85 : 1;
       }
       default:
         // A sentence naming every option ("Standard, Professional, Enterprise, Custom")
@@ -383,7 +396,10 @@ export function composeExtractiveAnswer(
       !stepsAboutQuestion(best)
     )
       break;
-    if (picks === 0) firstScore = bestScore;
+    // The verdict's weight chose it; what else is worth saying is judged on its words.
+    if (picks === 0)
+      firstScore =
+        kind === 'yes-no' && leadingVerdict(best) ? bestScore / verdictWeight : bestScore;
     if (picks > 0 && chars + best.unit.text.length > charLimit) break;
     picks++;
     const passage = passages[best.passageRank];

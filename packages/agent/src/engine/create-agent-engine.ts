@@ -773,8 +773,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const outcome = judgeRetrieval(passages, question, thresholds, names, {
           ownLanguage: detectLanguage(message, visitorLanguage) === language,
         });
-        if (kind === 'yes-no' || kind === 'how-to' || kind === 'count')
-          outcome.passages = rankForKind(outcome.passages, kind, question);
+        if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
+          outcome.passages = rankForKind(outcome.passages, kind, question, retrieved);
         // An FAQ answer stating no number does not answer "how many".
         if (kind === 'count' && outcome.faq && !/\d/.test(outcome.faq.text)) delete outcome.faq;
         // "How much would 3,000 pages cost in total?": the quantity is no word of the knowledge.

@@ -41,7 +41,11 @@ export function asksPrice(question: string): boolean {
 }
 
 /** "the pricing page", "the pricing calculator" name a page, they do not ask a price. */
-const withoutPageNames = (q: string) => q.replace(/\bpricing (page|calculator|site)\b/g, '$1');
+const withoutPageNames = (q: string) =>
+  q
+    .replace(/\bpricing (page|calculator|site)\b/g, '$1')
+    // "Could Lisa overwrite our prices?": the visitor's own prices are a thing asked about.
+    .replace(/\b(our|my) (own )?(prices|pricing|price list|rates|fees)\b/g, '$1 $2 catalogue');
 
 export function classifyQuestion(question: string): QuestionKind {
   const kind = kindOf(question);
@@ -57,7 +61,9 @@ function kindOf(question: string): QuestionKind {
     .replace(/\s+/g, ' ')
     .trim();
   const price = priceAsk.test(withoutPageNames(q));
-  if (listAsk.test(q) && !/^(is|are|does|do|can|how much)\b/.test(q)) return 'list';
+  // "Will Lisa go through all the channels?" asks whether, whatever it names after.
+  if (listAsk.test(q) && !/^(is|are|does|do|can|could|will|would|should|how much)\b/.test(q))
+    return 'list';
   if (durationAsk.test(q)) return 'duration';
   // "how many seats before paying for more" counts seats; "how much" is a price. A "how
   // many" that counts nothing after it, in a price question, asks how much ("bei ya X ni

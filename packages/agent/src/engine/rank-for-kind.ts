@@ -3,6 +3,13 @@ import { synonymsOf } from '../text/synonyms.ts';
 import type { Passage } from '../types.ts';
 import { moneyPattern } from './compose-answer.ts';
 import { classifyQuestion, type QuestionKind } from './question-type.ts';
+import {
+  circumstancesFirst,
+  pageVerdictFirst,
+  stepsBeforeThings,
+  stepsOfNamedSubject,
+  thingsBeforeSteps,
+} from './unit-shape.ts';
 
 const amountsIn = (p: Passage) => (p.text.match(moneyPattern) ?? []).length;
 const statesAmount = (p: Passage) => amountsIn(p) > 0;
@@ -13,17 +20,30 @@ const statesAmount = (p: Passage) => amountsIn(p) > 0;
  * list that holds "Asana setup costs $100" once among thirteen prices, although the list
  * holds more of the question. A price question is answered by a passage stating an amount:
  * the best such passage among those retrieved that covers at least as much of the question
- * as the first one, and scores at least half as well, goes first.
+ * as the first one, and scores at least half as well, goes first. `retrieved` is everything
+ * the search returned, before the weak passages were dropped (a list question may be
+ * answered by its page's list of things from there; see unit-shape.ts).
  */
 export function rankForKind(
   passages: readonly Passage[],
   kind: QuestionKind,
   question = '',
+  retrieved: readonly Passage[] = passages,
 ): Passage[] {
   const top = passages[0];
-  if (kind === 'yes-no') return yesOrNoFirst(passages);
+  if (kind === 'yes-no') return pageVerdictFirst(yesOrNoFirst(passages));
   if (kind === 'count') return countedFirst(passages, question);
-  if (kind === 'how-to') return waysBeforePrices(passages);
+  if (kind === 'how-to')
+    return stepsOfNamedSubject(
+      stepsBeforeThings(waysBeforePrices(passages), question, retrieved),
+      question,
+    );
+  if (kind === 'list')
+    return circumstancesFirst(
+      thingsBeforeSteps(passages, question, retrieved),
+      question,
+      retrieved,
+    );
   if (kind !== 'price' || !top || statesAmount(top) || top.coverage === undefined)
     return [...passages];
   const priced = passages.find(

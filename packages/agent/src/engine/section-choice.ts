@@ -98,8 +98,15 @@ export async function stepsForHowTo(
   if (steps.length === 0) return undefined;
   const shared = (p: Passage) => [...rawWords(p.section ?? '')].filter((w) => asked.has(w)).length;
   const chosen = steps.reduce((a, b) => (shared(b) > shared(a) ? b : a));
-  // The introduction is left out: it says what the thing is, the steps how to do it.
-  return [chosen, ...passages.filter((p) => p.chunkId !== chosen.chunkId && p !== top)];
+  // The introduction is left out: it says what the thing is, the steps how to do it. So
+  // is the page's list of features ("Google Calendar and Microsoft Outlook calendars"),
+  // which names what the question names without being a way to do it.
+  const describes = (p: Passage) =>
+    p.sourceId === top.sourceId && !p.question && holdsList(p) && !hasSteps(p);
+  return [
+    chosen,
+    ...passages.filter((p) => p.chunkId !== chosen.chunkId && p !== top && !describes(p)),
+  ];
 }
 
 const holdsList = (p: Passage | undefined) =>
