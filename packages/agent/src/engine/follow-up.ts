@@ -94,6 +94,27 @@ export function rewriteFollowUp(
   return pointsBack(text, previous, names);
 }
 
+// Kinds of thing among the attribute words: "unused ones" after "each credit" are credits.
+const kindWords = new Set(
+  `plan plans package packages tier tiers integration integrations workflow workflows credit
+credits user users channel channels feature features language languages`.split(/\s+/),
+);
+
+/**
+ * The words naming the thing a question asks about: neither attributes (its kind, "credit",
+ * "plan", stays), function words nor numbers.
+ */
+function thingWords(question: string, names: ReadonlySet<string>): string[] {
+  return wordsOf(question).filter(
+    (w) =>
+      !stopwords.has(w) &&
+      (kindWords.has(w) || !attributeWords.has(w)) &&
+      !names.has(w) &&
+      !/\d/.test(w) &&
+      !/^(?:between|each|every|per)$/.test(w),
+  );
+}
+
 /**
  * The previous question's subject: its names, when it wrote some ("Can Lisa book
  * appointments in Google Calendar?" -> Google Calendar; what it did with them, "book
@@ -144,8 +165,8 @@ function pointsBack(
 // A back-reference in the second question of a message: "can Lisa read our messages there?",
 // "do they expire?", "how do I connect it?". "there" only at the end of the question ("is
 // there a trial?" asks whether one exists).
-const backReference = /\b(it|its|they|them|their|that one|this one)\b|\bthere$/i;
-const pluralReference = /\b(they|them|their|these|those)\b/i;
+const backReference = /\b(it|its|they|them|their|that one|this one|ones)\b|\bthere$/i;
+const pluralReference = /\b(they|them|their|these|those|ones)\b/i;
 
 /**
  * The second question of a message with the first question's subject added when it points
@@ -171,7 +192,11 @@ export function carrySubject(
         (w) => w.length > 3 && /[^s]s$/.test(w) && !stopwords.has(w) && !periodWords.has(w),
       )
     : [];
-  const subject = named.length > 0 ? named : plurals;
+  // Neither a name nor a plural ("What is the price of the website widget setup and where
+  // do I paste its code?", "What is each credit in band B, and do unused ones lapse?"): the
+  // first question's own thing, its words that are neither attributes nor function words.
+  const subject =
+    named.length > 0 ? named : plurals.length > 0 ? plurals : thingWords(first, names);
   const own = new Set(wordsOf(text));
   const added = [...new Set(subject)].filter((w) => !own.has(w) && !names.has(w));
   return added.length > 0 ? `${text} ${added.join(' ')}` : undefined;

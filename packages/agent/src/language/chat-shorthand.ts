@@ -60,6 +60,9 @@ export const chatShorthand: Record<string, string> = {
   tbf: '',
   damage: 'cost',
   'set me back': 'cost',
+  'set us back': 'cost',
+  'set you back': 'cost',
+  'run us': 'cost',
   'run me': 'cost',
   'is it possible': 'can',
   'would it be possible': 'can',
@@ -115,6 +118,10 @@ export const chatShorthand: Record<string, string> = {
   pwd: 'password',
   tmrw: 'tomorrow',
   tmr: 'tomorrow',
+  wil: 'will',
+  wud: 'would',
+  shud: 'should',
+  cud: 'could',
   wen: 'when',
   whn: 'when',
   wher: 'where',
@@ -165,13 +172,20 @@ export function normalizeChat(question: string): string {
       i++;
     }
   }
-  // "2" between a word and a verb is "to" ("how long 2 get set up"), not a count ("2 users").
+  // "2" between a word and a verb is "to" ("how long 2 get set up"), not a count ("2 users");
+  // so is "2" after a word that only takes "to" ("how 2 …", "talk 2 Lisa"). "4"
+  // before a determiner is "for" ("4 my shop"), not a count ("4 users").
   const text = out
     .join(' ')
     .replace(
-      /(?<=\p{L} )2(?= (?:get|go|be|do|make|set|pay|use|start|connect|talk|speak|know|see|buy|add|try|book|chat|reach|sign|log|install|link|integrate)\b)/giu,
+      /(?<=\p{L} )2(?= (?:get|go|be|do|make|set|pay|use|start|connect|talk|speak|know|see|buy|add|try|book|chat|reach|sign|log|install|link|integrate|put|embed|send|find|change|cancel|upgrade|reply|answer|contact|call|access|create|show|turn|switch|move|pick|choose)\b)/giu,
       'to',
-    );
+    )
+    .replace(
+      /(?<=\b(?:how|able|going|way|talk|speak|chat|write|reply|listen|back|trying)) 2(?= \p{L})/giu,
+      ' to',
+    )
+    .replace(/(?<=\p{L} )4(?= (?:my|our|the|a|an|your|this|that|me|us|free|each|every|all)\b)/giu, 'for');
   // A plea closing the message ("…to my wordpress site, help", "… pls help me") is
   // filler around the question, not its subject.
   const plea =
