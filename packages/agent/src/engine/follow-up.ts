@@ -55,7 +55,9 @@ export function rewriteFollowUp(
   // about the previous one (a pronoun, attribute and function words): read it as such.
   const namesNothing =
     pronoun.test(rest) &&
-    wordsOf(rest).every((w) => stopwords.has(w) || attributeWords.has(w) || pronoun.test(w));
+    wordsOf(rest.replace(/\b(?:that|this) one\b/gi, 'it')).every(
+      (w) => stopwords.has(w) || attributeWords.has(w) || pronoun.test(w),
+    );
   if (m && m[0].length > 0 && m[0].length < text.length && !namesNothing) {
     const subject = rest;
     // A new period ("the annual plan" after a monthly one) replaces the old one.
@@ -90,8 +92,33 @@ export function rewriteFollowUp(
       const subject = subjectOf(previous, names);
       if (subject.length > 0) return `${text} ${subject.join(' ')}`;
     }
+    // "what ends up in the task it creates?" after "Is Asana one of your connections?": the
+    // message says more of its own, but its "it" is still the thing the previous question
+    // named, as long as the message names no thing itself.
+    const named = namedIn(previous, names);
+    if (/\b(?:it|its|it's|itself)\b/i.test(text) && named.length > 0 && namedIn(text, names).length === 0) {
+      const said = new Set(wordsOf(text));
+      const added = named.filter((w) => !said.has(w));
+      if (added.length > 0) return `${text} ${added.join(' ')}`;
+    }
   }
   return pointsBack(text, previous, names);
+}
+
+/** The capitalised words after a question's first word ("Is Asana one of …" -> asana). */
+function namedWords(question: string): string[] {
+  return question
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .flatMap(wordsOf);
+}
+
+/** The things a question names, the business's own names and function words left out. */
+function namedIn(question: string, names: ReadonlySet<string>): string[] {
+  return namedWords(question).filter(
+    (w) => !names.has(w) && !stopwords.has(w) && !attributeWords.has(w),
+  );
 }
 
 // Kinds of thing among the attribute words: "unused ones" after "each credit" are credits.
@@ -124,12 +151,7 @@ function thingWords(question: string, names: ReadonlySet<string>): string[] {
  */
 function subjectOf(previous: string, names: ReadonlySet<string>): string[] {
   const content = (w: string) => !stopwords.has(w) && !attributeWords.has(w);
-  const named = previous
-    .split(/\s+/)
-    .slice(1)
-    .filter((w) => /^\p{Lu}/u.test(w))
-    .flatMap(wordsOf)
-    .filter(content);
+  const named = namedWords(previous).filter(content);
   if (named.some((w) => !names.has(w))) return named;
   return wordsOf(previous).filter((w) => content(w) && !names.has(w));
 }
