@@ -47,6 +47,7 @@ import {
 } from './question-type.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
+import { relativeItemQuestion } from './relative-item.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
 import { unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
@@ -729,8 +730,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const lastBot = lastOf(request.history, 'bot');
         exclude = new Set(lastBot ? sentencesOf(lastBot.text) : []);
       } else {
-        // "and for Asana?" after a Slack price asks the Asana price.
-        query = rewriteFollowUp(query, previous, names) ?? query;
+        // "and the package above that one?" asks about the next item of the previous one's
+        // list; "and for Asana?" after a Slack price asks the Asana price.
+        query =
+          (await relativeItemQuestion(retriever, request.businessId, query, previous, names)) ??
+          rewriteFollowUp(query, previous, names) ??
+          query;
       }
       // Words the rewrite carried over from the previous turn: the visitor's own words say
       // what this turn asks ("does it work with outlook?" after a salon's bookings).

@@ -1,0 +1,88 @@
+import { foldText } from '../text/analyzer.ts';
+import type { Retriever } from '../types.ts';
+
+/**
+ * "and the package above that one?" after "What comes with the Professional support
+ * package?": the next item of the list the previous subject belongs to. The list is read
+ * from the knowledge (the names that stand before the same kind of thing, "Standard support
+ * package", "Professional support package", … in the order the passage gives them), so it
+ * works for any business whose pages list tiers, plans or sizes in order.
+ */
+
+// A step up or down the list, said of the previous subject. "than that one" or a pronoun
+// is not required: "and the next one?", "anything bigger?", "what about a cheaper plan?".
+const up =
+  /\b(above|higher|the next|next one|bigger|larger|pricier|more expensive|more premium|upgrade|step up|after that)\b/;
+const down =
+  /\b(below|lower|smaller|cheaper|less expensive|more affordable|previous|step down|downgrade|before that)\b/;
+// The message must point back to the previous subject rather than rank the whole list
+// ("the biggest plan" is an extreme, see extremes.ts): a comparative is relative by itself.
+const pointsBack =
+  /\b(that one|this one|that|this|it|the one|one|ones|the next|previous|above|below|than)\b|^(and|what about|how about)\b/;
+
+/** +1 for the item after the previous subject, -1 for the one before, 0 for neither. */
+export function relativeStep(message: string): -1 | 0 | 1 {
+  const text = foldText(message).replace(/\s+/g, ' ');
+  if (!pointsBack.test(text)) return 0;
+  const isUp = up.test(text);
+  const isDown = down.test(text);
+  if (isUp === isDown) return 0;
+  return isUp ? 1 : -1;
+}
+
+const namePattern = /\p{Lu}[\p{L}\d-]*/u;
+
+/**
+ * The names of one list in a passage: each capitalised word standing right before `kind`
+ * ("Professional" before "support package"), in order of appearance, each once.
+ */
+export function namesBefore(text: string, kind: string): string[] {
+  const escaped = kind.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const pattern = new RegExp(`(${namePattern.source})\\s+${escaped}\\b`, 'giu');
+  const found: string[] = [];
+  for (const m of text.matchAll(pattern)) {
+    const name = m[1] as string;
+    if (!/^\p{Lu}/u.test(name)) continue;
+    if (!found.some((f) => foldText(f) === foldText(name))) found.push(name);
+  }
+  return found;
+}
+
+/**
+ * The previous standalone question about its neighbour in the list it names an item of,
+ * or undefined when the message asks no step or no list holds the previous subject.
+ */
+export async function relativeItemQuestion(
+  retriever: Retriever,
+  businessId: number,
+  message: string,
+  previous: string | undefined,
+  names: ReadonlySet<string>,
+): Promise<string | undefined> {
+  if (!previous) return undefined;
+  const step = relativeStep(message);
+  if (step === 0) return undefined;
+  // The previous question's named words ("Professional") and what follows each ("support
+  // package"), the kind the list is made of.
+  const words = previous.replace(/[?!.]+$/, '').split(/\s+/);
+  const candidates = words
+    .map((w, i) => ({ w, i }))
+    .filter(({ w, i }) => i > 0 && /^\p{Lu}/u.test(w) && !names.has(foldText(w)));
+  if (candidates.length === 0) return undefined;
+  const passages = await retriever.search(businessId, previous, 5);
+  for (const { w, i } of candidates) {
+    for (let length = Math.min(3, words.length - i - 1); length >= 1; length--) {
+      const kind = words.slice(i + 1, i + 1 + length).join(' ');
+      if (!/^[\p{Ll}\s-]+$/u.test(kind)) continue;
+      for (const passage of passages) {
+        const list = namesBefore(passage.text, kind);
+        if (list.length < 3) continue;
+        const at = list.findIndex((n) => foldText(n) === foldText(w));
+        const neighbour = at >= 0 ? list[at + step] : undefined;
+        if (!neighbour) continue;
+        return [...words.slice(0, i), neighbour, ...words.slice(i + 1)].join(' ');
+      }
+    }
+  }
+  return undefined;
+}
