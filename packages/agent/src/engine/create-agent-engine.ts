@@ -50,6 +50,7 @@ import { rankForKind } from './rank-for-kind.ts';
 import { relativeItemQuestion } from './relative-item.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
+import { onPreviousTopic } from './topic-carry.ts';
 import { unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 
 export interface AgentEngineOptions {
@@ -735,6 +736,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         query =
           (await relativeItemQuestion(retriever, request.businessId, query, previous, names)) ??
           rewriteFollowUp(query, previous, names) ??
+          (await onPreviousTopic(retriever, request.businessId, query, previous, names)) ??
           query;
       }
       // Words the rewrite carried over from the previous turn: the visitor's own words say

@@ -149,7 +149,7 @@ function thingWords(question: string, names: ReadonlySet<string>): string[] {
  * neither attributes nor function words. The business's own name alone names no subject
  * ("Can Lisa book appointments?" -> book appointments).
  */
-function subjectOf(previous: string, names: ReadonlySet<string>): string[] {
+export function subjectOf(previous: string, names: ReadonlySet<string>): string[] {
   const content = (w: string) => !stopwords.has(w) && !attributeWords.has(w);
   const named = namedWords(previous).filter(content);
   if (named.some((w) => !names.has(w))) return named;
