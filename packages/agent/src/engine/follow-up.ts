@@ -131,7 +131,7 @@ credits user users channel channels feature features language languages`.split(/
  * The words naming the thing a question asks about: neither attributes (its kind, "credit",
  * "plan", stays), function words nor numbers.
  */
-function thingWords(question: string, names: ReadonlySet<string>): string[] {
+export function thingWords(question: string, names: ReadonlySet<string>): string[] {
   return wordsOf(question).filter(
     (w) =>
       !stopwords.has(w) &&

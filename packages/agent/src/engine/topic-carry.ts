@@ -1,6 +1,6 @@
 import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage, Retriever } from '../types.ts';
-import { subjectOf } from './follow-up.ts';
+import { subjectOf, thingWords } from './follow-up.ts';
 
 /**
  * A short follow-up that names nothing of its own stays on the previous question's topic
@@ -28,18 +28,17 @@ export async function onPreviousTopic(
     return undefined;
   const own = analyze(text).filter((t) => !names.has(t));
   if (own.length === 0) return undefined;
-  const subject = analyze(subjectOf(previous, names).join(' ')).filter((t) => !names.has(t));
-  if (subject.length === 0 || subject.some((t) => own.includes(t))) return undefined;
+  // The previous subject: its names ("Kijani") and the thing it asked about ("membership"),
+  // without what it asked of them ("include"), which this message replaces.
+  const subjectWords = [...new Set([...subjectOf(previous, names), ...thingWords(previous, names)])];
+  const subject = analyze(subjectWords.join(' ')).filter((t) => !names.has(t));
   const said = new Set(own);
-  // The previous question's own words (not their stems), those the message does not repeat.
-  const extra = previous
-    .replace(/[?!.,;:]+/g, ' ')
-    .split(/\s+/)
-    .filter((w) => {
-      const [t] = analyze(w);
-      return t !== undefined && !said.has(t) && !names.has(t);
-    });
-  const combined = `${text} ${[...new Set(extra)].join(' ')}`;
+  if (subject.length === 0 || subject.some((t) => said.has(t))) return undefined;
+  const extra = subjectWords.filter((w) => {
+    const [t] = analyze(w);
+    return t !== undefined && !said.has(t);
+  });
+  const combined = `${text} ${extra.join(' ')}`;
   const [best] = await retriever.search(businessId, combined, 1);
   if (!best) return undefined;
   const held = termsOf(best);
