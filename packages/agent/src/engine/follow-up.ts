@@ -96,7 +96,11 @@ export function rewriteFollowUp(
     // message says more of its own, but its "it" is still the thing the previous question
     // named, as long as the message names no thing itself.
     const named = namedIn(previous, names);
-    if (/\b(?:it|its|it's|itself)\b/i.test(text) && named.length > 0 && namedIn(text, names).length === 0) {
+    if (
+      /\b(?:it|its|it's|itself)\b/i.test(text) &&
+      named.length > 0 &&
+      namedIn(text, names).length === 0
+    ) {
       const said = new Set(wordsOf(text));
       const added = named.filter((w) => !said.has(w));
       if (added.length > 0) return `${text} ${added.join(' ')}`;

@@ -30,7 +30,9 @@ export async function onPreviousTopic(
   if (own.length === 0) return undefined;
   // The previous subject: its names ("Kijani") and the thing it asked about ("membership"),
   // without what it asked of them ("include"), which this message replaces.
-  const subjectWords = [...new Set([...subjectOf(previous, names), ...thingWords(previous, names)])];
+  const subjectWords = [
+    ...new Set([...subjectOf(previous, names), ...thingWords(previous, names)]),
+  ];
   const subject = analyze(subjectWords.join(' ')).filter((t) => !names.has(t));
   const said = new Set(own);
   if (subject.length === 0 || subject.some((t) => said.has(t))) return undefined;

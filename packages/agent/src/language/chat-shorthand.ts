@@ -185,7 +185,10 @@ export function normalizeChat(question: string): string {
       /(?<=\b(?:how|able|going|way|talk|speak|chat|write|reply|listen|back|trying)) 2(?= \p{L})/giu,
       ' to',
     )
-    .replace(/(?<=\p{L} )4(?= (?:my|our|the|a|an|your|this|that|me|us|free|each|every|all)\b)/giu, 'for');
+    .replace(
+      /(?<=\p{L} )4(?= (?:my|our|the|a|an|your|this|that|me|us|free|each|every|all)\b)/giu,
+      'for',
+    );
   // A plea closing the message ("…to my wordpress site, help", "… pls help me") is
   // filler around the question, not its subject.
   const plea =
