@@ -155,6 +155,15 @@ describe('chat digits for words', () => {
     expect(normalizeChat('what would it set us back')).toBe('what would it cost');
   });
 
+  it('drops drawn-out and spoken fillers and reads clipped words', () => {
+    expect(normalizeChat('ummmm real quick, hw much is a day pass')).toBe('how much is a day pass');
+    expect(normalizeChat('hmmmm so like wat if we run outta passes??')).toBe(
+      'what if we run out of passes??',
+    );
+    expect(normalizeChat('lemme know if i gotta book')).toBe('let me know if i have to book');
+    expect(normalizeChat('so how long is it')).toBe('so how long is it');
+  });
+
   it('keeps digits that count', () => {
     expect(normalizeChat('i need 2 desks')).toBe('i need 2 desks');
     expect(normalizeChat('price 4 users')).toBe('price 4 users');
@@ -166,6 +175,8 @@ describe('chat digits for words', () => {
     const reply = await ask('hw 2 book the meeting room?? wher is its calendar');
     expect(reply.decision).toBe('answer');
     expect(reply.text).toContain('Rooms page');
+    const desk = await ask('uhhh real quick, hw much is da gold plan lol');
+    expect(desk.text).toContain('KES 18,000');
     const passes = await ask('my day passes, wil they expire??');
     expect(passes.text).toMatch(/never expire/);
   });

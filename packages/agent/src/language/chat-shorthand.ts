@@ -31,6 +31,15 @@ export const chatShorthand: Record<string, string> = {
   thx: 'thanks',
   tho: '',
   'quick q': '',
+  'real quick': '',
+  'but like': '',
+  'so like': '',
+  'and like': '',
+  outta: 'out of',
+  gotta: 'have to',
+  lemme: 'let me',
+  gimme: 'give me',
+  tryna: 'trying to',
   'quick question': '',
   sooo: '',
   soooo: '',
@@ -147,6 +156,8 @@ export const chatShorthand: Record<string, string> = {
   kk: '',
 };
 
+const drawnOutFiller = /^(?:u+m+|h+m+|u+h+|e+r+m+|s+o{3,}|a+h+)$/;
+
 /** English chat shorthand and filler rewritten ("hw much r u" -> "how much are you"). */
 export function normalizeChat(question: string): string {
   const ws = question.split(/\s+/).filter(Boolean);
@@ -168,7 +179,12 @@ export function normalizeChat(question: string): string {
       }
     }
     if (!matched) {
-      out.push(ws[i] as string);
+      const word = ws[i] as string;
+      // Drawn-out fillers ("ummm", "hmmmm", "soooo", "uhh"), however many letters.
+      const tail = word.match(/[?!.,]+$/)?.[0] ?? '';
+      if (drawnOutFiller.test(foldText(word).replace(/[?!.,]+$/, ''))) {
+        if (tail && out.length > 0) out[out.length - 1] += tail;
+      } else out.push(word);
       i++;
     }
   }
