@@ -51,6 +51,7 @@ import { relativeItemQuestion } from './relative-item.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
 import { onPreviousTopic } from './topic-carry.ts';
+import { shareAcrossParts } from './two-in-one.ts';
 import { unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 
 export interface AgentEngineOptions {
@@ -748,7 +749,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       // included, and what does each extra one cost?").
       const questions = continues
         ? [query]
-        : splitQuestions(query)
+        : shareAcrossParts(splitQuestions(query), names)
             // "A fourth colleague", "each extra one": the additional seat.
             .map((q, i, all) => extraUnitQuestion(q, all[i - 1]) ?? q)
             .map((q, i, all) =>

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeChat } from '../language/chat-shorthand.ts';
 import { relativeStep } from './relative-item.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
+import { shareAcrossParts } from './two-in-one.ts';
 
 const cowork = () =>
   askBusiness(61, 'Baraka Cowork', [
@@ -47,6 +48,21 @@ const cowork = () =>
       'New members get a free trial day before choosing a plan. Ask for it at the front desk.',
     ),
     businessChunk('wifi', 'Internet', 'Fibre internet runs at 200 Mbps on every floor.'),
+    businessChunk(
+      'space',
+      'The space',
+      'Baraka Cowork has 40 desks across two floors. There are 3 meeting rooms, each seating eight people.',
+    ),
+    businessChunk(
+      'contact',
+      'Contact',
+      'Write to hello@baraka.example: the front desk replies to emails within 1 business day.',
+    ),
+    businessChunk(
+      'coffee',
+      'Coffee bar',
+      'Which app pays for coffee? The Baraka Wallet app: top it up and tap at the coffee bar.',
+    ),
   ]);
 
 describe('the second question of a message leans on the first one’s thing', () => {
@@ -73,6 +89,45 @@ describe('the second question of a message leans on the first one’s thing', ()
       expect(reply.decision).toBe('answer');
       expect(reply.text).toContain('KES 800');
       expect(reply.text).toMatch(/never expire/);
+    }
+  });
+});
+
+describe('parts of a message that share words', () => {
+  it('gives a first part made of a question word and a thing the predicate of the next', () => {
+    const names = new Set<string>();
+    expect(
+      shareAcrossParts(['how many desks', 'how many meeting rooms do you have'], names)[0],
+    ).toBe('how many desks do you have');
+    expect(shareAcrossParts(['which cities', 'which countries are you in?'], names)[0]).toBe(
+      'which cities are you in',
+    );
+    // A first part with a verb of its own keeps it.
+    expect(shareAcrossParts(['what is a day pass', 'what does gold include'], names)[0]).toBe(
+      'what is a day pass',
+    );
+  });
+
+  it('asks a later fragment of the earlier part’s subject', async () => {
+    expect(shareAcrossParts(['how do I book the meeting room', 'which app'], new Set())[1]).toBe(
+      'which app book meeting room',
+    );
+    const { ask } = cowork();
+    const reply = await ask('how do I book the meeting room? which app');
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('Rooms page');
+    expect(reply.text).not.toContain('Wallet');
+  });
+
+  it('reads "get back to me" as a reply', async () => {
+    const { ask } = cowork();
+    for (const question of [
+      'when will the front desk get back to me?',
+      'how fast do you get back to us on email?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toContain('1 business day');
     }
   });
 });

@@ -78,6 +78,9 @@ export const chatShorthand: Record<string, string> = {
   'without paying': 'free',
   'without payment': 'free',
   'at no cost': 'free',
+  'get back to me': 'reply to me',
+  'get back to us': 'reply to us',
+  'hear back': 'get a reply',
   'hook up': 'connect',
   'hooking up': 'connecting',
   // Abbreviations any business's visitors type for the words its pages spell out.
