@@ -60,6 +60,8 @@ export async function relativeItemQuestion(
   names: ReadonlySet<string>,
 ): Promise<string | undefined> {
   if (!previous) return undefined;
+  const ranged = nextRange(message, previous);
+  if (ranged) return ranged;
   const step = relativeStep(message);
   if (step === 0) return undefined;
   // The previous question's named words ("Professional") and what follows each ("support
@@ -85,4 +87,39 @@ export async function relativeItemQuestion(
     }
   }
   return undefined;
+}
+
+const amount = String.raw`\d{1,3}(?:,\d{3})+|\d+`;
+const sizeWords: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+const nextSize = new RegExp(
+  String.raw`\b(?:next|following)\s+(?:(${amount})\s*(hundred|thousand|million)?|(hundred|thousand|million))\b`,
+  'i',
+);
+const previousRange = new RegExp(
+  String.raw`\b(?:(?:the\s+)?first\s+(${amount})|between\s+(${amount})\s+and\s+(${amount})|(${amount})\s*(?:to|-|–)\s*(${amount}))`,
+  'i',
+);
+const toNumber = (s: string | undefined) => Number((s ?? '').replace(/,/g, ''));
+
+/**
+ * "and for the next thousand?" after "What's the price per credit for the first 1,000
+ * credits?": the previous question about the span that follows the one it asked,
+ * "… for the 1,001 to 2,000 credits".
+ */
+export function nextRange(message: string, previous: string): string | undefined {
+  const m = message.match(nextSize);
+  if (!m) return undefined;
+  const size = m[1]
+    ? toNumber(m[1]) * (sizeWords[(m[2] ?? '').toLowerCase()] ?? 1)
+    : (sizeWords[(m[3] ?? '').toLowerCase()] ?? 0);
+  const r = previous.match(previousRange);
+  if (!r || size <= 0) return undefined;
+  const end = toNumber(r[1] ?? r[3] ?? r[5]);
+  if (!Number.isFinite(end) || end <= 0) return undefined;
+  const format = (n: number) => n.toLocaleString('en-US');
+  // The previous question's own way of writing a span.
+  const span = r[2]
+    ? `between ${format(end + 1)} and ${format(end + size)}`
+    : `${format(end + 1)} to ${format(end + size)}`;
+  return previous.replace(r[0], span);
 }

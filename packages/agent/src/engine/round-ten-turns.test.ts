@@ -5,7 +5,7 @@
 // in chat are "to"/"for".
 import { describe, expect, it } from 'vitest';
 import { normalizeChat } from '../language/chat-shorthand.ts';
-import { relativeStep } from './relative-item.ts';
+import { nextRange, relativeStep } from './relative-item.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { shareAcrossParts } from './two-in-one.ts';
 
@@ -57,6 +57,11 @@ const cowork = () =>
       'contact',
       'Contact',
       'Write to hello@baraka.example: the front desk replies to emails within 1 business day.',
+    ),
+    businessChunk(
+      'print',
+      'Printing',
+      'Printing is priced per page in bands:\n\n- Pages 1 to 100 cost KES 10 per page.\n- Pages 101 to 500 cost KES 7 per page.\n- Pages 501 to 2,000 cost KES 5 per page.\n- 2,001 pages and above cost KES 3 per page.',
     ),
     businessChunk(
       'coffee',
@@ -149,6 +154,25 @@ describe('a follow-up that steps along the previous answer’s list', () => {
       const reply = await ask(question, previous);
       expect(reply.decision).toBe('answer');
       expect(reply.text).toContain('hot desk');
+    }
+  });
+
+  it('reads "the next hundred" as the span after the one asked', async () => {
+    expect(nextRange('and the next 400?', 'price per page for pages 1 to 100')).toBe(
+      'price per page for pages 101 to 500',
+    );
+    expect(nextRange('and the next one?', 'price per page for the first 100 pages')).toBe(
+      undefined,
+    );
+    const { ask } = cowork();
+    const previous = [
+      { sender: 'visitor' as const, text: 'What does each page cost for the first 100 pages?' },
+    ];
+    for (const question of ['and for the next 400?', 'what about the following 400 pages?']) {
+      const reply = await ask(question, previous);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toContain('KES 7');
+      expect(reply.text).not.toContain('KES 3');
     }
   });
 
