@@ -47,10 +47,9 @@ import {
 } from './question-type.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
-import { relativeItemQuestion } from './relative-item.ts';
+import { resolveFollowUp } from './resolve-turn.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
-import { onPreviousTopic } from './topic-carry.ts';
 import { shareAcrossParts } from './two-in-one.ts';
 import { unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 
@@ -720,7 +719,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         analyze(`${request.businessName} ${request.agentName} bot bots chatbot chatbots`),
       );
       let exclude: Set<string> | undefined;
-      const previous = standalonePrevious(request.history, toKnowledge);
+      const previous = await standalonePrevious(request.history, toKnowledge, (text, before) =>
+        resolveFollowUp(retriever, request.businessId, text, before, names),
+      );
       const continues =
         followUp.test(
           stripGreeting(message)
@@ -732,13 +733,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const lastBot = lastOf(request.history, 'bot');
         exclude = new Set(lastBot ? sentencesOf(lastBot.text) : []);
       } else {
-        // "and the package above that one?" asks about the next item of the previous one's
-        // list; "and for Asana?" after a Slack price asks the Asana price.
+        // "and for Asana?" after a Slack price asks the Asana price.
         query =
-          (await relativeItemQuestion(retriever, request.businessId, query, previous, names)) ??
-          rewriteFollowUp(query, previous, names) ??
-          (await onPreviousTopic(retriever, request.businessId, query, previous, names)) ??
-          query;
+          (await resolveFollowUp(retriever, request.businessId, query, previous, names)) ?? query;
       }
       // Words the rewrite carried over from the previous turn: the visitor's own words say
       // what this turn asks ("does it work with outlook?" after a salon's bookings).
@@ -909,10 +906,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
  * The previous visitor question as it stands alone: itself rewritten with the one before
  * it when it was a follow-up, and in the knowledge base's language.
  */
-function standalonePrevious(
+async function standalonePrevious(
   history: readonly ConversationTurn[],
   toKnowledge: (text: string) => string,
-): string | undefined {
+  resolve: (text: string, previous: string | undefined) => Promise<string | undefined>,
+): Promise<string | undefined> {
   let previous: string | undefined;
   for (const turn of history) {
     if (turn.sender !== 'visitor') continue;
@@ -920,7 +918,7 @@ function standalonePrevious(
     if (followUp.test(text.replace(/[.!?]+$/, '').trim()) || isAffirmative(text)) continue;
     if (detectHandoffRequest(text) || detectSmallTalk(text) || isNegative(text)) continue;
     const own = toKnowledge(stripGreeting(text));
-    previous = rewriteFollowUp(own, previous) ?? own;
+    previous = (await resolve(own, previous)) ?? own;
   }
   return previous;
 }

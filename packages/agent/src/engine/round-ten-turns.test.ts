@@ -157,6 +157,19 @@ describe('a follow-up that steps along the previous answer’s list', () => {
     }
   });
 
+  it('holds the step through a chain of follow-ups', async () => {
+    const { ask } = cowork();
+    const reply = await ask('and how much is it?', [
+      { sender: 'visitor', text: 'What comes with the Silver plan?' },
+      { sender: 'bot', text: 'The Silver plan includes a fixed desk and 5 meeting room hours.' },
+      { sender: 'visitor', text: 'and the plan above that one?' },
+      { sender: 'bot', text: 'The Gold plan includes a private office.' },
+    ]);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('KES 18,000');
+    expect(reply.text).not.toContain('KES 11,000');
+  });
+
   it('reads "the next hundred" as the span after the one asked', async () => {
     expect(nextRange('and the next 400?', 'price per page for pages 1 to 100')).toBe(
       'price per page for pages 101 to 500',
