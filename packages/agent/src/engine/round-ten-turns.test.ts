@@ -238,6 +238,20 @@ describe('a follow-up stays on the previous subject', () => {
   });
 });
 
+describe('an off-topic follow-up', () => {
+  it('gets no answer from the topic it follows', async () => {
+    const { ask } = cowork();
+    for (const [before, question] of [
+      ['How do I book the meeting room?', 'can you write me a poem about it?'],
+      ['What comes with the Gold plan?', 'will it cook dinner for me?'],
+      ['Can I pay with Mpesa?', 'who won the football match last night?'],
+    ] as const) {
+      const reply = await ask(question, [{ sender: 'visitor', text: before }]);
+      expect(reply.decision).toBe('dont-know');
+    }
+  });
+});
+
 describe('chat digits for words', () => {
   it('reads 2 as "to" after words that take it and 4 as "for" before a determiner', () => {
     expect(normalizeChat('hw 2 book da meeting room')).toBe('how to book the meeting room');
