@@ -912,13 +912,17 @@ async function standalonePrevious(
   resolve: (text: string, previous: string | undefined) => Promise<string | undefined>,
 ): Promise<string | undefined> {
   let previous: string | undefined;
-  for (const turn of history) {
-    if (turn.sender !== 'visitor') continue;
+  const visitorTurns = history.filter((t) => t.sender === 'visitor');
+  for (const [i, turn] of visitorTurns.entries()) {
     const text = turn.text.trim();
     if (followUp.test(text.replace(/[.!?]+$/, '').trim()) || isAffirmative(text)) continue;
     if (detectHandoffRequest(text) || detectSmallTalk(text) || isNegative(text)) continue;
     const own = toKnowledge(stripGreeting(text));
-    previous = (await resolve(own, previous)) ?? own;
+    // The last turns are resolved with the knowledge (a search each); older ones, whose
+    // subject a later turn has usually replaced, by their words alone, so a long
+    // conversation costs no more than a short one.
+    const recent = i >= visitorTurns.length - 3;
+    previous = (recent ? await resolve(own, previous) : rewriteFollowUp(own, previous)) ?? own;
   }
   return previous;
 }
