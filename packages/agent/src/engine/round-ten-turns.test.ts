@@ -5,6 +5,7 @@
 // in chat are "to"/"for".
 import { describe, expect, it } from 'vitest';
 import { normalizeChat } from '../language/chat-shorthand.ts';
+import { splitQuestions } from './question-type.ts';
 import { nextRange, relativeStep } from './relative-item.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { shareAcrossParts } from './two-in-one.ts';
@@ -94,6 +95,31 @@ describe('the second question of a message leans on the first one’s thing', ()
       expect(reply.decision).toBe('answer');
       expect(reply.text).toContain('KES 800');
       expect(reply.text).toMatch(/never expire/);
+    }
+  });
+});
+
+describe('two questions joined by a comma', () => {
+  it('splits at a comma that opens a question of its own', async () => {
+    expect(splitQuestions('What does a day pass cost, do unused ones expire?')).toEqual([
+      'What does a day pass cost',
+      'do unused ones expire',
+    ]);
+    // A clause before the comma makes one question.
+    expect(splitQuestions('If I upgrade to Gold, how much do I pay?')).toEqual([
+      'If I upgrade to Gold, how much do I pay?',
+    ]);
+    expect(splitQuestions('When I book a room, what do I pay?')).toEqual([
+      'When I book a room, what do I pay?',
+    ]);
+    const { ask } = cowork();
+    for (const question of [
+      'how much is the meeting room per hour, where do I find its calendar?',
+      'What does the meeting room cost; where is its calendar?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.text).toContain('KES 1,500');
+      expect(reply.text).toContain('Rooms page');
     }
   });
 });
