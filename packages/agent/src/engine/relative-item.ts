@@ -9,21 +9,23 @@ import type { Retriever } from '../types.ts';
  * works for any business whose pages list tiers, plans or sizes in order.
  */
 
-// A step up or down the list, said of the previous subject. "than that one" or a pronoun
-// is not required: "and the next one?", "anything bigger?", "what about a cheaper plan?".
-const up =
-  /\b(above|higher|the next|next one|bigger|larger|pricier|more expensive|more premium|upgrade|step up|after that)\b/;
-const down =
-  /\b(below|lower|smaller|cheaper|less expensive|more affordable|previous|step down|downgrade|before that)\b/;
-// The message must point back to the previous subject rather than rank the whole list
-// ("the biggest plan" is an extreme, see extremes.ts): a comparative is relative by itself.
-const pointsBack =
-  /\b(that one|this one|that|this|it|the one|one|ones|the next|previous|above|below|than)\b|^(and|what about|how about)\b/;
+// A step up or down the list, said of the previous subject: a comparative or a position
+// word standing for an item, so followed by "one", "than", a pronoun, a kind of thing
+// ("plan", "package", "tier", "size") or the end of the message ("next" only before an
+// item or after "the": "what happens next?" steps nowhere): "and the next one?",
+// "anything bigger?", "the plan above that one", "a cheaper package". "can it handle bigger
+// teams?" or "what happens after that?" asks something else.
+const item = String.raw`(?=\s+(?:one|ones|than|that|this|it|plan|plans|package|packages|tier|tiers|level|levels|size|sizes|option|options|band|bands|membership|memberships|up|down)\b|\s*[?!.]*$)`;
+const up = new RegExp(
+  String.raw`\b(?:above|higher|bigger|larger|pricier|more expensive|more premium)${item}|\bthe next\b|\bnext\s+(?:one|plan|package|tier|level|size|option|band|membership)\b`,
+);
+const down = new RegExp(
+  String.raw`\b(?:below|lower|smaller|cheaper|less expensive|more affordable|previous)${item}`,
+);
 
 /** +1 for the item after the previous subject, -1 for the one before, 0 for neither. */
 export function relativeStep(message: string): -1 | 0 | 1 {
-  const text = foldText(message).replace(/\s+/g, ' ');
-  if (!pointsBack.test(text)) return 0;
+  const text = foldText(message).replace(/\s+/g, ' ').trim();
   const isUp = up.test(text);
   const isDown = down.test(text);
   if (isUp === isDown) return 0;

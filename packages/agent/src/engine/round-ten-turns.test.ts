@@ -218,6 +218,11 @@ describe('a follow-up that steps along the previous answer’s list', () => {
   it('leaves messages without a step alone', () => {
     expect(relativeStep('what happens next?')).toBe(0);
     expect(relativeStep('is it better to pay yearly?')).toBe(0);
+    expect(relativeStep('what happens after that?')).toBe(0);
+    expect(relativeStep('can it handle bigger teams?')).toBe(0);
+    expect(relativeStep('can I upgrade it later?')).toBe(0);
+    expect(relativeStep('is there anything cheaper?')).toBe(-1);
+    expect(relativeStep('and a smaller package?')).toBe(-1);
     expect(relativeStep('and the one above?')).toBe(1);
     expect(relativeStep('anything cheaper than that?')).toBe(-1);
   });
