@@ -8,6 +8,7 @@ import { normalizeChat } from '../language/chat-shorthand.ts';
 import { splitQuestions } from './question-type.ts';
 import { nextRange, relativeStep } from './relative-item.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
+import { onPreviousTopic } from './topic-carry.ts';
 import { shareAcrossParts } from './two-in-one.ts';
 
 const cowork = () =>
@@ -41,7 +42,7 @@ const cowork = () =>
     businessChunk(
       'mpesa',
       'Paying with M-Pesa',
-      'Members can pay with Mpesa at the till. The receipt Mpesa sends shows the plan, the month and the till number.',
+      'Members can pay with Mpesa at the till. The receipt Mpesa sends shows the plan, the month and the till number. Cards work too, but Airtel Money does not yet.',
     ),
     businessChunk(
       'trial',
@@ -266,6 +267,25 @@ describe('a follow-up stays on the previous subject', () => {
       { sender: 'visitor', text: 'What does the Gold membership include?' },
     ]);
     expect(membership.text).toContain('30 days');
+  });
+});
+
+describe('a follow-up naming its own thing in lower case', () => {
+  it('is searched alone', async () => {
+    const { retriever } = cowork();
+    const names = new Set(['baraka', 'cowork', 'bot']);
+    expect(
+      await onPreviousTopic(retriever, 61, 'does airtel work too?', 'Can I pay with Mpesa?', names),
+    ).toBeUndefined();
+    expect(
+      await onPreviousTopic(
+        retriever,
+        61,
+        'how late can I cancel',
+        'How do I book the meeting room?',
+        names,
+      ),
+    ).toBe('how late can I cancel book meeting room');
   });
 });
 

@@ -38,14 +38,27 @@ export async function onPreviousTopic(
   if (subject.length === 0 || subject.some((t) => said.has(t))) return undefined;
   const extra = subjectWords.filter((w) => {
     const [t] = analyze(w);
-    return t !== undefined && !said.has(t);
+    return t !== undefined && !said.has(t) && !names.has(t);
   });
   const combined = `${text} ${extra.join(' ')}`;
-  const [best] = await retriever.search(businessId, combined, 1);
+  const found = await retriever.search(businessId, combined, 3);
+  const best = found[0];
   if (!best) return undefined;
+  // A name typed in lower case ("does odoo work too?"): the knowledge writes it capitalised
+  // inside a sentence, so the message has a thing of its own.
+  if (words.some((w) => namedInKnowledge(w, found))) return undefined;
   const held = termsOf(best);
   if (!subject.some((t) => held.has(t)) || !own.some((t) => held.has(t))) return undefined;
   return combined;
+}
+
+function namedInKnowledge(word: string, passages: readonly Passage[]): boolean {
+  const plain = word.replace(/[^\p{L}\p{N}-]/gu, '');
+  if (plain.length < 3 || /^\p{Lu}/u.test(plain)) return false;
+  const capitalised = `${plain[0]?.toUpperCase()}${plain.slice(1)}`;
+  // Mid-sentence: after a word, not after a full stop or a list mark.
+  const inSentence = new RegExp(`[\\p{Ll},;:]\\s+${capitalised}\\b`, 'u');
+  return passages.some((p) => inSentence.test(p.text));
 }
 
 function termsOf(passage: Passage): ReadonlySet<string> {
