@@ -47,10 +47,12 @@ import {
 } from './question-type.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
+import { resolveFollowUp } from './resolve-turn.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
+import { shareAcrossParts } from './two-in-one.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 
 export interface AgentEngineOptions {
@@ -723,7 +725,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         analyze(`${request.businessName} ${request.agentName} bot bots chatbot chatbots`),
       );
       let exclude: Set<string> | undefined;
-      const previous = standalonePrevious(request.history, toKnowledge);
+      const previous = await standalonePrevious(request.history, toKnowledge, (text, before) =>
+        resolveFollowUp(retriever, request.businessId, text, before, names),
+      );
       const continues =
         followUp.test(
           stripGreeting(message)
@@ -736,7 +740,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         exclude = new Set(lastBot ? sentencesOf(lastBot.text) : []);
       } else {
         // "and for Asana?" after a Slack price asks the Asana price.
-        query = rewriteFollowUp(query, previous, names) ?? query;
+        query =
+          (await resolveFollowUp(retriever, request.businessId, query, previous, names)) ?? query;
       }
       // Words the rewrite carried over from the previous turn: the visitor's own words say
       // what this turn asks ("does it work with outlook?" after a salon's bookings).
@@ -747,7 +752,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       // included, and what does each extra one cost?").
       const questions = continues
         ? [query]
-        : splitQuestions(query)
+        : shareAcrossParts(splitQuestions(query), names)
             // "A fourth colleague", "each extra one": the additional seat.
             .map((q, i, all) => extraUnitQuestion(q, all[i - 1]) ?? q)
             .map((q, i, all) =>
@@ -907,18 +912,23 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
  * The previous visitor question as it stands alone: itself rewritten with the one before
  * it when it was a follow-up, and in the knowledge base's language.
  */
-function standalonePrevious(
+async function standalonePrevious(
   history: readonly ConversationTurn[],
   toKnowledge: (text: string) => string,
-): string | undefined {
+  resolve: (text: string, previous: string | undefined) => Promise<string | undefined>,
+): Promise<string | undefined> {
   let previous: string | undefined;
-  for (const turn of history) {
-    if (turn.sender !== 'visitor') continue;
+  const visitorTurns = history.filter((t) => t.sender === 'visitor');
+  for (const [i, turn] of visitorTurns.entries()) {
     const text = turn.text.trim();
     if (followUp.test(text.replace(/[.!?]+$/, '').trim()) || isAffirmative(text)) continue;
     if (detectHandoffRequest(text) || detectSmallTalk(text) || isNegative(text)) continue;
     const own = toKnowledge(stripGreeting(text));
-    previous = rewriteFollowUp(own, previous) ?? own;
+    // The last turns are resolved with the knowledge (a search each); older ones, whose
+    // subject a later turn has usually replaced, by their words alone, so a long
+    // conversation costs no more than a short one.
+    const recent = i >= visitorTurns.length - 3;
+    previous = (recent ? await resolve(own, previous) : rewriteFollowUp(own, previous)) ?? own;
   }
   return previous;
 }

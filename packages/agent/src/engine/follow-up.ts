@@ -55,7 +55,9 @@ export function rewriteFollowUp(
   // about the previous one (a pronoun, attribute and function words): read it as such.
   const namesNothing =
     pronoun.test(rest) &&
-    wordsOf(rest).every((w) => stopwords.has(w) || attributeWords.has(w) || pronoun.test(w));
+    wordsOf(rest.replace(/\b(?:that|this) one\b/gi, 'it')).every(
+      (w) => stopwords.has(w) || attributeWords.has(w) || pronoun.test(w),
+    );
   if (m && m[0].length > 0 && m[0].length < text.length && !namesNothing) {
     const subject = rest;
     // A new period ("the annual plan" after a monthly one) replaces the old one.
@@ -90,8 +92,58 @@ export function rewriteFollowUp(
       const subject = subjectOf(previous, names);
       if (subject.length > 0) return `${text} ${subject.join(' ')}`;
     }
+    // "what ends up in the task it creates?" after "Is Asana one of your connections?": the
+    // message says more of its own, but its "it" is still the thing the previous question
+    // named, as long as the message names no thing itself.
+    const named = namedIn(previous, names);
+    if (
+      /\b(?:it|its|it's|itself)\b/i.test(text) &&
+      named.length > 0 &&
+      namedIn(text, names).length === 0
+    ) {
+      const said = new Set(wordsOf(text));
+      const added = named.filter((w) => !said.has(w));
+      if (added.length > 0) return `${text} ${added.join(' ')}`;
+    }
   }
   return pointsBack(text, previous, names);
+}
+
+/** The capitalised words after a question's first word ("Is Asana one of …" -> asana). */
+function namedWords(question: string): string[] {
+  return question
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .flatMap(wordsOf);
+}
+
+/** The things a question names, the business's own names and function words left out. */
+function namedIn(question: string, names: ReadonlySet<string>): string[] {
+  return namedWords(question).filter(
+    (w) => !names.has(w) && !stopwords.has(w) && !attributeWords.has(w),
+  );
+}
+
+// Kinds of thing among the attribute words: "unused ones" after "each credit" are credits.
+const kindWords = new Set(
+  `plan plans package packages tier tiers integration integrations workflow workflows credit
+credits user users channel channels feature features language languages`.split(/\s+/),
+);
+
+/**
+ * The words naming the thing a question asks about: neither attributes (its kind, "credit",
+ * "plan", stays), function words nor numbers.
+ */
+export function thingWords(question: string, names: ReadonlySet<string>): string[] {
+  return wordsOf(question).filter(
+    (w) =>
+      !stopwords.has(w) &&
+      (kindWords.has(w) || !attributeWords.has(w)) &&
+      !names.has(w) &&
+      !/\d/.test(w) &&
+      !/^(?:between|each|every|per)$/.test(w),
+  );
 }
 
 /**
@@ -101,14 +153,9 @@ export function rewriteFollowUp(
  * neither attributes nor function words. The business's own name alone names no subject
  * ("Can Lisa book appointments?" -> book appointments).
  */
-function subjectOf(previous: string, names: ReadonlySet<string>): string[] {
+export function subjectOf(previous: string, names: ReadonlySet<string>): string[] {
   const content = (w: string) => !stopwords.has(w) && !attributeWords.has(w);
-  const named = previous
-    .split(/\s+/)
-    .slice(1)
-    .filter((w) => /^\p{Lu}/u.test(w))
-    .flatMap(wordsOf)
-    .filter(content);
+  const named = namedWords(previous).filter(content);
   if (named.some((w) => !names.has(w))) return named;
   return wordsOf(previous).filter((w) => content(w) && !names.has(w));
 }
@@ -144,8 +191,8 @@ function pointsBack(
 // A back-reference in the second question of a message: "can Lisa read our messages there?",
 // "do they expire?", "how do I connect it?". "there" only at the end of the question ("is
 // there a trial?" asks whether one exists).
-const backReference = /\b(it|its|they|them|their|that one|this one)\b|\bthere$/i;
-const pluralReference = /\b(they|them|their|these|those)\b/i;
+const backReference = /\b(it|its|they|them|their|that one|this one|ones)\b|\bthere$/i;
+const pluralReference = /\b(they|them|their|these|those|ones)\b/i;
 
 /**
  * The second question of a message with the first question's subject added when it points
@@ -171,7 +218,11 @@ export function carrySubject(
         (w) => w.length > 3 && /[^s]s$/.test(w) && !stopwords.has(w) && !periodWords.has(w),
       )
     : [];
-  const subject = named.length > 0 ? named : plurals;
+  // Neither a name nor a plural ("What is the price of the website widget setup and where
+  // do I paste its code?", "What is each credit in band B, and do unused ones lapse?"): the
+  // first question's own thing, its words that are neither attributes nor function words.
+  const subject =
+    named.length > 0 ? named : plurals.length > 0 ? plurals : thingWords(first, names);
   const own = new Set(wordsOf(text));
   const added = [...new Set(subject)].filter((w) => !own.has(w) && !names.has(w));
   return added.length > 0 ? `${text} ${added.join(' ')}` : undefined;

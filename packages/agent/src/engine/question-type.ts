@@ -88,6 +88,26 @@ function kindOf(question: string): QuestionKind {
 const questionStart =
   /^(?:(?:and\s+)?(?:below|above|under|over|for|in|on|at|from|with|to|by|after|before)\s+(?=how|what|which|when|where)\b)?(how|what|whats|what's|which|when|where|who|why|is|are|does|do|can|could|will|would|should|list|and how|and what|and which|and when|and where|and is|and are|and does|and do|and can|also)\b/i;
 
+// "How much is the Slack setup, can it post a daily summary?": a comma or semicolon
+// followed by a question of its own, when the text before it is a question too (asked
+// with a question word: "If I upgrade, how much …" is one question) and each side has
+// three words or more.
+const bareComma =
+  /\s*[,;]\s+(?=(?:how|what|which|when|where|who|why|does|do|can|could|will|would|is|are)\s+\S+\s+\S+)/i;
+// "When I request a quote, where …" opens with a clause, not a question.
+const opensQuestion =
+  /^(?:how|what|whats|what's|which|where|who|why|is|are|does|do|can|could|will|would)\b/i;
+
+function bareCommaSplit(text: string): string[] {
+  if (!opensQuestion.test(text)) return [text];
+  const at = text.search(bareComma);
+  if (at < 0) return [text];
+  const first = text.slice(0, at);
+  const rest = text.slice(at).replace(/^\s*[,;]\s+/, '');
+  if (first.split(/\s+/).length < 3) return [text];
+  return [first, ...bareCommaSplit(rest)];
+}
+
 /** The questions of a message, in order (one when it holds only one). */
 export function splitQuestions(message: string): string[] {
   const parts: string[] = [];
@@ -99,7 +119,7 @@ export function splitQuestions(message: string): string[] {
     const inner = text.split(
       /\s*(?:,\s*)?\b(?:and|also|plus)\s+(?=(?:(?:below|above|under|over|for|in|on|at|from|with|to|by|after|before)\s+)?(?:how|what|which|when|where|is|are|does|do|can|will)\b)/i,
     );
-    for (const p of inner) if (p.trim().length > 0) parts.push(p.trim());
+    for (const p of inner) if (p.trim().length > 0) parts.push(...bareCommaSplit(p.trim()));
   }
   const questions = parts.filter((p) => p.split(/\s+/).length >= 2);
   if (questions.length < 2) return [message];

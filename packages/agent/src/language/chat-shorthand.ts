@@ -31,6 +31,15 @@ export const chatShorthand: Record<string, string> = {
   thx: 'thanks',
   tho: '',
   'quick q': '',
+  'real quick': '',
+  'but like': '',
+  'so like': '',
+  'and like': '',
+  outta: 'out of',
+  gotta: 'have to',
+  lemme: 'let me',
+  gimme: 'give me',
+  tryna: 'trying to',
   'quick question': '',
   sooo: '',
   soooo: '',
@@ -60,12 +69,18 @@ export const chatShorthand: Record<string, string> = {
   tbf: '',
   damage: 'cost',
   'set me back': 'cost',
+  'set us back': 'cost',
+  'set you back': 'cost',
+  'run us': 'cost',
   'run me': 'cost',
   'is it possible': 'can',
   'would it be possible': 'can',
   'without paying': 'free',
   'without payment': 'free',
   'at no cost': 'free',
+  'get back to me': 'reply to me',
+  'get back to us': 'reply to us',
+  'hear back': 'get a reply',
   'hook up': 'connect',
   'hooking up': 'connecting',
   // Abbreviations any business's visitors type for the words its pages spell out.
@@ -115,6 +130,10 @@ export const chatShorthand: Record<string, string> = {
   pwd: 'password',
   tmrw: 'tomorrow',
   tmr: 'tomorrow',
+  wil: 'will',
+  wud: 'would',
+  shud: 'should',
+  cud: 'could',
   wen: 'when',
   whn: 'when',
   wher: 'where',
@@ -140,6 +159,8 @@ export const chatShorthand: Record<string, string> = {
   kk: '',
 };
 
+const drawnOutFiller = /^(?:u+m+|h+m+|u+h+|e+r+m+|s+o{3,}|a+h+)$/;
+
 /** English chat shorthand and filler rewritten ("hw much r u" -> "how much are you"). */
 export function normalizeChat(question: string): string {
   const ws = question.split(/\s+/).filter(Boolean);
@@ -161,16 +182,31 @@ export function normalizeChat(question: string): string {
       }
     }
     if (!matched) {
-      out.push(ws[i] as string);
+      const word = ws[i] as string;
+      // Drawn-out fillers ("ummm", "hmmmm", "soooo", "uhh"), however many letters.
+      const tail = word.match(/[?!.,]+$/)?.[0] ?? '';
+      if (drawnOutFiller.test(foldText(word).replace(/[?!.,]+$/, ''))) {
+        if (tail && out.length > 0) out[out.length - 1] += tail;
+      } else out.push(word);
       i++;
     }
   }
-  // "2" between a word and a verb is "to" ("how long 2 get set up"), not a count ("2 users").
+  // "2" between a word and a verb is "to" ("how long 2 get set up"), not a count ("2 users");
+  // so is "2" after a word that only takes "to" ("how 2 …", "talk 2 Lisa"). "4"
+  // before a determiner is "for" ("4 my shop"), not a count ("4 users").
   const text = out
     .join(' ')
     .replace(
-      /(?<=\p{L} )2(?= (?:get|go|be|do|make|set|pay|use|start|connect|talk|speak|know|see|buy|add|try|book|chat|reach|sign|log|install|link|integrate)\b)/giu,
+      /(?<=\p{L} )2(?= (?:get|go|be|do|make|set|pay|use|start|connect|talk|speak|know|see|buy|add|try|book|chat|reach|sign|log|install|link|integrate|put|embed|send|find|change|cancel|upgrade|reply|answer|contact|call|access|create|show|turn|switch|move|pick|choose)\b)/giu,
       'to',
+    )
+    .replace(
+      /(?<=\b(?:how|able|going|way|talk|speak|chat|write|reply|listen|back|trying)) 2(?= \p{L})/giu,
+      ' to',
+    )
+    .replace(
+      /(?<=\p{L} )4(?= (?:my|our|the|a|an|your|this|that|me|us|free|each|every|all)\b)/giu,
+      'for',
     );
   // A plea closing the message ("…to my wordpress site, help", "… pls help me") is
   // filler around the question, not its subject.

@@ -1,0 +1,27 @@
+import type { Retriever } from '../types.ts';
+import { rewriteFollowUp } from './follow-up.ts';
+import { relativeItemQuestion } from './relative-item.ts';
+import { onPreviousTopic } from './topic-carry.ts';
+
+/**
+ * A visitor message as a question that stands alone, given the previous standalone
+ * question: a step along the previous answer's list ("and the package above that one?",
+ * "and for the next thousand?"), else an elliptical follow-up rewritten with the previous
+ * subject ("and for Asana?", "what would that one set us back?"), else a short question
+ * kept on the previous topic when the knowledge answers it there ("which error code comes
+ * back?"). Undefined when the message stands alone.
+ */
+export async function resolveFollowUp(
+  retriever: Retriever,
+  businessId: number,
+  message: string,
+  previous: string | undefined,
+  names: ReadonlySet<string>,
+): Promise<string | undefined> {
+  if (!previous) return undefined;
+  return (
+    (await relativeItemQuestion(retriever, businessId, message, previous, names)) ??
+    rewriteFollowUp(message, previous, names) ??
+    (await onPreviousTopic(retriever, businessId, message, previous, names))
+  );
+}

@@ -1,0 +1,61 @@
+import { foldText } from '../text/analyzer.ts';
+import { thingWords } from './follow-up.ts';
+
+/**
+ * The parts of a two-in-one message that lean on each other beyond a pronoun (which
+ * follow-up.ts's carrySubject resolves):
+ * - a first part that is only a question word and a thing shares the predicate of the
+ *   next part asked the same way: "how many languages and how many integrations do you
+ *   support?" -> "how many languages do you support";
+ * - a later part that is only a question word and a thing asks it of the earlier part's
+ *   subject: "can I talk to Lisa from my own app via the API? which endpoint" -> "which
+ *   endpoint … app api".
+ */
+export function shareAcrossParts(parts: readonly string[], names: ReadonlySet<string>): string[] {
+  if (parts.length < 2) return [...parts];
+  return parts.map((part, i) => {
+    const next = parts[i + 1];
+    if (next !== undefined) {
+      const borrowed = borrowPredicate(part, next);
+      if (borrowed) return borrowed;
+    }
+    const before = parts[i - 1];
+    if (i > 0 && before !== undefined) {
+      const carried = fragmentOf(part, before, names);
+      if (carried) return carried;
+    }
+    return part;
+  });
+}
+
+const opener = /^(how many|how much|what|which)\s+/i;
+// The verb that opens a question's predicate after its thing: "… do you support".
+const auxiliary = /\s(do|does|did|can|could|will|would|is|are|was|were|should|has|have)\s(?=\S)/i;
+
+const clean = (text: string) => text.trim().replace(/[?!.,;:]+$/, '');
+
+/** "how many languages" + "how many integrations do you support" -> "… languages do you support". */
+function borrowPredicate(part: string, next: string): string | undefined {
+  const text = clean(part);
+  const own = text.match(opener);
+  const theirs = clean(next).match(opener);
+  if (!own || !theirs || foldText(own[1] ?? '') !== foldText(theirs[1] ?? '')) return undefined;
+  const thing = text.slice(own[0].length);
+  // Only a thing, no verb of its own: one to three words.
+  if (thing.split(/\s+/).length > 3 || auxiliary.test(` ${thing} `)) return undefined;
+  const predicate = clean(next).slice(theirs[0].length).match(auxiliary);
+  if (predicate?.index === undefined) return undefined;
+  return `${text} ${clean(next).slice(theirs[0].length + predicate.index + 1)}`;
+}
+
+/** "which endpoint" after "can I talk to Lisa from my own app via the API": its subject joins. */
+function fragmentOf(part: string, before: string, names: ReadonlySet<string>): string | undefined {
+  const text = clean(part);
+  const m = text.match(opener);
+  if (!m) return undefined;
+  const thing = text.slice(m[0].length);
+  if (thing.split(/\s+/).length > 2 || auxiliary.test(` ${thing} `)) return undefined;
+  const own = new Set(foldText(thing).split(/\s+/));
+  const subject = thingWords(before, names).filter((w) => !own.has(w));
+  return subject.length > 0 ? `${text} ${subject.join(' ')}` : undefined;
+}
