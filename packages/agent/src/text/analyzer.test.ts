@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, words } from './analyzer.ts';
+import { analyze, termOf, words } from './analyzer.ts';
 import { porterStem } from './porter-stemmer.ts';
 
 describe('porterStem', () => {
@@ -45,5 +45,9 @@ describe('stop words', () => {
   it('keeps an English word that is a French function word ("comment")', () => {
     expect(analyze('people comment on our adverts')).toContain(analyze('comment')[0]);
     expect(analyze('comment')).toHaveLength(1);
+  });
+
+  it('keeps "die", an English verb, though it is a German article (German is not read)', () => {
+    expect(analyze('will my credits die')).toContain(termOf('die'));
   });
 });

@@ -17,7 +17,7 @@ today tonight tomorrow yesterday currently nowadays`;
 const others = `le la les un une des du de et est en que qui pour dans sur avec pas par au aux ce
 cette ces il elle ils elles nous vous je tu mon ma mes ton ta tes son sa ses leur leurs
 quoi quel quelle combien est-ce puis peux el los las unos unas y es que por para con del al se su sus lo como cual donde
-der die das ein eine und ist zu mit von den dem des auf fur nicht wie was wer o em um uma os as
+der das ein eine und ist zu mit von den dem des auf fur nicht wie was wer o em um uma os as
 do da dos das e para com por na no nas nos na ya wa kwa ni za la katika na je`;
 
 export const stopwords: ReadonlySet<string> = new Set(
