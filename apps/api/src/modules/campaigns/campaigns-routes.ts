@@ -26,11 +26,12 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
 import { channelTemplates } from '../../db/schema/channels.ts';
-import { NotFoundError } from '../../platform/http/app-error.ts';
+import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
 import { actorOf, requireDashboardSession, sessionOf } from '../../platform/http/session-guard.ts';
 import type { Caller, CampaignsService } from './campaigns-service.ts';
 import { campaignErrors as errors, recipientsCsv } from './campaigns-views.ts';
 import { INBOUND_MAIL_MAX_BYTES, inboundMailSchema } from './inbound-email.ts';
+import { FORM_TYPES, isFormPost, mailgunToInbound, readFormFields } from './mailgun-inbound.ts';
 import { segmentsRoutes } from './segments-routes.ts';
 import { createSegmentsService } from './segments-service.ts';
 
@@ -56,6 +57,18 @@ export async function campaignsRoutes(
 }
 
 async function publicRoutes(app: App, campaigns: CampaignsService) {
+  // Forms: Mailgun's inbound post, and a mail app's one-click unsubscribe (RFC 8058 posts
+  // "List-Unsubscribe=One-Click" as a form). Read into text fields; files are dropped.
+  app.addContentTypeParser(
+    FORM_TYPES,
+    { parseAs: 'buffer', bodyLimit: INBOUND_MAIL_MAX_BYTES },
+    (request, body, done) => {
+      readFormFields(body as Buffer, request.headers, INBOUND_MAIL_MAX_BYTES).then(
+        (fields) => done(null, fields),
+        () => done(new ValidationError('The form could not be read.')),
+      );
+    },
+  );
   // The widget: a business's active website campaigns, and the beacon when one was shown.
   app.get(
     '/website',
@@ -93,28 +106,51 @@ async function publicRoutes(app: App, campaigns: CampaignsService) {
     `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Unsubscribe</title><main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>${text}</h1></main></html>`;
   const tokenParams = z.object({ token: z.string().max(100) });
   // The business's mail provider posts each mail received at its inbound address here (Postmark's
-  // inbound webhook JSON; the secret names the business). A reply to a campaign mail lands in the
-  // inbox; anything else is a 403, which also stops Postmark's retries.
+  // inbound webhook JSON, or a Mailgun route's form; the secret names the business). A reply to a
+  // campaign mail or to a teammate's reply mail lands in the inbox; anything else is refused
+  // with the code that stops the provider's retries (Postmark 403, Mailgun 406).
   app.post(
     '/inbound/email/:secret',
     {
       config: { access: 'public', rateLimit: { max: 600, timeWindow: 60_000 } },
       bodyLimit: INBOUND_MAIL_MAX_BYTES,
       schema: {
-        summary: "A mail received at the business's inbound address (Postmark's inbound webhook)",
+        summary:
+          "A mail received at the business's inbound address (Postmark's inbound JSON or a Mailgun route's form)",
         description:
           'A reply to an email campaign becomes an inbox conversation with the contact, tagged with the campaign; the recipient shows replied.',
         tags,
         params: z.object({ secret: z.string().min(1).max(100) }),
+        // Postmark's JSON as it comes; a Mailgun form is given the same shape first.
         body: inboundMailSchema,
         response: {
           200: z.object({ conversation_id: z.string() }),
           400: errors[400],
           403: errors[403],
+          406: errors[406],
         },
       },
+      preValidation: async (request) => {
+        if (isFormPost(request.headers['content-type'])) {
+          request.body = mailgunToInbound(request.body as Record<string, string>);
+        }
+      },
     },
-    (request) => campaigns.inbound.receive(request.params.secret, request.body),
+    async (request) => {
+      try {
+        return await campaigns.inbound.receive(request.params.secret, request.body);
+      } catch (error) {
+        // Mailgun stops retrying on a 406, Postmark on a 403.
+        if (
+          error instanceof AppError &&
+          error.statusCode === 403 &&
+          isFormPost(request.headers['content-type'])
+        ) {
+          throw new AppError(406, error.code, error.message);
+        }
+        throw error;
+      }
+    },
   );
 
   // GET: the link in the email; POST: the one-click List-Unsubscribe-Post from the mail app.

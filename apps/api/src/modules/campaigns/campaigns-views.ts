@@ -9,6 +9,7 @@ export const campaignErrors = {
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
+  406: errorBodySchema,
   409: errorBodySchema,
 };
 

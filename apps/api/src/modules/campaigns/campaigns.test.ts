@@ -6,7 +6,7 @@
 // messaging limit (the rest waits for the moving 24 hours; a higher tier read from Meta lets
 // more go), tenants kept apart, and an agent refused.
 import { startTestSmtpServer, type TestSmtpServer } from '@lisa/test-smtp';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/postgres.ts';
 import { deliverWebhook, type FakeMeta, startFakeMeta } from '../../../test/support/fake-meta.ts';
@@ -853,6 +853,18 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       return row?.status === 'sent';
     });
     const path = new URL(url).pathname;
+    // The mail app's one-click unsubscribe (RFC 8058) posts a form; then the link still answers.
+    const oneClick = await fetch(`${api.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status, await oneClick.clone().text()).toBe(200);
+    const asMultipart = new FormData();
+    asMultipart.set('List-Unsubscribe', 'One-Click');
+    expect((await fetch(`${api.url}${path}`, { method: 'POST', body: asMultipart })).status).toBe(
+      200,
+    );
     const page = await fetch(`${api.url}${path}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('You are unsubscribed.');
@@ -865,7 +877,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     expect(people).toHaveLength(3);
   });
 
-  it("takes replies to an email campaign through the provider's inbound webhook: a conversation with the contact, tagged, the recipient replied; anything else 403 and nothing stored", async () => {
+  it("takes replies to an email campaign through the provider's inbound webhook (Postmark's JSON or a Mailgun form): a conversation with the contact, tagged, the recipient replied; answers to a teammate's reply mail back in their conversation; anything else refused (403, Mailgun 406) and nothing stored", async () => {
     const businessId = await createBusiness(database, { credits: 50 });
     const token = await member(businessId);
     const agent = await member(businessId, 'agent');
@@ -1217,6 +1229,53 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     // that went to its sender is the one taken, whatever order the database returns them in.
     const fresh = await post(new URL(rotated.body.webhook_url).pathname, thirdReply());
     expect(fresh.status, await fresh.text()).toBe(200);
+
+    // Mailgun's route posts a form (multipart, with an attachment here, which is not kept):
+    // an answer to the teammate's reply mail, found by the thread id in its headers.
+    const newHook = new URL(rotated.body.webhook_url).pathname;
+    const mailgun = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      form.set('attachment-1', new Blob(['%PDF-1.4 not kept']), 'menu.pdf');
+      return fetch(`${api.url}${newHook}`, { method: 'POST', body: form });
+    };
+    const threadMessageId = answerMail?.headers?.['Message-ID'] ?? '';
+    const byMailgun = await mailgun({
+      recipient: inboundBox,
+      sender: first.address ?? '',
+      from: `Person <${first.address ?? ''}>`,
+      subject: 'Re: reply',
+      'body-plain': 'Also, is parking free?\n\nOn Thu, Shop wrote:\n> Yes',
+      'message-headers': JSON.stringify([
+        ['Message-Id', `<mailgun-1-${driver}-${businessId}@mail.test>`],
+        ['In-Reply-To', threadMessageId],
+      ]),
+    });
+    expect(byMailgun.status, await byMailgun.clone().text()).toBe(200);
+    expect(((await byMailgun.json()) as { conversation_id: string }).conversation_id).toBe(
+      conversationId,
+    );
+    const [parking] = await database.db
+      .select({ text: messages.text, source: messages.source })
+      .from(messages)
+      .where(
+        and(eq(messages.conversationId, Number(conversationId)), eq(messages.sender, 'visitor')),
+      )
+      .orderBy(desc(messages.id))
+      .limit(1);
+    expect(parking).toEqual({ text: 'Also, is parking free?', source: 'email' });
+    // Refused with Mailgun's "do not retry" code, 406, and nothing stored.
+    const beforeRefusal = await counts();
+    const refusedByMailgun = await mailgun({
+      recipient: `box-${driver}-${businessId}+ffffffffffffffffffff@inbound.test`,
+      from: first.address ?? '',
+      'body-plain': 'Hi',
+    });
+    expect(refusedByMailgun.status).toBe(406);
+    expect(((await refusedByMailgun.json()) as { message: string }).message).toBe(
+      'This mail does not answer an email of this business.',
+    );
+    expect(await counts()).toEqual(beforeRefusal);
   });
 
   it('runs website campaigns: rules, only active ones of the business in the widget, shown and replied counted (also into an open conversation), the reply proactive', async () => {

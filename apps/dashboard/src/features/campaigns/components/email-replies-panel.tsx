@@ -1,7 +1,8 @@
-// Replies to email campaigns: the business gives its mail provider's inbound address (its
-// campaign mails then say Reply-To that address with a +token per recipient) and copies the
-// webhook URL into the provider (Postmark: the inbound stream's webhook). A reply then lands
-// in the inbox as a conversation tagged with the campaign.
+// Replies by email: the business gives its mail provider's inbound address (its campaign mails
+// and its team's reply mails then say Reply-To that address with a +token) and copies the
+// webhook URL into the provider (Postmark: the inbound stream's webhook; Mailgun: a route that
+// forwards to it). A campaign reply lands in the inbox as a conversation tagged with the
+// campaign; an answer to a teammate's reply mail goes back into its conversation.
 import { INBOUND_EMAIL_TEXTS } from '@lisa/contracts/campaigns';
 import { Button } from '@lisa/ui/button';
 import { Field } from '@lisa/ui/field';
@@ -57,9 +58,11 @@ export function EmailRepliesPanel() {
       ) : !settings.data ? null : (
         <form className="mt-3 flex flex-col gap-3" noValidate onSubmit={submit}>
           <p className="text-ink-muted">
-            In Postmark, create an inbound stream, set its webhook to the URL below, and enter its
-            inbound address here. Each campaign email then asks for replies there, and a reply opens
-            a conversation in your inbox tagged with the campaign.
+            In Postmark, create an inbound stream and set its webhook to the URL below (in Mailgun,
+            create a route that forwards to it), then enter the inbound address here. Campaign
+            emails and your team's email replies then ask for replies there: a reply to a campaign
+            opens a conversation in your inbox tagged with the campaign, and an answer to a
+            teammate's reply goes back into its conversation.
           </p>
           <Field label="Webhook URL for your mail provider" hint="Keep it secret: it lets mail in.">
             {(control) => <Input {...control} readOnly value={settings.data.webhook_url} />}
