@@ -508,7 +508,44 @@ export function composeExtractiveAnswer(
       take(after);
     }
   }
+  if (kind === 'how-to' && chosen.size > 0) takeQualifierStep();
   if (chosen.size === 0) return undefined;
+
+  /**
+   * "…into a PRIVATE Slack channel": steps that leave out a heavy word the visitor added are
+   * completed by the one line of the same page that holds it with another asked word
+   * ("Invite @Lisa to private channels first").
+   */
+  function takeQualifierStep() {
+    // Only a word the visitor wrote: a synonym or a correction is the engine's guess.
+    const guessed = new Set(
+      passages.flatMap((p) =>
+        (p.matchedTerms ?? []).filter((m) => m.synonym || m.corrected).map((m) => m.term),
+      ),
+    );
+    const missing = itemTerms.filter((t) => !covered.has(t) && !guessed.has(t));
+    if (missing.length === 0) return;
+    // From a page already answering: another page's line holding the word is another topic.
+    const pages = new Set([...chosen].map((c) => passages[c.passageRank]?.sourceId));
+    let best: Candidate | undefined;
+    let bestScore = 0;
+    for (const c of candidates) {
+      if (chosen.has(c) || !stepsAboutQuestion(c) || hasMoney(c.unit.text) > 0) continue;
+      if (!pages.has(passages[c.passageRank]?.sourceId)) continue;
+      if (!missing.some((t) => c.terms.has(t))) continue;
+      const others = [...c.terms].filter(
+        (t) => weights.has(t) && !missing.includes(t) && !attributeTerms.has(t),
+      );
+      if (others.length === 0) continue;
+      let score = 0;
+      for (const t of c.terms) score += weights.get(t) ?? 0;
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    if (best && chars + best.unit.text.length <= maxListChars) take(best);
+  }
 
   /**
    * The whole list a pick belongs to or introduces, with the line introducing it: a list

@@ -3,8 +3,10 @@
 // for "which code…", the contents for "what goes into…", the outcome for "what if I…". A
 // parcel courier of its own (not Lisa's knowledge, and no held-out question).
 import { describe, expect, it } from 'vitest';
+import { createMemoryRetriever } from '../search/memory-retriever.ts';
 import { analyze } from '../text/analyzer.ts';
 import { askedAspect, aspectFit } from './asked-aspect.ts';
+import { createAgentEngine } from './create-agent-engine.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 const courier = () =>
@@ -106,5 +108,89 @@ describe('the sentence quoted is the one stating the asked aspect', () => {
       { sender: 'bot', text: previous.text },
     ]);
     expect(reply.text).toMatch(/parcel_not_found/);
+  });
+});
+
+/** A gym whose pages are sources of their own, as ingestion files them. */
+function gym() {
+  const retriever = createMemoryRetriever();
+  const pages = {
+    lockers: [
+      businessChunk(
+        'lockers-use',
+        'Lockers',
+        '1. Open the member app and choose Lockers.\n2. Pick a free locker near your studio.\n3. Close the door and tap Lock in the app.',
+        { sourceId: 'lockers', section: 'Using a locker' },
+      ),
+      businessChunk(
+        'lockers-setup',
+        'Lockers',
+        '1. Ask reception for a locker wristband.\n2. Family members share a locker once reception links their memberships.',
+        { sourceId: 'lockers', section: 'Setting up a locker' },
+      ),
+    ],
+    classes: [
+      businessChunk(
+        'classes',
+        'Classes',
+        '1. Open the member app and choose Classes.\n2. Book a seat for yourself or a family member.',
+        { sourceId: 'classes', section: 'Booking a class' },
+      ),
+    ],
+    hours: [
+      businessChunk(
+        'hours',
+        'Opening hours',
+        'The gym opens at 5 am and closes at 11 pm, every day.',
+        {
+          sourceId: 'hours',
+        },
+      ),
+    ],
+    parking: [
+      businessChunk('parking', 'Parking', 'Members park free for three hours in the basement.', {
+        sourceId: 'parking',
+      }),
+    ],
+    towels: [
+      businessChunk(
+        'towels',
+        'Towels',
+        'Clean towels wait at reception; drop used ones in the bin.',
+        {
+          sourceId: 'towels',
+        },
+      ),
+    ],
+  };
+  for (const [source, chunks] of Object.entries(pages)) retriever.replaceSource(62, source, chunks);
+  const engine = createAgentEngine({ retriever });
+  return (message: string) =>
+    engine.reply({
+      businessId: 62,
+      businessName: 'Simba Fit',
+      agentName: 'Simba',
+      defaultLanguage: 'en',
+      message,
+      history: [],
+    });
+}
+
+describe('steps that leave out a word the visitor added', () => {
+  it.each([
+    'How do I pick and lock a locker for my family?',
+    'how do we choose a free locker and lock it as a family?',
+    'How can I pick a locker near the studio for my family and lock it?',
+  ])('get the line of the same page holding it: %s', async (q) => {
+    const reply = await gym()(q);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/tap Lock/);
+    expect(reply.text).toMatch(/Family members share a locker/);
+  });
+
+  it('add nothing when the steps hold every word asked', async () => {
+    const reply = await gym()('How do I lock a locker?');
+    expect(reply.text).toMatch(/tap Lock/);
+    expect(reply.text).not.toMatch(/Family members/);
   });
 });
