@@ -1,3 +1,4 @@
+import { baseForms } from '../language/wordnet/wordnet.ts';
 import { analyze } from '../text/analyzer.ts';
 
 /**
@@ -12,7 +13,9 @@ export type AskedAspect =
   /** "what ends up in the task?", "what does the pack include?": the sentence listing contents. */
   | { kind: 'contents' }
   /** "what if I regenerate it?": the sentence whose topic is that event, not one naming it in passing. */
-  | { kind: 'consequence'; event: string };
+  | { kind: 'consequence'; event: string }
+  /** "what is the feed for?": the sentence saying what the thing does, not how to use it. */
+  | { kind: 'purpose' };
 
 // Nouns whose answer is an identifier, not a description: general vocabulary of any product.
 const identifierNouns =
@@ -22,11 +25,15 @@ const contentsHead =
 const consequenceHead =
   /\bwhat\s+(?:if|happens\s+(?:if|when|after|once))\s+(?:i|we|you|they|he|she|someone|my|our|the|a|an)?\s*([a-z]+)/i;
 
+const purposeHead =
+  /\bwhat(?:'s|\s+is|\s+are)\s+[^?,;]{1,50}?\s+(?:used\s+)?for\s*(?:[?,;]|$|\band\b)|\bwhat\s+do(?:es)?\s+[^?,;]{1,40}?\s+do\s*(?:[?,;]|$|\band\b)/i;
+
 export function askedAspect(question: string): AskedAspect | undefined {
   const consequence = question.match(consequenceHead);
   const event = consequence?.[1] ? analyze(consequence[1])[0] : undefined;
   if (event) return { kind: 'consequence', event };
   if (contentsHead.test(question)) return { kind: 'contents' };
+  if (purposeHead.test(question)) return { kind: 'purpose' };
   const identifier = question.match(identifierNouns);
   const head = identifier?.[1] ? analyze(identifier[1])[0] : undefined;
   if (head) return { kind: 'identifier', head };
@@ -58,6 +65,9 @@ export function aspectFit(
       return identifierValue.test(text) ? 1.4 : 0.8;
     case 'contents':
       return listed || listing.test(text) ? 1.4 : 0.8;
+    // An instruction ("Subscribe to the feed if…") says how to use a thing, not what it is for.
+    case 'purpose':
+      return opensWithInstruction(text) ? 0.8 : 1;
     case 'consequence': {
       // The event is the sentence's topic when it stands in its first third ("A regenerated key
       // replaces the old one…"), not when it closes a list of options ("…copy it or regenerate it").
@@ -65,4 +75,15 @@ export function aspectFit(
       return at >= 0 && at < Math.max(2, terms.length / 3) ? 1.4 : 1;
     }
   }
+}
+
+/** A sentence opening with a word that can only be a verb: an imperative, an instruction. */
+function opensWithInstruction(text: string): boolean {
+  const first = text.match(/^[A-Za-z]+/)?.[0]?.toLowerCase();
+  if (!first) return false;
+  return (
+    baseForms(first, 'verb').includes(first) &&
+    baseForms(first, 'noun').length === 0 &&
+    baseForms(first, 'adj').length === 0
+  );
 }

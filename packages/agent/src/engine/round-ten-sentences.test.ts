@@ -28,6 +28,11 @@ const courier = () =>
       'From Settings you can pause your account, change your plan or delete your account. Deleting your account erases your saved addresses at once, while parcels already on the road are still delivered.',
     ),
     businessChunk(
+      'alerts',
+      'Delivery alerts',
+      'Enable delivery alerts in Settings if your customers should hear about each parcel. Delivery alerts text the receiver when the rider leaves and when the parcel arrives.',
+    ),
+    businessChunk(
       'prices',
       'Prices',
       'A parcel within Nairobi costs KES 300 and arrives the same day.',
@@ -52,6 +57,8 @@ describe('the asked aspect read from the question', () => {
     });
     expect(askedAspect('how much is a parcel to Mombasa?')).toBeUndefined();
     expect(askedAspect('what is a delivery record?')).toBeUndefined();
+    expect(askedAspect('What is the tracking page for?')).toEqual({ kind: 'purpose' });
+    expect(askedAspect('what is the price for a parcel to Kisumu?')).toBeUndefined();
   });
 
   it('weighs only the unit that states the aspect', () => {
@@ -97,6 +104,17 @@ describe('the sentence quoted is the one stating the asked aspect', () => {
     const reply = await courier().ask(q);
     expect(reply.decision).toBe('answer');
     expect(reply.text).toMatch(/erases your saved addresses/);
+  });
+
+  it.each([
+    'What are delivery alerts for?',
+    "what's a delivery alert used for?",
+    'What do the delivery alerts do?',
+  ])('the purpose: %s', async (q) => {
+    const reply = await courier().ask(q);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/text the receiver/);
+    expect(reply.text).not.toMatch(/Enable delivery alerts/);
   });
 
   it('keeps to the asked aspect in a follow-up about the same subject', async () => {
