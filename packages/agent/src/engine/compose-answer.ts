@@ -1,5 +1,6 @@
 import { analyze } from '../text/analyzer.ts';
 import type { Citation, Passage } from '../types.ts';
+import { askedAspect, aspectFit } from './asked-aspect.ts';
 import { asksPrice, attributeTerms, type QuestionKind } from './question-type.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 
@@ -278,7 +279,22 @@ export function composeExtractiveAnswer(
     const p = passages[c.passageRank];
     return c.passageRank === 0 && p?.question !== undefined && verdictOpening.test(p.text.trim());
   };
-  const fit = (c: Candidate): number => {
+  // What the question asks about its subject ("which error code", "what ends up in"): the
+  // sentence stating that aspect beats one sharing the subject's words only.
+  const aspect =
+    kind === 'general' || kind === 'yes-no' || kind === 'list' ? askedAspect(query) : undefined;
+  const aspectOf = new Map<Candidate, number>();
+  const aspectWeight = (c: Candidate) => {
+    let w = aspectOf.get(c);
+    if (w === undefined) {
+      const listed = c.unit.listItem || /:\s*$/.test(c.unit.text);
+      w = aspectFit(aspect, c.unit.text, analyze(c.unit.text), listed);
+      aspectOf.set(c, w);
+    }
+    return w;
+  };
+  const fit = (c: Candidate): number => aspectWeight(c) * shapeFit(c);
+  const shapeFit = (c: Candidate): number => {
     const t = c.unit.text;
     switch (kind) {
       case 'price': {
@@ -409,6 +425,10 @@ export function composeExtractiveAnswer(
       continue;
     }
     take(best);
+    // "…answers with an error code. A missing parcel returns the code parcel_not_found.": a
+    // pick naming the asked thing without its value is completed by the next unit giving it.
+    const completes = neighbour(best, 1);
+    if (aspectWeight(best) < 1 && completes && aspectWeight(completes) > 1) take(completes);
     // One list answers a list question (or a how-to): a second one is another topic.
     if (listLike && takeList(best)) break;
     // Steps written as prose ("Create an account at /register… We email you a 6-digit code…
@@ -488,7 +508,44 @@ export function composeExtractiveAnswer(
       take(after);
     }
   }
+  if (kind === 'how-to' && chosen.size > 0) takeQualifierStep();
   if (chosen.size === 0) return undefined;
+
+  /**
+   * "…into a PRIVATE Slack channel": steps that leave out a heavy word the visitor added are
+   * completed by the one line of the same page that holds it with another asked word
+   * ("Invite @Lisa to private channels first").
+   */
+  function takeQualifierStep() {
+    // Only a word the visitor wrote: a synonym or a correction is the engine's guess.
+    const guessed = new Set(
+      passages.flatMap((p) =>
+        (p.matchedTerms ?? []).filter((m) => m.synonym || m.corrected).map((m) => m.term),
+      ),
+    );
+    const missing = itemTerms.filter((t) => !covered.has(t) && !guessed.has(t));
+    if (missing.length === 0) return;
+    // From a page already answering: another page's line holding the word is another topic.
+    const pages = new Set([...chosen].map((c) => passages[c.passageRank]?.sourceId));
+    let best: Candidate | undefined;
+    let bestScore = 0;
+    for (const c of candidates) {
+      if (chosen.has(c) || !stepsAboutQuestion(c) || hasMoney(c.unit.text) > 0) continue;
+      if (!pages.has(passages[c.passageRank]?.sourceId)) continue;
+      if (!missing.some((t) => c.terms.has(t))) continue;
+      const others = [...c.terms].filter(
+        (t) => weights.has(t) && !missing.includes(t) && !attributeTerms.has(t),
+      );
+      if (others.length === 0) continue;
+      let score = 0;
+      for (const t of c.terms) score += weights.get(t) ?? 0;
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    if (best && chars + best.unit.text.length <= maxListChars) take(best);
+  }
 
   /**
    * The whole list a pick belongs to or introduces, with the line introducing it: a list
