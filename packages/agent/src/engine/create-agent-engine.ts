@@ -48,6 +48,7 @@ import {
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { resolveFollowUp } from './resolve-turn.ts';
+import { withoutOwnHead } from './scene-words.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
@@ -774,10 +775,26 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         // question on what it matched, and answered from the entry that says yes or no.
         const kind = classifyQuestion(question);
         const retrieved = inLanguage.length > 0 ? inLanguage : found;
-        const passages = kind === 'price' ? rankForKind(retrieved, kind) : retrieved;
-        const outcome = judgeRetrieval(passages, question, thresholds, names, {
-          ownLanguage: detectLanguage(message, visitorLanguage) === language,
-        });
+        let passages = kind === 'price' ? rankForKind(retrieved, kind) : retrieved;
+        const ownLanguage = detectLanguage(message, visitorLanguage) === language;
+        let outcome = judgeRetrieval(passages, question, thresholds, names, { ownLanguage });
+        // "our WhatsApp line": judged again as "our WhatsApp" (see scene-words.ts).
+        const narrowed = outcome.confident ? undefined : withoutOwnHead(question, passages, names);
+        if (narrowed) {
+          const again = await retriever.search(
+            request.businessId,
+            searchableQuestion(narrowed),
+            retrieveLimit,
+          );
+          const kept = again.filter((p) => !p.language || p.language === language);
+          const inOwn = kept.length > 0 ? kept : again;
+          const ranked = kind === 'price' ? rankForKind(inOwn, kind) : inOwn;
+          const second = judgeRetrieval(ranked, narrowed, thresholds, names, { ownLanguage });
+          if (second.confident) {
+            passages = ranked;
+            outcome = second;
+          }
+        }
         if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
           outcome.passages = rankForKind(outcome.passages, kind, question, retrieved);
         // An FAQ answer stating no number does not answer "how many".
