@@ -9,6 +9,11 @@ describe('detectLanguage', () => {
     ['Wie viel kostet Lisa im Monat?', 'de'],
     ['Quanto custa o plano para a minha empresa?', 'pt'],
     ['Ninawezaje kuunganisha WhatsApp na Lisa?', 'sw'],
+    // "on" is also English: the common French function words tip the balance.
+    ['Si on arrête, on perd nos données ?', 'fr'],
+    ['On ne paie rien si on ne se sert pas du chat ?', 'fr'],
+    ['Tous nos clients pourront écrire sans compte ?', 'fr'],
+    ['Is it on by default, or do I turn it on?', 'en'],
   ])('reads "%s" as %s', (text, code) => {
     expect(detectLanguage(text, 'en')).toBe(code);
   });
