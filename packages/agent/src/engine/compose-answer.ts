@@ -285,6 +285,7 @@ export function composeExtractiveAnswer(
     kind === 'general' || kind === 'yes-no' || kind === 'list' ? askedAspect(query) : undefined;
   const aspectOf = new Map<Candidate, number>();
   const aspectWeight = (c: Candidate) => {
+    if (!aspect) return 1;
     let w = aspectOf.get(c);
     if (w === undefined) {
       const listed = c.unit.listItem || /:\s*$/.test(c.unit.text);

@@ -764,32 +764,35 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
                   q),
             );
       const outcomes: Answerable[] = [];
-      for (const question of questions) {
+      // Asked in the knowledge's own language (judgeRetrieval is stricter about unknown words).
+      const askedInKnowledgeLanguage = detectLanguage(message, visitorLanguage) === language;
+      // A question's passages, those in the knowledge's language when there are any.
+      const retrieve = async (text: string) => {
         const found = await retriever.search(
           request.businessId,
-          searchableQuestion(question),
+          searchableQuestion(text),
           retrieveLimit,
         );
         const inLanguage = found.filter((p) => !p.language || p.language === language);
+        return inLanguage.length > 0 ? inLanguage : found;
+      };
+      for (const question of questions) {
         // A price question is judged on the priced passage (see rankForKind); a yes/no
         // question on what it matched, and answered from the entry that says yes or no.
         const kind = classifyQuestion(question);
-        const retrieved = inLanguage.length > 0 ? inLanguage : found;
+        const retrieved = await retrieve(question);
         let passages = kind === 'price' ? rankForKind(retrieved, kind) : retrieved;
-        const ownLanguage = detectLanguage(message, visitorLanguage) === language;
-        let outcome = judgeRetrieval(passages, question, thresholds, names, { ownLanguage });
+        let outcome = judgeRetrieval(passages, question, thresholds, names, {
+          ownLanguage: askedInKnowledgeLanguage,
+        });
         // "our WhatsApp line": judged again as "our WhatsApp" (see scene-words.ts).
         const narrowed = outcome.confident ? undefined : withoutOwnHead(question, passages, names);
         if (narrowed) {
-          const again = await retriever.search(
-            request.businessId,
-            searchableQuestion(narrowed),
-            retrieveLimit,
-          );
-          const kept = again.filter((p) => !p.language || p.language === language);
-          const inOwn = kept.length > 0 ? kept : again;
-          const ranked = kind === 'price' ? rankForKind(inOwn, kind) : inOwn;
-          const second = judgeRetrieval(ranked, narrowed, thresholds, names, { ownLanguage });
+          const again = await retrieve(narrowed);
+          const ranked = kind === 'price' ? rankForKind(again, kind) : again;
+          const second = judgeRetrieval(ranked, narrowed, thresholds, names, {
+            ownLanguage: askedInKnowledgeLanguage,
+          });
           if (second.confident) {
             passages = ranked;
             outcome = second;

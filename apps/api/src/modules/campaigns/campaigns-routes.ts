@@ -58,17 +58,14 @@ export async function campaignsRoutes(
 
 async function publicRoutes(app: App, campaigns: CampaignsService) {
   // Forms: Mailgun's inbound post, and a mail app's one-click unsubscribe (RFC 8058 posts
-  // "List-Unsubscribe=One-Click" as a form). Read into text fields; files are dropped.
-  app.addContentTypeParser(
-    FORM_TYPES,
-    { parseAs: 'buffer', bodyLimit: INBOUND_MAIL_MAX_BYTES },
-    (request, body, done) => {
-      readFormFields(body as Buffer, request.headers, INBOUND_MAIL_MAX_BYTES).then(
-        (fields) => done(null, fields),
-        () => done(new ValidationError('The form could not be read.')),
-      );
-    },
-  );
+  // "List-Unsubscribe=One-Click" as a form). Read into text fields; files are dropped. Each
+  // route's own body limit applies (the inbound webhook's is the large one).
+  app.addContentTypeParser(FORM_TYPES, { parseAs: 'buffer' }, (request, body, done) => {
+    readFormFields(body as Buffer, request.headers, INBOUND_MAIL_MAX_BYTES).then(
+      (fields) => done(null, fields),
+      () => done(new ValidationError('The form could not be read.')),
+    );
+  });
   // The widget: a business's active website campaigns, and the beacon when one was shown.
   app.get(
     '/website',

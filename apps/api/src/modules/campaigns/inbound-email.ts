@@ -25,7 +25,14 @@ import type { ChatEvents, ConversationTransition } from '../chat/chat-events.ts'
 import { handOver } from '../chat/conversation-state.ts';
 import { markCampaignReply } from './campaign-replies.ts';
 import { tagConversation } from './conversation-tags.ts';
-import { htmlToText, plusPart, replyAddress, replyTokens, stripQuotedReply } from './reply-mail.ts';
+import {
+  bareAddress,
+  htmlToText,
+  plusPart,
+  replyAddress,
+  replyTokens,
+  stripQuotedReply,
+} from './reply-mail.ts';
 
 /** Postmark posts mails of up to 35 MB with their attachments (which are not kept). */
 export const INBOUND_MAIL_MAX_BYTES = 40 * 1024 * 1024;
@@ -250,11 +257,7 @@ export function createInboundEmail(options: {
         ],
         references: [...header('in-reply-to'), ...header('references')],
       });
-      const from = (mail.FromFull?.Email || mail.From || '')
-        .replace(/^.*</, '')
-        .replace(/>.*$/, '')
-        .trim()
-        .toLowerCase();
+      const from = bareAddress(mail.FromFull?.Email || mail.From || '').toLowerCase();
       const target = await replyTarget(businessId, tokens.slice(0, MAX_TOKENS), from);
 
       const text = replyText(mail);

@@ -7,7 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { InboundMail } from './inbound-email.ts';
-import { plusPart } from './reply-mail.ts';
+import { bareAddress, plusPart } from './reply-mail.ts';
 
 export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -67,8 +67,6 @@ function headerPairs(json: string | undefined): { Name: string; Value: string }[
   }
 }
 
-const addressOf = (value: string) => value.replace(/^.*</, '').replace(/>.*$/, '').trim();
-
 /** Thread headers Mailgun may post as fields of their own when `message-headers` lacks them. */
 const THREAD_FIELDS = ['Message-Id', 'In-Reply-To', 'References'];
 
@@ -90,7 +88,7 @@ export function mailgunToInbound(fields: Record<string, string>): InboundMail {
   const messageId = headers.find((h) => h.Name.toLowerCase() === 'message-id')?.Value;
   return {
     From: from,
-    FromFull: { Email: addressOf(from) },
+    FromFull: { Email: bareAddress(from) },
     ToFull: recipients.map((email) => ({ Email: email, MailboxHash: plusPart(email) ?? '' })),
     MailboxHash: plusPart(recipients[0] ?? '') ?? '',
     ...(fields.subject !== undefined ? { Subject: fields.subject } : {}),

@@ -50,9 +50,14 @@ export function replyTokens(mail: ReceivedAddresses): string[] {
   return [...new Set(found)];
 }
 
+/** The address itself of `"Name" <a@b>` (or of a bare `a@b`). */
+export function bareAddress(value: string): string {
+  return value.replace(/^.*</, '').replace(/>.*$/, '').trim();
+}
+
 /** The +part of an address (`a+b@c` -> `b`), or null. */
 export function plusPart(address: string): string | null {
-  const local = address.trim().replace(/^.*</, '').split('@')[0] ?? '';
+  const local = bareAddress(address).split('@')[0] ?? '';
   const plus = local.indexOf('+');
   return plus < 0 ? null : local.slice(plus + 1);
 }
