@@ -66,6 +66,12 @@ const department =
   '(the |your )?(sales|support|billing|accounts|customer care|customer service|helpdesk|help desk)( department| desk| team| people)?';
 const contactVerb =
   '(talk|speak|chat|connect|be connected|get through|reach|contact|get in touch|escalate)';
+// Whether a person is there for the visitor now: "is a real agent free to talk?", "are any
+// humans online right now?", "is somebody around to help me?". The message ends there: "is a
+// live agent available on the free plan?" asks about the product.
+const availableNow =
+  /^(is|are) (there )?(a |an |any |some )?(real |actual |live |human )?(humans?|persons?|people|agents?|operators?|representatives?|reps?|staff|team ?members?|someone|somebody|anyone|anybody)( (real|human|at all))? (available|around|online|free|there|here|on (the )?(line|chat))( (to|who can|that can) (talk|chat|speak|help)( (to|with) (me|us)| me| us)?)?( (now|right now|today|at the moment|currently))?$/;
+
 const handoffPatterns: RegExp[] = [
   new RegExp(
     `\\b(i|we)( really)? (want|need|would like|'?d like|wanna|prefer|must|have to) (to )?${contactVerb} (to|with)? ?${person}\\b`,
@@ -81,6 +87,7 @@ const handoffPatterns: RegExp[] = [
   /\b(i|we) (really )?(want|need|would like|'?d like|prefer) (to have )?(a |an |the |some )?(real |actual |live )?(human( being)?|person|representative|operator|real agent|live agent|someone real|human agent)( please| now)?$/,
   /\b(is there|are there|is anyone|is somebody|is someone) (a |an )?(real |actual |live )?(human|person|people|anyone|somebody|someone)( (there|here|available|i can talk to))?\b/,
   /\b(are you|is this) (a )?(bot|robot|machine|real)\b.*\b(human|person)\b/,
+
   /^(human|agent|operator|representative|real person|live agent|live chat|human please|agent please|person please|human agent|a human|a real person|talk to human|speak to human)( please| now| pls| plz)?$/,
   // Other languages: "parler à un humain", "hablar con una persona", "mit einem Menschen sprechen".
   /\b(parler|discuter) (a|avec) (un|une|quelqu'?un)( vrai| vraie| d'?humain)?( (humain|personne|agent|conseiller|conseillere|operateur))?\b/,
@@ -166,6 +173,8 @@ export function detectHandoffRequest(message: string): string | undefined {
   // A conditional or a question about what the bot does is about the product, however it
   // names people: "If one of my staff replies to a customer, does the bot keep talking?".
   if (hypothetical.test(text)) return undefined;
+  if (availableNow.test(text))
+    return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
   if (aboutPeople.test(text) && !visitorObject.test(text)) return undefined;
   const asking = asQuestion.test(message.trim());
   // A question about others ("Do people on my site need to log in before they can chat?")
@@ -181,7 +190,16 @@ export function detectHandoffRequest(message: string): string | undefined {
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}" (refused the bot)`;
   if (personAlone.test(text))
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
-  const asked =
+  // A person named inside a clause of time or condition is part of a scene, not the one asked
+  // for: "how can the chat open by itself when someone lands on the page?", "comment être
+  // prévenu quand un client veut parler à un humain ?". Only the main clauses are read.
+  const main = mainClauses(message);
+  const asked = main.length > 0 && asksInClause(main);
+  return asked ? `Visitor asked for a person: "${message.trim().slice(0, 200)}"` : undefined;
+}
+
+function asksInClause(text: string): boolean {
+  return (
     handoffPatterns.some((p) => p.test(text)) ||
     // A person as the one who acts on the visitor ("have a salesperson contact me", "can
     // someone call us back?") or the visitor handed to anyone ("hand me over to a
@@ -194,8 +212,25 @@ export function detectHandoffRequest(message: string): string | undefined {
     (personWord.test(text) &&
       (reachWord.test(text) || requestWord.test(text)) &&
       ownVoice.test(text) &&
-      !aboutProduct.test(text));
-  return asked ? `Visitor asked for a person: "${message.trim().slice(0, 200)}"` : undefined;
+      !aboutProduct.test(text))
+  );
+}
+
+// Words opening a clause of time or condition; "when" asks a question when a verb of asking
+// follows ("when can I talk to someone?").
+const subordinator =
+  /\b(when|whenever|if|once|while|until|after|before|as soon as|in case|so that|quand|lorsque|lorsqu|des que|si|kama|ikiwa|endapo|wakati)\b(?! (can|could|do|does|did|will|would|is|are|should|may|shall)\b)/;
+
+/** The message without its clauses of time or condition, cleaned like `clean`. */
+function mainClauses(message: string): string {
+  return foldText(message)
+    .split(/[,;:]/)
+    .map((clause) => {
+      const m = subordinator.exec(clause);
+      return clean(m ? clause.slice(0, m.index) : clause);
+    })
+    .filter(Boolean)
+    .join(' ');
 }
 
 const lastClause = (message: string) =>
@@ -223,7 +258,7 @@ export function isAffirmative(message: string): boolean {
 // me", "sure, do it", "oui allez-y, mettez-moi en relation", "sawa, niunganishe". Each part
 // is a yes, a go-ahead or the asked-for connection; nothing else (a new question) may stand.
 const goAhead =
-  "(?:go ahead|go on|sure thing|do it|do that|do so|please do|let'?s do (?:it|that)|make it so|that'?d be (?:great|good|nice)|that would be (?:great|good|nice)|i'?d like that|yes i would|i would|i do|i will|right away|now|then|fine|great|good|cool|perfect|vas y|allez y|faites le|faites|c'?est bon|parfait|volontiers|naam|kweli|endelea|fanya hivyo|tafadhali)";
+  "(?:(?:that|it|this|one|which)?'?d be (?:great|good|nice|better|perfect|fine|helpful|ideal|lovely|best)|would be (?:great|good|nice|better|perfect|fine|helpful|ideal|lovely|best)|sounds (?:good|great|fine|perfect)|(?:ce )?serait (?:bien|super|parfait|mieux|top|genial)|(?:c'?est|ca) (?:mieux|super)|itakuwa (?:vizuri|bora|poa|safi)|ni bora|go ahead|go on|sure thing|do it|do that|do so|please do|let'?s do (?:it|that)|make it so|that'?d be (?:great|good|nice)|that would be (?:great|good|nice)|i'?d like that|yes i would|i would|i do|i will|right away|now|then|fine|great|good|cool|perfect|vas y|allez y|faites le|faites|c'?est bon|parfait|volontiers|naam|kweli|endelea|fanya hivyo|tafadhali)";
 const connection =
   '(?:(?:please |pls |just )?(?:connect|transfer|put|pass|hand|switch)(?: me| us)?(?: over| through| on)?(?: to (?:them|someone|somebody|a person|a human|your team|the team|one|him|her))?|(?:mettez|mets|mettre) (?:moi|nous) en (?:relation|contact)|passez moi quelqu ?un|niunganishe|tuunganishe|niunganishe na mtu|niunganishe nao|unganisha)';
 // The person offered, or wanting it, said back: "yes, a person please", "oui, un

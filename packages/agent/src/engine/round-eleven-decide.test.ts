@@ -1,0 +1,109 @@
+// The handoff and don't-know decisions of session 15 for issue #24, each test naming a class
+// of question seen failing in the seen sets, in words of its own (not an eval question), on
+// small businesses of its own (a bicycle shop, a language school).
+import { describe, expect, it } from 'vitest';
+import { acceptsOffer, detectHandoffRequest } from './intents.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+function bikeShop() {
+  return askBusiness(41, 'Pedal Point', [
+    businessChunk(
+      'prices',
+      'Pedal Point prices',
+      'Pedal Point sells and services bicycles in Kisumu.\n\n- A full service costs KES 2,500.\n- A puncture repair costs KES 300.\n- Renting a city bike costs KES 800 per day.',
+    ),
+    businessChunk(
+      'chat',
+      'Chat on our website',
+      'The chat window on our website answers questions about bikes, services and rentals. A mechanic reads the chat during opening hours, 8 am to 6 pm, and can take over any conversation.',
+    ),
+    businessChunk(
+      'booking',
+      'Booking a service',
+      'To book a service, pick a day on the booking page, describe the problem and leave your phone number. We text you when the bike is ready.',
+    ),
+  ]);
+}
+
+const offer =
+  "I'm sorry, I don't know the answer to that, and I'd rather not guess. Would you like me to connect you with a person from our team?";
+
+describe('asking whether a person is there now', () => {
+  it('hands over when the visitor asks if someone is available to talk', () => {
+    for (const q of [
+      'Is a real person around to chat right now?',
+      'are any human agents online?',
+      'is anybody there',
+      'Is somebody available to help me at the moment?',
+      'Is there a live operator free to talk?',
+    ])
+      expect(detectHandoffRequest(q), q).toBeDefined();
+  });
+
+  it('keeps questions about when or where people work, or about the product, as questions', () => {
+    for (const q of [
+      'Is a live agent available on the starter plan?',
+      'Are your mechanics available on Sundays?',
+      'Is the assistant available in French?',
+      'Is anyone available to fix a puncture on Saturday?',
+    ])
+      expect(detectHandoffRequest(q), q).toBeUndefined();
+  });
+});
+
+describe('accepting the offer of a person in a few words', () => {
+  it('takes "a person would be great" and its kin as a yes', () => {
+    for (const q of [
+      'a human would be better',
+      'yes, someone from the team would be great',
+      'ok a real person sounds good',
+      'oui, un conseiller ce serait bien',
+      'ndiyo, mtu itakuwa bora',
+    ])
+      expect(acceptsOffer(q), q).toBe(true);
+  });
+
+  it('does not take a new question or a refusal as a yes', () => {
+    for (const q of [
+      'a person would be great, but how much is a full service?',
+      'no, that would be too slow',
+      'great',
+    ])
+      expect(acceptsOffer(q), q).toBe(false);
+  });
+
+  it('hands over through the engine after its own offer', async () => {
+    const { ask } = bikeShop();
+    const history = [
+      { sender: 'visitor' as const, text: 'Do you sell electric scooters?' },
+      { sender: 'bot' as const, text: offer },
+    ];
+    for (const q of [
+      'alright, a real human would be better',
+      'sure, someone from your team sounds good',
+    ])
+      expect((await ask(q, history)).decision, q).toBe('handoff');
+  });
+});
+
+describe('a person named inside a clause of time or condition', () => {
+  it('is part of the scene, not a request', () => {
+    for (const q of [
+      'How can I have the chat pop open by itself when somebody visits our homepage?',
+      'Can I get an email whenever a shopper asks to speak to a person?',
+      "Comment recevoir une alerte lorsqu'un client demande à parler à un conseiller ?",
+      'Nitaarifiwa vipi kama mteja anataka kuongea na mtu?',
+    ])
+      expect(detectHandoffRequest(q), q).toBeUndefined();
+  });
+
+  it('still hands over when the main clause asks for someone', () => {
+    for (const q of [
+      "I'd like to talk to a person when you're open",
+      'Can someone call me back after 5pm?',
+      "I'd like a human if that's possible",
+      'when can I speak to a real person?',
+    ])
+      expect(detectHandoffRequest(q), q).toBeDefined();
+  });
+});
