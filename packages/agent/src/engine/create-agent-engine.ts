@@ -16,6 +16,7 @@ import type {
   Passage,
   Retriever,
 } from '../types.ts';
+import { answersForOthers } from './answers-for-others.ts';
 import { attributeUnstated } from './asked-attribute.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import { asksCapability, capabilityWords } from './capability.ts';
@@ -808,7 +809,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           !outcome.confident &&
           kind === 'price' &&
           (countsBandedThing(outcome.passages, question) ||
-            ranksNamedList(outcome.passages, question))
+            ranksNamedList(outcome.passages, question)) &&
+          !answersForOthers(question, passages, names)
         )
           outcome.confident = true;
         // Only when asked: the visitor's reply pays nothing for the studio's event log.

@@ -107,3 +107,43 @@ describe('a person named inside a clause of time or condition', () => {
       expect(detectHandoffRequest(q), q).toBeDefined();
   });
 });
+
+function courier() {
+  return askBusiness(42, 'Haraka Parcels', [
+    businessChunk(
+      'rates',
+      'Delivery rates',
+      'Deliveries are priced per parcel in bands: each band’s price applies only to the parcels inside it.\n\n- parcels 1 to 100: KES 200 each\n- parcels 101 to 500: KES 150 each\n- parcels 501 to 2,000: KES 120 each',
+    ),
+    businessChunk(
+      'story',
+      'Haraka Parcels for grocers',
+      'Mama Mboga Grocers sells fresh vegetables in Nakuru. Their boda riders could not keep up with 1,500 orders a month; with Haraka Parcels every order now arrives the same day.',
+      { section: 'Customer story' },
+    ),
+    businessChunk(
+      'tracking',
+      'Tracking a parcel',
+      'Every parcel gets a tracking number by SMS. Open the tracking page and type the number to see where the parcel is.',
+    ),
+  ]);
+}
+
+describe('a rescue for a quantity never answers for someone else', () => {
+  it('does not quote a price band for what a customer of the stories charges', async () => {
+    const { ask } = courier();
+    for (const q of [
+      'What price per parcel does Mama Mboga charge on 300 parcels?',
+      'How much does Mama Mboga charge each for 300 parcels in the KES bands?',
+      'Which price would Mama Mboga Grocers charge per parcel for 150 parcels?',
+    ])
+      expect((await ask(q)).decision, q).toBe('dont-know');
+  });
+
+  it('still prices a quantity of the business’s own banded thing', async () => {
+    const { ask } = courier();
+    const reply = await ask('How much would 300 parcels cost?');
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/150/);
+  });
+});
