@@ -150,9 +150,10 @@ const policy: AskedAttribute = {
   },
 };
 
-// The size of a file: "what's the max file size?", "how big can a PDF be?".
+// The size of a file: "what's the max file size?", "how big can a PDF be?", "the biggest PDF
+// I can upload", "a limit in MB".
 const fileSize: AskedAttribute = {
-  asks: /\bfile ?sizes?\b|\b(max(imum)?|largest|biggest|limit)\b.*\bsizes?\b|\bhow (big|large|heavy) (can|may|could|is|are)\b.*\b(files?|uploads?|documents?|pdfs?|images?|attachments?|videos?)\b/,
+  asks: /\bfile ?sizes?\b|\b(max(imum)?|largest|biggest|limit)\b.*\bsizes?\b|\bhow (big|large|heavy) (can|may|could|is|are)\b.*\b(files?|uploads?|documents?|pdfs?|images?|attachments?|videos?)\b|\b(max(imum)?|largest|biggest|heaviest|longest)( \w+)? (files?|uploads?|documents?|pdfs?|docx|attachments?|spreadsheets?|csvs?)\b|\b(kb|mb|gb|kilobytes?|megabytes?|gigabytes?|megs?)\b/,
   states:
     /\b\d+(\.\d+)?\s?(kb|mb|gb|kilobytes?|megabytes?|gigabytes?|bytes?)\b|\bno (size )?limit\b|\bany size\b/,
 };

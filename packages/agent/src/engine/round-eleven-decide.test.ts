@@ -147,3 +147,38 @@ describe('a rescue for a quantity never answers for someone else', () => {
     expect(reply.text).toMatch(/150/);
   });
 });
+
+const school = (portal: string) =>
+  askBusiness(43, 'Lugha School', [
+    businessChunk(
+      'portal',
+      'Student portal',
+      `Students upload their homework to the student portal as a PDF or DOCX file. ${portal} Teachers mark it within three days.`,
+    ),
+    businessChunk(
+      'courses',
+      'Courses',
+      'Lugha School teaches English, French and Swahili in evening classes of ten students.',
+    ),
+  ]);
+
+describe('the size of a file the knowledge does not state', () => {
+  it('says it does not know when asked in megabytes or for the biggest file', async () => {
+    const { ask } = school('The portal keeps every file until the end of the course.');
+    for (const q of [
+      'How many megabytes can one homework file be?',
+      'What is the largest PDF the student portal will take?',
+      'Is there a limit in MB on homework uploads?',
+    ])
+      expect((await ask(q)).decision, q).toBe('dont-know');
+  });
+
+  it('answers when the knowledge states it', async () => {
+    const { ask } = school('Each file may be up to 20 MB.');
+    for (const q of [
+      'What is the largest PDF the student portal will take?',
+      'How many MB per file?',
+    ])
+      expect((await ask(q)).decision, q).toBe('answer');
+  });
+});
