@@ -1,4 +1,5 @@
 import type { Passage } from '../types.ts';
+import { unknownOwnThing } from './own-thing.ts';
 import { storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
@@ -23,6 +24,7 @@ export function answersForOthers(
     storyOnly(passages, query, ignore) ||
     unknownSubject(query, passages, ignore) ||
     unknownAudience(query, passages, ignore) ||
-    unknownHead(query, passages, ignore)
+    unknownHead(query, passages, ignore) ||
+    unknownOwnThing(query, passages, ignore)
   );
 }

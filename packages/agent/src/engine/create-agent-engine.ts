@@ -39,6 +39,7 @@ import {
   stripGreeting,
 } from './intents.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
+import { unknownOwnThing } from './own-thing.ts';
 import { priceBySubject, pricedLineFor } from './price-by-subject.ts';
 import {
   attributeTerms,
@@ -296,6 +297,7 @@ export function judgeRetrieval(
     !unknownAudience(query, passages, ignore) &&
     !unlistedMember(query, passages, ignore) &&
     !unknownHead(query, passages, ignore) &&
+    !unknownOwnThing(query, passages, ignore) &&
     !subjectMissing &&
     !guessedThing &&
     !amountsOnly &&

@@ -22,6 +22,12 @@ function bikeShop() {
       'Booking a service',
       'To book a service, pick a day on the booking page, describe the problem and leave your phone number. We text you when the bike is ready.',
     ),
+    businessChunk(
+      'faq',
+      'Is the website slow?',
+      'No. The website loads quickly on any phone, even on a slow connection.',
+      { question: 'Is the website slow?' },
+    ),
   ]);
 }
 
@@ -178,6 +184,28 @@ describe('the size of a file the knowledge does not state', () => {
     for (const q of [
       'What is the largest PDF the student portal will take?',
       'How many MB per file?',
+    ])
+      expect((await ask(q)).decision, q).toBe('answer');
+  });
+});
+
+describe('the visitor’s own thing, named in a word the knowledge never uses', () => {
+  it('says it does not know rather than answer for the business’s own things', async () => {
+    const { ask } = bikeShop();
+    for (const q of [
+      'Why is my television slow to load pages?',
+      'My goldfish seems slow, how do I speed him up?',
+      'Why does our photocopier load pages so slowly?',
+    ])
+      expect((await ask(q)).decision, q).toBe('dont-know');
+  });
+
+  it('answers for a thing the knowledge names, or for whom the visitor asks', async () => {
+    const { ask } = bikeShop();
+    for (const q of [
+      'My bike needs a full service, how much is it?',
+      'How much is a puncture repair for my cousin?',
+      'What does a city bike cost per day once my exams are over?',
     ])
       expect((await ask(q)).decision, q).toBe('answer');
   });
