@@ -26,6 +26,7 @@ import {
   queryWeights,
   renderSources,
 } from './compose-answer.ts';
+import { unheldCompound } from './compound-subject.ts';
 import { answerExactLine } from './exact-line.ts';
 import { extraUnitQuestion } from './extra-units.ts';
 import { answerExtreme, extremesAsked, ranksNamedList } from './extremes.ts';
@@ -298,6 +299,7 @@ export function judgeRetrieval(
     !unlistedMember(query, passages, ignore) &&
     !unknownHead(query, passages, ignore) &&
     !unknownOwnThing(query, passages, ignore) &&
+    !unheldCompound(query, passages, ignore) &&
     !subjectMissing &&
     !guessedThing &&
     !amountsOnly &&

@@ -210,3 +210,35 @@ describe('the visitor’s own thing, named in a word the knowledge never uses', 
       expect((await ask(q)).decision, q).toBe('answer');
   });
 });
+
+describe('a name and a noun the knowledge holds apart, never together', () => {
+  const portal = () =>
+    askBusiness(44, 'Lugha School', [
+      businessChunk(
+        'portal',
+        'Student portal',
+        '- The student portal works on Android, iPhone and Windows laptops.\n- Homework is uploaded as a PDF.\n\nChoose a light or dark theme for the portal in Settings, and the portal remembers it.',
+      ),
+      businessChunk(
+        'courses',
+        'Courses',
+        'Lugha School teaches English, French and Swahili in evening classes of ten students.',
+      ),
+    ]);
+
+  it('says it does not know about the thing they would name together', async () => {
+    const { ask } = portal();
+    for (const q of [
+      'Which Android theme looks nicest for a teenager?',
+      'Is there a good Windows theme for a classroom projector?',
+      'What iPhone theme would you pick for a shy student?',
+    ])
+      expect((await ask(q)).decision, q).toBe('dont-know');
+  });
+
+  it('answers about each of them', async () => {
+    const { ask } = portal();
+    for (const q of ['Does the student portal work on Android?', 'Can I pick a dark theme?'])
+      expect((await ask(q)).decision, q).toBe('answer');
+  });
+});
