@@ -53,6 +53,7 @@ import { rankForKind } from './rank-for-kind.ts';
 import { resolveFollowUp } from './resolve-turn.ts';
 import { withoutOwnHead } from './scene-words.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
+import { splitSubject } from './split-subject.ts';
 import { storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
@@ -223,7 +224,8 @@ export function judgeRetrieval(
   // question is about: its heaviest word. "Can I pay for credits by bank transfer?" is about
   // the bank transfer; a passage on paying and credits holds the setting, not the subject.
   const stranded = strandedSubject(passages, ignore);
-  const bonus = stranded ? 0 : thresholds.specificBonus * Math.max(0, specific - 1);
+  const split = splitSubject(passages, ignore);
+  const bonus = stranded || split ? 0 : thresholds.specificBonus * Math.max(0, specific - 1);
   const confidence = topCoverage + bonus;
   let joint = topCoverage;
   if (top.coverage !== undefined && top.matchedTerms && top.coverage > 0) {
@@ -305,7 +307,8 @@ export function judgeRetrieval(
     !amountsOnly &&
     !loneWord &&
     !indistinct(passages, ignore) &&
-    (confidence >= thresholds.minConfidence || (!stranded && joint >= thresholds.minJointCoverage));
+    (confidence >= thresholds.minConfidence ||
+      (!stranded && !split && joint >= thresholds.minJointCoverage));
   const outcome: RetrievalOutcome = { passages: kept, confident, confidence };
   if (confident) {
     // The best-matching FAQ entry among the top five answers when its question is the

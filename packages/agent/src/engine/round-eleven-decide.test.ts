@@ -3,6 +3,7 @@
 // small businesses of its own (a bicycle shop, a language school).
 import { describe, expect, it } from 'vitest';
 import { acceptsOffer, detectHandoffRequest } from './intents.ts';
+import { splitSubject } from './split-subject.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 function bikeShop() {
@@ -240,5 +241,44 @@ describe('a name and a noun the knowledge holds apart, never together', () => {
     const { ask } = portal();
     for (const q of ['Does the student portal work on Android?', 'Can I pick a dark theme?'])
       expect((await ask(q)).decision, q).toBe('answer');
+  });
+});
+
+describe('the subject on one page, the setting on another', () => {
+  // A gym: "which payment methods do you take when I renew a membership?" ranks the membership
+  // page first (renew, membership) and the protein shop's "payment methods at the counter"
+  // second, though the shop's passage covers more of the question.
+  const term = (t: string, weight: number) => ({ term: t, weight, specificity: weight / 5 });
+  const passage = (id: string, coverage: number, terms: ReturnType<typeof term>[]) => ({
+    chunkId: id,
+    sourceId: id,
+    title: id,
+    text: id,
+    score: 10 - terms.length,
+    coverage,
+    matchedTerms: terms,
+  });
+
+  it('is no joint answer when no passage holds the subject with the setting', () => {
+    const membership = passage('membership', 0.33, [term('renew', 4), term('membership', 2.4)]);
+    const shop = passage('shop', 0.58, [term('payment', 3), term('method', 4.8)]);
+    const classes = passage('classes', 0.12, [term('membership', 2.4)]);
+    expect(splitSubject([membership, shop, classes])).toBe(true);
+  });
+
+  it('is a joint answer when the subject’s passage shares a word of the setting', () => {
+    const membership = passage('membership', 0.33, [term('renew', 4), term('membership', 2.4)]);
+    const shop = passage('shop', 0.58, [
+      term('payment', 3),
+      term('method', 4.8),
+      term('membership', 2.4),
+    ]);
+    expect(splitSubject([membership, shop])).toBe(false);
+  });
+
+  it('leaves a heaviest word in passing (a covering share below the best) alone', () => {
+    const membership = passage('membership', 0.37, [term('renew', 4), term('membership', 2.4)]);
+    const filler = passage('filler', 0.29, [term('exactli', 4.9), term('us', 3)]);
+    expect(splitSubject([membership, filler])).toBe(false);
   });
 });
