@@ -281,4 +281,15 @@ describe('the subject on one page, the setting on another', () => {
     const filler = passage('filler', 0.29, [term('exactli', 4.9), term('us', 3)]);
     expect(splitSubject([membership, filler])).toBe(false);
   });
+
+  it('leaves a best passage holding more words of the question than the heaviest word’s', () => {
+    const renewal = passage('renewal', 0.44, [
+      term('renew', 2),
+      term('membership', 2.2),
+      term('app', 1.7),
+      term('fail', 1.8),
+    ]);
+    const other = passage('other', 0.55, [term('stop', 3.4), term('two', 3.1)]);
+    expect(splitSubject([renewal, other])).toBe(false);
+  });
 });

@@ -23,11 +23,12 @@ export function splitSubject(
   const inTop = new Set(literal(top).map((m) => m.term));
   // The best passage holds a setting of its own: two words of the question.
   if (inTop.has(subject) || inTop.size < 2) return false;
-  // ...and the subject's passage covers as much of the question as the best one: it speaks of
-  // the subject, not of a word in passing ("exactly").
+  // ...and the subject's passage covers as much of the question as the best one, in as many
+  // words: it speaks of the subject, not of a word in passing ("exactly", "stop").
   const holding = passages.slice(0, 3).filter((p) => literal(p).some((m) => m.term === subject));
   return (
-    holding.some((p) => (p.coverage ?? 0) >= (top.coverage ?? 0)) &&
-    holding.every((p) => !literal(p).some((m) => inTop.has(m.term)))
+    holding.some(
+      (p) => (p.coverage ?? 0) >= (top.coverage ?? 0) && literal(p).length >= inTop.size,
+    ) && holding.every((p) => !literal(p).some((m) => inTop.has(m.term)))
   );
 }
