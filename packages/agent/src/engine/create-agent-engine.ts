@@ -30,6 +30,7 @@ import { unheldCompound } from './compound-subject.ts';
 import { answerExactLine } from './exact-line.ts';
 import { extraUnitQuestion } from './extra-units.ts';
 import { answerExtreme, extremesAsked, ranksNamedList } from './extremes.ts';
+import { asksForMoney } from './favour-request.ts';
 import { carrySubject, rewriteFollowUp } from './follow-up.ts';
 import {
   acceptsOffer,
@@ -293,6 +294,7 @@ export function judgeRetrieval(
     !exampleOnly(passages, ignore) &&
     !storyOnly(passages, query, ignore) &&
     !asksForTask(query) &&
+    !asksForMoney(query, passages) &&
     !asksOfStoryCompany(query, passages, ignore) &&
     !asksOfVendor(query, passages, ignore) &&
     !attributeUnstated(query, kept, ignore) &&

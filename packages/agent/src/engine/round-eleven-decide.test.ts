@@ -2,6 +2,7 @@
 // of question seen failing in the seen sets, in words of its own (not an eval question), on
 // small businesses of its own (a bicycle shop, a language school).
 import { describe, expect, it } from 'vitest';
+import { asksForMoney } from './favour-request.ts';
 import { acceptsOffer, detectHandoffRequest } from './intents.ts';
 import { splitSubject } from './split-subject.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -291,5 +292,57 @@ describe('the subject on one page, the setting on another', () => {
     ]);
     const other = passage('other', 0.55, [term('stop', 3.4), term('two', 3.1)]);
     expect(splitSubject([renewal, other])).toBe(false);
+  });
+});
+
+describe('money asked of the assistant', () => {
+  const tills = () =>
+    askBusiness(46, 'Till Pro', [
+      businessChunk(
+        'about',
+        'Till Pro',
+        'Till Pro sells point-of-sale tills to shops and pharmacies.',
+      ),
+      businessChunk(
+        'lenders',
+        'Till Pro for lenders',
+        'Lending shops and money agents want their cash counted right. Banking, lending and mobile money businesses keep every loan payment in the till.',
+      ),
+      businessChunk(
+        'prices',
+        'Till Pro prices',
+        'A till costs KES 25,000 and the monthly software fee is KES 1,500. Cash drawers cost KES 6,000.',
+      ),
+    ]);
+
+  it('says it does not know when the business lends nothing', async () => {
+    const { ask } = tills();
+    for (const q of [
+      'Can you lend me some money?',
+      'could you lend me money for rent',
+      'Would you loan us some money for the weekend?',
+      'Can you send me some money on mobile money?',
+    ])
+      expect((await ask(q)).decision, q).toBe('dont-know');
+  });
+
+  it('reads the favour in French and Swahili, and not a document sent', () => {
+    for (const q of ['Peux-tu me prêter 2000 shillings ?', 'Tafadhali unikopeshe pesa kidogo'])
+      expect(asksForMoney(q, []), q).toBe(true);
+    for (const q of ['Can you send me the invoice?', 'Could you give me the price list?'])
+      expect(asksForMoney(q, []), q).toBe(false);
+  });
+
+  it('answers a lender’s visitor', async () => {
+    const { ask } = askBusiness(47, 'Haraka Loans', [
+      businessChunk(
+        'loans',
+        'Our loans',
+        'We lend up to KES 50,000 to salaried workers, repaid over three months. Apply for a loan in the app and get the money on M-Pesa.',
+      ),
+    ]);
+    expect((await ask('Can you lend me some money until my salary comes?')).decision).toBe(
+      'answer',
+    );
   });
 });
