@@ -69,8 +69,15 @@ const contactVerb =
 // Whether a person is there for the visitor now: "is a real agent free to talk?", "are any
 // humans online right now?", "is somebody around to help me?". The message ends there: "is a
 // live agent available on the free plan?" asks about the product.
-const availableNow =
-  /^(is|are) (there )?(a |an |any |some )?(real |actual |live |human )?(humans?|persons?|people|agents?|operators?|representatives?|reps?|staff|team ?members?|someone|somebody|anyone|anybody)( (real|human|at all))? (available|around|online|free|there|here|on (the )?(line|chat))( (to|who can|that can) (talk|chat|speak|help)( (to|with) (me|us)| me| us)?)?( (now|right now|today|at the moment|currently))?$/;
+const availableNow = new RegExp(
+  [
+    '^((hello|hi|hey) )?((is|are) (there )?)?(a |an |any |some )?(real |actual |live |human )?(humans?|persons?|people|agents?|operators?|representatives?|reps?|staff|team ?members?|someone|somebody|anyone|anybody)( (real|human|at all))?( (from|of|on) (your|the) (team|staff|side|end|company))? (available|around|online|free|there|here|on (the )?(line|chat))( (to|who can|that can) (talk|chat|speak|help)( (to|with) (me|us)| me| us)?)?( (now|right now|today|at the moment|currently))?$',
+    // "est-ce qu'un conseiller est disponible ?", "y a-t-il quelqu'un pour m'aider ?"
+    "^((bonjour|salut|allo) )?(est ce qu'? ?(il y a )?|y a t il |il y a |y a )?(un |une )?(vrai |vraie |veritable )?(quelqu'? ?un|humain|personne|conseill(er|ere)|agent|operat(eur|rice))( (de|d'?) ?(votre|l'?) ?equipe)?( est)?( (de )?(disponible|dispo|la|en ligne)| pour m'? ?aider| (qui peut|pour|peut) (me repondre|m'? ?aider))?( maintenant| en ce moment)?$",
+    // "kuna mtu yeyote hapa?", "kuna mhudumu anayepatikana sasa?", "mtu yupo?"
+    '^((habari|samahani|je) )?(kuna|yupo|yuko) (mtu|binadamu|mhudumu|wakala|mfanyakazi)( (yeyote|halisi|wa kweli|wa huduma|wa timu|anayepatikana|yupo|hapa|sasa|mtandaoni|wa kunisaidia|anayeweza kunisaidia))*$|^(mtu|mhudumu|binadamu) (yupo|yuko)( hapa| sasa)?$',
+  ].join('|'),
+);
 
 const handoffPatterns: RegExp[] = [
   new RegExp(

@@ -48,6 +48,27 @@ describe('asking whether a person is there now', () => {
       expect(detectHandoffRequest(q), q).toBeDefined();
   });
 
+  it('hands over when asked in fewer words, in French or in Swahili', () => {
+    for (const q of [
+      'anybody there??',
+      'Hi, is someone from your team online?',
+      'Est-ce qu’une conseillère est disponible maintenant ?',
+      'Il y a quelqu’un pour m’aider ?',
+      'Kuna binadamu yeyote sasa?',
+      'mhudumu yupo?',
+    ])
+      expect(detectHandoffRequest(q), q).toBeDefined();
+  });
+
+  it('keeps French and Swahili questions about when people work as questions', () => {
+    for (const q of [
+      'Est-ce qu’un conseiller est disponible le dimanche ?',
+      'Y a-t-il une personne qui répond la nuit ?',
+      'Kuna mtu anayejibu usiku?',
+    ])
+      expect(detectHandoffRequest(q), q).toBeUndefined();
+  });
+
   it('keeps questions about when or where people work, or about the product, as questions', () => {
     for (const q of [
       'Is a live agent available on the starter plan?',
