@@ -15,8 +15,10 @@ const thanks =
 const goodbye =
   /^((ok |okay |alright )?(bye+|goodbye|good bye|bye bye|see (you|ya)( later| soon)?|later|take care|have a (nice|good|great) (day|one|evening)|good night|that'?s all|that is all|nothing else|no thanks|no thank you)|au revoir|adieu|adios|hasta luego|chao|tschuss|auf wiedersehen|tchau|ate logo|arrivederci|tot ziens|doei|kwaheri|tutaonana)$/;
 
+// A phone's curly apostrophe ("I’d like") is the typed one.
 const clean = (message: string): string =>
   foldText(message)
+    .replace(/[’‘`´]/g, "'")
     .replace(/[^\p{L}\p{N}'\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -113,13 +115,13 @@ const handoffPatterns: RegExp[] = [
 // imperative), anywhere in the message. Questions about what the product does ("does
 // Lisa transfer to a person?") are in the third person and stay questions.
 const personWord =
-  /\b(humans?|human beings?|(real|actual|live) (one|person|people|agent|human)|person|people|someone|somebody|anyone|anybody|agents?|operators?|representatives?|reps?|staff|team ?members?|members? of (your |the )?(staff|team)|teammates?|manager|supervisor|customer (care|service|support)|support (team|staff|people|desk)|sales (team|people|person|rep|reps|guys|department)|salespeople|salesperson|salesman|saleswoman|colleagues?|consultants?|advis[eo]rs?|specialists?|your (team|people|colleagues?)|humain|une? personne|quelqu ?un|conseill(er|ere)|operat(eur|rice)|votre equipe|service client|mtu|watu|binadamu|wakala|mhudumu|wahudumu|mfanyakazi|wafanyakazi|timu yenu|huduma kwa wateja)\b/;
+  /\b(humans?|human beings?|(real|actual|live) (one|person|people|agent|human)|person|people|someone|somebody|anyone|anybody|agents?|operators?|representatives?|reps?|staff|team ?members?|members? of (your |the )?(staff|team)|teammates?|manager|supervisor|customer (care|service|support)|support (team|staff|people|desk)|sales (team|people|person|rep|reps|guys|department)|salespeople|salesperson|salesman|saleswoman|colleagues?|consultants?|advis[eo]rs?|specialists?|your (team|people|colleagues?)|humain|une? personne|quelqu'? ?un|conseill(er|ere)|operat(eur|rice)|votre equipe|service client|mtu|watu|binadamu|wakala|mhudumu|wahudumu|mfanyakazi|wafanyakazi|timu yenu|huduma kwa wateja)\b/;
 const reachWord =
   /\b(talk|talking|speak|speaking|chat|chatting|deal|call|calls|ring|phone|contact|reach|connect|connected|transfer|transferred|route me|forward me|redirect me|put (me )?through|get through|escalate|hand me|pass me|call me back|call back|get back to me|parler|discuter|joindre|contacter|passez moi|passer|(mettre|mettez|mets|mettre) (moi |nous )?en (relation|contact)|rappeler|rappelle|echanger|kuongea|kuzungumza|ongea|niongee|nizungumze|zungumza|tuongee|niunganishe|unganisha|nipigie|kupiga simu|naye)\b/;
 const requestWord =
   /\b(want|wanna|need|would like|'?d like|rather|prefer|get me|give me|bring me|find me|(can|could|may) (i|we) (get|have|speak|talk)|veux|voudrais|souhaite|aimerais|besoin|nataka|naomba|ninataka|ningependa|nahitaji|nipe|nipatie|nitafutie|niletee|nileteeni|tuletee)\b/;
 const ownVoice =
-  /(^|\s)(i|i'?d|i'?m|me|my|we|us|our|let me|let us|please|pls|je|j|moi|nous|puis je|pourrais je|passez moi|nataka|naomba|ninataka|ningependa|nahitaji|niongee|nizungumze|niunganishe|nipigie|naweza|kuna|niletee|nileteeni|tuletee)(\s|$)|^(connect|transfer|put|get|find|bring|give|call|ring|escalate|route|forward|redirect|passez|mettez|niunganishe|nipe)\b/;
+  /(^|\s)j'|(^|\s)(i|i'?d|i'?m|me|my|we|us|our|let me|let us|please|pls|je|j|moi|nous|puis je|pourrais je|passez moi|nataka|naomba|ninataka|ningependa|nahitaji|niongee|nizungumze|niunganishe|nipigie|naweza|kuna|niletee|nileteeni|tuletee)(\s|$)|^(connect|transfer|put|get|find|bring|give|call|ring|escalate|route|forward|redirect|passez|mettez|niunganishe|nipe)\b/;
 const aboutProduct =
   /\b(lisa|it|the bot|your bot|the assistant|the ai|the chatbot|your agent|the agent|this agent)\b( (can|will|does|could))? (hand|hands|transfer|transfers|pass|passes|escalate|escalates|connect|connects|notify|notifies|alert|alerts)\b|^(how|what|when|why|does|do|is|are|can lisa|can the|can your|can it|will lisa|will it)\b.*\b(handoff|hand off|handover|hand over|takeover|take over|transfer|escalat\w*)\b|^((how|what|when|why|where) )?(can|could|does|do|will|would|is) (lisa|the bot|your bot|it|the assistant|the ai|the chatbot|your agent|the agent)\b/;
 
@@ -265,13 +267,13 @@ export function isAffirmative(message: string): boolean {
 // me", "sure, do it", "oui allez-y, mettez-moi en relation", "sawa, niunganishe". Each part
 // is a yes, a go-ahead or the asked-for connection; nothing else (a new question) may stand.
 const goAhead =
-  "(?:(?:that|it|this|one|which)?'?d be (?:great|good|nice|better|perfect|fine|helpful|ideal|lovely|best)|would be (?:great|good|nice|better|perfect|fine|helpful|ideal|lovely|best)|sounds (?:good|great|fine|perfect)|(?:ce )?serait (?:bien|super|parfait|mieux|top|genial)|(?:c'?est|ca) (?:mieux|super)|itakuwa (?:vizuri|bora|poa|safi)|ni bora|go ahead|go on|sure thing|do it|do that|do so|please do|let'?s do (?:it|that)|make it so|that'?d be (?:great|good|nice)|that would be (?:great|good|nice)|i'?d like that|yes i would|i would|i do|i will|right away|now|then|fine|great|good|cool|perfect|vas y|allez y|faites le|faites|c'?est bon|parfait|volontiers|naam|kweli|endelea|fanya hivyo|tafadhali)";
+  "(?:(?:would|will|could) help|(?:is|are|sounds|seems) (?:fine|ok|okay|good|great|perfect)|works|will do|(?:that|it|this|one|which)?'?d be (?:great|good|nice|better|perfect|fine|helpful|ideal|lovely|best)|would be (?:great|good|nice|better|perfect|fine|helpful|ideal|lovely|best)|sounds (?:good|great|fine|perfect)|(?:ce )?serait (?:bien|super|parfait|mieux|top|genial)|(?:c'?est|ca) (?:mieux|super)|itakuwa (?:vizuri|bora|poa|safi)|ni bora|go ahead|go on|sure thing|do it|do that|do so|please do|let'?s do (?:it|that)|make it so|that'?d be (?:great|good|nice)|that would be (?:great|good|nice)|i'?d like that|yes i would|i would|i do|i will|right away|now|then|fine|great|good|cool|perfect|vas y|allez y|faites le|faites|c'?est bon|parfait|volontiers|naam|kweli|endelea|fanya hivyo|tafadhali)";
 const connection =
-  '(?:(?:please |pls |just )?(?:connect|transfer|put|pass|hand|switch)(?: me| us)?(?: over| through| on)?(?: to (?:them|someone|somebody|a person|a human|your team|the team|one|him|her))?|(?:mettez|mets|mettre) (?:moi|nous) en (?:relation|contact)|passez moi quelqu ?un|niunganishe|tuunganishe|niunganishe na mtu|niunganishe nao|unganisha)';
+  "(?:(?:please |pls |just )?(?:connect|transfer|put|pass|hand|switch)(?: me| us)?(?: over| through| on)?(?: to (?:them|someone|somebody|a person|a human|your team|the team|one|him|her))?|(?:mettez|mets|mettre) (?:moi|nous) en (?:relation|contact)|passez moi quelqu'? ?un|niunganishe|tuunganishe|niunganishe na mtu|niunganishe nao|unganisha)";
 // The person offered, or wanting it, said back: "yes, a person please", "oui, un
 // conseiller", "ndiyo, mtu", "je veux bien", "sure why not", "ndio nataka".
 const personBack =
-  "(?:(?:talk|speak|chat)(?: to| with)? )?(?:to |with )?(?:a |an |the |one of |some |un |une |your )?(?:real |vrai |vraie |live )?(?:person|human|someone|somebody|agent|teammate|team|them|him|her|conseill(?:er|ere)|humain|personne|quelqu'? ?un|mtu|binadamu|mhudumu)(?: real| reel| halisi| from (?:your|the) team| de (?:votre|l) ?equipe| wa timu)?(?: (?:please|pls|svp|tafadhali))?";
+  "(?:(?:to )?(?:talk|speak|chat)(?: to| with)? )?(?:to |with )?(?:a |an |the |one of |some |un |une |your )?(?:real |vrai |vraie |live )?(?:person|human|someone|somebody|agent|teammate|team|them|him|her|conseill(?:er|ere)|humain|personne|quelqu'? ?un|mtu|binadamu|mhudumu)(?: real| reel| halisi| from (?:your|the) team| de (?:votre|l) ?equipe| wa timu)?(?: (?:please|pls|svp|tafadhali))?";
 const wanting =
   "(?:je veux bien|why not|pourquoi pas|nataka|ninataka|naomba|nipe|nipatie|passez moi|i want|i'?d like|we'?d like|i would like)";
 const acceptance = new RegExp(

@@ -88,6 +88,9 @@ describe('accepting the offer of a person in a few words', () => {
       'ok a real person sounds good',
       'oui, un conseiller ce serait bien',
       'ndiyo, mtu itakuwa bora',
+      'please do, I’d like to talk to someone',
+      'yes, a teammate could help',
+      'sure, a human is fine',
     ])
       expect(acceptsOffer(q), q).toBe(true);
   });
@@ -96,6 +99,8 @@ describe('accepting the offer of a person in a few words', () => {
     for (const q of [
       'a person would be great, but how much is a full service?',
       'no, that would be too slow',
+      'no, that is fine',
+      'is it fine?',
       'great',
     ])
       expect(acceptsOffer(q), q).toBe(false);
@@ -365,5 +370,17 @@ describe('money asked of the assistant', () => {
     expect((await ask('Can you lend me some money until my salary comes?')).decision).toBe(
       'answer',
     );
+  });
+});
+
+describe('apostrophes as phones type them', () => {
+  it('reads a curly apostrophe as the typed one in a request or an acceptance', () => {
+    for (const q of [
+      'J’aimerais discuter avec une conseillère',
+      'I’d rather talk to a real person',
+      'Pourriez-vous me mettre en contact avec quelqu’un de l’équipe ?',
+    ])
+      expect(detectHandoffRequest(q), q).toBeDefined();
+    expect(acceptsOffer('d’accord, passez-moi quelqu’un')).toBe(true);
   });
 });
