@@ -384,3 +384,35 @@ describe('apostrophes as phones type them', () => {
     expect(acceptsOffer('d’accord, passez-moi quelqu’un')).toBe(true);
   });
 });
+
+describe('what a vendor bills its own users for', () => {
+  const shops = () =>
+    askBusiness(48, 'Haraka Parcels', [
+      businessChunk(
+        'connect',
+        'Shop connections',
+        '- Connecting your Shopify store costs KES 5,000 once.\n- Connecting your Jumia seller account costs KES 3,000 once.\n\nOrders then arrive in Haraka Parcels by themselves; you need a Shopify or Jumia seller account to connect.',
+      ),
+      businessChunk(
+        'rates',
+        'Delivery rates',
+        'A parcel within Nairobi costs KES 250 and a parcel to another town costs KES 450.',
+      ),
+    ]);
+
+  it('says it does not know the price of the vendor’s subscription, licence or membership', async () => {
+    const { ask } = shops();
+    for (const q of [
+      'How much is a Jumia seller subscription?',
+      'What does the Shopify licence cost per month?',
+      'What is the fee for a Jumia membership?',
+    ])
+      expect((await ask(q)).decision, q).toBe('dont-know');
+  });
+
+  it('still answers the business’s own price for connecting it', async () => {
+    const { ask } = shops();
+    for (const q of ['How much does connecting Shopify cost?', 'What is the Jumia connection fee?'])
+      expect((await ask(q)).decision, q).toBe('answer');
+  });
+});

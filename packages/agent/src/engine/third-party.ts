@@ -56,6 +56,12 @@ const commercialGoods =
   /\b(plans?|packages?|prices?|pricing|products?|tiers?|deals?|discounts?|bundles?|subscriptions?|licen[cs]es?|rates?|fees?)\b/;
 const theirPrices =
   /\b([\p{L}\p{N}-]+)['’]s (?:own )?(?:\w+ )?(?:plans?|packages?|prices?|pricing|products?|tiers?|subscriptions?|licen[cs]es?|rates?|fees?|deals?|bundles?)\b/u;
+// What a vendor bills its own users for, named after it: "the Zoho CRM subscription", "a
+// Shopify licence", "my Netflix membership".
+const theirSubscription =
+  /\b(?!(?:the|a|an|my|our|your|their|this|that)\b)([\p{L}\p{N}-]+)(?: [\p{L}\p{N}-]+)? (?:subscriptions?|licen[cs]es?|memberships?)\b/u;
+// ...asked as a price ("do I need a Zoho CRM subscription?" asks what the integration needs).
+const priceAsked = /\b(how much|cost|costs|price|prices|priced|fee|fees|charge|charged|pay)\b/;
 const featureWord =
   /^(integrations?|connectors?|connections?|plugins?|plug-ins?|apps?|setups?|channels?|widgets?|bots?|assistants?|accounts?|team|agents?|staff|support|plans?|packages?)$/;
 const billsAs =
@@ -83,7 +89,8 @@ export function asksOfVendor(
     ? /^(sell|charge|bill|stock)$/.test(sells[2] ?? '') || commercialGoods.test(q)
       ? sells[1]
       : undefined
-    : q.match(theirPrices)?.[1];
+    : (q.match(theirPrices)?.[1] ??
+      (priceAsked.test(q) ? q.match(theirSubscription)?.[1] : undefined));
   const words = (subject ?? '').split(' ');
   const name = words[0];
   if (!name || determiner.test(name) || notAName.test(name)) return false;
