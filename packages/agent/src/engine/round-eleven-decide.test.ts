@@ -415,4 +415,15 @@ describe('what a vendor bills its own users for', () => {
     for (const q of ['How much does connecting Shopify cost?', 'What is the Jumia connection fee?'])
       expect((await ask(q)).decision, q).toBe('answer');
   });
+
+  it('answers for a membership the business sells under a name', async () => {
+    const { ask } = askBusiness(49, 'Iron Gym', [
+      businessChunk(
+        'plans',
+        'Memberships',
+        '- The Iron Pro membership costs KES 6,000 per month.\n- The Iron Lite membership costs KES 3,000 per month.',
+      ),
+    ]);
+    expect((await ask('How much is the Iron Pro membership?')).decision).toBe('answer');
+  });
 });

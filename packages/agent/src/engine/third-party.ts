@@ -91,6 +91,8 @@ export function asksOfVendor(
       : undefined
     : (q.match(theirPrices)?.[1] ??
       (priceAsked.test(q) ? q.match(theirSubscription)?.[1] : undefined));
+  // The business's own membership of that name ("the Studio membership costs…") is its own.
+  const sold = q.match(theirSubscription)?.[0];
   const words = (subject ?? '').split(' ');
   const name = words[0];
   if (!name || determiner.test(name) || notAName.test(name)) return false;
@@ -105,6 +107,7 @@ export function asksOfVendor(
   return !passages.some((p) => {
     const text = foldText(p.text);
     return (
+      (!!sold && text.includes(sold)) ||
       bills.test(text) ||
       text.split(/[.;!?]\s+/).some((sentence) => named.test(sentence) && billing.test(sentence))
     );
