@@ -202,7 +202,7 @@ export function detectHandoffRequest(message: string): string | undefined {
   // A person named inside a clause of time or condition is part of a scene, not the one asked
   // for: "how can the chat open by itself when someone lands on the page?", "comment être
   // prévenu quand un client veut parler à un humain ?". Only the main clauses are read.
-  const main = mainClauses(message);
+  const main = withoutOwnPeople(mainClauses(message));
   const asked = main.length > 0 && asksInClause(main);
   return asked ? `Visitor asked for a person: "${message.trim().slice(0, 200)}"` : undefined;
 }
@@ -225,12 +225,31 @@ function asksInClause(text: string): boolean {
   );
 }
 
+// The visitor's own people ("my agents", "our sales people") are not the person asked for:
+// "I need my agents to get alerts" wants something for them.
+const ownPeople =
+  /\b(my|our|mes|nos|mon|notre|wangu|yetu) (own )?(staff|team|team ?members?|agents?|people|sales (people|team|reps?)|salespeople|colleagues?|employees?|workers?|reps?|representatives?|operators?|managers?|agents humains|equipe|conseillers?|wafanyakazi|timu)\b|\b(wafanyakazi|timu|wahudumu) (wangu|yetu)\b/g;
+const withoutOwnPeople = (text: string) => text.replace(ownPeople, ' ').replace(/\s+/g, ' ').trim();
+
+// Someone else wanting a person, asked about: "my customers want to talk to a real person, can
+// Lisa do that?", "comment un client peut-il parler à un humain ?", "mteja anawezaje…".
+const othersWant = new RegExp(
+  [
+    '\\b(my|our|the|a|an|your|some|many|most|their) (own )?(customers?|clients?|visitors?|users?|shoppers?|patients?|students?|buyers?|callers?|guests?|members?|parents?|tenants?|citizens?)\\b( \\S+){0,2} (want|wants|need|needs|ask|asks|asking|would like|prefer|prefers|try|tries|request|requests)\\b',
+    "^((comment|quand|pourquoi|est ce qu'?|ou) ?)(un|une|le|la|les|mes|nos|vos|des) (client|cliente|clients|clientes|visiteurs?|utilisateurs?|patients?|acheteurs?|gens)\\b",
+    '^(je |vipi )?(mteja|wateja|mgeni|wageni)\\b',
+  ].join('|'),
+);
+
 // Words opening a clause of time or condition; "when" asks a question when a verb of asking
 // follows ("when can I talk to someone?").
 const subordinator =
   /\b(when|whenever|if|once|while|until|after|before|as soon as|in case|so that|quand|lorsque|lorsqu|des que|si|kama|ikiwa|endapo|wakati)\b(?! (can|could|do|does|did|will|would|is|are|should|may|shall)\b)/;
 
-/** The message without its clauses of time or condition, cleaned like `clean`. */
+/**
+ * The message without its clauses of time or condition, nor those where someone else wants a
+ * person, cleaned like `clean`.
+ */
 function mainClauses(message: string): string {
   return foldText(message)
     .split(/[,;:]/)
@@ -238,7 +257,7 @@ function mainClauses(message: string): string {
       const m = subordinator.exec(clause);
       return clean(m ? clause.slice(0, m.index) : clause);
     })
-    .filter(Boolean)
+    .filter((clause) => clause && !othersWant.test(clause))
     .join(' ');
 }
 

@@ -427,3 +427,24 @@ describe('what a vendor bills its own users for', () => {
     expect((await ask('How much is the Iron Pro membership?')).decision).toBe('answer');
   });
 });
+
+describe('people of the visitor’s own, or someone else wanting a person', () => {
+  it('is a question about the product, not a request', () => {
+    for (const q of [
+      'I need our staff to be told whenever a buyer asks for a human',
+      'We’d like my team members to see every chat first',
+      'Our patients often want to speak to a nurse, does the bot allow that?',
+      'Pourquoi les clients veulent-ils parler à un conseiller ?',
+      'Wateja wanataka kuongea na mtu, inawezekana?',
+    ])
+      expect(detectHandoffRequest(q), q).toBeUndefined();
+  });
+
+  it('still hands over when the visitor also asks for someone', () => {
+    for (const q of [
+      'my client wants a real person now, so please connect me to your team',
+      'I want to talk to one of your agents',
+    ])
+      expect(detectHandoffRequest(q), q).toBeDefined();
+  });
+});
