@@ -18,9 +18,11 @@ const preposition =
   /^(for|to|on|in|into|with|from|about|at|by|of|like|than|per|via|through|under|over|without|within|across|behind|beside|between|among|around|towards?|onto|upon)$/;
 const subordinate =
   /\b(when|whenever|if|once|while|until|till|after|before|because|since|as soon as|unless|so that)\b[^,;]*$/;
-// Words after "my"/"our" that name no thing of its own: "my own", "our very first".
+// Words after "my"/"our" that name no thing of its own ("my own", "our very first"), or the
+// visitor's business itself, which every business's knowledge serves whatever word it uses
+// ("our shop runs on…", "my clinic gets…").
 const notAThing =
-  /^(own|very|first|last|next|new|old|current|main|only|whole|entire|other|existing|two|three|few|many|several)$/;
+  /^(own|very|first|last|next|new|old|current|main|only|whole|entire|other|existing|two|three|few|many|several|shop|shops|store|stores|website|site|web|page|business|company|firm|organi[sz]ation|clinic|office|brand|account|app|team|staff|customers?|clients?|users?|visitors?)$/;
 
 const isNoun = (word: string) => baseForms(word.toLowerCase(), 'noun').length > 0;
 

@@ -234,6 +234,7 @@ describe('the visitor’s own thing, named in a word the knowledge never uses', 
       'My bike needs a full service, how much is it?',
       'How much is a puncture repair for my cousin?',
       'What does a city bike cost per day once my exams are over?',
+      'Can our clinic rent a city bike, and what does it cost per day?',
     ])
       expect((await ask(q)).decision, q).toBe('answer');
   });
