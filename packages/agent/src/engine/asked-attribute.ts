@@ -158,7 +158,59 @@ const fileSize: AskedAttribute = {
     /\b\d+(\.\d+)?\s?(kb|mb|gb|kilobytes?|megabytes?|gigabytes?|bytes?)\b|\bno (size )?limit\b|\bany size\b/,
 };
 
+// A way to pay ("can I pay by bank transfer?", "which payment methods do you take?"): a passage
+// states it when it names that way with a word of paying, not when it names a bank among its
+// customers. Asked without a way ("payment methods"), any way of paying named with paying.
+const payWays =
+  'bank transfers?|wire transfers?|paypal|cards?|credit cards?|debit cards?|visa|mastercard|m-?pesa|mobile money|cash|cheques?|checks?|crypto\\w*|bitcoin|invoices?|direct debit|standing orders?|apple pay|google pay|stripe';
+const paymentWay: AskedAttribute = {
+  depth: 2,
+  asks: new RegExp(
+    `\\b(pay|paying|payment|payments|paid)\\b[^?.!]*\\b(by|with|via|using|through|in)\\s+(${payWays})\\b|\\b(payment|paying) (methods?|options?|ways?)\\b|\\bways? (to|of) pay\\b|\\baccept (${payWays})\\b`,
+  ),
+  states: (question) => {
+    const way = question.match(new RegExp(`\\b(${payWays})\\b`))?.[1];
+    const ways = way ? way.replace(/s$/, '').replace(/[-\s]/g, '.?') : `${payWays}`;
+    const paying =
+      '(pay|pays|paid|paying|payment|payments|accept|accepts|accepted|billed|checkout)';
+    return new RegExp(
+      `(^|[.;!?]\\s)[^.;!?]*(\\b${paying}\\b[^.;!?]*\\b(${ways})|\\b(${ways})\\w*\\b[^.;!?]*\\b${paying}\\b)`,
+    );
+  },
+};
+
+// Who owns, founded or made the business: a passage naming its founder or owner ("founded by",
+// "CEO"), not one using "owns" of a conversation.
+const founder: AskedAttribute = {
+  asks: /^(who|whom) (owns|owned|founded|started|created|built|made|set up)\b|\bwho (is|are) (the|your|its) (ceo|founders?|co-?founders?|owners?|chief executive|managing director)\b|\b(name of|names of) (the|your|its) (ceo|founders?|owners?)\b/,
+  states:
+    /\b(founded|owned|created|built|started|set up|run|led) by\b|\b(ceo|founders?|co-?founders?|chief executive|managing director)\b/,
+};
+
+// An app of the business's own ("is there a Lisa mobile app?", "do you have a desktop app?"):
+// a passage offering one to download, not one about the visitor's own app ("your mobile app").
+const ownApp: AskedAttribute = {
+  // ("the phone app" is one the question already knows of: WhatsApp's.)
+  asks: /\b(a|an|your|any)\s+([\p{L}-]+\s+){0,2}(mobile|desktop|ios|iphone|android|phone|smartphone|windows|mac)\s+(app|apps|application|client|version)\b/u,
+  states:
+    /\b(app store|google play|play store|download (the|our) app|our (mobile |desktop )?app|(ios|android|desktop|mobile) app (is|for)\b)/,
+};
+
+// A rate of throughput ("how many messages per second?"): stated per that unit.
+const rate: AskedAttribute = {
+  asks: /\b(per|a|each|every) (second|sec|minute|min)\b/,
+  states: (question) => {
+    const unit = question.match(/\b(?:per|a|each|every) (second|sec|minute|min)\b/)?.[1] ?? '';
+    const stem = unit.startsWith('sec') ? 'sec(ond)?' : 'min(ute)?';
+    return new RegExp(`\\b(per|a|each|every|/)\\s?${stem}\\b|\\d+\\s?/\\s?${stem.slice(0, 3)}`);
+  },
+};
+
 const attributes: readonly AskedAttribute[] = [
+  paymentWay,
+  founder,
+  ownApp,
+  rate,
   year,
   headcount,
   media,

@@ -2,6 +2,7 @@
 // of question seen failing in the seen sets, in words of its own (not an eval question), on
 // small businesses of its own (a bicycle shop, a language school).
 import { describe, expect, it } from 'vitest';
+import { attributeUnstated } from './asked-attribute.ts';
 import { asksForMoney } from './favour-request.ts';
 import { acceptsOffer, detectHandoffRequest } from './intents.ts';
 import { splitSubject } from './split-subject.ts';
@@ -447,5 +448,61 @@ describe('people of the visitor’s own, or someone else wanting a person', () =
       'I want to talk to one of your agents',
     ])
       expect(detectHandoffRequest(q), q).toBeDefined();
+  });
+});
+
+describe('a way to pay, a founder, an app of its own, a rate: stated or not known', () => {
+  const gym = (payment: string) =>
+    askBusiness(50, 'Iron Gym', [
+      businessChunk(
+        'about',
+        'About Iron Gym',
+        'Iron Gym trains bankers, nurses and teachers in Eldoret. Each trainer owns a class timetable and answers members in the chat within a minute.',
+      ),
+      businessChunk(
+        'prices',
+        'Iron Gym prices',
+        `- A monthly membership costs KES 3,000.\n- A day pass costs KES 400.\n\n${payment}`,
+      ),
+      businessChunk(
+        'tracker',
+        'Workout tracker',
+        'Log your workouts from your own phone app: paste the Iron Gym tracker link into it and your trainer sees every session.',
+      ),
+    ]);
+
+  it('says it does not know what the knowledge does not state', async () => {
+    const { ask } = gym('Members pay at the front desk before the first session.');
+    for (const q of [
+      'Can I pay for a membership by bank transfer?',
+      'What payment options are there for a day pass?',
+      'Is paying with a credit card possible?',
+      'Who owns Iron Gym?',
+      'Who created the workout tracker?',
+      'Who made the class timetable?',
+      'Is there an Iron Gym phone app?',
+      'Do you have a phone app for logging workouts?',
+    ])
+      expect((await ask(q)).decision, q).toBe('dont-know');
+  });
+
+  it('reads a rate per second or minute as stated only in that unit', () => {
+    const passage = (text: string) => ({
+      chunkId: 'p',
+      sourceId: 'p',
+      title: 'Chat',
+      text,
+      score: 1,
+    });
+    const limit = [passage('The demo chat has a limit of 10 messages per device.')];
+    expect(attributeUnstated('How many messages can the chat take per second?', limit)).toBe(true);
+    const perMinute = [passage('Each token may send 60 messages per minute.')];
+    expect(attributeUnstated('How many messages can I send a minute?', perMinute)).toBe(false);
+  });
+
+  it('answers a way to pay the knowledge names', async () => {
+    const { ask } = gym('Members pay by M-Pesa or card at the front desk.');
+    for (const q of ['Can I pay by card?', 'Can I pay for a day pass with M-Pesa?'])
+      expect((await ask(q)).decision, q).toBe('answer');
   });
 });
