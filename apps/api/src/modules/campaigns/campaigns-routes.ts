@@ -32,9 +32,9 @@ import type { Caller, CampaignsService } from './campaigns-service.ts';
 import { campaignErrors as errors, recipientsCsv } from './campaigns-views.ts';
 import { INBOUND_MAIL_MAX_BYTES, inboundMailSchema } from './inbound-email.ts';
 import { FORM_TYPES, isFormPost, mailgunToInbound, readFormFields } from './mailgun-inbound.ts';
-import { isSendgridForm, sendgridToInbound } from './sendgrid-inbound.ts';
 import { segmentsRoutes } from './segments-routes.ts';
 import { createSegmentsService } from './segments-service.ts';
+import { isSendgridForm, sendgridToInbound } from './sendgrid-inbound.ts';
 
 const idParams = z.object({ id: dbIdParamSchema('Campaign id') });
 const tags = ['campaigns'];
