@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { decodeWordVectors } from './format.ts';
+
+// Pre-trained English word vectors (GloVe, via @lisa/word-vectors: 60k frequent words, 100
+// dimensions, int8). Read once per process on first use (~6 MB); a word's vector is a view
+// into the shared array, and the cosine of two words is their dot product (the vectors were
+// L2-normalised before quantising).
+
+export interface WordVectors {
+  dims: number;
+  size: number;
+  has(word: string): boolean;
+  /** The word's unit vector, or undefined when the word is not in the vocabulary. */
+  vector(word: string): Float32Array | undefined;
+  /** Cosine similarity of two words; undefined when either is unknown. */
+  similarity(a: string, b: string): number | undefined;
+}
+
+let loaded: WordVectors | null | undefined;
+
+function assetPath(): string {
+  const require = createRequire(import.meta.url);
+  return join(require.resolve('@lisa/word-vectors/package.json'), '..');
+}
+
+/** The process's word vectors, loaded on the first call; null when the asset is missing. */
+export function wordVectors(): WordVectors | null {
+  if (loaded !== undefined) return loaded;
+  try {
+    const dir = assetPath();
+    const { dims, count, scales, values } = decodeWordVectors(
+      readFileSync(join(dir, 'vectors.bin')),
+    );
+    const words = readFileSync(join(dir, 'words.txt'), 'utf8').split('\n');
+    const index = new Map<string, number>();
+    for (let i = 0; i < count; i++) index.set(words[i] as string, i);
+    const cache = new Map<number, Float32Array>();
+    const vectorAt = (i: number): Float32Array => {
+      let v = cache.get(i);
+      if (v) return v;
+      v = new Float32Array(dims);
+      const scale = scales[i] as number;
+      for (let d = 0; d < dims; d++) v[d] = (values[i * dims + d] as number) * scale;
+      cache.set(i, v);
+      return v;
+    };
+    loaded = {
+      dims,
+      size: count,
+      has: (word) => index.has(word),
+      vector: (word) => {
+        const i = index.get(word);
+        return i === undefined ? undefined : vectorAt(i);
+      },
+      similarity: (a, b) => {
+        const i = index.get(a);
+        const j = index.get(b);
+        if (i === undefined || j === undefined) return undefined;
+        return dot(vectorAt(i), vectorAt(j));
+      },
+    };
+  } catch {
+    loaded = null;
+  }
+  return loaded;
+}
+
+export function dot(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  for (let d = 0; d < a.length; d++) s += (a[d] as number) * (b[d] as number);
+  return s;
+}
