@@ -12,6 +12,8 @@ export interface WordVectors {
   dims: number;
   size: number;
   has(word: string): boolean;
+  /** The word's frequency rank in the source corpus (0 = most frequent), or undefined. */
+  rank(word: string): number | undefined;
   /** The word's unit vector, or undefined when the word is not in the vocabulary. */
   vector(word: string): Float32Array | undefined;
   /** Cosine similarity of two words; undefined when either is unknown. */
@@ -50,6 +52,7 @@ export function wordVectors(): WordVectors | null {
       dims,
       size: count,
       has: (word) => index.has(word),
+      rank: (word) => index.get(word),
       vector: (word) => {
         const i = index.get(word);
         return i === undefined ? undefined : vectorAt(i);
