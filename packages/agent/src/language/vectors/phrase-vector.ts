@@ -27,12 +27,9 @@ export function phraseVector(list: readonly string[]): Float32Array | undefined 
   const sum = new Float32Array(v.dims);
   let any = false;
   for (const w of list) {
-    const vec = v.vector(w);
     const rank = v.rank(w);
-    if (!vec || rank === undefined) continue;
-    const weight = sifWeight(rank);
-    for (let d = 0; d < v.dims; d++) sum[d] = (sum[d] as number) + weight * (vec[d] as number);
-    any = true;
+    if (rank === undefined) continue;
+    any = v.accumulate(w, sifWeight(rank), sum) || any;
   }
   if (!any) return undefined;
   let norm = 0;

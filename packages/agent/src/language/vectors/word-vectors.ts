@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { decodeWordVectors } from './format.ts';
 
 // Pre-trained English word vectors (GloVe, via @lisa/word-vectors: 60k frequent words, 100
-// dimensions, int8). Read once per process on first use (~6 MB); a word's vector is a view
-// into the shared array, and the cosine of two words is their dot product (the vectors were
-// L2-normalised before quantising).
+// dimensions, int8). Read once per process on first use (~6 MB, kept as int8); the cosine of
+// two words is their dot product (the vectors were L2-normalised before quantising).
 
 export interface WordVectors {
   dims: number;
@@ -16,6 +15,8 @@ export interface WordVectors {
   rank(word: string): number | undefined;
   /** The word's unit vector, or undefined when the word is not in the vocabulary. */
   vector(word: string): Float32Array | undefined;
+  /** Adds weight x the word's unit vector to `into`; false when the word is unknown. */
+  accumulate(word: string, weight: number, into: Float32Array): boolean;
   /** Cosine similarity of two words; undefined when either is unknown. */
   similarity(a: string, b: string): number | undefined;
 }
@@ -38,14 +39,10 @@ export function wordVectors(): WordVectors | null {
     const words = readFileSync(join(dir, 'words.txt'), 'utf8').split('\n');
     const index = new Map<string, number>();
     for (let i = 0; i < count; i++) index.set(words[i] as string, i);
-    const cache = new Map<number, Float32Array>();
     const vectorAt = (i: number): Float32Array => {
-      let v = cache.get(i);
-      if (v) return v;
-      v = new Float32Array(dims);
+      const v = new Float32Array(dims);
       const scale = scales[i] as number;
       for (let d = 0; d < dims; d++) v[d] = (values[i * dims + d] as number) * scale;
-      cache.set(i, v);
       return v;
     };
     loaded = {
@@ -56,6 +53,15 @@ export function wordVectors(): WordVectors | null {
       vector: (word) => {
         const i = index.get(word);
         return i === undefined ? undefined : vectorAt(i);
+      },
+      accumulate: (word, weight, into) => {
+        const i = index.get(word);
+        if (i === undefined) return false;
+        const k = weight * (scales[i] as number);
+        for (let d = 0, at = i * dims; d < dims; d++, at++) {
+          into[d] = (into[d] as number) + k * (values[at] as number);
+        }
+        return true;
       },
       similarity: (a, b) => {
         const i = index.get(a);
