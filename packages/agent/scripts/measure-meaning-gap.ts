@@ -5,7 +5,7 @@
 // cosine of the question's and the top passage's SIF meaning vectors, and, for the
 // question's words the passage lacks, the SIF-weighted mean and the minimum of each word's
 // best cosine to a word of the passage. Round eleven's figures: see the report.
-//   pnpm --filter @lisa/agent exec tsx scripts/measure-meaning-gap.ts
+//   pnpm --filter @lisa/agent vectors:measure
 
 import { expectedFor } from '../eval/eval-case.ts';
 import { heldOutCases } from '../eval/held-out-questions.ts';
