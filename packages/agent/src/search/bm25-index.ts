@@ -96,7 +96,7 @@ const relatedPenalty = 0.6;
 const maxRelated = 3;
 // The dense phrase score's share of a candidate's fused score (see dense-rerank.ts), and how
 // many candidates per returned passage it re-orders. Measured on the evaluation sets.
-const meaningWeight = 0.3;
+const meaningWeight = 0.2;
 const meaningPool = 3;
 
 export function analyzeChunk(chunk: IndexedChunk): AnalyzedChunk {
