@@ -119,7 +119,9 @@ export function analyzeChunk(chunk: IndexedChunk): AnalyzedChunk {
       length += weight;
     }
   }
-  const meaning = meaningOfWords(surface);
+  // The vectors are English: a chunk in another language gets no meaning (and no re-ordering).
+  const english = !chunk.language || chunk.language === 'en';
+  const meaning = english ? meaningOfWords(surface) : undefined;
   return meaning ? { chunk, length, terms, surface, meaning } : { chunk, length, terms, surface };
 }
 

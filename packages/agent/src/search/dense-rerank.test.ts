@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Bm25Index, type IndexedChunk } from './bm25-index.ts';
+import { analyzeChunk, Bm25Index, type IndexedChunk } from './bm25-index.ts';
 import { fuseWithMeaning, meaningOfWords } from './dense-rerank.ts';
 
 const unit = (...xs: number[]) => {
@@ -73,5 +73,19 @@ describe('Bm25Index with meaning', () => {
 
   it('keeps the BM25 order when the question holds a word the knowledge never saw', () => {
     expect(ids('shop food zzzqx')).toEqual(['staff', 'steps', 'a-hours', 'b-goods']);
+  });
+});
+
+describe('chunk meaning and language', () => {
+  it('gives a meaning to English chunks only (the vectors are English)', () => {
+    const c = {
+      chunkId: 'c',
+      sourceId: 's',
+      title: 'Shop',
+      text: 'The shop sells bread and milk.',
+    };
+    expect(analyzeChunk(c).meaning).toBeDefined();
+    expect(analyzeChunk({ ...c, language: 'en' }).meaning).toBeDefined();
+    expect(analyzeChunk({ ...c, language: 'fr' }).meaning).toBeUndefined();
   });
 });
