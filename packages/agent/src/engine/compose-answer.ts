@@ -331,7 +331,9 @@ export function composeExtractiveAnswer(
         if (!c.unit.listItem && next?.unit.listItem && hasMoney(next.unit.text) > 0) return 0.5;
         if (c.unit.ordered || (!c.unit.listItem && next?.unit.ordered))
           return stepsAboutQuestion(c) ? 1.4 : 1;
-        return c.unit.listItem || next?.unit.listItem ? 1.15 : 1;
+        // A bulleted list of another page (its requirements) is no way to do the asked thing.
+        if (c.unit.listItem || next?.unit.listItem) return stepsAboutQuestion(c) ? 1.15 : 0.9;
+        return 1;
       }
       case 'yes-no': {
         // The FAQ answer ranked first that opens with a yes or a no says whether; a

@@ -7,8 +7,10 @@ import {
   circumstancesFirst,
   pageVerdictFirst,
   stepsBeforeThings,
+  stepsOfAskedPage,
   stepsOfNamedSubject,
   thingsBeforeSteps,
+  waysBeforeUnnamedThings,
 } from './unit-shape.ts';
 
 const amountsIn = (p: Passage) => (p.text.match(moneyPattern) ?? []).length;
@@ -35,7 +37,13 @@ export function rankForKind(
   if (kind === 'count') return countedFirst(passages, question);
   if (kind === 'how-to')
     return stepsOfNamedSubject(
-      stepsBeforeThings(waysBeforePrices(passages), question, retrieved),
+      stepsOfAskedPage(
+        waysBeforeUnnamedThings(
+          stepsBeforeThings(waysBeforePrices(passages), question, retrieved),
+          question,
+        ),
+        question,
+      ),
       question,
     );
   if (kind === 'list')

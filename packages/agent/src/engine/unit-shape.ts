@@ -1,7 +1,7 @@
 import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
 import { answerUnits } from './compose-answer.ts';
-import { attributeTerms } from './question-type.ts';
+import { attributeTerms, classifyQuestion } from './question-type.ts';
 
 /**
  * The shape of the unit a question wants, told apart from the words it shares with a
@@ -97,6 +97,64 @@ export function stepsBeforeThings(
   );
   if (!steps) return [...passages];
   return [steps, ...passages.filter((p) => p !== steps && p !== top)];
+}
+
+/**
+ * A how-to whose best passage is no way to do anything — an FAQ entry answering another kind
+ * of question ("Can my team reply from the chat app?" -> "Not yet…"), or a passage naming the
+ * asked thing only in passing among others (an overview listing every tool) — is answered by
+ * the numbered steps of the page the question names, among the next four passages and scoring
+ * at least half as well. "What do I click to link my CRM?" wants the CRM page's steps, not the
+ * overview sharing "click".
+ */
+export function stepsOfAskedPage(passages: readonly Passage[], question: string): Passage[] {
+  const top = passages[0];
+  if (!top || holdsSteps(top)) return [...passages];
+  const asked = new Set(analyze(question));
+  const ownWords = new Set(analyze(`${pageName(top)} ${top.section ?? ''} ${top.question ?? ''}`));
+  const entryOfAnotherKind =
+    top.question !== undefined && classifyQuestion(top.question) !== 'how-to';
+  // A word naming a thing, not the business's own name found on every page.
+  const specific = new Set(
+    passages.flatMap((p) =>
+      (p.matchedTerms ?? []).filter((m) => (m.specificity ?? 1) >= 0.3).map((m) => m.term),
+    ),
+  );
+  const way = passages.find(
+    (p, i) =>
+      i > 0 &&
+      i < 5 &&
+      holdsSteps(p) &&
+      p.score >= 0.5 * top.score &&
+      titleThings(p).some(
+        (t) => asked.has(t) && specific.has(t) && (entryOfAnotherKind || !ownWords.has(t)),
+      ),
+  );
+  if (!way) return [...passages];
+  return [way, ...passages.filter((p) => p !== way)];
+}
+
+/**
+ * A how-to whose best passage is a bare list of things on a page the question does not name
+ * (what renting needs: "a phone that can receive a code by text") is answered by the next
+ * passage that is no such list, among the next four, covering as much of the question and
+ * scoring at least half as well: the list shares the question's words, not its way.
+ */
+export function waysBeforeUnnamedThings(passages: readonly Passage[], question: string): Passage[] {
+  const top = passages[0];
+  if (!top || top.question !== undefined || !bareThings(top)) return [...passages];
+  const asked = new Set(analyze(question));
+  if (titleThings(top).some((t) => asked.has(t))) return [...passages];
+  const way = passages.find(
+    (p, i) =>
+      i > 0 &&
+      i < 5 &&
+      !bareThings(p) &&
+      (p.coverage ?? 0) >= (top.coverage ?? 0) &&
+      p.score >= 0.5 * top.score,
+  );
+  if (!way) return [...passages];
+  return [way, ...passages.filter((p) => p !== way)];
 }
 
 /** Index terms of a passage's page title that name a thing (not "setup", "integration"). */

@@ -1,0 +1,165 @@
+// Session 15, issue #24 (helper `shapes`): the shape of the answer for where to act, which
+// things there are, and which steps do the asked thing. A bike-rental business of its own
+// (not Lisa's knowledge, and no eval question): its app's device links, sign-up, smart lock
+// and membership prices.
+import { describe, expect, it } from 'vitest';
+import { classifyQuestion } from './question-type.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+function bikes() {
+  return askBusiness(51, 'Mvua Bikes', [
+    businessChunk(
+      'faq-apps',
+      'Mvua FAQ',
+      'Mvua links to Strava, Garmin, Komoot and your calendar with a few taps in the app; anything else can use the open API.',
+      { sourceId: 'faq', question: 'How does Mvua work with the apps we already use?' },
+    ),
+    businessChunk(
+      'garmin-intro',
+      'Garmin',
+      'Send every ride to Garmin Connect, with distance, climb and heart rate.',
+      { sourceId: 'garmin' },
+    ),
+    businessChunk(
+      'garmin-steps',
+      'Garmin',
+      '1. Open Settings › Devices › Garmin and tap Link.\n2. Sign in to Garmin Connect and allow ride uploads.\n3. Pick which rides to send.',
+      { sourceId: 'garmin', section: 'How to link Garmin' },
+    ),
+    businessChunk(
+      'strava-faq',
+      'Strava FAQ',
+      'Not yet. Rides upload to Strava, where segments appear after the sync.',
+      { sourceId: 'strava-faq', question: 'Can Strava segments show inside Mvua?' },
+    ),
+    businessChunk(
+      'strava-steps',
+      'Strava',
+      '1. Open Settings › Devices › Strava and switch on Uploads.\n2. Approve Mvua in your Strava account.\n3. Choose public or private rides.',
+      { sourceId: 'strava', section: 'Connecting Strava' },
+    ),
+    businessChunk(
+      'signup',
+      'Getting started with Mvua',
+      'Create an account at /join with your email and phone. We text you a 4-digit code; type it at /confirm to activate the account. Then pick up your first bike at any dock.',
+      { sourceId: 'getting-started', section: 'Your account' },
+    ),
+    businessChunk(
+      'ebike-needs',
+      'Renting an e-bike',
+      '- a phone that can receive a code by text and is registered to you;\n- a card in your own name.',
+      { sourceId: 'ebike', section: 'What you need' },
+    ),
+    businessChunk(
+      'lock-intro',
+      'The smart lock',
+      'Every Mvua bike has a smart lock on its frame with a small screen.',
+      { sourceId: 'lock' },
+    ),
+    businessChunk(
+      'lock-screen',
+      'The smart lock',
+      'The lock screen shows three buttons: Ring, Light and End ride. Tap End ride at a dock to stop the clock.',
+      { sourceId: 'lock', section: 'What riders see' },
+    ),
+    businessChunk(
+      'lock-install',
+      'The smart lock',
+      '1. Clip the lock to the frame.\n2. Press the screen until it lights.\n3. Pair the lock with the app.',
+      { sourceId: 'lock', section: 'Install the lock' },
+    ),
+    businessChunk(
+      'tiers',
+      'Membership prices',
+      'The prices page lists 3 monthly membership tiers: Bronze, Silver, Gold.\n- Bronze costs $20 a month and includes 10 rides.\n- Silver costs $35 a month and includes 30 rides.\n- Gold costs $60 a month and includes unlimited rides.',
+      { sourceId: 'prices' },
+    ),
+  ]);
+}
+
+describe('where to act, or what to press, is a how-to', () => {
+  it.each([
+    'Where in the app do I enter my Garmin login?',
+    'Where do we paste the API key?',
+    'What do I tap to link my watch?',
+    'Which button do I press to start a ride?',
+    'Which menu should I open to switch on uploads?',
+  ])('%s', (q) => expect(classifyQuestion(q)).toBe('how-to'));
+
+  it('a place stated, not an action, is not', () => {
+    expect(classifyQuestion('Where are you based?')).not.toBe('how-to');
+    expect(classifyQuestion('Where can I see my invoices?')).toBe('general');
+  });
+
+  it.each([
+    'What do I tap to hook up Garmin?',
+    'Which menu do I open to link my Garmin?',
+    'Where in the app do I link Garmin?',
+  ])('%s -> the Garmin page steps, not the overview naming Garmin in passing', async (q) => {
+    const reply = await bikes().ask(q);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('Settings › Devices › Garmin');
+    expect(reply.text).not.toContain('Komoot');
+  });
+
+  it.each([
+    'How do I hook up Strava?',
+    'Where in the app do I switch on Strava uploads?',
+    'What do I press to link Strava to my rides?',
+  ])('%s -> the Strava steps, not its FAQ entry answering whether', async (q) => {
+    const reply = await bikes().ask(q);
+    expect(reply.text).toContain('Settings › Devices › Strava');
+    expect(reply.text).not.toContain('Not yet');
+  });
+});
+
+describe("a how-to is not answered by another page's bulleted requirements", () => {
+  it.each([
+    'Where do I type the code you texted me when I registered?',
+    'I signed up. Where do I put the code from the text?',
+    'Where should I enter the 4-digit code after joining?',
+  ])('%s', async (q) => {
+    const reply = await bikes().ask(q);
+    expect(reply.text).toContain('/confirm');
+    expect(reply.text).not.toContain('a card in your own name');
+  });
+});
+
+describe('the kinds of a thing asked with a preposition or a plural noun are a list', () => {
+  it.each([
+    'In what formats can I send you our price list?',
+    'What colours do the bikes come in?',
+    'Through which apps can riders share rides?',
+  ])('%s', (q) => expect(classifyQuestion(q)).toBe('list'));
+
+  it.each([
+    ['what hours do you open', 'general'],
+    ['What fees do you charge?', 'price'],
+    ['In what way can I return a bike?', 'general'],
+  ])('%s -> %s', (q, kind) => expect(classifyQuestion(q)).toBe(kind));
+});
+
+describe('a page named after prices asks no price', () => {
+  it.each([
+    'Your prices page shows monthly tiers; what are they called?',
+    'Which membership tiers are on the price page?',
+    'On the prices page, which tiers can I pick?',
+  ])('%s -> the names, without the amounts', async (q) => {
+    expect(classifyQuestion(q)).toBe('list');
+    const reply = await bikes().ask(q);
+    expect(reply.text).toContain('Bronze, Silver, Gold');
+    expect(reply.text).not.toContain('$');
+  });
+});
+
+describe("a section heading is not chosen by the page's own title words", () => {
+  it.each([
+    'which buttons does the lock screen show?',
+    'What buttons are on the smart lock?',
+    'which buttons does the lock have',
+  ])('%s -> the buttons, not the install steps', async (q) => {
+    const reply = await bikes().ask(q);
+    expect(reply.text).toContain('Ring, Light and End ride');
+    expect(reply.text).not.toContain('Clip the lock');
+  });
+});
