@@ -1,5 +1,6 @@
 import { analyze } from '../text/analyzer.ts';
 import type { Citation, Passage } from '../types.ts';
+import { answersAnotherQuestion } from './answered-question.ts';
 import { askedAspect, aspectFit } from './asked-aspect.ts';
 import { asksPrice, attributeTerms, type QuestionKind } from './question-type.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
@@ -294,7 +295,13 @@ export function composeExtractiveAnswer(
     }
     return w;
   };
-  const fit = (c: Candidate): number => aspectWeight(c) * shapeFit(c);
+  // An FAQ entry found through its answer alone answers another question: its yes or no
+  // says less about this one than their shared words suggest.
+  const another = passages.map(
+    (p) => kind === 'yes-no' && answersAnotherQuestion(p, passages, query),
+  );
+  const fit = (c: Candidate): number =>
+    aspectWeight(c) * shapeFit(c) * (another[c.passageRank] ? 0.6 : 1);
   const shapeFit = (c: Candidate): number => {
     const t = c.unit.text;
     switch (kind) {

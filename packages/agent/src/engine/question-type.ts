@@ -58,13 +58,13 @@ const withoutPageNames = (q: string) =>
     .replace(/\b(our|my) (own )?(prices|pricing|price list|rates|fees)\b/g, '$1 $2 catalogue');
 
 export function classifyQuestion(question: string): QuestionKind {
-  const kind = kindOf(question);
-  if (kind !== 'general') return kind;
-  // "If one of my staff replies, does the bot keep talking?" asks yes or no after its scene.
-  // "I signed up. Where do I type the code?" asks where to act after its scene.
+  // "If one of my staff replies, does the bot keep talking?" asks yes or no after its scene;
+  // "I signed up. Where do I type the code?" where to act; "People ask for prices in the
+  // comments. Will you answer them?" whether, though its scene names prices.
   const main = mainClause(question);
   const asked = main === undefined ? undefined : kindOf(main);
-  return asked === 'yes-no' || asked === 'how-to' ? asked : kind;
+  if (asked !== undefined && asked !== 'general') return asked;
+  return kindOf(question);
 }
 
 function kindOf(question: string): QuestionKind {

@@ -69,6 +69,24 @@ function bikes() {
       { sourceId: 'lock', section: 'Install the lock' },
     ),
     businessChunk(
+      'lock-faq-code',
+      'Smart lock FAQ',
+      'No. It is stored encrypted and shown masked; only the rider can change it.',
+      { sourceId: 'lock-faq', question: 'Is the unlock code visible to staff?' },
+    ),
+    businessChunk(
+      'faq-data',
+      'Mvua FAQ',
+      'Ride history and payment details are encrypted in transit and at rest, and we delete a rider’s data on request.',
+      { sourceId: 'faq', question: 'How are riders’ details protected?' },
+    ),
+    businessChunk(
+      'faq-comments',
+      'Mvua FAQ',
+      'No, only direct messages. Comments stay on your page for your team to moderate.',
+      { sourceId: 'faq', question: 'Does Mvua answer comments on our posts?' },
+    ),
+    businessChunk(
       'tiers',
       'Membership prices',
       'The prices page lists 3 monthly membership tiers: Bronze, Silver, Gold.\n- Bronze costs $20 a month and includes 10 rides.\n- Silver costs $35 a month and includes 30 rides.\n- Gold costs $60 a month and includes unlimited rides.',
@@ -161,5 +179,35 @@ describe("a section heading is not chosen by the page's own title words", () => 
     const reply = await bikes().ask(q);
     expect(reply.text).toContain('Ring, Light and End ride');
     expect(reply.text).not.toContain('Clip the lock');
+  });
+});
+
+describe('a question after a scene is asked by its last clause', () => {
+  it.each([
+    ['Riders ask about prices in the comments. Will you answer those comments?', 'yes-no'],
+    ['We pay monthly for five bikes. Can we add a sixth?', 'yes-no'],
+    ['I saw the cost on your site. Does it include a helmet?', 'yes-no'],
+    ['Our team is new to this. Where do we enter the dock code?', 'how-to'],
+  ])('%s -> %s', (q, kind) => expect(classifyQuestion(q)).toBe(kind));
+
+  it.each([
+    'People comment under our ads asking for prices. Will Mvua reply to those comments?',
+    'Shoppers leave comments with price questions on our posts. Does Mvua answer those comments?',
+    'Customers ask what a rental costs in comments on our posts. Can Mvua answer the comments?',
+  ])('%s -> the verdict on comments', async (q) => {
+    const reply = await bikes().ask(q);
+    expect(reply.text).toContain('only direct messages');
+  });
+});
+
+describe('an FAQ entry found through its answer alone answers another question', () => {
+  it.each([
+    'Is what riders tell you stored encrypted?',
+    'Are the details of our riders kept encrypted?',
+    'Do you store rider details encrypted?',
+  ])('%s -> the entry about riders’ details, not the unlock code’s "No"', async (q) => {
+    const reply = await bikes().ask(q);
+    expect(reply.text).toContain('encrypted in transit and at rest');
+    expect(reply.text).not.toContain('only the rider can change it');
   });
 });
