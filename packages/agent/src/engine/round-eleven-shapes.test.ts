@@ -87,6 +87,12 @@ function bikes() {
       { sourceId: 'faq', question: 'Does Mvua answer comments on our posts?' },
     ),
     businessChunk(
+      'fitting',
+      'Membership prices',
+      'Each accessory has its own one-time fitting price:\n- Basket fitting costs $15.\n- Child seat fitting costs $25.\n- Phone mount fitting costs $10.\n- Any other accessory costs $20 to fit.',
+      { sourceId: 'prices', section: 'Accessory fitting prices' },
+    ),
+    businessChunk(
       'tiers',
       'Membership prices',
       'The prices page lists 3 monthly membership tiers: Bronze, Silver, Gold.\n- Bronze costs $20 a month and includes 10 rides.\n- Silver costs $35 a month and includes 30 rides.\n- Gold costs $60 a month and includes unlimited rides.',
@@ -209,5 +215,27 @@ describe('an FAQ entry found through its answer alone answers another question',
     const reply = await bikes().ask(q);
     expect(reply.text).toContain('encrypted in transit and at rest');
     expect(reply.text).not.toContain('only the rider can change it');
+  });
+});
+
+describe('the price of a thing the visitor says is not listed', () => {
+  it.each([
+    "My trailer hitch isn't on your list. What would fitting it cost?",
+    'What do you charge to fit an accessory you don’t list?',
+    'How much is the fitting for some other accessory?',
+    'We use a bell that is not in your list; what is the fitting price?',
+  ])('%s -> the catch-all item', async (q) => {
+    const reply = await bikes().ask(q);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('Any other accessory costs $20');
+    expect(reply.text).not.toMatch(/\$15|\$25|\$10\b/);
+  });
+
+  it('a thing named plainly, or another topic, is not the catch-all', async () => {
+    const plain = await bikes().ask('How much is fitting a trailer hitch?');
+    expect(plain.text).not.toContain('Any other accessory');
+    const offTopic = await bikes().ask('What would a taxi to some other town cost?');
+    expect(offTopic.text).not.toContain('Any other accessory');
+    expect(offTopic.decision).toBe('dont-know');
   });
 });
