@@ -162,11 +162,17 @@ export function composeExtractiveAnswer(
     // ("Will Lisa create duplicate records?" -> "Lisa searches by email and phone...").
     // A list under "The four steps" is about steps: the section heading's words belong to
     // every unit under it.
+    // So does the page's title for the first passage when it is a bare list (no sentence
+    // leads it in): the options listed under "Widget options" on the widget's page are the
+    // widget's options.
+    const units = answerUnits(p.text);
+    const bareList = passageRank === 0 && units.length >= 2 && units.every((u) => u.listItem);
     const context = [
       ...(p.question ? analyze(p.question) : []),
       ...(kind === 'list' || kind === 'how-to' ? analyze(p.section ?? '') : []),
+      ...(kind === 'list' && bareList ? analyze(p.title) : []),
     ];
-    for (const unit of answerUnits(p.text)) {
+    for (const unit of units) {
       if (options.exclude?.has(unit.text)) continue;
       candidates.push({ unit, passageRank, terms: new Set([...analyze(unit.text), ...context]) });
     }

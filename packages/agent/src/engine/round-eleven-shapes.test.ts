@@ -93,6 +93,18 @@ function bikes() {
       { sourceId: 'prices', section: 'Accessory fitting prices' },
     ),
     businessChunk(
+      'lock-settings',
+      'The smart lock',
+      '- sound: on or off;\n- autoLock: lock when a ride ends (default true);\n- brightness: low, medium or high.',
+      { sourceId: 'lock', section: 'Lock settings' },
+    ),
+    businessChunk(
+      'app-pairing',
+      'Mvua app',
+      '1. Open the app settings and choose Smart lock.\n2. Hold the phone near the smart lock until it beeps.\n3. Change the settings of the smart lock once it is paired.',
+      { sourceId: 'app', section: 'Pairing' },
+    ),
+    businessChunk(
       'tiers',
       'Membership prices',
       'The prices page lists 3 monthly membership tiers: Bronze, Silver, Gold.\n- Bronze costs $20 a month and includes 10 rides.\n- Silver costs $35 a month and includes 30 rides.\n- Gold costs $60 a month and includes unlimited rides.',
@@ -237,5 +249,17 @@ describe('the price of a thing the visitor says is not listed', () => {
     const offTopic = await bikes().ask('What would a taxi to some other town cost?');
     expect(offTopic.text).not.toContain('Any other accessory');
     expect(offTopic.decision).toBe('dont-know');
+  });
+});
+
+describe("a bare list's page title names what it lists", () => {
+  it.each([
+    'Which settings can I change on the smart lock?',
+    'What settings does the smart lock have?',
+    'Which smart lock settings are there?',
+  ])('%s -> the lock settings, not the pairing steps', async (q) => {
+    const reply = await bikes().ask(q);
+    expect(reply.text).toContain('autoLock');
+    expect(reply.text).not.toContain('Hold the phone');
   });
 });
