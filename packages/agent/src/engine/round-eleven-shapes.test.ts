@@ -105,6 +105,18 @@ function bikes() {
       { sourceId: 'app', section: 'Pairing' },
     ),
     businessChunk(
+      'mount',
+      'Phone mount',
+      'Keep your phone in sight while you ride, held by a clamp that fits any handlebar.',
+      { sourceId: 'mount' },
+    ),
+    businessChunk(
+      'joining',
+      'Membership',
+      'Membership has a one-time joining fee of $5, paid with the first month.',
+      { sourceId: 'membership', section: 'Joining' },
+    ),
+    businessChunk(
       'tiers',
       'Membership prices',
       'The prices page lists 3 monthly membership tiers: Bronze, Silver, Gold.\n- Bronze costs $20 a month and includes 10 rides.\n- Silver costs $35 a month and includes 30 rides.\n- Gold costs $60 a month and includes unlimited rides.',
@@ -261,5 +273,17 @@ describe("a bare list's page title names what it lists", () => {
     const reply = await bikes().ask(q);
     expect(reply.text).toContain('autoLock');
     expect(reply.text).not.toContain('Hold the phone');
+  });
+});
+
+describe('a price asked of a thing described, not named, while other things are priced', () => {
+  it.each([
+    'What is the one-time fee for a clamp on my handlebar?',
+    'How much is it to have a clamp put on my handlebar?',
+    'What do you charge for the handlebar clamp?',
+  ])('%s -> the price of the page the description found', async (q) => {
+    const reply = await bikes().ask(q);
+    expect(reply.text).toContain('Phone mount fitting costs $10');
+    expect(reply.text).not.toContain('$5');
   });
 });
