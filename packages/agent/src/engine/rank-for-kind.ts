@@ -6,6 +6,7 @@ import { moneyPattern } from './compose-answer.ts';
 import { classifyQuestion, type QuestionKind } from './question-type.ts';
 import {
   circumstancesFirst,
+  membersBeforeOneMember,
   pageVerdictFirst,
   stepsBeforeThings,
   stepsOfAskedPage,
@@ -50,7 +51,7 @@ export function rankForKind(
     );
   if (kind === 'list')
     return circumstancesFirst(
-      thingsBeforeSteps(passages, question, retrieved),
+      membersBeforeOneMember(thingsBeforeSteps(passages, question, retrieved), question),
       question,
       retrieved,
     );

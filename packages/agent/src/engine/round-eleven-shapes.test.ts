@@ -117,6 +117,18 @@ function bikes() {
       { sourceId: 'membership', section: 'Joining' },
     ),
     businessChunk(
+      'about',
+      'About Mvua',
+      'Mvua rents city bikes by the minute. Rides sync to trackers such as Strava, Garmin and Komoot, and bookings reach calendars like Google Calendar and Outlook.',
+      { sourceId: 'about' },
+    ),
+    businessChunk(
+      'komoot-steps',
+      'Komoot',
+      '1. Open Settings › Devices › Komoot and sync your tracker.\n2. Approve Mvua in Komoot.\n3. Pick the routes to send.',
+      { sourceId: 'komoot', section: 'Syncing your Komoot tracker' },
+    ),
+    businessChunk(
       'tiers',
       'Membership prices',
       'The prices page lists 3 monthly membership tiers: Bronze, Silver, Gold.\n- Bronze costs $20 a month and includes 10 rides.\n- Silver costs $35 a month and includes 30 rides.\n- Gold costs $60 a month and includes unlimited rides.',
@@ -285,5 +297,17 @@ describe('a price asked of a thing described, not named, while other things are 
     const reply = await bikes().ask(q);
     expect(reply.text).toContain('Phone mount fitting costs $10');
     expect(reply.text).not.toContain('$5');
+  });
+});
+
+describe('which things of a kind there are: the sentence naming its members', () => {
+  it.each([
+    'Which trackers do rides sync to?',
+    'What trackers can I sync my rides with?',
+    'Which trackers will my rides sync with?',
+  ])('%s -> Strava, Garmin and Komoot, not one tracker’s steps', async (q) => {
+    const reply = await bikes().ask(q);
+    expect(reply.text).toContain('Strava, Garmin and Komoot');
+    expect(reply.text).not.toContain('Approve Mvua in Komoot');
   });
 });

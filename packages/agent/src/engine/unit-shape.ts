@@ -220,6 +220,40 @@ export function pageVerdictFirst(passages: readonly Passage[]): Passage[] {
   ];
 }
 
+/** The plural noun a list question asks for: "What CRMs…" -> "CRMs", "which Meta apps" -> "apps". */
+const askedKinds = (question: string): string | undefined =>
+  question.match(/\b(?:what|which)\s+(?:[\w-]+\s+)?([A-Za-z]{2,}[^s\W]s)\b/i)?.[1];
+
+/**
+ * The shape of a line naming the members of the kind a list question asks for ("CRMs such as
+ * Zoho CRM, Kijani and Odoo", "apps (WhatsApp, Messenger, Instagram)"); undefined when the
+ * question asks no kind of thing, or asks for steps.
+ */
+export function membersLine(question: string): RegExp | undefined {
+  const kinds = askedKinds(question);
+  if (!kinds || asksOrder.test(foldText(question))) return undefined;
+  return new RegExp(`\\b${kinds}\\s*(?:such as|like|including|\\(|:)\\s*[^.;]*,[^.;]*`, 'i');
+}
+
+/**
+ * A list question asking which things of a kind there are ("What CRMs do you plug into?") whose
+ * best passage is the steps or the list of one of them (the Zoho CRM page's steps) is answered
+ * by the sentence naming the members of that kind ("…and CRMs such as Zoho CRM, Kijani and
+ * Odoo"), when one stands in a passage among the next four scoring at least 60 % as well.
+ */
+export function membersBeforeOneMember(passages: readonly Passage[], question: string): Passage[] {
+  const top = passages[0];
+  const members = membersLine(question);
+  if (!top || !members) return [...passages];
+  const enumerates = (p: Passage) => answerUnits(p.text).some((u) => members.test(u.text));
+  if (enumerates(top) || (!holdsSteps(top) && !holdsThings(top))) return [...passages];
+  const found = passages.find(
+    (p, i) => i > 0 && i < 5 && enumerates(p) && p.score >= 0.6 * top.score,
+  );
+  if (!found) return [...passages];
+  return [found, ...passages.filter((p) => p !== found)];
+}
+
 /** A question asking the circumstances something happens in ("in which situations…"). */
 const asksCircumstances =
   /\b(in|under) (which|what) (situations?|cases?|circumstances?|conditions?)\b|\bwhat (situations?|cases?|circumstances?|conditions?)\b|\bwhen (exactly )?(does|do|will|would|is|are)\b/;
