@@ -61,6 +61,9 @@ const dependent =
 export const moneyPattern =
   /(?:[$€£]|\bUSD|\bKES|\bKSh\.?|\bEUR|\bGBP)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:[$€£]|USD\b|KES\b|KSh\b|EUR\b|GBP\b|dollars\b|shillings\b|euros?\b)/gi;
 const hasMoney = (text: string) => (text.match(moneyPattern) ?? []).length;
+/** The numbers of the money amounts a text states ("KES 5,000" -> 5000). */
+const amountsIn = (text: string): number[] =>
+  (text.match(moneyPattern) ?? []).map((m) => Number(m.replace(/[^\d.]/g, '')));
 /** A price stated without its currency ("The Blue Mug costs 9.50", "priced at 30"). */
 const barePrice = /\b(?:costs?|priced at|price is|sells for)\s+\d[\d,]*(?:\.\d+)?\b/i;
 const statesPrice = (text: string) => hasMoney(text) > 0 || barePrice.test(text);
@@ -214,6 +217,7 @@ export function composeExtractiveAnswer(
   // Whether a list item is the one the question names: a word of the question naming a
   // thing (not a price, a setup, a month) that this item holds and its neighbours lack.
   const asked = new Set(analyze(query));
+  const askedAmounts = new Set(amountsIn(query));
   const heads = new Map<Candidate, Set<string>>();
   const namesOne = (c: Candidate): boolean => {
     const run = runOf(c);
@@ -235,7 +239,12 @@ export function composeExtractiveAnswer(
       if (!asked.has(t) || attributeTerms.has(t) || subject.has(t)) continue;
       if (!run.some((o) => o !== c && head(o).has(t))) return true;
     }
-    return false;
+    // "What's in the KES 5,000 package?" names the one item costing that amount.
+    const own = amountsIn(c.unit.text).filter((a) => askedAmounts.has(a));
+    return (
+      own.length > 0 &&
+      !run.some((o) => o !== c && own.some((a) => amountsIn(o.unit.text).includes(a)))
+    );
   };
   // A list question is answered by a whole list: a list's line or its introduction weighs
   // what the whole list holds ("files" in one item, "upload" in another).

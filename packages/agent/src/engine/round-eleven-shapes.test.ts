@@ -131,7 +131,7 @@ function bikes() {
     businessChunk(
       'tiers',
       'Membership prices',
-      'The prices page lists 3 monthly membership tiers: Bronze, Silver, Gold.\n- Bronze costs $20 a month and includes 10 rides.\n- Silver costs $35 a month and includes 30 rides.\n- Gold costs $60 a month and includes unlimited rides.',
+      'The prices page lists 3 monthly membership tiers: Bronze, Silver, Gold.\n- The Bronze city riding plan costs $20 a month and includes 10 rides.\n- The Silver city riding plan costs $35 a month and includes 30 rides.\n- The Gold city riding plan costs $60 a month and includes unlimited rides.',
       { sourceId: 'prices' },
     ),
   ]);
@@ -309,5 +309,18 @@ describe('which things of a kind there are: the sentence naming its members', ()
     const reply = await bikes().ask(q);
     expect(reply.text).toContain('Strava, Garmin and Komoot');
     expect(reply.text).not.toContain('Approve Mvua in Komoot');
+  });
+});
+
+describe('a list question naming one item of a priced list by its amount', () => {
+  it.each([
+    ['What do I get with the $35 membership?', '$35', /\$20|\$60/],
+    ['What is included in the $60 tier?', '$60', /\$20|\$35/],
+    ['What comes with the $20 a month membership?', '$20', /\$35|\$60/],
+  ])('%s -> that item alone', async (q, amount, others) => {
+    expect(classifyQuestion(q)).toBe('list');
+    const reply = await bikes().ask(q);
+    expect(reply.text).toContain(amount);
+    expect(reply.text).not.toMatch(others);
   });
 });
