@@ -55,6 +55,7 @@ import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
 import { shareAcrossParts } from './two-in-one.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
+import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -808,7 +809,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           !outcome.confident &&
           kind === 'price' &&
           (countsBandedThing(outcome.passages, question) ||
-            ranksNamedList(outcome.passages, question))
+            ranksNamedList(outcome.passages, question) ||
+            pricesUnlistedItem(outcome.passages, question))
         )
           outcome.confident = true;
         // Only when asked: the visitor's reply pays nothing for the studio's event log.
@@ -1002,6 +1004,7 @@ function embeddedAnswer(
     const extreme = exclude
       ? undefined
       : (answerExtreme(outcome.passages, question, extremes) ??
+        answerUnlistedItem(outcome.passages, question) ??
         (classifyQuestion(question) === 'price'
           ? answerInRange(outcome.passages, question)
           : undefined) ??
