@@ -53,7 +53,7 @@ import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
-import { shareAcrossParts } from './two-in-one.ts';
+import { carryTopicAcrossParts, shareAcrossParts } from './two-in-one.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 
 export interface AgentEngineOptions {
@@ -751,9 +751,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
 
       // The second question of a message may lean on the first ("how many users are
       // included, and what does each extra one cost?").
-      const questions = continues
-        ? [query]
-        : shareAcrossParts(splitQuestions(query), names)
+      const parts = continues ? [query] : shareAcrossParts(splitQuestions(query), names);
+      const rewrittenParts = continues
+        ? parts
+        : parts
             // "A fourth colleague", "each extra one": the additional seat.
             .map((q, i, all) => extraUnitQuestion(q, all[i - 1]) ?? q)
             .map((q, i, all) =>
@@ -763,6 +764,14 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
                   rewriteFollowUp(q, all[i - 1], names) ??
                   q),
             );
+      // "…, and do I need a particular kind of account?": of the earlier part's subject.
+      const questions = await carryTopicAcrossParts(
+        retriever,
+        request.businessId,
+        parts,
+        rewrittenParts,
+        names,
+      );
       const outcomes: Answerable[] = [];
       // Asked in the knowledge's own language (judgeRetrieval is stricter about unknown words).
       const askedInKnowledgeLanguage = detectLanguage(message, visitorLanguage) === language;

@@ -209,6 +209,7 @@ export function carrySubject(
   const text = question.trim().replace(/[?!.]+$/, '');
   if (!backReference.test(text)) return undefined;
   const isName = (w: string) => /^\p{Lu}\p{L}/u.test(w) && !names.has(foldText(w));
+  if (itIsTheBusiness(text, first, names)) return undefined;
   // A name of its own ("can Instagram do that?") is its subject.
   if (text.split(/\s+/).slice(1).some(isName)) return undefined;
   const firstWords = first.trim().split(/\s+/);
@@ -226,4 +227,20 @@ export function carrySubject(
   const own = new Set(wordsOf(text));
   const added = [...new Set(subject)].filter((w) => !own.has(w) && !names.has(w));
   return added.length > 0 ? `${text} ${added.join(' ')}` : undefined;
+}
+
+const auxiliaryBefore = String.raw`\b(?:do|does|did|can|could|will|would|is|was|should|must|may)\s+`;
+const itAsSubject = new RegExp(`${auxiliaryBefore}it\\b`, 'i');
+const subjectAfterAuxiliary = new RegExp(`${auxiliaryBefore}(\\p{L}+)`, 'iu');
+
+/**
+ * "How many languages does Lisa handle, and how many tools can it plug into?": an "it" in
+ * subject position ("can it", "does it") is the earlier question's subject, and when that
+ * subject is the business itself the later question asks about the business, not about the
+ * earlier question's thing (languages).
+ */
+export function itIsTheBusiness(text: string, first: string, names: ReadonlySet<string>): boolean {
+  if (!itAsSubject.test(text)) return false;
+  const subject = first.match(subjectAfterAuxiliary)?.[1];
+  return subject !== undefined && names.has(foldText(subject));
 }
