@@ -2,8 +2,13 @@
 // a second question opened by a modal ("must", "should", "could") is a question of its own; a
 // second question naming no thing of its own is asked of the first one's subject when the
 // knowledge answers it there; an "it" in subject position is the first question's subject,
-// the business itself when the first asked about the business.
+// the business itself when the first asked about the business. French and Swahili questions
+// name languages, delays, losing credits, exceeding a quantity, the cheapest item and opening
+// an account in words the glossary translates.
 import { describe, expect, it } from 'vitest';
+import { accountIdioms, normalizeChat } from '../language/chat-shorthand.ts';
+import { detectLanguage } from '../language/detect-language.ts';
+import { translateQuestion } from '../language/glossary.ts';
 import { itIsTheBusiness } from './follow-up.ts';
 import { splitQuestions } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -39,6 +44,26 @@ const tours = () =>
       'languages',
       'Guides',
       'Tembo Trips guides speak 6 languages, including English, French and German.',
+    ),
+    businessChunk(
+      'reply',
+      'Booking requests',
+      'We reply to every booking request within 1 business day, by email or WhatsApp.',
+    ),
+    businessChunk(
+      'credits',
+      'Tour credits',
+      'Unused tour credits never expire and can be spent on any tour.',
+    ),
+    businessChunk(
+      'account',
+      'Your account',
+      'Create an account on the Tembo app with your phone number; we text you a code to confirm it.',
+    ),
+    businessChunk(
+      'guide-languages',
+      'Guide languages',
+      'Our team speaks English, Portuguese, German and Spanish, and replies in the language you write in.',
     ),
     businessChunk(
       'lodges',
@@ -130,4 +155,110 @@ describe('"it" in subject position is the business when the first question asked
     expect(reply.text).toContain('6 languages');
     expect(reply.text).toContain('12 partner lodges');
   });
+});
+
+describe('French and Swahili: general words of a visitor the glossary translates', () => {
+  it.each([
+    ['Parlez-vous portugais ?', /Portuguese/],
+    ['Votre équipe parle-t-elle allemand ?', /German/],
+    ['Pouvez-vous me répondre en espagnol ?', /Spanish/],
+    ['Je, mnazungumza Kireno?', /Portuguese/],
+    ['Timu yenu inaongea Kijerumani?', /German/],
+    ['Mnaweza kunijibu kwa Kihispania?', /Spanish/],
+  ])('a language named in the visitor’s words: %s', async (message, wanted) => {
+    const { ask } = tours();
+    const reply = await ask(message);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(wanted);
+  });
+
+  it.each([
+    'Sous quel délai aurons-nous une réponse à notre demande de réservation ?',
+    'Dans quel délai répondez-vous à une demande de réservation ?',
+    'Ombi la kuhifadhi nafasi hujibiwa ndani ya muda gani?',
+  ])('how long until a reply: %s', async (message) => {
+    const { ask } = tours();
+    const reply = await ask(message);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('1 business day');
+  });
+
+  it.each([
+    'Les crédits qu’on n’a pas dépensés, on les perd à la fin de l’année ?',
+    'Perdons-nous nos crédits si nous ne partons pas cette année ?',
+    'Est-ce que les crédits se perdent un jour ?',
+  ])('losing credits is their expiry: %s', async (message) => {
+    const { ask } = tours();
+    const reply = await ask(message);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('never expire');
+  });
+
+  it('the elided "ne" is dropped, the negation kept', () => {
+    expect(translateQuestion('Si on n’annule pas la visite ?', 'fr')).not.toMatch(/\bn\b/);
+    expect(translateQuestion('Si on n’annule pas la visite ?', 'fr')).toContain('not');
+  });
+
+  it.each([
+    ['Tukizidi credits 50,000, tunalipa kiasi gani?', 'over 50,000 credits'],
+    ['Nikizidi watumiaji 3 je?', 'over 3 users'],
+    ['Ikizidi dakika 90 inagharimu ngapi?', 'over 90 minutes'],
+  ])('exceeding a quantity in Swahili is "over" it: %s', (message, wanted) => {
+    expect(translateQuestion(message, 'sw')).toContain(wanted);
+  });
+
+  it.each([
+    'Ziara ipi ina bei nafuu zaidi?',
+    'Ni ziara gani yenye bei rahisi zaidi?',
+    'Bei nafuu zaidi ni ya ziara gani?',
+  ])('the cheapest in Swahili: %s', (message) => {
+    expect(translateQuestion(message, 'sw')).toContain('cheapest');
+  });
+});
+
+describe('opening, making or getting an account is creating one', () => {
+  it.each([
+    ['How can I open a Tembo account?', 'create a Tembo account'],
+    ['can i get an account for my family', 'create an account'],
+    ['where do I sign up for a new account', 'create a new account'],
+    ['how do I make an account', 'create an account'],
+  ])('%s', (message, wanted) => {
+    expect(normalizeChat(message)).toContain(wanted);
+  });
+
+  it.each([
+    'how do I get my account back',
+    'I cannot open my account settings',
+    'which account do I open the app with',
+  ])('an account that already exists stays: %s', (message) => {
+    expect(accountIdioms(message)).toBe(message);
+  });
+
+  it.each([
+    'How can I open a Tembo account?',
+    'Nitafunguaje akaunti?',
+    'Comment ouvrir un compte chez vous ?',
+  ])('through the engine: %s', async (message) => {
+    const { ask } = tours();
+    const reply = await ask(message);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('phone number');
+  });
+});
+
+describe('a short French question with few function words is French', () => {
+  it.each([
+    'Pouvez-vous me répondre en espagnol ?',
+    'Vous pouvez répondre en anglais ?',
+    'Êtes-vous ouverts le dimanche ?',
+  ])('%s', (message) => {
+    expect(detectLanguage(message, 'en')).toBe('fr');
+  });
+
+  it.each(['can my son use it', 'what does it cost in euros', 'is the plan ok for a team'])(
+    'English stays English: %s',
+    (message) => {
+      expect(detectLanguage(message, 'en')).toBe('en');
+    },
+  );
 });
