@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { accountIdioms, normalizeChat } from '../language/chat-shorthand.ts';
 import { detectLanguage } from '../language/detect-language.ts';
 import { translateQuestion } from '../language/glossary.ts';
+import { bandStep } from './band-step.ts';
 import { itIsTheBusiness } from './follow-up.ts';
 import { splitQuestions } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -261,4 +262,51 @@ describe('a short French question with few function words is French', () => {
       expect(detectLanguage(message, 'en')).toBe('en');
     },
   );
+});
+
+// A printer's bands: the price per page falls with the number of pages printed.
+const printer = () =>
+  askBusiness(72, 'Kalamu Print', [
+    businessChunk(
+      'bands',
+      'Page prices',
+      'The price per page falls with the number of pages in an order:\n\n- Pages 1 to 500 cost KES 12 per page.\n- Pages 501 to 2,000 cost KES 9 per page.\n- Pages 2,001 to 10,000 cost KES 7 per page.\n- Pages 10,001 and above cost KES 5 per page.',
+      { section: 'Printing' },
+    ),
+    businessChunk('binding', 'Binding', 'Spiral binding costs KES 150 per book and takes one day.'),
+  ]);
+
+describe('a step along the ranges the previous answer came from', () => {
+  it.each([
+    ['and the band right after it?', 1],
+    ['what about the next tier?', 1],
+    ['and the bracket just before that one?', -1],
+    ['and in the previous band?', -1],
+    ['what happens after that?', 0],
+    ['is the binding done before delivery?', 0],
+  ])('%s', (message, step) => {
+    expect(bandStep(message)).toBe(step);
+  });
+
+  it.each([
+    [
+      'We print 1,500 pages; what does each page cost above 500?',
+      'and the band right after it?',
+      'KES 7',
+    ],
+    ['What is the price per page for 700 pages?', 'and the tier before that one?', 'KES 12'],
+    ['How much is a page between 501 and 2,000?', 'what about the next band?', 'KES 7'],
+    ['What does a page cost at 5,000 pages?', 'and in the following band?', 'KES 5'],
+  ])('%s -> %s', async (first, followUp, wanted) => {
+    const { ask } = printer();
+    const before = await ask(first);
+    const reply = await ask(followUp, [
+      { sender: 'visitor', text: first },
+      { sender: 'bot', text: before.text },
+    ]);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain(wanted);
+    // The one band asked, not the whole list.
+    expect(reply.text.match(/KES \d+ per page/g)).toHaveLength(1);
+  });
 });
