@@ -19,6 +19,7 @@ import type {
 import { attributeUnstated } from './asked-attribute.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import { asksCapability, capabilityWords } from './capability.ts';
+import { carriedFirst } from './carried-first.ts';
 import {
   citationFor,
   composeExtractiveAnswer,
@@ -783,7 +784,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           retrieveLimit,
         );
         const inLanguage = found.filter((p) => !p.language || p.language === language);
-        return inLanguage.length > 0 ? inLanguage : found;
+        return carriedFirst(inLanguage.length > 0 ? inLanguage : found, text, carried);
       };
       for (const question of questions) {
         // A price question is judged on the priced passage (see rankForKind); a yes/no

@@ -10,6 +10,7 @@ import { accountIdioms, normalizeChat } from '../language/chat-shorthand.ts';
 import { detectLanguage } from '../language/detect-language.ts';
 import { translateQuestion } from '../language/glossary.ts';
 import { bandStep } from './band-step.ts';
+import { carriedFirst } from './carried-first.ts';
 import { itIsTheBusiness } from './follow-up.ts';
 import { splitQuestions } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -308,5 +309,108 @@ describe('a step along the ranges the previous answer came from', () => {
     expect(reply.text).toContain(wanted);
     // The one band asked, not the whole list.
     expect(reply.text.match(/KES \d+ per page/g)).toHaveLength(1);
+  });
+});
+
+// A payments hub whose widget key and whose connections' keys live in different places.
+const hub = () =>
+  askBusiness(73, 'Pesa Hub', [
+    businessChunk(
+      'widget-faq',
+      'Widget FAQ',
+      'Your widget key is in Settings › Widget, where you can find, copy or regenerate it.',
+      { question: 'Where do I find my widget key?' },
+    ),
+    businessChunk(
+      'airtel',
+      'Airtel Money',
+      'To connect Airtel Money, request an API key from the Airtel partner portal and paste it with your till number in Connections.',
+    ),
+    businessChunk(
+      'equity',
+      'Equity Bank',
+      'To connect Equity Bank, ask your Equity relationship manager for a merchant key and enter it in Connections.',
+    ),
+    businessChunk(
+      'airtel-fees',
+      'Airtel Money fees',
+      'Airtel Money payments cost 1% per transaction, paid monthly.',
+    ),
+  ]);
+
+describe("a follow-up's carried thing decides which passages answer it", () => {
+  it.each([
+    [
+      'Do you work with Airtel Money?',
+      'where do I find the key it asks for?',
+      /Airtel partner portal/,
+    ],
+    [
+      'Can you take Equity Bank payments?',
+      'where would I get the key it needs?',
+      /relationship manager/,
+    ],
+    [
+      'Tell me about the Airtel Money connection',
+      'how do I find its key?',
+      /Airtel partner portal/,
+    ],
+  ])('%s -> %s', async (first, followUp, wanted) => {
+    const { ask } = hub();
+    const before = await ask(first);
+    const reply = await ask(followUp, [
+      { sender: 'visitor', text: first },
+      { sender: 'bot', text: before.text },
+    ]);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(wanted);
+    expect(reply.text).not.toContain('Settings › Widget');
+  });
+
+  it('a follow-up naming its own thing is answered about it', async () => {
+    const { ask } = hub();
+    const first = 'Do you work with Airtel Money?';
+    const before = await ask(first);
+    const reply = await ask('where do I find my widget key?', [
+      { sender: 'visitor', text: first },
+      { sender: 'bot', text: before.text },
+    ]);
+    expect(reply.text).toContain('Settings › Widget');
+  });
+});
+
+describe('carriedFirst: passages about the carried thing answer the follow-up', () => {
+  const passage = (title: string, text: string, score: number) => ({
+    chunkId: title,
+    sourceId: title,
+    title,
+    text,
+    score,
+  });
+  const widget = passage('Widget FAQ', 'Your widget key is in Settings.', 10);
+  const airtel = passage('Airtel Money', 'Request an API key from the Airtel portal.', 9);
+  const fees = passage('Fees', 'Card payments cost 2% each.', 4);
+
+  const farAirtel = { ...airtel, score: 5 };
+  it.each([
+    ['another thing ranks first', [widget, airtel, fees], ['Airtel Money', 'Fees']],
+    ['the carried thing ranks first', [airtel, widget, fees], ['Airtel Money', 'Fees']],
+    [
+      'the carried thing far behind',
+      [widget, farAirtel, fees],
+      ['Widget FAQ', 'Airtel Money', 'Fees'],
+    ],
+  ])('%s', (_name, ranked, titles) => {
+    const out = carriedFirst(
+      ranked,
+      'where do I find the key it asks for airtel',
+      new Set(['airtel']),
+    );
+    expect(out.map((p) => p.title)).toEqual(titles);
+  });
+
+  it('a carried attribute word decides nothing', () => {
+    const ranked = [widget, airtel, fees];
+    expect(carriedFirst(ranked, 'how much does the key cost', new Set(['cost']))).toEqual(ranked);
   });
 });
