@@ -14,7 +14,8 @@ export function carriedFirst(
   question: string,
   carried: ReadonlySet<string> | undefined,
 ): Passage[] {
-  if (!carried || carried.size === 0 || passages.length < 2) return [...passages];
+  if (!carried || carried.size === 0 || passages.length < 2 || !pointsBack.test(question))
+    return [...passages];
   const asked = new Set(analyze(question));
   const carriedThings = [...carried].filter((t) => asked.has(t) && !attributeTerms.has(t));
   // The specific ones ("kijani", not "crm", which other CRMs share).
@@ -37,4 +38,7 @@ export function carriedFirst(
 }
 
 const specificWord = 0.5;
+// Only a question that points back ("the key it asks for") is about the carried thing; one
+// kept on the previous topic without a pronoun ("do you have a free trial?") may leave it.
+const pointsBack = /\b(?:it|its|they|them|their|that one|this one)\b/i;
 const nearlyAsGood = 0.75;

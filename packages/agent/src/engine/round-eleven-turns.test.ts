@@ -409,6 +409,13 @@ describe('carriedFirst: passages about the carried thing answer the follow-up', 
     expect(out.map((p) => p.title)).toEqual(titles);
   });
 
+  it('a question that does not point back keeps its own ranking', () => {
+    const ranked = [widget, airtel, fees];
+    expect(
+      carriedFirst(ranked, 'where do I find the widget key airtel', new Set(['airtel'])),
+    ).toEqual(ranked);
+  });
+
   it('a carried attribute word decides nothing', () => {
     const ranked = [widget, airtel, fees];
     expect(carriedFirst(ranked, 'how much does the key cost', new Set(['cost']))).toEqual(ranked);
