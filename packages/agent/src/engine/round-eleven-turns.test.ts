@@ -332,6 +332,16 @@ const hub = () =>
       'To connect Equity Bank, ask your Equity relationship manager for a merchant key and enter it in Connections.',
     ),
     businessChunk(
+      'widget-install',
+      'Installing the widget',
+      'Put the payment widget on your website by pasting the snippet before the closing body tag.',
+    ),
+    businessChunk(
+      'widget-fee',
+      'Widget setup fee',
+      'Setting up the widget on your website costs USD 100, paid once.',
+    ),
+    businessChunk(
       'airtel-fees',
       'Airtel Money fees',
       'Airtel Money payments cost 1% per transaction, paid monthly.',
@@ -419,5 +429,20 @@ describe('carriedFirst: passages about the carried thing answer the follow-up', 
   it('a carried attribute word decides nothing', () => {
     const ranked = [widget, airtel, fees];
     expect(carriedFirst(ranked, 'how much does the key cost', new Set(['cost']))).toEqual(ranked);
+  });
+});
+
+describe('Swahili "-weka" (put, place) asks how to put a thing somewhere, not its setup price', () => {
+  it.each([
+    'Nitaweka widget kwenye tovuti vipi?',
+    'Tunawekaje widget kwenye tovuti yetu?',
+    'Jinsi ya kuweka widget kwenye website?',
+  ])('%s', async (message) => {
+    expect(translateQuestion(message, 'sw')).toMatch(/\bput\b/);
+    const { ask } = hub();
+    const reply = await ask(message);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('closing body tag');
+    expect(reply.text).not.toContain('USD 100');
   });
 });

@@ -393,7 +393,7 @@ const swahili: Record<string, string> = {
   // business words
   usanidi: 'setup',
   kusanidi: 'set up',
-  kuweka: 'set up',
+  kuweka: 'put set up',
   kufunga: 'install',
   kusakinisha: 'install',
   kuunganisha: 'connect',
@@ -597,7 +597,7 @@ const swahiliRoots: Record<string, string> = {
   gharimu: 'cost',
   unganisha: 'connect',
   unganishwa: 'connected',
-  weka: 'set up',
+  weka: 'put set up',
   wekwa: 'set up',
   lipa: 'pay',
   lipia: 'pay',
