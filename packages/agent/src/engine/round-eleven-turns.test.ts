@@ -446,3 +446,31 @@ describe('Swahili "-weka" (put, place) asks how to put a thing somewhere, not it
     expect(reply.text).not.toContain('USD 100');
   });
 });
+
+describe('a laptop is a desktop and a window a panel (thesaurus)', () => {
+  const salon = () =>
+    askBusiness(74, 'Nywele Salon', [
+      businessChunk(
+        'booking-size',
+        'Booking panel',
+        'On desktop the booking panel is 400 px wide and 560 px tall. On phones it fills the screen.',
+      ),
+      businessChunk(
+        'opening',
+        'Opening hours',
+        'The salon opens at 8 am and closes at 7 pm, Monday to Saturday.',
+      ),
+      businessChunk('prices', 'Prices', 'Braids cost KES 2,500 and a wash costs KES 500.'),
+    ]);
+
+  it.each([
+    'How wide is the booking window on my laptop?',
+    'What size is the booking popup on a computer?',
+    'on my laptop, how tall is the booking window?',
+  ])('%s', async (message) => {
+    const { ask } = salon();
+    const reply = await ask(message);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('400 px');
+  });
+});

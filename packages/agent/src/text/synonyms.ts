@@ -38,6 +38,8 @@ const groups: readonly string[][] = [
   ['website', 'site', 'webpage'],
   ['email', 'mail', 'inbox'],
   ['phone', 'mobile', 'smartphone'],
+  ['desktop', 'laptop', 'computer', 'pc'],
+  ['panel', 'window', 'popup'],
   ['shilling', 'shillings', 'kes'],
   ['dollar', 'dollars', 'usd'],
   ['trial', 'demo', 'try'],
