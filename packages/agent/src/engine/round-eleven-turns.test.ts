@@ -447,7 +447,7 @@ describe('Swahili "-weka" (put, place) asks how to put a thing somewhere, not it
   });
 });
 
-describe('a laptop is a desktop and a window a panel (thesaurus)', () => {
+describe('a laptop is a desktop, a window a panel, a heading a title (thesaurus)', () => {
   const salon = () =>
     askBusiness(74, 'Nywele Salon', [
       businessChunk(
@@ -461,6 +461,16 @@ describe('a laptop is a desktop and a window a panel (thesaurus)', () => {
         'The salon opens at 8 am and closes at 7 pm, Monday to Saturday.',
       ),
       businessChunk('prices', 'Prices', 'Braids cost KES 2,500 and a wash costs KES 500.'),
+      businessChunk(
+        'reschedule',
+        'Changing a booking',
+        'You can change or edit a booking up to 2 hours before it starts; the panel shows the new time.',
+      ),
+      businessChunk(
+        'title',
+        'Panel options',
+        'You can change the title the booking panel shows, for example "Book with us", in Settings › Widget.',
+      ),
     ]);
 
   it.each([
@@ -472,5 +482,16 @@ describe('a laptop is a desktop and a window a panel (thesaurus)', () => {
     const reply = await ask(message);
     expect(reply.decision).toBe('answer');
     expect(reply.text).toContain('400 px');
+  });
+
+  it.each([
+    'Can I change the heading of the booking panel?',
+    'Where do I edit the booking window headline?',
+    'is the heading on the booking popup editable?',
+  ])('%s', async (message) => {
+    const { ask } = salon();
+    const reply = await ask(message);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('Book with us');
   });
 });

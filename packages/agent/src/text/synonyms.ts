@@ -40,6 +40,7 @@ const groups: readonly string[][] = [
   ['phone', 'mobile', 'smartphone'],
   ['desktop', 'laptop', 'computer', 'pc'],
   ['panel', 'window', 'popup'],
+  ['title', 'heading', 'headline'],
   ['shilling', 'shillings', 'kes'],
   ['dollar', 'dollars', 'usd'],
   ['trial', 'demo', 'try'],
