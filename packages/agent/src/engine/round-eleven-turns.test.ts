@@ -495,3 +495,28 @@ describe('a laptop is a desktop, a window a panel, a heading a title (thesaurus)
     expect(reply.text).toContain('Book with us');
   });
 });
+
+describe('"a particular kind of X" asks about X itself', () => {
+  it.each([
+    ['do I need a particular kind of account?', 'do I need a account?'],
+    ['Is a specific type of phone required?', 'Is a phone required?'],
+    ['must we use a certain kind of card', 'must we use a card'],
+  ])('%s', (message, wanted) => {
+    expect(normalizeChat(message)).toBe(wanted);
+  });
+
+  it('a list of kinds is still asked as a list', () => {
+    expect(normalizeChat('what kinds of files can I upload?')).toBe(
+      'what kinds of files can I upload?',
+    );
+  });
+
+  it('through the engine, as the second question of a pair', async () => {
+    const { ask } = tours();
+    const reply = await ask(
+      'What does the Balloon safari cost, and do guests need a particular kind of clothes?',
+    );
+    expect(reply.text).toContain('USD 450');
+    expect(reply.text).toContain('warm clothes');
+  });
+});

@@ -58,6 +58,16 @@ export const chatShorthand: Record<string, string> = {
   'i dunno': '',
   dunno: '',
   kinda: '',
+  // "do I need a particular kind of account?": whether one is needed is asked of the thing
+  // itself ("what kinds of files" asks a list and stays)
+  'particular kind of': '',
+  'particular type of': '',
+  'particular sort of': '',
+  'specific kind of': '',
+  'specific type of': '',
+  'certain kind of': '',
+  'certain type of': '',
+  particular: '',
   sorta: '',
   asap: '',
   'or nah': '',
