@@ -12,7 +12,7 @@ import { quantitiesAsked, rangeOf } from './ranges.ts';
 
 // A step along a list said of a range: "the band right after it", "the next tier", "the
 // bracket before that one".
-const kind = String.raw`(?:band|bands|tier|tiers|bracket|brackets|range|ranges|level|levels|step|steps|one)`;
+const kind = '(?:band|bands|tier|tiers|bracket|brackets|range|ranges|level|levels|step|steps|one)';
 const afterIt = new RegExp(
   String.raw`\b${kind}\s+(?:right\s+|just\s+|immediately\s+|straight\s+)?(?:after|following|above)\b|\b(?:next|following)\s+${kind}\b`,
   'i',
