@@ -11,7 +11,7 @@ import { detectLanguage } from '../language/detect-language.ts';
 import { translateQuestion } from '../language/glossary.ts';
 import { bandStep } from './band-step.ts';
 import { carriedFirst } from './carried-first.ts';
-import { itIsTheBusiness } from './follow-up.ts';
+import { carrySubject, grammaticalSubject, itIsTheBusiness } from './follow-up.ts';
 import { splitQuestions } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
@@ -518,5 +518,32 @@ describe('"a particular kind of X" asks about X itself', () => {
     );
     expect(reply.text).toContain('USD 450');
     expect(reply.text).toContain('warm clothes');
+  });
+});
+
+describe('"it" in subject position is the earlier question\'s grammatical subject', () => {
+  const names = new Set(['nywele', 'salon']);
+  it.each([
+    ['how does the booking panel look on a phone', ['booking', 'panel']],
+    ['can your reminder reach me by SMS', ['reminder']],
+    ['will the deposit get refunded', ['deposit']],
+    ['is the wash expensive', ['wash', 'expensive']],
+    ['does the panel show a title', ['panel']],
+  ])('%s', (first, subject) => {
+    expect(grammaticalSubject(first, names)).toEqual(subject);
+  });
+
+  it('no auxiliary, no grammatical subject', () => {
+    expect(grammaticalSubject('Braids price', names)).toBeUndefined();
+  });
+
+  it('the later question carries the subject, not what was said of it', () => {
+    expect(
+      carrySubject(
+        'what does it say before anyone writes',
+        'how does the panel look on a phone',
+        names,
+      ),
+    ).toBe('what does it say before anyone writes panel');
   });
 });
