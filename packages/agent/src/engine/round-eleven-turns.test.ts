@@ -547,3 +547,13 @@ describe('"it" in subject position is the earlier question\'s grammatical subjec
     ).toBe('what does it say before anyone writes panel');
   });
 });
+
+describe('French definite articles read as "the", as the English rules expect', () => {
+  it.each([
+    ['Quelles sont les étapes pour réserver ?', 'the steps'],
+    ['Combien coûte la visite en bateau ?', 'the'],
+    ["Comment se passe l'annulation ?", 'the'],
+  ])('%s', (message, wanted) => {
+    expect(translateQuestion(message, 'fr')).toContain(wanted);
+  });
+});
