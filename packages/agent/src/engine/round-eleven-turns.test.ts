@@ -257,6 +257,14 @@ describe('a short French question with few function words is French', () => {
     expect(detectLanguage(message, 'en')).toBe('fr');
   });
 
+  it.each([
+    ['¿Hay un plan en dólares?', 'es'],
+    ['¿Cuánto cuesta en total?', 'es'],
+    ['Posso pagar em reais?', 'pt'],
+  ])('words French shares with Spanish ("en", "tres") vote for neither: %s', (message, code) => {
+    expect(detectLanguage(message, 'en')).toBe(code);
+  });
+
   it.each(['can my son use it', 'what does it cost in euros', 'is the plan ok for a team'])(
     'English stays English: %s',
     (message) => {
