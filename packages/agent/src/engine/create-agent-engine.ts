@@ -19,6 +19,7 @@ import type {
 import { attributeUnstated } from './asked-attribute.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import { asksCapability, capabilityWords } from './capability.ts';
+import { carriedFirst } from './carried-first.ts';
 import {
   citationFor,
   composeExtractiveAnswer,
@@ -53,7 +54,7 @@ import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
-import { shareAcrossParts } from './two-in-one.ts';
+import { carryTopicAcrossParts, shareAcrossParts } from './two-in-one.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
 
@@ -752,9 +753,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
 
       // The second question of a message may lean on the first ("how many users are
       // included, and what does each extra one cost?").
-      const questions = continues
-        ? [query]
-        : shareAcrossParts(splitQuestions(query), names)
+      const parts = continues ? [query] : shareAcrossParts(splitQuestions(query), names);
+      const rewrittenParts = continues
+        ? parts
+        : parts
             // "A fourth colleague", "each extra one": the additional seat.
             .map((q, i, all) => extraUnitQuestion(q, all[i - 1]) ?? q)
             .map((q, i, all) =>
@@ -764,6 +766,14 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
                   rewriteFollowUp(q, all[i - 1], names) ??
                   q),
             );
+      // "…, and do I need a particular kind of account?": of the earlier part's subject.
+      const questions = await carryTopicAcrossParts(
+        retriever,
+        request.businessId,
+        parts,
+        rewrittenParts,
+        names,
+      );
       const outcomes: Answerable[] = [];
       // Asked in the knowledge's own language (judgeRetrieval is stricter about unknown words).
       const askedInKnowledgeLanguage = detectLanguage(message, visitorLanguage) === language;
@@ -775,7 +785,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           retrieveLimit,
         );
         const inLanguage = found.filter((p) => !p.language || p.language === language);
-        return inLanguage.length > 0 ? inLanguage : found;
+        return carriedFirst(inLanguage.length > 0 ? inLanguage : found, text, carried);
       };
       for (const question of questions) {
         // A price question is judged on the priced passage (see rankForKind); a yes/no

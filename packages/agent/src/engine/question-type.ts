@@ -107,7 +107,7 @@ function kindOf(question: string): QuestionKind {
 // cost and how do I connect it". Each part must be a question on its own (a question word
 // or an auxiliary at its start), so "Slack and Asana" stays one question.
 const questionStart =
-  /^(?:(?:and\s+)?(?:below|above|under|over|for|in|on|at|from|with|to|by|after|before)\s+(?=how|what|which|when|where)\b)?(how|what|whats|what's|which|when|where|who|why|is|are|does|do|can|could|will|would|should|list|and how|and what|and which|and when|and where|and is|and are|and does|and do|and can|also)\b/i;
+  /^(?:(?:and\s+)?(?:below|above|under|over|for|in|on|at|from|with|to|by|after|before)\s+(?=how|what|which|when|where)\b)?(how|what|whats|what's|which|when|where|who|why|is|are|does|do|did|can|could|will|would|should|must|may|list|and how|and what|and which|and when|and where|and is|and are|and does|and do|and can|also)\b/i;
 
 // "How much is the Slack setup, can it post a daily summary?": a comma or semicolon
 // followed by a question of its own, when the text before it is a question too (asked
@@ -138,7 +138,7 @@ export function splitQuestions(message: string): string[] {
     // "...setup and how long does it take": split before a conjunction that opens a question.
     // A preposition may come first: "…, and below what width does it go full screen".
     const inner = text.split(
-      /\s*(?:,\s*)?\b(?:and|also|plus)\s+(?=(?:(?:below|above|under|over|for|in|on|at|from|with|to|by|after|before)\s+)?(?:how|what|which|when|where|is|are|does|do|can|will)\b)/i,
+      /\s*(?:,\s*)?\b(?:and|also|plus)\s+(?=(?:(?:below|above|under|over|for|in|on|at|from|with|to|by|after|before)\s+)?(?:how|what|which|when|where|is|are|does|do|can|will|must|should|could|would|did|may)\b)/i,
     );
     for (const p of inner) if (p.trim().length > 0) parts.push(...bareCommaSplit(p.trim()));
   }
