@@ -35,6 +35,16 @@ test('the team and inbox screens have no WCAG 2 A/AA violations', async ({ page,
     .click();
   await expect(page.getByRole('region', { name: /^Conversation with/ })).toBeVisible();
   expect(await violations(page)).toEqual([]);
+
+  // Below 1280 px the contact panel has no column: it opens in a sheet, which must be clean too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByRole('region', { name: /^Conversation with/ })
+    .getByRole('button', { name: 'Contact details' })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Contact details' });
+  await expect(details.getByRole('combobox', { name: 'Add a tag' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });
 
 test('the data centre, agent settings and agent studio have no WCAG 2 A/AA violations', async ({

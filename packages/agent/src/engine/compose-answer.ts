@@ -1,5 +1,6 @@
 import { analyze } from '../text/analyzer.ts';
 import type { Citation, Passage } from '../types.ts';
+import { answersAnotherQuestion } from './answered-question.ts';
 import { askedAspect, aspectFit } from './asked-aspect.ts';
 import { asksPrice, attributeTerms, type QuestionKind } from './question-type.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
@@ -60,6 +61,9 @@ const dependent =
 export const moneyPattern =
   /(?:[$€£]|\bUSD|\bKES|\bKSh\.?|\bEUR|\bGBP)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:[$€£]|USD\b|KES\b|KSh\b|EUR\b|GBP\b|dollars\b|shillings\b|euros?\b)/gi;
 const hasMoney = (text: string) => (text.match(moneyPattern) ?? []).length;
+/** The numbers of the money amounts a text states ("KES 5,000" -> 5000). */
+const amountsIn = (text: string): number[] =>
+  (text.match(moneyPattern) ?? []).map((m) => Number(m.replace(/[^\d.]/g, '')));
 /** A price stated without its currency ("The Blue Mug costs 9.50", "priced at 30"). */
 const barePrice = /\b(?:costs?|priced at|price is|sells for)\s+\d[\d,]*(?:\.\d+)?\b/i;
 const statesPrice = (text: string) => hasMoney(text) > 0 || barePrice.test(text);
@@ -161,11 +165,17 @@ export function composeExtractiveAnswer(
     // ("Will Lisa create duplicate records?" -> "Lisa searches by email and phone...").
     // A list under "The four steps" is about steps: the section heading's words belong to
     // every unit under it.
+    // So does the page's title for the first passage when it is a bare list (no sentence
+    // leads it in): the options listed under "Widget options" on the widget's page are the
+    // widget's options.
+    const units = answerUnits(p.text);
+    const bareList = passageRank === 0 && units.length >= 2 && units.every((u) => u.listItem);
     const context = [
       ...(p.question ? analyze(p.question) : []),
       ...(kind === 'list' || kind === 'how-to' ? analyze(p.section ?? '') : []),
+      ...(kind === 'list' && bareList ? analyze(p.title) : []),
     ];
-    for (const unit of answerUnits(p.text)) {
+    for (const unit of units) {
       if (options.exclude?.has(unit.text)) continue;
       candidates.push({ unit, passageRank, terms: new Set([...analyze(unit.text), ...context]) });
     }
@@ -207,6 +217,7 @@ export function composeExtractiveAnswer(
   // Whether a list item is the one the question names: a word of the question naming a
   // thing (not a price, a setup, a month) that this item holds and its neighbours lack.
   const asked = new Set(analyze(query));
+  const askedAmounts = new Set(amountsIn(query));
   const heads = new Map<Candidate, Set<string>>();
   const namesOne = (c: Candidate): boolean => {
     const run = runOf(c);
@@ -228,7 +239,12 @@ export function composeExtractiveAnswer(
       if (!asked.has(t) || attributeTerms.has(t) || subject.has(t)) continue;
       if (!run.some((o) => o !== c && head(o).has(t))) return true;
     }
-    return false;
+    // "What's in the KES 5,000 package?" names the one item costing that amount.
+    const own = amountsIn(c.unit.text).filter((a) => askedAmounts.has(a));
+    return (
+      own.length > 0 &&
+      !run.some((o) => o !== c && own.some((a) => amountsIn(o.unit.text).includes(a)))
+    );
   };
   // A list question is answered by a whole list: a list's line or its introduction weighs
   // what the whole list holds ("files" in one item, "upload" in another).
@@ -294,7 +310,13 @@ export function composeExtractiveAnswer(
     }
     return w;
   };
-  const fit = (c: Candidate): number => aspectWeight(c) * shapeFit(c);
+  // An FAQ entry found through its answer alone answers another question: its yes or no
+  // says less about this one than their shared words suggest.
+  const another = passages.map(
+    (p) => kind === 'yes-no' && answersAnotherQuestion(p, passages, query),
+  );
+  const fit = (c: Candidate): number =>
+    aspectWeight(c) * shapeFit(c) * (another[c.passageRank] ? 0.6 : 1);
   const shapeFit = (c: Candidate): number => {
     const t = c.unit.text;
     switch (kind) {
@@ -331,7 +353,9 @@ export function composeExtractiveAnswer(
         if (!c.unit.listItem && next?.unit.listItem && hasMoney(next.unit.text) > 0) return 0.5;
         if (c.unit.ordered || (!c.unit.listItem && next?.unit.ordered))
           return stepsAboutQuestion(c) ? 1.4 : 1;
-        return c.unit.listItem || next?.unit.listItem ? 1.15 : 1;
+        // A bulleted list of another page (its requirements) is no way to do the asked thing.
+        if (c.unit.listItem || next?.unit.listItem) return stepsAboutQuestion(c) ? 1.15 : 0.9;
+        return 1;
       }
       case 'yes-no': {
         // The FAQ answer ranked first that opens with a yes or a no says whether; a

@@ -20,6 +20,7 @@ import { answersForOthers } from './answers-for-others.ts';
 import { attributeUnstated } from './asked-attribute.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import { asksCapability, capabilityWords } from './capability.ts';
+import { carriedFirst } from './carried-first.ts';
 import {
   citationFor,
   composeExtractiveAnswer,
@@ -58,8 +59,9 @@ import { splitSubject } from './split-subject.ts';
 import { storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
-import { shareAcrossParts } from './two-in-one.ts';
+import { carryTopicAcrossParts, shareAcrossParts } from './two-in-one.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
+import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -761,9 +763,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
 
       // The second question of a message may lean on the first ("how many users are
       // included, and what does each extra one cost?").
-      const questions = continues
-        ? [query]
-        : shareAcrossParts(splitQuestions(query), names)
+      const parts = continues ? [query] : shareAcrossParts(splitQuestions(query), names);
+      const rewrittenParts = continues
+        ? parts
+        : parts
             // "A fourth colleague", "each extra one": the additional seat.
             .map((q, i, all) => extraUnitQuestion(q, all[i - 1]) ?? q)
             .map((q, i, all) =>
@@ -773,6 +776,14 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
                   rewriteFollowUp(q, all[i - 1], names) ??
                   q),
             );
+      // "…, and do I need a particular kind of account?": of the earlier part's subject.
+      const questions = await carryTopicAcrossParts(
+        retriever,
+        request.businessId,
+        parts,
+        rewrittenParts,
+        names,
+      );
       const outcomes: Answerable[] = [];
       // Asked in the knowledge's own language (judgeRetrieval is stricter about unknown words).
       const askedInKnowledgeLanguage = detectLanguage(message, visitorLanguage) === language;
@@ -784,7 +795,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           retrieveLimit,
         );
         const inLanguage = found.filter((p) => !p.language || p.language === language);
-        return inLanguage.length > 0 ? inLanguage : found;
+        return carriedFirst(inLanguage.length > 0 ? inLanguage : found, text, carried);
       };
       for (const question of questions) {
         // A price question is judged on the priced passage (see rankForKind); a yes/no
@@ -818,7 +829,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           !outcome.confident &&
           kind === 'price' &&
           (countsBandedThing(outcome.passages, question) ||
-            ranksNamedList(outcome.passages, question)) &&
+            ranksNamedList(outcome.passages, question) ||
+            pricesUnlistedItem(outcome.passages, question)) &&
           !answersForOthers(question, passages, names)
         )
           outcome.confident = true;
@@ -1013,6 +1025,7 @@ function embeddedAnswer(
     const extreme = exclude
       ? undefined
       : (answerExtreme(outcome.passages, question, extremes) ??
+        answerUnlistedItem(outcome.passages, question) ??
         (classifyQuestion(question) === 'price'
           ? answerInRange(outcome.passages, question)
           : undefined) ??

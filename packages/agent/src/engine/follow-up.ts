@@ -209,6 +209,7 @@ export function carrySubject(
   const text = question.trim().replace(/[?!.]+$/, '');
   if (!backReference.test(text)) return undefined;
   const isName = (w: string) => /^\p{Lu}\p{L}/u.test(w) && !names.has(foldText(w));
+  if (itIsTheBusiness(text, first, names)) return undefined;
   // A name of its own ("can Instagram do that?") is its subject.
   if (text.split(/\s+/).slice(1).some(isName)) return undefined;
   const firstWords = first.trim().split(/\s+/);
@@ -222,8 +223,66 @@ export function carrySubject(
   // do I paste its code?", "What is each credit in band B, and do unused ones lapse?"): the
   // first question's own thing, its words that are neither attributes nor function words.
   const subject =
-    named.length > 0 ? named : plurals.length > 0 ? plurals : thingWords(first, names);
+    named.length > 0
+      ? named
+      : plurals.length > 0
+        ? plurals
+        : ((itAsSubject.test(text) ? grammaticalSubject(first, names) : undefined) ??
+          thingWords(first, names));
   const own = new Set(wordsOf(text));
   const added = [...new Set(subject)].filter((w) => !own.has(w) && !names.has(w));
   return added.length > 0 ? `${text} ${added.join(' ')}` : undefined;
+}
+
+const auxiliaryBefore = String.raw`\b(?:do|does|did|can|could|will|would|is|was|should|must|may)\s+`;
+const itAsSubject = new RegExp(`${auxiliaryBefore}it\\b`, 'i');
+const subjectAfterAuxiliary = new RegExp(`${auxiliaryBefore}(\\p{L}+)`, 'iu');
+
+/**
+ * "How many languages does Lisa handle, and how many tools can it plug into?": an "it" in
+ * subject position ("can it", "does it") is the earlier question's subject, and when that
+ * subject is the business itself the later question asks about the business, not about the
+ * earlier question's thing (languages).
+ */
+export function itIsTheBusiness(text: string, first: string, names: ReadonlySet<string>): boolean {
+  if (!itAsSubject.test(text)) return false;
+  const subject = first.match(subjectAfterAuxiliary)?.[1];
+  return subject !== undefined && names.has(foldText(subject));
+}
+
+const doSupport = /\b(?:do|does|did|can|could|will|would|should|must|may)\s+(.+)$/i;
+const copula = /\b(?:is|are|was|were)\s+(.+)$/i;
+const determiners = /^(?:the|a|an|your|my|our|their|its|this|that|these|those)$/i;
+const clauseEnd =
+  /^(?:on|in|at|for|with|to|from|by|of|when|if|before|after|and|or|me|us|you|them|him|her|it)$/i;
+
+/**
+ * "how does the widget look on a phone, and what does it say …?": an "it" in subject
+ * position is the earlier question's grammatical subject ("the widget"), not what it said
+ * of it ("look", "phone"). The words after the auxiliary up to a preposition, an object
+ * pronoun or the object's determiner; after "do"/"can"/… the last of them is the main verb
+ * ("look"). Undefined when
+ * the earlier question has no such subject.
+ */
+export function grammaticalSubject(
+  first: string,
+  names: ReadonlySet<string>,
+): string[] | undefined {
+  const text = first.trim().replace(/[?!.]+$/, '');
+  const aux = text.match(doSupport);
+  const m = aux ?? text.match(copula);
+  if (!m) return undefined;
+  const words: string[] = [];
+  for (const w of (m[1] ?? '').split(/\s+/)) {
+    if (clauseEnd.test(w)) break;
+    // A determiner after the subject opens the object ("does the panel show a title").
+    if (determiners.test(w)) {
+      if (words.length > 0) break;
+      continue;
+    }
+    words.push(w);
+  }
+  const phrase = aux ? words.slice(0, -1) : words;
+  const subject = phrase.flatMap(wordsOf).filter((w) => !stopwords.has(w) && !names.has(w));
+  return subject.length > 0 && subject.length <= 3 ? subject : undefined;
 }

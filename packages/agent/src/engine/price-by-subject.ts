@@ -54,9 +54,8 @@ export async function priceBySubject(
   passages: readonly Passage[],
   businessNames: ReadonlySet<string>,
 ): Promise<{ question: string; passages: Passage[] } | undefined> {
-  const top = passages[0];
+  const top = subjectPage(passages);
   if (!top || top.question || classifyQuestion(question) !== 'price') return undefined;
-  if (holdsAmount(top.text)) return undefined;
   const asked = new Set(analyze(question));
   const subject = subjectOf(top.title, businessNames);
   if (subject.length === 0 || subject.every((t) => asked.has(t))) return undefined;
@@ -81,6 +80,39 @@ export async function priceBySubject(
   const priced = found.find(names);
   if (!priced) return undefined;
   return { question: query, passages: [priced, ...found.filter((p) => p !== priced)] };
+}
+
+/**
+ * The page of the thing a price question asks about: the best passage when it states no
+ * amount; or, when the best passages price other things ("WhatsApp setup is priced at $300
+ * (one-time)" for "the one-time fee for putting your chat bubble on our website"), the page
+ * among the first three holding the question's heaviest thing word ("bubble") that no
+ * passage stating an amount holds.
+ */
+function subjectPage(passages: readonly Passage[]): Passage | undefined {
+  const top = passages[0];
+  if (!top || !holdsAmount(top.text)) return top;
+  const first = passages.slice(0, 3);
+  // The question's thing words the search found as written (no guess, no function word).
+  const things = new Map<string, number>();
+  for (const p of first)
+    for (const m of p.matchedTerms ?? [])
+      if (!m.corrected && !m.synonym && !attributeTerms.has(m.term) && m.term.length > 2)
+        things.set(m.term, Math.max(things.get(m.term) ?? 0, m.weight));
+  const heaviest = [...things].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (!heaviest) return undefined;
+  // A line stating an amount that names a thing of the question prices it: nothing to look for.
+  const pricesAThing = first.some((p) =>
+    answerUnits(p.text).some((u) => {
+      if (!holdsAmount(u.text)) return false;
+      const terms = new Set(analyze(u.text));
+      return [...things.keys()].some((t) => terms.has(t));
+    }),
+  );
+  if (pricesAThing) return undefined;
+  const holds = (p: Passage) => (p.matchedTerms ?? []).some((m) => m.term === heaviest);
+  if (passages.some((p) => holdsAmount(p.text) && holds(p))) return undefined;
+  return first.find((p, i) => i > 0 && !p.question && !holdsAmount(p.text) && holds(p));
 }
 
 /**

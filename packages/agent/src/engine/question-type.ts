@@ -23,6 +23,8 @@ const listNouns =
 const listAsk = new RegExp(
   `^(list|name|enumerate|show me|outline)\\b|\\b(what|which) (are|r) (the |your |all )?\\w+|\\b(what|which) (\\w+ ){0,2}(${listNouns})\\b|\\b(all|every) (the |of the |your )?(\\w+ )?(${listNouns}|prices)\\b|\\b(options|choices)\\b|\\bwhat (can|does) \\w+ (offer|include|support)\\b|\\bwhat does (the |your |a )?(\\w+ ){1,8}(include|contain|come with)\\b|\\bwhat('?s| is)? (comes?|included|do i get|does one get) (in|with)\\b|\\bwhat'?s in (the|a|an|your)\\b|\\bwhich (\\w+ ){0,2}\\w{2,}[^s\\W]s (do|does|can|are|will|would)\\b|\\bwhat (do|does|will|would) (i|we|you|one) need\\b|\\b(requirements|prerequisites)\\b`,
 );
+const kindsAsk =
+  /^(?:(?:in|on|from|through|via|with|into) )?(?:what|which) (?:\w+ )?(?!(?:hours|days|times|weeks|months|years) )\w{2,}[^s\W]s (?:can|could|do|does|will|would|are|should|must) /;
 const priceAsk =
   /\b(how much|price[sd]?|pricing|costs?|costing|fees?|charges?|charged|bill|billed|pay|paying|rates?|expensive|cheap|usd|kes|ksh|dollars?|shillings?|per (month|year|hour|user|credit))\b|\$/;
 const durationAsk =
@@ -32,6 +34,14 @@ const howToAsk =
   /\b(walk me through|guide me|show me how|explain how|instructions?|procedure|process to)\b|\bhow (do|can|should|would|to|does one)\b|\bsteps?\b|\b(set ?up|setting up|install|connect|configure|integrate|enable|add|embed|get started|start)\b/;
 const yesNoAsk =
   /^(is|are|does|do|can|could|will|would|has|have|should|did|am)\b|\b(is there|are there|do you|does it|can i|can it|can lisa|does lisa)\b/;
+// Where the visitor acts, or what they press, to do something is answered by the way to
+// do it (its menu path and steps): "where in the app do I enter my key?", "what do I click
+// to link my CRM?", "which button do I press to connect…".
+const actionVerbs =
+  'click|press|tap|select|choose|pick|type|enter|paste|put|add|fill|upload|find|go|open|turn|switch|set|change|link|hook|connect|sign|log|download|install';
+const placeOfAction = new RegExp(
+  `^where (?:(?:in|on|inside|within) (?:\\w+ ){1,3})?(?:do|can|should|would|must) (?:i|we|you) (?:\\w+ )?(?:${actionVerbs})\\b|^(?:what|which)(?: \\w+){0,2} (?:do|should|must|can) (?:i|we) (?:${actionVerbs})(?: on| in)? (?:to|so|for|if)\\b|^(?:what|which) (?:button|menu|tab|link|page|screen|setting|option)s? (?:do|should|must|can) (?:i|we)\\b`,
+);
 const contactAsk =
   /\b(contact|email address|e-mail|phone number|call you|reach you|get in touch|your address|office|where are you)\b/;
 
@@ -43,16 +53,18 @@ export function asksPrice(question: string): boolean {
 /** "the pricing page", "the pricing calculator" name a page, they do not ask a price. */
 const withoutPageNames = (q: string) =>
   q
-    .replace(/\bpricing (page|calculator|site)\b/g, '$1')
+    .replace(/\b(?:pricing|prices?) (page|calculator|site)\b/g, '$1')
     // "Could Lisa overwrite our prices?": the visitor's own prices are a thing asked about.
     .replace(/\b(our|my) (own )?(prices|pricing|price list|rates|fees)\b/g, '$1 $2 catalogue');
 
 export function classifyQuestion(question: string): QuestionKind {
-  const kind = kindOf(question);
-  if (kind !== 'general') return kind;
-  // "If one of my staff replies, does the bot keep talking?" asks yes or no after its scene.
+  // "If one of my staff replies, does the bot keep talking?" asks yes or no after its scene;
+  // "I signed up. Where do I type the code?" where to act; "People ask for prices in the
+  // comments. Will you answer them?" whether, though its scene names prices.
   const main = mainClause(question);
-  return main !== undefined && kindOf(main) === 'yes-no' ? 'yes-no' : kind;
+  const asked = main === undefined ? undefined : kindOf(main);
+  if (asked !== undefined && asked !== 'general') return asked;
+  return kindOf(question);
 }
 
 function kindOf(question: string): QuestionKind {
@@ -64,6 +76,9 @@ function kindOf(question: string): QuestionKind {
   // "Will Lisa go through all the channels?" asks whether, whatever it names after.
   if (listAsk.test(q) && !/^(is|are|does|do|can|could|will|would|should|how much)\b/.test(q))
     return 'list';
+  // "In what forms can I send it?", "what formats do you read?": the kinds of a thing, unless
+  // the things are prices ("what fees do you charge").
+  if (kindsAsk.test(q) && !price) return 'list';
   if (durationAsk.test(q)) return 'duration';
   // "how many seats before paying for more" counts seats; "how much" is a price. A "how
   // many" that counts nothing after it, in a price question, asks how much ("bei ya X ni
@@ -75,9 +90,15 @@ function kindOf(question: string): QuestionKind {
   if (contactAsk.test(q) && !howToAsk.test(q)) return 'contact';
   // "how can I sign up?" asks for steps, though "can I" reads like a yes or no.
   if (/^(how|walk|guide|show me how|explain how)\b/.test(q) && howToAsk.test(q)) return 'how-to';
+  if (placeOfAction.test(q)) return 'how-to';
   // "What does Lisa do for estate agents?" asks what, whatever auxiliary follows the
-  // question word: only a question opening with an auxiliary asks yes or no.
-  if (yesNoAsk.test(q) && !/^(what|which|where|when|who|why|how)\b/.test(q)) return 'yes-no';
+  // question word (after a preposition too: "in what forms can I…"): only a question
+  // opening with an auxiliary asks yes or no.
+  if (
+    yesNoAsk.test(q) &&
+    !/^((in|on|at|from|for|with|by|to|into) )?(what|which|where|when|who|why|how)\b/.test(q)
+  )
+    return 'yes-no';
   if (howToAsk.test(q)) return 'how-to';
   return 'general';
 }
@@ -86,7 +107,7 @@ function kindOf(question: string): QuestionKind {
 // cost and how do I connect it". Each part must be a question on its own (a question word
 // or an auxiliary at its start), so "Slack and Asana" stays one question.
 const questionStart =
-  /^(?:(?:and\s+)?(?:below|above|under|over|for|in|on|at|from|with|to|by|after|before)\s+(?=how|what|which|when|where)\b)?(how|what|whats|what's|which|when|where|who|why|is|are|does|do|can|could|will|would|should|list|and how|and what|and which|and when|and where|and is|and are|and does|and do|and can|also)\b/i;
+  /^(?:(?:and\s+)?(?:below|above|under|over|for|in|on|at|from|with|to|by|after|before)\s+(?=how|what|which|when|where)\b)?(how|what|whats|what's|which|when|where|who|why|is|are|does|do|did|can|could|will|would|should|must|may|list|and how|and what|and which|and when|and where|and is|and are|and does|and do|and can|also)\b/i;
 
 // "How much is the Slack setup, can it post a daily summary?": a comma or semicolon
 // followed by a question of its own, when the text before it is a question too (asked
@@ -117,7 +138,7 @@ export function splitQuestions(message: string): string[] {
     // "...setup and how long does it take": split before a conjunction that opens a question.
     // A preposition may come first: "…, and below what width does it go full screen".
     const inner = text.split(
-      /\s*(?:,\s*)?\b(?:and|also|plus)\s+(?=(?:(?:below|above|under|over|for|in|on|at|from|with|to|by|after|before)\s+)?(?:how|what|which|when|where|is|are|does|do|can|will)\b)/i,
+      /\s*(?:,\s*)?\b(?:and|also|plus)\s+(?=(?:(?:below|above|under|over|for|in|on|at|from|with|to|by|after|before)\s+)?(?:how|what|which|when|where|is|are|does|do|can|will|must|should|could|would|did|may)\b)/i,
     );
     for (const p of inner) if (p.trim().length > 0) parts.push(...bareCommaSplit(p.trim()));
   }

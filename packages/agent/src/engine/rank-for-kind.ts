@@ -1,14 +1,18 @@
 import { analyze } from '../text/analyzer.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import type { Passage } from '../types.ts';
+import { answersAnotherQuestion, entryOfAskedQuestionFirst } from './answered-question.ts';
 import { moneyPattern } from './compose-answer.ts';
 import { classifyQuestion, type QuestionKind } from './question-type.ts';
 import {
   circumstancesFirst,
+  membersBeforeOneMember,
   pageVerdictFirst,
   stepsBeforeThings,
+  stepsOfAskedPage,
   stepsOfNamedSubject,
   thingsBeforeSteps,
+  waysBeforeUnnamedThings,
 } from './unit-shape.ts';
 
 const amountsIn = (p: Passage) => (p.text.match(moneyPattern) ?? []).length;
@@ -31,16 +35,23 @@ export function rankForKind(
   retrieved: readonly Passage[] = passages,
 ): Passage[] {
   const top = passages[0];
-  if (kind === 'yes-no') return pageVerdictFirst(yesOrNoFirst(passages));
+  if (kind === 'yes-no')
+    return pageVerdictFirst(yesOrNoFirst(entryOfAskedQuestionFirst(passages, question), question));
   if (kind === 'count') return countedFirst(passages, question);
   if (kind === 'how-to')
     return stepsOfNamedSubject(
-      stepsBeforeThings(waysBeforePrices(passages), question, retrieved),
+      stepsOfAskedPage(
+        waysBeforeUnnamedThings(
+          stepsBeforeThings(waysBeforePrices(passages), question, retrieved),
+          question,
+        ),
+        question,
+      ),
       question,
     );
   if (kind === 'list')
     return circumstancesFirst(
-      thingsBeforeSteps(passages, question, retrieved),
+      membersBeforeOneMember(thingsBeforeSteps(passages, question, retrieved), question),
       question,
       retrieved,
     );
@@ -74,7 +85,7 @@ const saysYesOrNo = (p: Passage) =>
  * ingest only reads…"). Close: among the first three, scoring at least 75 % of the first
  * and holding at least 60 % of what the first covers.
  */
-function yesOrNoFirst(passages: readonly Passage[]): Passage[] {
+function yesOrNoFirst(passages: readonly Passage[], question: string): Passage[] {
   const top = passages[0];
   if (!top || saysYesOrNo(top)) return [...passages];
   const entry = passages.find(
@@ -82,6 +93,7 @@ function yesOrNoFirst(passages: readonly Passage[]): Passage[] {
       i > 0 &&
       i < 3 &&
       saysYesOrNo(p) &&
+      !answersAnotherQuestion(p, passages, question) &&
       p.score >= 0.75 * top.score &&
       (p.coverage ?? 0) >= 0.6 * (top.coverage ?? 0),
   );

@@ -1,12 +1,13 @@
 import type { Retriever } from '../types.ts';
+import { bandStepQuestion } from './band-step.ts';
 import { rewriteFollowUp } from './follow-up.ts';
 import { relativeItemQuestion } from './relative-item.ts';
 import { onPreviousTopic } from './topic-carry.ts';
 
 /**
  * A visitor message as a question that stands alone, given the previous standalone
- * question: a step along the previous answer's list ("and the package above that one?",
- * "and for the next thousand?"), else an elliptical follow-up rewritten with the previous
+ * question: a step along the previous answer's ranges ("and in the band right after it?")
+ * or list ("and the package above that one?", "and for the next thousand?"), else an elliptical follow-up rewritten with the previous
  * subject ("and for Asana?", "what would that one set us back?"), else a short question
  * kept on the previous topic when the knowledge answers it there ("which error code comes
  * back?"). Undefined when the message stands alone.
@@ -20,6 +21,7 @@ export async function resolveFollowUp(
 ): Promise<string | undefined> {
   if (!previous) return undefined;
   return (
+    (await bandStepQuestion(retriever, businessId, message, previous)) ??
     (await relativeItemQuestion(retriever, businessId, message, previous, names)) ??
     rewriteFollowUp(message, previous, names) ??
     (await onPreviousTopic(retriever, businessId, message, previous, names))

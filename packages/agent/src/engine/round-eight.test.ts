@@ -90,9 +90,9 @@ describe('case studies tell a story, they do not offer what they mention', () =>
 
 describe('everyday French and Swahili words beyond the product words', () => {
   it('reads ordinals, one-time fees, pages and hyphenated French words', () => {
-    expect(translateQuestion('Les cours au-delà de dix ?', 'fr')).toBe('cours above ten');
+    expect(translateQuestion('Les cours au-delà de dix ?', 'fr')).toBe('the cours above ten');
     expect(translateQuestion('Le casier : quels frais uniques ?', 'fr')).toBe(
-      'casier what are one-time fee',
+      'the casier what are one-time fee',
     );
     expect(translateQuestion('Kadi ya kwanza ni dola ngapi mara moja?', 'sw')).toBe(
       'card first how much one-time',

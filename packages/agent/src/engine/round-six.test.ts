@@ -121,7 +121,7 @@ describe('Swahili verb forms and French words the glossary lacked', () => {
   it('translates "est-ce que", "non utilisés", "perdus" and "mettre en place"', () => {
     expect(
       translateQuestion('Est-ce que les crédits non utilisés sont perdus à la fin du mois ?', 'fr'),
-    ).toBe('credits unused expire end month');
+    ).toBe('the credits unused expire the end month');
     expect(translateQuestion('Combien coûte chaque cours à mettre en place ?', 'fr')).toContain(
       'each cours set up',
     );

@@ -1,4 +1,4 @@
-import { foldText } from '../text/analyzer.ts';
+import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage, Retriever } from '../types.ts';
 import { answerUnits } from './compose-answer.ts';
 
@@ -47,8 +47,12 @@ export async function sectionForList(
   // Several lists to choose from: two headed sections at least.
   const headed = headings.filter((h) => h.size > 0);
   if (headed.length < 2) return undefined;
-  // The page's subject stands in every heading of it ("Fintech"): it tells no section apart.
-  const common = new Set([...(headed[0] ?? [])].filter((w) => headed.every((h) => h.has(w))));
+  // The page's subject stands in every heading of it ("Fintech") or in its title ("Install
+  // the widget" on the widget's page): it tells no section apart.
+  const common = new Set([
+    ...[...(headed[0] ?? [])].filter((w) => headed.every((h) => h.has(w))),
+    ...rawWords(top.title),
+  ]);
   const score = (i: number) =>
     [...(headings[i] ?? [])].filter((w) => asked.has(w) && !common.has(w)).length;
   // Between headings saying as much, the section holding a list answers a list question
@@ -59,6 +63,12 @@ export async function sectionForList(
     if (score(i) > score(best) || (score(i) === score(best) && lists(i) && !lists(best))) best = i;
   const chosen = siblings[best];
   if (best === 0 || !chosen || score(best) < 2) return undefined;
+  // A heading sharing only function words ("What … does for …") does not displace the first
+  // passage's heading naming what is asked ("What challenges do runners face?").
+  const named = (i: number) =>
+    [...(headings[i] ?? [])].filter((w) => asked.has(w) && !common.has(w) && analyze(w).length > 0)
+      .length;
+  if (named(best) < named(0)) return undefined;
   // The page's other lists answer other questions: they are not quoted beside it.
   return [chosen, ...passages.filter((p) => p.sourceId !== chosen.sourceId)];
 }

@@ -1,5 +1,8 @@
-import { foldText } from '../text/analyzer.ts';
+import { analyze, foldText } from '../text/analyzer.ts';
+import type { Retriever } from '../types.ts';
 import { thingWords } from './follow-up.ts';
+import { attributeTerms, classifyQuestion } from './question-type.ts';
+import { onPreviousTopic } from './topic-carry.ts';
 
 /**
  * The parts of a two-in-one message that lean on each other beyond a pronoun (which
@@ -59,3 +62,39 @@ function fragmentOf(part: string, before: string, names: ReadonlySet<string>): s
   const subject = thingWords(before, names).filter((w) => !own.has(w));
   return subject.length > 0 ? `${text} ${subject.join(' ')}` : undefined;
 }
+
+/**
+ * A later part that neither points back nor names a thing of its own, yet is asked of the
+ * earlier part's subject: "What is the Instagram setup price, and do I need a particular kind
+ * of account?" (an Instagram account), "what does linking Asana cost, and what goes into the
+ * tasks?". Like a follow-up turn (topic-carry.ts), it keeps the earlier subject only when the
+ * knowledge answers it there, so "how much is Slack and is there a free trial?" keeps its
+ * trial alone. A part asking only an attribute ("and what's included?") is left to the
+ * elliptical rewrites, and a part asked the same way as the earlier one ("what does Google
+ * Meet cost and what is the price of one workflow?") asks it of a thing of its own.
+ * `rewritten` are the parts after the pronoun rewrites; a part already
+ * rewritten is left as it is.
+ */
+export async function carryTopicAcrossParts(
+  retriever: Retriever,
+  businessId: number,
+  parts: readonly string[],
+  rewritten: readonly string[],
+  names: ReadonlySet<string>,
+): Promise<string[]> {
+  const out = [...rewritten];
+  for (let i = 1; i < out.length; i++) {
+    const part = out[i] as string;
+    const before = out[i - 1] as string;
+    if (part !== parts[i] || !asksOfAThing(part, names) || parallel(part, before)) continue;
+    const carried = await onPreviousTopic(retriever, businessId, part, before, names);
+    if (carried) out[i] = carried;
+  }
+  return out;
+}
+
+const asksOfAThing = (part: string, names: ReadonlySet<string>) =>
+  analyze(part).some((t) => !attributeTerms.has(t) && !names.has(t));
+
+const parallel = (part: string, before: string) =>
+  classifyQuestion(part) === classifyQuestion(before);

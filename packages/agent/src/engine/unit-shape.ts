@@ -1,7 +1,7 @@
 import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
 import { answerUnits } from './compose-answer.ts';
-import { attributeTerms } from './question-type.ts';
+import { attributeTerms, classifyQuestion } from './question-type.ts';
 
 /**
  * The shape of the unit a question wants, told apart from the words it shares with a
@@ -99,6 +99,64 @@ export function stepsBeforeThings(
   return [steps, ...passages.filter((p) => p !== steps && p !== top)];
 }
 
+/**
+ * A how-to whose best passage is no way to do anything — an FAQ entry answering another kind
+ * of question ("Can my team reply from the chat app?" -> "Not yet…"), or a passage naming the
+ * asked thing only in passing among others (an overview listing every tool) — is answered by
+ * the numbered steps of the page the question names, among the next four passages and scoring
+ * at least half as well. "What do I click to link my CRM?" wants the CRM page's steps, not the
+ * overview sharing "click".
+ */
+export function stepsOfAskedPage(passages: readonly Passage[], question: string): Passage[] {
+  const top = passages[0];
+  if (!top || holdsSteps(top)) return [...passages];
+  const asked = new Set(analyze(question));
+  const ownWords = new Set(analyze(`${pageName(top)} ${top.section ?? ''} ${top.question ?? ''}`));
+  const entryOfAnotherKind =
+    top.question !== undefined && classifyQuestion(top.question) !== 'how-to';
+  // A word naming a thing, not the business's own name found on every page.
+  const specific = new Set(
+    passages.flatMap((p) =>
+      (p.matchedTerms ?? []).filter((m) => (m.specificity ?? 1) >= 0.3).map((m) => m.term),
+    ),
+  );
+  const way = passages.find(
+    (p, i) =>
+      i > 0 &&
+      i < 5 &&
+      holdsSteps(p) &&
+      p.score >= 0.5 * top.score &&
+      titleThings(p).some(
+        (t) => asked.has(t) && specific.has(t) && (entryOfAnotherKind || !ownWords.has(t)),
+      ),
+  );
+  if (!way) return [...passages];
+  return [way, ...passages.filter((p) => p !== way)];
+}
+
+/**
+ * A how-to whose best passage is a bare list of things on a page the question does not name
+ * (what renting needs: "a phone that can receive a code by text") is answered by the next
+ * passage that is no such list, among the next four, covering as much of the question and
+ * scoring at least half as well: the list shares the question's words, not its way.
+ */
+export function waysBeforeUnnamedThings(passages: readonly Passage[], question: string): Passage[] {
+  const top = passages[0];
+  if (!top || top.question !== undefined || !bareThings(top)) return [...passages];
+  const asked = new Set(analyze(question));
+  if (titleThings(top).some((t) => asked.has(t))) return [...passages];
+  const way = passages.find(
+    (p, i) =>
+      i > 0 &&
+      i < 5 &&
+      !bareThings(p) &&
+      (p.coverage ?? 0) >= (top.coverage ?? 0) &&
+      p.score >= 0.5 * top.score,
+  );
+  if (!way) return [...passages];
+  return [way, ...passages.filter((p) => p !== way)];
+}
+
 /** Index terms of a passage's page title that name a thing (not "setup", "integration"). */
 const titleThings = (p: Passage) => analyze(pageName(p)).filter((t) => !attributeTerms.has(t));
 
@@ -160,6 +218,40 @@ export function pageVerdictFirst(passages: readonly Passage[]): Passage[] {
     verdict,
     ...passages.filter((p) => p !== verdict && !(samePage(p, top) && holdsSteps(p))),
   ];
+}
+
+/** The plural noun a list question asks for: "What CRMs…" -> "CRMs", "which Meta apps" -> "apps". */
+const askedKinds = (question: string): string | undefined =>
+  question.match(/\b(?:what|which)\s+(?:[\w-]+\s+)?([A-Za-z]{2,}[^s\W]s)\b/i)?.[1];
+
+/**
+ * The shape of a line naming the members of the kind a list question asks for ("CRMs such as
+ * Zoho CRM, Kijani and Odoo", "apps (WhatsApp, Messenger, Instagram)"); undefined when the
+ * question asks no kind of thing, or asks for steps.
+ */
+export function membersLine(question: string): RegExp | undefined {
+  const kinds = askedKinds(question);
+  if (!kinds || asksOrder.test(foldText(question))) return undefined;
+  return new RegExp(`\\b${kinds}\\s*(?:such as|like|including|\\(|:)\\s*[^.;]*,[^.;]*`, 'i');
+}
+
+/**
+ * A list question asking which things of a kind there are ("What CRMs do you plug into?") whose
+ * best passage is the steps or the list of one of them (the Zoho CRM page's steps) is answered
+ * by the sentence naming the members of that kind ("…and CRMs such as Zoho CRM, Kijani and
+ * Odoo"), when one stands in a passage among the next four scoring at least 60 % as well.
+ */
+export function membersBeforeOneMember(passages: readonly Passage[], question: string): Passage[] {
+  const top = passages[0];
+  const members = membersLine(question);
+  if (!top || !members) return [...passages];
+  const enumerates = (p: Passage) => answerUnits(p.text).some((u) => members.test(u.text));
+  if (enumerates(top) || (!holdsSteps(top) && !holdsThings(top))) return [...passages];
+  const found = passages.find(
+    (p, i) => i > 0 && i < 5 && enumerates(p) && p.score >= 0.6 * top.score,
+  );
+  if (!found) return [...passages];
+  return [found, ...passages.filter((p) => p !== found)];
 }
 
 /** A question asking the circumstances something happens in ("in which situations…"). */

@@ -58,6 +58,16 @@ export const chatShorthand: Record<string, string> = {
   'i dunno': '',
   dunno: '',
   kinda: '',
+  // "do I need a particular kind of account?": whether one is needed is asked of the thing
+  // itself ("what kinds of files" asks a list and stays)
+  'particular kind of': '',
+  'particular type of': '',
+  'particular sort of': '',
+  'specific kind of': '',
+  'specific type of': '',
+  'certain kind of': '',
+  'certain type of': '',
+  particular: '',
   sorta: '',
   asap: '',
   'or nah': '',
@@ -213,5 +223,22 @@ export function normalizeChat(question: string): string {
   const plea =
     /(?:\s*[,;!.-]\s*(?:(?:pls|please|plz)\s+)?|\s+(?:pls|please|plz)\s+)help(?:\s+me)?(?:\s+(?:pls|please|plz))?\s*([?!.]*)$/i;
   const rest = text.replace(plea, '$1');
-  return rest.split(/\s+/).length >= 3 ? rest : text;
+  return accountIdioms(rest.split(/\s+/).length >= 3 ? rest : text);
+}
+
+// Opening, making or getting an account is creating one ("how do I open a Lisa account?",
+// "can I get an account?", "sign up for an account"), as knowledge bases write it; "open my
+// account" (signing in to one) is not.
+const newAccount =
+  /\b(?:open|opening|make|making|get|sign(?:ing)? up for|register for|register)\s+(an?|one|new|(?:a|an)\s+new)?\s*((?:[\p{Lu}][\p{L}]*|business|company|new)\s+)?(account|acct)\b/giu;
+
+/** Idioms for creating an account, in the words a knowledge base uses: "create an account". */
+export function accountIdioms(text: string): string {
+  return text.replace(newAccount, (whole, article?: string, thing?: string) => {
+    // A name is capitalised ("a Lisa account"); "my", "your" say whose account it already is.
+    const named = thing === undefined || /^(?:\p{Lu}|business|company|new)/u.test(thing);
+    if (!named || (article === undefined && thing === undefined && !/^open/i.test(whole)))
+      return whole;
+    return `create ${article ? `${article} ` : ''}${thing ?? ''}account`;
+  });
 }

@@ -29,7 +29,7 @@ const functionWords: Record<LanguageCode, ReadonlySet<string>> = {
     ),
   ),
   fr: new Set(
-    'le la les un une des est et je vous nous pour dans avec comment quel quelle quels quelles combien pourquoi est-ce qui que ce cette mon votre vos sur pas du au aux bonjour merci puis-je peux oui non salut de l d qu sont avez faut peut il elle ou quoi coute coutent prix y peut-on pouvez-vous avez-vous est-il a-t-il faut-il gratuitement moi svp passez mettez plait si on nos notre tous toutes ne ça ca mais donc chez sans'.split(
+    'le la les un une des est et je vous nous pour dans avec comment quel quelle quels quelles combien pourquoi est-ce qui que ce cette mon votre vos sur pas du au aux bonjour merci puis-je peux oui non salut de l d qu sont avez faut peut il elle ou quoi coute coutent prix y peut-on pouvez-vous avez-vous est-il a-t-il faut-il gratuitement moi svp passez mettez plait si on nos notre tous toutes ne ça ca mais donc chez sans pouvez pouvons voulez veux voudrais suis etes sommes avons ont faire fait leur lui ces ses aussi doit devez cela anglais francais espagnol allemand portugais'.split(
       ' ',
     ),
   ),

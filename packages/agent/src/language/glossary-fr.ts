@@ -7,6 +7,7 @@
 
 /** Nouns, singular -> English; the plural is made by rule (+s, -al -> -aux, -eau -> -eaux). */
 const nouns: Record<string, string> = {
+  envoi: 'send',
   langue: 'language',
   langage: 'language',
   prix: 'price',
@@ -410,6 +411,14 @@ const nouns: Record<string, string> = {
 
 /** Adjectives, masculine singular -> English; feminine and plurals by rule. */
 const adjectives: Record<string, string> = {
+  portugais: 'portuguese',
+  arabe: 'arabic',
+  espagnol: 'spanish',
+  allemand: 'german',
+  italien: 'italian',
+  chinois: 'chinese',
+  neerlandais: 'dutch',
+  somali: 'somali',
   different: 'different',
   gratuit: 'free',
   payant: 'paid',
@@ -719,6 +728,15 @@ const verbs: Record<string, string> = {
 /** Function words, modal verbs and short phrases: dropped, or the English they stand for. */
 const functionWords: Record<string, string> = {
   en: '',
+  // "avoir" in the future ("aurai-je une réponse ?"): what is had is the word that follows
+  aurai: '',
+  auras: '',
+  aura: '',
+  aurons: '',
+  aurez: '',
+  auront: '',
+  aurais: '',
+  aurait: '',
   se: '',
   s: '',
   sa: '',
@@ -843,6 +861,17 @@ const functionWords: Record<string, string> = {
 
 /** Irregular verb forms that the rules do not make. */
 const irregular: Record<string, string> = {
+  // "prévenir" conjugates like "venir"
+  prevenir: 'notify alert',
+  previens: 'notify alert',
+  previent: 'notify alert',
+  prevenez: 'notify alert',
+  previennent: 'notify alert',
+  prevenu: 'notify alert',
+  prevenue: 'notify alert',
+  prevenus: 'notify alert',
+  previendra: 'notify alert',
+  previendrez: 'notify alert',
   fait: 'do',
   faites: 'do',
   font: 'do',

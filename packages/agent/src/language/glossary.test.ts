@@ -5,7 +5,7 @@ import { translateQuestion } from './glossary.ts';
 describe('translateQuestion', () => {
   it('turns French and Swahili key words into the knowledge base words, keeping names', () => {
     expect(translateQuestion("Combien coûte l'installation de WhatsApp ?", 'fr')).toBe(
-      'how much cost setup whatsapp',
+      'how much cost the setup whatsapp',
     );
     expect(translateQuestion('Bei ya usanidi wa Slack ni kiasi gani?', 'sw')).toBe(
       'price setup slack how much',
@@ -17,7 +17,7 @@ describe('translateQuestion', () => {
       translateQuestion('Combien coûte la livraison à Mombasa ?', 'fr', {
         fr: { livraison: 'shipping' },
       }),
-    ).toBe('how much cost shipping mombasa');
+    ).toBe('how much cost the shipping mombasa');
   });
 
   it('reads French inversion and "combien d\'" counts, and more Swahili words', () => {

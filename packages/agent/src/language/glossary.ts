@@ -1,5 +1,5 @@
 import { foldText } from '../text/analyzer.ts';
-import { chatShorthand } from './chat-shorthand.ts';
+import { accountIdioms, chatShorthand } from './chat-shorthand.ts';
 import { frenchNumber, frenchVocabulary } from './glossary-fr.ts';
 import { swahiliNumber, swahiliVerbForm, swahiliVocabulary } from './glossary-sw.ts';
 
@@ -233,21 +233,37 @@ const french: Record<string, string> = {
   perdue: 'expire',
   perdues: 'expire',
   perdre: 'expire',
+  perd: 'expire',
+  perdent: 'expire',
+  perdons: 'expire',
+  perdez: 'expire',
+  perdra: 'expire',
+  perdront: 'expire',
+  // how long until something happens: "sous quel délai", "dans quel délai"
+  'quel delai': 'how long',
+  'sous quel delai': 'how long',
+  'dans quel delai': 'how long',
+  // what something comes to: "ça revient à combien ?"
+  'revient a combien': 'how much cost',
+  'reviendra a combien': 'how much cost',
+  'revient a': 'cost',
+  'ouvrir un compte': 'create account',
+  'ouvre un compte': 'create account',
   fin: 'end',
   chaque: 'each',
   'mettre en place': 'set up',
   'mise en service': 'setup',
   // function words: dropped so they are not "corrected" into English words
-  le: '',
-  la: '',
-  les: '',
+  le: 'the',
+  la: 'the',
+  les: 'the',
   un: '',
   une: '',
   des: '',
   du: '',
   de: '',
   d: '',
-  l: '',
+  l: 'the',
   et: 'and',
   est: '',
   sont: '',
@@ -284,6 +300,8 @@ const french: Record<string, string> = {
   a: '',
   t: '',
   ne: '',
+  // the elided "ne": "on n'utilise pas"
+  n: '',
   pas: 'not',
   plus: 'more',
   tout: 'all',
@@ -375,7 +393,7 @@ const swahili: Record<string, string> = {
   // business words
   usanidi: 'setup',
   kusanidi: 'set up',
-  kuweka: 'set up',
+  kuweka: 'put set up',
   kufunga: 'install',
   kusakinisha: 'install',
   kuunganisha: 'connect',
@@ -414,6 +432,16 @@ const swahili: Record<string, string> = {
   lugha: 'language',
   kiswahili: 'swahili',
   kiingereza: 'english',
+  kifaransa: 'french',
+  kireno: 'portuguese',
+  kiarabu: 'arabic',
+  kihispania: 'spanish',
+  kijerumani: 'german',
+  kiitaliano: 'italian',
+  kichina: 'chinese',
+  kihindi: 'hindi',
+  kisomali: 'somali',
+  kiamhari: 'amharic',
   tovuti: 'website',
   'msingi wa maarifa': 'knowledge base',
   maarifa: 'knowledge',
@@ -569,7 +597,7 @@ const swahiliRoots: Record<string, string> = {
   gharimu: 'cost',
   unganisha: 'connect',
   unganishwa: 'connected',
-  weka: 'set up',
+  weka: 'put set up',
   wekwa: 'set up',
   lipa: 'pay',
   lipia: 'pay',
@@ -668,7 +696,7 @@ export function translateQuestion(question: string, from: string, extra: Glossar
       i++;
     }
   }
-  return numberBeforeNoun(inHours(out.join(' ')));
+  return accountIdioms(numberBeforeNoun(inHours(out.join(' '))));
 }
 
 /**

@@ -34,6 +34,7 @@ import { INBOUND_MAIL_MAX_BYTES, inboundMailSchema } from './inbound-email.ts';
 import { FORM_TYPES, isFormPost, mailgunToInbound, readFormFields } from './mailgun-inbound.ts';
 import { segmentsRoutes } from './segments-routes.ts';
 import { createSegmentsService } from './segments-service.ts';
+import { isSendgridForm, sendgridToInbound } from './sendgrid-inbound.ts';
 
 const idParams = z.object({ id: dbIdParamSchema('Campaign id') });
 const tags = ['campaigns'];
@@ -103,7 +104,8 @@ async function publicRoutes(app: App, campaigns: CampaignsService) {
     `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Unsubscribe</title><main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>${text}</h1></main></html>`;
   const tokenParams = z.object({ token: z.string().max(100) });
   // The business's mail provider posts each mail received at its inbound address here (Postmark's
-  // inbound webhook JSON, or a Mailgun route's form; the secret names the business). A reply to a
+  // inbound webhook JSON, a Mailgun route's form or SendGrid Inbound Parse's form; the secret
+  // names the business). A reply to a
   // campaign mail or to a teammate's reply mail lands in the inbox; anything else is refused
   // with the code that stops the provider's retries (Postmark 403, Mailgun 406).
   app.post(
@@ -113,12 +115,12 @@ async function publicRoutes(app: App, campaigns: CampaignsService) {
       bodyLimit: INBOUND_MAIL_MAX_BYTES,
       schema: {
         summary:
-          "A mail received at the business's inbound address (Postmark's inbound JSON or a Mailgun route's form)",
+          "A mail received at the business's inbound address (Postmark's inbound JSON, a Mailgun route's form or SendGrid Inbound Parse's form)",
         description:
           'A reply to an email campaign becomes an inbox conversation with the contact, tagged with the campaign; the recipient shows replied.',
         tags,
         params: z.object({ secret: z.string().min(1).max(100) }),
-        // Postmark's JSON as it comes; a Mailgun form is given the same shape first.
+        // Postmark's JSON as it comes; a Mailgun or SendGrid form is given the same shape first.
         body: inboundMailSchema,
         response: {
           200: z.object({ conversation_id: z.string() }),
@@ -129,7 +131,10 @@ async function publicRoutes(app: App, campaigns: CampaignsService) {
       },
       preValidation: async (request) => {
         if (isFormPost(request.headers['content-type'])) {
-          request.body = mailgunToInbound(request.body as Record<string, string>);
+          const fields = request.body as Record<string, string>;
+          request.body = isSendgridForm(fields)
+            ? sendgridToInbound(fields)
+            : mailgunToInbound(fields);
         }
       },
     },
@@ -137,7 +142,7 @@ async function publicRoutes(app: App, campaigns: CampaignsService) {
       try {
         return await campaigns.inbound.receive(request.params.secret, request.body);
       } catch (error) {
-        // Mailgun stops retrying on a 406, Postmark on a 403.
+        // Mailgun stops retrying on a 406 (SendGrid on any 4xx), Postmark on a 403.
         if (
           error instanceof AppError &&
           error.statusCode === 403 &&

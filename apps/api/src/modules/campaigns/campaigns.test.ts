@@ -877,7 +877,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     expect(people).toHaveLength(3);
   });
 
-  it("takes replies to an email campaign through the provider's inbound webhook (Postmark's JSON or a Mailgun form): a conversation with the contact, tagged, the recipient replied; answers to a teammate's reply mail back in their conversation; anything else refused (403, Mailgun 406) and nothing stored", async () => {
+  it("takes replies to an email campaign through the provider's inbound webhook (Postmark's JSON, a Mailgun or a SendGrid Inbound Parse form): a conversation with the contact, tagged, the recipient replied; answers to a teammate's reply mail back in their conversation; anything else refused (403, forms 406) and nothing stored", async () => {
     const businessId = await createBusiness(database, { credits: 50 });
     const token = await member(businessId);
     const agent = await member(businessId, 'agent');
@@ -1233,14 +1233,14 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     // Mailgun's route posts a form (multipart, with an attachment here, which is not kept):
     // an answer to the teammate's reply mail, found by the thread id in its headers.
     const newHook = new URL(rotated.body.webhook_url).pathname;
-    const mailgun = (fields: Record<string, string>) => {
+    const formPost = (fields: Record<string, string>) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
       form.set('attachment-1', new Blob(['%PDF-1.4 not kept']), 'menu.pdf');
       return fetch(`${api.url}${newHook}`, { method: 'POST', body: form });
     };
     const threadMessageId = answerMail?.headers?.['Message-ID'] ?? '';
-    const byMailgun = await mailgun({
+    const byMailgun = await formPost({
       recipient: inboundBox,
       sender: first.address ?? '',
       from: `Person <${first.address ?? ''}>`,
@@ -1266,7 +1266,7 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
     expect(parking).toEqual({ text: 'Also, is parking free?', source: 'email' });
     // Refused with Mailgun's "do not retry" code, 406, and nothing stored.
     const beforeRefusal = await counts();
-    const refusedByMailgun = await mailgun({
+    const refusedByMailgun = await formPost({
       recipient: `box-${driver}-${businessId}+ffffffffffffffffffff@inbound.test`,
       from: first.address ?? '',
       'body-plain': 'Hi',
@@ -1276,6 +1276,42 @@ describe.each(testDrivers)('campaigns on %s', (driver) => {
       'This mail does not answer an email of this business.',
     );
     expect(await counts()).toEqual(beforeRefusal);
+
+    // SendGrid Inbound Parse posts a multipart form with the raw header block and the envelope.
+    const sendgrid = await formPost({
+      headers: [
+        `From: Person <${first.address ?? ''}>`,
+        `Message-ID: <sendgrid-1-${driver}-${businessId}@mail.test>`,
+        `In-Reply-To: ${threadMessageId}`,
+        'Subject: Re: reply',
+      ].join('\r\n'),
+      envelope: JSON.stringify({ to: [inboundBox], from: first.address ?? '' }),
+      from: `Person <${first.address ?? ''}>`,
+      to: inboundBox,
+      subject: 'Re: reply',
+      text: 'And can I bring my dog?',
+    });
+    expect(sendgrid.status, await sendgrid.clone().text()).toBe(200);
+    expect(((await sendgrid.json()) as { conversation_id: string }).conversation_id).toBe(
+      conversationId,
+    );
+    const [dog] = await database.db
+      .select({ text: messages.text })
+      .from(messages)
+      .where(
+        and(eq(messages.conversationId, Number(conversationId)), eq(messages.sender, 'visitor')),
+      )
+      .orderBy(desc(messages.id))
+      .limit(1);
+    expect(dog?.text).toBe('And can I bring my dog?');
+    const beforeSendgridRefusal = await counts();
+    const refusedBySendgrid = await formPost({
+      headers: `From: ${first.address ?? ''}`,
+      envelope: JSON.stringify({ to: [`box-${driver}-${businessId}@inbound.test`] }),
+      text: 'Hi',
+    });
+    expect(refusedBySendgrid.status).toBe(406);
+    expect(await counts()).toEqual(beforeSendgridRefusal);
   });
 
   it('runs website campaigns: rules, only active ones of the business in the widget, shown and replied counted (also into an open conversation), the reply proactive', async () => {

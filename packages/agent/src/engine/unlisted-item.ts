@@ -1,0 +1,65 @@
+import { analyze, foldText } from '../text/analyzer.ts';
+import type { Citation, Passage } from '../types.ts';
+import { citationFor } from './compose-answer.ts';
+import { pricedLists } from './extremes.ts';
+
+/**
+ * A price asked of a thing the visitor says is not among the listed ones ("a tool that isn't
+ * in your list", "an integration you don't list", "some other service"): the answer is the
+ * item a priced list keeps for everything else ("Any other integration costs $100"), which
+ * shares no name with the question. Only with such a marker: a thing the knowledge never
+ * names, asked plainly ("how much is the Salesforce setup?"), stays unknown.
+ */
+const unlistedMarker =
+  /\b(?:(?:is|are|was|were)\s?n[o']?t|not)\s+(?:in|on|among|part of)\s+(?:your|the)\s+(?:list|catalogue|menu|page|site|offer)\b|\b(?:you|u)\s+(?:do\s?n[o']?t|don'?t|never)\s+(?:list|name|show|mention|offer|have)\b|\bnot\s+listed\b|\bunlisted\b|\b(?:some|any|an|one)\s?other\b|\bsomething\s+else\b/;
+
+/** An item of a priced list standing for everything the list does not name. */
+const catchAll =
+  /^\W*(?:any|all|every|each)?\s*(?:other|others)\b|^\W*(?:anything|everything)\s+else\b/i;
+
+export function asksUnlistedItem(question: string): boolean {
+  return unlistedMarker.test(foldText(question).replace(/[’`]/g, "'"));
+}
+
+interface CatchAllItem {
+  passage: Passage;
+  text: string;
+}
+
+/**
+ * The catch-all item of the priced list the question is about: among the first three
+ * passages, a list whose introduction and items share two words of the question at least
+ * (its attribute words count: "setup", "integration"), so an off-topic "what would a taxi to
+ * some other town cost?" finds none.
+ */
+function catchAllItem(passages: readonly Passage[], question: string): CatchAllItem | undefined {
+  if (!asksUnlistedItem(question)) return undefined;
+  const asked = new Set(analyze(question));
+  for (const passage of passages.slice(0, 3)) {
+    for (const list of pricedLists(passage)) {
+      const item = list.items.find((x) => catchAll.test(x.unit.text));
+      if (!item) continue;
+      const terms = new Set(
+        analyze(`${list.intro} ${list.items.map((x) => x.unit.text).join(' ')}`),
+      );
+      if ([...asked].filter((t) => terms.has(t)).length < 2) continue;
+      return { passage, text: item.unit.text.replace(/^[-*]\s*/, '') };
+    }
+  }
+  return undefined;
+}
+
+/** Whether the question asks the price of an unlisted thing that a priced list answers. */
+export function pricesUnlistedItem(passages: readonly Passage[], question: string): boolean {
+  return catchAllItem(passages, question) !== undefined;
+}
+
+/** The catch-all item, quoted with its citation; undefined when the question names no such thing. */
+export function answerUnlistedItem(
+  passages: readonly Passage[],
+  question: string,
+): { body: string; citations: Citation[] } | undefined {
+  const found = catchAllItem(passages, question);
+  if (!found) return undefined;
+  return { body: `${found.text} [1]`, citations: [citationFor(found.passage, 1)] };
+}
