@@ -43,7 +43,9 @@ export function unknownOwnThing(
   ignore: ReadonlySet<string>,
 ): boolean {
   const top = passages[0];
-  if (!top?.unknownShare || (top.matchedTerms ?? []).some((m) => m.corrected)) return false;
+  // (Not only when the retriever reports unknown words: a word matched by meaning alone, as
+  // word vectors match it, is unknown to the passages all the same.)
+  if (!top || (top.matchedTerms ?? []).some((m) => m.corrected)) return false;
   const held = new Set(passages.flatMap(termsOf));
   const text = foldText(askingSentence(query));
   for (const m of text.matchAll(possessed)) {
