@@ -55,7 +55,7 @@ import { rankForKind } from './rank-for-kind.ts';
 import { resolveFollowUp } from './resolve-turn.ts';
 import { withoutOwnHead } from './scene-words.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
-import { splitSubject } from './split-subject.ts';
+import { heaviestLiteralTerm, literalTerms, splitSubject } from './split-subject.ts';
 import { storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
@@ -433,17 +433,12 @@ export function strandedSubject(
 ): boolean {
   const top = passages[0];
   if (!top) return false;
-  const literal = (p: Passage) =>
-    (p.matchedTerms ?? []).filter((m) => !m.corrected && !m.synonym && !ignore.has(m.term));
-  let heaviest: { term: string; weight: number } | undefined;
-  for (const p of passages.slice(0, 3))
-    for (const m of literal(p)) if (!heaviest || m.weight > heaviest.weight) heaviest = m;
-  if (!heaviest) return false;
-  const term = heaviest.term;
+  const term = heaviestLiteralTerm(passages, ignore);
+  if (!term) return false;
   if ((top.matchedTerms ?? []).some((m) => m.term === term)) return false;
   return passages
-    .filter((p) => literal(p).some((m) => m.term === term))
-    .every((p) => literal(p).length === 1);
+    .filter((p) => literalTerms(p, ignore).some((m) => m.term === term))
+    .every((p) => literalTerms(p, ignore).length === 1);
 }
 
 /**

@@ -1,5 +1,24 @@
 import type { Passage } from '../types.ts';
 
+/** The question's words a passage matched as written (no typo fix, no synonym), less `ignore`. */
+export function literalTerms(passage: Passage, ignore: ReadonlySet<string>) {
+  return (passage.matchedTerms ?? []).filter(
+    (m) => !m.corrected && !m.synonym && !ignore.has(m.term),
+  );
+}
+
+/** The heaviest word of the question, as written, among the best three passages. */
+export function heaviestLiteralTerm(
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string>,
+): string | undefined {
+  let heaviest: { term: string; weight: number } | undefined;
+  for (const p of passages.slice(0, 3))
+    for (const m of literalTerms(p, ignore))
+      if (!heaviest || m.weight > heaviest.weight) heaviest = m;
+  return heaviest?.term;
+}
+
 /**
  * The question's heaviest word (its subject: "payment methods") is held by passages that share
  * no other word of the question with the best one, which holds the setting ("buy credits"):
@@ -13,13 +32,9 @@ export function splitSubject(
 ): boolean {
   const top = passages[0];
   if (!top) return false;
-  const literal = (p: Passage) =>
-    (p.matchedTerms ?? []).filter((m) => !m.corrected && !m.synonym && !ignore.has(m.term));
-  let heaviest: { term: string; weight: number } | undefined;
-  for (const p of passages.slice(0, 3))
-    for (const m of literal(p)) if (!heaviest || m.weight > heaviest.weight) heaviest = m;
-  if (!heaviest) return false;
-  const subject = heaviest.term;
+  const literal = (p: Passage) => literalTerms(p, ignore);
+  const subject = heaviestLiteralTerm(passages, ignore);
+  if (!subject) return false;
   const inTop = new Set(literal(top).map((m) => m.term));
   // The best passage holds a setting of its own: two words of the question.
   if (inTop.has(subject) || inTop.size < 2) return false;
