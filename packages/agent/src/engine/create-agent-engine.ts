@@ -19,6 +19,7 @@ import type {
 import { answersForOthers } from './answers-for-others.ts';
 import { attributeUnstated } from './asked-attribute.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
+import { unstatedPlace } from './business-place.ts';
 import { asksCapability, capabilityWords } from './capability.ts';
 import { carriedFirst } from './carried-first.ts';
 import {
@@ -306,6 +307,7 @@ export function judgeRetrieval(
     !unknownHead(query, passages, ignore) &&
     !unknownOwnThing(query, passages, ignore) &&
     !unheldCompound(query, passages, ignore) &&
+    !unstatedPlace(query, passages) &&
     !subjectMissing &&
     !guessedThing &&
     !amountsOnly &&

@@ -1,7 +1,9 @@
 // Turns and decisions of session 15, round two (issue #24), each test naming a class of
 // question seen failing in held-out set 11, in words of its own, on small businesses of its own.
 import { describe, expect, it } from 'vitest';
+import { asksBusinessPlace } from './business-place.ts';
 import { acceptsOffer, detectHandoffRequest } from './intents.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
 
 describe('a complaint about the bot with asking whom to reach', () => {
   it('hands over in English, French and Swahili', () => {
@@ -46,5 +48,71 @@ describe('saying one will wait after a person is offered', () => {
       'sure, but what does the setup cost?',
     ])
       expect(acceptsOffer(q), q).toBe(false);
+  });
+});
+
+function tailor(withAddress: boolean) {
+  return askBusiness(52, 'Stitch Lane', [
+    businessChunk(
+      'services',
+      'Stitch Lane services',
+      'Stitch Lane alters and repairs clothes. Hemming trousers costs KES 400. A wedding dress fitting visit at the bride’s home costs KES 3,000.',
+    ),
+    businessChunk(
+      'delivery',
+      'Delivery',
+      'We deliver finished garments anywhere in Mombasa within two days. A fitting visit at your office or home in Mombasa costs KES 1,500; our tailor brings the workshop samples.',
+    ),
+    ...(withAddress
+      ? [
+          businessChunk(
+            'contact',
+            'Where to find us',
+            'Our workshop is located at 14 Links Road, Nyali, Mombasa, open Monday to Saturday. Drop off or collect clothes there.',
+          ),
+        ]
+      : []),
+  ]);
+}
+
+describe('where the business itself is', () => {
+  const questions = [
+    'Where is your workshop in Mombasa? I want to drop off a dress.',
+    'where exactly is your shop located',
+    'Can I visit your office this week?',
+    'Where are you based?',
+  ];
+
+  it('does not guess from a passage that only shares a word', async () => {
+    const { ask } = tailor(false);
+    for (const q of questions) expect((await ask(q)).decision, q).toBe('dont-know');
+  });
+
+  it('answers when a passage states the address', async () => {
+    const { ask } = tailor(true);
+    for (const q of [
+      questions[0] ?? '',
+      'Where’s your workshop located? I have a dress to collect.',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(/Links Road/);
+    }
+  });
+
+  it('reads only questions about the business’s own place that way', () => {
+    for (const q of [
+      'Où se trouve votre boutique ?',
+      'Ofisi yenu iko wapi?',
+      'what is your shop address',
+    ])
+      expect(asksBusinessPlace(q), q).toBe(true);
+    for (const q of [
+      'Where are you storing our data?',
+      'Where is the widget shown on my site?',
+      'Do your riders come to my office?',
+      'where do I see my invoices?',
+    ])
+      expect(asksBusinessPlace(q), q).toBe(false);
   });
 });
