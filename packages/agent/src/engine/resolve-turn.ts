@@ -1,6 +1,7 @@
 import type { Retriever } from '../types.ts';
 import { bandStepQuestion } from './band-step.ts';
 import { rewriteFollowUp } from './follow-up.ts';
+import { listAnaphorQuestion } from './list-anaphor.ts';
 import { relativeItemQuestion } from './relative-item.ts';
 import { onPreviousTopic } from './topic-carry.ts';
 
@@ -23,6 +24,7 @@ export async function resolveFollowUp(
   return (
     (await bandStepQuestion(retriever, businessId, message, previous)) ??
     (await relativeItemQuestion(retriever, businessId, message, previous, names)) ??
+    (await listAnaphorQuestion(retriever, businessId, message, previous, names)) ??
     rewriteFollowUp(message, previous, names) ??
     (await onPreviousTopic(retriever, businessId, message, previous, names))
   );

@@ -116,3 +116,51 @@ describe('where the business itself is', () => {
       expect(asksBusinessPlace(q), q).toBe(false);
   });
 });
+
+function gym() {
+  return askBusiness(53, 'Iron Yard', [
+    businessChunk(
+      'memberships',
+      'Membership plans',
+      'Iron Yard offers 3 membership plans: Basic, Standard, Premium.\n\n- The Basic membership plan costs KES 2,000 a month and includes Guest membership passes, Gym floor.\n- The Standard membership plan costs KES 3,500 a month and includes Gym floor, Group classes.\n- The Premium membership plan costs KES 6,000 a month and includes Gym floor, Group classes, Sauna.',
+    ),
+    businessChunk(
+      'training',
+      'Personal training packages',
+      'You can add personal training to any membership. The front desk offers 3 personal training packages: Standard, Premium, Elite.\n\n- The Standard training package costs KES 4,000 a month for four sessions.\n- The Premium training package costs KES 7,500 a month for eight sessions.\n- The Elite training package costs KES 12,000 a month for twelve sessions with a nutrition plan.',
+    ),
+  ]);
+}
+
+const visitor = (text: string) => ({ sender: 'visitor' as const, text });
+
+describe('a step along the list of the previous subject', () => {
+  it('steps from a name that opens the previous question, within its own list', async () => {
+    const { ask } = gym();
+    const cases: Array<[string, string, RegExp]> = [
+      ['Standard membership, what is the monthly price?', 'and the one below it?', /2,000/],
+      ['Premium membership plan: how much a month?', 'and the lower one?', /3,500/],
+      ['Basic membership plan, what does it cost?', 'and the next one up?', /3,500/],
+    ];
+    for (const [before, q, fact] of cases) {
+      const reply = await ask(q, [visitor(before)]);
+      expect(reply.text, `${before} / ${q}`).toMatch(fact);
+    }
+  });
+});
+
+describe('a member of the previous answer’s list, pointed back at', () => {
+  it('stays in that list when another list has a member of the same name', async () => {
+    const { ask } = gym();
+    const before = 'Which personal training packages can I add?';
+    for (const q of [
+      'how much is the Premium one of those?',
+      'what does Premium cost among them?',
+      'and Premium out of those, what is the price?',
+    ]) {
+      const reply = await ask(q, [visitor(before)]);
+      expect(reply.text, q).toMatch(/7,500/);
+      expect(reply.text, q).not.toMatch(/6,000/);
+    }
+  });
+});
