@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksBusinessPlace } from './business-place.ts';
 import { acceptsOffer, detectHandoffRequest } from './intents.ts';
+import { asksPrerequisites } from './prerequisites.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 describe('a complaint about the bot with asking whom to reach', () => {
@@ -162,5 +163,53 @@ describe('a member of the previous answer’s list, pointed back at', () => {
       expect(reply.text, q).toMatch(/7,500/);
       expect(reply.text, q).not.toMatch(/6,000/);
     }
+  });
+});
+
+function bikeHire() {
+  return askBusiness(54, 'Two Wheels', [
+    businessChunk(
+      'rent-steps',
+      'Renting a bike',
+      'To rent a bike:\n\n1. Pick a bike at the counter or in the app.\n2. Sign the rental form and pay for the hours you want.\n3. Ride off; return the bike to any of our stands.',
+      { section: 'How to rent' },
+    ),
+    businessChunk(
+      'rent-needs',
+      'Renting a bike',
+      '- a national ID or passport;\n- a refundable deposit of KES 1,000 paid by M-Pesa.',
+      { section: 'What you need' },
+    ),
+    businessChunk(
+      'tours',
+      'Guided rides',
+      'Guided rides start every Saturday at 7 am. Come ready in comfortable shoes; the guide checks every bike before the start so it is ready for the road.',
+    ),
+  ]);
+}
+
+describe('what is needed before the previous task', () => {
+  it('asks for the task’s requirements, not a page sharing "ready" or "start"', async () => {
+    const { ask } = bikeHire();
+    for (const [before, q] of [
+      ['How do I rent a bike?', 'what should I have ready before I start?'],
+      ['Walk me through renting a bike', 'is there anything I should prepare?'],
+      ['Can I rent a bike for a day?', 'what do we need to bring along first?'],
+    ] as const) {
+      const reply = await ask(q, [visitor(before)]);
+      expect(reply.text, q).toMatch(/deposit/);
+      expect(reply.text, q).not.toMatch(/Saturday/);
+    }
+  });
+
+  it('reads the question in English, French and Swahili, not a question of its own', () => {
+    for (const q of [
+      'What must we gather beforehand?',
+      'Que dois-je préparer avant de commencer ?',
+      'Nahitaji nini kabla ya kuanza?',
+    ])
+      expect(asksPrerequisites(q), q).toBe(true);
+    for (const q of ['What should I do if the bike breaks?', 'What do I get with a deposit?'])
+      expect(asksPrerequisites(q), q).toBe(false);
   });
 });
