@@ -49,7 +49,6 @@ import {
   attributeTerms,
   classifyQuestion,
   type QuestionKind,
-  splitQuestions,
 } from './question-type.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
@@ -60,7 +59,7 @@ import { splitSubject } from './split-subject.ts';
 import { storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
-import { carryTopicAcrossParts, shareAcrossParts } from './two-in-one.ts';
+import { carryTopicAcrossParts, shareAcrossParts, splitTwoInOne } from './two-in-one.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
 
@@ -765,7 +764,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
 
       // The second question of a message may lean on the first ("how many users are
       // included, and what does each extra one cost?").
-      const parts = continues ? [query] : shareAcrossParts(splitQuestions(query), names);
+      const parts = continues ? [query] : shareAcrossParts(splitTwoInOne(query), names);
       const rewrittenParts = continues
         ? parts
         : parts

@@ -5,6 +5,7 @@ import { asksBusinessPlace } from './business-place.ts';
 import { acceptsOffer, detectHandoffRequest } from './intents.ts';
 import { asksPrerequisites } from './prerequisites.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
+import { splitTwoInOne } from './two-in-one.ts';
 
 describe('a complaint about the bot with asking whom to reach', () => {
   it('hands over in English, French and Swahili', () => {
@@ -211,5 +212,27 @@ describe('what is needed before the previous task', () => {
       expect(asksPrerequisites(q), q).toBe(true);
     for (const q of ['What should I do if the bike breaks?', 'What do I get with a deposit?'])
       expect(asksPrerequisites(q), q).toBe(false);
+  });
+});
+
+describe('a second question asking who or why', () => {
+  it('is split from the first', () => {
+    const cases: Array<[string, number]> = [
+      ['How much is the Premium plan, and who runs the group classes?', 2],
+      ['What does a rental cost and why is a deposit needed?', 2],
+      ['Can I book online, and whose name goes on the form?', 2],
+      ['What does a rental cost for me and whoever joins later?', 1],
+      ['Who runs the group classes?', 1],
+    ];
+    for (const [q, n] of cases) expect(splitTwoInOne(q), q).toHaveLength(n);
+  });
+
+  it('answers both parts through the engine', async () => {
+    const { ask } = gym();
+    const reply = await ask(
+      'How much is the Elite training package, and who can add personal training?',
+    );
+    expect(reply.text).toMatch(/12,000/);
+    expect(reply.text).toMatch(/any membership/);
   });
 });
