@@ -33,14 +33,21 @@ export async function listAnaphorQuestion(
 ): Promise<string | undefined> {
   if (!pointsBack.test(message)) return undefined;
   const words = message.replace(/[?!.]+$/, '').split(/\s+/);
+  // A member is a capitalised word, or, in a question that went through the glossary (which
+  // writes in lower case), a word the previous answer's list writes capitalised.
   const members = words.filter(
-    (w, i) => i > 0 && /^\p{Lu}[\p{L}\d-]*$/u.test(w) && !names.has(foldText(w)),
+    (w, i) =>
+      (i > 0 || message === message.toLowerCase()) &&
+      /^\p{L}[\p{L}\d-]{2,}$/u.test(w) &&
+      (/^\p{Lu}/u.test(w) || message === message.toLowerCase()) &&
+      !names.has(foldText(w)),
   );
   if (members.length === 0) return undefined;
   const passages = await retriever.search(businessId, previous, 3);
   for (const passage of passages) {
     for (const member of members) {
-      for (const after of kindAfter(passage.text, member)) {
+      const written = `${member[0]?.toUpperCase() ?? ''}${member.slice(1)}`;
+      for (const after of kindAfter(passage.text, written)) {
         // The longest kind that makes a list of three or more holding the member.
         const parts = after.split(/\s+/);
         for (let n = parts.length; n >= 1; n--) {

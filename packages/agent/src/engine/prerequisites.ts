@@ -25,7 +25,7 @@ const prerequisites = new RegExp(
 // The previous question's lead, which names no part of the task: "walk me through",
 // "how do I", "explain", "tell me about", "show me how to".
 const lead =
-  /^(?:(?:please|pls|ok|so|and)\s+)*(?:walk (?:me|us) through|take (?:me|us) through|guide (?:me|us) through|show (?:me|us)(?: how to)?|tell (?:me|us)(?: about| how to)?|explain(?: to (?:me|us))?(?: how to)?|how (?:do|can|should|would) (?:i|we)|how to|what are the steps (?:to|for)|steps (?:to|for)|help (?:me|us)|(?:can|could) (?:i|we|you)|i (?:want|would like|'?d like|need) to|is it possible to)\s+/i;
+  /^(?:(?:please|pls|ok|so|and)\s+)*(?:walk (?:me|us) through|take (?:me|us) through|guide (?:me|us) through|show (?:me|us)(?: how to)?|tell (?:me|us)(?: about| how to)?|explain(?: to (?:me|us))?(?: how to)?|how (?:do|can|should|would) (?:i|we)|how to|how(?! (?:much|many|long|often|far|soon)\b)|what are the steps (?:to|for)|steps (?:to|for)|help (?:me|us)|(?:can|could) (?:i|we|you)|i (?:want|would like|'?d like|need) to|is it possible to)\s+/i;
 
 const clean = (text: string) =>
   foldText(text)

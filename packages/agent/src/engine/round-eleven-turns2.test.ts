@@ -165,6 +165,18 @@ describe('a member of the previous answer’s list, pointed back at', () => {
       expect(reply.text, q).not.toMatch(/6,000/);
     }
   });
+
+  it('does so after the glossary, in French and Swahili', async () => {
+    const { ask } = gym();
+    const before = 'Which personal training packages can I add?';
+    for (const q of [
+      'Combien coûte le Premium parmi ceux-là ?',
+      'Premium kati ya hizo ni bei gani?',
+    ]) {
+      const reply = await ask(q, [visitor(before)]);
+      expect(reply.text, q).toMatch(/7,500/);
+    }
+  });
 });
 
 function bikeHire() {
@@ -200,6 +212,17 @@ describe('what is needed before the previous task', () => {
       const reply = await ask(q, [visitor(before)]);
       expect(reply.text, q).toMatch(/deposit/);
       expect(reply.text, q).not.toMatch(/Saturday/);
+    }
+  });
+
+  it('asks it in French and Swahili too', async () => {
+    const { ask } = bikeHire();
+    for (const q of [
+      'Que dois-je préparer avant de commencer ?',
+      'Nahitaji nini kabla ya kuanza?',
+    ]) {
+      const reply = await ask(q, [visitor('How do I rent a bike?')]);
+      expect(reply.text, q).toMatch(/deposit/);
     }
   });
 
