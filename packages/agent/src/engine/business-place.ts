@@ -20,6 +20,8 @@ const asksPlace = new RegExp(
     // French and Swahili: "où est votre bureau", "ofisi yenu iko wapi"
     `\\bou (?:est|sont|se trouve|se trouvent)(?: ${yours})? ${premises}\\b`,
     `\\b${premises} ${yours}(?: \\w+)? (?:iko|ziko|liko|yako) wapi\\b|\\bmko wapi\\b|\\bmnapatikana wapi\\b`,
+    // ...and after the glossary, which keeps Swahili's order: "your office where is"
+    `\\b${yours} ${premises} where (?:is|are)\\b`,
   ].join('|'),
   'i',
 );

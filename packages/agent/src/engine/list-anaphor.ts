@@ -13,10 +13,10 @@ import { namesBefore } from './relative-item.ts';
 const pointsBack =
   /\s*\b(?:(?:of|among|amongst|from|out of|between) (?:those|these|them|the above|that list|this list|the ones? (?:you )?(?:listed|mentioned|named|gave))|(?:parmi|de) (?:eux|elles|ceux[ -]?(?:ci|la)|celles[ -]?(?:ci|la)|ces (?:options|formules|offres))|(?:kati ya|katika) (?:hizo|hizi|hayo|haya|hao|hawa|yao|zao))\b/iu;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapePattern = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const kindAfter = (text: string, name: string) => {
-  const escaped = escape(name);
+  const escaped = escapePattern(name);
   const found: string[] = [];
   for (const m of text.matchAll(new RegExp(`\\b${escaped}\\s+(\\p{Ll}+(?:\\s+\\p{Ll}+)?)`, 'gu')))
     found.push(m[1] as string);
@@ -55,7 +55,7 @@ export async function listAnaphorQuestion(
           const list = namesBefore(passage.text, kind);
           if (list.length < 3 || !list.some((l) => foldText(l) === foldText(member))) continue;
           const bare = message.replace(pointsBack, '');
-          const one = new RegExp(`\\b${escape(member)}\\s+ones?\\b`, 'u');
+          const one = new RegExp(`\\b${escapePattern(member)}\\s+ones?\\b`, 'u');
           return one.test(bare)
             ? bare.replace(one, `${member} ${kind}`)
             : bare.replace(member, `${member} ${kind}`);

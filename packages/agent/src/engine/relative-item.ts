@@ -100,9 +100,10 @@ export async function relativeItemQuestion(
  * standing before the bare kind elsewhere ("includes Email support") is not an item of it.
  */
 function listOf(text: string, name: string, kind: string): string[] {
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escapePattern = (s: string) =>
+    s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
   const next = new RegExp(
-    `\\b${escape(name)}\\s+${escape(kind)}\\s+(\\p{Ll}[\\p{Ll}-]*)`,
+    `\\b${escapePattern(name)}\\s+${escapePattern(kind)}\\s+(\\p{Ll}[\\p{Ll}-]*)`,
     'u',
   ).exec(text);
   const longer = next ? namesBefore(text, `${kind} ${next[1]}`) : [];

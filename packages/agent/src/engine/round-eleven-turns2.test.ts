@@ -90,6 +90,16 @@ describe('where the business itself is', () => {
     for (const q of questions) expect((await ask(q)).decision, q).toBe('dont-know');
   });
 
+  it('does not guess in French or Swahili either', async () => {
+    const { ask } = tailor(false);
+    for (const q of [
+      'Où se trouve votre bureau à Mombasa ? Je voudrais passer.',
+      'Ofisi yenu iko wapi Mombasa?',
+      'Duka lenu liko wapi?',
+    ])
+      expect((await ask(q)).decision, q).toBe('dont-know');
+  });
+
   it('answers when a passage states the address', async () => {
     const { ask } = tailor(true);
     for (const q of [
