@@ -28,7 +28,7 @@ const asksPlace = new RegExp(
 
 // A sentence stating where the business is.
 const statesPlace =
-  /\b(?:located|based|headquartered|situated) (?:in|at|on)\b|\b(?:our|the company'?s) (?:office|offices|headquarters|head office|shop|store|showroom|branch|branches|premises|workshop|studio) (?:is|are|sits|stands) (?:in|at|on|near)\b|\baddress(?: is)?:|\b\d+[a-z]? [A-Z][a-z]+ (?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Way|Boulevard|Blvd|Close|Crescent)\b|\b(?:P\.?\s?O\.?\s?Box|Street|Road|Avenue|Plaza|Mall)\b|\bfind us (?:at|in|on)\b|\bvisit us (?:at|in|on)\b/;
+  /\b(?:our|the) [a-z]+ (?:is|are|sits|stands) (?:located |based )?(?:in|at|on|near|opposite|next to) (?:the )?[A-Z]|\b(?:we are|we're|you'll find us|you will find us) (?:located |based )?(?:in|at|on|near|opposite|next to) (?:the )?[A-Z]|\b(?:located|based|headquartered|situated) (?:in|at|on)\b|\b(?:our|the company'?s) (?:office|offices|headquarters|head office|shop|store|showroom|branch|branches|premises|workshop|studio) (?:is|are|sits|stands) (?:in|at|on|near)\b|\baddress(?: is)?:|\b\d+[a-z]? [A-Z][a-z]+ (?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Way|Boulevard|Blvd|Close|Crescent)\b|\b(?:P\.?\s?O\.?\s?Box|Street|Road|Avenue|Plaza|Mall)\b|\bfind us (?:at|in|on)\b|\bvisit us (?:at|in|on)\b/;
 
 const clean = (q: string) =>
   q

@@ -112,6 +112,25 @@ describe('where the business itself is', () => {
     }
   });
 
+  it('takes a place said in other words as stated', async () => {
+    for (const text of [
+      'Our salon is next to Yaya Centre, on the first floor.',
+      'We are in Westlands; the salon faces the petrol station.',
+    ]) {
+      const { ask } = askBusiness(55, 'Kinky Curls', [
+        businessChunk('where', 'Visiting us', `${text} Walk-ins are welcome until 6 pm.`),
+        businessChunk(
+          'prices',
+          'Prices',
+          'Braiding costs KES 2,500. Our stylists visit brides at home.',
+        ),
+      ]);
+      const reply = await ask('Where is your salon? I want to visit.');
+      expect(reply.decision, text).toBe('answer');
+      expect(reply.text, text).toContain(text.slice(0, 20));
+    }
+  });
+
   it('reads only questions about the business’s own place that way', () => {
     for (const q of [
       'Où se trouve votre boutique ?',
