@@ -19,6 +19,7 @@ import type {
 import { answersForOthers } from './answers-for-others.ts';
 import { attributeUnstated } from './asked-attribute.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
+import { unstatedPlace } from './business-place.ts';
 import { asksCapability, capabilityWords } from './capability.ts';
 import { carriedFirst } from './carried-first.ts';
 import {
@@ -48,7 +49,6 @@ import {
   attributeTerms,
   classifyQuestion,
   type QuestionKind,
-  splitQuestions,
 } from './question-type.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
@@ -59,7 +59,7 @@ import { heaviestLiteralTerm, literalTerms, splitSubject } from './split-subject
 import { storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
-import { carryTopicAcrossParts, shareAcrossParts } from './two-in-one.ts';
+import { carryTopicAcrossParts, shareAcrossParts, splitTwoInOne } from './two-in-one.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
 
@@ -306,6 +306,7 @@ export function judgeRetrieval(
     !unknownHead(query, passages, ignore) &&
     !unknownOwnThing(query, passages, ignore) &&
     !unheldCompound(query, passages, ignore) &&
+    !unstatedPlace(query, passages) &&
     !subjectMissing &&
     !guessedThing &&
     !amountsOnly &&
@@ -758,7 +759,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
 
       // The second question of a message may lean on the first ("how many users are
       // included, and what does each extra one cost?").
-      const parts = continues ? [query] : shareAcrossParts(splitQuestions(query), names);
+      const parts = continues ? [query] : shareAcrossParts(splitTwoInOne(query), names);
       const rewrittenParts = continues
         ? parts
         : parts

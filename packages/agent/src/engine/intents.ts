@@ -1,4 +1,5 @@
 import { foldText } from '../text/analyzer.ts';
+import { complainsAndAsksWhom } from './bot-complaint.ts';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
 
@@ -185,6 +186,8 @@ export function detectHandoffRequest(message: string): string | undefined {
   if (availableNow.test(text))
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
   if (aboutPeople.test(text) && !visitorObject.test(text)) return undefined;
+  if (complainsAndAsksWhom(text))
+    return `Visitor asked for a person: "${message.trim().slice(0, 200)}" (the bot did not help)`;
   const asking = asQuestion.test(message.trim());
   // A question about others ("Do people on my site need to log in before they can chat?")
   // or about how the product works ("…; what lets Lisa start answering again?") asks for
@@ -286,7 +289,7 @@ export function isAffirmative(message: string): boolean {
 // me", "sure, do it", "oui allez-y, mettez-moi en relation", "sawa, niunganishe". Each part
 // is a yes, a go-ahead or the asked-for connection; nothing else (a new question) may stand.
 const goAhead =
-  "(?:(?:would|will|could) help|(?:is|are|sounds|seems) (?:fine|ok|okay|good|great|perfect)|works|will do|(?:that|it|this|one|which)?'?d be (?:great|good|nice|better|perfect|fine|helpful|ideal|lovely|best)|would be (?:great|good|nice|better|perfect|fine|helpful|ideal|lovely|best)|sounds (?:good|great|fine|perfect)|(?:ce )?serait (?:bien|super|parfait|mieux|top|genial)|(?:c'?est|ca) (?:mieux|super)|itakuwa (?:vizuri|bora|poa|safi)|ni bora|go ahead|go on|sure thing|do it|do that|do so|please do|let'?s do (?:it|that)|make it so|that'?d be (?:great|good|nice)|that would be (?:great|good|nice)|i'?d like that|yes i would|i would|i do|i will|right away|now|then|fine|great|good|cool|perfect|vas y|allez y|faites le|faites|c'?est bon|parfait|volontiers|naam|kweli|endelea|fanya hivyo|tafadhali)";
+  "(?:(?:i'?ll|i will|i can|we'?ll|we will|we can|happy to|glad to|i'?m happy to|i don'?t mind|no problem,? i'?ll) (?:wait|hold on|hang on)(?: for (?:them|him|her|it|someone|a person|their reply|a reply|the reply|your team))?(?: here)?|(?:je vais |j'? ?)attend(?:s|re)(?: (?:leur|sa|votre) reponse)?|nitasubiri|tutasubiri|nasubiri|nitangoja|ninasubiri|(?:would|will|could) help|(?:is|are|sounds|seems) (?:fine|ok|okay|good|great|perfect)|works|will do|(?:that|it|this|one|which)?'?d be (?:great|good|nice|better|perfect|fine|helpful|ideal|lovely|best)|would be (?:great|good|nice|better|perfect|fine|helpful|ideal|lovely|best)|sounds (?:good|great|fine|perfect)|(?:ce )?serait (?:bien|super|parfait|mieux|top|genial)|(?:c'?est|ca) (?:mieux|super)|itakuwa (?:vizuri|bora|poa|safi)|ni bora|go ahead|go on|sure thing|do it|do that|do so|please do|let'?s do (?:it|that)|make it so|that'?d be (?:great|good|nice)|that would be (?:great|good|nice)|i'?d like that|yes i would|i would|i do|i will|right away|now|then|fine|great|good|cool|perfect|vas y|allez y|faites le|faites|c'?est bon|parfait|volontiers|naam|kweli|endelea|fanya hivyo|tafadhali)";
 const connection =
   "(?:(?:please |pls |just )?(?:connect|transfer|put|pass|hand|switch)(?: me| us)?(?: over| through| on)?(?: to (?:them|someone|somebody|a person|a human|your team|the team|one|him|her))?|(?:mettez|mets|mettre) (?:moi|nous) en (?:relation|contact)|passez moi quelqu'? ?un|niunganishe|tuunganishe|niunganishe na mtu|niunganishe nao|unganisha)";
 // The person offered, or wanting it, said back: "yes, a person please", "oui, un

@@ -71,15 +71,18 @@ export async function relativeItemQuestion(
   const words = previous.replace(/[?!.]+$/, '').split(/\s+/);
   const candidates = words
     .map((w, i) => ({ w, i }))
-    .filter(({ w, i }) => i > 0 && /^\p{Lu}/u.test(w) && !names.has(foldText(w)));
+    .filter(({ w }) => /^\p{Lu}/u.test(w) && !names.has(foldText(w)));
   if (candidates.length === 0) return undefined;
   const passages = await retriever.search(businessId, previous, 5);
   for (const { w, i } of candidates) {
     for (let length = Math.min(3, words.length - i - 1); length >= 1; length--) {
-      const kind = words.slice(i + 1, i + 1 + length).join(' ');
+      // A kind ends at a comma ("Standard support, what is…" -> "support").
+      const span = words.slice(i + 1, i + 1 + length);
+      if (span.slice(0, -1).some((x) => /[,;:]$/.test(x))) continue;
+      const kind = span.join(' ').replace(/[,;:]+$/, '');
       if (!/^[\p{Ll}\s-]+$/u.test(kind)) continue;
       for (const passage of passages) {
-        const list = namesBefore(passage.text, kind);
+        const list = listOf(passage.text, w, kind);
         if (list.length < 3) continue;
         const at = list.findIndex((n) => foldText(n) === foldText(w));
         const neighbour = at >= 0 ? list[at + step] : undefined;
@@ -89,6 +92,22 @@ export async function relativeItemQuestion(
     }
   }
   return undefined;
+}
+
+/**
+ * The list `name` belongs to in a passage: the names before `kind` taken further by the word
+ * the passage writes after it ("Standard support" -> "Standard support plan"), so a word
+ * standing before the bare kind elsewhere ("includes Email support") is not an item of it.
+ */
+function listOf(text: string, name: string, kind: string): string[] {
+  const escapePattern = (s: string) =>
+    s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const next = new RegExp(
+    `\\b${escapePattern(name)}\\s+${escapePattern(kind)}\\s+(\\p{Ll}[\\p{Ll}-]*)`,
+    'u',
+  ).exec(text);
+  const longer = next ? namesBefore(text, `${kind} ${next[1]}`) : [];
+  return longer.length >= 3 ? longer : namesBefore(text, kind);
 }
 
 const amount = String.raw`\d{1,3}(?:,\d{3})+|\d+`;

@@ -1,6 +1,8 @@
 import type { Retriever } from '../types.ts';
 import { bandStepQuestion } from './band-step.ts';
 import { rewriteFollowUp } from './follow-up.ts';
+import { listAnaphorQuestion } from './list-anaphor.ts';
+import { prerequisitesQuestion } from './prerequisites.ts';
 import { relativeItemQuestion } from './relative-item.ts';
 import { onPreviousTopic } from './topic-carry.ts';
 
@@ -23,6 +25,8 @@ export async function resolveFollowUp(
   return (
     (await bandStepQuestion(retriever, businessId, message, previous)) ??
     (await relativeItemQuestion(retriever, businessId, message, previous, names)) ??
+    (await listAnaphorQuestion(retriever, businessId, message, previous, names)) ??
+    prerequisitesQuestion(message, previous, names) ??
     rewriteFollowUp(message, previous, names) ??
     (await onPreviousTopic(retriever, businessId, message, previous, names))
   );

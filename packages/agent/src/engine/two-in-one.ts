@@ -1,8 +1,22 @@
 import { analyze, foldText } from '../text/analyzer.ts';
 import type { Retriever } from '../types.ts';
 import { thingWords } from './follow-up.ts';
-import { attributeTerms, classifyQuestion } from './question-type.ts';
+import { attributeTerms, classifyQuestion, splitQuestions } from './question-type.ts';
 import { onPreviousTopic } from './topic-carry.ts';
+
+// "…, and who gets the task it creates?", "… and why does it stop?": a conjunction before a
+// question word asking a person or a reason opens a second question too.
+const personOrReason = /\s*(?:,\s*)?\b(?:and|also|plus)\s+(?=(?:who|whom|whose|why)\s+\S+\s+\S)/i;
+
+/** The questions of a message: `splitQuestions`, then each split before "and who/why". */
+export function splitTwoInOne(message: string): string[] {
+  const parts = splitQuestions(message);
+  const out = parts.flatMap((part) => {
+    const pieces = part.split(personOrReason).map((p) => p.trim());
+    return pieces.length > 1 && pieces.every((p) => p.split(/\s+/).length >= 3) ? pieces : [part];
+  });
+  return out.length === parts.length ? parts : out;
+}
 
 /**
  * The parts of a two-in-one message that lean on each other beyond a pronoun (which

@@ -12,6 +12,27 @@ import { swahiliNumber, swahiliVerbForm, swahiliVocabulary } from './glossary-sw
 export type Glossary = Record<string, Record<string, string>>;
 
 const french: Record<string, string> = {
+  // pointing back at the previous answer's list; what a task needs beforehand
+  parmi: 'among',
+  'parmi celles la': 'among those',
+  'parmi ceux la': 'among those',
+  'parmi celles ci': 'among these',
+  'parmi ceux ci': 'among these',
+  'parmi eux': 'among them',
+  'parmi elles': 'among them',
+  preparer: 'prepare',
+  'que dois je preparer': 'what should i prepare',
+  'de quoi ai je besoin': 'what do i need',
+  'avant de commencer': 'before i start',
+  // where the business is ("où" folds to "ou", which alone is "or")
+  'ou se trouve': 'where is',
+  'ou se trouvent': 'where are',
+  'ou est': 'where is',
+  'ou sont': 'where are',
+  'votre bureau': 'your office',
+  'vos bureaux': 'your offices',
+  bureau: 'office',
+  bureaux: 'offices',
   // asking
   combien: 'how much',
   'combien coute': 'how much cost',
@@ -333,6 +354,22 @@ const french: Record<string, string> = {
 };
 
 const swahili: Record<string, string> = {
+  'kati ya hizo': 'among those',
+  'kati ya hizi': 'among these',
+  'kati yao': 'among them',
+  'nahitaji nini': 'what do i need',
+  'tunahitaji nini': 'what do we need',
+  'niandae nini': 'what should i prepare',
+  'kabla ya kuanza': 'before i start',
+  'ofisi yenu': 'your office',
+  'ofisi zenu': 'your offices',
+  ofisi: 'office',
+  'iko wapi': 'where is',
+  'ziko wapi': 'where are',
+  'mko wapi': 'where are you',
+  'liko wapi': 'where is',
+  'duka lenu': 'your shop',
+  'maduka yenu': 'your shops',
   bei: 'price',
   'bei gani': 'how much price',
   'ni bei gani': 'how much price',
