@@ -61,3 +61,47 @@ describe("a refund the visitor's own customers ask for", () => {
       expect(attributeUnstated(q, plans), q).toBe(false);
   });
 });
+
+describe("a word of place or nationality qualifying the visitor's audience", () => {
+  const clinic = () =>
+    askBusiness(62, 'Afya Line', [
+      businessChunk(
+        'languages',
+        'Languages',
+        'Afya Line answers patients in English, Swahili, French and Arabic, in the language they write in.',
+      ),
+      businessChunk(
+        'hours',
+        'Opening hours',
+        'The clinic line answers around the clock; a nurse reads the chat from 8 am to 8 pm.',
+      ),
+      businessChunk(
+        'pay',
+        'Paying',
+        'Patients pay by card or M-Pesa at the front desk after the visit.',
+      ),
+    ]);
+
+  it('does not make the question unknown: the passage stating the fact answers', async () => {
+    const { ask } = clinic();
+    for (const q of [
+      'Can Afya Line reply to our Tanzanian patients in Swahili?',
+      'Would it answer my Moroccan clients in Arabic?',
+      'Our Congolese visitors write in French, will they get replies in French?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(/English, Swahili, French and Arabic/);
+    }
+  });
+
+  it('leaves a name the knowledge lacks unknown', async () => {
+    const { ask } = clinic();
+    for (const q of [
+      'Can our Tanzanian patients pay with PayPal?',
+      'Will it answer our Brazilian patients in Portuguese?',
+      'Do our Android users get a Telegram bot?',
+    ])
+      expect((await ask(q)).decision, q).toBe('dont-know');
+  });
+});
