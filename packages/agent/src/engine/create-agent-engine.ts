@@ -18,8 +18,8 @@ import type {
 } from '../types.ts';
 import { answersForOthers } from './answers-for-others.ts';
 import { attributeUnstated } from './asked-attribute.ts';
-import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import { qualifiesAudience } from './audience-qualifier.ts';
+import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import { asksCapability, capabilityWords } from './capability.ts';
 import { carriedFirst } from './carried-first.ts';
 import {
