@@ -57,6 +57,8 @@ describe("a refund the visitor's own customers ask for", () => {
       'Can a shopper ask for a refund in the chat?',
       'Will the refund request become a ticket?',
       'When a customer wants a refund, what happens?',
+      'Can a conversation about a refund become a ticket?',
+      'How do emails asking for a refund reach my team?',
     ])
       expect(attributeUnstated(q, plans), q).toBe(false);
   });
