@@ -107,3 +107,47 @@ describe("a word of place or nationality qualifying the visitor's audience", () 
       expect((await ask(q)).decision, q).toBe('dont-know');
   });
 });
+
+describe('a price asked after a scene sentence', () => {
+  // The product pages say where each device is used; only the price list prices them.
+  const devices = () =>
+    askBusiness(63, 'Kadi Devices', [
+      businessChunk(
+        'badge',
+        'Badge printer',
+        'The badge printer serves school offices, hotel receptions and event check-in desks: a visitor types a name at the kiosk and gets a printed badge in seconds.',
+      ),
+      businessChunk(
+        'label',
+        'Label printer',
+        'The label printer serves warehouses and market stalls, printing shelf labels and parcel stickers.',
+      ),
+      businessChunk(
+        'prices',
+        'Kadi prices',
+        'Each device has its own one-time setup price:\n\n- Badge printer setup costs $90.\n- Label printer setup costs $60.\n- Receipt printer setup costs $40.',
+      ),
+    ]);
+
+  it("prices the asking sentence's thing, not the scene's", async () => {
+    const { ask } = devices();
+    for (const q of [
+      'Visitors to our school office type their name at a kiosk at reception. What is the badge printer fee?',
+      'We run check-in desks at hotel receptions for events. How much is the badge printer setup?',
+      'Guests sign in at our hotel reception kiosk. What does the badge printer cost to set up?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(/\$90/);
+      expect(reply.text, q).not.toMatch(/\$60|\$40/);
+    }
+  });
+
+  it('still prices a thing named only in the scene', async () => {
+    const { ask } = devices();
+    const reply = await ask(
+      'We print shelf labels in our warehouse. What is the setup fee for that?',
+    );
+    expect(reply.text).toMatch(/\$60/);
+  });
+});
