@@ -2,6 +2,7 @@ import { analyze, words } from '../text/analyzer.ts';
 import type { Passage, Retriever } from '../types.ts';
 import { answerUnits, moneyPattern } from './compose-answer.ts';
 import { attributeTerms, classifyQuestion } from './question-type.ts';
+import { pricesUnlistedItem } from './unlisted-item.ts';
 
 // Words of a title that say what kind of page it is, not which thing it is about.
 const pageWords = new Set(analyze('faq using with for about the and your our guide overview'));
@@ -63,6 +64,7 @@ export async function priceBySubject(
 ): Promise<{ question: string; passages: Passage[] } | undefined> {
   const top = subjectPage(passages);
   if (!top || top.question || classifyQuestion(question) !== 'price') return undefined;
+  if (pricesUnlistedItem(passages, question)) return undefined;
   const asked = new Set(analyze(question));
   const subject = subjectOf(top.title, businessNames);
   if (subject.length === 0 || subject.every((t) => asked.has(t))) return undefined;
@@ -138,6 +140,8 @@ export async function pricedLineFor(
   businessNames: ReadonlySet<string>,
 ): Promise<Passage[] | undefined> {
   if (!passages[0] || passages[0].question) return undefined;
+  // A thing the visitor says is not listed is priced by the list's catch-all item.
+  if (pricesUnlistedItem(passages, question)) return undefined;
   // Two-letter terms are function words the stop list lets through ("us" of "for us"
   // matching "US dollars", "on" of "one").
   const thingTerms = (text: string) =>

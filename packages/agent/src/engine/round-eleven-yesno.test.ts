@@ -151,3 +151,33 @@ describe('a price asked after a scene sentence', () => {
     expect(reply.text).toMatch(/\$60/);
   });
 });
+
+describe('a price of a thing the visitor says is not on a named list', () => {
+  const studio = () =>
+    askBusiness(64, 'Picha Studio', [
+      businessChunk(
+        'prices',
+        'Studio prices',
+        'Each camera connection has its own one-time setup price:\n\n- Canon camera setup costs $30.\n- Nikon camera setup costs $35.\n- Any other camera costs $50 to set up.',
+      ),
+      businessChunk(
+        'gear',
+        'Bring your own gear',
+        'Photographers often bring their own gear: a drone, a film body or a custom rig built for weddings and events.',
+      ),
+      businessChunk('hours', 'Opening hours', 'The studio opens Monday to Saturday, 9 am to 7 pm.'),
+    ]);
+
+  it('is priced by the catch-all item of that list', async () => {
+    const { ask } = studio();
+    for (const q of [
+      'We shoot with a drone that is not on your supported camera list. What is the setup price for it?',
+      'Our custom rig is not in the studio camera list. How much is its setup?',
+      'My film body is not on your camera price list, what would its setup cost?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(/\$50/);
+    }
+  });
+});
