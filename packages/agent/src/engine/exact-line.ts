@@ -7,15 +7,28 @@ import { attributeTerms } from './question-type.ts';
  * How-to questions that want one exact line, not a description: "which endpoint lets a kiosk
  * chat?" wants the line naming a route ("Send POST /chat …"), "where exactly does the snippet
  * go?" the line saying where ("… just before the closing </body> tag"). The answer is the line
- * of the found passages that has that shape and shares most of the question's things.
+ * of the found passages that has that shape and shares most of the question's things. "Where
+ * can I copy our key?" wants the line naming the screen ("open Integrations › Web Widget").
  */
-type LineAsked = 'route' | 'place';
+type LineAsked = 'route' | 'place' | 'screen';
 
 // One route asked (singular): "which endpoints …" asks for a list of them.
 const asksRoute =
   /\b(which|what)\b[^?]*\b(endpoint|route|url|api call|path|address)\b(?!s)|\bendpoint\b(?!s)/i;
 const asksPlace =
   /\bwhere\b[^?]*\b(go|goes|put|paste|pasted|place|placed|insert|inserted|add|added|drop|sit|sits|belong|belongs)\b/i;
+
+// Where in the product a thing is found ("where can I copy our key?", "where do I see my
+// invoices?"): the line naming a screen of it ("open Integrations › Web Widget", "under
+// Billing").
+const asksScreen =
+  /\bwhere\b[^?]*\b(find|found|copy|get|see|view|grab|download|generate|regenerate|manage|change|edit|check|look up|locate|access|turn on|turn off|enable|disable)\b/i;
+const screenLine =
+  /\S\s?›\s?\S|\b(under|in|from)\s+(the\s+)?\p{Lu}[\p{L}-]+\s?(›|tab|page|screen|menu|settings)/u;
+
+// ...but not the screen where the thing is put ("open Integrations › Kijani, paste the key"):
+// asked where to find a key, the visitor has none to paste yet.
+const putLine = /\b(paste|pasted|enter|entered|insert|type|fill in)\b/i;
 
 const routeLine =
   /\b(?:GET|POST|PUT|PATCH|DELETE)\s+\/\S*|https?:\/\/\S+|(?<![\w<])\/[a-z][\w\-/{}]*/;
@@ -25,6 +38,7 @@ const placeLine =
 export function lineAsked(question: string): LineAsked | undefined {
   if (asksRoute.test(question)) return 'route';
   if (asksPlace.test(question)) return 'place';
+  if (asksScreen.test(question)) return 'screen';
   return undefined;
 }
 
@@ -34,12 +48,13 @@ export function answerExactLine(
 ): { body: string; citations: Citation[] } | undefined {
   const asked = lineAsked(question);
   if (!asked) return undefined;
-  const shape = asked === 'route' ? routeLine : placeLine;
+  const shape = asked === 'route' ? routeLine : asked === 'screen' ? screenLine : placeLine;
   const things = new Set(analyze(question).filter((t) => !attributeTerms.has(t)));
   let best: { passage: Passage; text: string; shared: number } | undefined;
   for (const passage of passages.slice(0, 5)) {
     for (const unit of answerUnits(passage.text)) {
       if (!shape.test(unit.text)) continue;
+      if (asked === 'screen' && putLine.test(unit.text) && !putLine.test(question)) continue;
       const shared = new Set(analyze(unit.text).filter((t) => things.has(t))).size;
       if (shared > 0 && (!best || shared > best.shared))
         best = { passage, text: unit.text.replace(/^[-*]\s*|^\d+\.\s*/, ''), shared };

@@ -3,6 +3,7 @@
 // on small businesses of its own.
 import { describe, expect, it } from 'vitest';
 import { attributeUnstated } from './asked-attribute.ts';
+import { answerExactLine, lineAsked } from './exact-line.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 const p = (text: string, extra: object = {}) => ({
@@ -179,5 +180,36 @@ describe('a price of a thing the visitor says is not on a named list', () => {
       expect(reply.decision, q).toBe('answer');
       expect(reply.text, q).toMatch(/\$50/);
     }
+  });
+});
+
+describe('where in the product a thing is found', () => {
+  const shop = [
+    p(
+      'Your shop has one API key. Keys start with tk_. The receipt preview hides it; the full key is kept in Settings › Developer, where you can copy or replace it.',
+      { title: 'Till FAQ' },
+    ),
+    p(
+      '1. In Till, open Integrations › Ledger and paste the key.\n2. Print a test receipt and check it in Ledger.',
+      { title: 'Ledger' },
+    ),
+    p('Monthly invoices are listed under Billing › Invoices as PDF files.', { title: 'Billing' }),
+  ];
+
+  it('is answered by the line naming the screen', () => {
+    for (const [q, line] of [
+      ['I lost the receipt template. Where can I copy my key from?', /Settings › Developer/],
+      ['where do i get the api key again', /Settings › Developer/],
+      ['Where can I download our monthly invoices?', /Billing › Invoices/],
+    ] as const) {
+      expect(lineAsked(q), q).toBe('screen');
+      expect(answerExactLine(shop, q)?.body, q).toMatch(line);
+    }
+  });
+
+  it('is not the screen where the thing is pasted, nor a question of another shape', () => {
+    expect(answerExactLine(shop.slice(1), 'Where do I find the key for Ledger?')).toBeUndefined();
+    expect(lineAsked('where are you based?')).toBeUndefined();
+    expect(lineAsked('Where is your office?')).toBeUndefined();
   });
 });
