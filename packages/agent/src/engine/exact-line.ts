@@ -10,7 +10,7 @@ import { attributeTerms } from './question-type.ts';
  * of the found passages that has that shape and shares most of the question's things. "Where
  * can I copy our key?" wants the line naming the screen ("open Integrations › Web Widget").
  */
-type LineAsked = 'route' | 'place' | 'screen';
+type LineAsked = 'route' | 'place' | 'screen' | 'option';
 
 // One route asked (singular): "which endpoints …" asks for a list of them.
 const asksRoute =
@@ -26,6 +26,13 @@ const asksScreen =
 const screenLine =
   /\S\s?›\s?\S|\b(under|in|from)\s+(the\s+)?\p{Lu}[\p{L}-]+\s?(›|tab|page|screen|menu|settings)/u;
 
+// How to make the product behave some way ("how do I make the chat open by itself when the
+// page loads?"): the option line that does it, written as a setting's name ("defaultOpen: open
+// the panel on page load", "data-position: left or right"), when it shares two of the
+// question's things.
+const asksOption = /^\W*(how (do|can|could|should|would) (i|we)|is there a way to|can (i|we))\b/i;
+const optionLine = /^\s*[-*]?\s*`?(?:data-[a-z-]+|[a-z]+[A-Z][A-Za-z]*)`?\s*[:=(]/;
+
 // ...but not the screen where the thing is put ("open Integrations › Kijani, paste the key"):
 // asked where to find a key, the visitor has none to paste yet.
 const putLine = /\b(paste|pasted|enter|entered|insert|type|fill in)\b/i;
@@ -39,6 +46,7 @@ export function lineAsked(question: string): LineAsked | undefined {
   if (asksRoute.test(question)) return 'route';
   if (asksPlace.test(question)) return 'place';
   if (asksScreen.test(question)) return 'screen';
+  if (asksOption.test(question)) return 'option';
   return undefined;
 }
 
@@ -48,7 +56,10 @@ export function answerExactLine(
 ): { body: string; citations: Citation[] } | undefined {
   const asked = lineAsked(question);
   if (!asked) return undefined;
-  const shape = asked === 'route' ? routeLine : asked === 'screen' ? screenLine : placeLine;
+  const shape = { route: routeLine, screen: screenLine, option: optionLine, place: placeLine }[
+    asked
+  ];
+  const least = asked === 'option' ? 2 : 1;
   const things = new Set(analyze(question).filter((t) => !attributeTerms.has(t)));
   let best: { passage: Passage; text: string; shared: number } | undefined;
   for (const passage of passages.slice(0, 5)) {
@@ -56,7 +67,7 @@ export function answerExactLine(
       if (!shape.test(unit.text)) continue;
       if (asked === 'screen' && putLine.test(unit.text) && !putLine.test(question)) continue;
       const shared = new Set(analyze(unit.text).filter((t) => things.has(t))).size;
-      if (shared > 0 && (!best || shared > best.shared))
+      if (shared >= least && (!best || shared > best.shared))
         best = { passage, text: unit.text.replace(/^[-*]\s*|^\d+\.\s*/, ''), shared };
     }
   }

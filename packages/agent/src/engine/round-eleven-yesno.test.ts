@@ -213,3 +213,31 @@ describe('where in the product a thing is found', () => {
     expect(lineAsked('Where is your office?')).toBeUndefined();
   });
 });
+
+describe('how to make the product behave some way, answered by its option line', () => {
+  const docs = [
+    p(
+      'Install the player:\n\n1. Copy the player snippet from the dashboard.\n2. Paste it where the video should play.',
+      { title: 'Install' },
+    ),
+    p(
+      'Player options:\n\n- autoPlay: start the video as soon as the page loads (default false);\n- loopVideo: play the video again when it ends;\n- data-volume: the starting volume, 0 to 100.',
+      { title: 'Player options' },
+    ),
+  ];
+
+  it('is the line naming the setting', () => {
+    for (const [q, line] of [
+      ['How do I make the video start by itself as soon as the page loads?', /autoPlay/],
+      ['How can we get the video to play again when it ends?', /loopVideo/],
+      ['Is there a way to set the starting volume of the player?', /data-volume/],
+    ] as const) {
+      expect(lineAsked(q), q).toBe('option');
+      expect(answerExactLine(docs, q)?.body, q).toMatch(line);
+    }
+  });
+
+  it('needs two things of the question in the line', () => {
+    expect(answerExactLine(docs, 'How do I install the player on my page?')).toBeUndefined();
+  });
+});
