@@ -241,3 +241,34 @@ describe('how to make the product behave some way, answered by its option line',
     expect(answerExactLine(docs, 'How do I install the player on my page?')).toBeUndefined();
   });
 });
+
+describe('a yes/no about where software runs, in the words of hosting', () => {
+  const books = () =>
+    askBusiness(65, 'Hesabu Books', [
+      businessChunk(
+        'setup',
+        'Connecting your ledger',
+        'Enter your ledger address and key under Settings › Ledger. A test sync runs at once and shows the last ten invoices.',
+      ),
+      businessChunk(
+        'faq',
+        'Ledger FAQ',
+        'Any ledger version with the REST interface works, in the cloud edition or self-hosted.',
+        { question: 'Which ledger versions work?' },
+      ),
+      businessChunk('prices', 'Prices', 'The ledger sync costs $20 per month.'),
+    ]);
+
+  it('finds the self-hosted line', async () => {
+    const { ask } = books();
+    for (const q of [
+      'Our ledger runs on our own server, not the cloud edition. Will the sync still work?',
+      'We keep the ledger on premises. Does it work with Hesabu?',
+      'Our ledger is hosted by us, is that version fine?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(/self-hosted/);
+    }
+  });
+});
