@@ -21,10 +21,15 @@ const asksPlace =
 // Where in the product a thing is found ("where can I copy our key?", "where do I see my
 // invoices?"): the line naming a screen of it ("open Integrations › Web Widget", "under
 // Billing").
+// "How can I check how many credits we have?" asks where to look as well.
 const asksScreen =
   /\bwhere\b[^?]*\b(find|found|copy|get|see|view|grab|download|generate|regenerate|manage|change|edit|check|look up|locate|access|turn on|turn off|enable|disable)\b/i;
+const asksToCheck =
+  /\bhow (do|can|could|would) (i|we) (check|see|view|look up|keep track of|track)\b(?! (it|that|this)\b)/i;
+const viaCode =
+  /\b(api|endpoints?|programmatic\w*|webhooks?|sdk|(from|in|with) (my|our|the) (code|server|backend|script|app))\b/i;
 const screenLine =
-  /\S\s?›\s?\S|\b(under|in|from)\s+(the\s+)?\p{Lu}[\p{L}-]+\s?(›|tab|page|screen|menu|settings)/u;
+  /\S\s?›\s?\S|\b(under|in|from)\s+(the\s+)?\p{Lu}[\p{L}-]+\s?(›|tab|page|screen|menu|settings)|\b(dashboard|app|settings)\b[^.;]*\bunder\s+\p{Lu}[\p{L}-]+/u;
 
 // How to make the product behave some way ("how do I make the chat open by itself when the
 // page loads?"): the option line that does it, written as a setting's name ("defaultOpen: open
@@ -45,7 +50,9 @@ const placeLine =
 export function lineAsked(question: string): LineAsked | undefined {
   if (asksRoute.test(question)) return 'route';
   if (asksPlace.test(question)) return 'place';
-  if (asksScreen.test(question)) return 'screen';
+  // (Asked through the API or from code, the answer is a route, not a screen.)
+  if (asksScreen.test(question) || (asksToCheck.test(question) && !viaCode.test(question)))
+    return 'screen';
   if (asksOption.test(question)) return 'option';
   return undefined;
 }

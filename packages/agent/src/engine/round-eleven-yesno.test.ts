@@ -207,6 +207,26 @@ describe('where in the product a thing is found', () => {
     }
   });
 
+  it('answers how to check something by where it is shown, unless asked through the API', () => {
+    const points = [
+      p(
+        'Each sale earns points. Your points balance and the points spent so far are shown in the app under Rewards, with the history of each sale.',
+        { title: 'Points' },
+      ),
+      p('GET /api/points returns the balance as JSON.', { title: 'Points API' }),
+    ];
+    for (const q of [
+      'How can I check how many points we still have?',
+      'How do we keep track of the points spent?',
+      'how can i see my points balance',
+    ]) {
+      expect(lineAsked(q), q).toBe('screen');
+      expect(answerExactLine(points, q)?.body, q).toMatch(/under Rewards/);
+    }
+    expect(lineAsked('How can I check our points balance through the API?')).not.toBe('screen');
+    expect(lineAsked('How do I check it works?')).not.toBe('screen');
+  });
+
   it('is not the screen where the thing is pasted, nor a question of another shape', () => {
     expect(answerExactLine(shop.slice(1), 'Where do I find the key for Ledger?')).toBeUndefined();
     expect(lineAsked('where are you based?')).toBeUndefined();
