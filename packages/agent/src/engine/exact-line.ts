@@ -10,7 +10,7 @@ import { attributeTerms } from './question-type.ts';
  * of the found passages that has that shape and shares most of the question's things. "Where
  * can I copy our key?" wants the line naming the screen ("open Integrations › Web Widget").
  */
-type LineAsked = 'route' | 'place' | 'screen' | 'option';
+type LineAsked = 'route' | 'place' | 'screen' | 'option' | 'test';
 
 // One route asked (singular): "which endpoints …" asks for a list of them.
 const asksRoute =
@@ -38,6 +38,13 @@ const screenLine =
 const asksOption = /^\W*(how (do|can|could|should|would) (i|we)|is there a way to|can (i|we))\b/i;
 const optionLine = /^\s*[-*]?\s*`?(?:data-[a-z-]+|[a-z]+[A-Z][A-Za-z]*)`?\s*[:=(]/;
 
+// How to check that a thing set up works ("after linking our Page, how do I check it actually
+// works?"): the step that tests it ("send your Page a message … to test the connection"), not
+// the steps that set it up.
+const asksTest =
+  /\bhow (do|can|could|should|would) (i|we) (check|test|verify|confirm|make sure|know|tell)\b[^?]*\b(works?|working|worked|connected|live)\b/i;
+const testLine = /\b(test|tests|testing)\b/i;
+
 // ...but not the screen where the thing is put ("open Integrations › Kijani, paste the key"):
 // asked where to find a key, the visitor has none to paste yet.
 const putLine = /\b(paste|pasted|enter|entered|insert|type|fill in)\b/i;
@@ -53,6 +60,7 @@ export function lineAsked(question: string): LineAsked | undefined {
   // (Asked through the API or from code, the answer is a route, not a screen.)
   if (asksScreen.test(question) || (asksToCheck.test(question) && !viaCode.test(question)))
     return 'screen';
+  if (asksTest.test(question)) return 'test';
   if (asksOption.test(question)) return 'option';
   return undefined;
 }
@@ -63,9 +71,13 @@ export function answerExactLine(
 ): { body: string; citations: Citation[] } | undefined {
   const asked = lineAsked(question);
   if (!asked) return undefined;
-  const shape = { route: routeLine, screen: screenLine, option: optionLine, place: placeLine }[
-    asked
-  ];
+  const shape = {
+    route: routeLine,
+    screen: screenLine,
+    option: optionLine,
+    place: placeLine,
+    test: testLine,
+  }[asked];
   const least = asked === 'option' ? 2 : 1;
   const things = new Set(analyze(question).filter((t) => !attributeTerms.has(t)));
   let best: { passage: Passage; text: string; shared: number } | undefined;

@@ -292,3 +292,26 @@ describe('a yes/no about where software runs, in the words of hosting', () => {
     }
   });
 });
+
+describe('how to check that a thing set up works', () => {
+  const printer = [
+    p(
+      '1. Open Devices › Printers and select Add.\n2. Pick your printer from the list.\n3. Print a sample receipt to test the printer.',
+      { title: 'Printers' },
+    ),
+    p('1. Open Devices › Scanners.\n2. Scan any barcode to test the scanner.', {
+      title: 'Scanners',
+    }),
+  ];
+
+  it('is answered by the step that tests it', () => {
+    for (const [q, line] of [
+      ['After adding our printer, how do I check it actually works?', /sample receipt/],
+      ['How can we verify the printer is working?', /sample receipt/],
+      ['how do i know the scanner is connected', /barcode/],
+    ] as const) {
+      expect(lineAsked(q), q).toBe('test');
+      expect(answerExactLine(printer, q)?.body, q).toMatch(line);
+    }
+  });
+});
