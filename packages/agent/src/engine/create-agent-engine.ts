@@ -18,6 +18,7 @@ import type {
 } from '../types.ts';
 import { answersForOthers } from './answers-for-others.ts';
 import { attributeUnstated } from './asked-attribute.ts';
+import { qualifiesAudience } from './audience-qualifier.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import { unstatedPlace } from './business-place.ts';
 import { asksCapability, capabilityWords } from './capability.ts';
@@ -492,6 +493,7 @@ export function unknownNamesMatched(
     // Written as a name (a capital past the message's first letter: "iPhone", "HubSpot",
     // "an Android app"), not an adjective the knowledge lacks ("extra users").
     const named = /\p{Lu}/u.test(i === 0 ? (words[i] ?? '').slice(1) : (words[i] ?? ''));
+    if (qualifiesAudience(words[i] ?? '', words[i + 1])) continue;
     if (named && word && next && !seen.has(word) && matched.has(next)) return true;
   }
   return false;
@@ -545,7 +547,8 @@ export function unheldName(
   const sentences = query.split(/[.!?]+\s+/);
   for (const sentence of sentences) {
     const words = sentence.trim().split(/\s+/).slice(1);
-    for (const word of words) {
+    for (const [i, word] of words.entries()) {
+      if (qualifiesAudience(word, words[i + 1])) continue;
       // A capital and small letters ("Pesa", "PayPal"); a word in capitals is shouted ("a
       // LOT") as often as it is an acronym.
       if (!/^\p{Lu}|\p{Ll}\p{Lu}/u.test(word) || !/\p{Ll}/u.test(word)) continue;

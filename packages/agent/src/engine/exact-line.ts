@@ -7,15 +7,47 @@ import { attributeTerms } from './question-type.ts';
  * How-to questions that want one exact line, not a description: "which endpoint lets a kiosk
  * chat?" wants the line naming a route ("Send POST /chat …"), "where exactly does the snippet
  * go?" the line saying where ("… just before the closing </body> tag"). The answer is the line
- * of the found passages that has that shape and shares most of the question's things.
+ * of the found passages that has that shape and shares most of the question's things. "Where
+ * can I copy our key?" wants the line naming the screen ("open Integrations › Web Widget").
  */
-type LineAsked = 'route' | 'place';
+type LineAsked = 'route' | 'place' | 'screen' | 'option' | 'test';
 
 // One route asked (singular): "which endpoints …" asks for a list of them.
 const asksRoute =
   /\b(which|what)\b[^?]*\b(endpoint|route|url|api call|path|address)\b(?!s)|\bendpoint\b(?!s)/i;
 const asksPlace =
   /\bwhere\b[^?]*\b(go|goes|put|paste|pasted|place|placed|insert|inserted|add|added|drop|sit|sits|belong|belongs)\b/i;
+
+// Where in the product a thing is found ("where can I copy our key?", "where do I see my
+// invoices?"): the line naming a screen of it ("open Integrations › Web Widget", "under
+// Billing").
+// "How can I check how many credits we have?" asks where to look as well.
+const asksScreen =
+  /\bwhere\b[^?]*\b(find|found|copy|get|see|view|grab|download|generate|regenerate|manage|change|edit|check|look up|locate|access|turn on|turn off|enable|disable)\b/i;
+const asksToCheck =
+  /\bhow (do|can|could|would) (i|we) (check|see|view|look up|keep track of|track)\b(?! (it|that|this)\b)/i;
+const viaCode =
+  /\b(api|endpoints?|programmatic\w*|webhooks?|sdk|(from|in|with) (my|our|the) (code|server|backend|script|app))\b/i;
+const screenLine =
+  /\S\s?›\s?\S|\b(under|in|from)\s+(the\s+)?\p{Lu}[\p{L}-]+\s?(›|tab|page|screen|menu|settings)|\b(dashboard|app|settings)\b[^.;]*\bunder\s+\p{Lu}[\p{L}-]+/u;
+
+// How to make the product behave some way ("how do I make the chat open by itself when the
+// page loads?"): the option line that does it, written as a setting's name ("defaultOpen: open
+// the panel on page load", "data-position: left or right"), when it shares two of the
+// question's things.
+const asksOption = /^\W*(how (do|can|could|should|would) (i|we)|is there a way to|can (i|we))\b/i;
+const optionLine = /^\s*[-*]?\s*`?(?:data-[a-z-]+|[a-z]+[A-Z][A-Za-z]*)`?\s*[:=(]/;
+
+// How to check that a thing set up works ("after linking our Page, how do I check it actually
+// works?"): the step that tests it ("send your Page a message … to test the connection"), not
+// the steps that set it up.
+const asksTest =
+  /\bhow (do|can|could|should|would) (i|we) (check|test|verify|confirm|make sure|know|tell)\b[^?]*\b(works?|working|worked|connected|live)\b/i;
+const testLine = /\b(test|tests|testing)\b/i;
+
+// ...but not the screen where the thing is put ("open Integrations › Kijani, paste the key"):
+// asked where to find a key, the visitor has none to paste yet.
+const putLine = /\b(paste|pasted|enter|entered|insert|type|fill in)\b/i;
 
 const routeLine =
   /\b(?:GET|POST|PUT|PATCH|DELETE)\s+\/\S*|https?:\/\/\S+|(?<![\w<])\/[a-z][\w\-/{}]*/;
@@ -25,6 +57,11 @@ const placeLine =
 export function lineAsked(question: string): LineAsked | undefined {
   if (asksRoute.test(question)) return 'route';
   if (asksPlace.test(question)) return 'place';
+  // (Asked through the API or from code, the answer is a route, not a screen.)
+  if (asksScreen.test(question) || (asksToCheck.test(question) && !viaCode.test(question)))
+    return 'screen';
+  if (asksTest.test(question)) return 'test';
+  if (asksOption.test(question)) return 'option';
   return undefined;
 }
 
@@ -34,14 +71,22 @@ export function answerExactLine(
 ): { body: string; citations: Citation[] } | undefined {
   const asked = lineAsked(question);
   if (!asked) return undefined;
-  const shape = asked === 'route' ? routeLine : placeLine;
+  const shape = {
+    route: routeLine,
+    screen: screenLine,
+    option: optionLine,
+    place: placeLine,
+    test: testLine,
+  }[asked];
+  const least = asked === 'option' ? 2 : 1;
   const things = new Set(analyze(question).filter((t) => !attributeTerms.has(t)));
   let best: { passage: Passage; text: string; shared: number } | undefined;
   for (const passage of passages.slice(0, 5)) {
     for (const unit of answerUnits(passage.text)) {
       if (!shape.test(unit.text)) continue;
+      if (asked === 'screen' && putLine.test(unit.text) && !putLine.test(question)) continue;
       const shared = new Set(analyze(unit.text).filter((t) => things.has(t))).size;
-      if (shared > 0 && (!best || shared > best.shared))
+      if (shared >= least && (!best || shared > best.shared))
         best = { passage, text: unit.text.replace(/^[-*]\s*|^\d+\.\s*/, ''), shared };
     }
   }

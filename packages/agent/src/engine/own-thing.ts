@@ -6,6 +6,7 @@
 import { baseForms } from '../language/wordnet/wordnet.ts';
 import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
+import { qualifiesAudience } from './audience-qualifier.ts';
 
 const termsOf = (p: Passage) =>
   analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`);
@@ -54,6 +55,9 @@ export function unknownOwnThing(
     const word = m[2] ?? '';
     const [term] = analyze(word);
     if (!term || notAThing.test(word) || ignore.has(term) || held.has(term)) continue;
+    // ("our Brazilian customers": the customers are the thing, and every business has them.)
+    const after = text.slice((m.index ?? 0) + m[0].length).match(/^\s+([\p{L}'’-]+)/u)?.[1];
+    if (qualifiesAudience(word, after)) continue;
     if (isNoun(word)) return true;
   }
   return false;

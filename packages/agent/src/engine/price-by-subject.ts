@@ -2,9 +2,17 @@ import { analyze, words } from '../text/analyzer.ts';
 import type { Passage, Retriever } from '../types.ts';
 import { answerUnits, moneyPattern } from './compose-answer.ts';
 import { attributeTerms, classifyQuestion } from './question-type.ts';
+import { pricesUnlistedItem } from './unlisted-item.ts';
 
 // Words of a title that say what kind of page it is, not which thing it is about.
 const pageWords = new Set(analyze('faq using with for about the and your our guide overview'));
+
+/** The sentence of a message that asks: the last one ending in "?", else the whole message. */
+const askingSentence = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .reverse()
+    .find((s) => s.trim().endsWith('?')) ?? text;
 
 const sum = (xs: Iterable<number>) => [...xs].reduce((a, b) => a + b, 0);
 
@@ -56,6 +64,7 @@ export async function priceBySubject(
 ): Promise<{ question: string; passages: Passage[] } | undefined> {
   const top = subjectPage(passages);
   if (!top || top.question || classifyQuestion(question) !== 'price') return undefined;
+  if (pricesUnlistedItem(passages, question)) return undefined;
   const asked = new Set(analyze(question));
   const subject = subjectOf(top.title, businessNames);
   if (subject.length === 0 || subject.every((t) => asked.has(t))) return undefined;
@@ -130,16 +139,44 @@ export async function pricedLineFor(
   passages: readonly Passage[],
   businessNames: ReadonlySet<string>,
 ): Promise<Passage[] | undefined> {
-  const top = passages[0];
-  if (!top || top.question) return undefined;
+  if (!passages[0] || passages[0].question) return undefined;
+  // A thing the visitor says is not listed is priced by the list's catch-all item.
+  if (pricesUnlistedItem(passages, question)) return undefined;
   // Two-letter terms are function words the stop list lets through ("us" of "for us"
   // matching "US dollars", "on" of "one").
-  const candidates = new Set(
-    analyze(question).filter(
+  const thingTerms = (text: string) =>
+    analyze(text).filter(
       (t) => t.length > 2 && !attributeTerms.has(t) && !businessNames.has(t) && !/^\d/.test(t),
-    ),
-  );
-  if (candidates.size === 0) return undefined;
+    );
+  // A scene before the asking sentence ("Our developer would call you from a kiosk. What is
+  // the API fee?") says where the thing is used, not which thing is priced: the asking
+  // sentence's things, when one of them is priced ("We sell through Instagram. What is the
+  // fee to have you answer there?" names its thing in the scene).
+  const asking = thingTerms(askingSentence(question));
+  const all = thingTerms(question);
+  if (asking.length > 0 && all.some((t) => !asking.includes(t))) {
+    const found = await linePricing(retriever, businessId, question, passages, businessNames, {
+      candidates: new Set(asking),
+      scene: true,
+    });
+    if (found) return found;
+  }
+  return linePricing(retriever, businessId, question, passages, businessNames, {
+    candidates: new Set(all),
+    scene: false,
+  });
+}
+
+async function linePricing(
+  retriever: Retriever,
+  businessId: number,
+  question: string,
+  passages: readonly Passage[],
+  businessNames: ReadonlySet<string>,
+  { candidates, scene }: { candidates: ReadonlySet<string>; scene: boolean },
+): Promise<Passage[] | undefined> {
+  const top = passages[0];
+  if (!top || candidates.size === 0) return undefined;
   const thingWords = words(question).filter((w) => candidates.has(analyze(w)[0] ?? ''));
   const found = await retriever.search(businessId, `${thingWords.join(' ')} cost`, 8);
   const pool = [
@@ -195,8 +232,10 @@ export async function pricedLineFor(
   };
   const rival = (p: Passage) => same(p) && setting(p) < setting(best);
   // Passages pricing only other things are not quoted beside it.
+  // (Nor, after a scene, passages stating no amount: they hold the scene's words, which would
+  // outweigh the priced thing's in the answer.)
   const rest = passages.filter(
-    (p) => p.chunkId !== best.chunkId && (!holdsAmount(p.text) || (score(p) > 0 && !rival(p))),
+    (p) => p.chunkId !== best.chunkId && (holdsAmount(p.text) ? score(p) > 0 && !rival(p) : !scene),
   );
   if (best === top && rest.length === passages.length - 1) return undefined;
   return [best, ...rest];

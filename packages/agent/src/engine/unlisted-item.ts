@@ -5,13 +5,13 @@ import { pricedLists } from './extremes.ts';
 
 /**
  * A price asked of a thing the visitor says is not among the listed ones ("a tool that isn't
- * in your list", "an integration you don't list", "some other service"): the answer is the
+ * in your list", "not on your integrations list", "an integration you don't list", "some other service"): the answer is the
  * item a priced list keeps for everything else ("Any other integration costs $100"), which
  * shares no name with the question. Only with such a marker: a thing the knowledge never
  * names, asked plainly ("how much is the Salesforce setup?"), stays unknown.
  */
 const unlistedMarker =
-  /\b(?:(?:is|are|was|were)\s?n[o']?t|not)\s+(?:in|on|among|part of)\s+(?:your|the)\s+(?:list|catalogue|menu|page|site|offer)\b|\b(?:you|u)\s+(?:do\s?n[o']?t|don'?t|never)\s+(?:list|name|show|mention|offer|have)\b|\bnot\s+listed\b|\bunlisted\b|\b(?:some|any|an|one)\s?other\b|\bsomething\s+else\b/;
+  /\b(?:(?:is|are|was|were)\s?n[o']?t|not)\s+(?:in|on|among|part of)\s+(?:your|the)\s+(?:[a-z-]+\s+){0,2}(?:list|lists|catalogue|menu|page|site|offer)\b|\b(?:you|u)\s+(?:do\s?n[o']?t|don'?t|never)\s+(?:list|name|show|mention|offer|have)\b|\bnot\s+listed\b|\bunlisted\b|\b(?:some|any|an|one)\s?other\b|\bsomething\s+else\b/;
 
 /** An item of a priced list standing for everything the list does not name. */
 const catchAll =

@@ -60,6 +60,7 @@ const groups: readonly string[][] = [
   ['full', 'complete', 'entire', 'whole'],
   ['workflow', 'workflows', 'automation', 'automations'],
   ['choose', 'select', 'pick', 'tick'],
+  ['server', 'servers', 'host', 'hosted', 'hosting', 'premise', 'premises'],
   ['night', 'nights', 'weekend', 'weekends', 'overnight', 'clock', 'anytime'],
 ];
 
