@@ -19,7 +19,7 @@ import type {
 import { answersForOthers } from './answers-for-others.ts';
 import { attributeUnstated } from './asked-attribute.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
-import { asksCapability, capabilityWords } from './capability.ts';
+import { asksCapability, asksOffer, capabilityWords } from './capability.ts';
 import { carriedFirst } from './carried-first.ts';
 import {
   citationFor,
@@ -56,7 +56,7 @@ import { resolveFollowUp } from './resolve-turn.ts';
 import { withoutOwnHead } from './scene-words.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { splitSubject } from './split-subject.ts';
-import { storyOnly } from './story-only.ts';
+import { offerOnStoryPage, storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
 import { carryTopicAcrossParts, shareAcrossParts } from './two-in-one.ts';
@@ -293,7 +293,7 @@ export function judgeRetrieval(
         all.every((m) => m.corrected || ignore.has(m.term))));
   const confident =
     !outsideRanking(query, passages) &&
-    !exampleOnly(passages, ignore) &&
+    !(exampleOnly(passages, ignore) && !offerOnStoryPage(passages, query, ignore)) &&
     !storyOnly(passages, query, ignore) &&
     !asksForTask(query) &&
     !asksForMoney(query, passages) &&
@@ -868,16 +868,17 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         }
         // A list on a page of several lists: the section whose heading says what is asked.
         // "What can Lisa do for banks?" asks for such a list too.
-        const asksOffer = kind === 'general' && offerQuestion.test(question);
+        const offerWords = asksOffer(question);
+        const offer = kind === 'general' && (offerQuestion.test(question) || offerWords);
         const capability = asksCapability(question);
         const section =
-          outcome.confident && !outcome.faq && (kind === 'list' || asksOffer || capability)
+          outcome.confident && !outcome.faq && (kind === 'list' || offer || capability)
             ? await sectionForList(
                 retriever,
                 request.businessId,
                 question,
                 outcome.passages,
-                capability ? capabilityWords : [],
+                capability || offer || offerWords ? capabilityWords : [],
               )
             : undefined;
         if (section) outcome.passages = section;
@@ -891,7 +892,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           outcomes.push({
             question: bySubject?.question ?? question,
             outcome,
-            ...(section && (asksOffer || capability) ? { kind: 'list' as const } : {}),
+            ...(section && (offer || capability) ? { kind: 'list' as const } : {}),
           });
       }
       const first = outcomes[0];

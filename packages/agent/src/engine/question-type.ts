@@ -1,4 +1,5 @@
 import { analyze, foldText } from '../text/analyzer.ts';
+import { asksOffer } from './capability.ts';
 import { mainClause } from './main-clause.ts';
 
 /**
@@ -64,6 +65,8 @@ export function classifyQuestion(question: string): QuestionKind {
   const main = mainClause(question);
   const asked = main === undefined ? undefined : kindOf(main);
   if (asked !== undefined && asked !== 'general') return asked;
+  // "We are a charity. What can Lisa do for us?" asks what, not whether.
+  if (asked === 'general' && asksOffer(question)) return 'general';
   return kindOf(question);
 }
 
@@ -87,7 +90,8 @@ function kindOf(question: string): QuestionKind {
   const countsMoney = /\bhow many (usd|kes|ksh|dollars?|shillings?|euros?|pounds?)\b/.test(q);
   if (countAsk.test(q) && !countsMoney && !(price && /\bhow many$/.test(q))) return 'count';
   if (price) return 'price';
-  if (contactAsk.test(q) && !howToAsk.test(q)) return 'contact';
+  // "What would Lisa do for a county office?" names the visitor's office, not the business's.
+  if (contactAsk.test(q) && !howToAsk.test(q) && !asksOffer(q)) return 'contact';
   // "how can I sign up?" asks for steps, though "can I" reads like a yes or no.
   if (/^(how|walk|guide|show me how|explain how)\b/.test(q) && howToAsk.test(q)) return 'how-to';
   if (placeOfAction.test(q)) return 'how-to';

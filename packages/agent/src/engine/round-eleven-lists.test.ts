@@ -1,0 +1,115 @@
+// Session 15, issue #24 (helper `lists`): "what does the business do for <a kind of
+// organisation>" answered with the list of its industry page. A chat-software business of its
+// own (not Lisa's knowledge, and no eval question) with two industry pages, each with its
+// challenges, what it does there and a customer's story.
+import { describe, expect, it } from 'vitest';
+import { classifyQuestion } from './question-type.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+function kora() {
+  return askBusiness(61, 'Kora', [
+    businessChunk(
+      'retail-intro',
+      'Kora for Retail',
+      'Answer shoppers without adding staff. Shop counters spend the day answering the same questions about stock, prices and delivery. Kora takes those chats on WhatsApp and your website.',
+      { sourceId: 'retail' },
+    ),
+    businessChunk(
+      'retail-challenges',
+      'Kora for Retail',
+      '- Queues at the till: Staff juggle customers in the shop and messages on the phone.\n- Lost orders: Orders taken by message are written on paper and forgotten.',
+      { sourceId: 'retail', section: 'Retail challenges' },
+    ),
+    businessChunk(
+      'retail-does',
+      'Kora for Retail',
+      '- Stock answers: Kora says what is in stock and what it costs from your product list.\n- Order capture: Orders are taken in the chat and land in your order book.\n- Delivery tracking: Customers ask where their parcel is and get its status.',
+      { sourceId: 'retail', section: 'What Kora does for Retail' },
+    ),
+    businessChunk(
+      'retail-story',
+      'Kora for Retail',
+      'A corner shop in Kisumu doubles its orders. The owner answered every message by hand until Kora took the chats.\n\n- Orders up by 100%\n- Shop-counter calls down by 30%',
+      { sourceId: 'retail', section: 'Retail case study' },
+    ),
+    businessChunk(
+      'towns-intro',
+      'Kora for Municipalities',
+      'Resident services that answer at any hour. Residents want to know which permit they need, when the rubbish is collected and where their request stands. Kora answers from your published guides.',
+      { sourceId: 'towns' },
+    ),
+    businessChunk(
+      'towns-challenges',
+      'Kora for Municipalities',
+      '- Long queues: Residents travel to an office only to learn which form to bring.\n- Busy lines: Most calls ask whether a request has been handled.',
+      { sourceId: 'towns', section: 'Municipalities challenges' },
+    ),
+    businessChunk(
+      'towns-does',
+      'Kora for Municipalities',
+      '- Permit guide: Kora explains which permit applies and what it requires.\n- Request status: Residents check a request with its reference number.\n- Collection calendar: Kora tells each street its rubbish collection day.',
+      { sourceId: 'towns', section: 'What Kora does for Municipalities' },
+    ),
+    businessChunk(
+      'towns-story',
+      'Kora for Municipalities',
+      'A district office halves its queues. Residents of the district used to queue for answers to simple questions; Kora now answers them by chat.',
+      { sourceId: 'towns', section: 'Municipalities case study' },
+    ),
+    businessChunk(
+      'contact',
+      'Contact Kora',
+      'Write to hello@kora.example or call +254 700 000 000. Our office is in Nairobi.',
+      { sourceId: 'contact' },
+    ),
+  ]);
+}
+
+describe('an organisation named in its own words asks what the business does for it', () => {
+  it('reads "what would X do for <an office>" as what, not as how to reach the office', () => {
+    expect(classifyQuestion('What would Kora do for a district office?')).toBe('general');
+    expect(classifyQuestion('What could Kora take on for our town office?')).toBe('general');
+    expect(classifyQuestion('We run a small charity. What can Kora do for us?')).toBe('general');
+    expect(classifyQuestion('Where is your office?')).toBe('contact');
+  });
+
+  it("answers with the industry page's list of what it does, not its customer's story", async () => {
+    const { ask } = kora();
+    const permits = /Permit guide[\s\S]*Request status[\s\S]*Collection calendar/;
+    for (const q of [
+      'What would Kora do for a district office that serves residents?',
+      'We are a district office serving residents. What can Kora take on?',
+      'We run a district office for residents. What could Kora handle for us?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(permits);
+      expect(reply.text, q).not.toMatch(/halves its queues/);
+    }
+  });
+
+  it("answers from the page when a story holds the question's word joined and the page holds it apart", async () => {
+    const { ask } = kora();
+    const retail = /Stock answers[\s\S]*Order capture[\s\S]*Delivery tracking/;
+    for (const q of [
+      'What does Kora do for a shop counter?',
+      'What can Kora offer a busy shop counter?',
+      'How would a shop counter use Kora?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(retail);
+    }
+  });
+
+  it('still does not answer from a story a word only the story holds', async () => {
+    const { ask } = kora();
+    for (const q of [
+      'What does Kora do for a bakery in Kisumu?',
+      'What can Kora offer a florist in Kisumu?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('dont-know');
+    }
+  });
+});
