@@ -41,6 +41,7 @@ import {
   isNegative,
   stripGreeting,
 } from './intents.ts';
+import { organisationPage } from './organisation-page.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
 import { unknownOwnThing } from './own-thing.ts';
 import { priceBySubject, pricedLineFor } from './price-by-subject.ts';
@@ -834,6 +835,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           !answersForOthers(question, passages, names)
         )
           outcome.confident = true;
+        // "We are a charity. What can Acme do for us?": the page for that kind of customer.
+        const forOrganisation =
+          !outcome.confident && (asksOffer(question) || asksCapability(question))
+            ? organisationPage(question, retrieved, request.businessName)
+            : undefined;
+        if (forOrganisation) outcome = { ...outcome, passages: forOrganisation, confident: true };
         // Only when asked: the visitor's reply pays nothing for the studio's event log.
         if (request.trace)
           trace.searches.push({

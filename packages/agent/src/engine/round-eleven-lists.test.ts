@@ -3,6 +3,7 @@
 // own (not Lisa's knowledge, and no eval question) with two industry pages, each with its
 // challenges, what it does there and a customer's story.
 import { describe, expect, it } from 'vitest';
+import { nounAncestors } from '../language/wordnet/wordnet.ts';
 import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
@@ -57,6 +58,24 @@ function kora() {
       { sourceId: 'towns', section: 'Municipalities case study' },
     ),
     businessChunk(
+      'ngo-intro',
+      'Kora for Non-profits',
+      'Reach more families with the same team. Non-profits serve large communities with small teams. Kora answers beneficiaries and keeps donors and volunteers informed.',
+      { sourceId: 'ngo' },
+    ),
+    businessChunk(
+      'ngo-does',
+      'Kora for Non-profits',
+      '- Programme line: Kora answers questions on eligibility and distribution days.\n- Registration by chat: Families register for programmes in a guided conversation.\n- Donor updates: Donors get receipts and campaign news.',
+      { sourceId: 'ngo', section: 'What Kora does for Non-profits' },
+    ),
+    businessChunk(
+      'ngo-challenges',
+      'Kora for Non-profits',
+      '- Small teams, large communities: A handful of staff cannot answer thousands of questions.\n- Paper forms: Field registrations are slow to collect.',
+      { sourceId: 'ngo', section: 'Non-profits challenges' },
+    ),
+    businessChunk(
       'contact',
       'Contact Kora',
       'Write to hello@kora.example or call +254 700 000 000. Our office is in Nairobi.',
@@ -99,6 +118,44 @@ describe('an organisation named in its own words asks what the business does for
       const reply = await ask(q);
       expect(reply.decision, q).toBe('answer');
       expect(reply.text, q).toMatch(retail);
+    }
+  });
+
+  it('finds the page for a kind of organisation the knowledge names in other words', async () => {
+    const { ask } = kora();
+    const ngo = /Programme line[\s\S]*Registration by chat[\s\S]*Donor updates/;
+    for (const q of [
+      'We are a charity serving families in villages. What can Kora do for us?',
+      'How would a charity for village communities use Kora?',
+      'Our charity helps families in need. What could Kora take on for us?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(ngo);
+    }
+  });
+
+  it('knows an organisation from a thing or a group of people by what WordNet puts above it', () => {
+    for (const w of ['hospital', 'charity', 'school', 'shop'])
+      expect(
+        [...nounAncestors(w)].some((a) => a === 'institution' || a === 'establishment'),
+        w,
+      ).toBe(true);
+    for (const w of ['laptop', 'puppy', 'family', 'wedding'])
+      expect(
+        [...nounAncestors(w)].some((a) => a === 'institution' || a === 'establishment'),
+        w,
+      ).toBe(false);
+  });
+
+  it('maps no word that names no organisation onto such a page', async () => {
+    const { ask } = kora();
+    for (const q of [
+      'We have a puppy and two families in our house. What can Kora do for us?',
+      'How would a wedding for village families use Kora?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.text, q).not.toMatch(/Programme line|Stock answers|Permit guide/);
     }
   });
 
