@@ -60,6 +60,7 @@ import { splitSubject } from './split-subject.ts';
 import { offerOnStoryPage, storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
+import { withoutTrailingRequest } from './trailing-request.ts';
 import { carryTopicAcrossParts, shareAcrossParts } from './two-in-one.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
@@ -798,7 +799,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const inLanguage = found.filter((p) => !p.language || p.language === language);
         return carriedFirst(inLanguage.length > 0 ? inLanguage : found, text, carried);
       };
-      for (const question of questions) {
+      for (const part of questions) {
+        // "…? Give me some examples.": the question alone.
+        const question = withoutTrailingRequest(part);
         // A price question is judged on the priced passage (see rankForKind); a yes/no
         // question on what it matched, and answered from the entry that says yes or no.
         const kind = classifyQuestion(question);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { nounAncestors } from '../language/wordnet/wordnet.ts';
 import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
+import { withoutTrailingRequest } from './trailing-request.ts';
 
 function kora() {
   return askBusiness(61, 'Kora', [
@@ -74,6 +75,18 @@ function kora() {
       'Kora for Non-profits',
       '- Small teams, large communities: A handful of staff cannot answer thousands of questions.\n- Paper forms: Field registrations are slow to collect.',
       { sourceId: 'ngo', section: 'Non-profits challenges' },
+    ),
+    businessChunk(
+      'faq-languages',
+      'Kora FAQ',
+      'Kora replies in 20 languages, including English, Swahili, Amharic and Somali, in the language the customer writes in.',
+      { sourceId: 'faq', question: 'Which languages does Kora speak?' },
+    ),
+    businessChunk(
+      'handover',
+      'Handing over to your team',
+      '- The customer asks to talk to a person in any language, for example "call me" or "a real person please".\n- Kora cannot answer: it says so and offers a person.\n- Your credits run out: the chat waits for a person.',
+      { sourceId: 'handover', section: 'When Kora hands over' },
     ),
     businessChunk(
       'contact',
@@ -167,6 +180,34 @@ describe('an organisation named in its own words asks what the business does for
     ]) {
       const reply = await ask(q);
       expect(reply.decision, q).toBe('dont-know');
+    }
+  });
+});
+
+describe('a sentence asking for examples after the question', () => {
+  it('is left out of the question searched, and nothing else is', () => {
+    expect(withoutTrailingRequest('Which apps do you link to? Name a few.')).toBe(
+      'Which apps do you link to?',
+    );
+    expect(withoutTrailingRequest('What can I change? Could you give me some examples?')).toBe(
+      'What can I change?',
+    );
+    expect(withoutTrailingRequest('Which plans are there? Give me the prices.')).toBe(
+      'Which plans are there? Give me the prices.',
+    );
+    expect(withoutTrailingRequest('Give me some examples.')).toBe('Give me some examples.');
+  });
+
+  it('answers the question, not a page quoting examples of something else', async () => {
+    const { ask } = kora();
+    for (const q of [
+      'What languages can Kora chat with customers in? Give me a few examples.',
+      'Which languages will Kora talk to customers in? Examples please.',
+      'In which languages can Kora reply to shoppers? Name some.',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.text, q).toMatch(/Amharic/);
+      expect(reply.text, q).not.toMatch(/real person please/);
     }
   });
 });
