@@ -211,3 +211,11 @@ describe('a sentence asking for examples after the question', () => {
     }
   });
 });
+
+describe('"what do we get with <a plan>" asks for what the plan holds', () => {
+  it('is a list question whoever gets it', () => {
+    expect(classifyQuestion('What do we get with the Gold bundle?')).toBe('list');
+    expect(classifyQuestion('what do you get with the yearly membership')).toBe('list');
+    expect(classifyQuestion('So what do I get in the starter pack?')).toBe('list');
+  });
+});
