@@ -43,6 +43,8 @@ const actionVerbs =
 const placeOfAction = new RegExp(
   `^where (?:(?:in|on|inside|within) (?:\\w+ ){1,3})?(?:do|can|should|would|must) (?:i|we|you) (?:\\w+ )?(?:${actionVerbs})\\b|^(?:what|which)(?: \\w+){0,2} (?:do|should|must|can) (?:i|we) (?:${actionVerbs})(?: on| in)? (?:to|so|for|if)\\b|^(?:what|which) (?:button|menu|tab|link|page|screen|setting|option)s? (?:do|should|must|can) (?:i|we)\\b`,
 );
+const composition =
+  /^(?:so |and |but )?what (?:adds up to|makes up|goes into|counts towards|is included in)\b|\b(?:consists? of|is composed of)\b/;
 const contactAsk =
   /\b(contact|email address|e-mail|phone number|call you|reach you|get in touch|your address|office|where are you)\b/;
 
@@ -75,6 +77,9 @@ function kindOf(question: string): QuestionKind {
     .replace(/[^\p{L}\p{N}$'\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // "What adds up to the setup fee?", "what is the bill made of?": what it is made of, not
+  // how much it is.
+  if (composition.test(q)) return 'list';
   const price = priceAsk.test(withoutPageNames(q));
   // "Will Lisa go through all the channels?" asks whether, whatever it names after.
   if (listAsk.test(q) && !/^(is|are|does|do|can|could|will|would|should|how much)\b/.test(q))

@@ -219,3 +219,38 @@ describe('"what do we get with <a plan>" asks for what the plan holds', () => {
     expect(classifyQuestion('So what do I get in the starter pack?')).toBe('list');
   });
 });
+
+describe('what a fee is made of', () => {
+  const gym = () =>
+    askBusiness(62, 'Zawadi Gym', [
+      businessChunk(
+        'joining',
+        'Zawadi prices',
+        'The joining fee (paid once) is the sum of the key card, the fitness check and the induction you choose.',
+        { sourceId: 'prices', section: 'Joining fee' },
+      ),
+      businessChunk(
+        'monthly',
+        'Zawadi prices',
+        'Membership costs $40 a month, classes included. The key card alone costs $10 to replace.',
+        { sourceId: 'prices', section: 'Membership' },
+      ),
+    ]);
+
+  it('is asked as its parts, not as one amount', () => {
+    expect(classifyQuestion('What makes up the joining fee?')).toBe('list');
+    expect(classifyQuestion('How much is the joining fee?')).toBe('price');
+  });
+
+  it('is answered with its parts', async () => {
+    const { ask } = gym();
+    for (const q of [
+      'What makes up the joining fee?',
+      'What goes into the one-time joining fee?',
+      'What adds up to the joining fee at Zawadi?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.text, q).toMatch(/key card[\s\S]*fitness check[\s\S]*induction/);
+    }
+  });
+});
