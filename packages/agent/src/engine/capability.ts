@@ -1,3 +1,5 @@
+import { mainClause } from './main-clause.ts';
+
 // A question asking what the business does for a kind of customer, in words other than
 // "what does X do for Y": "How can Lisa help an online shop?", "What can a non-profit use
 // Lisa for?", "How would you serve a clinic?". Its answer is the list of what is done for
@@ -6,16 +8,35 @@ const helpsAudience =
   /^(?:so |and |but )?how (?:can|could|does|do|will|would|might) (?!i\b|we\b)[\w-]+ (?:help|serve|support|benefit|assist)\b/;
 const usedFor =
   /^(?:so |and |but )?what (?:can|could|do|does|would|might|will) (?:an? |the |my |our |your )?[\w-]+(?: [\w-]+)? (?:use|do with) [\w-]+ for\b/;
+// "How would a charity working in villages use Lisa?": what it does for them.
+const usesName =
+  /^(?:so |and |but )?how (?:can|could|does|do|will|would|might) (?!i\b|we\b|you\b|one\b)[\w-]+(?: [\w-]+){0,6} use [\w-]+$/;
 
 /** Whether a (folded, lower-case) question asks what is done for a kind of customer. */
 export function asksCapability(question: string): boolean {
-  const q = question
+  const q = folded(question);
+  return helpsAudience.test(q) || usedFor.test(q) || usesName.test(q);
+}
+
+const folded = (question: string) =>
+  question
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return helpsAudience.test(q) || usedFor.test(q);
-}
 
 /** The words the headings of such a list use: "What <name> does for <customer>". */
 export const capabilityWords = ['what', 'do', 'for'] as const;
+
+// "What would Lisa do for a county office?", "What can you take on for us?", "What would
+// Lisa handle for an online shop?": what the business does, asked with a verb of doing. The
+// last sentence asks when statements set the scene ("We are a charity. What can Lisa do for
+// us?").
+const offers =
+  /^(?:so |and |but )?what (?:else )?(?:can|could|does|do|will|would|might) (?!i\b|we\b)[\w-]+(?: [\w-]+)? (?:do|offer|provide|handle|take on|cover|manage)\b/;
+
+/** Whether a question asks what the business does or offers (for someone). */
+export function asksOffer(question: string): boolean {
+  const q = folded(mainClause(question) ?? question);
+  return offers.test(q);
+}

@@ -21,7 +21,7 @@ import { attributeUnstated } from './asked-attribute.ts';
 import { qualifiesAudience } from './audience-qualifier.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import { unstatedPlace } from './business-place.ts';
-import { asksCapability, capabilityWords } from './capability.ts';
+import { asksCapability, asksOffer, capabilityWords } from './capability.ts';
 import { carriedFirst } from './carried-first.ts';
 import {
   citationFor,
@@ -43,6 +43,7 @@ import {
   isNegative,
   stripGreeting,
 } from './intents.ts';
+import { organisationPage } from './organisation-page.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
 import { unknownOwnThing } from './own-thing.ts';
 import { priceBySubject, pricedLineFor } from './price-by-subject.ts';
@@ -57,9 +58,10 @@ import { resolveFollowUp } from './resolve-turn.ts';
 import { withoutOwnHead } from './scene-words.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { heaviestLiteralTerm, literalTerms, splitSubject } from './split-subject.ts';
-import { storyOnly } from './story-only.ts';
+import { offerOnStoryPage, storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
+import { withoutTrailingRequest } from './trailing-request.ts';
 import { carryTopicAcrossParts, shareAcrossParts, splitTwoInOne } from './two-in-one.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
@@ -294,7 +296,7 @@ export function judgeRetrieval(
         all.every((m) => m.corrected || ignore.has(m.term))));
   const confident =
     !outsideRanking(query, passages) &&
-    !exampleOnly(passages, ignore) &&
+    !(exampleOnly(passages, ignore) && !offerOnStoryPage(passages, query, ignore)) &&
     !storyOnly(passages, query, ignore) &&
     !asksForTask(query) &&
     !asksForMoney(query, passages) &&
@@ -796,7 +798,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const inLanguage = found.filter((p) => !p.language || p.language === language);
         return carriedFirst(inLanguage.length > 0 ? inLanguage : found, text, carried);
       };
-      for (const question of questions) {
+      for (const part of questions) {
+        // "…? Give me some examples.": the question alone.
+        const question = withoutTrailingRequest(part);
         // A price question is judged on the priced passage (see rankForKind); a yes/no
         // question on what it matched, and answered from the entry that says yes or no.
         const kind = classifyQuestion(question);
@@ -833,6 +837,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           !answersForOthers(question, passages, names)
         )
           outcome.confident = true;
+        // "We are a charity. What can Acme do for us?": the page for that kind of customer.
+        const forOrganisation =
+          !outcome.confident && (asksOffer(question) || asksCapability(question))
+            ? organisationPage(question, retrieved, request.businessName)
+            : undefined;
+        if (forOrganisation) outcome = { ...outcome, passages: forOrganisation, confident: true };
         // Only when asked: the visitor's reply pays nothing for the studio's event log.
         if (request.trace)
           trace.searches.push({
@@ -867,16 +877,17 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         }
         // A list on a page of several lists: the section whose heading says what is asked.
         // "What can Lisa do for banks?" asks for such a list too.
-        const asksOffer = kind === 'general' && offerQuestion.test(question);
+        const offerWords = asksOffer(question);
+        const offer = kind === 'general' && (offerQuestion.test(question) || offerWords);
         const capability = asksCapability(question);
         const section =
-          outcome.confident && !outcome.faq && (kind === 'list' || asksOffer || capability)
+          outcome.confident && !outcome.faq && (kind === 'list' || offer || capability)
             ? await sectionForList(
                 retriever,
                 request.businessId,
                 question,
                 outcome.passages,
-                capability ? capabilityWords : [],
+                capability || offer || offerWords ? capabilityWords : [],
               )
             : undefined;
         if (section) outcome.passages = section;
@@ -890,7 +901,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           outcomes.push({
             question: bySubject?.question ?? question,
             outcome,
-            ...(section && (asksOffer || capability) ? { kind: 'list' as const } : {}),
+            ...(section && (offer || capability) ? { kind: 'list' as const } : {}),
           });
       }
       const first = outcomes[0];

@@ -1,4 +1,5 @@
 import { analyze, foldText } from '../text/analyzer.ts';
+import { asksOffer } from './capability.ts';
 import { mainClause } from './main-clause.ts';
 
 /**
@@ -21,7 +22,7 @@ export type QuestionKind =
 const listNouns =
   'options|choices|kinds?|types?|plans|packages|integrations|channels|workflows|industries|sectors|bands|tiers|sizes|languages|tools|apps|features|sources|steps|stages|phases|notifications|platforms|services|products';
 const listAsk = new RegExp(
-  `^(list|name|enumerate|show me|outline)\\b|\\b(what|which) (are|r) (the |your |all )?\\w+|\\b(what|which) (\\w+ ){0,2}(${listNouns})\\b|\\b(all|every) (the |of the |your )?(\\w+ )?(${listNouns}|prices)\\b|\\b(options|choices)\\b|\\bwhat (can|does) \\w+ (offer|include|support)\\b|\\bwhat does (the |your |a )?(\\w+ ){1,8}(include|contain|come with)\\b|\\bwhat('?s| is)? (comes?|included|do i get|does one get) (in|with)\\b|\\bwhat'?s in (the|a|an|your)\\b|\\bwhich (\\w+ ){0,2}\\w{2,}[^s\\W]s (do|does|can|are|will|would)\\b|\\bwhat (do|does|will|would) (i|we|you|one) need\\b|\\b(requirements|prerequisites)\\b`,
+  `^(list|name|enumerate|show me|outline)\\b|\\b(what|which) (are|r) (the |your |all )?\\w+|\\b(what|which) (\\w+ ){0,2}(${listNouns})\\b|\\b(all|every) (the |of the |your )?(\\w+ )?(${listNouns}|prices)\\b|\\b(options|choices)\\b|\\bwhat (can|does) \\w+ (offer|include|support)\\b|\\bwhat does (the |your |a )?(\\w+ ){1,8}(include|contain|come with)\\b|\\bwhat('?s| is)? (comes?|included|do (?:i|we|you) get|does one get) (in|with)\\b|\\bwhat'?s in (the|a|an|your)\\b|\\bwhich (\\w+ ){0,2}\\w{2,}[^s\\W]s (do|does|can|are|will|would)\\b|\\bwhat (do|does|will|would) (i|we|you|one) need\\b|\\b(requirements|prerequisites)\\b`,
 );
 const kindsAsk =
   /^(?:(?:in|on|from|through|via|with|into) )?(?:what|which) (?:\w+ )?(?!(?:hours|days|times|weeks|months|years) )\w{2,}[^s\W]s (?:can|could|do|does|will|would|are|should|must) /;
@@ -42,6 +43,8 @@ const actionVerbs =
 const placeOfAction = new RegExp(
   `^where (?:(?:in|on|inside|within) (?:\\w+ ){1,3})?(?:do|can|should|would|must) (?:i|we|you) (?:\\w+ )?(?:${actionVerbs})\\b|^(?:what|which)(?: \\w+){0,2} (?:do|should|must|can) (?:i|we) (?:${actionVerbs})(?: on| in)? (?:to|so|for|if)\\b|^(?:what|which) (?:button|menu|tab|link|page|screen|setting|option)s? (?:do|should|must|can) (?:i|we)\\b`,
 );
+const composition =
+  /^(?:so |and |but )?what (?:adds up to|makes up|goes into|counts towards|is included in)\b|\b(?:consists? of|is composed of)\b/;
 const contactAsk =
   /\b(contact|email address|e-mail|phone number|call you|reach you|get in touch|your address|office|where are you)\b/;
 
@@ -64,6 +67,8 @@ export function classifyQuestion(question: string): QuestionKind {
   const main = mainClause(question);
   const asked = main === undefined ? undefined : kindOf(main);
   if (asked !== undefined && asked !== 'general') return asked;
+  // "We are a charity. What can Lisa do for us?" asks what, not whether.
+  if (asked === 'general' && asksOffer(question)) return 'general';
   return kindOf(question);
 }
 
@@ -72,6 +77,9 @@ function kindOf(question: string): QuestionKind {
     .replace(/[^\p{L}\p{N}$'\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // "What adds up to the setup fee?", "what is the bill made of?": what it is made of, not
+  // how much it is.
+  if (composition.test(q)) return 'list';
   const price = priceAsk.test(withoutPageNames(q));
   // "Will Lisa go through all the channels?" asks whether, whatever it names after.
   if (listAsk.test(q) && !/^(is|are|does|do|can|could|will|would|should|how much)\b/.test(q))
@@ -87,7 +95,8 @@ function kindOf(question: string): QuestionKind {
   const countsMoney = /\bhow many (usd|kes|ksh|dollars?|shillings?|euros?|pounds?)\b/.test(q);
   if (countAsk.test(q) && !countsMoney && !(price && /\bhow many$/.test(q))) return 'count';
   if (price) return 'price';
-  if (contactAsk.test(q) && !howToAsk.test(q)) return 'contact';
+  // "What would Lisa do for a county office?" names the visitor's office, not the business's.
+  if (contactAsk.test(q) && !howToAsk.test(q) && !asksOffer(q)) return 'contact';
   // "how can I sign up?" asks for steps, though "can I" reads like a yes or no.
   if (/^(how|walk|guide|show me how|explain how)\b/.test(q) && howToAsk.test(q)) return 'how-to';
   if (placeOfAction.test(q)) return 'how-to';

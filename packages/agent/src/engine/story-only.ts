@@ -1,5 +1,7 @@
 import { analyze } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
+import { asksCapability, asksOffer } from './capability.ts';
+import { attributeTerms } from './question-type.ts';
 
 // A customer's story or a list of the problems of an industry tells what happened to
 // someone else (their groceries, their permits, their loan rates): the business does not
@@ -32,7 +34,11 @@ export function storyOnly(
   if (!top || !isStoryLike(top) || asksForStories.test(query)) return false;
   // A question asking what the business does for someone ("what does Acme bring to a county
   // office?") is answered by its customers' stories.
-  if (analyze(query).some((t) => ignore.has(t)) && offerAsked.test(query)) return false;
+  if (
+    analyze(query).some((t) => ignore.has(t)) &&
+    (offerAsked.test(query) || asksOffer(query) || asksCapability(query))
+  )
+    return false;
   const literal = (p: Passage) =>
     (p.matchedTerms ?? []).filter((m) => !m.corrected && !ignore.has(m.term));
   const inStory = new Set(literal(top).map((m) => m.term));
@@ -48,4 +54,29 @@ export function storyOnly(
     const page = new Set(analyze(p.title));
     return literal(p).some((m) => !inStory.has(m.term) && page.has(m.term));
   });
+}
+
+/**
+ * "What does Acme do for a hospital front desk?": the best passage is a customer's story on
+ * an industry page (its "front-desk calls"), and the page itself, outside its stories, says
+ * a word of the question as written ("Front desks spend their day…"). The question asks what
+ * the business does for such a customer, which that page lists; a word only a story holds
+ * ("a bakery in Mombasa") still is an example, not an offer.
+ */
+export function offerOnStoryPage(
+  passages: readonly Passage[],
+  query: string,
+  ignore: ReadonlySet<string>,
+): boolean {
+  const top = passages[0];
+  if (!top || !isStoryLike(top) || !(asksOffer(query) || asksCapability(query))) return false;
+  const own = (p: Passage) =>
+    (p.matchedTerms ?? []).filter(
+      (m) => !m.corrected && !m.synonym && !ignore.has(m.term) && !attributeTerms.has(m.term),
+    );
+  const inStory = new Set(own(top).map((m) => m.term));
+  return passages.some(
+    (p) =>
+      p.sourceId === top.sourceId && !isStoryLike(p) && own(p).some((m) => inStory.has(m.term)),
+  );
 }

@@ -262,3 +262,29 @@ export function relatedLemmas(word: string, options: LookupOptions = {}): Relate
   }
   return out;
 }
+
+/**
+ * The lemmas of every synset above a noun's most frequent senses ("hospital" -> medical
+ * institution, institution, organization, …), up to `depth` hypernym steps: what kind of
+ * thing the word names.
+ */
+export function nounAncestors(word: string, senses = 2, depth = 8): Set<string> {
+  const out = new Set<string>();
+  let level = baseForms(word, 'noun').flatMap((base) =>
+    senseOffsets('noun', base).slice(0, senses),
+  );
+  const seen = new Set<number>(level);
+  for (let step = 0; step < depth && level.length > 0; step++) {
+    const next: number[] = [];
+    for (const offset of level)
+      for (const pointer of synsetAt('noun', offset).pointers) {
+        if ((pointer.symbol !== '@' && pointer.symbol !== '@i') || pointer.pos !== 'noun') continue;
+        if (seen.has(pointer.offset)) continue;
+        seen.add(pointer.offset);
+        next.push(pointer.offset);
+        for (const lemma of synsetAt('noun', pointer.offset).lemmas) out.add(lemma);
+      }
+    level = next;
+  }
+  return out;
+}
