@@ -47,11 +47,7 @@ import { organisationPage } from './organisation-page.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
 import { unknownOwnThing } from './own-thing.ts';
 import { priceBySubject, pricedLineFor } from './price-by-subject.ts';
-import {
-  attributeTerms,
-  classifyQuestion,
-  type QuestionKind,
-} from './question-type.ts';
+import { attributeTerms, classifyQuestion, type QuestionKind } from './question-type.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { resolveFollowUp } from './resolve-turn.ts';
@@ -677,7 +673,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
 
       const keyword = matchKeyword(message, behaviour.handoffKeywords ?? []);
       const handoffReason =
-        detectHandoffRequest(message) ??
+        detectHandoffRequest(message, request.agentName) ??
         acceptedOffer(request, message) ??
         (keyword ? `Visitor mentioned "${keyword}": "${message.slice(0, 200)}"` : undefined);
       if (handoffReason) {

@@ -39,6 +39,19 @@ describe('detectHandoffRequest', () => {
   ])('does not hand over on the question "%s"', (message) => {
     expect(detectHandoffRequest(message)).toBeUndefined();
   });
+
+  it("takes a complaint about the bot by the agent's own name as a request for a person", () => {
+    const complaint = 'Amani is useless, who can I talk to?';
+    expect(detectHandoffRequest(complaint, 'Amani')).toBeDefined();
+    expect(
+      detectHandoffRequest("Zuri Bot isn't helping. Is there someone I can call?", 'Zuri Bot'),
+    ).toBeDefined();
+    // Another name is no complaint about the bot, nor is the name without a complaint.
+    expect(detectHandoffRequest(complaint, 'Zuri')).toBeUndefined();
+    expect(
+      detectHandoffRequest('Amani, who can I talk to about my braids?', 'Amani'),
+    ).toBeUndefined();
+  });
 });
 
 describe('detectSmallTalk', () => {

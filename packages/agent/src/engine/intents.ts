@@ -169,8 +169,11 @@ const visitorObject = /\b(me|us)\b/;
 const asQuestion =
   /\?\s*$|^(how|what|when|why|where|which|who|can|could|does|do|will|would|is|are|should|may)\b/;
 
-/** The reason to hand over when the visitor explicitly asks for a person, else undefined. */
-export function detectHandoffRequest(message: string): string | undefined {
+/**
+ * The reason to hand over when the visitor explicitly asks for a person, else undefined.
+ * `agentName` is the name the visitor may call the bot by.
+ */
+export function detectHandoffRequest(message: string, agentName?: string): string | undefined {
   const text = clean(message);
   if (text.length === 0) return undefined;
   // Questions about the feature ("does Lisa support human handoff?") are not requests.
@@ -186,7 +189,7 @@ export function detectHandoffRequest(message: string): string | undefined {
   if (availableNow.test(text))
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
   if (aboutPeople.test(text) && !visitorObject.test(text)) return undefined;
-  if (complainsAndAsksWhom(text))
+  if (complainsAndAsksWhom(text, agentName))
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}" (the bot did not help)`;
   const asking = asQuestion.test(message.trim());
   // A question about others ("Do people on my site need to log in before they can chat?")
