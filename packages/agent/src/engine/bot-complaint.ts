@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../text/escape-regexp.ts';
+
 // A complaint about the bot together with asking whom to reach is a request for a person:
 // "This bot is not helping me. Who can I talk to on your side?", "you are useless, is there
 // someone I can call?", "ce robot ne m'aide pas, à qui je peux parler ?", "roboti hii
@@ -20,7 +22,7 @@ function complaintNaming(agentName: string | undefined): RegExp {
   if (!/^[\p{L}\d][\p{L}\d .'-]{0,40}$/u.test(name)) return complaint;
   let found = byName.get(name);
   if (!found) {
-    found = complaintOf(`|${name.replace(/[.'-]/g, '\\$&')}`);
+    found = complaintOf(`|${escapeRegExp(name)}`);
     if (byName.size >= 1000) byName.clear();
     byName.set(name, found);
   }

@@ -1,4 +1,5 @@
 import { foldText } from '../text/analyzer.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
 import type { Retriever } from '../types.ts';
 import { namesBefore } from './relative-item.ts';
 
@@ -13,10 +14,8 @@ import { namesBefore } from './relative-item.ts';
 const pointsBack =
   /\s*\b(?:(?:of|among|amongst|from|out of|between) (?:those|these|them|the above|that list|this list|the ones? (?:you )?(?:listed|mentioned|named|gave))|(?:parmi|de) (?:eux|elles|ceux[ -]?(?:ci|la)|celles[ -]?(?:ci|la)|ces (?:options|formules|offres))|(?:kati ya|katika) (?:hizo|hizi|hayo|haya|hao|hawa|yao|zao))\b/iu;
 
-const escapePattern = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const kindAfter = (text: string, name: string) => {
-  const escaped = escapePattern(name);
+  const escaped = escapeRegExp(name);
   const found: string[] = [];
   for (const m of text.matchAll(new RegExp(`\\b${escaped}\\s+(\\p{Ll}+(?:\\s+\\p{Ll}+)?)`, 'gu')))
     found.push(m[1] as string);
@@ -55,7 +54,7 @@ export async function listAnaphorQuestion(
           const list = namesBefore(passage.text, kind);
           if (list.length < 3 || !list.some((l) => foldText(l) === foldText(member))) continue;
           const bare = message.replace(pointsBack, '');
-          const one = new RegExp(`\\b${escapePattern(member)}\\s+ones?\\b`, 'u');
+          const one = new RegExp(`\\b${escapeRegExp(member)}\\s+ones?\\b`, 'u');
           return one.test(bare)
             ? bare.replace(one, `${member} ${kind}`)
             : bare.replace(member, `${member} ${kind}`);

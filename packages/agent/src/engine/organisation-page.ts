@@ -2,6 +2,7 @@ import { contentWords } from '../language/vectors/phrase-vector.ts';
 import { wordVectors } from '../language/vectors/word-vectors.ts';
 import { nounAncestors } from '../language/wordnet/wordnet.ts';
 import { foldText } from '../text/analyzer.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
 import type { Passage } from '../types.ts';
 
 // "We are a charity working with mothers. What can Acme do for us?": the visitor names a kind
@@ -33,7 +34,7 @@ export function organisationPage(
   const organisations = contentWords(question).filter((w) => w !== name && isOrganisation(w));
   if (organisations.length === 0) return undefined;
   // Pages for a kind of customer, "<name> for <kind>", by title (one source may hold several).
-  const pageTitle = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} for \\S`);
+  const pageTitle = new RegExp(`^${escapeRegExp(name)} for \\S`);
   const pages = new Map<string, Passage[]>();
   for (const p of passages)
     if (pageTitle.test(foldText(p.title))) pages.set(p.title, [...(pages.get(p.title) ?? []), p]);

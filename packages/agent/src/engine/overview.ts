@@ -1,8 +1,8 @@
+import { escapeRegExp } from '../text/escape-regexp.ts';
 import type { Citation, Passage, Retriever } from '../types.ts';
 import { citationFor, renderSources } from './compose-answer.ts';
 import { splitUnits } from './sentences.ts';
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const about = /\b(about|overview|introduction|who we are|features)\b/i;
 
 /**

@@ -1,4 +1,9 @@
 import { foldText } from '../text/analyzer.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
+
+/** `s` as a literal pattern whose spaces match any run of white space. */
+const spacedPattern = (s: string) => escapeRegExp(s).replace(/\s+/g, '\\s+');
+
 import type { Retriever } from '../types.ts';
 
 /**
@@ -39,7 +44,7 @@ const namePattern = /\p{Lu}[\p{L}\d-]*/u;
  * ("Professional" before "support package"), in order of appearance, each once.
  */
 export function namesBefore(text: string, kind: string): string[] {
-  const escaped = kind.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = spacedPattern(kind);
   const pattern = new RegExp(`(${namePattern.source})\\s+${escaped}\\b`, 'giu');
   const found: string[] = [];
   for (const m of text.matchAll(pattern)) {
@@ -100,10 +105,8 @@ export async function relativeItemQuestion(
  * standing before the bare kind elsewhere ("includes Email support") is not an item of it.
  */
 function listOf(text: string, name: string, kind: string): string[] {
-  const escapePattern = (s: string) =>
-    s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
   const next = new RegExp(
-    `\\b${escapePattern(name)}\\s+${escapePattern(kind)}\\s+(\\p{Ll}[\\p{Ll}-]*)`,
+    `\\b${spacedPattern(name)}\\s+${spacedPattern(kind)}\\s+(\\p{Ll}[\\p{Ll}-]*)`,
     'u',
   ).exec(text);
   const longer = next ? namesBefore(text, `${kind} ${next[1]}`) : [];
