@@ -73,6 +73,12 @@ export const chatShorthand: Record<string, string> = {
   'or nah': '',
   'or not': '',
   smth: 'something',
+  sumthing: 'something',
+  sum1: 'someone',
+  sumone: 'someone',
+  sumbody: 'somebody',
+  sumtimes: 'sometimes',
+  sumwhere: 'somewhere',
   sth: 'something',
   yo: '',
   imo: '',
@@ -213,6 +219,12 @@ export function normalizeChat(question: string): string {
     .replace(
       /(?<=\b(?:how|able|going|way|talk|speak|chat|write|reply|listen|back|trying)) 2(?= \p{L})/giu,
       ' to',
+    )
+    // "sum" is chat for "some" ("after sum time", "sum help") unless it is the noun: "the
+    // sum", "a sum of", "to sum up".
+    .replace(
+      /(?<!\b(?:the|a|this|that|total|lump|whole|which|what|to)\s+)\bsum\b(?!\s+(?:of|up|total)\b)/giu,
+      'some',
     )
     .replace(
       /(?<=\p{L} )4(?= (?:my|our|the|a|an|your|this|that|me|us|free|each|every|all)\b)/giu,
