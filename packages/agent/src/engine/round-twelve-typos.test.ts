@@ -5,8 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeChat } from '../language/chat-shorthand.ts';
 import { FuzzyVocabulary, unvowelledDrops } from '../search/fuzzy-vocabulary.ts';
+import { normalizeAmounts } from '../text/amounts.ts';
 import { termOf } from '../text/analyzer.ts';
 import { synonymsOf } from '../text/synonyms.ts';
+import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 describe('a word written without its vowels', () => {
@@ -196,5 +198,84 @@ describe('the words visitors use for what the knowledge says otherwise', () => {
       expect(reply.text, q).toContain('1 Mbps');
     }
     expect((await ask('When does the football match finish tonight?')).decision).toBe('dont-know');
+  });
+});
+
+describe('a price asked by place or by what it adds to', () => {
+  const printShop = () =>
+    askBusiness(1605, 'Chapa Print Hub', [
+      businessChunk(
+        'bands',
+        'Page prices',
+        'Pages are priced in bands:\n- Pages 1 to 100 cost KES 10 per page.\n- Pages 101 to 200 cost KES 8 per page.\n- Pages 201 to 500 cost KES 6 per page.\n- Pages 501 to 1,000 cost KES 5 per page.\n- 1,001 pages and above cost KES 4 per page.',
+      ),
+      businessChunk(
+        'plans',
+        'Monthly plans',
+        'Offices can pick one of 3 monthly plans: Bronze, Silver, Gold.\n- The Bronze plan costs KES 2,000 per month and includes 300 pages.\n- The Silver plan costs KES 3,500 per month and includes 600 pages.\n- The Gold plan costs KES 6,000 per month and includes 1,200 pages.',
+      ),
+      businessChunk(
+        'users',
+        'Office accounts',
+        'Each office account includes 2 users. Each additional user costs KES 300 per month.',
+      ),
+      businessChunk(
+        'delivery',
+        'Delivery',
+        'We deliver printed work within the CBD the same day. Delivery is free above KES 5,000.',
+      ),
+    ]);
+
+  it('"the second hundred" is the band from 101 to 200', async () => {
+    expect(normalizeAmounts('the second thousand credits')).toBe('1,001 to 2,000 credits');
+    expect(normalizeAmounts('past the first thousand')).toBe('1,001 and above');
+    const { ask } = printShop();
+    for (const q of [
+      'The second hundred pages we print, what is the rate per page?',
+      'what do pages in the third hundred cost each?',
+      'price per page for the 2nd hundred pages',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      const expected = q.includes('third') ? 'KES 6' : 'KES 8';
+      expect(reply.text, q).toContain(expected);
+      expect(reply.text, q).not.toContain('KES 10 per page');
+    }
+  });
+
+  it('"what is it a month?" asks the price of the plan it names', async () => {
+    expect(classifyQuestion('The Silver plan, what is it a month?')).toBe('price');
+    expect(classifyQuestion('what would the top tier be each year')).toBe('price');
+    expect(classifyQuestion('what happens after a month?')).not.toBe('price');
+    expect(classifyQuestion('what can we get done in a week?')).not.toBe('price');
+    const { ask } = printShop();
+    for (const q of [
+      'Of your plans, Silver, what is it a month?',
+      'Gold, the biggest plan: what is that each month?',
+      'for the Bronze plan what would we be at every month',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      const plan = ['Silver', 'Gold', 'Bronze'].find((p) => q.includes(p)) as string;
+      expect(reply.text, q).toContain(`The ${plan} plan costs`);
+      expect(reply.text.match(/KES [\d,]+ per month/g)?.length, q).toBe(1);
+    }
+  });
+
+  it('"each one beyond the included ones" is each additional one', async () => {
+    expect(normalizeChat('each user beyond the included ones')).toBe('each user additional');
+    expect(normalizeChat('what happens after the first answer')).toBe(
+      'what happens after the first answer',
+    );
+    const { ask } = printShop();
+    for (const q of [
+      'Four of us share the office account. What does each person beyond the included ones pay a month?',
+      'what is every user over the free two charged monthly?',
+      'How much is a login on top of the included 2?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toContain('KES 300 per month');
+    }
   });
 });

@@ -226,6 +226,11 @@ export function normalizeChat(question: string): string {
       /(?<!\b(?:the|a|this|that|total|lump|whole|which|what|to)\s+)\bsum\b(?!\s+(?:of|up|total)\b)/giu,
       'some',
     )
+    // "each user beyond the included ones", "every seat over the free two": additional ones.
+    .replace(
+      /\b(?:beyond|above|over|past|on top of)\s+the\s+(?:included|free)(?:\s+(?:ones?|two|three|four|five|\d+))?\b/giu,
+      'additional',
+    )
     .replace(
       /(?<=\p{L} )4(?= (?:my|our|the|a|an|your|this|that|me|us|free|each|every|all)\b)/giu,
       'for',
