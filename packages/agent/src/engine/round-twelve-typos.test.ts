@@ -34,6 +34,10 @@ describe('a word written without its vowels', () => {
     expect(vocabulary.corrections('pntmnt')[0]?.word).toBe('pointment');
     expect(vocabulary.corrections('ntmnt')).toEqual([]);
     expect(vocabulary.corrections('xyz')).toEqual([]);
+    // three letters that spell two known words are not guessed at
+    vocabulary.add('last');
+    vocabulary.add('list');
+    expect(vocabulary.corrections('lst')).toEqual([]);
   });
 
   const courier = () =>

@@ -119,12 +119,11 @@ export class FuzzyVocabulary {
         if (dropped > 0) found.push({ word: candidate, distance: 1 });
       }
     }
+    // Three letters spell too many words to guess among ("lst": last, list, lost): only a
+    // unique one is read.
+    if (word.length <= 3 && found.length > 1) return [];
     return found
-      .sort(
-        (a, b) =>
-          a.distance - b.distance ||
-          (this.counts.get(b.word) ?? 0) - (this.counts.get(a.word) ?? 0),
-      )
+      .sort((a, b) => (this.counts.get(b.word) ?? 0) - (this.counts.get(a.word) ?? 0))
       .slice(0, limit);
   }
 
