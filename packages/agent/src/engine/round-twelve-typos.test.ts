@@ -119,6 +119,19 @@ describe("a word one letter longer than another language's short function word",
   });
 });
 
+describe('"2" before a word of degree', () => {
+  it('is "too", and stays a count before a noun', () => {
+    expect(normalizeChat('is it 2 expensive for a small shop')).toBe(
+      'is it too expensive for a small shop',
+    );
+    expect(normalizeChat('wat if i send messages 2 fast')).toBe('what if i send messages too fast');
+    expect(normalizeChat('r my ppl 2 many for the plan')).toBe(
+      'are my people too many for the plan',
+    );
+    expect(normalizeChat('price for 2 users')).toBe('price for 2 users');
+  });
+});
+
 describe('"sum" in chat', () => {
   it('is "some" unless it is the noun', () => {
     expect(normalizeChat('i need sum help with my order')).toBe('i need some help with my order');

@@ -231,6 +231,11 @@ export function normalizeChat(question: string): string {
       /\b(?:beyond|above|over|past|on top of)\s+the\s+(?:included|free)(?:\s+(?:ones?|two|three|four|five|\d+))?\b/giu,
       'additional',
     )
+    // ...and before an adjective or adverb of degree it is "too" ("2 fast", "2 expensive").
+    .replace(
+      /(?<=\p{L} )2(?= (?:much|many|fast|slow|late|early|long|short|big|small|large|expensive|pricey|high|low|often|soon|far|hard|busy|full)\b)/giu,
+      'too',
+    )
     .replace(
       /(?<=\p{L} )4(?= (?:my|our|the|a|an|your|this|that|me|us|free|each|every|all)\b)/giu,
       'for',
