@@ -267,7 +267,7 @@ describe('a price asked by place or by what it adds to', () => {
     expect(classifyQuestion('what can we get done in a week?')).not.toBe('price');
     const { ask } = printShop();
     for (const q of [
-      'Of your plans, Silver, what is it a month?',
+      'The middle one of your plans, Silver, what is it a month?',
       'Gold, the biggest plan: what is that each month?',
       'for the Bronze plan what would we be at every month',
     ]) {
