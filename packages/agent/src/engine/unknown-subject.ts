@@ -48,6 +48,9 @@ export function unknownSubject(
 const memberOf =
   /\b([\p{L}\p{N}-]+) (?:as (?:a|an|one of (?:the|your)) |among (?:the|your) |one of (?:the|your) )([\p{L}-]+)(?: ([\p{L}-]+))?/u;
 
+const position =
+  /^(?:first|second|third|fourth|fifth|last|middle|next|previous|top|bottom|cheapest|lowest|highest|biggest|smallest|largest|best|newest|latest)$/;
+
 /**
  * The question asks whether a thing is one of a kind ("support SMS as a channel?") and no
  * retrieved passage names the thing with every word of the kind: the knowledge mentions the
@@ -60,6 +63,8 @@ export function unlistedMember(
 ): boolean {
   const m = foldText(query).match(memberOf);
   if (!m?.[1] || !m[2]) return false;
+  // "the middle one of your plans", "the cheapest one of the tiers" say which, not what.
+  if (position.test(m[1])) return false;
   const [thing] = analyze(m[1]);
   const kind = analyze(`${m[2]} ${m[3] ?? ''}`).filter((t) => !ignore.has(t) && t !== thing);
   if (!thing || ignore.has(thing) || kind.length === 0) return false;

@@ -73,6 +73,12 @@ export const chatShorthand: Record<string, string> = {
   'or nah': '',
   'or not': '',
   smth: 'something',
+  sumthing: 'something',
+  sum1: 'someone',
+  sumone: 'someone',
+  sumbody: 'somebody',
+  sumtimes: 'sometimes',
+  sumwhere: 'somewhere',
   sth: 'something',
   yo: '',
   imo: '',
@@ -213,6 +219,22 @@ export function normalizeChat(question: string): string {
     .replace(
       /(?<=\b(?:how|able|going|way|talk|speak|chat|write|reply|listen|back|trying)) 2(?= \p{L})/giu,
       ' to',
+    )
+    // "sum" is chat for "some" ("after sum time", "sum help") unless it is the noun: "the
+    // sum", "a sum of", "to sum up".
+    .replace(
+      /(?<!\b(?:the|a|this|that|total|lump|whole|which|what|to)\s+)\bsum\b(?!\s+(?:of|up|total)\b)/giu,
+      'some',
+    )
+    // "each user beyond the included ones", "every seat over the free two": additional ones.
+    .replace(
+      /\b(?:beyond|above|over|past|on top of)\s+the\s+(?:included|free)(?:\s+(?:ones?|two|three|four|five|\d+))?\b/giu,
+      'additional',
+    )
+    // ...and before an adjective or adverb of degree it is "too" ("2 fast", "2 expensive").
+    .replace(
+      /(?<=\p{L} )2(?= (?:much|many|fast|slow|late|early|long|short|big|small|large|expensive|pricey|high|low|often|soon|far|hard|busy|full)\b)/giu,
+      'too',
     )
     .replace(
       /(?<=\p{L} )4(?= (?:my|our|the|a|an|your|this|that|me|us|free|each|every|all)\b)/giu,

@@ -1,6 +1,6 @@
 import { meaningsOf } from '../language/wordnet/meanings.ts';
 import { termOf, words } from '../text/analyzer.ts';
-import { stopwords } from '../text/stopwords.ts';
+import { englishStopwords, stopwords } from '../text/stopwords.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import { fuseWithMeaning, meaningOfWords } from './dense-rerank.ts';
 import { allowedTypos, boundedEditDistance } from './edit-distance.ts';
@@ -294,7 +294,11 @@ export class Bm25Index {
         continue;
       }
       // "dose" and "wher" are misspelt function words, not topics the index lacks.
-      if (isMisspeltStopword(word)) continue;
+      if (
+        isMisspeltStopword(word, longOrEnglishStopwords) ||
+        (isMisspeltStopword(word) && !this.vocabulary.spelledWithoutVowels(word))
+      )
+        continue;
       // An adverb or adjective made from a known word ("hourly" from "hour", "daily" from
       // "day", "instantly"): the known word, as typed (a derivation, not a typo).
       const base = this.derivedFrom(word);
@@ -495,9 +499,13 @@ const particles = new Set(['in', 'on', 'up', 'out', 'off', 'away', 'over', 'back
 
 const stopwordList = [...stopwords].filter((w) => w.length >= 3);
 
-function isMisspeltStopword(word: string): boolean {
+function isMisspeltStopword(word: string, list: readonly string[] = stopwordList): boolean {
   if (word.length < 4 || allowedTypos(word.length) === 0) return false;
-  return stopwordList.some(
+  return list.some(
     (s) => Math.abs(s.length - word.length) <= 1 && boundedEditDistance(word, s, 1) <= 1,
   );
 }
+
+// Another language's three-letter function word with a letter added is as often an English
+// word the index spells with its vowels: "tokn" is "token", not the French "ton".
+const longOrEnglishStopwords = stopwordList.filter((w) => w.length >= 4 || englishStopwords.has(w));

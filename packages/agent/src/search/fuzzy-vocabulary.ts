@@ -93,8 +93,41 @@ export class FuzzyVocabulary {
   }
 
   private computeCorrections(word: string, limit: number, stem?: string): Correction[] {
+    if (/^\p{N}+$/u.test(word)) return [];
     const max = allowedTypos(word.length);
-    if (max === 0 || /^\p{N}+$/u.test(word)) return [];
+    const typos = max === 0 ? [] : this.typoCorrections(word, max, limit, stem);
+    return typos.length > 0 ? typos : this.unvowelledCorrections(word, limit);
+  }
+
+  /** Whether `word` is a known word written without its vowels or doubled letters. */
+  spelledWithoutVowels(word: string): boolean {
+    return this.corrections(word, 3).some((c) => unvowelledDrops(word, c.word) > 0);
+  }
+
+  /**
+   * Known words the visitor wrote without their vowels or doubled letters, as chat writes
+   * them ("usr" user, "msngr" messenger, "tokn" token): same first letter, the typed
+   * letters in order, and every letter left out a vowel or a repeat of the one before.
+   */
+  private unvowelledCorrections(word: string, limit: number): Correction[] {
+    if (word.length < 3 || !/^[a-z]+$/.test(word)) return [];
+    const found: Correction[] = [];
+    for (let len = word.length + 1; len <= word.length * 2 + 1; len++) {
+      for (const candidate of this.byLength.get(len)?.words ?? []) {
+        if (candidate.charCodeAt(0) !== word.charCodeAt(0)) continue;
+        const dropped = unvowelledDrops(word, candidate);
+        if (dropped > 0) found.push({ word: candidate, distance: 1 });
+      }
+    }
+    // Three letters spell too many words to guess among ("lst": last, list, lost): only a
+    // unique one is read.
+    if (word.length <= 3 && found.length > 1) return [];
+    return found
+      .sort((a, b) => (this.counts.get(b.word) ?? 0) - (this.counts.get(a.word) ?? 0))
+      .slice(0, limit);
+  }
+
+  private typoCorrections(word: string, max: number, limit: number, stem?: string): Correction[] {
     const found = new Map<string, number>();
     if (stem && stem.length >= 5) {
       if (!this.sorted) this.sorted = [...this.counts.keys()].sort();
@@ -135,4 +168,25 @@ export class FuzzyVocabulary {
       .sort((a, b) => (this.counts.get(b.word) ?? 0) - (this.counts.get(a.word) ?? 0))
       .slice(0, limit);
   }
+}
+
+const vowels = /[aeiouy]/;
+
+/**
+ * How many letters of `full` a chat spelling `short` leaves out, when each left-out letter is
+ * a vowel or doubles the letter before it; 0 when `short` is not such a spelling of `full`.
+ */
+export function unvowelledDrops(short: string, full: string): number {
+  let i = 0;
+  let dropped = 0;
+  for (let j = 0; j < full.length; j++) {
+    const c = full[j] as string;
+    if (i < short.length && short[i] === c) {
+      i++;
+      continue;
+    }
+    if (!vowels.test(c) && full[j - 1] !== c) return 0;
+    dropped++;
+  }
+  return i === short.length ? dropped : 0;
 }

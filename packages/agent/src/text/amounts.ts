@@ -13,9 +13,41 @@ const toNumber = (digits: string, suffix = ''): number | undefined => {
   return k === 'k' ? n * 1000 : k === 'm' ? n * 1_000_000 : n;
 };
 
-/** "50k" -> "50,000"; "over 50,000" / "above 50k" / "more than 50000" -> "50,001 and above". */
+// A block counted by its place: "the second thousand credits" are credits 1,001 to 2,000,
+// "the third hundred pages" pages 201 to 300. ("past the first thousand" is 1,001 and above,
+// below.)
+const ordinalValues: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+const scales: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+const ordinalBlock =
+  /(?<!\b(?:above|over|beyond|after|past|pass|passing|exceeding|than)\s+)\bthe\s+(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)|(\d+)(?:st|nd|rd|th))\s+(hundred|thousand|million)\b/gi;
+
+/** "the second thousand" as the span it counts: "1,001 to 2,000". */
+export function ordinalBlocksAsSpans(text: string): string {
+  return text.replace(ordinalBlock, (whole, word?: string, digits?: string, scale?: string) => {
+    const n = digits ? Number(digits) : ordinalValues[(word ?? '').toLowerCase()];
+    const size = scales[(scale ?? '').toLowerCase()];
+    if (!n || !size) return whole;
+    return `${withCommas((n - 1) * size + 1)} to ${withCommas(n * size)}`;
+  });
+}
+
+/**
+ * "50k" -> "50,000"; "over 50,000" / "above 50k" / "more than 50000" -> "50,001 and above";
+ * "the second thousand" -> "1,001 to 2,000".
+ */
 export function normalizeAmounts(text: string): string {
-  return numberWordsToDigits(text)
+  return numberWordsToDigits(ordinalBlocksAsSpans(text))
     .replace(/\b(\d{1,3})[ \u00a0\u202f](\d{3})\b(?![ \u00a0\u202f]?\d)/g, '$1,$2')
     .replace(
       /\b(?:above|over|more than|beyond|greater than|exceeding|exceeds?|exceeded|pass|passes|passing|upwards of|after|past)\s+(?:the first\s+)?(\d{1,3}(?:[,\s]\d{3})+|\d+)(k|m)?\b(?!\s*(?:%|percent))/gi,

@@ -23,3 +23,8 @@ do da dos das e para com por na no nas nos na ya wa kwa ni za la katika na je`;
 export const stopwords: ReadonlySet<string> = new Set(
   `${english} ${others}`.split(/\s+/).filter((w) => w.length > 0),
 );
+
+/** English function words alone: the language whose misspellings the typo check expects. */
+export const englishStopwords: ReadonlySet<string> = new Set(
+  english.split(/\s+/).filter((w) => w.length > 0),
+);

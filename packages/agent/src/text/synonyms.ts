@@ -24,8 +24,11 @@ const groups: readonly string[][] = [
   ['expire', 'expiry', 'expiration', 'expired', 'lapse', 'lost', 'forfeit', 'disappear', 'vanish'],
   ['unused', 'leftover', 'leftovers', 'remaining', 'unspent'],
   ['month', 'monthly'],
+  ['extra', 'additional'],
   ['plan', 'plans', 'package', 'packages', 'tier', 'tiers', 'level', 'levels', 'subscription'],
   ['setup', 'install', 'installation', 'onboard'],
+  // A price paid once is the setup fee ("the one-off charge", "once-off", "one-time").
+  ['setup', 'oneoff', 'onceoff', 'onetime'],
   ['year', 'annual', 'yearly'],
   ['hide', 'hidden', 'mask', 'masked'],
   ['duplicate', 'duplicates', 'twice', 'double'],
@@ -76,6 +79,26 @@ for (const group of groups) {
       table.set(t, set);
     }
     for (const other of terms) if (other !== t) set.add(other);
+  }
+}
+
+// Words that mean another only one way round: an allowance that finishes, is exhausted or
+// depleted has run out ("runs out" indexes as "run"), but to run a business is not to finish it.
+const oneWay: ReadonlyArray<readonly [string[], string]> = [
+  [['finish', 'finished', 'exhaust', 'exhausted', 'deplete', 'depleted'], 'run'],
+];
+for (const [words, meaning] of oneWay) {
+  const target = termOf(meaning);
+  if (!target) continue;
+  for (const w of words) {
+    const t = termOf(w);
+    if (!t) continue;
+    let set = table.get(t);
+    if (!set) {
+      set = new Set();
+      table.set(t, set);
+    }
+    set.add(target);
   }
 }
 
