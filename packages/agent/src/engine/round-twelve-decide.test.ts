@@ -1,0 +1,63 @@
+// Session 16's decisions, languages and follow-ups for issue #24: each test names a class of
+// question seen failing in set 12, asked in words of its own (never an eval question), on
+// small businesses of its own.
+import { describe, expect, it } from 'vitest';
+import { acceptsOffer } from './intents.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+function plantNursery() {
+  return askBusiness(61, 'Green Thumb', [
+    businessChunk(
+      'prices',
+      'Green Thumb prices',
+      'Green Thumb grows and sells garden plants in Nakuru.\n\n- A potted rose costs KES 450.\n- Delivery within town costs KES 200.\n- A garden design visit costs KES 3,000.',
+    ),
+    businessChunk(
+      'delivery',
+      'Delivery',
+      'We deliver plants in Nakuru town on weekdays. Orders placed before noon arrive the same day.',
+    ),
+  ]);
+}
+
+const offer =
+  "I'm sorry, I don't know the answer to that, and I'd rather not guess. Would you like me to connect you with a person from our team?";
+
+describe('accepting an offered person by saying the visitor will wait', () => {
+  it('reads holding, hanging on or standing by as a yes', () => {
+    for (const reply of [
+      'alright, I can hang on',
+      'sure thing, we are happy to wait for them',
+      "fine, I'm standing by",
+      "yes please, I'll stay on the line",
+      'ok, take your time, I will be right here',
+      'd’accord, je patiente',
+      'oui, je reste en ligne',
+      'sawa, nitangoja',
+      'ndiyo, nipo hapa',
+    ])
+      expect(acceptsOffer(reply), reply).toBe(true);
+  });
+
+  it('keeps a new question or a refusal after the wait as no acceptance', () => {
+    for (const reply of [
+      'hold on, what does delivery cost?',
+      'I will wait for the sale next month',
+      "no, I'll wait",
+      'wait',
+    ])
+      expect(acceptsOffer(reply), reply).toBe(false);
+  });
+
+  it('hands the conversation over when the visitor waits after the offer', async () => {
+    const { ask } = plantNursery();
+    const history = [
+      { sender: 'visitor' as const, text: 'Do you sell bonsai trees?' },
+      { sender: 'bot' as const, text: offer },
+    ];
+    for (const reply of ['okay, go on, I will hold', 'sure, I can wait here']) {
+      const r = await ask(reply, history);
+      expect(r.decision, reply).toBe('handoff');
+    }
+  });
+});
