@@ -61,6 +61,7 @@ import { withoutTrailingRequest } from './trailing-request.ts';
 import { carryTopicAcrossParts, shareAcrossParts, splitTwoInOne } from './two-in-one.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
+import { answersNoPrice } from './unpriced-page.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -1058,7 +1059,7 @@ function embeddedAnswer(
       ...(skip.size > 0 ? { exclude: skip } : {}),
       ...(carried && carried.size > 0 ? { carried } : {}),
     });
-    if (composed) {
+    if (composed && !answersNoPrice(kind, composed.body)) {
       add(composed.body, composed.citations);
       for (const line of sentencesOf(composed.body)) said.add(line);
     }

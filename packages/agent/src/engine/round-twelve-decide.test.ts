@@ -13,6 +13,11 @@ function plantNursery() {
       'Green Thumb grows and sells garden plants in Nakuru.\n\n- A potted rose costs KES 450.\n- Delivery within town costs KES 200.\n- A garden design visit costs KES 3,000.',
     ),
     businessChunk(
+      'community',
+      'Green Thumb for community gardens',
+      'Community gardens feed whole neighbourhoods with a handful of volunteers. Green Thumb helps them choose hardy plants, plan beds that share water and keep a planting calendar for the year.',
+    ),
+    businessChunk(
       'delivery',
       'Delivery',
       'We deliver plants in Nakuru town on weekdays. Orders placed before noon arrive the same day.',
@@ -59,5 +64,28 @@ describe('accepting an offered person by saying the visitor will wait', () => {
       const r = await ask(reply, history);
       expect(r.decision, reply).toBe('handoff');
     }
+  });
+});
+
+describe('a price asked of a page that states none', () => {
+  it('says it does not know rather than quoting the page’s prose', async () => {
+    const { ask } = plantNursery();
+    for (const q of [
+      'We look after a church garden. Do community gardens get special pricing?',
+      'Do volunteer projects like community gardens pay less?',
+      'Is the fee lower for volunteer-run community gardens?',
+    ]) {
+      const r = await ask(q);
+      expect(r.decision, `${q} -> ${r.text}`).toBe('dont-know');
+    }
+  });
+
+  it('still answers a price the knowledge states, and a question about the page', async () => {
+    const { ask } = plantNursery();
+    const price = await ask('How much does delivery within town cost?');
+    expect(price.text).toMatch(/KES 200/);
+    const about = await ask('How do you help community gardens?');
+    expect(about.decision).toBe('answer');
+    expect(about.text).toMatch(/hardy plants/);
   });
 });

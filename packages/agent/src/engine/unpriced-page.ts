@@ -1,0 +1,17 @@
+import { foldText } from '../text/analyzer.ts';
+import type { QuestionKind } from './question-type.ts';
+
+// What an answer must hold to speak of a price at all: an amount of money, or a word of
+// paying ("free", "discount", "billed", "quote"). A page describing the asked thing in
+// prose ("Non-profits serve large communities with small teams") shares its subject with
+// "is there nonprofit pricing?" but holds no answer to it.
+const speaksOfMoney =
+  /[$€£]|\b(usd|kes|ksh|eur|gbp|dollars?|shillings?|euros?|pounds?|cents?)\b|\b(price[sd]?|pricing|costs?|costing|fees?|charges?|charged|free|discounts?|discounted|paid|pay|pays|payment|billed|billing|invoice[sd]?|quotes?|rates?|tariffs?|subscriptions?|credits?|budget|cheap|cheaper|expensive|affordable|waived?)\b/;
+
+/**
+ * A price was asked and the answer composed for it says nothing about money: whatever words
+ * it shares with the question, it answers something else.
+ */
+export function answersNoPrice(kind: QuestionKind, body: string): boolean {
+  return kind === 'price' && !speaksOfMoney.test(foldText(body));
+}
