@@ -23,6 +23,7 @@ import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import { unstatedPlace } from './business-place.ts';
 import { asksCapability, asksOffer, capabilityWords } from './capability.ts';
 import { carriedFirst } from './carried-first.ts';
+import { unheldChannel } from './channel-asked.ts';
 import {
   citationFor,
   composeExtractiveAnswer,
@@ -303,6 +304,7 @@ export function judgeRetrieval(
     !unknownSubject(query, passages, ignore) &&
     !unknownAudience(query, passages, ignore) &&
     !unlistedMember(query, passages, ignore) &&
+    !unheldChannel(query, kept, ignore) &&
     !unknownHead(query, passages, ignore) &&
     !unknownOwnThing(query, passages, ignore) &&
     !unheldCompound(query, passages, ignore) &&

@@ -89,3 +89,49 @@ describe('a price asked of a page that states none', () => {
     expect(about.text).toMatch(/hardy plants/);
   });
 });
+
+function flowerShop() {
+  return askBusiness(62, 'Petal House', [
+    businessChunk(
+      'chat',
+      'Ask Petal House',
+      'Our website chat answers customers about bouquets, wedding flowers and delivery at any hour. A florist reads the chat on weekdays and replies to anything it cannot answer.',
+    ),
+    businessChunk(
+      'catalogue',
+      'Catalogue',
+      'The bouquet catalogue downloads as a PDF or a plain text list of names and prices.',
+    ),
+    businessChunk(
+      'wedding',
+      'Wedding flowers',
+      'For weddings we design the bouquets, table flowers and the arch. Book a tasting visit at least a month ahead.',
+    ),
+    businessChunk(
+      'suppliers',
+      'Our growers',
+      'Our roses come from two farms near Naivasha. Each farm sends its weekly harvest list to us by fax, and we pick the freshest stems.',
+    ),
+  ]);
+}
+
+describe('a way of talking the knowledge names only as something else', () => {
+  it('does not answer a question about that way from a passage that never names it', async () => {
+    const { ask } = flowerShop();
+    for (const q of [
+      'Can your chat reply to our customers by fax instead?',
+      'Will Petal House answer my questions through plain text messages on Telegram?',
+      'Could you message wedding customers via pager?',
+    ]) {
+      const r = await ask(q);
+      expect(r.decision, `${q} -> ${r.text}`).toBe('dont-know');
+    }
+  });
+
+  it('answers when the best passage names the way asked', async () => {
+    const { ask } = flowerShop();
+    const r = await ask('Can customers ask about bouquets through the website chat?');
+    expect(r.decision).toBe('answer');
+    expect(r.text).toMatch(/website chat answers customers/);
+  });
+});
