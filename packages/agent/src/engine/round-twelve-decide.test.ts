@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptsOffer } from './intents.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
+import { trailingReferenceQuestion } from './trailing-reference.ts';
 
 function plantNursery() {
   return askBusiness(61, 'Green Thumb', [
@@ -133,5 +134,49 @@ describe('a way of talking the knowledge names only as something else', () => {
     const r = await ask('Can customers ask about bouquets through the website chat?');
     expect(r.decision).toBe('answer');
     expect(r.text).toMatch(/website chat answers customers/);
+  });
+});
+
+describe('a follow-up ending on a pronoun that points back at the previous subject', () => {
+  const names = new Set(['bloom', 'room']);
+
+  it('asks its own words, names and all, about the previous subject', () => {
+    expect(
+      trailingReferenceQuestion(
+        'Could we pay the M-Pesa deposit for that?',
+        'Tell me about the Wedding Package',
+        names,
+      ),
+    ).toBe('Could we pay the M-Pesa deposit for that wedding');
+    expect(
+      trailingReferenceQuestion(
+        'my sister runs a small bakery next door and wonders whether her Instagram page works with it',
+        'How does the order form work?',
+        names,
+      ),
+    ).toMatch(/with it order form$/);
+    expect(
+      trailingReferenceQuestion(
+        'is a Visa card fine for this one?',
+        'What do flower workshops cost?',
+        names,
+      ),
+    ).toMatch(/for this one flower workshops$/);
+  });
+
+  it('leaves a message that does not end pointing back, or already names the subject', () => {
+    expect(
+      trailingReferenceQuestion('is that enough notice?', 'Tell me about weddings', names),
+    ).toBeUndefined();
+    expect(
+      trailingReferenceQuestion('can it deliver to Karen?', 'Tell me about delivery', names),
+    ).toBeUndefined();
+    expect(
+      trailingReferenceQuestion(
+        'do weddings need a deposit for that?',
+        'Tell me about weddings',
+        names,
+      ),
+    ).toBeUndefined();
   });
 });
