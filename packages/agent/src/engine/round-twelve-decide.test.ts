@@ -2,6 +2,7 @@
 // question seen failing in set 12, asked in words of its own (never an eval question), on
 // small businesses of its own.
 import { describe, expect, it } from 'vitest';
+import { translateQuestion } from '../language/glossary.ts';
 import { acceptsOffer } from './intents.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { trailingReferenceQuestion } from './trailing-reference.ts';
@@ -178,5 +179,46 @@ describe('a follow-up ending on a pronoun that points back at the previous subje
         names,
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('Swahili everyday words and word order', () => {
+  it('reads a -je verb after its subject as "how does <subject> <verb>"', () => {
+    expect(translateQuestion('Kliniki inasaidiaje wateja?', 'sw')).toMatch(/^how does clinic help/);
+    expect(translateQuestion('Timu yenu inanisaidiaje?', 'sw')).toMatch(/^how does team help/);
+    // A verb that opens the question keeps its "how" first.
+    expect(translateQuestion('Ninaunganishaje kalenda?', 'sw')).toMatch(/^how connect/);
+  });
+
+  it('knows a chat box and "wakati wa" (when)', () => {
+    expect(translateQuestion('Nitaweka kisanduku cha gumzo kwenye duka langu vipi?', 'sw')).toMatch(
+      /chat box/,
+    );
+    expect(translateQuestion('Mnajibu wakati wa usiku?', 'sw')).toMatch(/\bwhen night\b/);
+  });
+
+  it('answers a Swahili visitor from English knowledge with those words', async () => {
+    const { ask } = askBusiness(64, 'Green Thumb', [
+      businessChunk(
+        'chat-box',
+        'The chat box on your website',
+        'To add the chat box to your website, copy the snippet from your account and paste it before the closing body tag.',
+      ),
+      businessChunk(
+        'schools',
+        'Green Thumb for schools',
+        'Green Thumb helps schools plant vegetable gardens that pupils look after, and trains one teacher per school.',
+      ),
+      businessChunk(
+        'prices',
+        'Prices',
+        'A potted rose costs KES 450. Delivery within town costs KES 200.',
+      ),
+    ]);
+    const box = await ask('Ninaweka kisanduku cha mazungumzo kwenye tovuti vipi?');
+    expect(box.decision).toBe('answer');
+    expect(box.text).toMatch(/paste it before the closing body tag/);
+    const schools = await ask('Green Thumb inasaidiaje shule?');
+    expect(schools.text).toMatch(/vegetable gardens/);
   });
 });
