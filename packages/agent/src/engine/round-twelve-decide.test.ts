@@ -222,3 +222,11 @@ describe('Swahili everyday words and word order', () => {
     expect(schools.text).toMatch(/vegetable gardens/);
   });
 });
+
+describe('French "faut-il" (do I need)', () => {
+  it('reads "faut-il", "il faut" and "est-ce qu’il faut" as a need', () => {
+    expect(translateQuestion('Faut-il réserver avant de venir ?', 'fr')).toMatch(/^do i need/);
+    expect(translateQuestion('Est-ce qu’il faut payer d’avance ?', 'fr')).toMatch(/^need pay/);
+    expect(translateQuestion('Pour la livraison, il faut être là ?', 'fr')).toMatch(/\bneed\b/);
+  });
+});
