@@ -230,3 +230,41 @@ describe('French "faut-il" (do I need)', () => {
     expect(translateQuestion('Pour la livraison, il faut être là ?', 'fr')).toMatch(/\bneed\b/);
   });
 });
+
+describe('everyday words for how something looks', () => {
+  const salon = () =>
+    askBusiness(66, 'Kinky Curls', [
+      businessChunk(
+        'booking-page',
+        'The booking page',
+        'Clients pick a stylist and a free slot on the booking page. The booking page asks for a phone number, and clients can cancel from it up to two hours before.',
+      ),
+      businessChunk(
+        'appearance',
+        'Appearance',
+        'Every page you share shows in a light or a dark theme; set it under Settings › Appearance.',
+      ),
+      businessChunk(
+        'prices',
+        'Prices',
+        'Braids cost KES 2,500. A wash and blow-dry costs KES 800.',
+      ),
+      businessChunk(
+        'hours',
+        'Opening hours',
+        'The salon opens from 9 am to 8 pm, Tuesday to Sunday.',
+      ),
+    ]);
+
+  it('finds the theme when asked by colour, color scheme or black', async () => {
+    const { ask } = salon();
+    for (const q of [
+      'Is there a black version of the booking page?',
+      'Can I change the colours of the booking page?',
+      'does the booking page come in another color scheme?',
+    ]) {
+      const r = await ask(q);
+      expect(r.text, q).toMatch(/light or a dark theme/);
+    }
+  });
+});

@@ -41,6 +41,8 @@ const groups: readonly string[][] = [
   ['desktop', 'laptop', 'computer', 'pc'],
   ['panel', 'window', 'popup'],
   ['title', 'heading', 'headline'],
+  ['theme', 'colour', 'color', 'colours', 'colors', 'scheme'],
+  ['dark', 'black'],
   ['shilling', 'shillings', 'kes'],
   ['dollar', 'dollars', 'usd'],
   ['trial', 'demo', 'try'],
