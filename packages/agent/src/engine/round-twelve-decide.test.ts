@@ -268,3 +268,33 @@ describe('everyday words for how something looks', () => {
     }
   });
 });
+
+describe('everyday words for what a clinic would diagnose', () => {
+  it('finds the diagnosis policy when asked about an illness or a disease', async () => {
+    const { ask } = askBusiness(67, 'Paws Vet', [
+      businessChunk(
+        'chat',
+        'Chat with Paws Vet',
+        'Our chat books check-ups for dogs and cats, sends vaccination reminders and answers questions about opening hours and fees.',
+      ),
+      businessChunk(
+        'medical',
+        'Medical questions',
+        'A vet must examine the animal, so the chat never diagnoses: it books an urgent visit instead.',
+      ),
+      businessChunk(
+        'prices',
+        'Prices',
+        'A check-up costs KES 1,500. A rabies vaccination costs KES 1,200.',
+      ),
+    ]);
+    for (const q of [
+      'Can the chat tell me what disease my dog has?',
+      'if my cat seems ill, will your chat say which illness it is?',
+      'could your assistant work out from a message the sickness my dog has?',
+    ]) {
+      const r = await ask(q);
+      expect(r.text, q).toMatch(/never diagnoses/);
+    }
+  });
+});
