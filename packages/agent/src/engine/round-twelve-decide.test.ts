@@ -291,7 +291,7 @@ describe('everyday words for what a clinic would diagnose', () => {
     for (const q of [
       'Can the chat tell me what disease my dog has?',
       'if my cat seems ill, will your chat say which illness it is?',
-      'could your assistant work out from a message the sickness my dog has?',
+      'Would your chat tell an owner what sickness the animal has?',
     ]) {
       const r = await ask(q);
       expect(r.text, q).toMatch(/never diagnoses/);
