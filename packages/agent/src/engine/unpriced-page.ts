@@ -6,7 +6,7 @@ import type { QuestionKind } from './question-type.ts';
 // prose ("Non-profits serve large communities with small teams") shares its subject with
 // "is there nonprofit pricing?" but holds no answer to it.
 const speaksOfMoney =
-  /[$€£]|\b(usd|kes|ksh|eur|gbp|dollars?|shillings?|euros?|pounds?|cents?)\b|\b(price[sd]?|pricing|costs?|costing|fees?|charges?|charged|free|discounts?|discounted|paid|pay|pays|payment|billed|billing|invoice[sd]?|quotes?|rates?|tariffs?|subscriptions?|credits?|budget|cheap|cheaper|expensive|affordable|waived?)\b/;
+  /[$€£]|\b(usd|kes|ksh|eur|gbp|dollars?|shillings?|euros?|pounds?|cents?|money)\b|\b(pric\w*|cost\w*|fees?|charg\w*|free|discount\w*|pay\w*|paid|bill\w*|invoic\w*|quot\w*|rates?|tariffs?|subscri\w*|credits?|budget\w*|cheap\w*|expensive|afford\w*|waive[sd]?|refund\w*|spend\w*)\b/;
 
 /**
  * A price was asked and the answer composed for it says nothing about money: whatever words
