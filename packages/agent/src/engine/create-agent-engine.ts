@@ -1061,7 +1061,7 @@ function embeddedAnswer(
       ...(skip.size > 0 ? { exclude: skip } : {}),
       ...(carried && carried.size > 0 ? { carried } : {}),
     });
-    if (composed && !answersNoPrice(kind, composed.body)) {
+    if (composed && !answersNoPrice(kind, question, composed.body)) {
       add(composed.body, composed.citations);
       for (const line of sentencesOf(composed.body)) said.add(line);
     }

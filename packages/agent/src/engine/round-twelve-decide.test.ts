@@ -76,6 +76,9 @@ describe('a price asked of a page that states none', () => {
       'We look after a church garden. Do community gardens get special pricing?',
       'Do volunteer projects like community gardens pay less?',
       'Is the fee lower for volunteer-run community gardens?',
+      // A saving asked for by name is a price too.
+      'Any special deal for community gardens?',
+      'Do community gardens get a discount?',
     ]) {
       const r = await ask(q);
       expect(r.decision, `${q} -> ${r.text}`).toBe('dont-know');
