@@ -54,6 +54,7 @@ import { rankForKind } from './rank-for-kind.ts';
 import { resolveFollowUp } from './resolve-turn.ts';
 import { withoutOwnHead } from './scene-words.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
+import { settingAnsweredByStory } from './setting-from-story.ts';
 import { heaviestLiteralTerm, literalTerms, splitSubject } from './split-subject.ts';
 import { offerOnStoryPage, storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
@@ -1061,7 +1062,11 @@ function embeddedAnswer(
       ...(skip.size > 0 ? { exclude: skip } : {}),
       ...(carried && carried.size > 0 ? { carried } : {}),
     });
-    if (composed && !answersNoPrice(kind, question, composed.body)) {
+    if (
+      composed &&
+      !answersNoPrice(kind, question, composed.body) &&
+      !settingAnsweredByStory(question, composed.citations)
+    ) {
       add(composed.body, composed.citations);
       for (const line of sentencesOf(composed.body)) said.add(line);
     }

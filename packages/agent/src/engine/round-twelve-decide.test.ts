@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { translateQuestion } from '../language/glossary.ts';
 import { acceptsOffer } from './intents.ts';
+import { settingAnsweredByStory } from './setting-from-story.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { trailingReferenceQuestion } from './trailing-reference.ts';
 
@@ -299,5 +300,31 @@ describe('everyday words for what a clinic would diagnose', () => {
       const r = await ask(q);
       expect(r.text, q).toMatch(/never diagnoses/);
     }
+  });
+});
+
+describe('a setting the visitor asks about, answered only by a customer story', () => {
+  const story = {
+    index: 1,
+    title: 'Chat Helper for restaurants',
+    section: 'Restaurant case study',
+  };
+  const page = { index: 2, title: 'WhatsApp orders', section: 'Opening hours' };
+
+  it('is no answer: a story tells what happened to someone else', () => {
+    for (const q of [
+      'Can we set it to answer orders only at weekends and in the evenings?',
+      'Could I make Chat Helper reply to messages only in Swahili?',
+      'is it possible to limit the answers to evenings and weekends?',
+    ])
+      expect(settingAnsweredByStory(q, [story]), q).toBe(true);
+  });
+
+  it('stands when a page of the product answers, or when the question asks no setting', () => {
+    expect(settingAnsweredByStory('Can we set it to answer only at weekends?', [story, page])).toBe(
+      false,
+    );
+    expect(settingAnsweredByStory('How did Mama Kitchen grow its orders?', [story])).toBe(false);
+    expect(settingAnsweredByStory('Can Chat Helper answer in Swahili?', [story])).toBe(false);
   });
 });
