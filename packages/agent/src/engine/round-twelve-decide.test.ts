@@ -328,3 +328,29 @@ describe('a setting the visitor asks about, answered only by a customer story', 
     expect(settingAnsweredByStory('Can Chat Helper answer in Swahili?', [story])).toBe(false);
   });
 });
+
+describe('everyday words for sending too much', () => {
+  it('reads spamming, flooding or throttling as the limit', async () => {
+    const { ask } = askBusiness(69, 'Duka Hub', [
+      businessChunk(
+        'orders-api',
+        'The order API',
+        'Shops send orders from their till or app to the order API as JSON, and get back an order number.',
+      ),
+      businessChunk(
+        'limits',
+        'Fair use',
+        'Each shop has a limit of 100 requests a minute; past it the answer is a 429 error, so wait a few seconds and retry.',
+      ),
+      businessChunk('prices', 'Prices', 'Duka Hub costs KES 2,000 a month per shop.'),
+    ]);
+    for (const q of [
+      'what error comes back if we spam the order API?',
+      'which error does the API give if we overload it?',
+      'which error do we get when we flood the API?',
+    ]) {
+      const r = await ask(q);
+      expect(r.text, q).toMatch(/429/);
+    }
+  });
+});
