@@ -23,6 +23,7 @@ import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import { unstatedPlace } from './business-place.ts';
 import { asksCapability, asksOffer, capabilityWords } from './capability.ts';
 import { carriedFirst } from './carried-first.ts';
+import { unheldChannel } from './channel-asked.ts';
 import {
   citationFor,
   composeExtractiveAnswer,
@@ -53,6 +54,7 @@ import { rankForKind } from './rank-for-kind.ts';
 import { resolveFollowUp } from './resolve-turn.ts';
 import { withoutOwnHead } from './scene-words.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
+import { settingAnsweredByStory } from './setting-from-story.ts';
 import { heaviestLiteralTerm, literalTerms, splitSubject } from './split-subject.ts';
 import { offerOnStoryPage, storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
@@ -61,6 +63,7 @@ import { withoutTrailingRequest } from './trailing-request.ts';
 import { carryTopicAcrossParts, shareAcrossParts, splitTwoInOne } from './two-in-one.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
+import { answersNoPrice } from './unpriced-page.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -302,6 +305,7 @@ export function judgeRetrieval(
     !unknownSubject(query, passages, ignore) &&
     !unknownAudience(query, passages, ignore) &&
     !unlistedMember(query, passages, ignore) &&
+    !unheldChannel(query, kept, ignore) &&
     !unknownHead(query, passages, ignore) &&
     !unknownOwnThing(query, passages, ignore) &&
     !unheldCompound(query, passages, ignore) &&
@@ -1058,7 +1062,11 @@ function embeddedAnswer(
       ...(skip.size > 0 ? { exclude: skip } : {}),
       ...(carried && carried.size > 0 ? { carried } : {}),
     });
-    if (composed) {
+    if (
+      composed &&
+      !answersNoPrice(kind, question, composed.body) &&
+      !settingAnsweredByStory(question, composed.citations)
+    ) {
       add(composed.body, composed.citations);
       for (const line of sentencesOf(composed.body)) said.add(line);
     }

@@ -5,6 +5,7 @@ import { listAnaphorQuestion } from './list-anaphor.ts';
 import { prerequisitesQuestion } from './prerequisites.ts';
 import { relativeItemQuestion } from './relative-item.ts';
 import { onPreviousTopic } from './topic-carry.ts';
+import { trailingReferenceQuestion } from './trailing-reference.ts';
 
 /**
  * A visitor message as a question that stands alone, given the previous standalone
@@ -28,6 +29,7 @@ export async function resolveFollowUp(
     (await listAnaphorQuestion(retriever, businessId, message, previous, names)) ??
     prerequisitesQuestion(message, previous, names) ??
     rewriteFollowUp(message, previous, names) ??
+    trailingReferenceQuestion(message, previous, names) ??
     (await onPreviousTopic(retriever, businessId, message, previous, names))
   );
 }

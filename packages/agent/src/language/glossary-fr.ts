@@ -842,6 +842,9 @@ const functionWords: Record<string, string> = {
   'que dois je': 'how do i',
   'que devons nous': 'how do we',
   'que faut il': 'how do i',
+  // "faut-il s'inscrire ?": do I need to sign up?; "il faut un compte": an account is needed
+  'faut il': 'do i need',
+  'il faut': 'need',
   'qu est ce que je dois': 'how do i',
   'comment faire pour': 'how do i',
   'sans payer': 'free',

@@ -33,6 +33,8 @@ const nouns: Record<string, string> = {
   'kiputo viputo': 'widget bubble',
   'dirisha madirisha': 'window',
   'kitufe vitufe': 'button',
+  'kisanduku visanduku': 'box',
+  'boksi maboksi': 'box',
   skrini: 'screen',
   simu: 'phone',
   kompyuta: 'desktop',
@@ -496,6 +498,10 @@ const functionWords: Record<string, string> = {
   'kuomba bei': 'quote request',
   'ombi la bei': 'quote request',
   'kufungua akaunti': 'create account',
+  // a box to talk in: the chat box of a website
+  'kisanduku cha mazungumzo': 'chat box',
+  'kisanduku cha gumzo': 'chat box',
+  'kisanduku cha ujumbe': 'chat box',
   kabisa: '',
   // "at the start" of a purchase is its one-time setup; "without paying" is free.
   mwanzoni: 'setup',
@@ -557,6 +563,9 @@ const functionWords: Record<string, string> = {
   mara: 'time',
   baada: 'after',
   'baada ya': 'after',
+  // "wakati wa kusajili": when registering; "wakati gani": when
+  'wakati wa': 'when',
+  'wakati gani': 'when',
   'badala ya': 'instead',
   'kwa kawaida': 'usually',
   kamwe: 'never',

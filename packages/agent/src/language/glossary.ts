@@ -727,8 +727,13 @@ export function translateQuestion(question: string, from: string, extra: Glossar
       const word = ws[i] as string;
       const verb = from === 'sw' ? swahiliVerbForm(word) : undefined;
       const english = from === 'sw' ? swahiliVerb(word) : undefined;
-      // "ninaunganishaje": how do I connect
-      if (verb?.how) out.push('how');
+      // "ninaunganishaje": how do I connect; "Lisa inasaidiaje shule": how does Lisa help
+      // schools — a subject written before the verb comes after "how does", as in English.
+      if (verb?.how) {
+        if (out.length > 0 && i > 0 && swahiliVerbForm(ws[i - 1] as string) === undefined)
+          out.splice(out.length - 1, 0, 'how does');
+        else out.push('how');
+      }
       out.push(english ?? word);
       i++;
     }
