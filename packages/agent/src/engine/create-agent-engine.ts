@@ -47,7 +47,7 @@ import { organisationPage } from './organisation-page.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
 import { unknownOwnThing } from './own-thing.ts';
 import { priceBySubject, pricedLineFor } from './price-by-subject.ts';
-import { attributeTerms, classifyQuestion, type QuestionKind } from './question-type.ts';
+import { asksPrice, attributeTerms, classifyQuestion, type QuestionKind } from './question-type.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { resolveFollowUp } from './resolve-turn.ts';
@@ -1057,6 +1057,7 @@ function embeddedAnswer(
       kind,
       ...(skip.size > 0 ? { exclude: skip } : {}),
       ...(carried && carried.size > 0 ? { carried } : {}),
+      ...(outcomes.length > 1 && asksPrice(message) ? { pricesAskedElsewhere: true } : {}),
     });
     if (composed) {
       add(composed.body, composed.citations);

@@ -1,0 +1,71 @@
+// Session 16, issue #24 (helper `shapes`): answer shapes. A bakery-supplies business of its
+// own (not Lisa's knowledge, and no eval question).
+import { describe, expect, it } from 'vitest';
+import { askBusiness, businessChunk } from './test-business.ts';
+import { withoutPrice } from './unasked-price.ts';
+
+function crumb() {
+  return askBusiness(71, 'Crumb Supplies', [
+    businessChunk(
+      'boxes',
+      'Crumb pricing',
+      'Cake boxes come in 3 sizes:\n\n- A Mini box costs $4 per pack (holds one slice or a cupcake).\n- A Family box costs $9 per pack (holds a 20 cm cake).\n- A Party box costs $15 per pack (holds a tiered or sheet cake).',
+      { sourceId: 'pricing', section: 'Cake box prices' },
+    ),
+    businessChunk(
+      'delivery',
+      'Crumb delivery',
+      'Orders placed before noon are delivered the same day within the city. Delivery outside the city takes two working days.',
+      { sourceId: 'delivery' },
+    ),
+    businessChunk(
+      'flour',
+      'Crumb flour',
+      'We stock bread flour, cake flour and whole-wheat flour milled in Nakuru. Flour is sold in 2 kg and 10 kg bags.',
+      { sourceId: 'flour' },
+    ),
+  ]);
+}
+
+describe('a list question that does not ask prices gets the items without their prices', () => {
+  const { ask } = crumb();
+  it.each([
+    'Which sizes do the cake boxes come in?',
+    'What kinds of cake box can I choose from?',
+    'The cake boxes, what options are there?',
+  ])('%s', async (question) => {
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/Mini box/);
+    expect(reply.text).toMatch(/Family box/);
+    expect(reply.text).toMatch(/Party box/);
+    expect(reply.text).toMatch(/holds a 20 cm cake/);
+    expect(reply.text).not.toMatch(/\$\d/);
+  });
+
+  it('keeps the prices when the question asks them', async () => {
+    const reply = await ask('Which cake box sizes are there and what does each cost?');
+    expect(reply.text).toMatch(/\$4/);
+    expect(reply.text).toMatch(/\$9/);
+    expect(reply.text).toMatch(/\$15/);
+  });
+
+  it('keeps the prices when another question of the message asks them', async () => {
+    const reply = await ask('What sizes of cake box do you have, and how much is each one?');
+    expect(reply.text).toMatch(/\$4/);
+    expect(reply.text).toMatch(/\$15/);
+  });
+});
+
+describe('withoutPrice', () => {
+  it('drops the clause stating the amount and keeps the name and description', () => {
+    expect(withoutPrice('A Mini box costs $4 per pack (holds one slice).')).toBe(
+      'A Mini box (holds one slice).',
+    );
+    expect(withoutPrice('Gold: KES 1,000 a month, phone support.')).toBe('Gold, phone support.');
+    expect(withoutPrice('Slack $120.')).toBe('Slack.');
+  });
+  it('gives nothing when only the amount is left', () => {
+    expect(withoutPrice('$120 per month.')).toBeUndefined();
+  });
+});
