@@ -2,6 +2,7 @@ import { analyze } from '../text/analyzer.ts';
 import type { Citation, Passage } from '../types.ts';
 import { answersAnotherQuestion } from './answered-question.ts';
 import { askedAspect, aspectFit } from './asked-aspect.ts';
+import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
 import { asksPrice, attributeTerms, type QuestionKind } from './question-type.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 import { withoutPrice } from './unasked-price.ts';
@@ -288,6 +289,7 @@ export function composeExtractiveAnswer(
     .filter(([t, w]) => !attributeTerms.has(t) && w >= 0.5 * heaviest)
     .map(([t]) => t);
   const pricesAsked = asksPrice(query);
+  const kindsThing = kind === 'list' && !pricesAsked ? kindsAskedOf(query) : new Set<string>();
   // Steps are the way to do what the question asks when they stand in the best passage or
   // in one whose title or section names a thing the question names: the steps of connecting
   // WhatsApp are no way to verify a new account, though they share "verify" and "account".
@@ -341,6 +343,8 @@ export function composeExtractiveAnswer(
         return numberPattern.test(bare) ? 1.4 : 0.8;
       }
       case 'list': {
+        // "What document formats…": the line enumerating the kinds of the asked thing.
+        if (kindsThing.size > 0 && !c.unit.ordered && enumeratesKindsOf(t, kindsThing)) return 3;
         const next = neighbour(c, 1);
         // A list of prices answers a list question that asks no price less well than a
         // list of the things asked ("what kinds of files can I upload?").

@@ -20,7 +20,7 @@ export type QuestionKind =
 // Matched on folded English text (the glossary has already translated French and Swahili
 // key words). Order matters: "list the prices" is a list, "how much to set up" a price.
 const listNouns =
-  'options|choices|kinds?|types?|plans|packages|integrations|channels|workflows|industries|sectors|bands|tiers|sizes|languages|tools|apps|features|sources|steps|stages|phases|notifications|platforms|services|products';
+  'options|choices|kinds?|types?|sorts?|formats?|varieties|plans|packages|integrations|channels|workflows|industries|sectors|bands|tiers|sizes|languages|tools|apps|features|sources|steps|stages|phases|notifications|platforms|services|products';
 const listAsk = new RegExp(
   `^(list|name|enumerate|show me|outline)\\b|\\b(what|which) (are|r) (the |your |all )?\\w+|\\b(what|which) (\\w+ ){0,2}(${listNouns})\\b|\\b(all|every) (the |of the |your )?(\\w+ )?(${listNouns}|prices)\\b|\\b(options|choices)\\b|\\bwhat (can|does) \\w+ (offer|include|support)\\b|\\bwhat does (the |your |a )?(\\w+ ){1,8}(include|contain|come with)\\b|\\bwhat('?s| is)? (comes?|included|do (?:i|we|you) get|does one get) (in|with)\\b|\\bwhat'?s in (the|a|an|your)\\b|\\bwhich (\\w+ ){0,2}\\w{2,}[^s\\W]s (do|does|can|are|will|would)\\b|\\bwhat (do|does|will|would) (i|we|you|one) need\\b|\\b(requirements|prerequisites)\\b`,
 );

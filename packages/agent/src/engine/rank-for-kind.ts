@@ -3,6 +3,7 @@ import { synonymsOf } from '../text/synonyms.ts';
 import type { Passage } from '../types.ts';
 import { answersAnotherQuestion, entryOfAskedQuestionFirst } from './answered-question.ts';
 import { moneyPattern } from './compose-answer.ts';
+import { namedKindsFirst } from './named-kinds.ts';
 import { classifyQuestion, type QuestionKind } from './question-type.ts';
 import {
   circumstancesFirst,
@@ -50,10 +51,13 @@ export function rankForKind(
       question,
     );
   if (kind === 'list')
-    return circumstancesFirst(
-      membersBeforeOneMember(thingsBeforeSteps(passages, question, retrieved), question),
+    return namedKindsFirst(
+      circumstancesFirst(
+        membersBeforeOneMember(thingsBeforeSteps(passages, question, retrieved), question),
+        question,
+        retrieved,
+      ),
       question,
-      retrieved,
     );
   if (kind !== 'price' || !top || statesAmount(top) || top.coverage === undefined)
     return [...passages];

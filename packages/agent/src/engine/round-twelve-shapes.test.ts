@@ -24,6 +24,18 @@ function crumb() {
       'We stock bread flour, cake flour and whole-wheat flour milled in Nakuru. Flour is sold in 2 kg and 10 kg bags.',
       { sourceId: 'flour' },
     ),
+    businessChunk(
+      'decoration-prices',
+      'Crumb pricing',
+      'Finishing prices for custom cakes, done by our bakers:\n\n- A Basic finish costs $3 per cake (buttercream and one decoration).\n- A Premium finish costs $8 per cake (fondant and a written message).\n- A Showpiece finish costs $20 per cake (tiers, flavours and colours of your choice).',
+      { sourceId: 'pricing', section: 'Finishing prices' },
+    ),
+    businessChunk(
+      'custom-cakes',
+      'Custom cakes at Crumb',
+      'Order a cake for a birthday, a wedding or the office and our bakers finish it the way you like. Tell us the date, the number of guests and any allergies when you order, and collect it from the shop or have it delivered.\n\n- sizes: 15 cm, 20 cm, 25 cm or a sheet cake;\n- decorations: sugar flowers, sprinkles, edible glitter or a piped name;\n- fillings from our seasonal menu, changed every three months.',
+      { sourceId: 'custom', section: 'What you can choose' },
+    ),
   ]);
 }
 
@@ -31,7 +43,7 @@ describe('a list question that does not ask prices gets the items without their 
   const { ask } = crumb();
   it.each([
     'Which sizes do the cake boxes come in?',
-    'What kinds of cake box can I choose from?',
+    'What kinds of cake box are there?',
     'The cake boxes, what options are there?',
   ])('%s', async (question) => {
     const reply = await ask(question);
@@ -67,5 +79,18 @@ describe('withoutPrice', () => {
   });
   it('gives nothing when only the amount is left', () => {
     expect(withoutPrice('$120 per month.')).toBeUndefined();
+  });
+});
+
+describe('"what kinds of X" is answered by the line enumerating the kinds of X', () => {
+  const { ask } = crumb();
+  it.each([
+    'What kinds of decoration do your bakers offer on custom cakes?',
+    'Which decoration types do your bakers do?',
+    'What sorts of decorations are available for a custom cake?',
+  ])('%s', async (question) => {
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/sugar flowers, sprinkles, edible glitter or a piped name/);
   });
 });
