@@ -30,6 +30,7 @@ import {
   renderSources,
 } from './compose-answer.ts';
 import { unheldCompound } from './compound-subject.ts';
+import { credentialIdioms } from './credential-idioms.ts';
 import { answerExactLine } from './exact-line.ts';
 import { extraUnitQuestion } from './extra-units.ts';
 import { answerExtreme, extremesAsked, ranksNamedList } from './extremes.ts';
@@ -724,7 +725,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       const toKnowledge = (text: string) => {
         const from = detectLanguage(text, visitorLanguage);
         if (from !== language) return normalizeAmounts(translateQuestion(text, from, glossary));
-        return normalizeAmounts(from === 'en' ? normalizeChat(text) : text);
+        return normalizeAmounts(from === 'en' ? credentialIdioms(normalizeChat(text)) : text);
       };
       let query = toKnowledge(stripGreeting(message));
       const typed = new Set(analyze(query));

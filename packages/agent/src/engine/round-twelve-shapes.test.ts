@@ -1,6 +1,7 @@
 // Session 16, issue #24 (helper `shapes`): answer shapes. A bakery-supplies business of its
 // own (not Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
+import { credentialIdioms } from './credential-idioms.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { withoutPrice } from './unasked-price.ts';
 
@@ -92,5 +93,56 @@ describe('"what kinds of X" is answered by the line enumerating the kinds of X',
     const reply = await ask(question);
     expect(reply.decision).toBe('answer');
     expect(reply.text).toMatch(/sugar flowers, sprinkles, edible glitter or a piped name/);
+  });
+});
+
+describe('a new key asked in other words is regenerating (rotating) it', () => {
+  const { ask } = askBusiness(72, 'Parcelo', [
+    businessChunk(
+      'keys',
+      'Parcelo API keys',
+      'Every shop connects to Parcelo with a secret API key, shown once when it is created under Settings › Developers. Rotate a key from the same screen: the old key stops working after one hour, so update your checkout plugin before then.',
+      { sourceId: 'keys' },
+    ),
+    businessChunk(
+      'tracking',
+      'Parcel tracking',
+      'Customers track a parcel with its tracking number on the Parcelo site. Couriers update the status at every depot.',
+      { sourceId: 'tracking' },
+    ),
+    businessChunk(
+      'rates',
+      'Parcelo rates',
+      'A parcel up to 2 kg costs $4 within the city and $7 between cities.',
+      { sourceId: 'rates' },
+    ),
+  ]);
+  it.each([
+    'A contractor copied our API key. How can I swap it for a fresh one?',
+    'Our secret key ended up in a public repo, how do I get a new one?',
+    'Can I replace my API key with a different one?',
+  ])('%s', async (question) => {
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/Rotate a key/);
+  });
+});
+
+describe('credentialIdioms', () => {
+  it('rewrites a new credential as regenerating it', () => {
+    expect(credentialIdioms('Someone saw our token. How do I swap it for a fresh one?')).toBe(
+      'Someone saw our token. How do I regenerate it?',
+    );
+    expect(credentialIdioms('how do I replace the key with a new one')).toBe(
+      'how do I regenerate the key',
+    );
+  });
+  it('leaves a new code, a first key and a question about needing one alone', () => {
+    const same = [
+      'I never got the login code, how do I get another one?',
+      'How do I get a new API key for my first shop?',
+      'Do I need a new key when I move domains?',
+    ];
+    for (const text of same) expect(credentialIdioms(text)).toBe(text);
   });
 });
