@@ -51,6 +51,7 @@ import { priceBySubject, pricedLineFor } from './price-by-subject.ts';
 import { asksPrice, attributeTerms, classifyQuestion, type QuestionKind } from './question-type.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
+import { rateIdioms } from './rate-idioms.ts';
 import { resolveFollowUp } from './resolve-turn.ts';
 import { withoutOwnHead } from './scene-words.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
@@ -725,7 +726,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       const toKnowledge = (text: string) => {
         const from = detectLanguage(text, visitorLanguage);
         if (from !== language) return normalizeAmounts(translateQuestion(text, from, glossary));
-        return normalizeAmounts(from === 'en' ? credentialIdioms(normalizeChat(text)) : text);
+        return normalizeAmounts(
+          from === 'en' ? rateIdioms(credentialIdioms(normalizeChat(text))) : text,
+        );
       };
       let query = toKnowledge(stripGreeting(message));
       const typed = new Set(analyze(query));

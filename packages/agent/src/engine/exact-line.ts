@@ -54,8 +54,11 @@ const routeLine =
 const placeLine =
   /\b(just |right |immediately )?(before|after|above|below|inside|into|within|between)\b|\bat the (top|bottom|end|start) of\b|<\/?[a-z]+>/i;
 
+// "What is the rate limit on the chat endpoint?" asks a limit of the route, not which it is.
+const asksLimit = /\b(rate limits?|limits?|how (many|much|long|fast|often))\b/i;
+
 export function lineAsked(question: string): LineAsked | undefined {
-  if (asksRoute.test(question)) return 'route';
+  if (asksRoute.test(question) && !asksLimit.test(question)) return 'route';
   if (asksPlace.test(question)) return 'place';
   // (Asked through the API or from code, the answer is a route, not a screen.)
   if (asksScreen.test(question) || (asksToCheck.test(question) && !viaCode.test(question)))

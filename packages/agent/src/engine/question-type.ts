@@ -53,12 +53,14 @@ export function asksPrice(question: string): boolean {
   return priceAsk.test(withoutPageNames(foldText(question)));
 }
 
-/** "the pricing page", "the pricing calculator" name a page, they do not ask a price. */
+/** "the pricing page", "the pricing calculator" name a page, they do not ask a price; nor does a rate limit. */
 const withoutPageNames = (q: string) =>
   q
     .replace(/\b(?:pricing|prices?) (page|calculator|site)\b/g, '$1')
     // "Could Lisa overwrite our prices?": the visitor's own prices are a thing asked about.
-    .replace(/\b(our|my) (own )?(prices|pricing|price list|rates|fees)\b/g, '$1 $2 catalogue');
+    .replace(/\b(our|my) (own )?(prices|pricing|price list|rates|fees)\b/g, '$1 $2 catalogue')
+    // "What is the rate limit?" asks how many requests, not a rate charged.
+    .replace(/\brate[- ]limit/g, 'limit');
 
 export function classifyQuestion(question: string): QuestionKind {
   // "If one of my staff replies, does the bot keep talking?" asks yes or no after its scene;

@@ -2,6 +2,7 @@
 // own (not Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
 import { credentialIdioms } from './credential-idioms.ts';
+import { rateIdioms } from './rate-idioms.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { withoutPrice } from './unasked-price.ts';
 
@@ -144,5 +145,42 @@ describe('credentialIdioms', () => {
       'Do I need a new key when I move domains?',
     ];
     for (const text of same) expect(credentialIdioms(text)).toBe(text);
+  });
+});
+
+describe('a limit on how fast or how often calls may come is the rate limit', () => {
+  const { ask } = askBusiness(73, 'Beepr', [
+    businessChunk(
+      'api-limits',
+      'Beepr API reference',
+      'Send an SMS with POST /v1/messages and your account token. Each account has a rate limit of 10 requests per second; a request over it gets a 429 answer with a Retry-After header.',
+      { sourceId: 'api', section: 'Limits' },
+    ),
+    businessChunk(
+      'api-start',
+      'Beepr API reference',
+      'Create an account token under Settings › Tokens and send it in the Authorization header. Messages are delivered within seconds to any Kenyan network.',
+      { sourceId: 'api', section: 'Getting started' },
+    ),
+    businessChunk(
+      'prices',
+      'Beepr prices',
+      'An SMS costs KES 0.80 to any Kenyan network. Bundles of 10,000 messages cost KES 7,000.',
+      { sourceId: 'prices' },
+    ),
+  ]);
+  it.each([
+    'Is there a ceiling on how often my server can call your API?',
+    'What happens when our shop hammers the API with requests?',
+    'How fast can we hit the messages endpoint?',
+  ])('%s', async (question) => {
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/429/);
+  });
+
+  it('leaves a question about the pace of replies alone', () => {
+    const text = 'How fast does the bot reply?';
+    expect(rateIdioms(text)).toBe(text);
   });
 });
