@@ -54,6 +54,7 @@ import { rankForKind } from './rank-for-kind.ts';
 import { rateIdioms } from './rate-idioms.ts';
 import { resolveFollowUp } from './resolve-turn.ts';
 import { withoutOwnHead } from './scene-words.ts';
+import { screenQuestionAlone } from './screen-question.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { heaviestLiteralTerm, literalTerms, splitSubject } from './split-subject.ts';
 import { offerOnStoryPage, storyOnly } from './story-only.ts';
@@ -810,7 +811,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           ownLanguage: askedInKnowledgeLanguage,
         });
         // "our WhatsApp line": judged again as "our WhatsApp" (see scene-words.ts).
-        const narrowed = outcome.confident ? undefined : withoutOwnHead(question, passages, names);
+        // "… Where in the dashboard does he make one?": the question alone (screen-question.ts).
+        const narrowed = outcome.confident
+          ? undefined
+          : (withoutOwnHead(question, passages, names) ?? screenQuestionAlone(question));
         if (narrowed) {
           const again = await retrieve(narrowed);
           const ranked = kind === 'price' ? rankForKind(again, kind) : again;

@@ -23,7 +23,7 @@ const asksPlace =
 // Billing").
 // "How can I check how many credits we have?" asks where to look as well.
 const asksScreen =
-  /\bwhere\b[^?]*\b(find|found|copy|get|see|view|grab|download|generate|regenerate|manage|change|edit|check|look up|locate|access|turn on|turn off|enable|disable)\b/i;
+  /\bwhere\b[^?]*\b(find|found|copy|get|see|view|grab|download|generate|regenerate|make|create|issue|manage|change|edit|check|look up|locate|access|turn on|turn off|enable|disable)\b/i;
 const asksToCheck =
   /\bhow (do|can|could|would) (i|we) (check|see|view|look up|keep track of|track)\b(?! (it|that|this)\b)/i;
 const viaCode =

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { credentialIdioms } from './credential-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
+import { screenQuestionAlone } from './screen-question.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { withoutPrice } from './unasked-price.ts';
 
@@ -182,5 +183,64 @@ describe('a limit on how fast or how often calls may come is the rate limit', ()
   it('leaves a question about the pace of replies alone', () => {
     const text = 'How fast does the bot reply?';
     expect(rateIdioms(text)).toBe(text);
+  });
+});
+
+describe('a scene, then "where do I make one?": the question alone, "one" read as the scene\'s thing', () => {
+  const { ask } = askBusiness(74, 'Tillr', [
+    businessChunk(
+      'invoices',
+      'Tillr billing',
+      'Every month Tillr bills your subscription by card. Download any invoice as a PDF under Billing › Invoices.',
+      { sourceId: 'billing' },
+    ),
+    businessChunk(
+      'team',
+      'Tillr team',
+      'Create a staff login under Settings › Team; each cashier signs in with their own PIN.',
+      { sourceId: 'team' },
+    ),
+    businessChunk(
+      'accountants',
+      'Tillr for accountants',
+      'Accountants and bookkeepers get a monthly export of sales, refunds and taxes, ready for their own software. Your colleague at the accounting firm needs no Tillr account of their own for it.',
+      { sourceId: 'accountants' },
+    ),
+    businessChunk(
+      'shops',
+      'Tillr for shops',
+      'Shops, kiosks and market stalls run Tillr on any phone. Sales work offline and sync when the network returns, for the shop and for the March stock count.',
+      { sourceId: 'shops' },
+    ),
+  ]);
+  it.each([
+    [
+      'Our accountant is asking for the March invoice. Where in Tillr can I download one?',
+      /Billing › Invoices/,
+    ],
+    [
+      'A new colleague starts at the shop on Monday and needs a staff login. Where in the settings do I create one?',
+      /Settings › Team/,
+    ],
+    [
+      'My bookkeeper keeps asking for an invoice for the kiosk. Where can I download it?',
+      /Billing › Invoices/,
+    ],
+  ])('%s', async (question, screen) => {
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(screen);
+  });
+});
+
+describe('screenQuestionAlone', () => {
+  it('gives the where-question alone, its "one" or "it" read as the thing named before', () => {
+    expect(screenQuestionAlone('We need a webhook for our CRM. Where do I create one?')).toBe(
+      'Where do I create a webhook?',
+    );
+  });
+  it('gives nothing for a single question or one not asking where in the product', () => {
+    expect(screenQuestionAlone('Where do I create a webhook?')).toBeUndefined();
+    expect(screenQuestionAlone('We run a shop. How much is it?')).toBeUndefined();
   });
 });
