@@ -47,6 +47,7 @@ import {
 import { organisationPage } from './organisation-page.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
 import { unknownOwnThing } from './own-thing.ts';
+import { placementIdioms } from './placement-idioms.ts';
 import { priceBySubject, pricedLineFor } from './price-by-subject.ts';
 import { asksPrice, attributeTerms, classifyQuestion, type QuestionKind } from './question-type.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
@@ -728,7 +729,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const from = detectLanguage(text, visitorLanguage);
         if (from !== language) return normalizeAmounts(translateQuestion(text, from, glossary));
         return normalizeAmounts(
-          from === 'en' ? rateIdioms(credentialIdioms(normalizeChat(text))) : text,
+          from === 'en' ? placementIdioms(rateIdioms(credentialIdioms(normalizeChat(text)))) : text,
         );
       };
       let query = toKnowledge(stripGreeting(message));

@@ -2,6 +2,7 @@
 // own (not Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
 import { credentialIdioms } from './credential-idioms.ts';
+import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
 import { screenQuestionAlone } from './screen-question.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -242,5 +243,45 @@ describe('screenQuestionAlone', () => {
   it('gives nothing for a single question or one not asking where in the product', () => {
     expect(screenQuestionAlone('Where do I create a webhook?')).toBeUndefined();
     expect(screenQuestionAlone('We run a shop. How much is it?')).toBeUndefined();
+  });
+});
+
+describe('moving a thing to a side or corner is its position setting', () => {
+  const { ask } = askBusiness(75, 'Slotly', [
+    businessChunk(
+      'install',
+      'Install the Slotly button',
+      '1. Open Slotly › Embed and copy the snippet.\n2. Paste the snippet before the closing body tag of your site.\n3. Reload the page: the booking button appears in the bottom-right corner.',
+      { sourceId: 'embed', section: 'Install the button' },
+    ),
+    businessChunk(
+      'options',
+      'Install the Slotly button',
+      '- position: left or right;\n- colour: light or dark;\n- label: the text on the button (default "Book now").',
+      { sourceId: 'embed', section: 'Button options' },
+    ),
+    businessChunk(
+      'about',
+      'About Slotly',
+      'Slotly lets clients book appointments on your site, day or night, and sends reminders by SMS.',
+      { sourceId: 'about' },
+    ),
+  ]);
+  it.each([
+    'How can I shift the booking button to the left-hand side?',
+    'The button hides our basket in the right corner. How do we move it to the opposite corner?',
+    'How do I put the Slotly button on the left side of the page?',
+  ])('%s', async (question) => {
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/position: left or right/);
+  });
+
+  it('reads "the other corner" as the side the message does not name', () => {
+    expect(placementIdioms('It sits top-left. How do I flip it to the other corner?')).toMatch(
+      /position right/,
+    );
+    const text = 'Is your office on the right side of the road?';
+    expect(placementIdioms(text)).toBe(text);
   });
 });
