@@ -18,6 +18,7 @@ import type {
 } from '../types.ts';
 import { answersForOthers } from './answers-for-others.ts';
 import { attributeUnstated } from './asked-attribute.ts';
+import { askedEntryOf } from './asked-entry.ts';
 import { qualifiesAudience } from './audience-qualifier.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import { unstatedPlace } from './business-place.ts';
@@ -829,6 +830,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         }
         if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
           outcome.passages = rankForKind(outcome.passages, kind, question, retrieved);
+        // "…, can our agent type the answer there in Slack?": the entry asking it (asked-entry.ts).
+        if (kind === 'yes-no' && outcome.confident && !outcome.faq) {
+          const entry = askedEntryOf(retrieved, question);
+          if (entry) outcome.faq = entry;
+        }
         // An FAQ answer stating no number does not answer "how many".
         if (kind === 'count' && outcome.faq && !/\d/.test(outcome.faq.text)) delete outcome.faq;
         // "How much would 3,000 pages cost in total?": the quantity is no word of the knowledge.

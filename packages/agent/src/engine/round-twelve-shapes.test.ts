@@ -1,6 +1,7 @@
 // Session 16, issue #24 (helper `shapes`): answer shapes. A bakery-supplies business of its
 // own (not Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
+import { askedEntryOf } from './asked-entry.ts';
 import { credentialIdioms } from './credential-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
@@ -283,5 +284,89 @@ describe('moving a thing to a side or corner is its position setting', () => {
     );
     const text = 'Is your office on the right side of the road?';
     expect(placementIdioms(text)).toBe(text);
+  });
+});
+
+describe('a yes/no question answered by the FAQ entry asking it in other words', () => {
+  const { ask } = askBusiness(76, 'Basketo', [
+    businessChunk(
+      'delivery',
+      'Basketo delivery',
+      'Our couriers deliver every order across the city every day from 8 am. The courier calls the customer ten minutes before arriving with the order, and the customer checks the order before signing for it.',
+      { sourceId: 'delivery' },
+    ),
+    businessChunk(
+      'door',
+      'Basketo delivery',
+      'At the door the courier hands over the basket, takes back the empty crates and the customer signs on the courier’s phone. Customers who are out can name a neighbour to receive the delivery.',
+      { sourceId: 'delivery', section: 'At the door' },
+    ),
+    businessChunk(
+      'flats',
+      'Basketo delivery',
+      'Delivering to a flat? Add the building name, the floor of your flat and the gate code to your order, and the courier carrying your order finds the entrance at once. Our courier waits five minutes when you live upstairs.',
+      { sourceId: 'delivery', section: 'Flats and offices' },
+    ),
+    businessChunk(
+      'faq-card',
+      'Basketo FAQ',
+      'Not yet. Couriers hand baskets over at the building entrance; carrying them upstairs is planned for next year.',
+      { sourceId: 'faq', question: 'Can the courier bring my order upstairs to my flat?' },
+    ),
+    businessChunk(
+      'faq-fresh',
+      'Basketo FAQ',
+      'Yes. Vegetables are picked up from the market the same morning.',
+      { sourceId: 'faq', question: 'Are the vegetables fresh?' },
+    ),
+  ]);
+  it.each([
+    'When the courier arrives with our order, can he carry it up to the flat upstairs?',
+    'We live in a fourth-floor flat. Will your courier bring the order upstairs?',
+    'Is it possible for the courier to take my order upstairs to the flat door?',
+  ])('%s', async (question) => {
+    const reply = await ask(question);
+    expect(reply.decision).not.toBe('dont-know');
+    expect(reply.text).toMatch(/^Not yet/);
+  });
+});
+
+describe('askedEntryOf', () => {
+  const passage = (chunkId: string, score: number, text: string, question?: string) => ({
+    chunkId,
+    sourceId: chunkId,
+    title: 'Basketo',
+    text,
+    score,
+    ...(question ? { question } : {}),
+  });
+  const passages = [
+    passage(
+      'scene',
+      10,
+      'The courier calls ten minutes before arriving with your order at the gate.',
+    ),
+    passage(
+      'other',
+      9,
+      'Yes. Vegetables are bought the same morning.',
+      'Are the vegetables fresh?',
+    ),
+    passage(
+      'entry',
+      7,
+      'Not yet. Couriers hand baskets over at the entrance.',
+      'Can the courier bring my order upstairs to my flat?',
+    ),
+  ];
+  it('finds the entry asking the question in other words, behind a description', () => {
+    const entry = askedEntryOf(
+      passages,
+      'When the courier arrives, will he carry our order up to the flat upstairs?',
+    );
+    expect(entry?.chunkId).toBe('entry');
+  });
+  it('finds none when the entry shares fewer than three of its words', () => {
+    expect(askedEntryOf(passages, 'Can the courier call me before he comes?')).toBeUndefined();
   });
 });
