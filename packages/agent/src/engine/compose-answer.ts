@@ -2,8 +2,10 @@ import { analyze } from '../text/analyzer.ts';
 import type { Citation, Passage } from '../types.ts';
 import { answersAnotherQuestion } from './answered-question.ts';
 import { askedAspect, aspectFit } from './asked-aspect.ts';
+import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
 import { asksPrice, attributeTerms, type QuestionKind } from './question-type.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
+import { withoutPrice } from './unasked-price.ts';
 
 export interface ComposedAnswer {
   /** The answer without its sources list. */
@@ -133,6 +135,8 @@ export interface ComposeOptions {
   firstCitation?: number;
   /** Index terms a follow-up carried over from the previous turn (weigh half in a yes/no). */
   carried?: ReadonlySet<string>;
+  /** Another question of the message asks prices: a list keeps its items' amounts. */
+  pricesAskedElsewhere?: boolean;
 }
 
 /**
@@ -182,6 +186,9 @@ export function composeExtractiveAnswer(
   });
   const covered = new Set<string>();
   const chosen = new Set<Candidate>();
+  // The text a chosen unit is shown with when it differs from its own (a list item without
+  // the price nobody asked for).
+  const shownAs = new Map<Candidate, string>();
   let chars = 0;
   const take = (c: Candidate) => {
     if (chosen.has(c)) return;
@@ -282,6 +289,7 @@ export function composeExtractiveAnswer(
     .filter(([t, w]) => !attributeTerms.has(t) && w >= 0.5 * heaviest)
     .map(([t]) => t);
   const pricesAsked = asksPrice(query);
+  const kindsThing = kind === 'list' && !pricesAsked ? kindsAskedOf(query) : new Set<string>();
   // Steps are the way to do what the question asks when they stand in the best passage or
   // in one whose title or section names a thing the question names: the steps of connecting
   // WhatsApp are no way to verify a new account, though they share "verify" and "account".
@@ -335,6 +343,8 @@ export function composeExtractiveAnswer(
         return numberPattern.test(bare) ? 1.4 : 0.8;
       }
       case 'list': {
+        // "What document formats…": the line enumerating the kinds of the asked thing.
+        if (kindsThing.size > 0 && !c.unit.ordered && enumeratesKindsOf(t, kindsThing)) return 3;
         const next = neighbour(c, 1);
         // A list of prices answers a list question that asks no price less well than a
         // list of the things asked ("what kinds of files can I upload?").
@@ -632,11 +642,27 @@ export function composeExtractiveAnswer(
     ) {
       return true;
     }
+    const unpriced =
+      kind === 'list' && !asksPrice(query) && !options.pricesAskedElsewhere && priced
+        ? unpricedItems(run)
+        : [];
     for (let item: Candidate | undefined = first; item?.unit.listItem; item = neighbour(item, 1)) {
       if (chars + item.unit.text.length > maxListChars) break;
       take(item);
     }
+    for (const [item, text] of unpriced) if (chosen.has(item)) shownAs.set(item, text);
     return true;
+  }
+
+  /** The items of a priced list without their prices; none when one item is only a price. */
+  function unpricedItems(run: readonly Candidate[]): Array<[Candidate, string]> {
+    const items: Array<[Candidate, string]> = [];
+    for (const item of run) {
+      const text = hasMoney(item.unit.text) > 0 ? withoutPrice(item.unit.text) : item.unit.text;
+      if (text === undefined) return [];
+      items.push([item, text]);
+    }
+    return items;
   }
 
   const picked = [...chosen];
@@ -656,7 +682,8 @@ export function composeExtractiveAnswer(
     const n = numberOf.get(c.passageRank) ?? 1;
     const next = picked[i + 1];
     const lastOfSource = !next || next.passageRank !== c.passageRank;
-    const text = lastOfSource ? `${c.unit.text} [${n}]` : c.unit.text;
+    const shown = shownAs.get(c) ?? c.unit.text;
+    const text = lastOfSource ? `${shown} [${n}]` : shown;
     if (c.unit.listItem) {
       flush();
       blocks.push(`- ${text}`);

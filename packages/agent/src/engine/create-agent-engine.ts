@@ -18,6 +18,7 @@ import type {
 } from '../types.ts';
 import { answersForOthers } from './answers-for-others.ts';
 import { attributeUnstated } from './asked-attribute.ts';
+import { askedEntryOf } from './asked-entry.ts';
 import { qualifiesAudience } from './audience-qualifier.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import { unstatedPlace } from './business-place.ts';
@@ -31,6 +32,7 @@ import {
   renderSources,
 } from './compose-answer.ts';
 import { unheldCompound } from './compound-subject.ts';
+import { credentialIdioms } from './credential-idioms.ts';
 import { answerExactLine } from './exact-line.ts';
 import { extraUnitQuestion } from './extra-units.ts';
 import { answerExtreme, extremesAsked, ranksNamedList } from './extremes.ts';
@@ -47,12 +49,15 @@ import {
 import { organisationPage } from './organisation-page.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
 import { unknownOwnThing } from './own-thing.ts';
+import { placementIdioms } from './placement-idioms.ts';
 import { priceBySubject, pricedLineFor } from './price-by-subject.ts';
-import { attributeTerms, classifyQuestion, type QuestionKind } from './question-type.ts';
+import { asksPrice, attributeTerms, classifyQuestion, type QuestionKind } from './question-type.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
+import { rateIdioms } from './rate-idioms.ts';
 import { resolveFollowUp } from './resolve-turn.ts';
 import { withoutOwnHead } from './scene-words.ts';
+import { screenQuestionAlone } from './screen-question.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { settingAnsweredByStory } from './setting-from-story.ts';
 import { heaviestLiteralTerm, literalTerms, splitSubject } from './split-subject.ts';
@@ -728,7 +733,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       const toKnowledge = (text: string) => {
         const from = detectLanguage(text, visitorLanguage);
         if (from !== language) return normalizeAmounts(translateQuestion(text, from, glossary));
-        return normalizeAmounts(from === 'en' ? normalizeChat(text) : text);
+        return normalizeAmounts(
+          from === 'en' ? placementIdioms(rateIdioms(credentialIdioms(normalizeChat(text)))) : text,
+        );
       };
       let query = toKnowledge(stripGreeting(message));
       const typed = new Set(analyze(query));
@@ -810,7 +817,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           ownLanguage: askedInKnowledgeLanguage,
         });
         // "our WhatsApp line": judged again as "our WhatsApp" (see scene-words.ts).
-        const narrowed = outcome.confident ? undefined : withoutOwnHead(question, passages, names);
+        // "… Where in the dashboard does he make one?": the question alone (screen-question.ts).
+        const narrowed = outcome.confident
+          ? undefined
+          : (withoutOwnHead(question, passages, names) ?? screenQuestionAlone(question));
         if (narrowed) {
           const again = await retrieve(narrowed);
           const ranked = kind === 'price' ? rankForKind(again, kind) : again;
@@ -824,6 +834,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         }
         if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
           outcome.passages = rankForKind(outcome.passages, kind, question, retrieved);
+        // "…, can our agent type the answer there in Slack?": the entry asking it (asked-entry.ts).
+        if (kind === 'yes-no' && outcome.confident && !outcome.faq) {
+          const entry = askedEntryOf(retrieved, question);
+          if (entry) outcome.faq = entry;
+        }
         // An FAQ answer stating no number does not answer "how many".
         if (kind === 'count' && outcome.faq && !/\d/.test(outcome.faq.text)) delete outcome.faq;
         // "How much would 3,000 pages cost in total?": the quantity is no word of the knowledge.
@@ -1061,6 +1076,7 @@ function embeddedAnswer(
       kind,
       ...(skip.size > 0 ? { exclude: skip } : {}),
       ...(carried && carried.size > 0 ? { carried } : {}),
+      ...(outcomes.length > 1 && asksPrice(message) ? { pricesAskedElsewhere: true } : {}),
     });
     if (
       composed &&

@@ -23,7 +23,7 @@ const asksPlace =
 // Billing").
 // "How can I check how many credits we have?" asks where to look as well.
 const asksScreen =
-  /\bwhere\b[^?]*\b(find|found|copy|get|see|view|grab|download|generate|regenerate|manage|change|edit|check|look up|locate|access|turn on|turn off|enable|disable)\b/i;
+  /\bwhere\b[^?]*\b(find|found|copy|get|see|view|grab|download|generate|regenerate|make|create|issue|manage|change|edit|check|look up|locate|access|turn on|turn off|enable|disable)\b/i;
 const asksToCheck =
   /\bhow (do|can|could|would) (i|we) (check|see|view|look up|keep track of|track)\b(?! (it|that|this)\b)/i;
 const viaCode =
@@ -37,6 +37,9 @@ const screenLine =
 // question's things.
 const asksOption = /^\W*(how (do|can|could|should|would) (i|we)|is there a way to|can (i|we))\b/i;
 const optionLine = /^\s*[-*]?\s*`?(?:data-[a-z-]+|[a-z]+[A-Z][A-Za-z]*)`?\s*[:=(]/;
+// A setting written plainly in a list of options, with the values it takes ("- position: left
+// or right;", "- theme: light or dark"): its section names what it sets ("Widget options").
+const plainOptionLine = /^\s*`?[a-z][\w-]*`?\s*:\s*[^:;]+\s(?:or|and)\s[^:;]+[;.]?$/;
 
 // How to check that a thing set up works ("after linking our Page, how do I check it actually
 // works?"): the step that tests it ("send your Page a message … to test the connection"), not
@@ -54,21 +57,56 @@ const routeLine =
 const placeLine =
   /\b(just |right |immediately )?(before|after|above|below|inside|into|within|between)\b|\bat the (top|bottom|end|start) of\b|<\/?[a-z]+>/i;
 
+// "What is the rate limit on the chat endpoint?" asks a limit of the route, not which it is.
+const asksLimit = /\b(rate limits?|limits?|how (many|much|long|fast|often))\b/i;
+
 export function lineAsked(question: string): LineAsked | undefined {
-  if (asksRoute.test(question)) return 'route';
+  if (asksRoute.test(question) && !asksLimit.test(question)) return 'route';
   if (asksPlace.test(question)) return 'place';
   // (Asked through the API or from code, the answer is a route, not a screen.)
   if (asksScreen.test(question) || (asksToCheck.test(question) && !viaCode.test(question)))
     return 'screen';
   if (asksTest.test(question)) return 'test';
-  if (asksOption.test(question)) return 'option';
+  // "The launcher covers our cart. How do I flip it…?": the question after its scene.
+  const last =
+    question
+      .trim()
+      .split(/(?<=[.!?])\s+/)
+      .at(-1) ?? question;
+  if (asksOption.test(question) || asksOption.test(last)) return 'option';
   return undefined;
+}
+
+/**
+ * How-to ranking puts numbered steps before a bare list of options, and the steps page's own
+ * passages fill the first five: the passage holding a plain option line that answers the
+ * question ("- position: left or right;" for "move the button to the left side (position
+ * left)") goes first, from among the first five retrieved.
+ */
+export function optionLineFirst(
+  passages: readonly Passage[],
+  question: string,
+  retrieved: readonly Passage[] = passages,
+): Passage[] {
+  if (lineAsked(question) !== 'option') return [...passages];
+  const found = bestLine(retrieved, question);
+  if (!found?.plain || passages[0] === found.passage) return [...passages];
+  return [found.passage, ...passages.filter((p) => p !== found.passage)];
 }
 
 export function answerExactLine(
   passages: readonly Passage[],
   question: string,
 ): { body: string; citations: Citation[] } | undefined {
+  const best = bestLine(passages, question);
+  if (!best) return undefined;
+  return { body: `${best.text} [1]`, citations: [citationFor(best.passage, 1)] };
+}
+
+function bestLine(
+  passages: readonly Passage[],
+  question: string,
+): { passage: Passage; text: string; shared: number; plain: boolean } | undefined {
   const asked = lineAsked(question);
   if (!asked) return undefined;
   const shape = {
@@ -80,16 +118,22 @@ export function answerExactLine(
   }[asked];
   const least = asked === 'option' ? 2 : 1;
   const things = new Set(analyze(question).filter((t) => !attributeTerms.has(t)));
-  let best: { passage: Passage; text: string; shared: number } | undefined;
+  let best: { passage: Passage; text: string; shared: number; plain: boolean } | undefined;
   for (const passage of passages.slice(0, 5)) {
+    const sectionTerms = analyze(passage.section ?? '');
     for (const unit of answerUnits(passage.text)) {
-      if (!shape.test(unit.text)) continue;
+      const plain =
+        asked === 'option' &&
+        unit.listItem &&
+        !shape.test(unit.text) &&
+        plainOptionLine.test(unit.text);
+      if (!shape.test(unit.text) && !plain) continue;
       if (asked === 'screen' && putLine.test(unit.text) && !putLine.test(question)) continue;
-      const shared = new Set(analyze(unit.text).filter((t) => things.has(t))).size;
+      const terms = plain ? [...analyze(unit.text), ...sectionTerms] : analyze(unit.text);
+      const shared = new Set(terms.filter((t) => things.has(t))).size;
       if (shared >= least && (!best || shared > best.shared))
-        best = { passage, text: unit.text.replace(/^[-*]\s*|^\d+\.\s*/, ''), shared };
+        best = { passage, text: unit.text.replace(/^[-*]\s*|^\d+\.\s*/, ''), shared, plain };
     }
   }
-  if (!best) return undefined;
-  return { body: `${best.text} [1]`, citations: [citationFor(best.passage, 1)] };
+  return best;
 }

@@ -20,7 +20,7 @@ export type QuestionKind =
 // Matched on folded English text (the glossary has already translated French and Swahili
 // key words). Order matters: "list the prices" is a list, "how much to set up" a price.
 const listNouns =
-  'options|choices|kinds?|types?|plans|packages|integrations|channels|workflows|industries|sectors|bands|tiers|sizes|languages|tools|apps|features|sources|steps|stages|phases|notifications|platforms|services|products';
+  'options|choices|kinds?|types?|sorts?|formats?|varieties|plans|packages|integrations|channels|workflows|industries|sectors|bands|tiers|sizes|languages|tools|apps|features|sources|steps|stages|phases|notifications|platforms|services|products';
 const listAsk = new RegExp(
   `^(list|name|enumerate|show me|outline)\\b|\\b(what|which) (are|r) (the |your |all )?\\w+|\\b(what|which) (\\w+ ){0,2}(${listNouns})\\b|\\b(all|every) (the |of the |your )?(\\w+ )?(${listNouns}|prices)\\b|\\b(options|choices)\\b|\\bwhat (can|does) \\w+ (offer|include|support)\\b|\\bwhat does (the |your |a )?(\\w+ ){1,8}(include|contain|come with)\\b|\\bwhat('?s| is)? (comes?|included|do (?:i|we|you) get|does one get) (in|with)\\b|\\bwhat'?s in (the|a|an|your)\\b|\\bwhich (\\w+ ){0,2}\\w{2,}[^s\\W]s (do|does|can|are|will|would)\\b|\\bwhat (do|does|will|would) (i|we|you|one) need\\b|\\b(requirements|prerequisites)\\b`,
 );
@@ -53,12 +53,14 @@ export function asksPrice(question: string): boolean {
   return priceAsk.test(withoutPageNames(foldText(question)));
 }
 
-/** "the pricing page", "the pricing calculator" name a page, they do not ask a price. */
+/** "the pricing page", "the pricing calculator" name a page, they do not ask a price; nor does a rate limit. */
 const withoutPageNames = (q: string) =>
   q
     .replace(/\b(?:pricing|prices?) (page|calculator|site)\b/g, '$1')
     // "Could Lisa overwrite our prices?": the visitor's own prices are a thing asked about.
-    .replace(/\b(our|my) (own )?(prices|pricing|price list|rates|fees)\b/g, '$1 $2 catalogue');
+    .replace(/\b(our|my) (own )?(prices|pricing|price list|rates|fees)\b/g, '$1 $2 catalogue')
+    // "What is the rate limit?" asks how many requests, not a rate charged.
+    .replace(/\brate[- ]limit/g, 'limit');
 
 export function classifyQuestion(question: string): QuestionKind {
   // "If one of my staff replies, does the bot keep talking?" asks yes or no after its scene;

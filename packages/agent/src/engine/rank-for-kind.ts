@@ -3,6 +3,8 @@ import { synonymsOf } from '../text/synonyms.ts';
 import type { Passage } from '../types.ts';
 import { answersAnotherQuestion, entryOfAskedQuestionFirst } from './answered-question.ts';
 import { moneyPattern } from './compose-answer.ts';
+import { optionLineFirst } from './exact-line.ts';
+import { namedKindsFirst } from './named-kinds.ts';
 import { classifyQuestion, type QuestionKind } from './question-type.ts';
 import {
   circumstancesFirst,
@@ -39,21 +41,28 @@ export function rankForKind(
     return pageVerdictFirst(yesOrNoFirst(entryOfAskedQuestionFirst(passages, question), question));
   if (kind === 'count') return countedFirst(passages, question);
   if (kind === 'how-to')
-    return stepsOfNamedSubject(
-      stepsOfAskedPage(
-        waysBeforeUnnamedThings(
-          stepsBeforeThings(waysBeforePrices(passages), question, retrieved),
+    return optionLineFirst(
+      stepsOfNamedSubject(
+        stepsOfAskedPage(
+          waysBeforeUnnamedThings(
+            stepsBeforeThings(waysBeforePrices(passages), question, retrieved),
+            question,
+          ),
           question,
         ),
         question,
       ),
       question,
+      retrieved,
     );
   if (kind === 'list')
-    return circumstancesFirst(
-      membersBeforeOneMember(thingsBeforeSteps(passages, question, retrieved), question),
+    return namedKindsFirst(
+      circumstancesFirst(
+        membersBeforeOneMember(thingsBeforeSteps(passages, question, retrieved), question),
+        question,
+        retrieved,
+      ),
       question,
-      retrieved,
     );
   if (kind !== 'price' || !top || statesAmount(top) || top.coverage === undefined)
     return [...passages];

@@ -41,7 +41,8 @@ describe("a refund the visitor's own customers ask for", () => {
       'Our clients ask for refunds in the chat. Does resolving the refund ticket update the customer?',
     ]) {
       const reply = await ask(q);
-      expect(reply.decision, q).toBe('answer');
+      // Quoted from the FAQ entry asking it in other words (asked-entry.ts): decision "faq".
+      expect(reply.decision, q).toMatch(/^(answer|faq)$/);
       expect(reply.text, q).toMatch(/Not automatically/);
     }
   });

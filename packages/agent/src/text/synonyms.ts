@@ -35,6 +35,7 @@ const groups: readonly string[][] = [
   ['hide', 'hidden', 'mask', 'masked'],
   ['duplicate', 'duplicates', 'twice', 'double'],
   ['delete', 'remove', 'erase'],
+  ['regenerate', 'regenerated', 'rotate', 'renew', 'reissue', 'reset', 'swap'],
   ['remove', 'revoke', 'withdraw', 'disconnect', 'unlink', 'uninstall'],
   ['advert', 'adverts', 'ad', 'ads', 'advertisement', 'advertising'],
   ['begin', 'start', 'started', 'onboarding'],
