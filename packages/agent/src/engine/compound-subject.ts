@@ -8,9 +8,10 @@ import type { Passage } from '../types.ts';
 import { attributeTerms } from './question-type.ts';
 
 // Words after a name that do not name a thing of it: "WhatsApp too", "Slack now", "Odoo
-// version" is asked of Odoo itself.
+// version" is asked of Odoo itself; an object pronoun makes the name a verb ("DMs us",
+// "WhatsApp me", "Slack them").
 const notAThing =
-  /^(one|ones|any|all|some|each|both|either|too|also|still|only|just|now|then|here|there|please|pls|thanks|again|already|yet|ever|even|instead|anymore|version|versions|account|accounts|user|users|app|apps|[\p{L}]+ly|[\p{L}]+ing)$/u;
+  /^(us|me|you|him|her|it|them|one|ones|any|all|some|each|both|either|too|also|still|only|just|now|then|here|there|please|pls|thanks|again|already|yet|ever|even|instead|anymore|version|versions|account|accounts|user|users|app|apps|[\p{L}]+ly|[\p{L}]+ing)$/u;
 
 const isNoun = (word: string) => baseForms(word.toLowerCase(), 'noun').length > 0;
 

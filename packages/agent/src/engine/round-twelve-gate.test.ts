@@ -1,0 +1,119 @@
+// Session 16, round two: refusals that should be answers. Each test names a class of
+// question that got "I don't know" although the knowledge answers it, asked in words of its
+// own (never an eval question), on small businesses of its own.
+import { describe, expect, it } from 'vitest';
+import { asksCapability } from './capability.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+const dontKnow = /I don't know/;
+
+function craftShop() {
+  return askBusiness(71, 'Kilima', [
+    businessChunk(
+      'instagram',
+      'Instagram',
+      'Kilima answers Instagram DMs about sizes, colours and delivery while you post. When a shopper sends a picture, Kilima passes the image to your team in the inbox.',
+    ),
+    businessChunk(
+      'whatsapp',
+      'WhatsApp',
+      'Kilima replies on your WhatsApp Business number. Voice notes are transcribed and answered like typed messages.',
+    ),
+    businessChunk(
+      'about',
+      'About us',
+      'Kilima helps craft shops in Arusha answer their customers. Setup takes one afternoon.',
+    ),
+    businessChunk('pricing', 'Pricing', 'Kilima costs USD 20 per month for one shop.'),
+  ]);
+}
+
+describe('a name used as a verb before an object pronoun is no compound', () => {
+  // "DMs us", "WhatsApps me": the name is what the visitor does, not a thing of it ("an
+  // Instagram us" that no sentence holds).
+  it('answers a scene told with a channel as its verb', async () => {
+    const { ask } = craftShop();
+    for (const q of [
+      'A shopper DMs us a picture of a basket on Instagram. Can Kilima handle that?',
+      'Customers WhatsApp me voice notes all day long. Will Kilima answer them?',
+      'Somebody Instagrams us a photo of a bag they want. Does Kilima cope with pictures?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(/image|Voice notes/);
+    }
+  });
+});
+
+function careAgency() {
+  return askBusiness(72, 'Tuma', [
+    businessChunk(
+      'schools',
+      'Tuma for Schools',
+      'Schools and colleges drown in admission questions every term. Tuma answers applicants and parents on WhatsApp, books campus visits and sends fee reminders.',
+    ),
+    businessChunk(
+      'clinics',
+      'Tuma for Clinics',
+      'Clinics lose patients to busy phone lines. Tuma books appointments, sends reminders and answers questions about services and opening hours.',
+    ),
+    businessChunk(
+      'pricing',
+      'Pricing',
+      'Tuma costs USD 40 per month, with 1,000 replies included.',
+    ),
+  ]);
+}
+
+describe('asking where the business comes in, after describing one’s organisation', () => {
+  it('reads "where does X come in", "how would X fit in", "what role could X play" as capability', () => {
+    for (const q of [
+      'Our college has a queue of applicants every term. Where does Tuma come in?',
+      'We are a small hospital. How would Tuma fit in?',
+      'What role could Tuma play for a university?',
+      'What part can you play in our admissions?',
+    ])
+      expect(asksCapability(q), q).toBe(true);
+    for (const q of [
+      'Where do I come in when a chat is handed over?',
+      'Where does the delivery van come in from?',
+      'How do we fit in the form?',
+    ])
+      expect(asksCapability(q), q).toBe(false);
+  });
+
+  // (Which sentences of the page are quoted is the answer's shape, not this decision.)
+  it('answers from the page for the kind of organisation the scene names', async () => {
+    const { ask } = careAgency();
+    for (const [q, page] of [
+      [
+        'Our college is swamped with applicant messages each September. Where does Tuma come in?',
+        /Tuma for Schools/,
+      ],
+      [
+        'We manage a busy hospital with long phone queues. How would Tuma fit in?',
+        /Tuma for Clinics/,
+      ],
+      [
+        'Our university admissions office is overwhelmed. What role could Tuma play?',
+        /Tuma for Schools/,
+      ],
+    ] as const) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(page);
+    }
+  });
+
+  it('still does not know when the scene names no organisation the knowledge serves', async () => {
+    const { ask } = careAgency();
+    for (const q of [
+      'My puppy keeps barking at the neighbours at night. Where does Tuma come in?',
+      'Our football team lost every match this season. How would Tuma fit in?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('dont-know');
+      expect(reply.text, q).toMatch(dontKnow);
+    }
+  });
+});
