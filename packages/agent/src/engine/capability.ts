@@ -12,10 +12,20 @@ const usedFor =
 const usesName =
   /^(?:so |and |but )?how (?:can|could|does|do|will|would|might) (?!i\b|we\b|you\b|one\b)[\w-]+(?: [\w-]+){0,6} use [\w-]+$/;
 
+// "Where does Lisa come in?", "How would you fit in?", "What part could Lisa play?": the
+// business's place in what the visitor just described, asked in the last sentence.
+const placeIn =
+  /^(?:so |and |but )?(?:where (?:can|could|does|do|will|would|might) (?!i\b|we\b)[\w-]+ come in|how (?:can|could|does|do|will|would|might) (?!i\b|we\b)[\w-]+ fit in|what (?:role|part) (?:can|could|does|do|will|would|might) (?!i\b|we\b)[\w-]+ play)\b/;
+
 /** Whether a (folded, lower-case) question asks what is done for a kind of customer. */
 export function asksCapability(question: string): boolean {
   const q = folded(question);
-  return helpsAudience.test(q) || usedFor.test(q) || usesName.test(q);
+  return (
+    helpsAudience.test(q) ||
+    usedFor.test(q) ||
+    usesName.test(q) ||
+    placeIn.test(folded(mainClause(question) ?? question))
+  );
 }
 
 const folded = (question: string) =>
