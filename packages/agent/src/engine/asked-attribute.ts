@@ -101,10 +101,14 @@ const duration: AskedAttribute = {
     /\b(seconds?|minutes?|mins?|hours?|hrs?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|annual|forever|indefinitely|permanently|never (expire|expires|deleted)|do not expire|don'?t expire|until (you|it|they|the)|instantly|immediately|right away|straight away|real time|on request|at your request|when you ask|ms|milliseconds?|characters?|chars?|px|pixels?|\d+\s?(s|h|d)\b)/,
 };
 
+/** Whether a (folded) question asks a length of time, and whether a (folded) text states one. */
+export const asksDuration = (q: string) => duration.asks.test(q);
+export const statesDuration = (text: string) => (duration.states as RegExp).test(text);
+
 // The words of asking how long ("how long does it take", "how long do they last").
-const durationTerms = new Set(
+export const durationTerms = new Set(
   analyze(
-    'how long longer take takes taking last lasts lasting keep kept time times duration period quick quickly fast soon usually normally',
+    'how long longer take takes taking last lasts lasting keep kept time times duration period quick quickly fast soon usually normally wait waiting',
   ),
 );
 

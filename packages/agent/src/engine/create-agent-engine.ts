@@ -33,6 +33,7 @@ import {
 } from './compose-answer.ts';
 import { unheldCompound } from './compound-subject.ts';
 import { credentialIdioms } from './credential-idioms.ts';
+import { durationHolderFirst } from './duration-holder.ts';
 import { answerExactLine } from './exact-line.ts';
 import { extraUnitQuestion } from './extra-units.ts';
 import { answerExtreme, extremesAsked, ranksNamedList } from './extremes.ts';
@@ -830,6 +831,20 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           if (second.confident) {
             passages = ranked;
             outcome = second;
+          }
+        }
+        // "…, how long until the reply?": the passage stating a length of what is asked.
+        const holder =
+          !outcome.confident && kind === 'duration'
+            ? durationHolderFirst(question, passages, names)
+            : undefined;
+        if (holder) {
+          const again = judgeRetrieval(holder, question, thresholds, names, {
+            ownLanguage: askedInKnowledgeLanguage,
+          });
+          if (again.confident) {
+            passages = holder;
+            outcome = again;
           }
         }
         if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')

@@ -117,3 +117,50 @@ describe('asking where the business comes in, after describing one’s organisat
     }
   });
 });
+
+function repairShop() {
+  return askBusiness(73, 'Fixit', [
+    businessChunk(
+      'landlords',
+      'Fixit for landlords',
+      'Landlords juggle complaints all year. Tenants submit a form, wait a long time for an answer, submit the form again and wait long again, and everyone loses patience.',
+      { section: 'Landlord challenges' },
+    ),
+    businessChunk(
+      'service',
+      'Service',
+      'Send a repair request from our website and a technician replies to repair requests within 4 working hours. A home visit costs KES 1,500.',
+    ),
+    businessChunk('warranty', 'Warranty', 'Every repair carries a 90-day warranty on parts.'),
+  ]);
+}
+
+describe('a length of time asked of a thing, below a page sharing only the scene', () => {
+  // The page about queues holds "wait", "form" and "long"; the one holding the thing asked
+  // ("repair request", "reply") states its length.
+  it('answers from the passage stating the length of the thing asked', async () => {
+    const { ask } = repairShop();
+    for (const q of [
+      'Once I submit the repair request form, how long do I wait for an answer?',
+      'If I submit a form for a repair, how long do I wait until a technician answers?',
+      'After I submit my repair request on the form, how long is the wait for an answer?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(/within 4 working hours/);
+      expect(reply.text, q).not.toMatch(/patience/);
+    }
+  });
+
+  it('still does not know a length the knowledge does not state', async () => {
+    const { ask } = repairShop();
+    for (const q of [
+      'How long does the ferry from Mombasa to Zanzibar take?',
+      'How long will the queue at the passport office be tomorrow?',
+      'If I fill in the visa form, how long do I wait for the embassy?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('dont-know');
+    }
+  });
+});
