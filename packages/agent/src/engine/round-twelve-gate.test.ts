@@ -2,7 +2,8 @@
 // question that got "I don't know" although the knowledge answers it, asked in words of its
 // own (never an eval question), on small businesses of its own.
 import { describe, expect, it } from 'vitest';
-import { asksCapability } from './capability.ts';
+import { translateQuestion } from '../language/glossary.ts';
+import { asksCapability, asksOffer } from './capability.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 const dontKnow = /I don't know/;
@@ -161,6 +162,60 @@ describe('a length of time asked of a thing, below a page sharing only the scene
     ]) {
       const reply = await ask(q);
       expect(reply.decision, q).toBe('dont-know');
+    }
+  });
+});
+
+describe('French "que peut faire X pour Y" read in English order', () => {
+  // Word by word the inversion loses its shape ("can do tuma clinic"), so it was never read as
+  // asking what the business does for a kind of customer.
+  it('translates the inversion and "qu’est-ce que" as "what can X do for Y"', () => {
+    for (const [q, english] of [
+      ['Que peut faire Tuma pour une petite clinique ?', /^what can tuma do for .*clinic/],
+      ["Qu'est-ce que Tuma peut faire pour un collège ?", /^what can tuma do for /],
+      ['Que pouvez-vous faire pour notre cabinet médical ?', /^what can you do for /],
+      ['Et que fait Tuma pour les écoles ?', /^what does tuma do for .*school/],
+      ['Que pouvez-vous faire pour nous ?', /^what can you do for us$/],
+    ] as const) {
+      const t = translateQuestion(q, 'fr');
+      expect(t, q).toMatch(english);
+      expect(asksOffer(t), q).toBe(true);
+    }
+  });
+
+  it('leaves "pour" + a verb (what for, not for whom) and other questions word by word', () => {
+    for (const q of [
+      'Que peut faire Tuma pour réduire nos appels ?',
+      'Que dois-je faire pour connecter WhatsApp ?',
+      'Que faire pour annuler mon abonnement ?',
+    ])
+      expect(translateQuestion(q, 'fr'), q).not.toMatch(/^what (can|does) /);
+  });
+
+  // The pages name their customers in words the questions do not use ("healthcare",
+  // "education"): only the page for a kind of organisation finds them.
+  it('answers from the page for that kind of customer', async () => {
+    const { ask } = askBusiness(74, 'Sauti', [
+      businessChunk(
+        'health',
+        'Sauti for Healthcare',
+        'Doctors and nurses lose hours on the phone. Sauti books appointments, sends reminders and answers questions about services and opening hours.',
+      ),
+      businessChunk(
+        'education',
+        'Sauti for Education',
+        'Admission offices drown in questions every term. Sauti answers applicants and parents, books campus tours and sends fee reminders.',
+      ),
+      businessChunk('pricing', 'Pricing', 'Sauti costs USD 40 per month.'),
+    ]);
+    for (const [q, page] of [
+      ['Que peut faire Sauti pour une petite clinique ?', /Sauti for Healthcare/],
+      ["Qu'est-ce que Sauti peut faire pour une clinique dentaire ?", /Sauti for Healthcare/],
+      ['Et que peut faire Sauti pour notre clinique de quartier ?', /Sauti for Healthcare/],
+    ] as const) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(page);
     }
   });
 });

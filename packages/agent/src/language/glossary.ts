@@ -1,5 +1,6 @@
 import { foldText } from '../text/analyzer.ts';
 import { accountIdioms, chatShorthand } from './chat-shorthand.ts';
+import { frenchOffer } from './french-offer.ts';
 import { frenchNumber, frenchVocabulary } from './glossary-fr.ts';
 import { swahiliNumber, swahiliVerbForm, swahiliVocabulary } from './glossary-sw.ts';
 
@@ -681,6 +682,12 @@ export function translateQuestion(question: string, from: string, extra: Glossar
   const builtIn = builtInGlossary[from] ?? {};
   const own = extra[from] ?? {};
   if (builtInGlossary[from] === undefined && Object.keys(own).length === 0) return question;
+  // "Que peut faire Lisa pour une clinique ?" in English order (french-offer.ts).
+  const offer =
+    from === 'fr'
+      ? frenchOffer(question, (part) => translateQuestion(part, from, extra))
+      : undefined;
+  if (offer) return offer;
   // Looked up in place: copying thousands of generated forms per question would cost
   // milliseconds. The business's own words win.
   const lookup = (key: string): string | undefined =>
