@@ -261,9 +261,12 @@ export function judgeRetrieval(
   // Every word the passage matched says what is asked (price, setup) or names the business,
   // and a word of the question is unknown: the thing asked about is not in the knowledge
   // ("how much is the Salesforce setup?" where no Salesforce exists).
+  // (Matched only through typo corrections, those are the words it matched: "whr do i put my
+  // trckng nmbr" holds the tracking number.)
+  const matchedWords = exact.length > 0 ? exact : (top.matchedTerms ?? []);
   const subjectMissing =
     (unknown > 0 &&
-      (exact.every((m) => attributeTerms.has(m.term) || ignore.has(m.term)) ||
+      (matchedWords.every((m) => attributeTerms.has(m.term) || ignore.has(m.term)) ||
         unknownNamesMatched(query, passages, top))) ||
     partialName(query, passages) ||
     (!(top.matchedTerms ?? []).some((m) => m.corrected) && unheldName(query, passages, ignore));

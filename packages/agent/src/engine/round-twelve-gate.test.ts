@@ -219,3 +219,42 @@ describe('French "que peut faire X pour Y" read in English order', () => {
     }
   });
 });
+
+function parcelDesk() {
+  return askBusiness(75, 'Boda Parcels', [
+    businessChunk(
+      'follow',
+      'Following a parcel',
+      'Each sender receives a booking code by SMS. Enter the booking code on our website to follow the parcel.',
+    ),
+    businessChunk(
+      'prices',
+      'Prices',
+      'Sending a parcel within Kisumu costs KES 250. Account setup for businesses costs KES 500.',
+    ),
+    businessChunk('hours', 'Hours', 'Riders collect parcels every day from 7 am to 7 pm.'),
+  ]);
+}
+
+describe('a question matched only through typo corrections, with a verb the knowledge lacks', () => {
+  // The corrected words ("bkng cde" -> booking code) are the words the passage matched; an
+  // unknown verb ("stick", "drop") is not then the missing subject.
+  it('answers from the passage the corrections point to', async () => {
+    const { ask } = parcelDesk();
+    for (const q of [
+      'whr do i stick my bkng cde',
+      'whr do i drop the bkng cde',
+      'whr do i pop in my bookng cod',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(/Enter the booking code/);
+    }
+  });
+
+  it('still does not know a subject left unknown beside corrected words of asking', async () => {
+    const { ask } = parcelDesk();
+    for (const q of ['hw mch is the helicoptr setp', 'hw mch to rnt a lorry', 'do u sell umbrelas'])
+      expect((await ask(q)).decision, q).toBe('dont-know');
+  });
+});
