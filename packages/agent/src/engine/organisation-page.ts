@@ -1,9 +1,11 @@
 import { contentWords } from '../language/vectors/phrase-vector.ts';
 import { wordVectors } from '../language/vectors/word-vectors.ts';
 import { nounAncestors } from '../language/wordnet/wordnet.ts';
-import { foldText } from '../text/analyzer.ts';
+import { analyze, foldText } from '../text/analyzer.ts';
 import { escapeRegExp } from '../text/escape-regexp.ts';
 import type { Passage } from '../types.ts';
+import { mainClause } from './main-clause.ts';
+import { attributeTerms } from './question-type.ts';
 
 // "We are a charity working with mothers. What can Acme do for us?": the visitor names a kind
 // of organisation in words the knowledge never uses (charity, hospital), while the business
@@ -32,7 +34,7 @@ export function organisationPage(
   if (!vectors) return undefined;
   const name = foldText(businessName);
   const organisations = contentWords(question).filter((w) => w !== name && isOrganisation(w));
-  if (organisations.length === 0) return undefined;
+  if (organisations.length === 0) return describedOrganisationPage(question, passages, name);
   // Pages for a kind of customer, "<name> for <kind>", by title (one source may hold several).
   const pageTitle = new RegExp(`^${escapeRegExp(name)} for \\S`);
   const pages = new Map<string, Passage[]>();
@@ -54,4 +56,45 @@ export function organisationPage(
     }
   }
   return best?.passages;
+}
+
+// "I run a SACCO that gives members loans. What could Acme handle for us?": the visitor's
+// organisation is a word no dictionary knows, and what it does says what kind it is. The page
+// for a kind of customer ranked among the first three that holds, as written, a specific word
+// of that description ("loans") is the page for it; a description it does not share finds none.
+const describes =
+  /\b(?:i|we) (?:run|own|manage|operate|are|started|work (?:at|for|in)) (?:an?|our|my) ([\p{L}\p{N}-]+)(?: [\p{L}\p{N}-]+)? (?:that|which|who|where) ([^.?!;]+)/iu;
+/** How specific a described word must be (its share of the heaviest word's weight). */
+const specificDescription = 0.45;
+
+function describedOrganisationPage(
+  question: string,
+  passages: readonly Passage[],
+  name: string,
+): Passage[] | undefined {
+  const asked = mainClause(question);
+  if (!asked) return undefined;
+  const scene = question.slice(0, question.lastIndexOf(asked));
+  const found = describes.exec(scene);
+  if (!found) return undefined;
+  // The organisation word is one no dictionary knows as an organisation (one it knows is
+  // judged by meaning above).
+  const [, kind = '', clause = ''] = found;
+  if (isOrganisation(foldText(kind))) return undefined;
+  const described = new Set(analyze(clause).filter((t) => t !== name && !attributeTerms.has(t)));
+  const pageTitle = new RegExp(`^${escapeRegExp(name)} for \\S`);
+  const page = passages
+    .slice(0, 3)
+    .find(
+      (p) =>
+        pageTitle.test(foldText(p.title)) &&
+        (p.matchedTerms ?? []).some(
+          (m) =>
+            !m.corrected &&
+            !m.synonym &&
+            described.has(m.term) &&
+            (m.specificity ?? 0) >= specificDescription,
+        ),
+    );
+  return page ? passages.filter((p) => p.title === page.title) : undefined;
 }

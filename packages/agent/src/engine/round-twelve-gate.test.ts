@@ -258,3 +258,59 @@ describe('a question matched only through typo corrections, with a verb the know
       expect((await ask(q)).decision, q).toBe('dont-know');
   });
 });
+
+function messagingForOrganisations() {
+  return askBusiness(76, 'Jibu', [
+    businessChunk(
+      'lenders',
+      'Jibu for Lenders',
+      'Members ask about loans, savings and repayments at all hours. Jibu answers from your loan policy, collects loan applications in chat and reminds borrowers before a repayment is due.',
+    ),
+    businessChunk(
+      'couriers',
+      'Jibu for Couriers',
+      'Senders want to know where their parcels are. Jibu looks parcels up by number, books pickups and tells receivers when a rider is close.',
+    ),
+    businessChunk(
+      'shops',
+      'Jibu for Shops',
+      'Shoppers ask about stock and prices. Jibu answers from your catalogue, takes orders and sends payment links.',
+    ),
+    businessChunk('pricing', 'Pricing', 'Jibu costs USD 30 per month for one number.'),
+  ]);
+}
+
+describe('an organisation no dictionary knows, described by what it does', () => {
+  // "chama", "stage", "duka": what the organisation does (loans, parcels, stock) finds the
+  // page for its kind among the best passages.
+  it('answers an offer question from the page the description matches', async () => {
+    const { ask } = messagingForOrganisations();
+    for (const [q, page] of [
+      [
+        'We run a chama that gives members loans every month. What can Jibu do for us?',
+        /Jibu for Lenders/,
+      ],
+      [
+        'I manage a bodaboda stage that carries parcels across town. What could Jibu handle for us?',
+        /Jibu for Couriers/,
+      ],
+      [
+        'We own a duka that keeps stock of phone accessories. What would Jibu take on for us?',
+        /Jibu for Shops/,
+      ],
+    ] as const) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(page);
+    }
+  });
+
+  it('still does not know when the description matches no page for a kind of customer', async () => {
+    const { ask } = messagingForOrganisations();
+    for (const q of [
+      'I run a fobble that knits woollen scarves. What could Jibu handle for us?',
+      'We run a zumba club that dances on Sundays. What can Jibu do for us?',
+    ])
+      expect((await ask(q)).decision, q).toBe('dont-know');
+  });
+});
