@@ -6,6 +6,7 @@ import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
 import { asksPrice, attributeTerms, type QuestionKind } from './question-type.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 import { withoutPrice } from './unasked-price.ts';
+import { enumeratesAfterVerb, verbAsked } from './verb-enumeration.ts';
 
 export interface ComposedAnswer {
   /** The answer without its sources list. */
@@ -290,6 +291,7 @@ export function composeExtractiveAnswer(
     .map(([t]) => t);
   const pricesAsked = asksPrice(query);
   const kindsThing = kind === 'list' && !pricesAsked ? kindsAskedOf(query) : new Set<string>();
+  const verbObjects = kind === 'list' ? verbAsked(query) : undefined;
   // Steps are the way to do what the question asks when they stand in the best passage or
   // in one whose title or section names a thing the question names: the steps of connecting
   // WhatsApp are no way to verify a new account, though they share "verify" and "account".
@@ -345,6 +347,8 @@ export function composeExtractiveAnswer(
       case 'list': {
         // "What document formats…": the line enumerating the kinds of the asked thing.
         if (kindsThing.size > 0 && !c.unit.ordered && enumeratesKindsOf(t, kindsThing)) return 3;
+        // "Which builders does it work on?": the line "works on A, B, C or D".
+        if (!c.unit.ordered && enumeratesAfterVerb(t, verbObjects)) return 3;
         const next = neighbour(c, 1);
         // A list of prices answers a list question that asks no price less well than a
         // list of the things asked ("what kinds of files can I upload?").
@@ -464,6 +468,8 @@ export function composeExtractiveAnswer(
     // pick naming the asked thing without its value is completed by the next unit giving it.
     const completes = neighbour(best, 1);
     if (aspectWeight(best) < 1 && completes && aspectWeight(completes) > 1) take(completes);
+    // The enumeration after the asked verb is the whole answer, not the list it stands in.
+    if (kind === 'list' && enumeratesAfterVerb(best.unit.text, verbObjects)) break;
     // One list answers a list question (or a how-to): a second one is another topic.
     if (listLike && takeList(best)) break;
     // Steps written as prose ("Create an account at /register… We email you a 6-digit code…

@@ -69,6 +69,7 @@ import { carryTopicAcrossParts, shareAcrossParts, splitTwoInOne } from './two-in
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
 import { answersNoPrice } from './unpriced-page.ts';
+import { verbAsked, verbEnumerationFirst } from './verb-enumeration.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -796,12 +797,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       // Asked in the knowledge's own language (judgeRetrieval is stricter about unknown words).
       const askedInKnowledgeLanguage = detectLanguage(message, visitorLanguage) === language;
       // A question's passages, those in the knowledge's language when there are any.
-      const retrieve = async (text: string) => {
-        const found = await retriever.search(
-          request.businessId,
-          searchableQuestion(text),
-          retrieveLimit,
-        );
+      const retrieve = async (text: string, limit = retrieveLimit) => {
+        const found = await retriever.search(request.businessId, searchableQuestion(text), limit);
         const inLanguage = found.filter((p) => !p.language || p.language === language);
         return carriedFirst(inLanguage.length > 0 ? inLanguage : found, text, carried);
       };
@@ -834,6 +831,13 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         }
         if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
           outcome.passages = rankForKind(outcome.passages, kind, question, retrieved);
+        // "Which builders does the widget work on?": "works on A, B, C" may rank lower (verb-enumeration.ts).
+        if (kind === 'list' && outcome.confident && verbAsked(question))
+          outcome.passages = verbEnumerationFirst(
+            outcome.passages,
+            question,
+            await retrieve(question, 16),
+          );
         // "…, can our agent type the answer there in Slack?": the entry asking it (asked-entry.ts).
         if (kind === 'yes-no' && outcome.confident && !outcome.faq) {
           const entry = askedEntryOf(retrieved, question);

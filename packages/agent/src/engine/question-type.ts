@@ -25,7 +25,7 @@ const listAsk = new RegExp(
   `^(list|name|enumerate|show me|outline)\\b|\\b(what|which) (are|r) (the |your |all )?\\w+|\\b(what|which) (\\w+ ){0,2}(${listNouns})\\b|\\b(all|every) (the |of the |your )?(\\w+ )?(${listNouns}|prices)\\b|\\b(options|choices)\\b|\\bwhat (can|does) \\w+ (offer|include|support)\\b|\\bwhat does (the |your |a )?(\\w+ ){1,8}(include|contain|come with)\\b|\\bwhat('?s| is)? (comes?|included|do (?:i|we|you) get|does one get) (in|with)\\b|\\bwhat'?s in (the|a|an|your)\\b|\\bwhich (\\w+ ){0,2}\\w{2,}[^s\\W]s (do|does|can|are|will|would)\\b|\\bwhat (do|does|will|would) (i|we|you|one) need\\b|\\b(requirements|prerequisites)\\b`,
 );
 const kindsAsk =
-  /^(?:(?:in|on|from|through|via|with|into) )?(?:what|which) (?:\w+ )?(?!(?:hours|days|times|weeks|months|years) )\w{2,}[^s\W]s (?:can|could|do|does|will|would|are|should|must) /;
+  /^(?:(?:in|on|from|through|via|with|into) )?(?:what|which) (?:\w+ )?(?!(?:hours|days|times|weeks|months|years) )\w{2,}[^s\W]s (?:can|could|do|does|will|would|are|is|should|must) /;
 const priceAsk =
   /\b(how much|price[sd]?|pricing|costs?|costing|fees?|charges?|charged|bill|billed|pay|paying|rates?|expensive|cheap|usd|kes|ksh|dollars?|shillings?|per (month|year|hour|user|credit))\b|\$|\bwhat\b.*(?<!\b(?:after|in|within|for|once|twice|than|about|over|under|of|from) )\b(?:a|each|every) (?:month|year|week)\W*$/;
 const durationAsk =
