@@ -3,6 +3,7 @@ import type { Citation, Passage } from '../types.ts';
 import { answersAnotherQuestion } from './answered-question.ts';
 import { askedAspect, aspectFit } from './asked-aspect.ts';
 import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
+import { asksOptions, listsOptionsOf, optionThings, optionWords } from './options-asked.ts';
 import { asksPrice, attributeTerms, type QuestionKind } from './question-type.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 import { withoutPrice } from './unasked-price.ts';
@@ -164,6 +165,13 @@ export function composeExtractiveAnswer(
     const w = weights.get(t);
     if (w !== undefined) weights.set(t, 0.5 * w);
   }
+  // "What can I customise about the widget?": the items of its list of settings, which say
+  // "customise" in their heading's word ("Widget options").
+  const optionsAsked = kind === 'list' && asksOptions(query) ? optionThings(query) : undefined;
+  const settingsOf = passages.map(
+    (p) => optionsAsked !== undefined && listsOptionsOf(p, optionsAsked),
+  );
+  const askedOptionWords = analyze(query).filter((t) => optionWords.has(t));
   const candidates: Candidate[] = [];
   passages.forEach((p, passageRank) => {
     // An FAQ answer answers its question: its sentences carry the question's words
@@ -179,6 +187,7 @@ export function composeExtractiveAnswer(
       ...(p.question ? analyze(p.question) : []),
       ...(kind === 'list' || kind === 'how-to' ? analyze(p.section ?? '') : []),
       ...(kind === 'list' && bareList ? analyze(p.title) : []),
+      ...(settingsOf[passageRank] ? askedOptionWords : []),
     ];
     for (const unit of units) {
       if (options.exclude?.has(unit.text)) continue;
@@ -349,6 +358,8 @@ export function composeExtractiveAnswer(
         if (kindsThing.size > 0 && !c.unit.ordered && enumeratesKindsOf(t, kindsThing)) return 3;
         // "Which builders does it work on?": the line "works on A, B, C or D".
         if (!c.unit.ordered && enumeratesAfterVerb(t, verbObjects)) return 3;
+        if (settingsOf[c.passageRank]) return c.unit.listItem ? 3 : 1;
+        if (settingsOf.includes(true)) return 0.5;
         const next = neighbour(c, 1);
         // A list of prices answers a list question that asks no price less well than a
         // list of the things asked ("what kinds of files can I upload?").

@@ -46,6 +46,7 @@ import {
   isNegative,
   stripGreeting,
 } from './intents.ts';
+import { asksOptions, optionsListFirst } from './options-asked.ts';
 import { organisationPage } from './organisation-page.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
 import { unknownOwnThing } from './own-thing.ts';
@@ -916,11 +917,20 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             ? await stepsForHowTo(retriever, request.businessId, question, outcome.passages)
             : undefined;
         if (steps) outcome.passages = steps;
+        // "What can I customise about the widget?": its list of settings (options-asked.ts).
+        const options =
+          outcome.confident &&
+          !outcome.faq &&
+          (kind === 'list' || kind === 'general' || kind === 'how-to') &&
+          asksOptions(question)
+            ? optionsListFirst(outcome.passages, question, await retrieve(question, 16))
+            : undefined;
+        if (options) outcome.passages = options;
         if (outcome.confident)
           outcomes.push({
             question: bySubject?.question ?? question,
             outcome,
-            ...(section && (offer || capability) ? { kind: 'list' as const } : {}),
+            ...((section && (offer || capability)) || options ? { kind: 'list' as const } : {}),
           });
       }
       const first = outcomes[0];

@@ -1,6 +1,7 @@
 // Session 16, issue #24 (helper `lists2`): list questions. A bicycle-accessories business of
 // its own (not Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
+import { asksOptions } from './options-asked.ts';
 import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { itemsAfterVerb, verbAsked } from './verb-enumeration.ts';
@@ -124,5 +125,71 @@ describe('verbAsked and itemsAfterVerb', () => {
     ).toEqual([]);
     expect(itemsAfterVerb('It fits in Thule, Yakima and Rhino bars', asked)).toEqual([]);
     expect(itemsAfterVerb('Fits on Thule for $20, Yakima and Rhino bars', asked)).toEqual([]);
+  });
+});
+
+function salon() {
+  return askBusiness(73, 'Kinyozi Books', [
+    businessChunk(
+      'form-intro',
+      'The booking form',
+      'The booking form lets your clients pick a service, a stylist and a free time, then confirms by SMS. Paste its embed code on your site and bookings land in your diary.',
+      { sourceId: 'form-doc' },
+    ),
+    businessChunk(
+      'form-options',
+      'The booking form',
+      '- services: the services shown (default all);\n- colour: light or dark;\n- startOpen: open the form when the page loads (default false);\n- language: English or Swahili.',
+      { sourceId: 'form-doc', section: 'Form options' },
+    ),
+    businessChunk(
+      'form-features',
+      'Booking form',
+      '- One embed code on any site builder\n- Confirmations by SMS and email\n- Custom colours, your logo and your own wording\n- Deposits taken by M-Pesa',
+      { sourceId: 'form-page', section: 'Booking form features' },
+    ),
+    businessChunk(
+      'form-steps',
+      'Booking form',
+      '1. Open Settings › Booking form in the dashboard.\n2. Copy the embed code.\n3. Paste it on the page where clients book and publish it.',
+      { sourceId: 'form-page', section: 'Add the booking form' },
+    ),
+    businessChunk(
+      'diary',
+      'The diary',
+      'The diary shows every stylist side by side. Drag a booking to move it; the client gets an SMS with the new time.',
+      { sourceId: 'diary' },
+    ),
+    businessChunk(
+      'pricing',
+      'Pricing',
+      'Kinyozi Books costs KES 1,500 a month for one salon, with unlimited bookings and stylists.',
+      { sourceId: 'pricing' },
+    ),
+  ]);
+}
+
+describe('the options of a thing, asked in any word for them, are its list of settings', () => {
+  const { ask } = salon();
+  it.each([
+    'Which settings does the booking form take?',
+    'What can we configure about the booking form on our site?',
+    'What attributes can I put on the booking form embed code?',
+  ])('%s', async (question) => {
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/colour: light or dark/);
+    expect(reply.text).toMatch(/startOpen/);
+    expect(reply.text).toMatch(/language: English or Swahili/);
+    expect(reply.text).not.toMatch(/Deposits taken by M-Pesa/);
+  });
+
+  it('asks options only when what can be set is asked, not how to set it', () => {
+    expect(asksOptions('What options does the form have?')).toBe(true);
+    expect(asksOptions('What can I customise on the form?')).toBe(true);
+    expect(asksOptions('How do I change the form settings?')).toBe(false);
+    expect(asksOptions('How much do the premium options cost?')).toBe(false);
+    expect(asksOptions('What does the form show clients?')).toBe(false);
+    expect(asksOptions('Can I change the form settings?')).toBe(false);
   });
 });
