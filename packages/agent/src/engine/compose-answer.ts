@@ -2,6 +2,7 @@ import { analyze } from '../text/analyzer.ts';
 import type { Citation, Passage } from '../types.ts';
 import { answersAnotherQuestion } from './answered-question.ts';
 import { askedAspect, aspectFit } from './asked-aspect.ts';
+import { asksBareList, namesInline } from './bare-list-ask.ts';
 import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
 import { asksOptions, listsOptionsOf, optionThings, optionWords } from './options-asked.ts';
 import { asksPrice, attributeTerms, type QuestionKind } from './question-type.ts';
@@ -301,6 +302,7 @@ export function composeExtractiveAnswer(
   const pricesAsked = asksPrice(query);
   const kindsThing = kind === 'list' && !pricesAsked ? kindsAskedOf(query) : new Set<string>();
   const verbObjects = kind === 'list' ? verbAsked(query) : undefined;
+  const listByPronoun = kind === 'list' && asksBareList(query);
   // Steps are the way to do what the question asks when they stand in the best passage or
   // in one whose title or section names a thing the question names: the steps of connecting
   // WhatsApp are no way to verify a new account, though they share "verify" and "account".
@@ -359,6 +361,8 @@ export function composeExtractiveAnswer(
         // "Which builders does it work on?": the line "works on A, B, C or D".
         if (!c.unit.ordered && enumeratesAfterVerb(t, verbObjects)) return 3;
         if (settingsOf[c.passageRank]) return c.unit.listItem ? 3 : 1;
+        // "…and sees topic buttons. Which ones?": the line naming them.
+        if (listByPronoun && !c.unit.listItem && namesInline(t)) return 3;
         if (settingsOf.includes(true)) return 0.5;
         const next = neighbour(c, 1);
         // A list of prices answers a list question that asks no price less well than a

@@ -1,6 +1,7 @@
 // Session 16, issue #24 (helper `lists2`): list questions. A bicycle-accessories business of
 // its own (not Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
+import { asksBareList, namesInline } from './bare-list-ask.ts';
 import { asksOptions } from './options-asked.ts';
 import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -191,5 +192,71 @@ describe('the options of a thing, asked in any word for them, are its list of se
     expect(asksOptions('How much do the premium options cost?')).toBe(false);
     expect(asksOptions('What does the form show clients?')).toBe(false);
     expect(asksOptions('Can I change the form settings?')).toBe(false);
+  });
+});
+
+function cafe() {
+  return askBusiness(74, 'Mto Cafe', [
+    businessChunk(
+      'about',
+      'About Mto Cafe',
+      'Mto Cafe opens at 7 am on weekdays and 8 am at weekends. Guests sit inside or on the river terrace, and the counter is right by the door where you walk in.',
+      { sourceId: 'about' },
+    ),
+    businessChunk(
+      'counter',
+      'Ordering',
+      'Guests order at the counter. The board above it lists four cup sizes: Small, Regular, Large and Jug. Cards and M-Pesa are accepted at the till.',
+      { sourceId: 'ordering', section: 'What guests see' },
+    ),
+    businessChunk(
+      'specials',
+      'Weekend menu',
+      'The kitchen is busy at weekends and adds three dishes to the menu: Pilau Bowl, Banana Pancakes and Chapati Wrap. They end when they sell out.',
+      { sourceId: 'weekend' },
+    ),
+    businessChunk(
+      'wifi',
+      'Wi-Fi',
+      'The Wi-Fi is free for guests; the password is printed on your receipt and changes every week.',
+      { sourceId: 'wifi' },
+    ),
+    businessChunk(
+      'events',
+      'Events',
+      'Book the terrace for a birthday or a team lunch of up to 30 people. We ask for a deposit of half the menu price.',
+      { sourceId: 'events' },
+    ),
+  ]);
+}
+
+describe('a list asked by a pronoun after a scene is the line naming the things', () => {
+  const { ask } = cafe();
+  it.each([
+    [
+      'I walk into the cafe and the board at the counter shows mug options. Which ones?',
+      /Small, Regular, Large and Jug/,
+    ],
+    [
+      'My friend says the kitchen adds dishes at weekends. What are they?',
+      /Pilau Bowl, Banana Pancakes and Chapati Wrap/,
+    ],
+    [
+      'Guests ordering at the counter pick a cup from a few on the board. Which ones?',
+      /Small, Regular, Large and Jug/,
+    ],
+  ])('%s', async (question, names) => {
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(names);
+  });
+
+  it('reads a pronoun question after a scene, and an inline enumeration of names', () => {
+    expect(asksBareList('We saw three rooms on the tour. Which ones?')).toBe(true);
+    expect(asksBareList('The app has reports. What are they?')).toBe(true);
+    expect(asksBareList('Which rooms can we book?')).toBe(false);
+    expect(classifyQuestion('The app has several reports. Which ones?')).toBe('list');
+    expect(namesInline('Three rooms: Blue Room, Garden and Loft.')).toBe(true);
+    expect(namesInline('Bring these: a towel, water and shoes.')).toBe(false);
   });
 });
