@@ -3,6 +3,7 @@ import type { Citation, Passage } from '../types.ts';
 import { answersAnotherQuestion } from './answered-question.ts';
 import { askedAspect, aspectFit } from './asked-aspect.ts';
 import { asksBareList, namesInline } from './bare-list-ask.ts';
+import { instancesAsked, namesAsSibling, namesInstancesOf } from './named-instances.ts';
 import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
 import { asksOptions, listsOptionsOf, optionThings, optionWords } from './options-asked.ts';
 import { asksPrice, attributeTerms, type QuestionKind } from './question-type.ts';
@@ -303,6 +304,9 @@ export function composeExtractiveAnswer(
   const kindsThing = kind === 'list' && !pricesAsked ? kindsAskedOf(query) : new Set<string>();
   const verbObjects = kind === 'list' ? verbAsked(query) : undefined;
   const listByPronoun = kind === 'list' && asksBareList(query);
+  const instancesOf = kind === 'list' && !pricesAsked ? instancesAsked(query) : new Set<string>();
+  // A line naming instances answers before any line that does not.
+  const instancesNamed = candidates.some((c) => namesInstancesOf(c.unit.text, instancesOf));
   // Steps are the way to do what the question asks when they stand in the best passage or
   // in one whose title or section names a thing the question names: the steps of connecting
   // WhatsApp are no way to verify a new account, though they share "verify" and "account".
@@ -363,6 +367,9 @@ export function composeExtractiveAnswer(
         if (settingsOf[c.passageRank]) return c.unit.listItem ? 3 : 1;
         // "…and sees topic buttons. Which ones?": the line naming them.
         if (listByPronoun && !c.unit.listItem && namesInline(t)) return 3;
+        // "Which calendar apps…": "Google Calendar and Microsoft Outlook calendars".
+        if (namesInstancesOf(t, instancesOf)) return 3;
+        if (namesAsSibling(t, instancesOf) || instancesNamed) return 0.5;
         if (settingsOf.includes(true)) return 0.5;
         const next = neighbour(c, 1);
         // A list of prices answers a list question that asks no price less well than a
@@ -485,6 +492,7 @@ export function composeExtractiveAnswer(
     if (aspectWeight(best) < 1 && completes && aspectWeight(completes) > 1) take(completes);
     // The enumeration after the asked verb is the whole answer, not the list it stands in.
     if (kind === 'list' && enumeratesAfterVerb(best.unit.text, verbObjects)) break;
+    if (kind === 'list' && namesInstancesOf(best.unit.text, instancesOf)) break;
     // One list answers a list question (or a how-to): a second one is another topic.
     if (listLike && takeList(best)) break;
     // Steps written as prose ("Create an account at /register… We email you a 6-digit code…

@@ -46,6 +46,7 @@ import {
   isNegative,
   stripGreeting,
 } from './intents.ts';
+import { instancesAsked, instancesFirst } from './named-instances.ts';
 import { asksOptions, optionsListFirst } from './options-asked.ts';
 import { organisationPage } from './organisation-page.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
@@ -926,6 +927,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             ? optionsListFirst(outcome.passages, question, await retrieve(question, 16))
             : undefined;
         if (options) outcome.passages = options;
+        // "Which calendars does it work with?": the line naming some (named-instances.ts).
+        const instances =
+          outcome.confident && !outcome.faq && kind === 'list' && instancesAsked(question).size > 0
+            ? await instancesFirst(outcome.passages, question, retrieve)
+            : undefined;
+        if (instances) outcome.passages = instances;
         if (outcome.confident)
           outcomes.push({
             question: bySubject?.question ?? question,

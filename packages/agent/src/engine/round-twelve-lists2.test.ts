@@ -2,6 +2,7 @@
 // its own (not Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
 import { asksBareList, namesInline } from './bare-list-ask.ts';
+import { namesAsSibling, namesInstancesOf } from './named-instances.ts';
 import { asksOptions } from './options-asked.ts';
 import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -258,5 +259,78 @@ describe('a list asked by a pronoun after a scene is the line naming the things'
     expect(classifyQuestion('The app has several reports. Which ones?')).toBe('list');
     expect(namesInline('Three rooms: Blue Room, Garden and Loft.')).toBe(true);
     expect(namesInline('Bring these: a towel, water and shoes.')).toBe(false);
+  });
+});
+
+function till() {
+  return askBusiness(75, 'Duka Pay', [
+    businessChunk(
+      'about',
+      'About Duka Pay',
+      'Duka Pay connects to your till, M-Pesa, cards and your bank, so every sale lands in one report at the end of the day.',
+      { sourceId: 'about', section: 'What it connects to' },
+    ),
+    businessChunk(
+      'terminal-intro',
+      'Card terminal',
+      'The Duka terminal is a pocket card reader that pairs with your phone over Bluetooth. Customers tap or insert a card and get a receipt by SMS.',
+      { sourceId: 'terminal' },
+    ),
+    businessChunk(
+      'terminal-features',
+      'Card terminal',
+      '- Visa, Mastercard and UnionPay cards\n- Battery lasts a full day of sales\n- Receipts by SMS or email\n- Works offline and sends payments when back online',
+      { sourceId: 'terminal', section: 'Terminal features' },
+    ),
+    businessChunk(
+      'terminal-steps',
+      'Card terminal',
+      '1. Charge the terminal.\n2. Pair it with the Duka app on your phone.\n3. Take a test payment of KES 10 with your own card.',
+      { sourceId: 'terminal', section: 'Set up the terminal' },
+    ),
+    businessChunk(
+      'mpesa',
+      'M-Pesa',
+      'Customers pay by M-Pesa to your till number and the sale appears in Duka within seconds.',
+      { sourceId: 'mpesa' },
+    ),
+    businessChunk(
+      'report',
+      'Daily report',
+      'At closing time Duka sends a report of every sale by channel, with refunds and fees listed apart.',
+      { sourceId: 'report' },
+    ),
+  ]);
+}
+
+describe('"which X" is answered by the line naming instances of X, not X among siblings', () => {
+  const { ask } = till();
+  it.each([
+    'Which cards does the terminal read?',
+    'What card brands can customers tap on the reader?',
+  ])('%s', async (question) => {
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/Visa, Mastercard and UnionPay cards/);
+    expect(reply.text).not.toMatch(/M-Pesa, cards and your bank/);
+  });
+
+  it('keeps to the instances in a follow-up', async () => {
+    const first = 'Can I take card payments with the Duka terminal?';
+    const firstReply = await ask(first);
+    const reply = await ask('which cards does it read?', [
+      { sender: 'visitor', text: first },
+      { sender: 'bot', text: firstReply.text },
+    ]);
+    expect(reply.text).toMatch(/Visa, Mastercard and UnionPay cards/);
+  });
+
+  it('reads instances before the thing, and the thing as a bare sibling', () => {
+    const cards = new Set(['card']);
+    expect(namesInstancesOf('Visa, Mastercard and UnionPay cards', cards)).toBe(true);
+    expect(namesInstancesOf('Google Calendar or Outlook cards', cards)).toBe(true);
+    expect(namesInstancesOf('Tap your card and go', cards)).toBe(false);
+    expect(namesAsSibling('Your till, M-Pesa, cards and your bank', cards)).toBe(true);
+    expect(namesAsSibling('Documents, Web URLs, Other cards', cards)).toBe(false);
   });
 });
