@@ -2,6 +2,7 @@
 // its own (not Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
 import { asksBareList, namesInline } from './bare-list-ask.ts';
+import { asksOffer } from './capability.ts';
 import { namesAsSibling, namesInstancesOf } from './named-instances.ts';
 import { asksOptions } from './options-asked.ts';
 import { classifyQuestion } from './question-type.ts';
@@ -332,5 +333,62 @@ describe('"which X" is answered by the line naming instances of X, not X among s
     expect(namesInstancesOf('Tap your card and go', cards)).toBe(false);
     expect(namesAsSibling('Your till, M-Pesa, cards and your bank', cards)).toBe(true);
     expect(namesAsSibling('Documents, Web URLs, Other cards', cards)).toBe(false);
+  });
+});
+
+function tuma() {
+  return askBusiness(76, 'Tuma', [
+    businessChunk(
+      'retail-intro',
+      'Tuma for Retail',
+      'Shops lose sales when questions wait. Tuma answers shoppers on WhatsApp and the web while your staff serve the people in the shop.',
+      { sourceId: 'retail' },
+    ),
+    businessChunk(
+      'retail-challenges',
+      'Tuma for Retail',
+      '- Busy weekends: Staff cannot answer messages while the shop is full.\n- Lost orders: Orders taken by phone are written on paper and forgotten.',
+      { sourceId: 'retail', section: 'Retail challenges' },
+    ),
+    businessChunk(
+      'retail-does',
+      'Tuma for Retail',
+      '- Stock answers: Tuma tells shoppers what is in stock and what it costs.\n- Order taking: Tuma takes the order in the chat and sends it to your till.\n- Delivery updates: Tuma tells the shopper when the parcel leaves and arrives.',
+      { sourceId: 'retail', section: 'What Tuma does for Retail' },
+    ),
+    businessChunk(
+      'clinics',
+      'Tuma for Clinics',
+      'Tuma books appointments, sends reminders and answers questions about opening hours for clinics.',
+      { sourceId: 'clinics' },
+    ),
+    businessChunk(
+      'pricing',
+      'Pricing',
+      'Tuma costs KES 2,000 a month for one shop, with unlimited chats.',
+      { sourceId: 'pricing' },
+    ),
+  ]);
+}
+
+describe('what the business does, asked with an adverb before the auxiliary', () => {
+  const { ask } = tuma();
+  it.each([
+    'I run a retail shop. What exactly would Tuma handle for us?',
+    'What precisely can Tuma do for a retail shop?',
+    'We sell shoes in a retail shop. What specifically could Tuma manage for us?',
+  ])('%s', async (question) => {
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/Stock answers/);
+    expect(reply.text).toMatch(/Order taking/);
+    expect(reply.text).toMatch(/Delivery updates/);
+    expect(reply.text).not.toMatch(/Busy weekends/);
+  });
+
+  it('reads the offer question but not a definition', () => {
+    expect(asksOffer('What exactly would you handle for a bakery?')).toBe(true);
+    expect(asksOffer('What really does Acme offer hotels?')).toBe(true);
+    expect(asksOffer('What exactly is a credit?')).toBe(false);
   });
 });
