@@ -1,4 +1,5 @@
 import { analyze, foldText } from '../text/analyzer.ts';
+import { asksBareList } from './bare-list-ask.ts';
 import { asksOffer } from './capability.ts';
 import { mainClause } from './main-clause.ts';
 
@@ -63,6 +64,8 @@ const withoutPageNames = (q: string) =>
     .replace(/\brate[- ]limit/g, 'limit');
 
 export function classifyQuestion(question: string): QuestionKind {
+  // "Do you have pages for industries? Which ones?" asks for them.
+  if (asksBareList(question)) return 'list';
   // "If one of my staff replies, does the bot keep talking?" asks yes or no after its scene;
   // "I signed up. Where do I type the code?" where to act; "People ask for prices in the
   // comments. Will you answer them?" whether, though its scene names prices.

@@ -247,6 +247,10 @@ describe('a list asked by a pronoun after a scene is the line naming the things'
       'Guests ordering at the counter pick a cup from a few on the board. Which ones?',
       /Small, Regular, Large and Jug/,
     ],
+    [
+      'Does the kitchen add dishes at weekends? Which ones?',
+      /Pilau Bowl, Banana Pancakes and Chapati Wrap/,
+    ],
   ])('%s', async (question, names) => {
     const reply = await ask(question);
     expect(reply.decision).toBe('answer');
@@ -258,6 +262,7 @@ describe('a list asked by a pronoun after a scene is the line naming the things'
     expect(asksBareList('The app has reports. What are they?')).toBe(true);
     expect(asksBareList('Which rooms can we book?')).toBe(false);
     expect(classifyQuestion('The app has several reports. Which ones?')).toBe('list');
+    expect(classifyQuestion('Does the app have reports? Which ones?')).toBe('list');
     expect(namesInline('Three rooms: Blue Room, Garden and Loft.')).toBe(true);
     expect(namesInline('Bring these: a towel, water and shoes.')).toBe(false);
   });
