@@ -1,6 +1,7 @@
 import { analyze } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
 import { answerUnits } from './compose-answer.ts';
+import { asksOptions } from './options-asked.ts';
 import { asksPrice, attributeTerms } from './question-type.ts';
 
 /**
@@ -16,7 +17,8 @@ const whichThing =
 
 /** The words naming the thing a "which X does…" question asks instances of. */
 export function instancesAsked(question: string): Set<string> {
-  if (asksPrice(question)) return new Set();
+  // Prices asked, or the settings of a thing (options-asked.ts), are other shapes.
+  if (asksPrice(question) || asksOptions(question)) return new Set();
   const thing = question.match(whichThing)?.[1];
   return new Set(analyze(thing ?? '').filter((t) => !attributeTerms.has(t)));
 }

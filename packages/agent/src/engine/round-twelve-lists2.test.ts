@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksBareList, namesInline } from './bare-list-ask.ts';
 import { asksOffer } from './capability.ts';
-import { namesAsSibling, namesInstancesOf } from './named-instances.ts';
+import { instancesAsked, namesAsSibling, namesInstancesOf } from './named-instances.ts';
 import { asksOptions } from './options-asked.ts';
 import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -338,6 +338,10 @@ describe('"which X" is answered by the line naming instances of X, not X among s
     expect(namesInstancesOf('Tap your card and go', cards)).toBe(false);
     expect(namesAsSibling('Your till, M-Pesa, cards and your bank', cards)).toBe(true);
     expect(namesAsSibling('Documents, Web URLs, Other cards', cards)).toBe(false);
+    expect([...instancesAsked('Which cards does the reader take?')]).toEqual(['card']);
+    // The settings of a thing are another shape (options-asked.ts), and so are prices.
+    expect(instancesAsked('Which options can I set on the reader?').size).toBe(0);
+    expect(instancesAsked('Which cards cost a fee?').size).toBe(0);
   });
 });
 
