@@ -68,6 +68,7 @@ import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
 import { withoutTrailingRequest } from './trailing-request.ts';
 import { carryTopicAcrossParts, shareAcrossParts, splitTwoInOne } from './two-in-one.ts';
+import { asksCircumstances, circumstancesFirst } from './unit-shape.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
 import { answersNoPrice } from './unpriced-page.ts';
@@ -833,13 +834,21 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         }
         if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
           outcome.passages = rankForKind(outcome.passages, kind, question, retrieved);
-        // "Which builders does the widget work on?": "works on A, B, C" may rank lower (verb-enumeration.ts).
-        if (kind === 'list' && outcome.confident && verbAsked(question))
-          outcome.passages = verbEnumerationFirst(
-            outcome.passages,
+        // "Which builders does the widget work on?": "works on A, B, C" may rank lower
+        // (verb-enumeration.ts), and so may the list under "When Lisa hands over" (unit-shape.ts).
+        if (
+          kind === 'list' &&
+          outcome.confident &&
+          (verbAsked(question) || asksCircumstances.test(foldText(question)))
+        ) {
+          const wide = await retrieve(question, 16);
+          outcome.passages = circumstancesFirst(
+            verbEnumerationFirst(outcome.passages, question, wide),
             question,
-            await retrieve(question, 16),
+            wide,
+            16,
           );
+        }
         // "…, can our agent type the answer there in Slack?": the entry asking it (asked-entry.ts).
         if (kind === 'yes-no' && outcome.confident && !outcome.faq) {
           const entry = askedEntryOf(retrieved, question);

@@ -401,3 +401,89 @@ describe('what the business does, asked with an adverb before the auxiliary', ()
     expect(asksOffer('What exactly is a credit?')).toBe(false);
   });
 });
+
+function courier() {
+  const filler = [
+    [
+      'back-office',
+      'Back office',
+      'The back office team sends a rider back out when a parcel has the wrong label.',
+    ],
+    [
+      'rider-pay',
+      'Rider pay',
+      'Riders hand in their cash to the team each evening and come back the next morning.',
+    ],
+    [
+      'team-chat',
+      'Team chat',
+      'Riders message the team when they are on the way back to the depot.',
+    ],
+    [
+      'tracking',
+      'Tracking',
+      'Every parcel gets a tracking number by SMS, and the tracking page shows where the rider is.',
+    ],
+    [
+      'riders',
+      'Our riders',
+      'Our riders carry parcels up to 20 kg on motorbikes and call the receiver before they arrive.',
+    ],
+    ['prices', 'Prices', 'A parcel within the city costs KES 300; outside the city KES 600.'],
+    [
+      'hours',
+      'Opening hours',
+      'The depot is open from 7 am to 7 pm, and riders deliver until 9 pm.',
+    ],
+    [
+      'insurance',
+      'Insurance',
+      'Parcels are insured up to KES 20,000; more valuable parcels need declared value.',
+    ],
+    [
+      'rider-team',
+      'Riders and the team',
+      'A rider hands each parcel to the receiver in person and the team checks every delivery photo.',
+    ],
+    [
+      'app',
+      'The app',
+      'The app shows each parcel, its rider and its team contact, and lets you rate a delivery.',
+    ],
+    [
+      'parcel-team',
+      'Parcels and the team',
+      'Our team packs fragile parcels in foam and a rider hands them over with care.',
+    ],
+  ].map(([id, title, text]) => businessChunk(id as string, title as string, text as string));
+  return askBusiness(77, 'Boda Parcels', [
+    ...filler,
+    businessChunk(
+      'returns-intro',
+      'Returned parcels',
+      'Some parcels cannot be delivered and come back to the depot, where our team calls the sender.',
+      { sourceId: 'returns' },
+    ),
+    businessChunk(
+      'returns-when',
+      'Returned parcels',
+      '- The receiver refuses the parcel at the door.\n- Nobody answers the phone after three attempts.\n- The address cannot be found.',
+      { sourceId: 'returns', section: 'When a parcel comes back' },
+    ),
+  ]);
+}
+
+describe('the circumstances of an event are the list under a heading stating them, even ranked low', () => {
+  const { ask } = courier();
+  it.each([
+    'In which situations does a rider hand a parcel back to the team?',
+    'Under which conditions do riders hand parcels back to the team?',
+    'In what cases will the rider hand my parcel back to the team?',
+  ])('%s', async (question) => {
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/refuses the parcel/);
+    expect(reply.text).toMatch(/three attempts/);
+    expect(reply.text).toMatch(/address cannot be found/);
+  });
+});
