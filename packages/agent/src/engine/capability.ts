@@ -42,8 +42,9 @@ export const capabilityWords = ['what', 'do', 'for'] as const;
 // Lisa handle for an online shop?": what the business does, asked with a verb of doing. The
 // last sentence asks when statements set the scene ("We are a charity. What can Lisa do for
 // us?").
+// An adverb may sit before the auxiliary ("what exactly would Lisa handle for us?").
 const offers =
-  /^(?:so |and |but )?what (?:else )?(?:can|could|does|do|will|would|might) (?!i\b|we\b)[\w-]+(?: [\w-]+)? (?:do|offer|provide|handle|take on|cover|manage)\b/;
+  /^(?:so |and |but )?what (?:else |exactly |precisely |specifically |actually |really )?(?:can|could|does|do|will|would|might) (?!i\b|we\b)[\w-]+(?: [\w-]+)? (?:do|offer|provide|handle|take on|cover|manage)\b/;
 
 /** Whether a question asks what the business does or offers (for someone). */
 export function asksOffer(question: string): boolean {

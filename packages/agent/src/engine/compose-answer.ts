@@ -2,10 +2,14 @@ import { analyze } from '../text/analyzer.ts';
 import type { Citation, Passage } from '../types.ts';
 import { answersAnotherQuestion } from './answered-question.ts';
 import { askedAspect, aspectFit } from './asked-aspect.ts';
+import { asksBareList, namesInline } from './bare-list-ask.ts';
+import { instancesAsked, namesAsSibling, namesInstancesOf } from './named-instances.ts';
 import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
+import { asksOptions, listsOptionsOf, optionThings, optionWords } from './options-asked.ts';
 import { asksPrice, attributeTerms, type QuestionKind } from './question-type.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 import { withoutPrice } from './unasked-price.ts';
+import { enumeratesAfterVerb, verbAsked } from './verb-enumeration.ts';
 
 export interface ComposedAnswer {
   /** The answer without its sources list. */
@@ -163,6 +167,13 @@ export function composeExtractiveAnswer(
     const w = weights.get(t);
     if (w !== undefined) weights.set(t, 0.5 * w);
   }
+  // "What can I customise about the widget?": the items of its list of settings, which say
+  // "customise" in their heading's word ("Widget options").
+  const optionsAsked = kind === 'list' && asksOptions(query) ? optionThings(query) : undefined;
+  const settingsOf = passages.map(
+    (p) => optionsAsked !== undefined && listsOptionsOf(p, optionsAsked),
+  );
+  const askedOptionWords = analyze(query).filter((t) => optionWords.has(t));
   const candidates: Candidate[] = [];
   passages.forEach((p, passageRank) => {
     // An FAQ answer answers its question: its sentences carry the question's words
@@ -178,6 +189,7 @@ export function composeExtractiveAnswer(
       ...(p.question ? analyze(p.question) : []),
       ...(kind === 'list' || kind === 'how-to' ? analyze(p.section ?? '') : []),
       ...(kind === 'list' && bareList ? analyze(p.title) : []),
+      ...(settingsOf[passageRank] ? askedOptionWords : []),
     ];
     for (const unit of units) {
       if (options.exclude?.has(unit.text)) continue;
@@ -290,6 +302,11 @@ export function composeExtractiveAnswer(
     .map(([t]) => t);
   const pricesAsked = asksPrice(query);
   const kindsThing = kind === 'list' && !pricesAsked ? kindsAskedOf(query) : new Set<string>();
+  const verbObjects = kind === 'list' ? verbAsked(query) : undefined;
+  const listByPronoun = kind === 'list' && asksBareList(query);
+  const instancesOf = kind === 'list' && !pricesAsked ? instancesAsked(query) : new Set<string>();
+  // A line naming instances answers before any line that does not.
+  const instancesNamed = candidates.some((c) => namesInstancesOf(c.unit.text, instancesOf));
   // Steps are the way to do what the question asks when they stand in the best passage or
   // in one whose title or section names a thing the question names: the steps of connecting
   // WhatsApp are no way to verify a new account, though they share "verify" and "account".
@@ -345,6 +362,15 @@ export function composeExtractiveAnswer(
       case 'list': {
         // "What document formats…": the line enumerating the kinds of the asked thing.
         if (kindsThing.size > 0 && !c.unit.ordered && enumeratesKindsOf(t, kindsThing)) return 3;
+        // "Which builders does it work on?": the line "works on A, B, C or D".
+        if (!c.unit.ordered && enumeratesAfterVerb(t, verbObjects)) return 3;
+        if (settingsOf[c.passageRank]) return c.unit.listItem ? 3 : 1;
+        // "…and sees topic buttons. Which ones?": the line naming them.
+        if (listByPronoun && !c.unit.listItem && namesInline(t)) return 3;
+        // "Which calendar apps…": "Google Calendar and Microsoft Outlook calendars".
+        if (namesInstancesOf(t, instancesOf)) return 3;
+        if (namesAsSibling(t, instancesOf) || instancesNamed) return 0.5;
+        if (settingsOf.includes(true)) return 0.5;
         const next = neighbour(c, 1);
         // A list of prices answers a list question that asks no price less well than a
         // list of the things asked ("what kinds of files can I upload?").
@@ -464,6 +490,9 @@ export function composeExtractiveAnswer(
     // pick naming the asked thing without its value is completed by the next unit giving it.
     const completes = neighbour(best, 1);
     if (aspectWeight(best) < 1 && completes && aspectWeight(completes) > 1) take(completes);
+    // The enumeration after the asked verb is the whole answer, not the list it stands in.
+    if (kind === 'list' && enumeratesAfterVerb(best.unit.text, verbObjects)) break;
+    if (kind === 'list' && namesInstancesOf(best.unit.text, instancesOf)) break;
     // One list answers a list question (or a how-to): a second one is another topic.
     if (listLike && takeList(best)) break;
     // Steps written as prose ("Create an account at /register… We email you a 6-digit code…

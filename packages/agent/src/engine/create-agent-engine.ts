@@ -47,6 +47,8 @@ import {
   isNegative,
   stripGreeting,
 } from './intents.ts';
+import { instancesAsked, instancesFirst } from './named-instances.ts';
+import { asksOptions, optionsListFirst } from './options-asked.ts';
 import { organisationPage } from './organisation-page.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
 import { unknownOwnThing } from './own-thing.ts';
@@ -67,9 +69,11 @@ import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
 import { withoutTrailingRequest } from './trailing-request.ts';
 import { carryTopicAcrossParts, shareAcrossParts, splitTwoInOne } from './two-in-one.ts';
+import { asksCircumstances, circumstancesFirst } from './unit-shape.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
 import { answersNoPrice } from './unpriced-page.ts';
+import { verbAsked, verbEnumerationFirst } from './verb-enumeration.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -800,12 +804,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       // Asked in the knowledge's own language (judgeRetrieval is stricter about unknown words).
       const askedInKnowledgeLanguage = detectLanguage(message, visitorLanguage) === language;
       // A question's passages, those in the knowledge's language when there are any.
-      const retrieve = async (text: string) => {
-        const found = await retriever.search(
-          request.businessId,
-          searchableQuestion(text),
-          retrieveLimit,
-        );
+      const retrieve = async (text: string, limit = retrieveLimit) => {
+        const found = await retriever.search(request.businessId, searchableQuestion(text), limit);
         const inLanguage = found.filter((p) => !p.language || p.language === language);
         return carriedFirst(inLanguage.length > 0 ? inLanguage : found, text, carried);
       };
@@ -852,6 +852,21 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         }
         if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
           outcome.passages = rankForKind(outcome.passages, kind, question, retrieved);
+        // "Which builders does the widget work on?": "works on A, B, C" may rank lower
+        // (verb-enumeration.ts), and so may the list under "When Lisa hands over" (unit-shape.ts).
+        if (
+          kind === 'list' &&
+          outcome.confident &&
+          (verbAsked(question) || asksCircumstances.test(foldText(question)))
+        ) {
+          const wide = await retrieve(question, 16);
+          outcome.passages = circumstancesFirst(
+            verbEnumerationFirst(outcome.passages, question, wide),
+            question,
+            wide,
+            16,
+          );
+        }
         // "…, can our agent type the answer there in Slack?": the entry asking it (asked-entry.ts).
         if (kind === 'yes-no' && outcome.confident && !outcome.faq) {
           const entry = askedEntryOf(retrieved, question);
@@ -930,11 +945,26 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             ? await stepsForHowTo(retriever, request.businessId, question, outcome.passages)
             : undefined;
         if (steps) outcome.passages = steps;
+        // "What can I customise about the widget?": its list of settings (options-asked.ts).
+        const options =
+          outcome.confident &&
+          !outcome.faq &&
+          (kind === 'list' || kind === 'general' || kind === 'how-to') &&
+          asksOptions(question)
+            ? optionsListFirst(outcome.passages, question, await retrieve(question, 16))
+            : undefined;
+        if (options) outcome.passages = options;
+        // "Which calendars does it work with?": the line naming some (named-instances.ts).
+        const instances =
+          outcome.confident && !outcome.faq && kind === 'list' && instancesAsked(question).size > 0
+            ? await instancesFirst(outcome.passages, question, retrieve)
+            : undefined;
+        if (instances) outcome.passages = instances;
         if (outcome.confident)
           outcomes.push({
             question: bySubject?.question ?? question,
             outcome,
-            ...(section && (offer || capability) ? { kind: 'list' as const } : {}),
+            ...((section && (offer || capability)) || options ? { kind: 'list' as const } : {}),
           });
       }
       const first = outcomes[0];

@@ -1,4 +1,5 @@
 import { analyze, foldText } from '../text/analyzer.ts';
+import { asksBareList } from './bare-list-ask.ts';
 import { asksOffer } from './capability.ts';
 import { mainClause } from './main-clause.ts';
 
@@ -22,10 +23,10 @@ export type QuestionKind =
 const listNouns =
   'options|choices|kinds?|types?|sorts?|formats?|varieties|plans|packages|integrations|channels|workflows|industries|sectors|bands|tiers|sizes|languages|tools|apps|features|sources|steps|stages|phases|notifications|platforms|services|products';
 const listAsk = new RegExp(
-  `^(list|name|enumerate|show me|outline)\\b|\\b(what|which) (are|r) (the |your |all )?\\w+|\\b(what|which) (\\w+ ){0,2}(${listNouns})\\b|\\b(all|every) (the |of the |your )?(\\w+ )?(${listNouns}|prices)\\b|\\b(options|choices)\\b|\\bwhat (can|does) \\w+ (offer|include|support)\\b|\\bwhat does (the |your |a )?(\\w+ ){1,8}(include|contain|come with)\\b|\\bwhat('?s| is)? (comes?|included|do (?:i|we|you) get|does one get) (in|with)\\b|\\bwhat'?s in (the|a|an|your)\\b|\\bwhich (\\w+ ){0,2}\\w{2,}[^s\\W]s (do|does|can|are|will|would)\\b|\\bwhat (do|does|will|would) (i|we|you|one) need\\b|\\b(requirements|prerequisites)\\b`,
+  `^(list|name|enumerate|show me|outline)\\b|\\b(what|which) (are|r) (the |your |all )?\\w+|\\b(what|which) (\\w+ ){0,2}(${listNouns})\\b|\\b(all|every) (the |of the |your )?(\\w+ )?(${listNouns}|prices)\\b|\\b(options|choices)\\b|\\bwhat (can|does) \\w+ (offer|include|support)\\b|\\bwhat does (the |your |a )?(\\w+ ){1,8}(include|contain|come with)\\b|\\bwhat('?s| is)? (comes?|included|do (?:i|we|you) get|does one get) (in|with)\\b|\\bwhat'?s in (the|a|an|your)\\b|\\bwhich (\\w+ ){0,2}\\w{2,}[^s\\W]s (do|does|can|are|will|would)\\b|\\bwhat (do|does|will|would) (i|we|you|one) need\\b|\\b(requirements|prerequisites)\\b|^which ones\\b`,
 );
 const kindsAsk =
-  /^(?:(?:in|on|from|through|via|with|into) )?(?:what|which) (?:\w+ )?(?!(?:hours|days|times|weeks|months|years) )\w{2,}[^s\W]s (?:can|could|do|does|will|would|are|should|must) /;
+  /^(?:(?:in|on|from|through|via|with|into) )?(?:what|which) (?:\w+ )?(?!(?:hours|days|times|weeks|months|years) )\w{2,}[^s\W]s (?:can|could|do|does|will|would|are|is|should|must) /;
 const priceAsk =
   /\b(how much|price[sd]?|pricing|costs?|costing|fees?|charges?|charged|bill|billed|pay|paying|rates?|expensive|cheap|usd|kes|ksh|dollars?|shillings?|per (month|year|hour|user|credit))\b|\$|\bwhat\b.*(?<!\b(?:after|in|within|for|once|twice|than|about|over|under|of|from) )\b(?:a|each|every) (?:month|year|week)\W*$/;
 const durationAsk =
@@ -63,6 +64,8 @@ const withoutPageNames = (q: string) =>
     .replace(/\brate[- ]limit/g, 'limit');
 
 export function classifyQuestion(question: string): QuestionKind {
+  // "Do you have pages for industries? Which ones?" asks for them.
+  if (asksBareList(question)) return 'list';
   // "If one of my staff replies, does the bot keep talking?" asks yes or no after its scene;
   // "I signed up. Where do I type the code?" where to act; "People ask for prices in the
   // comments. Will you answer them?" whether, though its scene names prices.

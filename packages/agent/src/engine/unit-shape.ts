@@ -255,13 +255,13 @@ export function membersBeforeOneMember(passages: readonly Passage[], question: s
 }
 
 /** A question asking the circumstances something happens in ("in which situations…"). */
-const asksCircumstances =
+export const asksCircumstances =
   /\b(in|under) (which|what) (situations?|cases?|circumstances?|conditions?)\b|\bwhat (situations?|cases?|circumstances?|conditions?)\b|\bwhen (exactly )?(does|do|will|would|is|are)\b/;
 
 /**
  * A list question asking the circumstances something happens in ("in which situations does a
  * chat get passed to a person?") is answered by a list under a heading that states them ("When
- * Lisa hands over", "If your card is lost"), among the first five retrieved, on the same page
+ * Lisa hands over", "If your card is lost"), among the first five retrieved (or `within`), on the same page
  * or scoring at least half as well, rather than by a list sharing more of the question's
  * other words.
  */
@@ -269,6 +269,7 @@ export function circumstancesFirst(
   passages: readonly Passage[],
   question: string,
   retrieved: readonly Passage[] = passages,
+  within = 5,
 ): Passage[] {
   const top = passages[0];
   if (!top || !asksCircumstances.test(foldText(question))) return [...passages];
@@ -277,7 +278,8 @@ export function circumstancesFirst(
   if (states(top)) return [...passages];
   // On the page the question found, the heading says enough however few other words it shares.
   const list = retrieved.find(
-    (p, i) => p !== top && i < 5 && states(p) && (samePage(p, top) || p.score >= 0.5 * top.score),
+    (p, i) =>
+      p !== top && i < within && states(p) && (samePage(p, top) || p.score >= 0.5 * top.score),
   );
   if (!list) return [...passages];
   // The list it displaces shares words, not the question's circumstances: it is left out.
