@@ -43,6 +43,11 @@ const actionVerbs =
 const placeOfAction = new RegExp(
   `^where (?:(?:in|on|inside|within) (?:\\w+ ){1,3})?(?:do|can|should|would|must) (?:i|we|you) (?:\\w+ )?(?:${actionVerbs})\\b|^(?:what|which)(?: \\w+){0,2} (?:do|should|must|can) (?:i|we) (?:${actionVerbs})(?: on| in)? (?:to|so|for|if)\\b|^(?:what|which) (?:button|menu|tab|link|page|screen|setting|option)s? (?:do|should|must|can) (?:i|we)\\b`,
 );
+// What the visitor must do to reach a goal asks for the way to do it, though it opens like a
+// list or a "what" question: "what are the steps to X", "what do I do so X", "what do we
+// need to do to X", "what is the process for X".
+const asksWayTo =
+  /^(?:so |and |ok )?(?:what|which) (?:are|r|is|were) (?:the |your )?(?:steps?|stages?|process|procedure|things? (?:i|we) (?:need|have|must) to do) (?:to|for|so|if|in order to)\b|^(?:so |and |ok )?what (?:do|should|must|would|can|shall) (?:i|we) (?:need to |have to |then )?do (?:to|so|for|if|in order|first|next|now|with|about)\b/;
 const composition =
   /^(?:so |and |but )?what (?:adds up to|makes up|goes into|counts towards|is included in)\b|\b(?:consists? of|is composed of)\b/;
 const contactAsk =
@@ -82,6 +87,7 @@ function kindOf(question: string): QuestionKind {
   // "What adds up to the setup fee?", "what is the bill made of?": what it is made of, not
   // how much it is.
   if (composition.test(q)) return 'list';
+  if (asksWayTo.test(q) && !priceAsk.test(withoutPageNames(q))) return 'how-to';
   const price = priceAsk.test(withoutPageNames(q));
   // "Will Lisa go through all the channels?" asks whether, whatever it names after.
   if (listAsk.test(q) && !/^(is|are|does|do|can|could|will|would|should|how much)\b/.test(q))

@@ -1,0 +1,131 @@
+// Session 16, issue #24 (helper `wrongline`): the right page, the wrong line. A pet-care
+// business of its own (not Lisa's knowledge, and no eval question), one source per page so
+// a page's sections are found as siblings.
+import { describe, expect, it } from 'vitest';
+import { createMemoryRetriever } from '../search/memory-retriever.ts';
+import type { AgentRequest } from '../types.ts';
+import { createAgentEngine } from './create-agent-engine.ts';
+import { classifyQuestion } from './question-type.ts';
+import { businessChunk } from './test-business.ts';
+
+function askPages(businessId: number, name: string, chunks: ReturnType<typeof businessChunk>[]) {
+  const retriever = createMemoryRetriever();
+  for (const sourceId of new Set(chunks.map((c) => c.sourceId)))
+    retriever.replaceSource(
+      businessId,
+      sourceId,
+      chunks.filter((c) => c.sourceId === sourceId),
+    );
+  const engine = createAgentEngine({ retriever });
+  return (message: string, history: AgentRequest['history'] = []) =>
+    engine.reply({
+      businessId,
+      businessName: name,
+      agentName: 'Pawly',
+      defaultLanguage: 'en',
+      message,
+      history,
+    });
+}
+
+const pawly = () =>
+  askPages(83, 'Pawly', [
+    businessChunk(
+      'calendar-intro',
+      'Calendar',
+      'Pawly checks free slots and books grooming appointments straight into your calendar. Pet owners pick a time in the chat, get a confirmation and a reminder, and can move or cancel the visit the same way.',
+      { sourceId: 'calendar' },
+    ),
+    businessChunk(
+      'calendar-steps',
+      'Calendar',
+      '1. Open Connections › Calendar and sign in with Google or Outlook.\n2. Choose the calendars Pawly may read and write.\n3. Set your opening hours and the length of each visit in the booking flow.',
+      { sourceId: 'calendar', section: 'Using Calendar with Pawly' },
+    ),
+    businessChunk(
+      'telegram-intro',
+      'Telegram',
+      'Answer pet owners who write to your Telegram account, day and night. Pawly replies to every message with your prices, opening hours and vaccination rules.',
+      { sourceId: 'telegram' },
+    ),
+    businessChunk(
+      'telegram-connect',
+      'Telegram',
+      '1. Create a bot for your Telegram account with BotFather and copy its token.\n2. In Pawly: Connections › Telegram › Connect, then paste the token.\n3. Choose which Telegram chats Pawly should handle.',
+      { sourceId: 'telegram', section: 'How to connect Telegram' },
+    ),
+    businessChunk(
+      'viber-steps',
+      'Viber',
+      '1. Open Connections › Viber and select Connect.\n2. Log in with the account that owns your Viber channel.\n3. Send your channel a message from a personal phone to test that people get an answer.',
+      { sourceId: 'viber', section: 'Using Viber with Pawly' },
+    ),
+    businessChunk(
+      'trello-intro',
+      'Trello',
+      'Some requests cannot be closed in a chat: a refund to approve, a lost parcel to trace, a callback promised for tomorrow. With Trello connected, a Pawly flow turns the request into a card on the right board with the owner’s details and the chat transcript.',
+      { sourceId: 'trello' },
+    ),
+    businessChunk(
+      'trello-steps',
+      'Trello',
+      '1. Connect your Trello board from Connections › Trello.\n2. In Flows, add a “Make Trello card” step where a follow-up is needed.\n3. Pick the list, the member who gets the card and the due date.',
+      { sourceId: 'trello', section: 'Using Trello with Pawly' },
+    ),
+    businessChunk(
+      'clinics',
+      'Pawly for vet clinics',
+      '- Vaccination reminders: Pawly reminds owners when a booster is due.\n- Follow-ups that stick: Refunds, lost parcels and callbacks become cards in Trello with a due date, so promises made in chat are kept.\n- One inbox: Every channel lands in one inbox with one history per pet.',
+      { sourceId: 'clinics', section: 'What Pawly does for vet clinics' },
+    ),
+  ]);
+
+describe('a question asking what to do to reach a goal is a how-to', () => {
+  for (const question of [
+    'What are the steps to get grooming bookings into my Google Calendar?',
+    'What is the process for linking our calendar to the booking chat?',
+    'What should we do so Pawly answers our Telegram chats?',
+    'What do I need to do to have Telegram messages answered?',
+    'So what do we do first to start taking bookings?',
+  ])
+    it(`classifies "${question}" as a how-to`, () => {
+      expect(classifyQuestion(question)).toBe('how-to');
+    });
+
+  for (const [question, kind] of [
+    ['What are the steps of a grooming visit?', 'list'],
+    ['What are the steps in the booking flow?', 'list'],
+    ['What do I get with the premium plan?', 'list'],
+  ] as const)
+    it(`leaves "${question}" a ${kind}`, () => {
+      expect(classifyQuestion(question)).toBe(kind);
+    });
+
+  for (const question of [
+    'What are the steps to let owners book grooming straight into our calendar?',
+    'What must I do so that pet owners can book visits in our calendar?',
+    'What do we have to do to get bookings straight into Outlook?',
+  ])
+    it(`answers "${question}" with the calendar's steps`, async () => {
+      const reply = await pawly()(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/Connections › Calendar/);
+      expect(reply.text).toMatch(/opening hours/);
+    });
+});
+
+describe("the business's own name in a heading names no asked thing", () => {
+  // Every "Using X with Pawly" heading holds the business's name: another channel's steps
+  // are no way to connect the one asked about.
+  for (const question of [
+    'What do I do to let Pawly handle messages people send our Telegram account?',
+    'How do I get Pawly answering the messages on our Telegram account?',
+    'What do we need to do so that Pawly handles the messages our Telegram account gets?',
+  ])
+    it(`answers "${question}" with the Telegram steps`, async () => {
+      const reply = await pawly()(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/Connections › Telegram/);
+      expect(reply.text).not.toMatch(/Viber/);
+    });
+});
