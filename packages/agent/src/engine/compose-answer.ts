@@ -293,10 +293,12 @@ export function composeExtractiveAnswer(
   // Steps are the way to do what the question asks when they stand in the best passage or
   // in one whose title or section names a thing the question names: the steps of connecting
   // WhatsApp are no way to verify a new account, though they share "verify" and "account".
+  // A word every page holds (the business's own name, "Using X with Acme") names nothing:
+  // it weighs next to nothing beside the question's other words.
+  const naming = (t: string) =>
+    asked.has(t) && !attributeTerms.has(t) && (weights.get(t) ?? heaviest) >= 0.25 * heaviest;
   const namesAskedThing = passages.map(
-    (p, rank) =>
-      rank === 0 ||
-      analyze(`${p.title} ${p.section ?? ''}`).some((t) => asked.has(t) && !attributeTerms.has(t)),
+    (p, rank) => rank === 0 || analyze(`${p.title} ${p.section ?? ''}`).some(naming),
   );
   const stepsAboutQuestion = (c: Candidate): boolean => namesAskedThing[c.passageRank] ?? false;
   const leadingVerdict = (c: Candidate) => {
