@@ -301,6 +301,8 @@ export function composeExtractiveAnswer(
     (p, rank) => rank === 0 || analyze(`${p.title} ${p.section ?? ''}`).some(naming),
   );
   const stepsAboutQuestion = (c: Candidate): boolean => namesAskedThing[c.passageRank] ?? false;
+  const firstHoldsSteps =
+    kind === 'how-to' && candidates.filter((c) => c.passageRank === 0 && c.unit.ordered).length >= 2;
   const leadingVerdict = (c: Candidate) => {
     const p = passages[c.passageRank];
     return c.passageRank === 0 && p?.question !== undefined && verdictOpening.test(p.text.trim());
@@ -365,8 +367,11 @@ export function composeExtractiveAnswer(
         if (!c.unit.listItem && next?.unit.listItem && hasMoney(next.unit.text) > 0) return 0.5;
         if (c.unit.ordered || (!c.unit.listItem && next?.unit.ordered))
           return stepsAboutQuestion(c) ? 1.4 : 1;
-        // A bulleted list of another page (its requirements) is no way to do the asked thing.
-        if (c.unit.listItem || next?.unit.listItem) return stepsAboutQuestion(c) ? 1.15 : 0.9;
+        // A bulleted list of another page (its requirements, or what a product does in an
+        // industry: "refunds become tasks in Asana") is no way to do the asked thing, least of
+        // all beside the asked page's own steps.
+        if (c.unit.listItem || next?.unit.listItem)
+          return stepsAboutQuestion(c) ? 1.15 : firstHoldsSteps ? 0.6 : 0.9;
         return 1;
       }
       case 'yes-no': {

@@ -129,3 +129,19 @@ describe("the business's own name in a heading names no asked thing", () => {
       expect(reply.text).not.toMatch(/Viber/);
     });
 });
+
+describe("a how-to answered by the asked page's steps, not another page's bullet", () => {
+  // The vet-clinic page's bullet ("Refunds … become cards in Trello") shares more of the
+  // question's words than any single step, but says what happens, not how to make it happen.
+  for (const question of [
+    'How can a chat about a lost parcel end up as a card in Trello?',
+    'How can I have a refund asked for in the chat turn into a Trello card?',
+    'How do I make callbacks promised in chat turn into cards on our Trello board?',
+  ])
+    it(`answers "${question}" with the Trello steps`, async () => {
+      const reply = await pawly()(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/Make Trello card/);
+      expect(reply.text).not.toMatch(/Follow-ups that stick/);
+    });
+});
