@@ -302,7 +302,8 @@ export function composeExtractiveAnswer(
   );
   const stepsAboutQuestion = (c: Candidate): boolean => namesAskedThing[c.passageRank] ?? false;
   const firstHoldsSteps =
-    kind === 'how-to' && candidates.filter((c) => c.passageRank === 0 && c.unit.ordered).length >= 2;
+    kind === 'how-to' &&
+    candidates.filter((c) => c.passageRank === 0 && c.unit.ordered).length >= 2;
   const leadingVerdict = (c: Candidate) => {
     const p = passages[c.passageRank];
     return c.passageRank === 0 && p?.question !== undefined && verdictOpening.test(p.text.trim());
