@@ -3,7 +3,13 @@ import type { Citation, Passage } from '../types.ts';
 import { answersAnotherQuestion } from './answered-question.ts';
 import { askedAspect, aspectFit } from './asked-aspect.ts';
 import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
-import { asksPrice, attributeTerms, type QuestionKind } from './question-type.ts';
+import { namesPlaceToAct } from './place-steps.ts';
+import {
+  asksPlaceOfAction,
+  asksPrice,
+  attributeTerms,
+  type QuestionKind,
+} from './question-type.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 import { withoutPrice } from './unasked-price.ts';
 
@@ -301,6 +307,7 @@ export function composeExtractiveAnswer(
     (p, rank) => rank === 0 || analyze(`${p.title} ${p.section ?? ''}`).some(naming),
   );
   const stepsAboutQuestion = (c: Candidate): boolean => namesAskedThing[c.passageRank] ?? false;
+  const placeAsked = kind === 'how-to' && asksPlaceOfAction(query);
   const firstHoldsSteps =
     kind === 'how-to' &&
     candidates.filter((c) => c.passageRank === 0 && c.unit.ordered).length >= 2;
@@ -367,7 +374,10 @@ export function composeExtractiveAnswer(
         const next = neighbour(c, 1);
         if (!c.unit.listItem && next?.unit.listItem && hasMoney(next.unit.text) > 0) return 0.5;
         if (c.unit.ordered || (!c.unit.listItem && next?.unit.ordered))
-          return stepsAboutQuestion(c) ? 1.4 : 1;
+          return (
+            (stepsAboutQuestion(c) ? 1.4 : 1) *
+            (placeAsked && c.unit.ordered && namesPlaceToAct(t) ? 1.5 : 1)
+          );
         // A bulleted list of another page (its requirements, or what a product does in an
         // industry: "refunds become tasks in Asana") is no way to do the asked thing, least of
         // all beside the asked page's own steps.

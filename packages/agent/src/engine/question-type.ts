@@ -48,6 +48,14 @@ const placeOfAction = new RegExp(
 // need to do to X", "what is the process for X".
 const asksWayTo =
   /^(?:so |and |ok )?(?:what|which) (?:are|r|is|were) (?:the |your )?(?:steps?|stages?|process|procedure|things? (?:i|we) (?:need|have|must) to do) (?:to|for|so|if|in order to)\b|^(?:so |and |ok )?what (?:do|should|must|would|can|shall) (?:i|we) (?:need to |have to |then )?do (?:to|so|for|if|in order|first|next|now|with|about)\b/;
+/** "What do I click to…", "where in the app do I type…", "which button do I press": where the visitor acts. */
+export const asksPlaceOfAction = (question: string): boolean =>
+  placeOfAction.test(
+    foldText(question)
+      .replace(/[^\p{L}\p{N}$'\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 const composition =
   /^(?:so |and |but )?what (?:adds up to|makes up|goes into|counts towards|is included in)\b|\b(?:consists? of|is composed of)\b/;
 const contactAsk =

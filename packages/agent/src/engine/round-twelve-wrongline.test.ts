@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryRetriever } from '../search/memory-retriever.ts';
 import type { AgentRequest } from '../types.ts';
 import { createAgentEngine } from './create-agent-engine.ts';
-import { classifyQuestion } from './question-type.ts';
+import { namesPlaceToAct } from './place-steps.ts';
+import { asksPlaceOfAction, classifyQuestion } from './question-type.ts';
 import { businessChunk } from './test-business.ts';
 
 function askPages(businessId: number, name: string, chunks: ReturnType<typeof businessChunk>[]) {
@@ -71,6 +72,24 @@ const pawly = () =>
       'Trello',
       '1. Connect your Trello board from Connections › Trello.\n2. In Flows, add a “Make Trello card” step where a follow-up is needed.\n3. Pick the list, the member who gets the card and the due date.',
       { sourceId: 'trello', section: 'Using Trello with Pawly' },
+    ),
+    businessChunk(
+      'mailchimp-intro',
+      'Mailchimp',
+      'Grow your mailing list from every chat. With Mailchimp linked, Pawly adds each pet owner who agrees to hear from you to your audience, with the pet’s name and next visit.',
+      { sourceId: 'mailchimp' },
+    ),
+    businessChunk(
+      'mailchimp-using',
+      'Mailchimp',
+      '1. Open Connections › Mailchimp and sign in with Mailchimp.\n2. Choose the audience new contacts join.\n3. In the booking flow, ask owners whether they want the newsletter.',
+      { sourceId: 'mailchimp', section: 'Using Mailchimp with Pawly' },
+    ),
+    businessChunk(
+      'mailchimp-connect',
+      'Mailchimp',
+      '1. Sign in with a Mailchimp user who can add contacts.\n2. Approve the requested access to audiences and tags.\n3. Pick the tag Pawly should give new contacts (for example “from chat”).',
+      { sourceId: 'mailchimp', section: 'How to connect Mailchimp' },
     ),
     businessChunk(
       'clinics',
@@ -144,4 +163,35 @@ describe("a how-to answered by the asked page's steps, not another page's bullet
       expect(reply.text).toMatch(/Make Trello card/);
       expect(reply.text).not.toMatch(/Follow-ups that stick/);
     });
+});
+
+describe('a question asking where to act gets the steps that name the place', () => {
+  // The page has two lists of steps; the one under "How to connect" says who signs in and
+  // what to approve, the other where in the app to go.
+  for (const question of [
+    'What do I click to link our Mailchimp account to Pawly?',
+    'Which screen do I open to link Mailchimp to Pawly?',
+    'Where in the app do I go to connect our Mailchimp audience?',
+  ])
+    it(`answers "${question}" with the steps naming Connections › Mailchimp`, async () => {
+      const reply = await pawly()(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/Connections › Mailchimp/);
+    });
+});
+
+describe('where to act, in the question and in a step', () => {
+  it('tells the steps naming a place from those naming none', () => {
+    expect(namesPlaceToAct('Open Connections › Mailchimp and sign in.')).toBe(true);
+    expect(namesPlaceToAct('Go to Admin > Users and invite your vet.')).toBe(true);
+    expect(namesPlaceToAct('Click “Add pet” on the owner’s card.')).toBe(true);
+    expect(namesPlaceToAct('Sign in with a user who can add contacts.')).toBe(false);
+    expect(namesPlaceToAct('Approve the requested access to audiences.')).toBe(false);
+  });
+  it('tells a question asking where to act from one asking how', () => {
+    expect(asksPlaceOfAction('What do I click to link our Mailchimp account?')).toBe(true);
+    expect(asksPlaceOfAction('Where in the app do I go to add a second vet?')).toBe(true);
+    expect(asksPlaceOfAction('Which screen do I open to change the opening hours?')).toBe(true);
+    expect(asksPlaceOfAction('How do I connect Mailchimp?')).toBe(false);
+  });
 });
