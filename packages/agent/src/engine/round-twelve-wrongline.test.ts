@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRetriever } from '../search/memory-retriever.ts';
 import type { AgentRequest } from '../types.ts';
+import { askedAspect } from './asked-aspect.ts';
 import { createAgentEngine } from './create-agent-engine.ts';
 import { namesPlaceToAct } from './place-steps.ts';
 import { asksPlaceOfAction, classifyQuestion } from './question-type.ts';
@@ -90,6 +91,12 @@ const pawly = () =>
       'Mailchimp',
       '1. Sign in with a Mailchimp user who can add contacts.\n2. Approve the requested access to audiences and tags.\n3. Pick the tag Pawly should give new contacts (for example “from chat”).',
       { sourceId: 'mailchimp', section: 'How to connect Mailchimp' },
+    ),
+    businessChunk(
+      'lost-pets',
+      'Lost-pet alerts',
+      'Pawly writes a lost-pet alert from the chat with the pet’s photo, its collar colour and the last place it was seen. The alert is sent to the staff member on duty, who calls the owner back within the hour. Alerts stay open for seven days.',
+      { sourceId: 'lost-pets' },
     ),
     businessChunk(
       'clinics',
@@ -193,5 +200,24 @@ describe('where to act, in the question and in a step', () => {
     expect(asksPlaceOfAction('Where in the app do I go to add a second vet?')).toBe(true);
     expect(asksPlaceOfAction('Which screen do I open to change the opening hours?')).toBe(true);
     expect(asksPlaceOfAction('How do I connect Mailchimp?')).toBe(false);
+  });
+});
+
+describe('a "who" question is answered by the sentence naming who it goes to', () => {
+  for (const question of [
+    'Who receives the lost-pet alert Pawly writes?',
+    'When an owner reports a lost pet in the chat, who gets the alert?',
+    'Who handles a lost-pet alert once the chat has written it?',
+  ])
+    it(`answers "${question}" with the person the alert is sent to`, async () => {
+      const reply = await pawly()(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/staff member on duty/);
+    });
+
+  it('reads the recipient asked, not an audience', () => {
+    expect(askedAspect('Who gets the card it makes?')).toEqual({ kind: 'person' });
+    expect(askedAspect('and to whom is the reminder sent?')).toEqual({ kind: 'person' });
+    expect(askedAspect('Who is Pawly for?')).toBeUndefined();
   });
 });
