@@ -34,7 +34,7 @@ const countAsk = /\bhow many\b|\bnumber of\b/;
 const howToAsk =
   /\b(walk me through|guide me|show me how|explain how|instructions?|procedure|process to)\b|\bhow (do|can|should|would|to|does one)\b|\bsteps?\b|\b(set ?up|setting up|install|connect|configure|integrate|enable|add|embed|get started|start)\b/;
 const yesNoAsk =
-  /^(is|are|does|do|can|could|will|would|has|have|should|did|am)\b|\b(is there|are there|do you|does it|can i|can it|can lisa|does lisa)\b/;
+  /^(is|are|does|do|can|could|will|would|has|have|should|must|shall|did|am)\b|\b(is there|are there|do you|does it|can i|can it|can lisa|does lisa)\b/;
 // Where the visitor acts, or what they press, to do something is answered by the way to
 // do it (its menu path and steps): "where in the app do I enter my key?", "what do I click
 // to link my CRM?", "which button do I press to connect…".
