@@ -99,6 +99,12 @@ const pawly = () =>
       { sourceId: 'lost-pets' },
     ),
     businessChunk(
+      'faq-account',
+      'Pawly FAQ',
+      'No. Pet owners chat as guests; Pawly remembers their phone so the next chat picks up where it left off.',
+      { sourceId: 'faq', question: 'Do owners need an account?' },
+    ),
+    businessChunk(
       'clinics',
       'Pawly for vet clinics',
       '- Vaccination reminders: Pawly reminds owners when a booster is due.\n- Follow-ups that stick: Refunds, lost parcels and callbacks become cards in Trello with a due date, so promises made in chat are kept.\n- One inbox: Every channel lands in one inbox with one history per pet.',
@@ -219,5 +225,23 @@ describe('a "who" question is answered by the sentence naming who it goes to', (
     expect(askedAspect('Who gets the card it makes?')).toEqual({ kind: 'person' });
     expect(askedAspect('and to whom is the reminder sent?')).toEqual({ kind: 'person' });
     expect(askedAspect('Who is Pawly for?')).toBeUndefined();
+  });
+});
+
+describe('having to register is needing an account', () => {
+  for (const question of [
+    'Do owners have to register before chatting?',
+    'Is signup required before pet owners can ask something in the chat?',
+    'Must owners register to use the chat?',
+  ])
+    it(`answers "${question}" from the entry about accounts`, async () => {
+      const reply = await pawly()(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/chat as guests/);
+    });
+
+  it('reads a question opening with "must" as a yes or no', () => {
+    expect(classifyQuestion('Must owners register to use the chat?')).toBe('yes-no');
+    expect(classifyQuestion('Shall we pay before the visit?')).not.toBe('general');
   });
 });
