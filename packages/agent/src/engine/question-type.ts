@@ -56,6 +56,8 @@ export const asksPlaceOfAction = (question: string): boolean =>
       .replace(/\s+/g, ' ')
       .trim(),
   );
+const asksInclusion =
+  /^(?:is|are|does|do|will|would)\b(?!.*\bhow much\b).*\b(?:included|includes?|covered|part of)\b/;
 const composition =
   /^(?:so |and |but )?what (?:adds up to|makes up|goes into|counts towards|is included in)\b|\b(?:consists? of|is composed of)\b/;
 const contactAsk =
@@ -103,6 +105,9 @@ function kindOf(question: string): QuestionKind {
   // "In what forms can I send it?", "what formats do you read?": the kinds of a thing, unless
   // the things are prices ("what fees do you charge").
   if (kindsAsk.test(q) && !price) return 'list';
+  // "Are the carrier's fees included in what we pay you?" asks whether a charge is part of
+  // another, not how much either is.
+  if (price && asksInclusion.test(q)) return 'yes-no';
   if (durationAsk.test(q)) return 'duration';
   // "how many seats before paying for more" counts seats; "how much" is a price. A "how
   // many" that counts nothing after it, in a price question, asks how much ("bei ya X ni

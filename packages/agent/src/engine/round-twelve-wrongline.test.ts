@@ -105,6 +105,18 @@ const pawly = () =>
       { sourceId: 'faq', question: 'Do owners need an account?' },
     ),
     businessChunk(
+      'plans',
+      'Pawly pricing',
+      'Pawly has 3 monthly plans:\n\n- The Solo plan costs $20 per month for one clinic.\n- The Team plan costs $60 per month for up to five vets.\n- The Group plan costs $150 per month for several clinics.',
+      { sourceId: 'pricing', section: 'Monthly plans' },
+    ),
+    businessChunk(
+      'faq-sms',
+      'Pawly FAQ',
+      'Your mobile carrier bills SMS reminder fees to your own phone account. Pawly charges only its monthly plan.',
+      { sourceId: 'faq', question: 'Who pays for SMS reminders?' },
+    ),
+    businessChunk(
       'clinics',
       'Pawly for vet clinics',
       '- Vaccination reminders: Pawly reminds owners when a booster is due.\n- Follow-ups that stick: Refunds, lost parcels and callbacks become cards in Trello with a due date, so promises made in chat are kept.\n- One inbox: Every channel lands in one inbox with one history per pet.',
@@ -243,5 +255,24 @@ describe('having to register is needing an account', () => {
   it('reads a question opening with "must" as a yes or no', () => {
     expect(classifyQuestion('Must owners register to use the chat?')).toBe('yes-no');
     expect(classifyQuestion('Shall we pay before the visit?')).not.toBe('general');
+  });
+});
+
+describe('whether a charge is part of the price is a yes or no, not a price', () => {
+  for (const question of [
+    "Are the carrier's SMS reminder fees included in what we pay Pawly?",
+    'Is the cost of SMS reminders covered by our monthly plan?',
+    'Does the monthly plan price include the SMS reminder charges?',
+  ])
+    it(`answers "${question}" with who bills the fees`, async () => {
+      expect(classifyQuestion(question)).toBe('yes-no');
+      const reply = await pawly()(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/carrier bills SMS reminder fees/);
+      expect(reply.text).not.toMatch(/\$150/);
+    });
+
+  it('still asks a price when it asks how much', () => {
+    expect(classifyQuestion('How much is the Team plan, and is support included?')).toBe('price');
   });
 });
