@@ -58,3 +58,17 @@ export function entryOfAskedQuestionFirst(
   if (!own) return [...passages];
   return [own, ...passages.filter((p) => p !== own)];
 }
+
+/**
+ * How many specific words of the visitor's question a passage's own question, title and
+ * section name: what the passage is about, as opposed to what its text mentions.
+ */
+export function askedWordsNamed(
+  p: Passage,
+  passages: readonly Passage[],
+  question: string,
+): number {
+  const { asked } = namer(passages, question);
+  const own = new Set(analyze(`${p.question ?? ''} ${p.title} ${p.section ?? ''}`));
+  return [...asked].filter((t) => own.has(t)).length;
+}

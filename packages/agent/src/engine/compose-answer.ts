@@ -315,6 +315,16 @@ export function composeExtractiveAnswer(
     const p = passages[c.passageRank];
     return c.passageRank === 0 && p?.question !== undefined && verdictOpening.test(p.text.trim());
   };
+  const firstIsVerdict = passages[0]?.question !== undefined;
+  const laterVerdict = (c: Candidate) => {
+    const p = passages[c.passageRank];
+    return (
+      !firstIsVerdict &&
+      c.passageRank > 0 &&
+      p?.question !== undefined &&
+      verdictOpening.test(p.text.trim())
+    );
+  };
   // What the question asks about its subject ("which error code", "what ends up in"): the
   // sentence stating that aspect beats one sharing the subject's words only.
   const aspect =
@@ -390,6 +400,9 @@ export function composeExtractiveAnswer(
         // description sharing one more word of the question ("Odoo holds your products,
         // prices…") does not. Lower down, an entry answers another question.
         if (leadingVerdict(c)) return verdictWeight;
+        // Below a first passage that is no verdict, an entry's "No." answers its own question:
+        // quoted after the first passage it would contradict or confuse it.
+        if (laterVerdict(c)) return 0.5;
         return enumerates(t) && !c.unit.listItem ? 0.85 : 1;
       }
       default:

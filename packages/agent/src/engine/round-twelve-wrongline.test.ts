@@ -117,6 +117,18 @@ const pawly = () =>
       { sourceId: 'faq', question: 'Who pays for SMS reminders?' },
     ),
     businessChunk(
+      'open-day',
+      'About Pawly',
+      'Pawly Open Day is our yearly showcase for clinics, held every May in Nairobi: talks, live demos and a panel of vets. Book a seat at /open-day.',
+      { sourceId: 'about', section: 'Pawly Open Day' },
+    ),
+    businessChunk(
+      'faq-calendar',
+      'Calendar FAQ',
+      'No. Pawly reads only free and busy times, and writes only the events it books.',
+      { sourceId: 'calendar-faq', question: 'Can Pawly see the details of my other appointments?' },
+    ),
+    businessChunk(
       'clinics',
       'Pawly for vet clinics',
       '- Vaccination reminders: Pawly reminds owners when a booster is due.\n- Follow-ups that stick: Refunds, lost parcels and callbacks become cards in Trello with a due date, so promises made in chat are kept.\n- One inbox: Every channel lands in one inbox with one history per pet.',
@@ -275,4 +287,20 @@ describe('whether a charge is part of the price is a yes or no, not a price', ()
   it('still asks a price when it asks how much', () => {
     expect(classifyQuestion('How much is the Team plan, and is support included?')).toBe('price');
   });
+});
+
+describe("a yes/no asked of a page's own heading is not answered by another entry's no", () => {
+  // The calendar entry shares "see" and "event" with the question; the heading "Pawly Open
+  // Day" names what is asked.
+  for (const question of [
+    'Do you run any event where I could see Pawly on an open day?',
+    'Is there an event like an open day where we can see Pawly?',
+    'Could I see Pawly at some event, an open day maybe?',
+  ])
+    it(`answers "${question}" with the open day`, async () => {
+      const reply = await pawly()(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/Open Day is our yearly showcase/);
+      expect(reply.text).not.toMatch(/^No\./m);
+    });
 });
