@@ -48,9 +48,12 @@ export function rankForKind(
     return optionLineFirst(
       stepsOfNamedSubject(
         stepsOfAskedPage(
-          waysBeforeUnnamedThings(
-            stepsBeforeThings(waysBeforePrices(passages), question, retrieved),
+          // A bare list on a page the question does not name gives way to another page's
+          // way of doing it first; only then to its own page's steps.
+          stepsBeforeThings(
+            waysBeforeUnnamedThings(waysBeforePrices(passages), question),
             question,
+            retrieved,
           ),
           question,
         ),

@@ -8,6 +8,7 @@ import { askedAspect } from './asked-aspect.ts';
 import { createAgentEngine } from './create-agent-engine.ts';
 import { namesPlaceToAct } from './place-steps.ts';
 import { asksPlaceOfAction, classifyQuestion } from './question-type.ts';
+import { rankForKind } from './rank-for-kind.ts';
 import { businessChunk } from './test-business.ts';
 
 function askPages(businessId: number, name: string, chunks: ReturnType<typeof businessChunk>[]) {
@@ -53,7 +54,7 @@ const pawly = () =>
     businessChunk(
       'telegram-connect',
       'Telegram',
-      '1. Create a bot for your Telegram account with BotFather and copy its token.\n2. In Pawly: Connections › Telegram › Connect, then paste the token.\n3. Choose which Telegram chats Pawly should handle.',
+      '1. Create a bot for your Telegram account with BotFather and copy its token.\n2. In Pawly: Connections › Telegram › Connect, then paste the token.\n3. Choose which Telegram chats Pawly should handle.\n4. Confirm the account with the code Telegram sends.',
       { sourceId: 'telegram', section: 'How to connect Telegram' },
     ),
     businessChunk(
@@ -127,6 +128,18 @@ const pawly = () =>
       'Calendar FAQ',
       'No. Pawly reads only free and busy times, and writes only the events it books.',
       { sourceId: 'calendar-faq', question: 'Can Pawly see the details of my other appointments?' },
+    ),
+    businessChunk(
+      'telegram-needs',
+      'Telegram',
+      '- A Telegram account on a phone that can receive a confirmation code\n- A bot token from BotFather\n- Admin rights on your clinic’s channel',
+      { sourceId: 'telegram', section: 'What you need' },
+    ),
+    businessChunk(
+      'join',
+      'Getting started',
+      'Create an account at /join with your clinic name, email and a password. We text you a 4-digit code to verify the account; enter it at /verify. Sign in at /login.',
+      { sourceId: 'join', section: 'Open an account' },
     ),
     businessChunk(
       'clinics',
@@ -303,4 +316,71 @@ describe("a yes/no asked of a page's own heading is not answered by another entr
       expect(reply.text).toMatch(/Open Day is our yearly showcase/);
       expect(reply.text).not.toMatch(/^No\./m);
     });
+});
+
+describe("a bare list on a page nobody asked about gives way to another page's way first", () => {
+  // The Telegram page's list of needs shares "account" and "confirm"; its steps are no way to
+  // confirm a new account, the getting-started paragraph is.
+  for (const question of [
+    'I signed up yesterday. How do I confirm my account?',
+    'Once registered, what confirms the new account, and how?',
+    'After registering, how do I confirm the account?',
+  ])
+    it(`answers "${question}" with the code to verify the account`, async () => {
+      const reply = await pawly()(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/\/verify/);
+      expect(reply.text).not.toMatch(/BotFather/);
+    });
+});
+
+describe('the order of the how-to rules for a bare list of an unnamed page', () => {
+  const passage = (
+    sourceId: string,
+    section: string,
+    text: string,
+    score: number,
+    coverage: number,
+  ) => ({
+    chunkId: `${sourceId}-${section}`,
+    sourceId,
+    title: sourceId === 'telegram' ? 'Telegram' : 'Getting started',
+    section,
+    text,
+    score,
+    coverage,
+  });
+  const needs = passage(
+    'telegram',
+    'What you need',
+    '- A Telegram account on a phone\n- A confirmation code\n- A bot token',
+    10,
+    0.6,
+  );
+  const join = passage(
+    'join',
+    'Open an account',
+    'Create an account at /join. We text you a code to confirm the account; enter it at /verify.',
+    9,
+    0.7,
+  );
+  const steps = passage(
+    'telegram',
+    'How to connect Telegram',
+    '1. Create a bot.\n2. Paste the token.\n3. Confirm the account with the code.',
+    8,
+    0.5,
+  );
+  it("puts another page's way before the unnamed page's own steps", () => {
+    const ranked = rankForKind([needs, join, steps], 'how-to', 'How do I confirm my new account?');
+    expect(ranked[0]?.chunkId).toBe(join.chunkId);
+  });
+  it("still answers with the page's steps when the question names the page", () => {
+    const ranked = rankForKind(
+      [needs, join, steps],
+      'how-to',
+      'How do I confirm my Telegram account?',
+    );
+    expect(ranked[0]?.chunkId).toBe(steps.chunkId);
+  });
 });
