@@ -1,4 +1,5 @@
 import { analyze } from '../text/analyzer.ts';
+import { synonymsOf } from '../text/synonyms.ts';
 import type { Passage } from '../types.ts';
 
 /**
@@ -12,10 +13,13 @@ function namer(passages: readonly Passage[], question: string) {
     ),
   );
   const asked = new Set(analyze(question).filter((t) => specific.has(t)));
+  // A heading or entry question naming an asked word in other words ("Security" for
+  // "stored encrypted?") names it too.
+  const meant = new Set([...asked, ...[...asked].flatMap((t) => synonymsOf(t))]);
   return {
     asked,
     names: (p: Passage) =>
-      analyze(`${p.question ?? ''} ${p.title} ${p.section ?? ''}`).some((t) => asked.has(t)),
+      analyze(`${p.question ?? ''} ${p.title} ${p.section ?? ''}`).some((t) => meant.has(t)),
   };
 }
 

@@ -142,6 +142,18 @@ const pawly = () =>
       { sourceId: 'join', section: 'Open an account' },
     ),
     businessChunk(
+      'faq-key',
+      'Mailchimp FAQ',
+      'No. The key is kept encrypted and shown masked after saving; only an owner can change it.',
+      { sourceId: 'mailchimp-faq', question: 'Can my team read the Mailchimp key?' },
+    ),
+    businessChunk(
+      'faq-safe',
+      'Pawly FAQ',
+      'Records are encrypted in transit and at rest, and each clinic only ever reaches its own owners and pets.',
+      { sourceId: 'faq', question: 'Is our data safe with Pawly?', section: 'Security' },
+    ),
+    businessChunk(
       'clinics',
       'Pawly for vet clinics',
       '- Vaccination reminders: Pawly reminds owners when a booster is due.\n- Follow-ups that stick: Refunds, lost parcels and callbacks become cards in Trello with a due date, so promises made in chat are kept.\n- One inbox: Every channel lands in one inbox with one history per pet.',
@@ -383,4 +395,20 @@ describe('the order of the how-to rules for a bare list of an unnamed page', () 
     );
     expect(ranked[0]?.chunkId).toBe(steps.chunkId);
   });
+});
+
+describe('an entry naming the asked word in other words is the one asked', () => {
+  // The key entry's "No." shares "kept encrypted" with the question but answers whether
+  // the team can read a key; the security entry, "safe" for "encrypted", answers this one.
+  for (const question of [
+    'Is what pet owners type kept encrypted on your servers?',
+    'Are the records of our owners kept encrypted?',
+    'Do you keep what owners tell Pawly encrypted?',
+  ])
+    it(`answers "${question}" from the security entry`, async () => {
+      const reply = await pawly()(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/encrypted in transit and at rest/);
+      expect(reply.text).not.toMatch(/shown masked/);
+    });
 });
