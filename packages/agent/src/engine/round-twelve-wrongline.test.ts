@@ -154,6 +154,12 @@ const pawly = () =>
       { sourceId: 'faq', question: 'Is our data safe with Pawly?', section: 'Security' },
     ),
     businessChunk(
+      'takeover',
+      'Inbox',
+      'A chat handed over shows in the inbox as waiting. When a teammate replies, the chat is theirs: Pawly stays quiet while a person owns it, until the teammate hands it back.',
+      { sourceId: 'inbox', section: 'When a teammate takes over' },
+    ),
+    businessChunk(
       'clinics',
       'Pawly for vet clinics',
       '- Vaccination reminders: Pawly reminds owners when a booster is due.\n- Follow-ups that stick: Refunds, lost parcels and callbacks become cards in Trello with a due date, so promises made in chat are kept.\n- One inbox: Every channel lands in one inbox with one history per pet.',
@@ -410,5 +416,18 @@ describe('an entry naming the asked word in other words is the one asked', () =>
       expect(reply.decision).toBe('answer');
       expect(reply.text).toMatch(/encrypted in transit and at rest/);
       expect(reply.text).not.toMatch(/shown masked/);
+    });
+});
+
+describe('a colleague or a member of staff is a teammate', () => {
+  for (const question of [
+    'While a colleague is writing to an owner, will Pawly keep replying?',
+    'When my staff answer a chat, does Pawly stay quiet?',
+    'Once one of my colleagues replies, does Pawly stop?',
+  ])
+    it(`answers "${question}" with what happens when a teammate replies`, async () => {
+      const reply = await pawly()(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/stays quiet while a person owns it/);
     });
 });

@@ -54,6 +54,7 @@ const groups: readonly string[][] = [
   ['trial', 'demo', 'try'],
   ['register', 'registration', 'signup', 'enrol', 'enroll'],
   ['confirm', 'confirmation', 'verify', 'verification'],
+  ['teammate', 'teammates', 'colleague', 'colleagues', 'staff'],
   // Having to register is needing an account ("must visitors sign up?" -> "need an account").
   ['register', 'registration', 'signup', 'account'],
   ['install', 'embed', 'put', 'paste'],
