@@ -1,4 +1,5 @@
 import { analyze } from '../text/analyzer.ts';
+import { synonymsOf } from '../text/synonyms.ts';
 import type { Passage } from '../types.ts';
 
 /**
@@ -12,10 +13,13 @@ function namer(passages: readonly Passage[], question: string) {
     ),
   );
   const asked = new Set(analyze(question).filter((t) => specific.has(t)));
+  // A heading or entry question naming an asked word in other words ("Security" for
+  // "stored encrypted?") names it too.
+  const meant = new Set([...asked, ...[...asked].flatMap((t) => synonymsOf(t))]);
   return {
     asked,
     names: (p: Passage) =>
-      analyze(`${p.question ?? ''} ${p.title} ${p.section ?? ''}`).some((t) => asked.has(t)),
+      analyze(`${p.question ?? ''} ${p.title} ${p.section ?? ''}`).some((t) => meant.has(t)),
   };
 }
 
@@ -57,4 +61,18 @@ export function entryOfAskedQuestionFirst(
   );
   if (!own) return [...passages];
   return [own, ...passages.filter((p) => p !== own)];
+}
+
+/**
+ * How many specific words of the visitor's question a passage's own question, title and
+ * section name: what the passage is about, as opposed to what its text mentions.
+ */
+export function askedWordsNamed(
+  p: Passage,
+  passages: readonly Passage[],
+  question: string,
+): number {
+  const { asked } = namer(passages, question);
+  const own = new Set(analyze(`${p.question ?? ''} ${p.title} ${p.section ?? ''}`));
+  return [...asked].filter((t) => own.has(t)).length;
 }

@@ -15,7 +15,9 @@ export type AskedAspect =
   /** "what if I regenerate it?": the sentence whose topic is that event, not one naming it in passing. */
   | { kind: 'consequence'; event: string }
   /** "what is the feed for?": the sentence saying what the thing does, not how to use it. */
-  | { kind: 'purpose' };
+  | { kind: 'purpose' }
+  /** "who gets the task?", "who receives the alert?": the sentence naming the person or role it goes to. */
+  | { kind: 'person' };
 
 // Nouns whose answer is an identifier, not a description: general vocabulary of any product.
 const identifierNouns =
@@ -28,7 +30,17 @@ const consequenceHead =
 const purposeHead =
   /\bwhat(?:'s|\s+is|\s+are)\s+[^?,;]{1,50}?\s+(?:used\s+)?for\s*(?:[?,;]|$|\band\b)|\bwhat\s+do(?:es)?\s+[^?,;]{1,40}?\s+do\s*(?:[?,;]|$|\band\b)/i;
 
+// "Who gets…", "who receives…", "who is … assigned to": asked of a thing, so the answer is
+// the person or role it goes to. "Who is X for?" asks an audience, not a recipient.
+const personHead =
+  /(?:^|[,;.]\s*)(?:and\s+|so\s+)?(?:who|whom)\s+(?!is\b[^?]*\bfor\b|are\b[^?]*\bfor\b)(?:gets?|receives?|handles?|owns?|sees?|picks?\s+up|takes?\s+(?:it|over)|is\s+(?:it\s+)?(?:assigned|given|sent)|does\s+(?:it|the)\b[^?]*\b(?:go|get\s+(?:sent|assigned))\s+to)\b|\bto\s+whom\b/i;
+// A sentence naming who a thing goes to: "assigns it to the owner you configured", "sent to
+// your team", "an agent picks it up". General words for people and roles in any business.
+const personLine =
+  /\bassign\w*\b|\b(?:to|by|for)\s+(?:the\s+|your\s+|an?\s+|each\s+|every\s+)?(?:\w+\s+)?(?:owner|agent|team|person|people|staff|member|colleague|manager|admin\w*|user|teammate)s?\b/i;
+
 export function askedAspect(question: string): AskedAspect | undefined {
+  if (personHead.test(question.trim())) return { kind: 'person' };
   const consequence = question.match(consequenceHead);
   const event = consequence?.[1] ? analyze(consequence[1])[0] : undefined;
   if (event) return { kind: 'consequence', event };
@@ -68,6 +80,8 @@ export function aspectFit(
     // An instruction ("Subscribe to the feed if…") says how to use a thing, not what it is for.
     case 'purpose':
       return opensWithInstruction(text) ? 0.8 : 1;
+    case 'person':
+      return personLine.test(text) ? 1.4 : 0.85;
     case 'consequence': {
       // The event is the sentence's topic when it stands in its first third ("A regenerated key
       // replaces the old one…"), not when it closes a list of options ("…copy it or regenerate it").

@@ -6,7 +6,13 @@ import { asksBareList, namesInline } from './bare-list-ask.ts';
 import { instancesAsked, namesAsSibling, namesInstancesOf } from './named-instances.ts';
 import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
 import { asksOptions, listsOptionsOf, optionThings, optionWords } from './options-asked.ts';
-import { asksPrice, attributeTerms, type QuestionKind } from './question-type.ts';
+import { namesPlaceToAct } from './place-steps.ts';
+import {
+  asksPlaceOfAction,
+  asksPrice,
+  attributeTerms,
+  type QuestionKind,
+} from './question-type.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 import { withoutPrice } from './unasked-price.ts';
 import { enumeratesAfterVerb, verbAsked } from './verb-enumeration.ts';
@@ -310,15 +316,31 @@ export function composeExtractiveAnswer(
   // Steps are the way to do what the question asks when they stand in the best passage or
   // in one whose title or section names a thing the question names: the steps of connecting
   // WhatsApp are no way to verify a new account, though they share "verify" and "account".
+  // A word every page holds (the business's own name, "Using X with Acme") names nothing:
+  // it weighs next to nothing beside the question's other words.
+  const naming = (t: string) =>
+    asked.has(t) && !attributeTerms.has(t) && (weights.get(t) ?? heaviest) >= 0.25 * heaviest;
   const namesAskedThing = passages.map(
-    (p, rank) =>
-      rank === 0 ||
-      analyze(`${p.title} ${p.section ?? ''}`).some((t) => asked.has(t) && !attributeTerms.has(t)),
+    (p, rank) => rank === 0 || analyze(`${p.title} ${p.section ?? ''}`).some(naming),
   );
   const stepsAboutQuestion = (c: Candidate): boolean => namesAskedThing[c.passageRank] ?? false;
+  const placeAsked = kind === 'how-to' && asksPlaceOfAction(query);
+  const firstHoldsSteps =
+    kind === 'how-to' &&
+    candidates.filter((c) => c.passageRank === 0 && c.unit.ordered).length >= 2;
   const leadingVerdict = (c: Candidate) => {
     const p = passages[c.passageRank];
     return c.passageRank === 0 && p?.question !== undefined && verdictOpening.test(p.text.trim());
+  };
+  const firstIsVerdict = passages[0]?.question !== undefined;
+  const laterVerdict = (c: Candidate) => {
+    const p = passages[c.passageRank];
+    return (
+      !firstIsVerdict &&
+      c.passageRank > 0 &&
+      p?.question !== undefined &&
+      verdictOpening.test(p.text.trim())
+    );
   };
   // What the question asks about its subject ("which error code", "what ends up in"): the
   // sentence stating that aspect beats one sharing the subject's words only.
@@ -388,9 +410,15 @@ export function composeExtractiveAnswer(
         const next = neighbour(c, 1);
         if (!c.unit.listItem && next?.unit.listItem && hasMoney(next.unit.text) > 0) return 0.5;
         if (c.unit.ordered || (!c.unit.listItem && next?.unit.ordered))
-          return stepsAboutQuestion(c) ? 1.4 : 1;
-        // A bulleted list of another page (its requirements) is no way to do the asked thing.
-        if (c.unit.listItem || next?.unit.listItem) return stepsAboutQuestion(c) ? 1.15 : 0.9;
+          return (
+            (stepsAboutQuestion(c) ? 1.4 : 1) *
+            (placeAsked && c.unit.ordered && namesPlaceToAct(t) ? 1.5 : 1)
+          );
+        // A bulleted list of another page (its requirements, or what a product does in an
+        // industry: "refunds become tasks in Asana") is no way to do the asked thing, least of
+        // all beside the asked page's own steps.
+        if (c.unit.listItem || next?.unit.listItem)
+          return stepsAboutQuestion(c) ? 1.15 : firstHoldsSteps ? 0.6 : 0.9;
         return 1;
       }
       case 'yes-no': {
@@ -398,6 +426,9 @@ export function composeExtractiveAnswer(
         // description sharing one more word of the question ("Odoo holds your products,
         // prices…") does not. Lower down, an entry answers another question.
         if (leadingVerdict(c)) return verdictWeight;
+        // Below a first passage that is no verdict, an entry's "No." answers its own question:
+        // quoted after the first passage it would contradict or confuse it.
+        if (laterVerdict(c)) return 0.5;
         return enumerates(t) && !c.unit.listItem ? 0.85 : 1;
       }
       default:

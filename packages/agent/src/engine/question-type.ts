@@ -35,7 +35,7 @@ const countAsk = /\bhow many\b|\bnumber of\b/;
 const howToAsk =
   /\b(walk me through|guide me|show me how|explain how|instructions?|procedure|process to)\b|\bhow (do|can|should|would|to|does one)\b|\bsteps?\b|\b(set ?up|setting up|install|connect|configure|integrate|enable|add|embed|get started|start)\b/;
 const yesNoAsk =
-  /^(is|are|does|do|can|could|will|would|has|have|should|did|am)\b|\b(is there|are there|do you|does it|can i|can it|can lisa|does lisa)\b/;
+  /^(is|are|does|do|can|could|will|would|has|have|should|must|shall|did|am)\b|\b(is there|are there|do you|does it|can i|can it|can lisa|does lisa)\b/;
 // Where the visitor acts, or what they press, to do something is answered by the way to
 // do it (its menu path and steps): "where in the app do I enter my key?", "what do I click
 // to link my CRM?", "which button do I press to connect…".
@@ -44,6 +44,21 @@ const actionVerbs =
 const placeOfAction = new RegExp(
   `^where (?:(?:in|on|inside|within) (?:\\w+ ){1,3})?(?:do|can|should|would|must) (?:i|we|you) (?:\\w+ )?(?:${actionVerbs})\\b|^(?:what|which)(?: \\w+){0,2} (?:do|should|must|can) (?:i|we) (?:${actionVerbs})(?: on| in)? (?:to|so|for|if)\\b|^(?:what|which) (?:button|menu|tab|link|page|screen|setting|option)s? (?:do|should|must|can) (?:i|we)\\b`,
 );
+// What the visitor must do to reach a goal asks for the way to do it, though it opens like a
+// list or a "what" question: "what are the steps to X", "what do I do so X", "what do we
+// need to do to X", "what is the process for X".
+const asksWayTo =
+  /^(?:so |and |ok )?(?:what|which) (?:are|r|is|were) (?:the |your )?(?:steps?|stages?|process|procedure|things? (?:i|we) (?:need|have|must) to do) (?:to|for|so|if|in order to)\b|^(?:so |and |ok )?what (?:do|should|must|would|can|shall) (?:i|we) (?:need to |have to |then )?do (?:to|so|for|if|in order|first|next|now|with|about)\b/;
+/** "What do I click to…", "where in the app do I type…", "which button do I press": where the visitor acts. */
+export const asksPlaceOfAction = (question: string): boolean =>
+  placeOfAction.test(
+    foldText(question)
+      .replace(/[^\p{L}\p{N}$'\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+const asksInclusion =
+  /^(?:is|are|does|do|will|would)\b(?!.*\bhow much\b).*\b(?:included|includes?|covered|part of)\b/;
 const composition =
   /^(?:so |and |but )?what (?:adds up to|makes up|goes into|counts towards|is included in)\b|\b(?:consists? of|is composed of)\b/;
 const contactAsk =
@@ -85,6 +100,7 @@ function kindOf(question: string): QuestionKind {
   // "What adds up to the setup fee?", "what is the bill made of?": what it is made of, not
   // how much it is.
   if (composition.test(q)) return 'list';
+  if (asksWayTo.test(q) && !priceAsk.test(withoutPageNames(q))) return 'how-to';
   const price = priceAsk.test(withoutPageNames(q));
   // "Will Lisa go through all the channels?" asks whether, whatever it names after.
   if (listAsk.test(q) && !/^(is|are|does|do|can|could|will|would|should|how much)\b/.test(q))
@@ -92,6 +108,9 @@ function kindOf(question: string): QuestionKind {
   // "In what forms can I send it?", "what formats do you read?": the kinds of a thing, unless
   // the things are prices ("what fees do you charge").
   if (kindsAsk.test(q) && !price) return 'list';
+  // "Are the carrier's fees included in what we pay you?" asks whether a charge is part of
+  // another, not how much either is.
+  if (price && asksInclusion.test(q)) return 'yes-no';
   if (durationAsk.test(q)) return 'duration';
   // "how many seats before paying for more" counts seats; "how much" is a price. A "how
   // many" that counts nothing after it, in a price question, asks how much ("bei ya X ni

@@ -1,7 +1,11 @@
 import { analyze } from '../text/analyzer.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import type { Passage } from '../types.ts';
-import { answersAnotherQuestion, entryOfAskedQuestionFirst } from './answered-question.ts';
+import {
+  answersAnotherQuestion,
+  askedWordsNamed,
+  entryOfAskedQuestionFirst,
+} from './answered-question.ts';
 import { moneyPattern } from './compose-answer.ts';
 import { optionLineFirst } from './exact-line.ts';
 import { namedKindsFirst } from './named-kinds.ts';
@@ -44,9 +48,12 @@ export function rankForKind(
     return optionLineFirst(
       stepsOfNamedSubject(
         stepsOfAskedPage(
-          waysBeforeUnnamedThings(
-            stepsBeforeThings(waysBeforePrices(passages), question, retrieved),
+          // A bare list on a page the question does not name gives way to another page's
+          // way of doing it first; only then to its own page's steps.
+          stepsBeforeThings(
+            waysBeforeUnnamedThings(waysBeforePrices(passages), question),
             question,
+            retrieved,
           ),
           question,
         ),
@@ -103,6 +110,11 @@ function yesOrNoFirst(passages: readonly Passage[], question: string): Passage[]
       i < 3 &&
       saysYesOrNo(p) &&
       !answersAnotherQuestion(p, passages, question) &&
+      // A section whose heading names what is asked ("Open Day" for "…see you at an open
+      // day?") keeps its place before an entry whose question names no more of it; a page's
+      // introduction (no heading of its own) before one naming less.
+      askedWordsNamed(p, passages, question) >
+        askedWordsNamed(top, passages, question) - (top.section ? 0 : 1) &&
       p.score >= 0.75 * top.score &&
       (p.coverage ?? 0) >= 0.6 * (top.coverage ?? 0),
   );

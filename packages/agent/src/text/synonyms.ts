@@ -53,6 +53,10 @@ const groups: readonly string[][] = [
   ['dollar', 'dollars', 'usd'],
   ['trial', 'demo', 'try'],
   ['register', 'registration', 'signup', 'enrol', 'enroll'],
+  ['confirm', 'confirmation', 'verify', 'verification'],
+  ['teammate', 'teammates', 'colleague', 'colleagues', 'staff'],
+  // Having to register is needing an account ("must visitors sign up?" -> "need an account").
+  ['register', 'registration', 'signup', 'account'],
   ['install', 'embed', 'put', 'paste'],
   ['alert', 'notify', 'notification', 'notified'],
   ['hand', 'handoff', 'handover', 'transfer', 'escalate', 'takeover'],
