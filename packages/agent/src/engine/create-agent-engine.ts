@@ -58,13 +58,13 @@ import { asksPrice, attributeTerms, classifyQuestion, type QuestionKind } from '
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { rateIdioms } from './rate-idioms.ts';
-import { resolveFollowUp } from './resolve-turn.ts';
 import {
   firstFiring,
   type Refusal,
   type RefusalCheck,
   type retrievalChecks,
 } from './refusal-checks.ts';
+import { resolveFollowUp } from './resolve-turn.ts';
 import { withoutOwnHead } from './scene-words.ts';
 import { screenQuestionAlone } from './screen-question.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
