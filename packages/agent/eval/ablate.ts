@@ -84,15 +84,16 @@ function passes(c: Case, reply: AgentReply): boolean {
 }
 
 /** Pass or fail of every case of every set, and whether an off-topic case was answered. */
-async function runAll(lisa: LisaEngine) {
-  const out: Array<Array<{ pass: boolean; answered: boolean }>> = [];
+async function runAll(lisa: LisaEngine, trace = false) {
+  const out: Array<Array<{ pass: boolean; answered: boolean; reason?: string }>> = [];
   for (const set of sets) {
-    const row: Array<{ pass: boolean; answered: boolean }> = [];
+    const row: Array<{ pass: boolean; answered: boolean; reason?: string }> = [];
     for (const c of set.cases) {
-      const reply = await lisa.ask(c.q, await historyTurns(lisa, c));
+      const reply = await lisa.ask(c.q, await historyTurns(lisa, c), trace);
       row.push({
         pass: passes(c, reply),
         answered: reply.decision === 'answer' || reply.decision === 'faq',
+        ...(reply.trace ? { reason: reply.trace.reason } : {}),
       });
     }
     out.push(row);
@@ -109,7 +110,20 @@ const listCases = process.argv.includes('--cases');
 const checks: RefusalCheck[] = only ? only.filter(isRefusalCheck) : [...refusalChecks];
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
-const baseline = await runAll(createLisaEngine());
+const baseline = await runAll(createLisaEngine(), true);
+// What refused each answerable case that got "I don't know" with every check on.
+const refusedBy = new Map<string, number[]>();
+for (const [s, set] of sets.entries())
+  for (const [i, c] of set.cases.entries()) {
+    const r = baseline[s]?.[i];
+    if (c.expect !== 'answer' || !r || r.answered || !r.reason) continue;
+    const name =
+      r.reason.match(/^Refused by the (\S+) check/)?.[1] ?? r.reason.replace(/ \(.*$/, '');
+    const counts = refusedBy.get(name) ?? sets.map(() => 0);
+    counts[s] = (counts[s] ?? 0) + 1;
+    refusedBy.set(name, counts);
+    if (listCases) process.stdout.write(`refused [${set.name}] by ${name}: "${c.q}"\n`);
+  }
 out(`\nRefusal checks switched off one at a time (${sets.length} seen sets, set 14 never run)`);
 out('Per set: +ans/-ans/-dec(inv) — see the head of eval/ablate.ts for what each counts.\n');
 const head = ['check', ...sets.map((s) => s.name), 'total +ans', '-ans', '-dec', 'inv'];
@@ -169,4 +183,7 @@ out(
     .map((x) => x.toFixed(2))
     .join(' / ')})`,
 );
+out('\nAnswerable cases refused with every check on, by what refused them (per set, total):');
+for (const [name, counts] of refusedBy)
+  out(`  ${name}: ${counts.join(' ')} = ${counts.reduce((a, b) => a + b, 0)}`);
 if (detail.length > 0) out(`\n${detail.join('\n')}`);
