@@ -66,3 +66,24 @@ describe('switching a check off (diagnostics)', () => {
     expect((await ask('How long does a full service take?')).text).toMatch(/one day/);
   });
 });
+
+describe('asked-attribute: the question, not the situation told before it', () => {
+  it('answers a price asked after the visitor tells of their refunds', async () => {
+    const ask = bicycleShop();
+    const reply = await ask('We log refunds in a notebook. What does a puncture repair cost?');
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/KES 300/);
+  });
+
+  it('still refuses a refund asked of a shop whose pages state none', async () => {
+    const ask = bicycleShop();
+    for (const q of [
+      'Do I get a refund if the bicycle service goes wrong?',
+      'I paid for a service. Can I get a refund on the repair?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision).toBe('dont-know');
+      expect(reply.trace?.reason).toMatch(/asked-attribute/);
+    }
+  });
+});
