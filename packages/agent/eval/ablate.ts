@@ -7,7 +7,7 @@
 //   -dec  decision cases (handoff / don't-know) newly wrong: refusals it got right
 //   inv   of those, off-topic questions newly answered (invented answers it prevents)
 // Held-out set 14 is the next round's blind measure and is never imported here.
-// `--only a,b` measures only the named checks; `--cases` lists the cases each check changes.
+// `--only a,b` measures only the named checks (and skips the every-check-off row); `--cases` lists the cases each check changes.
 
 import { loadavg } from 'node:os';
 import { isRefusalCheck, type RefusalCheck, refusalChecks } from '../src/engine/refusal-checks.ts';
@@ -130,8 +130,14 @@ const head = ['check', ...sets.map((s) => s.name), 'total +ans', '-ans', '-dec',
 const width = 15;
 out(head.map((h, i) => (i === 0 ? h.padEnd(20) : h.padEnd(width))).join(''));
 const detail: string[] = [];
-for (const check of checks) {
-  const off = await runAll(createLisaEngine([check]));
+// One row per check off alone, then one with every check off: two checks refusing the same
+// case hide each other one at a time, and the last row shows what they refuse together.
+const rows: Array<{ label: string; off: RefusalCheck[] }> = [
+  ...checks.map((check) => ({ label: check, off: [check] })),
+  ...(only ? [] : [{ label: 'every check off', off: [...refusalChecks] }]),
+];
+for (const { label: check, off: switchedOff } of rows) {
+  const off = await runAll(createLisaEngine(switchedOff));
   const cells: string[] = [];
   let plus = 0;
   let minus = 0;
