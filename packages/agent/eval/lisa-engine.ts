@@ -1,11 +1,13 @@
 // The engine both evaluation sets run against: business 1's own knowledge base in the
 // in-memory retriever, embedded engine, no model.
 import { createAgentEngine } from '../src/engine/create-agent-engine.ts';
+import type { RefusalCheck } from '../src/engine/refusal-checks.ts';
 import { buildLisaKnowledge } from '../src/lisa-knowledge/build-lisa-knowledge.ts';
 import { createMemoryRetriever } from '../src/search/memory-retriever.ts';
 import type { AgentReply, ConversationTurn } from '../src/types.ts';
 
-export function createLisaEngine() {
+// `checksOff`: diagnostics only (eval/ablate.ts), refusal checks switched off.
+export function createLisaEngine(checksOff: readonly RefusalCheck[] = []) {
   const knowledge = buildLisaKnowledge();
   const retriever = createMemoryRetriever();
   for (const source of knowledge.sources) {
@@ -19,7 +21,7 @@ export function createLisaEngine() {
       })),
     );
   }
-  const engine = createAgentEngine({ retriever });
+  const engine = createAgentEngine({ retriever, checksOff });
   const ask = (
     message: string,
     history: ConversationTurn[] = [],

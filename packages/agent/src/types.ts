@@ -96,6 +96,8 @@ export interface AgentTrace {
     question: string;
     confidence: number;
     confident: boolean;
+    /** Why not confident: the refusal check that fired, or 'low-confidence'. */
+    refusedBy?: string;
     passages: Array<{
       title: string;
       section?: string;

@@ -230,6 +230,16 @@ const attributes: readonly AskedAttribute[] = [
   fileSize,
 ];
 
+// The visitor telling of their own situation before asking ("We track refunds in Asana. What
+// is the fee to link it?"): the statement says what they do, the question what they ask.
+const ownSituation = /^(?:we|i|our|my)\b[^.!?]*[.!]\s+(?=\S)/;
+const askedPart = (question: string): string => {
+  let asked = question;
+  for (let m = asked.match(ownSituation); m; m = asked.match(ownSituation))
+    asked = asked.slice(m[0].length);
+  return asked;
+};
+
 /**
  * The question asks for a year, a headcount, a kind of media, a count, a length of time or a
  * refund, and none of the best passages states one: whatever words they share, they do not
@@ -243,10 +253,11 @@ export function attributeUnstated(
   const q = foldText(question);
   if (durationOfNothingAsked(q, passages[0], ignore)) return true;
   const best = passages.slice(0, 3).map((p) => foldText(`${p.question ?? ''} ${p.text}`));
+  const asked = askedPart(q);
   for (const attribute of attributes) {
-    if (!attribute.asks.test(q)) continue;
+    if (!attribute.asks.test(asked)) continue;
     const states =
-      typeof attribute.states === 'function' ? attribute.states(q, best) : attribute.states;
+      typeof attribute.states === 'function' ? attribute.states(asked, best) : attribute.states;
     const texts = best.slice(0, attribute.depth ?? 3);
     if (states && !texts.some((text) => states.test(text))) return true;
   }

@@ -58,6 +58,12 @@ import { asksPrice, attributeTerms, classifyQuestion, type QuestionKind } from '
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { rateIdioms } from './rate-idioms.ts';
+import {
+  firstFiring,
+  type Refusal,
+  type RefusalCheck,
+  type retrievalChecks,
+} from './refusal-checks.ts';
 import { resolveFollowUp } from './resolve-turn.ts';
 import { withoutOwnHead } from './scene-words.ts';
 import { screenQuestionAlone } from './screen-question.ts';
@@ -87,6 +93,11 @@ export interface AgentEngineOptions {
   glossary?: Glossary;
   /** Told of every LLM failure the embedded engine answered for (e.g. a pino logger). */
   log?: { warn(details: object, message: string): void };
+  /**
+   * Diagnostics only, never set in production: refusal checks switched off, so the ablation
+   * script (eval/ablate.ts) can count what each one prevents and what it wrongly refuses.
+   */
+  checksOff?: readonly RefusalCheck[];
 }
 
 /** The engine, with how many LLM answers failed since it started. */
@@ -144,6 +155,8 @@ const currencyTerms = new Set(
 /** An amount or a currency ("20000", "shill"): says how much, not about what. */
 const isAmountTerm = (term: string) => /^\d/.test(term) || currencyTerms.has(term);
 
+type RetrievalCheck = (typeof retrievalChecks)[number];
+
 const retrieveLimit = 8;
 const quotedPassages = 4;
 const followUp =
@@ -154,6 +167,8 @@ export interface RetrievalOutcome {
   confident: boolean;
   confidence: number;
   faq?: Passage;
+  /** Why not confident: the check that refused, or too little of the question covered. */
+  refusedBy?: Refusal;
 }
 
 const sum = (xs: Iterable<number>) => {
@@ -198,10 +213,10 @@ export function judgeRetrieval(
   query: string,
   thresholds: Thresholds,
   ignore: ReadonlySet<string> = new Set(),
-  options: { ownLanguage?: boolean } = {},
+  options: { ownLanguage?: boolean; checksOff?: ReadonlySet<RefusalCheck> } = {},
 ): RetrievalOutcome {
   const top = passages[0];
-  if (!top) return { passages: [], confident: false, confidence: 0 };
+  if (!top) return { passages: [], confident: false, confidence: 0, refusedBy: 'low-confidence' };
   const kept = passages.filter((p) => p.score >= top.score * thresholds.relativeScore);
   // A typo correction ("movie" -> "move") is no evidence of a specific match.
   const exact = (top.matchedTerms ?? []).filter((m) => !m.corrected);
@@ -306,31 +321,44 @@ export function judgeRetrieval(
       // whatsap") confirm each other.
       (all.filter((m) => m.corrected).length === 1 &&
         all.every((m) => m.corrected || ignore.has(m.term))));
-  const confident =
-    !outsideRanking(query, passages) &&
-    !(exampleOnly(passages, ignore) && !offerOnStoryPage(passages, query, ignore)) &&
-    !storyOnly(passages, query, ignore) &&
-    !asksForTask(query) &&
-    !asksForMoney(query, passages) &&
-    !asksOfStoryCompany(query, passages, ignore) &&
-    !asksOfVendor(query, passages, ignore) &&
-    !attributeUnstated(query, kept, ignore) &&
-    !unknownSubject(query, passages, ignore) &&
-    !unknownAudience(query, passages, ignore) &&
-    !unlistedMember(query, passages, ignore) &&
-    !unheldChannel(query, kept, ignore) &&
-    !unknownHead(query, passages, ignore) &&
-    !unknownOwnThing(query, passages, ignore) &&
-    !unheldCompound(query, passages, ignore) &&
-    !unstatedPlace(query, passages) &&
-    !subjectMissing &&
-    !guessedThing &&
-    !amountsOnly &&
-    !loneWord &&
-    !indistinct(passages, ignore) &&
-    (confidence >= thresholds.minConfidence ||
-      (!stranded && !split && joint >= thresholds.minJointCoverage));
+  const covered =
+    confidence >= thresholds.minConfidence ||
+    (!stranded && !split && joint >= thresholds.minJointCoverage);
+  // Only a covered question is refused by a check; otherwise too little of it is covered.
+  const refusedBy: Refusal | undefined = !covered
+    ? 'low-confidence'
+    : firstFiring<RetrievalCheck>(
+        [
+          ['outside-ranking', () => outsideRanking(query, passages)],
+          [
+            'example-only',
+            () => exampleOnly(passages, ignore) && !offerOnStoryPage(passages, query, ignore),
+          ],
+          ['story-only', () => storyOnly(passages, query, ignore)],
+          ['task-request', () => asksForTask(query)],
+          ['favour-request', () => asksForMoney(query, passages)],
+          ['story-company', () => asksOfStoryCompany(query, passages, ignore)],
+          ['vendor', () => asksOfVendor(query, passages, ignore)],
+          ['asked-attribute', () => attributeUnstated(query, kept, ignore)],
+          ['unknown-subject', () => unknownSubject(query, passages, ignore)],
+          ['unknown-audience', () => unknownAudience(query, passages, ignore)],
+          ['unlisted-member', () => unlistedMember(query, passages, ignore)],
+          ['channel-asked', () => unheldChannel(query, kept, ignore)],
+          ['unknown-head', () => unknownHead(query, passages, ignore)],
+          ['own-thing', () => unknownOwnThing(query, passages, ignore)],
+          ['compound-subject', () => unheldCompound(query, passages, ignore)],
+          ['business-place', () => unstatedPlace(query, passages)],
+          ['subject-missing', () => subjectMissing],
+          ['guessed-thing', () => guessedThing],
+          ['amounts-only', () => amountsOnly],
+          ['lone-word', () => loneWord],
+          ['indistinct', () => indistinct(passages, ignore)],
+        ],
+        options.checksOff,
+      );
+  const confident = !refusedBy;
   const outcome: RetrievalOutcome = { passages: kept, confident, confidence };
+  if (refusedBy) outcome.refusedBy = refusedBy;
   if (confident) {
     // The best-matching FAQ entry among the top five answers when its question is the
     // visitor's question in other words.
@@ -593,6 +621,7 @@ const lastOf = (history: readonly ConversationTurn[], sender: ConversationTurn['
 /** The embedded engine (and, when configured, the LLM engine that falls back to it). */
 export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEngine {
   const { retriever, llm, log } = options;
+  const checksOff: ReadonlySet<RefusalCheck> = new Set(options.checksOff);
   let llmFailures = 0;
   const now = options.now ?? (() => performance.now());
   const thresholds: Thresholds = { ...defaultThresholds, ...options.thresholds };
@@ -801,6 +830,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         names,
       );
       const outcomes: Answerable[] = [];
+      // What refused each question of the message that was not answered (see refusal-checks.ts).
+      const refusals: Array<{ refusedBy: Refusal; confidence: number }> = [];
       // Asked in the knowledge's own language (judgeRetrieval is stricter about unknown words).
       const askedInKnowledgeLanguage = detectLanguage(message, visitorLanguage) === language;
       // A question's passages, those in the knowledge's language when there are any.
@@ -819,6 +850,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         let passages = kind === 'price' ? rankForKind(retrieved, kind) : retrieved;
         let outcome = judgeRetrieval(passages, question, thresholds, names, {
           ownLanguage: askedInKnowledgeLanguage,
+          checksOff,
         });
         // "our WhatsApp line": judged again as "our WhatsApp" (see scene-words.ts).
         // "… Where in the dashboard does he make one?": the question alone (screen-question.ts).
@@ -830,6 +862,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           const ranked = kind === 'price' ? rankForKind(again, kind) : again;
           const second = judgeRetrieval(ranked, narrowed, thresholds, names, {
             ownLanguage: askedInKnowledgeLanguage,
+            checksOff,
           });
           if (second.confident) {
             passages = ranked;
@@ -844,6 +877,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         if (holder) {
           const again = judgeRetrieval(holder, question, thresholds, names, {
             ownLanguage: askedInKnowledgeLanguage,
+            checksOff,
           });
           if (again.confident) {
             passages = holder;
@@ -882,21 +916,29 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           (countsBandedThing(outcome.passages, question) ||
             ranksNamedList(outcome.passages, question) ||
             pricesUnlistedItem(outcome.passages, question)) &&
-          !answersForOthers(question, passages, names)
-        )
+          !(!checksOff.has('answers-for-others') && answersForOthers(question, passages, names))
+        ) {
           outcome.confident = true;
+          delete outcome.refusedBy;
+        }
         // "We are a charity. What can Acme do for us?": the page for that kind of customer.
         const forOrganisation =
           !outcome.confident && (asksOffer(question) || asksCapability(question))
             ? organisationPage(question, retrieved, request.businessName)
             : undefined;
-        if (forOrganisation) outcome = { ...outcome, passages: forOrganisation, confident: true };
+        if (forOrganisation) {
+          outcome = { ...outcome, passages: forOrganisation, confident: true };
+          delete outcome.refusedBy;
+        }
+        if (outcome.refusedBy)
+          refusals.push({ refusedBy: outcome.refusedBy, confidence: outcome.confidence });
         // Only when asked: the visitor's reply pays nothing for the studio's event log.
         if (request.trace)
           trace.searches.push({
             question,
             confidence: Math.round(outcome.confidence * 100) / 100,
             confident: outcome.confident,
+            ...(outcome.refusedBy ? { refusedBy: outcome.refusedBy } : {}),
             passages: passages.slice(0, 5).map((p) => ({
               title: p.title,
               ...(p.section ? { section: p.section } : {}),
@@ -969,12 +1011,15 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       }
       const first = outcomes[0];
       if (!first) {
-        const best = Math.max(0, ...trace.searches.map((t) => t.confidence));
+        const best = Math.max(0, ...refusals.map((r) => r.confidence));
+        const check = refusals.find((r) => r.refusedBy !== 'low-confidence')?.refusedBy;
         return finish(
           { decision: 'dont-know', text: phrases.dontKnow, citations: [] },
-          trace.searches.some((t) => t.passages.length > 0)
-            ? `No passage covers enough of the question (best confidence ${best.toFixed(2)}, needs ${thresholds.minConfidence})`
-            : 'Nothing in the knowledge base matches the question',
+          check
+            ? `Refused by the ${check} check (best confidence ${best.toFixed(2)}, needs ${thresholds.minConfidence})`
+            : refusals.length > 0
+              ? `No passage covers enough of the question (best confidence ${best.toFixed(2)}, needs ${thresholds.minConfidence})`
+              : 'Nothing in the knowledge base matches the question',
         );
       }
 
@@ -1011,14 +1056,23 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           );
         }
       }
-      const composed = embeddedAnswer(outcomes, phrases, exclude, message, carried);
+      const { refusedBy, ...composed } = embeddedAnswer(
+        outcomes,
+        phrases,
+        exclude,
+        message,
+        carried,
+        checksOff,
+      );
       return finish(
         composed,
         composed.decision === 'faq'
           ? 'An FAQ entry asks the same question'
           : composed.decision === 'answer'
             ? `The passages cover the question (confidence ${first.outcome.confidence.toFixed(2)})`
-            : 'No sentence of the passages answers the question',
+            : refusedBy
+              ? `Refused by the ${refusedBy} check (confidence ${first.outcome.confidence.toFixed(2)})`
+              : 'No sentence of the passages answers the question',
       );
     },
   };
@@ -1064,8 +1118,10 @@ function embeddedAnswer(
   exclude: Set<string> | undefined,
   message: string,
   carried?: ReadonlySet<string>,
-): Omit<AgentReply, 'language' | 'engine'> {
+  checksOff: ReadonlySet<RefusalCheck> = new Set(),
+): Omit<AgentReply, 'language' | 'engine'> & { refusedBy?: RefusalCheck } {
   const bodies: string[] = [];
+  let refusedBy: RefusalCheck | undefined;
   const citations: Citation[] = [];
   // Each question of a message is composed on its own and cited with numbers of its own;
   // a source both quote keeps one number.
@@ -1126,16 +1182,28 @@ function embeddedAnswer(
       ...(carried && carried.size > 0 ? { carried } : {}),
       ...(outcomes.length > 1 && asksPrice(message) ? { pricesAskedElsewhere: true } : {}),
     });
-    if (
-      composed &&
-      !answersNoPrice(kind, question, composed.body) &&
-      !settingAnsweredByStory(question, composed.citations)
-    ) {
+    const refused = composed
+      ? firstFiring(
+          [
+            ['unpriced-page', () => answersNoPrice(kind, question, composed.body)],
+            ['setting-from-story', () => settingAnsweredByStory(question, composed.citations)],
+          ] as const,
+          checksOff,
+        )
+      : undefined;
+    if (composed && !refused) {
       add(composed.body, composed.citations);
       for (const line of sentencesOf(composed.body)) said.add(line);
     }
+    refusedBy ??= refused;
   }
-  if (bodies.length === 0) return { decision: 'dont-know', text: phrases.dontKnow, citations: [] };
+  if (bodies.length === 0)
+    return {
+      decision: 'dont-know',
+      text: phrases.dontKnow,
+      citations: [],
+      ...(refusedBy ? { refusedBy } : {}),
+    };
   return {
     decision: faqOnly && bodies.length === 1 ? 'faq' : 'answer',
     text: `${bodies.join('\n\n')}\n\n${renderSources(citations, phrases.sources)}`,
