@@ -12,23 +12,12 @@
 import { loadavg } from 'node:os';
 import { isRefusalCheck, type RefusalCheck, refusalChecks } from '../src/engine/refusal-checks.ts';
 import type { AgentReply } from '../src/types.ts';
-import { type Expected, expectedFor } from './eval-case.ts';
+import { type Expected, expectedFor, type HeldOutCase } from './eval-case.ts';
 import { historyTurns } from './held-out-eval.ts';
-import { heldOutCases } from './held-out-questions.ts';
-import { heldOutCases3 } from './held-out-questions-3.ts';
-import { heldOutCases4 } from './held-out-questions-4.ts';
-import { heldOutCases5 } from './held-out-questions-5.ts';
-import { heldOutCases6 } from './held-out-questions-6.ts';
-import { heldOutCases7 } from './held-out-questions-7.ts';
-import { heldOutCases8 } from './held-out-questions-8.ts';
-import { heldOutCases9 } from './held-out-questions-9.ts';
-import { heldOutCases10 } from './held-out-questions-10.ts';
-import { heldOutCases11 } from './held-out-questions-11.ts';
-import { heldOutCases12 } from './held-out-questions-12.ts';
-import { heldOutCases13 } from './held-out-questions-13.ts';
 import { createLisaEngine, type LisaEngine } from './lisa-engine.ts';
 import { evalCases } from './questions.ts';
 import { missingFacts, otherPrices } from './reply-checks.ts';
+import { seenSets } from './seen-sets.ts';
 
 interface Case {
   q: string;
@@ -38,7 +27,7 @@ interface Case {
   history?: Parameters<typeof historyTurns>[1]['history'];
 }
 
-const heldOut = (cases: typeof heldOutCases): Case[] =>
+const heldOut = (cases: readonly HeldOutCase[]): Case[] =>
   cases.map((c) => ({
     q: c.q,
     expect: expectedFor(c.kind),
@@ -58,18 +47,7 @@ const sets: Array<{ name: string; cases: Case[] }> = [
       ...(c.history ? { history: c.history } : {}),
     })),
   },
-  { name: '11-23', cases: heldOut(heldOutCases) },
-  { name: '11-25', cases: heldOut(heldOutCases3) },
-  { name: '11-26', cases: heldOut(heldOutCases4) },
-  { name: 'set 5', cases: heldOut(heldOutCases5) },
-  { name: 'set 6', cases: heldOut(heldOutCases6) },
-  { name: 'set 7', cases: heldOut(heldOutCases7) },
-  { name: 'set 8', cases: heldOut(heldOutCases8) },
-  { name: 'set 9', cases: heldOut(heldOutCases9) },
-  { name: 'set 10', cases: heldOut(heldOutCases10) },
-  { name: 'set 11', cases: heldOut(heldOutCases11) },
-  { name: 'set 12', cases: heldOut(heldOutCases12) },
-  { name: 'set 13', cases: heldOut(heldOutCases13) },
+  ...seenSets.map((set) => ({ name: set.name, cases: heldOut(set.cases) })),
 ];
 
 /** Whether a reply passes its case: the asked facts with <= 2 other prices, or the decision. */

@@ -24,20 +24,9 @@ import { loadavg } from 'node:os';
 import type { HeldOutCase } from './eval-case.ts';
 import { pct, ratio } from './figures.ts';
 import { type HeldOutResult, runHeldOutEval } from './held-out-eval.ts';
-import { heldOutCases } from './held-out-questions.ts';
-import { heldOutCases3 } from './held-out-questions-3.ts';
-import { heldOutCases4 } from './held-out-questions-4.ts';
-import { heldOutCases5 } from './held-out-questions-5.ts';
-import { heldOutCases6 } from './held-out-questions-6.ts';
-import { heldOutCases7 } from './held-out-questions-7.ts';
-import { heldOutCases8 } from './held-out-questions-8.ts';
-import { heldOutCases9 } from './held-out-questions-9.ts';
-import { heldOutCases10 } from './held-out-questions-10.ts';
-import { heldOutCases11 } from './held-out-questions-11.ts';
-import { heldOutCases12 } from './held-out-questions-12.ts';
-import { heldOutCases13 } from './held-out-questions-13.ts';
 import { heldOutCases14 } from './held-out-questions-14.ts';
 import { createLisaEngine } from './lisa-engine.ts';
+import { seenSets } from './seen-sets.ts';
 import { runTuningEval } from './tuning-eval.ts';
 
 const verbose = process.argv.includes('--verbose');
@@ -46,18 +35,7 @@ const lisa = createLisaEngine();
 const tuning = await runTuningEval(lisa, false);
 
 const sets: Array<{ name: string; cases: readonly HeldOutCase[] }> = [
-  { name: 'held-out 11-23 (seen)', cases: heldOutCases },
-  { name: 'held-out 11-25 (seen)', cases: heldOutCases3 },
-  { name: 'held-out 11-26 (seen)', cases: heldOutCases4 },
-  { name: 'set 5 (seen)', cases: heldOutCases5 },
-  { name: 'set 6 (seen)', cases: heldOutCases6 },
-  { name: 'set 7 (seen)', cases: heldOutCases7 },
-  { name: 'set 8 (seen)', cases: heldOutCases8 },
-  { name: 'set 9 (seen)', cases: heldOutCases9 },
-  { name: 'set 10 (seen)', cases: heldOutCases10 },
-  { name: 'set 11 (seen)', cases: heldOutCases11 },
-  { name: 'set 12 (seen)', cases: heldOutCases12 },
-  { name: 'set 13 (seen)', cases: heldOutCases13 },
+  ...seenSets.map((set) => ({ name: `${set.name} (seen)`, cases: set.cases })),
   ...(withSet14 ? [{ name: 'held-out set 14', cases: heldOutCases14 }] : []),
 ];
 const results: HeldOutResult[] = [];

@@ -1,0 +1,31 @@
+// The held-out sets that have had their one blind run and are now kept to catch regressions,
+// oldest first: one list for the eval and the ablation script. Set 14 is the next round's blind
+// measure and is not here (run-eval.ts adds it behind `--with-set-14`).
+import type { HeldOutCase } from './eval-case.ts';
+import { heldOutCases } from './held-out-questions.ts';
+import { heldOutCases3 } from './held-out-questions-3.ts';
+import { heldOutCases4 } from './held-out-questions-4.ts';
+import { heldOutCases5 } from './held-out-questions-5.ts';
+import { heldOutCases6 } from './held-out-questions-6.ts';
+import { heldOutCases7 } from './held-out-questions-7.ts';
+import { heldOutCases8 } from './held-out-questions-8.ts';
+import { heldOutCases9 } from './held-out-questions-9.ts';
+import { heldOutCases10 } from './held-out-questions-10.ts';
+import { heldOutCases11 } from './held-out-questions-11.ts';
+import { heldOutCases12 } from './held-out-questions-12.ts';
+import { heldOutCases13 } from './held-out-questions-13.ts';
+
+export const seenSets: ReadonlyArray<{ name: string; cases: readonly HeldOutCase[] }> = [
+  { name: 'held-out 11-23', cases: heldOutCases },
+  { name: 'held-out 11-25', cases: heldOutCases3 },
+  { name: 'held-out 11-26', cases: heldOutCases4 },
+  { name: 'set 5', cases: heldOutCases5 },
+  { name: 'set 6', cases: heldOutCases6 },
+  { name: 'set 7', cases: heldOutCases7 },
+  { name: 'set 8', cases: heldOutCases8 },
+  { name: 'set 9', cases: heldOutCases9 },
+  { name: 'set 10', cases: heldOutCases10 },
+  { name: 'set 11', cases: heldOutCases11 },
+  { name: 'set 12', cases: heldOutCases12 },
+  { name: 'set 13', cases: heldOutCases13 },
+];
