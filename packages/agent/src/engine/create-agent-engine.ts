@@ -32,8 +32,8 @@ import {
   renderSources,
 } from './compose-answer.ts';
 import { unheldCompound } from './compound-subject.ts';
-import { credentialIdioms } from './credential-idioms.ts';
 import { durationHolderFirst } from './duration-holder.ts';
+import { englishIdioms } from './english-idioms.ts';
 import { answerExactLine } from './exact-line.ts';
 import { extraUnitQuestion } from './extra-units.ts';
 import { answerExtreme, extremesAsked, ranksNamedList } from './extremes.ts';
@@ -52,12 +52,10 @@ import { asksOptions, optionsListFirst } from './options-asked.ts';
 import { organisationPage } from './organisation-page.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
 import { unknownOwnThing } from './own-thing.ts';
-import { placementIdioms } from './placement-idioms.ts';
 import { priceBySubject, pricedLineFor } from './price-by-subject.ts';
 import { asksPrice, attributeTerms, classifyQuestion, type QuestionKind } from './question-type.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
-import { rateIdioms } from './rate-idioms.ts';
 import {
   firstFiring,
   type Refusal,
@@ -770,9 +768,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       const toKnowledge = (text: string) => {
         const from = detectLanguage(text, visitorLanguage);
         if (from !== language) return normalizeAmounts(translateQuestion(text, from, glossary));
-        return normalizeAmounts(
-          from === 'en' ? placementIdioms(rateIdioms(credentialIdioms(normalizeChat(text)))) : text,
-        );
+        return normalizeAmounts(from === 'en' ? englishIdioms(normalizeChat(text)) : text);
       };
       let query = toKnowledge(stripGreeting(message));
       const typed = new Set(analyze(query));

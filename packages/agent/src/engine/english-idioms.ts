@@ -1,0 +1,15 @@
+// Visitors' idioms rewritten into the words help pages use, in order, before an English
+// question is searched. Each rewrite leaves a text it does not recognise unchanged.
+import { credentialIdioms } from './credential-idioms.ts';
+import { placementIdioms } from './placement-idioms.ts';
+import { rateIdioms } from './rate-idioms.ts';
+
+const rewrites: ReadonlyArray<(text: string) => string> = [
+  credentialIdioms,
+  rateIdioms,
+  placementIdioms,
+];
+
+export function englishIdioms(text: string): string {
+  return rewrites.reduce((rewritten, rewrite) => rewrite(rewritten), text);
+}
