@@ -67,6 +67,10 @@ function reachable(language: 'fr' | 'sw'): Set<string> {
   const out = new Set<string>();
   for (const english of Object.values(builtInGlossary[language] ?? {}))
     for (const t of analyze(english)) out.add(t);
+  // Numbers in words are read by frenchNumber / swahiliNumber and written as the knowledge
+  // writes them: small ones as English words.
+  for (const n of ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'])
+    out.add(n);
   if (language === 'sw')
     for (const english of swahiliRootMeanings()) for (const t of analyze(english)) out.add(t);
   return out;

@@ -1,7 +1,7 @@
 import { foldText } from '../text/analyzer.ts';
 import { accountIdioms, chatShorthand } from './chat-shorthand.ts';
 import { frenchOffer } from './french-offer.ts';
-import { frenchNumber, frenchVocabulary } from './glossary-fr.ts';
+import { frenchNumber, frenchPrefixedVerb, frenchVocabulary } from './glossary-fr.ts';
 import { swahiliNumber, swahiliVerbForm, swahiliVocabulary } from './glossary-sw.ts';
 
 /**
@@ -206,10 +206,10 @@ const french: Record<string, string> = {
   produits: 'products',
   service: 'service',
   services: 'services',
-  client: 'customer',
-  clients: 'customers',
+  client: 'customer client',
+  clients: 'customers clients',
   entreprise: 'business',
-  application: 'app',
+  application: 'app application',
   'application mobile': 'mobile app',
   envoyer: 'send',
   message: 'message',
@@ -272,7 +272,7 @@ const french: Record<string, string> = {
   'ouvrir un compte': 'create account',
   'ouvre un compte': 'create account',
   fin: 'end',
-  chaque: 'each',
+  chaque: 'each every',
   'mettre en place': 'set up',
   'mise en service': 'setup',
   // function words: dropped so they are not "corrected" into English words
@@ -733,7 +733,8 @@ export function translateQuestion(question: string, from: string, extra: Glossar
     if (!matched) {
       const word = ws[i] as string;
       const verb = from === 'sw' ? swahiliVerbForm(word) : undefined;
-      const english = from === 'sw' ? swahiliVerb(word) : undefined;
+      const english =
+        from === 'sw' ? swahiliVerb(word) : from === 'fr' ? frenchPrefixedVerb(word) : undefined;
       // "ninaunganishaje": how do I connect; "Lisa inasaidiaje shule": how does Lisa help
       // schools — a subject written before the verb comes after "how does", as in English.
       if (verb?.how) {
@@ -745,7 +746,17 @@ export function translateQuestion(question: string, from: string, extra: Glossar
       i++;
     }
   }
-  return accountIdioms(numberBeforeNoun(inHours(out.join(' '))));
+  const english = accountIdioms(numberBeforeNoun(inHours(out.join(' '))));
+  return from === 'sw' ? swahiliAmountAsked(english) : english;
+}
+
+// "ngapi" is "how many" before a count ("watumiaji wangapi") and "how much" after a word of
+// paying: "tutalipa ngapi", "inagharimu ngapi", "ada ni ngapi" (we will pay how much).
+const paidHowMany =
+  /\b(pay|paid|cost|charge|price|fee|money|dollars|shillings kes|payment)((?: \p{L}+)?) how many\b/gu;
+
+function swahiliAmountAsked(text: string): string {
+  return text.replace(paidHowMany, '$1$2 how much');
 }
 
 /**
