@@ -6,6 +6,7 @@
 /** Nouns, singular -> English. */
 export const serviceNouns: Record<string, string> = {
   faq: 'faq',
+  periode: 'period',
   'foire aux questions': 'faq',
   'questions frequentes': 'faq',
   statut: 'status',
@@ -155,6 +156,15 @@ export const serviceVerbs: Record<string, string> = {
 
 /** Words and phrases taken as they are. */
 export const servicePhrases: Record<string, string> = {
+  // a count of days or hours asks a duration: "sous combien de jours", "en combien d'heures"
+  'combien de jours': 'how long days',
+  'combien d heures': 'how long hours',
+  'combien de semaines': 'how long weeks',
+  'combien de minutes': 'how long minutes',
+  'combien de mois': 'how long months',
+  'combien de l heure': 'how much per hour',
+  'combien a l heure': 'how much per hour',
+  'combien par heure': 'how much per hour',
   'a travers': 'across',
   'sans reponse': 'unanswered',
   'restees sans reponse': 'unanswered',

@@ -137,6 +137,10 @@ export const servicePhrases: Record<string, string> = {
   sio: 'not',
   siyo: 'not',
   hakuna: 'no',
+  // a count of days or weeks asks a duration ("baada ya siku ngapi"); "saa ngapi" asks the time
+  'siku ngapi': 'how long days',
+  'wiki ngapi': 'how long weeks',
+  'miezi mingapi': 'how long months',
   'kwa saa': 'per hour',
   'kwa siku': 'per day',
   'kwa wiki': 'per week',
