@@ -677,6 +677,7 @@ const sharedWithEnglish = new Set([
   'faili',
   // English words Kenyans write as they are (vocabulary/sw-service-words.ts)
   'website',
+  'faqs',
   'setup',
   'link',
   'chat',

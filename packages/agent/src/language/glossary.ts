@@ -92,7 +92,7 @@ const french: Record<string, string> = {
   installation: 'setup',
   'mise en place': 'setup',
   configuration: 'setup',
-  configurer: 'set up',
+  configurer: 'set up configure',
   installer: 'install',
   connecter: 'connect',
   relier: 'connect',
@@ -447,14 +447,14 @@ const swahili: Record<string, string> = {
   vifurushi: 'packages',
   mwezi: 'month',
   'kwa mwezi': 'per month',
-  kila: 'each',
+  kila: 'each every',
   'kwa mwaka': 'per year',
   mwaka: 'year',
   saa: 'hours',
   siku: 'days',
   wiki: 'week',
   mikopo: 'credits',
-  salio: 'credits',
+  salio: 'credits balance',
   krediti: 'credits',
   mtumiaji: 'user',
   watumiaji: 'users',
@@ -489,7 +489,7 @@ const swahili: Record<string, string> = {
   data: 'data',
   takwimu: 'data',
   usalama: 'security',
-  salama: 'secure',
+  salama: 'secure safe',
   vipengele: 'features',
   njia: 'channel',
   kadi: 'card',
@@ -517,10 +517,10 @@ const swahili: Record<string, string> = {
   kufungua: 'open',
   akaunti: 'account',
   bidhaa: 'product',
-  wateja: 'customers',
-  mteja: 'customer',
+  wateja: 'customers clients',
+  mteja: 'customer client',
   biashara: 'business',
-  programu: 'app',
+  programu: 'app application programme',
   kutuma: 'send',
   ujumbe: 'message',
   ripoti: 'report',
@@ -722,6 +722,14 @@ export function translateQuestion(question: string, from: string, extra: Glossar
         break;
       }
       const phrase = ws.slice(i, i + n).join(' ');
+      // Swahili "na" is "and" between nouns and "with" after a verb: "kuongea na mtu" (talk
+      // with a person), "mnaunganisha na mifumo gani" (you connect with which systems).
+      if (from === 'sw' && phrase === 'na' && i > 0 && swahiliVerb(ws[i - 1] as string)) {
+        out.push('with');
+        i += 1;
+        matched = true;
+        break;
+      }
       const english = lookup(phrase);
       if (english !== undefined) {
         if (english) out.push(english);

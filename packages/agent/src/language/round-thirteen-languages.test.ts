@@ -103,6 +103,36 @@ describe('a rate "per hour" in Swahili and French', () => {
   });
 });
 
+describe('Swahili "na": "with" after a verb, "and" between nouns', () => {
+  it.each([
+    ['Mnaunganisha na mifumo gani?', 'connect with'],
+    ['Nataka kuongea na mtu', 'talk speak with person'],
+    ['Tunawasiliana na timu yenu vipi?', 'contact with team'],
+  ])('reads "%s"', (question, english) => {
+    expect(translateQuestion(question, 'sw')).toContain(english);
+  });
+
+  it('keeps "and" between nouns', () => {
+    expect(translateQuestion('Bei na muda wa usanidi?', 'sw')).toBe('price and time setup');
+  });
+});
+
+describe('French question words: "quel est" asks what, "sait-elle" asks can', () => {
+  it.each([
+    ['Quel est le délai de réponse ?', /^what is /],
+    ['Quelle est la taille des tissus ?', /^what is /],
+    ['Quel est votre numéro de téléphone ?', /^what is /],
+  ])('reads "%s"', (question, english) => {
+    expect(translateQuestion(question, 'fr')).toMatch(english);
+  });
+
+  it('drops "sait" and keeps a name the glossary lacks as written', () => {
+    expect(translateQuestion('Lisa sait-elle réserver dans Outlook ?', 'fr')).toBe(
+      'lisa book outlook',
+    );
+  });
+});
+
 describe('Swahili negation', () => {
   it.each([
     ['Akaunti yangu si ya biashara', 'account not business'],
@@ -153,5 +183,19 @@ describe('English verbs Kenyans write behind a Swahili prefix', () => {
     expect(detectLanguage('Nimeinstall widget lakini haionekani kwenye website yetu', 'en')).toBe(
       'sw',
     );
+  });
+});
+
+describe('off-topic questions in French and Swahili stay unanswered', () => {
+  it.each([
+    "Combien coûte un billet d'avion pour Dubaï ?",
+    'Comment cuisiner un poulet rôti ?',
+    'Quel temps fera-t-il à Nairobi demain ?',
+    'Nitapikaje wali?',
+    'Tiketi ya ndege kwenda Dubai ni pesa ngapi?',
+    'Hali ya hewa itakuwaje kesho Mombasa?',
+  ])('"%s" gets the don\'t-know', async (question) => {
+    const reply = await tailorShop().ask(question);
+    expect(reply.decision).toBe('dont-know');
   });
 });
