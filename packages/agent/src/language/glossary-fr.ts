@@ -516,7 +516,7 @@ const adjectives: Record<string, string> = {
   autre: 'other',
   meme: 'same',
   seul: 'one',
-  chaque: 'each every',
+  chaque: 'each',
 };
 
 /** Regular verbs, infinitive -> English; conjugations by rule (-er, -ir, -re). */

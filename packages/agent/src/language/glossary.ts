@@ -272,7 +272,7 @@ const french: Record<string, string> = {
   'ouvrir un compte': 'create account',
   'ouvre un compte': 'create account',
   fin: 'end',
-  chaque: 'each every',
+  chaque: 'each',
   'mettre en place': 'set up',
   'mise en service': 'setup',
   // function words: dropped so they are not "corrected" into English words

@@ -203,6 +203,8 @@ export const servicePhrases: Record<string, string> = {
   'pretes a': 'ready to',
   'demandes de renseignements': 'inquiries enquiries',
   'a travers': 'across',
+  'tous les': 'every all',
+  'toutes les': 'every all',
   'sans reponse': 'unanswered',
   'restees sans reponse': 'unanswered',
   'en dehors': 'outside',

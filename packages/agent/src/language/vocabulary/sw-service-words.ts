@@ -110,7 +110,6 @@ export const serviceVerbs: Record<string, string> = {
   jenga: 'build',
   enda: 'go',
   soma: 'read study',
-  pakia: 'upload load',
   endesha: 'run operate',
   ongea: 'talk speak',
   zungumza: 'talk speak',
