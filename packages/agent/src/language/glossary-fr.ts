@@ -769,7 +769,8 @@ const functionWords: Record<string, string> = {
   mais: '',
   donc: '',
   car: '',
-  par: 'per',
+  // "payer par carte", "par WhatsApp": by; "par mois", "par crédit" are phrases: per
+  par: 'by',
   chez: '',
   sans: 'without',
   sous: '',

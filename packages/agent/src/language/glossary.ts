@@ -692,6 +692,21 @@ export function translateQuestion(question: string, from: string, extra: Glossar
   // milliseconds. The business's own words win.
   const lookup = (key: string): string | undefined =>
     Object.hasOwn(own, key) ? own[key] : Object.hasOwn(builtIn, key) ? builtIn[key] : undefined;
+  const readNumber = numberReaders[from];
+  // A hyphenated word the glossary holds stays whole ("e-mail"); a Swahili verb with its
+  // prefix apart is joined ("ku-setup", "nime-install"); one opening on a word the glossary
+  // reads is read word by word ("au-dela" -> "au dela", "quatre-vingts"); any other is a
+  // name and stays whole ("M-Pesa", "Wi-Fi"), its parts untranslated.
+  const hyphenated = (w: string): string[] => {
+    if (!w.includes('-') || lookup(w) !== undefined) return [w];
+    const joined = w.replaceAll('-', '');
+    if (from === 'sw' && swahiliVerbForm(joined)) return [joined];
+    const parts = w.split('-').filter(Boolean);
+    const read = (part: string) =>
+      lookup(part) !== undefined || /^\d/.test(part) || readNumber?.([part], 0) !== undefined;
+    const first = parts[0] ?? '';
+    return first.length >= 2 && read(first) ? parts : [w];
+  };
   const ws = foldText(question)
     .replace(/[’']/g, ' ')
     // French inversion: "y a-t-il", "fonctionne-t-elle", "peut-on" are words apart.
@@ -702,13 +717,8 @@ export function translateQuestion(question: string, from: string, extra: Glossar
     .split(/\s+/)
     .map((w) => w.replace(/^[.,]+|[.,]+$/g, ''))
     .filter(Boolean)
-    // A hyphenated word the glossary does not hold is read word by word ("au-dela" -> "au
-    // dela"); one it holds ("e-mail") stays whole.
-    .flatMap((w) =>
-      w.includes('-') && lookup(w) === undefined ? w.split('-').filter(Boolean) : [w],
-    );
+    .flatMap((w) => hyphenated(w));
   const out: string[] = [];
-  const readNumber = numberReaders[from];
   for (let i = 0; i < ws.length; ) {
     let matched = false;
     for (let n = Math.min(maxPhraseWords, ws.length - i); n >= 1; n--) {

@@ -186,6 +186,43 @@ describe('English verbs Kenyans write behind a Swahili prefix', () => {
   });
 });
 
+describe('a hyphenated name stays whole; a hyphenated phrase or verb is still read', () => {
+  it.each([
+    ['Je peux payer par M-Pesa ?', 'fr', 'm-pesa'],
+    ['Naweza kulipa kwa M-Pesa?', 'sw', 'm-pesa'],
+    ['Le Wi-Fi est-il requis ?', 'fr', 'wi-fi'],
+  ])('keeps "%s" whole', (question, language, name) => {
+    expect(translateQuestion(question, language).split(' ')).toContain(name);
+  });
+
+  it.each([
+    ['Au-delà de 50 utilisateurs ?', 'fr', 'above 50 users'],
+    ['Nataka ku-setup WhatsApp', 'sw', 'set up setup whatsapp'],
+    ['Nime-install widget', 'sw', 'install widget'],
+  ])('reads "%s"', (question, language, english) => {
+    expect(translateQuestion(question, language)).toBe(english);
+  });
+});
+
+describe('French "par": "per" before a unit, "by" otherwise', () => {
+  it.each([
+    ['Je peux payer par carte ?', 'can pay by card'],
+    ['Vous contacter par WhatsApp ?', 'contact by whatsapp'],
+    ['Combien par crédit ?', 'how much per credit'],
+  ])('reads "%s"', (question, english) => {
+    expect(translateQuestion(question, 'fr')).toBe(english);
+  });
+
+  it.each([
+    'Je peux payer par M-Pesa ?',
+    'On peut régler par virement PayPal ?',
+    'Je paie par chèque ?',
+  ])('"%s" is not read as a rate the shop states', async (question) => {
+    const reply = await tailorShop().ask(question);
+    expect(reply.decision).toBe('dont-know');
+  });
+});
+
 describe('off-topic questions in French and Swahili stay unanswered', () => {
   it.each([
     "Combien coûte un billet d'avion pour Dubaï ?",
