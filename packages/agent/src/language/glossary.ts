@@ -3,6 +3,7 @@ import { accountIdioms, chatShorthand } from './chat-shorthand.ts';
 import { frenchOffer } from './french-offer.ts';
 import { frenchNumber, frenchPrefixedVerb, frenchVocabulary } from './glossary-fr.ts';
 import { swahiliNumber, swahiliVerbForm, swahiliVocabulary } from './glossary-sw.ts';
+import { isEnglishWord } from './wordnet/wordnet.ts';
 
 /**
  * Words of a visitor's language mapped to the knowledge base's (English) words, so a
@@ -605,6 +606,22 @@ export const builtInGlossary: Glossary = {
   sw: { ...swahiliVocabulary(), ...swahili },
   en: chatShorthand,
 };
+
+let frenchKeys: Set<string> | undefined;
+
+/**
+ * True when a word is one the French glossary reads and English does not have ("gratuit",
+ * "tarif", "essai"): a vote for French in a question too short for trigram statistics.
+ */
+export function looksFrench(word: string): boolean {
+  if (word.length < 4) return false;
+  frenchKeys ??= new Set(
+    Object.entries(builtInGlossary.fr ?? {})
+      .filter(([w, e]) => e !== '' && !w.includes(' ') && !e.split(' ').includes(w))
+      .map(([w]) => w),
+  );
+  return frenchKeys.has(word) && !isEnglishWord(word);
+}
 
 const numberReaders: Record<string, typeof frenchNumber> = { fr: frenchNumber, sw: swahiliNumber };
 const smallNumbers = [

@@ -223,6 +223,33 @@ describe('French "par": "per" before a unit, "by" otherwise', () => {
   });
 });
 
+describe('a short French question is French', () => {
+  it.each(["C'est gratuit ?", 'Essai gratuit ?', 'Tarif retouches ?', "L'essai est gratuit ?"])(
+    'detects "%s" as French',
+    (question) => {
+      expect(detectLanguage(question, 'en')).toBe('fr');
+    },
+  );
+
+  it.each(["What's the price?", "I'd like a quote", "Don't you have a free trial?"])(
+    'keeps "%s" English',
+    (question) => {
+      expect(detectLanguage(question, 'en')).toBe('en');
+    },
+  );
+
+  it.each([
+    ['Prix formation ?', /\$40/],
+    ['Formation : tarif horaire ?', /\$40/],
+    ['Tailleur supplémentaire : tarif ?', /\$15/],
+  ])('answers "%s" with a French note', async (question, fact) => {
+    const reply = await tailorShop().ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/^_Je n'ai pas/);
+    expect(reply.text).toMatch(fact);
+  });
+});
+
 describe('off-topic questions in French and Swahili stay unanswered', () => {
   it.each([
     "Combien coûte un billet d'avion pour Dubaï ?",
