@@ -250,6 +250,26 @@ describe('a short French question is French', () => {
   });
 });
 
+describe('texting shorthand and Sheng', () => {
+  it.each([
+    ['kel est le tarif pr la formation', 'fr', 'what is the price the training'],
+    ['cb coute la formation stp', 'fr', 'how much cost the training'],
+    ['Doh ngapi kwa mafunzo?', 'sw', 'how much training'],
+    ['Mko na mafunzo?', 'sw', 'do you have training'],
+  ])('reads "%s"', (question, language, english) => {
+    expect(translateQuestion(question, language)).toBe(english);
+  });
+
+  it.each(['cb coute la formation pr 1 heure stp', 'Doh ngapi kwa mafunzo ya saa moja?'])(
+    'answers "%s"',
+    async (question) => {
+      const reply = await tailorShop().ask(question);
+      expect(reply.decision).toBe('answer');
+      expect(reply.text).toMatch(/\$40/);
+    },
+  );
+});
+
 describe('off-topic questions in French and Swahili stay unanswered', () => {
   it.each([
     "Combien coûte un billet d'avion pour Dubaï ?",
