@@ -145,11 +145,16 @@ describe('Swahili negation', () => {
 
 describe('French verbs with "re-" (again, back)', () => {
   it.each([
-    ['Quand vos vendeurs me recontacteront-ils ?', 'contact'],
+    ['Faut-il reconfigurer le widget ?', 'configure'],
     ['Comment réinstaller le widget ?', 'install'],
     ['Reconnectez-vous Slack ?', 'connect'],
   ])('reads "%s" through its verb', (question, english) => {
     expect(translateQuestion(question, 'fr').split(' ')).toContain(english);
+  });
+
+  it('reads the team getting back to the visitor as a reply', () => {
+    expect(translateQuestion('Vos vendeurs me recontactent quand ?', 'fr')).toContain('reply');
+    expect(translateQuestion('Vous revenez vers moi quand ?', 'fr')).toContain('reply');
   });
 
   it('leaves a word of its own alone ("rester" is not re-ster, "remboursement" a refund)', () => {

@@ -109,6 +109,8 @@ export const serviceAdjectives: Record<string, string> = {
 /** Verbs, infinitive -> English. */
 export const serviceVerbs: Record<string, string> = {
   transferer: 'transfer hand off',
+  // "on vous recontacte sous 48 h": the team gets back to the visitor, a reply
+  recontacter: 'reply',
   parler: 'talk speak',
   envoyer: 'send sent',
   afficher: 'show shown',
@@ -234,6 +236,13 @@ export const servicePhrases: Record<string, string> = {
   msg: 'message',
   tel: 'phone',
   infos: 'information',
+  'revenir vers': 'reply',
+  'revenez vers': 'reply',
+  'revient vers': 'reply',
+  'reviens vers': 'reply',
+  'reviendra vers': 'reply',
+  'reviendront vers': 'reply',
+  'reviennent vers': 'reply',
   'a travers': 'across',
   'tous les': 'every all',
   'toutes les': 'every all',
