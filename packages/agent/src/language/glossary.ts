@@ -735,7 +735,13 @@ export function translateQuestion(question: string, from: string, extra: Glossar
     .map((w) => w.replace(/^[.,]+|[.,]+$/g, ''))
     .filter(Boolean)
     .flatMap((w) => hyphenated(w));
+  if (from === 'sw') canBeforeSubject(ws, lookup);
   const out: string[] = [];
+  // "mnaunganisha" (you, the business, connect): "do you connect", as an English question asks.
+  const addressed = (word: string, english: string) => {
+    if (from === 'sw' && english && !/^(?:can|do you|how)\b/.test(english) && asksYou(word))
+      out.push('do you');
+  };
   for (let i = 0; i < ws.length; ) {
     let matched = false;
     for (let n = Math.min(maxPhraseWords, ws.length - i); n >= 1; n--) {
@@ -759,6 +765,7 @@ export function translateQuestion(question: string, from: string, extra: Glossar
       }
       const english = lookup(phrase);
       if (english !== undefined) {
+        if (n === 1) addressed(phrase, english);
         if (english) out.push(english);
         i += n;
         matched = true;
@@ -777,6 +784,7 @@ export function translateQuestion(question: string, from: string, extra: Glossar
           out.splice(out.length - 1, 0, 'how does');
         else out.push('how');
       }
+      if (english) addressed(word, english);
       out.push(english ?? word);
       i++;
     }
@@ -792,6 +800,29 @@ const paidHowMany =
 
 function swahiliAmountAsked(text: string): string {
   return text.replace(paidHowMany, '$1$2 how much');
+}
+
+// The second person plural of a Swahili verb, the visitor addressing the business:
+// "mnaunganisha", "mnatoza", "mtatuma", "mmeweka".
+function asksYou(word: string): boolean {
+  return /^m(?:na|ta|me|ki)[a-z]{3,}$/.test(word) && swahiliVerbForm(word) !== undefined;
+}
+
+/**
+ * "Lisa inaweza kujibu?" (Lisa can reply?) in English order, "can Lisa reply": a Swahili
+ * "-weza" after a one-word subject (a name or a noun, not a verb or a function word) goes
+ * before it. Reorders `ws` in place.
+ */
+function canBeforeSubject(ws: string[], lookup: (key: string) => string | undefined): void {
+  for (let k = 1; k < ws.length; k++) {
+    const modal = ws[k] as string;
+    const subject = ws[k - 1] as string;
+    if (!/^(?:i|a|u|ki|li|zi|vi|wa|tu|m)na?weza$/.test(modal)) continue;
+    if (lookup(subject) === '' || swahiliVerbForm(subject) || /\d/.test(subject)) continue;
+    if (k >= 2 && lookup(ws[k - 2] as string) === undefined) continue;
+    ws[k - 1] = modal;
+    ws[k] = subject;
+  }
 }
 
 /**

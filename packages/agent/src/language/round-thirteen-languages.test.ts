@@ -133,6 +133,29 @@ describe('French question words: "quel est" asks what, "sait-elle" asks can', ()
   });
 });
 
+describe('Swahili questions in English order', () => {
+  it.each([
+    ['Mnaunganisha na WhatsApp?', /^do you connect with whatsapp/],
+    ['Mnatoza ada ya usanidi?', /^do you charge fee setup/],
+    ['Mtatuma ripoti kila wiki?', /^do you send report/],
+  ])('asks the business "do you" in "%s"', (question, english) => {
+    expect(translateQuestion(question, 'sw')).toMatch(english);
+  });
+
+  it.each([
+    ['Lisa inaweza kujibu ujumbe?', /^can lisa reply/],
+    ['Widget inaweza kuonekana kwenye simu?', /^can widget show/],
+    ['Fundi anaweza kushona suti?', /^can fundi /],
+  ])('puts "can" before its subject in "%s"', (question, english) => {
+    expect(translateQuestion(question, 'sw')).toMatch(english);
+  });
+
+  it('leaves "mnaweza" and a subject of two words alone', () => {
+    expect(translateQuestion('Mnaweza kunisaidia?', 'sw')).toBe('can help');
+    expect(translateQuestion('Timu yenu inaweza kunipigia?', 'sw')).toBe('team can call');
+  });
+});
+
 describe('Swahili negation', () => {
   it.each([
     ['Akaunti yangu si ya biashara', 'account not business'],
