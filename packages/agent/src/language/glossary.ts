@@ -737,7 +737,8 @@ export function translateQuestion(question: string, from: string, extra: Glossar
     .flatMap((w) => hyphenated(w));
   if (from === 'sw') canBeforeSubject(ws, lookup);
   const out: string[] = [];
-  // "mnaunganisha" (you, the business, connect): "do you connect", as an English question asks.
+  // "mnaunganisha" (you, the business, connect): "do you connect", as an English question
+  // asks; only a verb form the glossary does not list as a word ("mtarajiwa" is a noun).
   const addressed = (word: string, english: string) => {
     if (from === 'sw' && english && !/^(?:can|do you|how)\b/.test(english) && asksYou(word))
       out.push('do you');
@@ -765,7 +766,6 @@ export function translateQuestion(question: string, from: string, extra: Glossar
       }
       const english = lookup(phrase);
       if (english !== undefined) {
-        if (n === 1) addressed(phrase, english);
         if (english) out.push(english);
         i += n;
         matched = true;

@@ -150,6 +150,11 @@ describe('Swahili questions in English order', () => {
     expect(translateQuestion(question, 'sw')).toMatch(english);
   });
 
+  it("leaves a noun that opens like a verb a noun, and a phrase's words their own", () => {
+    expect(translateQuestion('Wateja watarajiwa na mtarajiwa', 'sw')).not.toContain('do you');
+    expect(translateQuestion('Huduma za afya', 'sw')).toBe('service healthcare');
+  });
+
   it('leaves "mnaweza" and a subject of two words alone', () => {
     expect(translateQuestion('Mnaweza kunisaidia?', 'sw')).toBe('can help');
     expect(translateQuestion('Timu yenu inaweza kunipigia?', 'sw')).toBe('team can call');

@@ -3,7 +3,7 @@
 // prefixes. Same shapes as glossary-sw.ts; an entry here refines the English of the same
 // word there (the hand-written phrases of glossary.ts still win).
 
-/** "singular plural": English. */
+/** "singular plural": English (one word each; phrases go in servicePhrases). */
 export const serviceNouns: Record<string, string> = {
   hali: 'status state',
   ufuatiliaji: 'follow-up followup track',
@@ -19,11 +19,7 @@ export const serviceNouns: Record<string, string> = {
   usambazaji: 'distribution',
   wakati: 'time moment',
   'mkenya wakenya': 'kenyan',
-  'mhudumu wa afya': 'clinician',
-  'wahudumu wa afya': 'clinicians',
-  'akili bandia': 'ai',
   'kituo vituo': 'centre center',
-  'kituo cha simu': 'call centre',
   'maulizo ulizo': 'enquiries',
   'swali maswali': 'question enquiries',
   'kitambulisho vitambulisho': 'id',
@@ -60,11 +56,9 @@ export const serviceNouns: Record<string, string> = {
   usajili: 'registration register',
   mapokezi: 'reception',
   'chuo vyuo': 'college campus',
-  'chuo kikuu': 'university campus',
   kampasi: 'campus',
   wavuti: 'website web',
   mtandao: 'web online internet',
-  'programu tumishi': 'app application',
   apu: 'app',
   barua: 'letter mail',
   dawa: 'medicine prescription',
@@ -178,6 +172,12 @@ export const servicePhrases: Record<string, string> = {
   'wiki ngapi': 'how long weeks',
   'miezi mingapi': 'how long months',
   'kwa saa': 'per hour',
+  'kituo cha simu': 'call centre',
+  'chuo kikuu': 'university campus',
+  'programu tumishi': 'app application',
+  'mhudumu wa afya': 'clinician',
+  'wahudumu wa afya': 'clinicians',
+  'akili bandia': 'ai',
   // everyday and Sheng: "mko na app?", "doh ngapi?", "poa, bei ni?"
   'mko na': 'do you have',
   mnayo: 'do you have',
