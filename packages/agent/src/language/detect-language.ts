@@ -1,5 +1,6 @@
 import { francAll } from 'franc-min';
 import { words } from '../text/analyzer.ts';
+import { looksFrench } from './glossary.ts';
 import { looksSwahili } from './glossary-sw.ts';
 
 /** Languages the agent can speak its own sentences in (ISO 639-1 -> ISO 639-3). */
@@ -88,6 +89,15 @@ export function detectLanguage(text: string, fallback: string): string {
   let swahiliShapes = 0;
   for (const w of ws) if (!functionWords.sw.has(w)) swahiliShapes += swahiliVote(w);
   score.set('sw', (score.get('sw') ?? 0) + swahiliShapes);
+  // A French word English lacks ("gratuit", "tarif"), or an elided function word ("c'est",
+  // "l'essai"), says French where a short question gives trigrams nothing to count.
+  let french = 0;
+  for (const w of ws) {
+    const [head, tail] = w.split(/['’]/);
+    if (tail !== undefined && head && /^(?:c|l|d|j|qu|n|s|m|t)$/.test(head)) french += 1;
+    else if (!functionWords.fr.has(w) && looksFrench(w)) french += 1.5;
+  }
+  score.set('fr', (score.get('fr') ?? 0) + french);
   if (letters >= 12) {
     const ranked = francAll(text, { only: codes.map((c) => supportedLanguages[c]), minLength: 3 });
     for (const [iso3, s] of ranked) {

@@ -4,6 +4,13 @@
 // for the knowledge base's own vocabulary (its most frequent content words and every
 // product word: prices, setup, channels, widget, calendar, credits, plans, support, team,
 // languages, steps, account, key, token, documents, ...). Keys are folded (no accents).
+import {
+  serviceAdjectives,
+  serviceNouns,
+  servicePhrases,
+  serviceVerbs,
+} from './vocabulary/fr-service-words.ts';
+import { withMore } from './vocabulary/refine.ts';
 
 /** Nouns, singular -> English; the plural is made by rule (+s, -al -> -aux, -eau -> -eaux). */
 const nouns: Record<string, string> = {
@@ -354,7 +361,7 @@ const nouns: Record<string, string> = {
   regle: 'rule',
   responsable: 'assignee owner',
   annulation: 'cancellations',
-  vendeur: 'salesperson',
+  vendeur: 'salesperson sales',
   activite: 'activities',
   environnement: 'environment',
   declencheur: 'trigger',
@@ -762,7 +769,8 @@ const functionWords: Record<string, string> = {
   mais: '',
   donc: '',
   car: '',
-  par: 'per',
+  // "payer par carte", "par WhatsApp": by; "par mois", "par crédit" are phrases: per
+  par: 'by',
   chez: '',
   sans: 'without',
   sous: '',
@@ -928,7 +936,7 @@ const irregular: Record<string, string> = {
   compris: 'included',
   suit: 'track',
   suivez: 'track',
-  suivi: 'track',
+  suivi: 'track follow-up',
   lit: 'read',
   lisez: 'read',
   lu: 'read',
@@ -1045,6 +1053,26 @@ function verbForms(infinitive: string): string[] {
   return [...forms];
 }
 
+let verbTable: Map<string, string> | undefined;
+
+/**
+ * The English of a French verb written with the prefix "re-" (again, back) on a verb the
+ * vocabulary conjugates: "recontacteront" (contacter), "réinstaller", "reconnectez",
+ * "rajouter" (r- before a vowel). Only for a word the glossary does not hold itself, so
+ * "rembourser" or "regarder" keep their own entries.
+ */
+export function frenchPrefixedVerb(word: string): string | undefined {
+  if (verbTable === undefined) {
+    verbTable = new Map();
+    for (const [w, e] of Object.entries(withMore(verbs, serviceVerbs)))
+      for (const f of verbForms(w)) verbTable.set(f, e);
+  }
+  const rest = word.startsWith('re') ? word.slice(2) : /^r[aeiou]/.test(word) ? word.slice(1) : '';
+  // A short rest is too weak: "rester" is not re-ster.
+  if (rest.length < 5) return undefined;
+  return verbTable.get(rest) ?? verbTable.get(word.slice(1));
+}
+
 /** Every generated French form -> English. Later explicit entries (the main glossary) win. */
 export function frenchVocabulary(): Record<string, string> {
   const table: Record<string, string> = {};
@@ -1052,10 +1080,13 @@ export function frenchVocabulary(): Record<string, string> {
     if (table[form] === undefined) table[form] = english;
   };
   for (const [w, e] of Object.entries(irregular)) put(w, e);
-  for (const [w, e] of Object.entries(nouns)) for (const f of nounForms(w)) put(f, e);
-  for (const [w, e] of Object.entries(adjectives)) for (const f of adjectiveForms(w)) put(f, e);
-  for (const [w, e] of Object.entries(verbs)) for (const f of verbForms(w)) put(f, e);
-  for (const [w, e] of Object.entries(functionWords)) put(w, e);
+  for (const [w, e] of Object.entries(withMore(nouns, serviceNouns)))
+    for (const f of nounForms(w)) put(f, e);
+  for (const [w, e] of Object.entries(withMore(adjectives, serviceAdjectives)))
+    for (const f of adjectiveForms(w)) put(f, e);
+  for (const [w, e] of Object.entries(withMore(verbs, serviceVerbs)))
+    for (const f of verbForms(w)) put(f, e);
+  for (const [w, e] of Object.entries(withMore(functionWords, servicePhrases))) put(w, e);
   return table;
 }
 

@@ -6,6 +6,15 @@
 // subjunctive -e, the negative -i, and the question suffix -je ("ninaunganishaje": how do
 // I connect). Keys are folded (lower case).
 
+import { withMore } from './vocabulary/refine.ts';
+import {
+  loanVerbs,
+  serviceAdjectives,
+  serviceNouns,
+  servicePhrases,
+  serviceVerbs,
+} from './vocabulary/sw-service-words.ts';
+
 /** "singular plural": English. */
 const nouns: Record<string, string> = {
   'kiungo viungo': 'link',
@@ -658,7 +667,22 @@ export function swahiliNumber(ws: readonly string[], i: number): [number, number
 }
 
 // Listed words an English sentence uses too: no vote for Swahili.
-const sharedWithEnglish = new Set(['data', 'sauti', 'bima', 'kona', 'dola', 'oda', 'faili']);
+const sharedWithEnglish = new Set([
+  'data',
+  'sauti',
+  'bima',
+  'kona',
+  'dola',
+  'oda',
+  'faili',
+  // English words Kenyans write as they are (vocabulary/sw-service-words.ts)
+  'website',
+  'faqs',
+  'setup',
+  'link',
+  'chat',
+  'bot',
+]);
 
 /** Every listed Swahili form -> English. Later explicit entries (the main glossary) win. */
 export function swahiliVocabulary(): Record<string, string> {
@@ -666,9 +690,10 @@ export function swahiliVocabulary(): Record<string, string> {
   const put = (form: string, english: string) => {
     if (table[form] === undefined) table[form] = english;
   };
-  for (const [w, e] of Object.entries(functionWords)) put(w, e);
-  for (const [forms, e] of Object.entries(nouns)) for (const f of forms.split(' ')) put(f, e);
-  for (const [stem, e] of Object.entries(adjectiveStems)) {
+  for (const [w, e] of Object.entries(withMore(functionWords, servicePhrases))) put(w, e);
+  for (const [forms, e] of Object.entries(withMore(nouns, serviceNouns)))
+    for (const f of forms.split(' ')) put(f, e);
+  for (const [stem, e] of Object.entries(withMore(adjectiveStems, serviceAdjectives))) {
     put(stem, e);
     // "mpya", "kipya", "vipya", "wapya", "mdogo", "kidogo", "ndogo"
     for (const prefix of ['m', 'mw', 'wa', 'ki', 'vi', 'ma', 'n', 'u', 'ji', 'zi', 'i', 'li', 'ya'])
@@ -679,7 +704,7 @@ export function swahiliVocabulary(): Record<string, string> {
 
 // The root of a verb form, with its extensions, -> English.
 const rootForms = new Map<string, string>();
-for (const [root, english] of Object.entries(verbRoots)) {
+for (const [root, english] of Object.entries(withMore(verbRoots, serviceVerbs))) {
   const stem = root.slice(0, -1);
   // Applicative and stative take -e- after a root holding e or o ("ondoa" -> "ondolea").
   const v = /[eo][^aeiou]*$/.test(stem) ? 'e' : 'i';
@@ -724,6 +749,11 @@ export function swahiliVerbForm(word: string): { english: string; how: boolean }
     if (i === 1 && form.length - i <= 4) continue;
     if (verbPrefix.test(form.slice(0, i))) return { english, how };
   }
+  for (const [loan, english] of Object.entries(loanVerbs)) {
+    const prefix = form.slice(0, form.length - loan.length);
+    if (form.endsWith(loan) && prefix.length >= 2 && verbPrefix.test(prefix))
+      return { english, how };
+  }
   return undefined;
 }
 
@@ -742,5 +772,5 @@ function vocabularyKeys(): Set<string> {
 
 /** The English meanings of the verb roots the vocabulary reads (for coverage checks). */
 export function swahiliRootMeanings(): string[] {
-  return Object.values(verbRoots);
+  return [...Object.values(withMore(verbRoots, serviceVerbs)), ...Object.values(loanVerbs)];
 }

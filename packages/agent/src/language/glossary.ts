@@ -1,8 +1,9 @@
 import { foldText } from '../text/analyzer.ts';
 import { accountIdioms, chatShorthand } from './chat-shorthand.ts';
 import { frenchOffer } from './french-offer.ts';
-import { frenchNumber, frenchVocabulary } from './glossary-fr.ts';
+import { frenchNumber, frenchPrefixedVerb, frenchVocabulary } from './glossary-fr.ts';
 import { swahiliNumber, swahiliVerbForm, swahiliVocabulary } from './glossary-sw.ts';
+import { isEnglishWord } from './wordnet/wordnet.ts';
 
 /**
  * Words of a visitor's language mapped to the knowledge base's (English) words, so a
@@ -92,7 +93,7 @@ const french: Record<string, string> = {
   installation: 'setup',
   'mise en place': 'setup',
   configuration: 'setup',
-  configurer: 'set up',
+  configurer: 'set up configure',
   installer: 'install',
   connecter: 'connect',
   relier: 'connect',
@@ -206,10 +207,10 @@ const french: Record<string, string> = {
   produits: 'products',
   service: 'service',
   services: 'services',
-  client: 'customer',
-  clients: 'customers',
+  client: 'customer client',
+  clients: 'customers clients',
   entreprise: 'business',
-  application: 'app',
+  application: 'app application',
   'application mobile': 'mobile app',
   envoyer: 'send',
   message: 'message',
@@ -447,14 +448,14 @@ const swahili: Record<string, string> = {
   vifurushi: 'packages',
   mwezi: 'month',
   'kwa mwezi': 'per month',
-  kila: 'each',
+  kila: 'each every',
   'kwa mwaka': 'per year',
   mwaka: 'year',
   saa: 'hours',
   siku: 'days',
   wiki: 'week',
   mikopo: 'credits',
-  salio: 'credits',
+  salio: 'credits balance',
   krediti: 'credits',
   mtumiaji: 'user',
   watumiaji: 'users',
@@ -489,7 +490,7 @@ const swahili: Record<string, string> = {
   data: 'data',
   takwimu: 'data',
   usalama: 'security',
-  salama: 'secure',
+  salama: 'secure safe',
   vipengele: 'features',
   njia: 'channel',
   kadi: 'card',
@@ -517,10 +518,10 @@ const swahili: Record<string, string> = {
   kufungua: 'open',
   akaunti: 'account',
   bidhaa: 'product',
-  wateja: 'customers',
-  mteja: 'customer',
+  wateja: 'customers clients',
+  mteja: 'customer client',
   biashara: 'business',
-  programu: 'app',
+  programu: 'app application programme',
   kutuma: 'send',
   ujumbe: 'message',
   ripoti: 'report',
@@ -605,6 +606,22 @@ export const builtInGlossary: Glossary = {
   sw: { ...swahiliVocabulary(), ...swahili },
   en: chatShorthand,
 };
+
+let frenchKeys: Set<string> | undefined;
+
+/**
+ * True when a word is one the French glossary reads and English does not have ("gratuit",
+ * "tarif", "essai"): a vote for French in a question too short for trigram statistics.
+ */
+export function looksFrench(word: string): boolean {
+  if (word.length < 4) return false;
+  frenchKeys ??= new Set(
+    Object.entries(builtInGlossary.fr ?? {})
+      .filter(([w, e]) => e !== '' && !w.includes(' ') && !e.split(' ').includes(w))
+      .map(([w]) => w),
+  );
+  return frenchKeys.has(word) && !isEnglishWord(word);
+}
 
 const numberReaders: Record<string, typeof frenchNumber> = { fr: frenchNumber, sw: swahiliNumber };
 const smallNumbers = [
@@ -692,6 +709,21 @@ export function translateQuestion(question: string, from: string, extra: Glossar
   // milliseconds. The business's own words win.
   const lookup = (key: string): string | undefined =>
     Object.hasOwn(own, key) ? own[key] : Object.hasOwn(builtIn, key) ? builtIn[key] : undefined;
+  const readNumber = numberReaders[from];
+  // A hyphenated word the glossary holds stays whole ("e-mail"); a Swahili verb with its
+  // prefix apart is joined ("ku-setup", "nime-install"); one opening on a word the glossary
+  // reads is read word by word ("au-dela" -> "au dela", "quatre-vingts"); any other is a
+  // name and stays whole ("M-Pesa", "Wi-Fi"), its parts untranslated.
+  const hyphenated = (w: string): string[] => {
+    if (!w.includes('-') || lookup(w) !== undefined) return [w];
+    const joined = w.replaceAll('-', '');
+    if (from === 'sw' && swahiliVerbForm(joined)) return [joined];
+    const parts = w.split('-').filter(Boolean);
+    const read = (part: string) =>
+      lookup(part) !== undefined || /^\d/.test(part) || readNumber?.([part], 0) !== undefined;
+    const first = parts[0] ?? '';
+    return first.length >= 2 && read(first) ? parts : [w];
+  };
   const ws = foldText(question)
     .replace(/[’']/g, ' ')
     // French inversion: "y a-t-il", "fonctionne-t-elle", "peut-on" are words apart.
@@ -702,13 +734,15 @@ export function translateQuestion(question: string, from: string, extra: Glossar
     .split(/\s+/)
     .map((w) => w.replace(/^[.,]+|[.,]+$/g, ''))
     .filter(Boolean)
-    // A hyphenated word the glossary does not hold is read word by word ("au-dela" -> "au
-    // dela"); one it holds ("e-mail") stays whole.
-    .flatMap((w) =>
-      w.includes('-') && lookup(w) === undefined ? w.split('-').filter(Boolean) : [w],
-    );
+    .flatMap((w) => hyphenated(w));
+  if (from === 'sw') canBeforeSubject(ws, lookup);
   const out: string[] = [];
-  const readNumber = numberReaders[from];
+  // "mnaunganisha" (you, the business, connect): "do you connect", as an English question
+  // asks; only a verb form the glossary does not list as a word ("mtarajiwa" is a noun).
+  const addressed = (word: string, english: string) => {
+    if (from === 'sw' && english && !/^(?:can|do you|how)\b/.test(english) && asksYou(word))
+      out.push('do you');
+  };
   for (let i = 0; i < ws.length; ) {
     let matched = false;
     for (let n = Math.min(maxPhraseWords, ws.length - i); n >= 1; n--) {
@@ -722,6 +756,14 @@ export function translateQuestion(question: string, from: string, extra: Glossar
         break;
       }
       const phrase = ws.slice(i, i + n).join(' ');
+      // Swahili "na" is "and" between nouns and "with" after a verb: "kuongea na mtu" (talk
+      // with a person), "mnaunganisha na mifumo gani" (you connect with which systems).
+      if (from === 'sw' && phrase === 'na' && i > 0 && swahiliVerb(ws[i - 1] as string)) {
+        out.push('with');
+        i += 1;
+        matched = true;
+        break;
+      }
       const english = lookup(phrase);
       if (english !== undefined) {
         if (english) out.push(english);
@@ -733,7 +775,8 @@ export function translateQuestion(question: string, from: string, extra: Glossar
     if (!matched) {
       const word = ws[i] as string;
       const verb = from === 'sw' ? swahiliVerbForm(word) : undefined;
-      const english = from === 'sw' ? swahiliVerb(word) : undefined;
+      const english =
+        from === 'sw' ? swahiliVerb(word) : from === 'fr' ? frenchPrefixedVerb(word) : undefined;
       // "ninaunganishaje": how do I connect; "Lisa inasaidiaje shule": how does Lisa help
       // schools — a subject written before the verb comes after "how does", as in English.
       if (verb?.how) {
@@ -741,11 +784,45 @@ export function translateQuestion(question: string, from: string, extra: Glossar
           out.splice(out.length - 1, 0, 'how does');
         else out.push('how');
       }
+      if (english) addressed(word, english);
       out.push(english ?? word);
       i++;
     }
   }
-  return accountIdioms(numberBeforeNoun(inHours(out.join(' '))));
+  const english = accountIdioms(numberBeforeNoun(inHours(out.join(' '))));
+  return from === 'sw' ? swahiliAmountAsked(english) : english;
+}
+
+// "ngapi" is "how many" before a count ("watumiaji wangapi") and "how much" after a word of
+// paying: "tutalipa ngapi", "inagharimu ngapi", "ada ni ngapi" (we will pay how much).
+const paidHowMany =
+  /\b(pay|paid|cost|charge|price|fee|money|dollars|shillings kes|payment)((?: \p{L}+)?) how many\b/gu;
+
+function swahiliAmountAsked(text: string): string {
+  return text.replace(paidHowMany, '$1$2 how much');
+}
+
+// The second person plural of a Swahili verb, the visitor addressing the business:
+// "mnaunganisha", "mnatoza", "mtatuma", "mmeweka".
+function asksYou(word: string): boolean {
+  return /^m(?:na|ta|me|ki)[a-z]{3,}$/.test(word) && swahiliVerbForm(word) !== undefined;
+}
+
+/**
+ * "Lisa inaweza kujibu?" (Lisa can reply?) in English order, "can Lisa reply": a Swahili
+ * "-weza" after a one-word subject (a name or a noun, not a verb or a function word) goes
+ * before it. Reorders `ws` in place.
+ */
+function canBeforeSubject(ws: string[], lookup: (key: string) => string | undefined): void {
+  for (let k = 1; k < ws.length; k++) {
+    const modal = ws[k] as string;
+    const subject = ws[k - 1] as string;
+    if (!/^(?:i|a|u|ki|li|zi|vi|wa|tu|m)na?weza$/.test(modal)) continue;
+    if (lookup(subject) === '' || swahiliVerbForm(subject) || /\d/.test(subject)) continue;
+    if (k >= 2 && lookup(ws[k - 2] as string) === undefined) continue;
+    ws[k - 1] = modal;
+    ws[k] = subject;
+  }
 }
 
 /**

@@ -215,6 +215,15 @@ export function baseForms(word: string, pos: PartOfSpeech): string[] {
 }
 
 /**
+ * Whether a folded word is an English word WordNet knows in any part of speech; true when
+ * the dictionary cannot be read, so a caller never takes an English word for a foreign one.
+ */
+export function isEnglishWord(word: string): boolean {
+  if (!wordNetAvailable()) return true;
+  return (['noun', 'verb', 'adj', 'adv'] as const).some((pos) => baseForms(word, pos).length > 0);
+}
+
+/**
  * Lemmas related to a word (or a multi-word lemma written with "_"): those sharing a synset
  * with it in its most frequent senses, and along the chosen relations from those senses.
  * A derivational pointer counts only from the word itself ("+" pointers are lexical).
