@@ -211,7 +211,7 @@ export function judgeRetrieval(
   query: string,
   thresholds: Thresholds,
   ignore: ReadonlySet<string> = new Set(),
-  options: { ownLanguage?: boolean; checksOff?: ReadonlySet<RefusalCheck> } = {},
+  options: { checksOff?: ReadonlySet<RefusalCheck> } = {},
 ): RetrievalOutcome {
   const top = passages[0];
   if (!top) return { passages: [], confident: false, confidence: 0, refusedBy: 'low-confidence' };
@@ -237,13 +237,13 @@ export function judgeRetrieval(
     exact.length >= 2 &&
     exact.some((m) => names(m) && (m.specificity ?? 0) >= thresholds.specificWord / 2) &&
     rawCoverage >= 0.9 * (1 - unknown);
-  // ...unless most of a question asked in the knowledge's own language is words the
-  // knowledge base never saw: "a good name for my new puppy" holds "name" and "new", but the
-  // puppy is what it is about. (A translated question keeps words the glossary lacks, which
-  // are mostly grammar: "Lisa inazungumza lugha ngapi?".)
+  // ...unless most of the question is words the knowledge base never saw: "a good name for
+  // my new puppy" holds "name" and "new", but the puppy is what it is about. A translated
+  // question is judged alike: the glossaries reach nine in ten of the knowledge's words, so
+  // what they leave untranslated is mostly the subject ("le billet de train Paris-Lyon").
   const anchored =
     ((anchors.length >= 2 && anchors.some(names)) || holdsAllKnown) &&
-    (!options.ownLanguage || unknown < 0.5 || anchors.length >= 3);
+    (unknown < 0.5 || anchors.length >= 3);
   const topCoverage =
     anchored && unknown > 0 && unknown < 1
       ? rawCoverage / (1 - unknown + thresholds.unknownWeight * unknown)
@@ -829,7 +829,6 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       // What refused each question of the message that was not answered (see refusal-checks.ts).
       const refusals: Array<{ refusedBy: Refusal; confidence: number }> = [];
       // Asked in the knowledge's own language (judgeRetrieval is stricter about unknown words).
-      const askedInKnowledgeLanguage = detectLanguage(message, visitorLanguage) === language;
       // A question's passages, those in the knowledge's language when there are any.
       const retrieve = async (text: string, limit = retrieveLimit) => {
         const found = await retriever.search(request.businessId, searchableQuestion(text), limit);
@@ -844,10 +843,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const kind = classifyQuestion(question);
         const retrieved = await retrieve(question);
         let passages = kind === 'price' ? rankForKind(retrieved, kind) : retrieved;
-        let outcome = judgeRetrieval(passages, question, thresholds, names, {
-          ownLanguage: askedInKnowledgeLanguage,
-          checksOff,
-        });
+        let outcome = judgeRetrieval(passages, question, thresholds, names, { checksOff });
         // "our WhatsApp line": judged again as "our WhatsApp" (see scene-words.ts).
         // "… Where in the dashboard does he make one?": the question alone (screen-question.ts).
         const narrowed = outcome.confident
@@ -856,10 +852,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         if (narrowed) {
           const again = await retrieve(narrowed);
           const ranked = kind === 'price' ? rankForKind(again, kind) : again;
-          const second = judgeRetrieval(ranked, narrowed, thresholds, names, {
-            ownLanguage: askedInKnowledgeLanguage,
-            checksOff,
-          });
+          const second = judgeRetrieval(ranked, narrowed, thresholds, names, { checksOff });
           if (second.confident) {
             passages = ranked;
             outcome = second;
@@ -871,10 +864,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             ? durationHolderFirst(question, passages, names)
             : undefined;
         if (holder) {
-          const again = judgeRetrieval(holder, question, thresholds, names, {
-            ownLanguage: askedInKnowledgeLanguage,
-            checksOff,
-          });
+          const again = judgeRetrieval(holder, question, thresholds, names, { checksOff });
           if (again.confident) {
             passages = holder;
             outcome = again;

@@ -712,7 +712,8 @@ export function translateQuestion(question: string, from: string, extra: Glossar
   const readNumber = numberReaders[from];
   // A hyphenated word the glossary holds stays whole ("e-mail"); a Swahili verb with its
   // prefix apart is joined ("ku-setup", "nime-install"); one opening on a word the glossary
-  // reads is read word by word ("au-dela" -> "au dela", "quatre-vingts"); any other is a
+  // reads is read word by word ("au-dela" -> "au dela", "quatre-vingts"), as is a French
+  // pointing word ("ceux-la"); any other is a
   // name and stays whole ("M-Pesa", "Wi-Fi"), its parts untranslated.
   const hyphenated = (w: string): string[] => {
     if (!w.includes('-') || lookup(w) !== undefined) return [w];
@@ -722,7 +723,9 @@ export function translateQuestion(question: string, from: string, extra: Glossar
     const read = (part: string) =>
       lookup(part) !== undefined || /^\d/.test(part) || readNumber?.([part], 0) !== undefined;
     const first = parts[0] ?? '';
-    return first.length >= 2 && read(first) ? parts : [w];
+    // French "-ci" and "-là" point ("ceux-là", "celle-ci"): words apart, never a name.
+    const pointing = from === 'fr' && /^(?:ci|la)$/.test(parts.at(-1) ?? '');
+    return pointing || (first.length >= 2 && read(first)) ? parts : [w];
   };
   const ws = foldText(question)
     .replace(/[’']/g, ' ')
