@@ -32,7 +32,7 @@ export function createLisaEngine(
       })),
     );
   }
-  retriever.setLearnedQuestions(1, options.learnedQuestions ?? knowledge.learnedQuestions);
+  retriever.setLearnedQuestions(1, options.learnedQuestions ?? knowledge.learnedQuestions ?? []);
   const engine = createAgentEngine({ retriever, checksOff });
   const ask = (
     message: string,

@@ -52,9 +52,9 @@ export interface LisaKnowledge {
   /**
    * Questions visitors asked, each with a sentence of the passage that answered it
    * (eval/learn-questions.ts): the retriever's `setLearnedQuestions`. Not in `contentHash`:
-   * they are not stored, only held by the index.
+   * they are not stored, only held by the index. Absent: none.
    */
-  learnedQuestions: readonly LearnedQuestion[];
+  learnedQuestions?: readonly LearnedQuestion[];
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -19,6 +19,11 @@ export interface LearnedSettings {
   minSimilarity: number;
   /** A lifted chunk gains similarity x lift x the best plain score. */
   lift: number;
+  /**
+   * Learned questions are consulted only when the best plain hit covers less of the question
+   * than this (1: always): where the plain search is sure, it is left alone.
+   */
+  weakBelow: number;
 }
 
 // Chosen by cross-validation over the seen sets (eval/cross-validate.ts; README "Learned
@@ -27,6 +32,7 @@ export const defaultLearnedSettings: LearnedSettings = {
   enabled: false,
   minSimilarity: 0.6,
   lift: 1,
+  weakBelow: 1,
 };
 
 /** The best learned question of one chunk for a new question. */
@@ -149,6 +155,7 @@ export function liftByLearned(
   limit: number,
   settings: LearnedSettings,
 ): SearchHit[] {
+  if ((hits[0]?.coverage ?? 0) >= settings.weakBelow) return [...hits];
   const matches = learned.match(query, settings.minSimilarity);
   if (matches.length === 0) return [...hits];
   const best = hits[0]?.score ?? 0;
