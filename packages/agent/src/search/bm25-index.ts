@@ -41,6 +41,13 @@ export interface SearchHit {
   /** Share (0..1) of the query's idf weight held by words the index has never seen. */
   unknownShare: number;
   matched: MatchedTerm[];
+  /** Set when a learned question lifted the chunk (see learned-questions.ts). */
+  learned?: { anchor: string; terms: string[] };
+  /**
+   * With learned terms (`hitsFor`): the highest specificity of a query word the index knows
+   * that neither the chunk nor its learned question holds (0: none).
+   */
+  missed?: number;
 }
 
 /**
@@ -502,6 +509,7 @@ export class Bm25Index {
     const matched: MatchedTerm[] = [];
     let covered = 0;
     let unknown = unknownIdf;
+    let missed = 0;
     for (const group of groups) {
       let best: Alternative | undefined;
       for (const alt of group.alternatives) {
@@ -521,6 +529,8 @@ export class Bm25Index {
       }
       if (!best) {
         if (group.byMeaning) unknown += group.idf;
+        if (!group.unknown && !group.byMeaning && maxIdf > 0)
+          missed = Math.max(missed, group.idf / maxIdf);
         continue;
       }
       const weight = best.penalty * group.idf;
@@ -534,13 +544,15 @@ export class Bm25Index {
       else if (best.penalty < 1) m.corrected = true;
       matched.push(m);
     }
-    return {
+    const hit: SearchHit = {
       chunk: doc.chunk,
       score,
       coverage: totalIdf > 0 ? covered / totalIdf : 0,
       unknownShare: totalIdf > 0 ? unknown / totalIdf : 0,
       matched,
     };
+    if (learned) hit.missed = missed;
+    return hit;
   }
 }
 

@@ -7,7 +7,13 @@ import { businessChunk } from '../engine/test-business.ts';
 import type { LearnedQuestion, LearnedSettings } from './learned-questions.ts';
 import { createMemoryRetriever } from './memory-retriever.ts';
 
-const on: LearnedSettings = { enabled: true, minSimilarity: 0.45, lift: 1, weakBelow: 1 };
+const on: LearnedSettings = {
+  enabled: true,
+  minSimilarity: 0.45,
+  lift: 1,
+  weakBelow: 1,
+  maxMissed: 1,
+};
 const off: LearnedSettings = { ...on, enabled: false };
 const dontKnow = /I don't know/;
 

@@ -24,6 +24,12 @@ export interface LearnedSettings {
    * than this (1: always): where the plain search is sure, it is left alone.
    */
   weakBelow: number;
+  /**
+   * No lift when the new question holds a word the knowledge knows, this specific (0..1) or
+   * more, that neither the chunk nor the learned question holds: "the one-time fee for the
+   * chat bubble" is not "the one-time fee for WhatsApp" (1: never blocked).
+   */
+  maxMissed: number;
 }
 
 // Chosen by cross-validation over the seen sets (eval/cross-validate.ts; README "Learned
@@ -33,6 +39,7 @@ export const defaultLearnedSettings: LearnedSettings = {
   minSimilarity: 0.6,
   lift: 1,
   weakBelow: 1,
+  maxMissed: 1,
 };
 
 /** The best learned question of one chunk for a new question. */
@@ -41,11 +48,14 @@ export interface LearnedMatch {
   similarity: number;
   /** Index terms the new question shares with the learned one. */
   shared: string[];
+  /** The learned question's anchor: the sentence of the chunk that answered it. */
+  anchor: string;
 }
 
 interface Entry {
   chunkIds: string[];
   terms: Set<string>;
+  anchor: string;
 }
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -75,7 +85,7 @@ export class LearnedQuestionIndex {
         continue;
       }
       attached++;
-      this.entries.push({ chunkIds, terms });
+      this.entries.push({ chunkIds, terms, anchor: q.anchor.trim() });
       for (const t of terms) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     }
     this.attached = attached;
@@ -127,7 +137,7 @@ export class LearnedQuestionIndex {
       for (const chunkId of entry.chunkIds) {
         const prior = best.get(chunkId);
         if (!prior || similarity > prior.similarity)
-          best.set(chunkId, { chunkId, similarity, shared: sharedTerms });
+          best.set(chunkId, { chunkId, similarity, shared: sharedTerms, anchor: entry.anchor });
       }
     }
     return [...best.values()].sort((x, y) => y.similarity - x.similarity);
@@ -168,10 +178,14 @@ export function liftByLearned(
   );
   for (const h of described) {
     const m = matches.find((x) => x.chunkId === h.chunk.chunkId);
-    if (!m) continue;
+    if (!m || (h.missed ?? 0) >= settings.maxMissed) continue;
     // The fused score of a chunk the plain search returned, else its own BM25 score.
     const own = plain.get(h.chunk.chunkId)?.score ?? h.score;
-    byId.set(h.chunk.chunkId, { ...h, score: own + settings.lift * m.similarity * unit });
+    byId.set(h.chunk.chunkId, {
+      ...h,
+      score: own + settings.lift * m.similarity * unit,
+      learned: { anchor: m.anchor, terms: m.shared },
+    });
   }
   return [...byId.values()].sort((x, y) => y.score - x.score).slice(0, limit);
 }

@@ -44,6 +44,7 @@ export function hitToPassage(hit: SearchHit): Passage {
   if (chunk.section) passage.section = chunk.section;
   if (chunk.question) passage.question = chunk.question;
   if (chunk.language) passage.language = chunk.language;
+  if (hit.learned) passage.learned = hit.learned;
   return passage;
 }
 
