@@ -3,13 +3,24 @@
 import { createAgentEngine } from '../src/engine/create-agent-engine.ts';
 import type { RefusalCheck } from '../src/engine/refusal-checks.ts';
 import { buildLisaKnowledge } from '../src/lisa-knowledge/build-lisa-knowledge.ts';
+import type { LearnedQuestion, LearnedSettings } from '../src/search/learned-questions.ts';
 import { createMemoryRetriever } from '../src/search/memory-retriever.ts';
 import type { AgentReply, ConversationTurn } from '../src/types.ts';
 
+export interface LisaEngineOptions {
+  /** Instead of business 1's own learned questions (eval/cross-validate.ts, learning). */
+  learnedQuestions?: readonly LearnedQuestion[];
+  /** Instead of the retriever's defaults (on or off, threshold, lift). */
+  learned?: LearnedSettings;
+}
+
 // `checksOff`: diagnostics only (eval/ablate.ts), refusal checks switched off.
-export function createLisaEngine(checksOff: readonly RefusalCheck[] = []) {
+export function createLisaEngine(
+  checksOff: readonly RefusalCheck[] = [],
+  options: LisaEngineOptions = {},
+) {
   const knowledge = buildLisaKnowledge();
-  const retriever = createMemoryRetriever();
+  const retriever = createMemoryRetriever(options.learned ? { learned: options.learned } : {});
   for (const source of knowledge.sources) {
     retriever.replaceSource(
       1,
@@ -21,6 +32,7 @@ export function createLisaEngine(checksOff: readonly RefusalCheck[] = []) {
       })),
     );
   }
+  retriever.setLearnedQuestions(1, options.learnedQuestions ?? knowledge.learnedQuestions ?? []);
   const engine = createAgentEngine({ retriever, checksOff });
   const ask = (
     message: string,
@@ -37,7 +49,7 @@ export function createLisaEngine(checksOff: readonly RefusalCheck[] = []) {
       history,
     });
   const chunks = knowledge.sources.reduce((s, x) => s + x.chunks.length, 0);
-  return { retriever, ask, sources: knowledge.sources.length, chunks };
+  return { retriever, ask, knowledge, sources: knowledge.sources.length, chunks };
 }
 
 export type LisaEngine = ReturnType<typeof createLisaEngine>;

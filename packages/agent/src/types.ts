@@ -44,6 +44,11 @@ export interface Passage {
    * (slang, filler, names of other things), when the retriever can tell.
    */
   unknownShare?: number;
+  /**
+   * Set when a question visitors asked before lifted this passage: the sentence that
+   * answered it and the question's terms it shares with this one (never shown).
+   */
+  learned?: { anchor: string; terms: string[] };
 }
 
 export interface Retriever {

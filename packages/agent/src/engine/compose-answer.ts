@@ -49,6 +49,15 @@ export function queryWeights(passages: readonly Passage[], query: string): Map<s
   return weights;
 }
 
+const squeezed = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether a unit is (part of) a learned question's anchor sentence, or holds it. */
+function answeredLearned(unit: string, anchor: string): boolean {
+  const u = squeezed(unit).replace(/^(?:[-*]|\d+\.)\s+/, '');
+  const a = squeezed(anchor);
+  return u.length > 0 && (a.includes(u) || u.includes(a));
+}
+
 export function citationFor(passage: Passage, index: number): Citation {
   const c: Citation = { index, title: passage.title };
   if (passage.url) c.url = passage.url;
@@ -199,7 +208,14 @@ export function composeExtractiveAnswer(
     ];
     for (const unit of units) {
       if (options.exclude?.has(unit.text)) continue;
-      candidates.push({ unit, passageRank, terms: new Set([...analyze(unit.text), ...context]) });
+      // The sentence that answered a learned question like this one carries its words.
+      const learned = p.learned && answeredLearned(unit.text, p.learned.anchor);
+      const terms = [
+        ...analyze(unit.text),
+        ...context,
+        ...(learned ? (p.learned?.terms ?? []) : []),
+      ];
+      candidates.push({ unit, passageRank, terms: new Set(terms) });
     }
   });
   const covered = new Set<string>();

@@ -29,7 +29,9 @@ import {
 } from '@lisa/catalogue/quote-options';
 import { ingestFaq, ingestMarkdown } from '../ingest/ingest-source.ts';
 import type { IngestedSource, KnowledgeChunk, SourceKind } from '../ingest/types.ts';
+import type { LearnedQuestion } from '../search/learned-questions.ts';
 import { lisaDocs } from './docs.generated.ts';
+import { lisaLearnedQuestions } from './learned-questions.generated.ts';
 
 /** One source of Lisa's own knowledge base, keyed so re-seeding replaces it in place. */
 export interface SeedSource {
@@ -47,6 +49,12 @@ export interface LisaKnowledge {
   sources: SeedSource[];
   /** sha256 over every source's key and hash: the API re-indexes only when this changes. */
   contentHash: string;
+  /**
+   * Questions visitors asked, each with a sentence of the passage that answered it
+   * (eval/learn-questions.ts): the retriever's `setLearnedQuestions`. Not in `contentHash`:
+   * they are not stored, only held by the index. Absent: none.
+   */
+  learnedQuestions?: readonly LearnedQuestion[];
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -271,5 +279,5 @@ export function buildLisaKnowledge(): LisaKnowledge {
   }
   sources.sort((a, b) => a.key.localeCompare(b.key));
   const contentHash = sha256(sources.map((s) => `${s.key}:${s.contentHash}`).join('\n'));
-  return { sources, contentHash };
+  return { sources, contentHash, learnedQuestions: lisaLearnedQuestions };
 }

@@ -41,6 +41,13 @@ export interface SearchHit {
   /** Share (0..1) of the query's idf weight held by words the index has never seen. */
   unknownShare: number;
   matched: MatchedTerm[];
+  /** Set when a learned question lifted the chunk (see learned-questions.ts). */
+  learned?: { anchor: string; terms: string[] };
+  /**
+   * With learned terms (`hitsFor`): the highest specificity of a query word the index knows
+   * that neither the chunk nor its learned question holds (0: none).
+   */
+  missed?: number;
 }
 
 /**
@@ -72,6 +79,8 @@ interface Alternative {
 }
 
 interface QueryGroup {
+  /** The word's own index term (or the phrase it stands for). */
+  key: string;
   alternatives: Alternative[];
   idf: number;
   /** A word the index has never seen and could not correct (document frequency 0). */
@@ -90,6 +99,8 @@ const k1 = 1.2;
 const b = 0.75;
 const typoPenalty = [1, 0.85, 0.7] as const;
 const synonymPenalty = 0.8;
+// A word matched through a learned question of the chunk, not its text: as a synonym.
+const learnedPenalty = synonymPenalty;
 // Below the hand thesaurus: WordNet knows every sense of a word, the thesaurus only the
 // customer-service one.
 const relatedPenalty = 0.6;
@@ -131,6 +142,7 @@ export function analyzeChunk(chunk: IndexedChunk): AnalyzedChunk {
  */
 export class Bm25Index {
   private readonly docs = new Map<number, DocEntry>();
+  private readonly byChunkId = new Map<string, number>();
   private readonly bySource = new Map<string, number[]>();
   private readonly postings = new Map<string, Map<number, number>>();
   private readonly vocabulary = new FuzzyVocabulary();
@@ -150,6 +162,11 @@ export class Bm25Index {
 
   languages(): string[] {
     return [...this.languageCounts.keys()];
+  }
+
+  /** Every indexed chunk (learned questions are attached to them by their text). */
+  *chunks(): IterableIterator<IndexedChunk> {
+    for (const doc of this.docs.values()) yield doc.chunk;
   }
 
   /** Replaces every chunk of a source (an empty list removes the source). */
@@ -202,6 +219,7 @@ export class Bm25Index {
     }
     this.lengths[id] = length;
     this.docs.set(id, doc);
+    this.byChunkId.set(chunk.chunkId, id);
     this.totalLength += length;
     return id;
   }
@@ -226,6 +244,7 @@ export class Bm25Index {
     }
     this.totalLength -= doc.length;
     this.docs.delete(id);
+    if (this.byChunkId.get(doc.chunk.chunkId) === id) this.byChunkId.delete(doc.chunk.chunkId);
   }
 
   private idf(df: number): number {
@@ -248,7 +267,7 @@ export class Bm25Index {
         alternatives[0]?.penalty === 1 ? this.postings.get(alternatives[0].term)?.size : undefined;
       const dfs = alternatives.map((a) => this.postings.get(a.term)?.size ?? 0);
       const idf = this.idf(Math.max(1, own ?? Math.max(0, ...dfs)));
-      groups.set(key, { alternatives, idf, unknown: alternatives.length === 0, byMeaning });
+      groups.set(key, { key, alternatives, idf, unknown: alternatives.length === 0, byMeaning });
     };
     for (let i = 0; i < qWords.length; i++) {
       const word = qWords[i] ?? '';
@@ -381,9 +400,7 @@ export class Bm25Index {
     const groups = this.analyzeQuery(query);
     if (groups.length === 0 || this.docs.size === 0) return [];
     const avgLength = this.totalLength / this.docs.size;
-    const totalIdf = groups.reduce((s, g) => s + g.idf, 0);
     const unknownIdf = groups.reduce((s, g) => s + (g.unknown ? g.idf : 0), 0);
-    const maxIdf = this.idf(1);
     // Scratch arrays indexed by document number, reused between searches: a common term
     // touches thousands of chunks, and per-search maps of that size cost more than the
     // scoring itself.
@@ -438,39 +455,104 @@ export class Bm25Index {
     ).slice(0, limit);
 
     // What each of the few returned chunks matched, and how much of the question it holds.
-    return top.map(([id, score]) => {
-      const doc = this.docs.get(id) as DocEntry;
-      const matched: MatchedTerm[] = [];
-      let covered = 0;
-      let unknown = unknownIdf;
+    return top.map(([id, score]) => this.describe(id, score, groups));
+  }
+
+  /**
+   * The given chunks as hits for a query, scored by BM25 alone (no re-ordering): what a
+   * chunk lifted by a learned question is worth on its own words. A query word in the
+   * chunk's `learned` terms (shared with a learned question of the chunk) that the chunk's
+   * text lacks counts as matched, like a synonym, in its coverage. Unknown ids are left out.
+   */
+  hitsFor(
+    query: string,
+    chunks: ReadonlyArray<{ chunkId: string; learned?: ReadonlySet<string> }>,
+  ): SearchHit[] {
+    const groups = this.analyzeQuery(query);
+    if (this.docs.size === 0) return [];
+    const avgLength = this.totalLength / this.docs.size;
+    const hits: SearchHit[] = [];
+    for (const { chunkId, learned } of chunks) {
+      const id = this.byChunkId.get(chunkId);
+      const doc = id === undefined ? undefined : this.docs.get(id);
+      if (id === undefined || !doc) continue;
+      let score = 0;
       for (const group of groups) {
-        let best: Alternative | undefined;
+        let best = 0;
         for (const alt of group.alternatives) {
-          if (doc.terms.has(alt.term) && (!best || alt.penalty > best.penalty)) best = alt;
+          const tf = doc.terms.get(alt.term);
+          const df = this.postings.get(alt.term)?.size;
+          if (tf === undefined || df === undefined) continue;
+          const idf = alt.penalty < 1 ? Math.min(this.idf(df), group.idf) : this.idf(df);
+          const s =
+            (alt.penalty * idf * (k1 + 1) * tf) /
+            (tf + k1 * (1 - b + (b * doc.length) / avgLength));
+          if (s > best) best = s;
         }
-        if (!best) {
-          if (group.byMeaning) unknown += group.idf;
-          continue;
-        }
-        const weight = best.penalty * group.idf;
+        score += best;
+      }
+      hits.push(this.describe(id, score, groups, learned));
+    }
+    return hits;
+  }
+
+  private describe(
+    id: number,
+    score: number,
+    groups: readonly QueryGroup[],
+    learned?: ReadonlySet<string>,
+  ): SearchHit {
+    const totalIdf = groups.reduce((s, g) => s + g.idf, 0);
+    const unknownIdf = groups.reduce((s, g) => s + (g.unknown ? g.idf : 0), 0);
+    const maxIdf = this.idf(1);
+    const doc = this.docs.get(id) as DocEntry;
+    const matched: MatchedTerm[] = [];
+    let covered = 0;
+    let unknown = unknownIdf;
+    let missed = 0;
+    for (const group of groups) {
+      let best: Alternative | undefined;
+      for (const alt of group.alternatives) {
+        if (doc.terms.has(alt.term) && (!best || alt.penalty > best.penalty)) best = alt;
+      }
+      if (!best && learned?.has(group.key)) {
+        const weight = learnedPenalty * group.idf;
         covered += weight;
-        const m: MatchedTerm = {
-          term: best.term,
+        if (group.unknown) unknown -= group.idf;
+        matched.push({
+          term: group.key,
           weight,
           specificity: maxIdf > 0 ? weight / maxIdf : 0,
-        };
-        if (best.penalty === synonymPenalty || best.related) m.synonym = true;
-        else if (best.penalty < 1) m.corrected = true;
-        matched.push(m);
+          synonym: true,
+        });
+        continue;
       }
-      return {
-        chunk: doc.chunk,
-        score,
-        coverage: totalIdf > 0 ? covered / totalIdf : 0,
-        unknownShare: totalIdf > 0 ? unknown / totalIdf : 0,
-        matched,
+      if (!best) {
+        if (group.byMeaning) unknown += group.idf;
+        if (!group.unknown && !group.byMeaning && maxIdf > 0)
+          missed = Math.max(missed, group.idf / maxIdf);
+        continue;
+      }
+      const weight = best.penalty * group.idf;
+      covered += weight;
+      const m: MatchedTerm = {
+        term: best.term,
+        weight,
+        specificity: maxIdf > 0 ? weight / maxIdf : 0,
       };
-    });
+      if (best.penalty === synonymPenalty || best.related) m.synonym = true;
+      else if (best.penalty < 1) m.corrected = true;
+      matched.push(m);
+    }
+    const hit: SearchHit = {
+      chunk: doc.chunk,
+      score,
+      coverage: totalIdf > 0 ? covered / totalIdf : 0,
+      unknownShare: totalIdf > 0 ? unknown / totalIdf : 0,
+      matched,
+    };
+    if (learned) hit.missed = missed;
+    return hit;
   }
 }
 

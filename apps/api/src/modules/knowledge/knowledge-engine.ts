@@ -39,6 +39,7 @@ export async function createKnowledgeEngine(
         chunks: knowledge.sources.reduce((n, s) => n + s.chunks.length, 0),
         contentHash: knowledge.contentHash,
         reindexed: changed,
+        learnedQuestions: knowledge.learnedQuestions?.length ?? 0,
         ms: Math.round(performance.now() - started),
       },
       changed ? "Lisa's knowledge base re-indexed" : "Lisa's knowledge base unchanged",

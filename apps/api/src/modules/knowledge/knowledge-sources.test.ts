@@ -148,6 +148,12 @@ describe.each(testDrivers)('knowledge: sources (%s)', (driver) => {
     expect(after.some((r) => r.systemKey === second.key)).toBe(false);
     // Restore the real knowledge base for the other tests.
     expect(await store.seedSystemSources(LISA_BUSINESS_ID, knowledge)).toBe(true);
+    // Its learned questions are given to the index, each on the passage holding its anchor.
+    expect(knowledge.learnedQuestions?.length).toBeGreaterThan(0);
+    expect(await store.learnedQuestions(LISA_BUSINESS_ID)).toEqual({
+      attached: knowledge.learnedQuestions?.length,
+      skipped: 0,
+    });
 
     const token = (await k.signedInBusinessOf(LISA_BUSINESS_ID)).token;
     const sourceId = after[0]?.id;

@@ -115,9 +115,12 @@ export interface KnowledgeStore {
   ): Promise<KnowledgeSourceRow | null>;
   /**
    * Makes the business's system sources exactly `knowledge` (added, changed, removed by
-   * key) unless its content hash is the one last seeded. Returns whether anything changed.
+   * key) unless its content hash is the one last seeded, and gives the retriever its learned
+   * questions. Returns whether any source changed.
    */
   seedSystemSources(businessId: number, knowledge: LisaKnowledge): Promise<boolean>;
+  /** How many of the business's learned questions found their passage, and how many not. */
+  learnedQuestions(businessId: number): Promise<{ attached: number; skipped: number }>;
   /**
    * Calls `listener` inside the transaction of every change to a business's own content
    * (added, replaced, deleted; not the system sources), so what it stores exists exactly
@@ -492,7 +495,14 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
       listeners.push(listener);
     },
 
+    async learnedQuestions(businessId) {
+      await ensureFresh(businessId);
+      return memory.learnedQuestions(businessId);
+    },
+
     async seedSystemSources(businessId, knowledge) {
+      // Held by the index only (no table yet): given again at every start, seeded or not.
+      memory.setLearnedQuestions(businessId, knowledge.learnedQuestions ?? []);
       const [state] = await db
         .select({ seedHash: knowledgeVersions.seedHash })
         .from(knowledgeVersions)

@@ -1,0 +1,129 @@
+// Learned questions: a question a visitor asked before, tied to the sentence that answered
+// it, lifts that passage for a new question worded like it (never shown to the visitor).
+// One small business of its own; every question here is written for this file.
+import { describe, expect, it } from 'vitest';
+import { createAgentEngine } from '../engine/create-agent-engine.ts';
+import { businessChunk } from '../engine/test-business.ts';
+import type { LearnedQuestion, LearnedSettings } from './learned-questions.ts';
+import { createMemoryRetriever } from './memory-retriever.ts';
+
+const on: LearnedSettings = {
+  enabled: true,
+  minSimilarity: 0.45,
+  lift: 1,
+  weakBelow: 1,
+  maxMissed: 1,
+};
+const off: LearnedSettings = { ...on, enabled: false };
+const dontKnow = /I don't know/;
+
+const chunks = [
+  businessChunk(
+    'delivery',
+    'Delivery',
+    'Orders placed before noon reach Nairobi addresses the same afternoon. Later orders go out the next day.',
+  ),
+  businessChunk(
+    'cakes',
+    'Cakes',
+    'Every cake is baked with butter and free-range eggs. Wedding cakes need two weeks of notice.',
+  ),
+  businessChunk(
+    'pricing',
+    'Prices',
+    'A one-kilo chocolate cake costs KES 2,500. A dozen cupcakes cost KES 1,200.',
+  ),
+  businessChunk(
+    'shop',
+    'Our shop',
+    'Mkate Bakery has baked bread on Ngong Road since 2011 and opens at seven every day.',
+  ),
+];
+
+const learned: LearnedQuestion[] = [
+  {
+    question: 'if I buy in the morning will it get to my flat today',
+    anchor: 'Orders placed before noon reach Nairobi addresses the same afternoon.',
+  },
+  // Its page was edited since: the sentence stands nowhere now.
+  {
+    question: 'do you bake gluten free sourdough',
+    anchor: 'Gluten-free sourdough is baked on Fridays.',
+  },
+];
+
+function bakery(settings: LearnedSettings) {
+  const retriever = createMemoryRetriever({ learned: settings });
+  retriever.replaceSource(81, 'knowledge', chunks);
+  retriever.setLearnedQuestions(81, learned);
+  const engine = createAgentEngine({ retriever });
+  const ask = (message: string) =>
+    engine.reply({
+      businessId: 81,
+      businessName: 'Mkate Bakery',
+      agentName: 'Mkate',
+      defaultLanguage: 'en',
+      message,
+      history: [],
+    });
+  return { ask, retriever };
+}
+
+// Worded like the learned question; of the delivery passage it holds one word ("order").
+const newWording = 'if I order a cake in the morning, will it get to my flat today?';
+
+describe('learned questions in retrieval', () => {
+  it('a learned question lifts the passage that answered it for a question in other words', async () => {
+    const without = bakery(off);
+    const withLearned = bakery(on);
+    const plain = await without.retriever.search(81, newWording, 4);
+    const lifted = await withLearned.retriever.search(81, newWording, 4);
+    const plainDelivery = plain.find((p) => p.chunkId === 'delivery');
+    expect(lifted[0]?.chunkId).toBe('delivery');
+    expect(lifted[0]?.score ?? 0).toBeGreaterThan(plainDelivery?.score ?? 0);
+    expect(lifted[0]?.coverage ?? 0).toBeGreaterThan((plainDelivery?.coverage ?? 0) + 0.2);
+
+    // ...and the lift reaches the engine's confidence: answered, from the passage, cited
+    // (without it, one word of the question in the passage is too little to answer on).
+    expect((await without.ask(newWording)).decision).toBe('dont-know');
+    const reply = await withLearned.ask(newWording);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/Orders placed before noon reach Nairobi addresses/);
+    expect(reply.citations.map((c) => c.title)).toContain('Delivery');
+  });
+
+  it('skips and counts a learned question whose anchor no passage holds', async () => {
+    const { retriever } = bakery(on);
+    expect(retriever.learnedQuestions(81)).toEqual({ attached: 1, skipped: 1 });
+    // Nothing is lifted for it: the search is the plain one.
+    const q = 'do you bake gluten free sourdough?';
+    const plain = await bakery(off).retriever.search(81, q, 4);
+    expect(await retriever.search(81, q, 4)).toEqual(plain);
+    // The attached one is counted again after the passage it names is edited away.
+    retriever.replaceSource(81, 'knowledge', chunks.slice(1));
+    expect(retriever.learnedQuestions(81)).toEqual({ attached: 0, skipped: 2 });
+  });
+
+  it('still says it does not know when a question matches nothing learned or known', async () => {
+    const { ask } = bakery(on);
+    // The learned question is in use here: its own new wording is answered...
+    expect((await ask(newWording)).decision).toBe('answer');
+    // ...but a question sharing only its setting ("buy", "morning", "today") is not lifted.
+    for (const q of [
+      'what is the capital city of Peru?',
+      'if I buy a ticket in the morning, can I fly to Paris today?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('dont-know');
+      expect(reply.text, q).toMatch(dontKnow);
+    }
+  });
+
+  it('never shows a learned question to the visitor', async () => {
+    const { ask } = bakery(on);
+    const reply = await ask(newWording);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).not.toMatch(/get to my flat/i);
+    expect(reply.text).not.toMatch(/if I buy in the morning/i);
+  });
+});
