@@ -15,12 +15,14 @@
 // own knowledge base with the embedded engine. It prints their figures side by side, the issue's targets on the
 // newest set it ran (reported, not enforced), a per-kind breakdown, the load average the
 // latencies were measured under, and every miss. `--verbose` prints every reply of the
-// newest set. Exits non-zero when a target of the tuning set is missed.
+// newest set. `--learned-on` switches business 1's learned questions on (diagnostics: they
+// ship switched off). Exits non-zero when a target of the tuning set is missed.
 //
 // Set 14 is left out by default so that a tuning run never shows its figures: it is held out,
 // to be run once, after the round of changes it measures.
 
 import { loadavg } from 'node:os';
+import { defaultLearnedSettings } from '../src/search/learned-questions.ts';
 import type { HeldOutCase } from './eval-case.ts';
 import { pct, ratio } from './figures.ts';
 import { type HeldOutResult, runHeldOutEval } from './held-out-eval.ts';
@@ -31,7 +33,12 @@ import { runTuningEval } from './tuning-eval.ts';
 
 const verbose = process.argv.includes('--verbose');
 const withSet14 = process.argv.includes('--with-set-14');
-const lisa = createLisaEngine();
+// Diagnostics: business 1's learned questions switched on (they ship switched off).
+const learnedOn = process.argv.includes('--learned-on');
+const lisa = createLisaEngine(
+  [],
+  learnedOn ? { learned: { ...defaultLearnedSettings, enabled: true } } : {},
+);
 const tuning = await runTuningEval(lisa, false);
 
 const sets: Array<{ name: string; cases: readonly HeldOutCase[] }> = [

@@ -376,7 +376,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     question: 'how much cost additional user per month',
     anchor: 'Each additional user costs $25 per month.',
   },
-  { question: 'cost training how much hours', anchor: 'Training costs $100 per hour.' },
+  { question: 'cost training how much per hour', anchor: 'Training costs $100 per hour.' },
   { question: 'price setup asana how many', anchor: 'Asana setup costs $100.' },
   {
     question: 'what are the steps get started with lisa',
@@ -914,7 +914,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'POST /forms/{type} submits a form, where type is one of contact, rsvp, demo or quote.',
   },
   { question: 'price connect instagram how many', anchor: 'Facebook Messenger setup costs $250.' },
-  { question: 'training cost how much hours one', anchor: 'Training costs $100 per hour.' },
+  { question: 'training cost how much per hour one', anchor: 'Training costs $100 per hour.' },
   {
     question: 'price credit one medium credits 5,001 and 10,000 how many',
     anchor: '5,001 to 10,000: KES 0.62 each',
@@ -935,7 +935,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'price put set up kijani how many', anchor: 'Kijani setup costs $150.' },
   {
-    question: 'lisa can reply message facebook messenger cost how much put set up',
+    question: 'can lisa reply message facebook messenger cost how much put set up',
     anchor: 'Facebook Messenger setup costs $250.',
   },
   {
@@ -1779,9 +1779,9 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor:
       'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
   },
-  { question: 'which the price hours the training', anchor: 'Training costs $100 per hour.' },
+  { question: 'what is the price hours the training', anchor: 'Training costs $100 per hour.' },
   {
-    question: 'how many languages lisa talk',
+    question: 'how many languages lisa talk speak',
     anchor:
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
@@ -1808,7 +1808,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     question: 'credits buy expire time',
     anchor: 'Messages and workflows consume credits, and credits never expire.',
   },
-  { question: 'price training hours how many', anchor: 'Training costs $100 per hour.' },
+  { question: 'price training per hour how many', anchor: 'Training costs $100 per hour.' },
   {
     question: 'how work do connect account instagram',
     anchor: 'Meta only opens messaging to professional accounts linked to a Facebook Page.',
@@ -1820,7 +1820,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'price connect odoo how much', anchor: 'WhatsApp setup costs $300.' },
   {
-    question: 'lisa talk language how many',
+    question: 'lisa talk speak language how many',
     anchor:
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
@@ -2224,7 +2224,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'how much cost each workflow set up', anchor: 'Each workflow costs $120 to set up.' },
   {
-    question: 'lisa talk swahili',
+    question: 'lisa talk speak swahili',
     anchor:
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
@@ -2233,7 +2233,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'In Lisa, choose Integrations › Slack › Connect and sign in to your workspace.',
   },
   {
-    question: 'which the exchange rate used',
+    question: 'what is the exchange rate used',
     anchor: 'Prices convert to US dollars at 129.8 KES per USD (the exchange rate).',
   },
   { question: 'how much cost the integration kijani', anchor: 'Kijani setup costs $150.' },
@@ -2248,7 +2248,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'price google meet how much', anchor: 'Google Meet setup costs $80.' },
   { question: 'price asana how much', anchor: 'Asana setup costs $100.' },
-  { question: 'price each workflow how many', anchor: 'Each workflow costs $120 to set up.' },
+  { question: 'price each every workflow how many', anchor: 'Each workflow costs $120 to set up.' },
   {
     question: 'how can i connect slack',
     anchor: 'In Lisa, choose Integrations › Slack › Connect and sign in to your workspace.',
@@ -2647,7 +2647,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Sales replies within 2 business days.',
   },
   {
-    question: 'which the price connect facebook messenger',
+    question: 'what is the price connect facebook messenger',
     anchor: 'Facebook Messenger setup costs $250.',
   },
   {
@@ -2669,7 +2669,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: '50,001 credits and above cost KES 0.49 per credit.',
   },
   {
-    question: 'lisa can send reminder before appointment',
+    question: 'lisa can send reminder callback before appointment',
     anchor:
       'Yes, through approved message templates, for example appointment reminders or order updates, to customers who opted in.',
   },
@@ -2679,7 +2679,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'how much charge billed the training team', anchor: 'Training costs $100 per hour.' },
   {
-    question: 'what are plans support can choose the quote request',
+    question: 'what are plans support can choose pick select the quote request',
     anchor:
       'When you request a quote, the quote form offers 4 support packages to choose from: Standard, Professional, Enterprise, Custom.',
   },
@@ -2712,7 +2712,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: '50,001 credits and above cost KES 0.49 per credit.',
   },
   {
-    question: 'free trial take days how many',
+    question: 'free trial take how long days',
     anchor: 'The free trial lasts 14 days and needs no credit card.',
   },
   {
@@ -2725,12 +2725,12 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'A Medium knowledge base costs $500 to set up (product catalogue, policies and help articles structured by our team).',
   },
   {
-    question: 'data customers iko secure',
+    question: 'data customers clients iko secure safe',
     anchor:
       'Data is encrypted in transit and at rest, each business can only ever reach its own conversations and knowledge, and passwords and two-factor secrets never leave our servers.',
   },
   {
-    question: 'team sales reply quote request after days how many',
+    question: 'team sales reply quote request after how long days',
     anchor: 'Sales replies within 2 business days.',
   },
   {
@@ -3144,7 +3144,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'connect slack cost how much', anchor: 'Slack setup costs $120.' },
   {
-    question: 'lisa talk arabic',
+    question: 'lisa talk speak arabic',
     anchor:
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
@@ -3157,7 +3157,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'In the dashboard open Integrations › WhatsApp.',
   },
   {
-    question: 'which the price monthly support basic',
+    question: 'what is the price monthly support basic',
     anchor:
       'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
   },
@@ -3202,7 +3202,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'With Messenger connected, Lisa replies to every Page message around the clock, collects names and phone numbers for your sales team, and passes complex conversations to a person in the same inbox you use for WhatsApp and the website.',
   },
   {
-    question: 'add user three account pay how much',
+    question: 'add user third account pay how much',
     anchor: 'Each additional user costs $25 per month.',
   },
   {
@@ -3637,18 +3637,18 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'The Enterprise support plan costs $500 per month and includes Dedicated manager, 4h SLA, Custom SLAs.',
   },
   {
-    question: 'customers can write how many languages different',
+    question: 'customers clients can write written how many languages different',
     anchor:
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
   { question: 'training agent one hour which price', anchor: 'Training costs $100 per hour.' },
   {
-    question: 'how do i paste page show the widget bubble chat',
+    question: 'how do i paste page show shown the widget bubble chat',
     anchor: 'In the dashboard, open Integrations › Web Widget and generate your Business Key.',
   },
-  { question: 'which the price login connect slack', anchor: 'Slack setup costs $120.' },
+  { question: 'what is the price login connect slack', anchor: 'Slack setup costs $120.' },
   {
-    question: 'how many days take the periode trial',
+    question: 'how long days take the period trial',
     anchor: 'The free trial lasts 14 days and needs no credit card.',
   },
   { question: 'price credit between 1,001 and 2,000', anchor: '1,001 to 2,000: KES 0.80 each' },
@@ -3673,7 +3673,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
   },
   {
-    question: 'customers can write language how many different',
+    question: 'customers clients can write written language how many different',
     anchor:
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
@@ -3686,19 +3686,19 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Google Meet setup costs $80.',
   },
   {
-    question: 'can try lisa free first days how many',
+    question: 'can try lisa free first per day how many',
     anchor: 'The free trial lasts 14 days and needs no credit card.',
   },
   { question: 'workflow one cost how much put set up', anchor: 'Slack setup costs $120.' },
   {
-    question: 'take how long get started use lisa kikamilifu',
+    question: 'take how long get started onboarding lisa kikamilifu',
     anchor: 'A basic assistant on your website can be live the same day.',
   },
   {
     question: 'and person people five team each more than two pay how much cost per month',
     anchor: 'Each additional user costs $25 per month.',
   },
-  { question: 'price odoo how many', anchor: 'WhatsApp setup costs $300.' },
+  { question: 'price odoo how much', anchor: 'WhatsApp setup costs $300.' },
   {
     question:
       'If we want Lisa replying on our Facebook Page, what is the one-off connection charge?',
@@ -4112,12 +4112,12 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Copy the embed snippet and paste it just before the closing </body> tag of your site.',
   },
   {
-    question: 'between the signature and the launch full need count how many week',
+    question: 'between the signature and the launch full need count how long weeks',
     anchor:
       'A full implementation with channels, knowledge base, workflows and team training usually takes 1-2 weeks, and our team can do the setup for you.',
   },
   {
-    question: 'lisa can reply customers arabic',
+    question: 'lisa can reply customers clients arabic',
     anchor:
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
@@ -4127,7 +4127,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: '50,001 credits and above cost KES 0.49 per credit.',
   },
   {
-    question: 'if add troisieme person the team how much per month',
+    question: 'if add third person the team how much per month',
     anchor: 'Each additional user costs $25 per month.',
   },
   {
@@ -4155,16 +4155,16 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'WhatsApp setup is priced at $300 (one-time) in the setup estimate on the pricing page.',
   },
   {
-    question: 'lisa can reply customers swahili',
+    question: 'can lisa reply customers clients swahili',
     anchor:
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
   {
-    question: 'want lisa connected and zoho crm pay how much one-time',
+    question: 'want lisa connected with zoho crm pay how much one-time',
     anchor: 'Zoho CRM setup costs $180.',
   },
   {
-    question: 'kipindi trial free days how many',
+    question: 'kipindi trial free how long days',
     anchor: 'The free trial lasts 14 days and needs no credit card.',
   },
   {
@@ -4173,7 +4173,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'In Lisa, choose Integrations › Facebook Messenger › Connect and approve the Facebook login.',
   },
   {
-    question: 'training team pay how much cost hours one',
+    question: 'training team pay how much cost per hour one',
     anchor: 'Training costs $100 per hour.',
   },
   {
@@ -4632,21 +4632,22 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Messages and workflows consume credits, and credits never expire.',
   },
   {
-    question: 'lisa can talk portuguese with customers',
+    question: 'lisa can talk speak portuguese with customers clients',
     anchor:
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
   {
-    question: 'the training staff charge billed how many the hour',
+    question: 'the training staff charge billed how much per hour',
     anchor: 'Training costs $100 per hour.',
   },
   {
-    question: 'the conversation customers protect per encrypted',
+    question: 'the conversation customers clients protect by encrypted',
     anchor:
       'Data is encrypted in transit and at rest, each business can only ever reach its own conversations and knowledge, and passwords and two-factor secrets never leave our servers.',
   },
   {
-    question: 'which the price create workflow automatic per example the qualification lead',
+    question:
+      'what is the price create workflow automatic for example the qualification lead prospect',
     anchor: 'Each workflow costs $120 to set up.',
   },
   {
@@ -4654,7 +4655,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: '10,001 to 20,000: KES 0.59 each',
   },
   {
-    question: 'how connect slack notify alert when customer talk human',
+    question: 'how connect slack notify alert when customer client talk speak human',
     anchor: 'Open Integrations › Slack and select Connect.',
   },
   {
@@ -4668,7 +4669,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'put set up google meet cost how much', anchor: 'Google Meet setup costs $80.' },
   {
-    question: 'customers many talk french lisa can serve',
+    question: 'customers clients many talk speak french lisa can serve',
     anchor:
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
@@ -4682,7 +4683,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Create an account at /register with your name, email, a password and your business name.',
   },
   {
-    question: 'information customers protect encrypted encrypted',
+    question: 'information customers clients protect encrypted encrypted',
     anchor:
       'Data is encrypted in transit and at rest, each business can only ever reach its own conversations and knowledge, and passwords and two-factor secrets never leave our servers.',
   },
@@ -5137,7 +5138,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor:
       'Lisa does that back-and-forth for you: it reads free slots from Google Calendar or Outlook, offers times in the customer’s time zone, books the chosen slot, sends a confirmation and a reminder, and handles reschedules and cancellations through the same chat.',
   },
-  { question: 'which the price setup google meet', anchor: 'Google Meet setup costs $80.' },
+  { question: 'what is the price setup google meet', anchor: 'Google Meet setup costs $80.' },
   {
     question: 'what can lisa do for clinic medical',
     anchor:
@@ -5156,17 +5157,17 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'WhatsApp setup costs $300.',
   },
   {
-    question: 'choose select support basic pay how many per month monthly',
+    question: 'choose select pick support basic pay how much per month monthly',
     anchor:
       'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
   },
   {
-    question: 'lisa can talk and customers french',
+    question: 'can lisa talk speak with customers clients french',
     anchor:
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
   {
-    question: 'add user three account cost per month monthly how many',
+    question: 'add user third account cost per month monthly how many',
     anchor: 'Each additional user costs $25 per month.',
   },
   {
@@ -5175,7 +5176,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Create an account at /register with your name, email, a password and your business name.',
   },
   {
-    question: 'each reply ambalo lisa send use credit how many',
+    question: 'each every reply ambalo lisa send use credit how many',
     anchor: 'Each reply Lisa sends uses one credit.',
   },
   {
@@ -5189,7 +5190,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'A full implementation with channels, knowledge base, workflows and team training usually takes 1-2 weeks, and our team can do the setup for you.',
   },
   {
-    question: 'lisa can help healthcare schedule appointment patient',
+    question: 'can lisa help healthcare schedule appointment patient',
     anchor:
       'Lisa books or answers: Lisa books a slot or replies from your approved patient information.',
   },
@@ -5617,7 +5618,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   { question: 'whatsapp charge billed how much setup', anchor: 'WhatsApp setup costs $300.' },
   { question: 'price connect slack lisa', anchor: 'Slack setup costs $120.' },
   {
-    question: 'lisa can reply arabic customers maghreb',
+    question: 'lisa can reply arabic customers clients maghreb',
     anchor:
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
@@ -5645,12 +5646,12 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: '10,001 to 20,000: KES 0.59 each',
   },
   {
-    question: 'the data customers encrypted',
+    question: 'the data customers clients encrypted',
     anchor:
       'Data is encrypted in transit and at rest, each business can only ever reach its own conversations and knowledge, and passwords and two-factor secrets never leave our servers.',
   },
   {
-    question: 'base documentaire volumineuse with data sync which the price setup',
+    question: 'base documentaire volumineuse with data sync what is the price setup',
     anchor:
       'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
   },
@@ -5661,12 +5662,12 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'want notification slack pay how much one-time', anchor: 'Slack setup costs $120.' },
   {
-    question: 'want lisa reply namba whatsapp cost get started how much',
+    question: 'want lisa reply number whatsapp cost get started how much',
     anchor:
       'WhatsApp setup is priced at $300 (one-time) in the setup estimate on the pricing page.',
   },
   {
-    question: 'offer days trial free before get started pay how many',
+    question: 'offer days trial free before get started pay how much',
     anchor: 'The free trial lasts 14 days and needs no credit card.',
   },
   {
@@ -5683,7 +5684,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Open Integrations › Web Widget in your dashboard and generate a Business Key.',
   },
   {
-    question: 'customers many write arabic lisa understand and reply',
+    question: 'customers clients many write written arabic lisa understand with reply',
     anchor:
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
@@ -6134,11 +6135,11 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Asana setup costs $100.',
   },
   {
-    question: 'which the price connect account instagram professional',
+    question: 'what is the price connect account instagram professional',
     anchor: 'Facebook Messenger setup costs $250.',
   },
   {
-    question: 'if experts training staff which the price hours',
+    question: 'if experts training staff what is the price hours',
     anchor: 'Training costs $100 per hour.',
   },
   {
@@ -6148,7 +6149,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
   },
   {
-    question: 'lisa reply comments publish posts facebook',
+    question: 'lisa reply comments publish post posts facebook',
     anchor: 'No, only private messages to the Page.',
   },
   {
@@ -6170,31 +6171,31 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'When you request a quote, the quote form offers 4 support packages to choose from: Standard, Professional, Enterprise, Custom.',
   },
   {
-    question: 'doctor use outlook lisa sait book slot the patient',
+    question: 'doctor use outlook lisa book slot the patient',
     anchor:
       'Lisa does that back-and-forth for you: it reads free slots from Google Calendar or Outlook, offers times in the customer’s time zone, books the chosen slot, sends a confirmation and a reminder, and handles reschedules and cancellations through the same chat.',
   },
   {
-    question: 'send the form quote when salesperson recontacteront',
-    anchor: 'Our sales team replies to quote requests within 2 business days.',
+    question: 'send sent the form quote when salesperson sales reply',
+    anchor: 'Sales replies within 2 business days.',
   },
   { question: 'connect asana and lisa cost how much', anchor: 'Asana setup costs $100.' },
   {
-    question: 'price put set up calendar customers set up put appointment how much',
+    question: 'price put set up calendar customers clients set up put appointment how much',
     anchor: 'Calendar setup costs $60.',
   },
   {
-    question: 'training staff pay shillings kes or how much hours',
+    question: 'training staff pay shillings kes or how much per hour',
     anchor: 'Training costs $100 per hour.',
   },
   {
     question:
-      'choose select service support standard request ask estimate pay how much per month monthly',
+      'choose select pick service support standard request ask estimate pay how much per month monthly',
     anchor:
       'The Standard support package costs KES 5,000 per month and includes Email support, Documentation access.',
   },
   {
-    question: 'account standard usual instagram si business lisa can reply message',
+    question: 'account standard usual routine instagram not business can lisa reply message',
     anchor: 'Meta only opens messaging to professional accounts linked to a Facebook Page.',
   },
   {
@@ -6202,12 +6203,13 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Every plan starts with a 14-day free trial, no credit card required.',
   },
   {
-    question: 'how does lisa help clinic lower patient wasiofika appointment yao',
+    question: 'how does lisa help clinic lower reduce cut patient no-shows appointment yao',
     anchor:
       'Lisa takes those conversations on WhatsApp and your website: it books and reschedules appointments, sends reminders that reduce no-shows, answers from your approved patient information, and routes anything clinical to your staff instead of guessing.',
   },
   {
-    question: 'customer request ask talk and person how does conversation arrive staff',
+    question:
+      'customer client request ask talk speak with person how does conversation arrive reach staff',
     anchor:
       'A visitor who asks for a person ("talk to a human", "speak to an agent") is handed to your team in the inbox with the full conversation history.',
   },
@@ -6216,12 +6218,13 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: '2,001 to 5,000: KES 0.75 each',
   },
   {
-    question: 'put set up each things yaani channels workflow and training take week how many',
+    question:
+      'put set up each every things item thing yaani channels workflow and training take how long weeks',
     anchor:
       'A full implementation with channels, knowledge base, workflows and team training usually takes 1-2 weeks, and our team can do the setup for you.',
   },
   {
-    question: 'connect and systems which crm',
+    question: 'do you connect with systems which crm',
     anchor:
       'Lisa connects to WhatsApp, Facebook Messenger, Instagram, your website, Slack, Asana, Google Meet, your calendar and CRMs such as Zoho CRM, Kijani and Odoo, with 50+ tools in total.',
   },
