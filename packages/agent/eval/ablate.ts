@@ -6,7 +6,7 @@
 //   -ans  answerable cases newly failing
 //   -dec  decision cases (handoff / don't-know) newly wrong: refusals it got right
 //   inv   of those, off-topic questions newly answered (invented answers it prevents)
-// Held-out set 14 is the next round's blind measure and is never imported here.
+// Held-out set 15 is the next round's blind measure and is never imported here.
 // `--only a,b` measures only the named checks (and skips the every-check-off row); `--cases` lists the cases each check changes.
 
 import { loadavg } from 'node:os';
@@ -102,7 +102,7 @@ for (const [s, set] of sets.entries())
     refusedBy.set(name, counts);
     if (listCases) process.stdout.write(`refused [${set.name}] by ${name}: "${c.q}"\n`);
   }
-out(`\nRefusal checks switched off one at a time (${sets.length} seen sets, set 14 never run)`);
+out(`\nRefusal checks switched off one at a time (${sets.length} seen sets, set 15 never run)`);
 out('Per set: +ans/-ans/-dec(inv) — see the head of eval/ablate.ts for what each counts.\n');
 const head = ['check', ...sets.map((s) => s.name), 'total +ans', '-ans', '-dec', 'inv'];
 const width = 15;

@@ -10,15 +10,16 @@
 // (held-out-questions-11.ts, written the same way in session 14, run blind once in session 15,
 // now seen), set 12 (held-out-questions-12.ts, written the same way in session 15 and run blind
 // once then, now seen), set 13 (held-out-questions-13.ts, written the same way in session 15, run
-// blind once in session 16, now seen) and, with `--with-set-14`, the fourteenth held-out set
-// (held-out-questions-14.ts, written the same way in session 16, never run yet) against Lisa's
+// blind once in session 16, now seen), set 14 (held-out-questions-14.ts, written the same way in
+// session 16, run blind once in session 17, now seen) and, with `--with-set-15`, the fifteenth
+// held-out set (held-out-questions-15.ts, written the same way in session 17, never run yet) against Lisa's
 // own knowledge base with the embedded engine. It prints their figures side by side, the issue's targets on the
 // newest set it ran (reported, not enforced), a per-kind breakdown, the load average the
 // latencies were measured under, and every miss. `--verbose` prints every reply of the
 // newest set. `--learned-on` switches business 1's learned questions on (diagnostics: they
 // ship switched off). Exits non-zero when a target of the tuning set is missed.
 //
-// Set 14 is left out by default so that a tuning run never shows its figures: it is held out,
+// Set 15 is left out by default so that a tuning run never shows its figures: it is held out,
 // to be run once, after the round of changes it measures.
 
 import { loadavg } from 'node:os';
@@ -26,13 +27,13 @@ import { defaultLearnedSettings } from '../src/search/learned-questions.ts';
 import type { HeldOutCase } from './eval-case.ts';
 import { pct, ratio } from './figures.ts';
 import { type HeldOutResult, runHeldOutEval } from './held-out-eval.ts';
-import { heldOutCases14 } from './held-out-questions-14.ts';
+import { heldOutCases15 } from './held-out-questions-15.ts';
 import { createLisaEngine } from './lisa-engine.ts';
 import { seenSets } from './seen-sets.ts';
 import { runTuningEval } from './tuning-eval.ts';
 
 const verbose = process.argv.includes('--verbose');
-const withSet14 = process.argv.includes('--with-set-14');
+const withSet15 = process.argv.includes('--with-set-15');
 // Diagnostics: business 1's learned questions switched on (they ship switched off).
 const learnedOn = process.argv.includes('--learned-on');
 const lisa = createLisaEngine(
@@ -43,7 +44,7 @@ const tuning = await runTuningEval(lisa, false);
 
 const sets: Array<{ name: string; cases: readonly HeldOutCase[] }> = [
   ...seenSets.map((set) => ({ name: `${set.name} (seen)`, cases: set.cases })),
-  ...(withSet14 ? [{ name: 'held-out set 14', cases: heldOutCases14 }] : []),
+  ...(withSet15 ? [{ name: 'held-out set 15', cases: heldOutCases15 }] : []),
 ];
 const results: HeldOutResult[] = [];
 for (const [i, set] of sets.entries())

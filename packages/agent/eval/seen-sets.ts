@@ -1,6 +1,6 @@
 // The held-out sets that have had their one blind run and are now kept to catch regressions,
-// oldest first: one list for the eval and the ablation script. Set 14 is the next round's blind
-// measure and is not here (run-eval.ts adds it behind `--with-set-14`).
+// oldest first: one list for the eval and the ablation script. Set 15 is the next round's blind
+// measure and is not here (run-eval.ts adds it behind `--with-set-15`).
 import type { HeldOutCase } from './eval-case.ts';
 import { heldOutCases } from './held-out-questions.ts';
 import { heldOutCases3 } from './held-out-questions-3.ts';
@@ -14,6 +14,7 @@ import { heldOutCases10 } from './held-out-questions-10.ts';
 import { heldOutCases11 } from './held-out-questions-11.ts';
 import { heldOutCases12 } from './held-out-questions-12.ts';
 import { heldOutCases13 } from './held-out-questions-13.ts';
+import { heldOutCases14 } from './held-out-questions-14.ts';
 
 export const seenSets: ReadonlyArray<{ name: string; cases: readonly HeldOutCase[] }> = [
   { name: 'held-out 11-23', cases: heldOutCases },
@@ -28,4 +29,5 @@ export const seenSets: ReadonlyArray<{ name: string; cases: readonly HeldOutCase
   { name: 'set 11', cases: heldOutCases11 },
   { name: 'set 12', cases: heldOutCases12 },
   { name: 'set 13', cases: heldOutCases13 },
+  { name: 'set 14', cases: heldOutCases14 },
 ];
