@@ -1,0 +1,146 @@
+// Follow-ups and how-to answers of session 17, round two (issue #24), each test naming a class
+// of question seen failing in held-out sets 13 and 14, in words of its own, on small
+// businesses of its own.
+import { describe, expect, it } from 'vitest';
+import { rewriteFollowUp } from './follow-up.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+const after = (visitor: string, bot: string) => [
+  { sender: 'visitor' as const, text: visitor },
+  { sender: 'bot' as const, text: bot },
+];
+
+function studio() {
+  return askBusiness(71, 'Pixel Den', [
+    businessChunk(
+      'prices',
+      'Pixel Den pricing',
+      'Connector setup prices (one-time): Mailchimp $90, Trello $60, Dropbox $45, Zendesk $130. Each price covers the first connection of that app.',
+      { section: 'Connector setup prices' },
+    ),
+    businessChunk(
+      'plans',
+      'Pixel Den pricing',
+      'Care plans: the Bronze plan costs $40 per month and includes email replies. The Silver plan costs $75 per month and includes phone calls. The Gold plan costs $140 per month and includes a named manager.',
+      { section: 'Care plans on the pricing page' },
+    ),
+    businessChunk(
+      'sizes',
+      'Pixel Den pricing',
+      'Photo archive sizes: a Mini archive costs $0 to set up (up to 500 photos). A Midi archive costs $200 to set up. A Maxi archive costs $900 to set up (whole catalogues).',
+      { section: 'Photo archive sizes on the pricing page' },
+    ),
+    businessChunk(
+      'mailchimp',
+      'Mailchimp',
+      'With Mailchimp connected, Pixel Den adds every customer who agrees to your newsletter audience and tags them with the products they asked about.',
+    ),
+    businessChunk(
+      'trello',
+      'Trello',
+      'With Trello connected, Pixel Den turns each retouching request into a card on your board, with the photos attached.',
+    ),
+    businessChunk(
+      'teams',
+      'Microsoft Teams',
+      'Pixel Den posts new orders and handovers to the Teams channels you choose, so your editors see them without opening the dashboard.',
+    ),
+    businessChunk(
+      'teams-steps',
+      'Microsoft Teams',
+      '- Open Connectors › Teams and select Connect.\n- Sign in with a Teams administrator and accept the permissions.\n- Add the Pixel Den app to a locked channel first, or it stays hidden from the channel list.',
+      { section: 'How to connect Teams' },
+    ),
+  ]);
+}
+
+describe('an elliptical follow-up asking the same thing of another named thing', () => {
+  it('reads "same thing but X", "ditto for X", "likewise for X" as the previous question about X', async () => {
+    const { ask } = studio();
+    const history = after(
+      'What is the one-time price of the Mailchimp connector?',
+      'Mailchimp $90.',
+    );
+    for (const q of [
+      'same thing but Trello',
+      'the same question for Trello please',
+      'ditto for Trello',
+      'likewise for Trello?',
+      'same but with Trello',
+    ]) {
+      const reply = await ask(q, history);
+      expect(reply.text, q).toMatch(/\$60/);
+    }
+  });
+
+  it('leaves a standalone question that starts with "same" as it was', () => {
+    expect(
+      rewriteFollowUp('same day delivery available?', 'What is the Mailchimp setup price?'),
+    ).toBeUndefined();
+  });
+});
+
+describe('a possessive price asked of another thing after the business’s price of one', () => {
+  it('answers with the business’s price for the new thing, not as another company’s own prices', async () => {
+    const { ask } = studio();
+    const history = after('What does the Mailchimp connector cost once?', 'Mailchimp $90.');
+    for (const q of [
+      'ok and Trello’s fee?',
+      "what about Trello's price?",
+      'and Trello’s charge then?',
+    ]) {
+      const reply = await ask(q, history);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(/\$60/);
+    }
+  });
+});
+
+describe('a plural pronoun ranking the things the previous question named', () => {
+  it('resolves "them"/"those" to the plural things asked about, not another word of the question', async () => {
+    const { ask } = studio();
+    for (const [previous, q] of [
+      ['Tell me about the care plans on your website', 'how much is the cheapest of them?'],
+      [
+        'I would like to hear about your care plans in the brochure',
+        'what do the cheapest of those cost?',
+      ],
+      [
+        'Could you describe the care plans listed on the site?',
+        'and the lowest priced of them, how much?',
+      ],
+    ] as const) {
+      const reply = await ask(q, after(previous, 'Care plans: Bronze, Silver and Gold.'));
+      expect(reply.text, q).toMatch(/\$40/);
+      expect(reply.text, q).not.toMatch(/\$0\b/);
+    }
+  });
+});
+
+describe('a longer follow-up pointing back with an object "it" at the thing named before', () => {
+  it('carries the named thing even past ten words', async () => {
+    const { ask } = studio();
+    const history = after(
+      'What does the Teams connector do for my editors?',
+      'Pixel Den posts new orders and handovers to the Teams channels you choose.',
+    );
+    for (const q of [
+      'our channel is locked to members only, how do I get it listed?',
+      'the channel we use is a locked one, what do I do to make it show in the list?',
+      'we picked a locked channel and I cannot find it in the list, what now?',
+    ]) {
+      expect(rewriteFollowUp(q, history[0]?.text), q).toMatch(/\bteams$/);
+      const reply = await ask(q, history);
+      expect(reply.text, q).toMatch(/Add the Pixel Den app to a locked channel/);
+    }
+  });
+
+  it('leaves an "it" that only opens the sentence alone', () => {
+    expect(
+      rewriteFollowUp(
+        'how long does it usually take before a brand new member of staff can use the dashboard alone?',
+        'What does the Teams connector do for my editors?',
+      ),
+    ).toBeUndefined();
+  });
+});
