@@ -144,3 +144,49 @@ describe('a longer follow-up pointing back with an object "it" at the thing name
     ).toBeUndefined();
   });
 });
+
+function courier() {
+  return askBusiness(72, 'Parcel Loop', [
+    businessChunk(
+      'labels',
+      'Shipping labels',
+      'Parcel Loop generates a shipping label for every order and generates a tracking link the buyer can open.',
+    ),
+    businessChunk(
+      'reports',
+      'Reports',
+      'Monthly reports are generated on the first day of the month and list every parcel, its cost and its delivery time.',
+    ),
+    businessChunk(
+      'hooks-about',
+      'Parcel Loop webhooks',
+      'Parcel Loop webhooks tell your shop when a parcel is picked up, delayed or delivered, signed with a webhook key so your server knows the call is genuine.',
+    ),
+    businessChunk(
+      'hooks-connect',
+      'Parcel Loop webhooks',
+      '1. Generate a webhook key in the dashboard and keep it on your server.\n2. Send the key in the header X-Loop-Key with each call.\n3. Answer each call with 200 within five seconds.',
+      { section: 'How to connect webhooks' },
+    ),
+    businessChunk(
+      'hooks-use',
+      'Parcel Loop webhooks',
+      '1. Create a webhook key in your dashboard under Settings › Developer keys.\n2. Paste your endpoint address next to it and pick the events.\n3. Send a test event and check your server logs.',
+      { section: 'Using webhooks with Parcel Loop' },
+    ),
+  ]);
+}
+
+describe('a where-question asked in the passive ("where are X generated?")', () => {
+  it('is a how-to answered by the steps that name the place to act', async () => {
+    const { ask } = courier();
+    for (const q of [
+      'Where in the dashboard are webhook keys generated?',
+      'where are new webhook keys created?',
+      'where in the dashboard is a fresh webhook key made?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply.text, q).toMatch(/Settings › Developer keys/);
+    }
+  });
+});
