@@ -2,7 +2,9 @@
 // of question seen failing in held-out sets 13 and 14, in words of its own, on small
 // businesses of its own.
 import { describe, expect, it } from 'vitest';
+import type { Passage } from '../types.ts';
 import { rewriteFollowUp } from './follow-up.ts';
+import { rankForKind } from './rank-for-kind.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 const after = (visitor: string, bot: string) => [
@@ -188,5 +190,93 @@ describe('a where-question asked in the passive ("where are X generated?")', () 
       const reply = await ask(q);
       expect(reply.text, q).toMatch(/Settings › Developer keys/);
     }
+  });
+});
+
+function sdk() {
+  return askBusiness(73, 'Parcel Loop', [
+    businessChunk(
+      'sdk-faq',
+      'Parcel Loop SDK FAQ',
+      'Any language with HTTPS. The Python client is the official one; other clients are generated from the OpenAPI file.',
+      { question: 'Which languages can I call it from?', section: 'Parcel Loop SDK' },
+    ),
+    businessChunk(
+      'sdk-about',
+      'Parcel Loop SDK',
+      'The official Python client handles retries and timeouts for you and returns typed parcel objects.',
+    ),
+    businessChunk(
+      'sdk-steps',
+      'Parcel Loop SDK',
+      '1. Create a developer key in your dashboard.\n2. Install the client with pip install parcel-loop, or call the HTTP endpoints directly.\n3. Book a first pickup with your shop id.',
+      { section: 'Using the SDK' },
+    ),
+    businessChunk(
+      'labels',
+      'Shipping labels',
+      'Parcel Loop generates a shipping label for every order and a tracking link the buyer can open. Install the label printer driver once on each packing computer.',
+    ),
+    businessChunk(
+      'lockers',
+      'Parcel lockers',
+      'We install parcel lockers at partner shops; buyers open them with the code in their message. Each install takes a day.',
+    ),
+    businessChunk(
+      'app',
+      'Courier app',
+      'Couriers install the Parcel Loop app on their phone and scan each parcel at pickup and delivery.',
+    ),
+  ]);
+}
+
+describe('a how-to whose best passage is an FAQ entry answering another kind of question', () => {
+  it('answers with the same page’s steps when one of them does the asked thing', async () => {
+    const { ask } = sdk();
+    for (const q of [
+      'What command installs your official Python client?',
+      'What installs the official Python client?',
+      'how do we install the official Python client?',
+    ]) {
+      const reply = await ask(q);
+      expect.soft(reply.text, q).toMatch(/pip install parcel-loop/);
+    }
+  });
+});
+
+describe('the steps of the FAQ entry’s own page, ranked below its descriptions', () => {
+  const passage = (chunkId: string, title: string, text: string, score: number, extra = {}) =>
+    ({ chunkId, sourceId: title.replace(/ FAQ$/, ''), title, text, score, ...extra }) as Passage;
+  const ranked = [
+    passage(
+      'faq',
+      'Parcel Loop SDK FAQ',
+      'Any language with HTTPS. The Python client is the official one.',
+      9,
+      { question: 'Which languages can I call it from?' },
+    ),
+    passage('about', 'Parcel Loop SDK', 'The official Python client retries for you.', 8),
+    passage('other', 'Parcel Loop API', 'The official Python client is typed.', 7),
+    passage(
+      'steps',
+      'Parcel Loop SDK',
+      '1. Create a developer key in your dashboard.\n2. Install the client with pip install parcel-loop.\n3. Book a first pickup.',
+      6,
+    ),
+  ];
+
+  it('go first when a step holds the asked verb and the asked thing', () => {
+    for (const q of [
+      'What command installs your official Python client?',
+      'how do we install the Python client?',
+      'Python client: what installs it?',
+    ])
+      expect(rankForKind(ranked, 'how-to', q)[0]?.chunkId, q).toBe('steps');
+  });
+
+  it('stay where they are when no step does the asked thing', () => {
+    expect(rankForKind(ranked, 'how-to', 'how do I delete the Python client?')[0]?.chunkId).toBe(
+      'faq',
+    );
   });
 });
