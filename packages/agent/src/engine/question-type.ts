@@ -49,9 +49,10 @@ const placeOfAction = new RegExp(
 );
 // What the visitor must do to reach a goal asks for the way to do it, though it opens like a
 // list or a "what" question: "what are the steps to X", "what do I do so X", "what do we
-// need to do to X", "what is the process for X".
+// need to do to X", "what is the process for X"; and, after a problem told as a scene, a bare
+// "what do I do?" or "what now?" ("…it does not appear in the picker. What do I do?").
 const asksWayTo =
-  /^(?:so |and |ok )?(?:what|which) (?:are|r|is|were) (?:the |your )?(?:steps?|stages?|process|procedure|things? (?:i|we) (?:need|have|must) to do) (?:to|for|so|if|in order to)\b|^(?:so |and |ok )?what (?:do|should|must|would|can|shall) (?:i|we) (?:need to |have to |then )?do (?:to|so|for|if|in order|first|next|now|with|about)\b/;
+  /^(?:so |and |ok )?(?:what|which) (?:are|r|is|were) (?:the |your )?(?:steps?|stages?|process|procedure|things? (?:i|we) (?:need|have|must) to do) (?:to|for|so|if|in order to)\b|^(?:so |and |ok )?what (?:do|should|must|would|can|shall) (?:i|we) (?:need to |have to |then )?do (?:to|so|for|if|in order|first|next|now|with|about)\b|\bwhat (?:do|should|must|can|shall) (?:i|we) do(?: then| about it| about that)?$|(?:^|\b(?:so|ok|then) )what now$/;
 /** "What do I click to…", "where in the app do I type…", "which button do I press": where the visitor acts. */
 export const asksPlaceOfAction = (question: string): boolean =>
   placeOfAction.test(

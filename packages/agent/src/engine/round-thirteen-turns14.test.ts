@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../types.ts';
 import { rewriteFollowUp } from './follow-up.ts';
+import { classifyQuestion } from './question-type.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
@@ -278,5 +279,38 @@ describe('the steps of the FAQ entry’s own page, ranked below its descriptions
     expect(rankForKind(ranked, 'how-to', 'how do I delete the Python client?')[0]?.chunkId).toBe(
       'faq',
     );
+  });
+});
+
+describe('a problem told as a scene, then "what do I do?"', () => {
+  it('is a how-to, answered by the steps that fix it rather than an FAQ entry’s verdict', async () => {
+    const { ask } = askBusiness(74, 'Pixel Den', [
+      businessChunk(
+        'teams-faq',
+        'Microsoft Teams FAQ',
+        'No. Pixel Den only posts to the channels you choose and reads their names to list them.',
+        { question: 'Can Pixel Den read our locked channels?', section: 'Microsoft Teams' },
+      ),
+      businessChunk(
+        'teams-steps',
+        'Microsoft Teams',
+        '1. Open Connectors › Teams and select Connect.\n2. Sign in with a Teams administrator and accept the permissions.\n3. Add the Pixel Den app to a locked channel before choosing it in the channel list.',
+        { section: 'How to connect Teams' },
+      ),
+      businessChunk(
+        'teams-about',
+        'Microsoft Teams',
+        'Pixel Den posts new orders and handovers to the Teams channels you choose.',
+      ),
+    ]);
+    for (const q of [
+      'Our Teams channel is locked and Pixel Den cannot list it. What do I do?',
+      'The locked Teams channel is missing from the channel list... what should we do?',
+      'I want Pixel Den to post to a locked Teams channel but the channel list does not show it. What now?',
+    ]) {
+      expect(classifyQuestion(q), q).toBe('how-to');
+      const reply = await ask(q);
+      expect.soft(reply.text, q).toMatch(/Add the Pixel Den app to a locked channel/);
+    }
   });
 });
