@@ -6,6 +6,7 @@ import type { Passage } from '../types.ts';
 import { rewriteFollowUp } from './follow-up.ts';
 import { classifyQuestion } from './question-type.ts';
 import { rankForKind } from './rank-for-kind.ts';
+import { rateIdioms } from './rate-idioms.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 const after = (visitor: string, bot: string) => [
@@ -312,5 +313,42 @@ describe('a problem told as a scene, then "what do I do?"', () => {
       const reply = await ask(q);
       expect.soft(reply.text, q).toMatch(/Add the Pixel Den app to a locked channel/);
     }
+  });
+});
+
+describe('sending too many calls, asked of the API named before', () => {
+  it('reads as the rate limit', async () => {
+    for (const q of [
+      'what if our app fires too many calls at once?',
+      'what happens when we make too many requests?',
+      'and if the kiosk sends too many API calls?',
+    ])
+      expect(rateIdioms(q), q).toMatch(/rate limit/);
+    const { ask } = askBusiness(75, 'Parcel Loop', [
+      businessChunk(
+        'api-about',
+        'Parcel Loop API',
+        'The Parcel Loop API lets your shop book pickups and read parcel events over HTTPS with JSON.',
+      ),
+      businessChunk(
+        'api-install',
+        'Parcel Loop API',
+        '- Install the client with pip install parcel-loop, or call the endpoints directly.',
+      ),
+      businessChunk(
+        'api-limit',
+        'Parcel Loop API FAQ',
+        'Each key may make 60 requests a minute; over the rate limit you get a 429 answer saying when to retry.',
+        { question: 'Is there a rate limit?' },
+      ),
+    ]);
+    const reply = await ask(
+      'what happens if we throw too many calls at it?',
+      after(
+        'Tell me about the Parcel Loop API',
+        'The Parcel Loop API lets your shop book pickups.',
+      ),
+    );
+    expect(reply.text).toMatch(/429/);
   });
 });
