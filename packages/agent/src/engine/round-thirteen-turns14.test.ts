@@ -3,6 +3,7 @@
 // businesses of its own.
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../types.ts';
+import { deviceIdioms } from './device-idioms.ts';
 import { rewriteFollowUp } from './follow-up.ts';
 import { classifyQuestion } from './question-type.ts';
 import { rankForKind } from './rank-for-kind.ts';
@@ -350,5 +351,34 @@ describe('sending too many calls, asked of the API named before', () => {
       ),
     );
     expect(reply.text).toMatch(/429/);
+  });
+});
+
+describe('a device named as a visitor names it', () => {
+  it('reads "on a computer", "on my laptop", "from a PC" as the layout help pages call desktop', async () => {
+    expect(deviceIdioms('which computer languages do you read?')).toBe(
+      'which computer languages do you read?',
+    );
+    const { ask } = askBusiness(76, 'Pixel Den', [
+      businessChunk(
+        'gallery',
+        'Gallery widget',
+        'The gallery widget shows your latest photos in a strip at the foot of your page, on any computer or phone; a click opens the photo viewer.',
+      ),
+      businessChunk(
+        'gallery-size',
+        'Gallery widget',
+        'On desktop the photo viewer is 960 × 640 px. On phones it fills the screen.',
+      ),
+    ]);
+    const history = after('I want the gallery widget on our site', 'The gallery widget shows…');
+    for (const q of [
+      'how big is the photo viewer on a computer?',
+      'how big is the photo viewer on my laptop?',
+      'and how big is the photo viewer when I use a PC?',
+    ]) {
+      const reply = await ask(q, history);
+      expect.soft(reply.text, q).toMatch(/960 × 640/);
+    }
   });
 });
