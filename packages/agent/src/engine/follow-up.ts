@@ -5,7 +5,7 @@ import { extremesAsked } from './extremes.ts';
 // An elliptical follow-up names a new subject and leans on the previous question for what
 // is asked about it: "and for Asana?", "what about the annual plan?", "ok and messenger".
 const connector =
-  /^(?:(?:ok|okay|alright|right|so|hmm|cool|great|nice|thanks)[\s,]+)?(?:and|what about|how about|and what about|and how about|(?:and )?(?:the )?same(?: thing| question| deal| again)?,?(?: but)?(?: for| with| about)?(?=\s+\S)(?<=(?:thing|question|deal|again|but|for|with|about))|likewise(?: for| with)?|ditto(?: for| with)?|also|then|et|et pour|et pour le|et pour la|et le|et la|et les|et si|na|na je|vipi kuhusu|je kuhusu|kuhusu)\b[\s,]*(?:(?:for|with|on|the|a|an|pour|sur|de)\b\s*)?/i;
+  /^(?:(?:ok|okay|alright|right|so|hmm|cool|great|nice|thanks)[\s,]+)?(?:(?:and )?(?:the )?same(?: thing| question| deal| again)?,?(?: but)?(?: for| with| about)?(?=\s+\S)(?<=(?:thing|question|deal|again|but|for|with|about))|and|what about|how about|and what about|and how about|likewise(?: for| with)?|ditto(?: for| with)?|also|then|et|et pour|et pour le|et pour la|et le|et la|et les|et si|na|na je|vipi kuhusu|je kuhusu|kuhusu)\b[\s,]*(?:(?:for|with|on|the|a|an|pour|sur|de)\b\s*)?/i;
 // ...or keeps the subject and asks something new about it: "how much is its setup?".
 const pronoun =
   /\b(it|its|it's|itself|that|this|them|they|their|those|these|that one|this one|ça|cela|il|elle|yake|hiyo|hii)\b/i;

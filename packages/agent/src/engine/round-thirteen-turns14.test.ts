@@ -72,7 +72,9 @@ describe('an elliptical follow-up asking the same thing of another named thing',
       'ditto for Trello',
       'likewise for Trello?',
       'same but with Trello',
+      'and the same for Trello?',
     ]) {
+      expect(rewriteFollowUp(q, history[0]?.text), q).not.toMatch(/\bsame\b/);
       const reply = await ask(q, history);
       expect(reply.text, q).toMatch(/\$60/);
     }
