@@ -184,6 +184,17 @@ function courier() {
   ]);
 }
 
+describe('a how-to verb written in the third person or as a gerund', () => {
+  it('still asks for the way to do it', () => {
+    for (const q of [
+      'What command installs the Python client?',
+      'which line embeds the gallery on our shop?',
+      'Any guide on configuring the webhook keys?',
+    ])
+      expect(classifyQuestion(q), q).toBe('how-to');
+  });
+});
+
 describe('a where-question asked in the passive ("where are X generated?")', () => {
   it('is a how-to answered by the steps that name the place to act', async () => {
     const { ask } = courier();
