@@ -428,7 +428,7 @@ export function composeExtractiveAnswer(
         if (c.unit.ordered || (!c.unit.listItem && next?.unit.ordered))
           return (
             (stepsAboutQuestion(c) ? 1.4 : 1) *
-            (placeAsked && c.unit.ordered && namesPlaceToAct(t) ? 1.5 : 1)
+            (placeAsked && c.unit.ordered && namesPlaceToAct(t) ? 2 : 1)
           );
         // A bulleted list of another page (its requirements, or what a product does in an
         // industry: "refunds become tasks in Asana") is no way to do the asked thing, least of

@@ -5,7 +5,7 @@ import { extremesAsked } from './extremes.ts';
 // An elliptical follow-up names a new subject and leans on the previous question for what
 // is asked about it: "and for Asana?", "what about the annual plan?", "ok and messenger".
 const connector =
-  /^(?:(?:ok|okay|alright|right|so|hmm|cool|great|nice|thanks)[\s,]+)?(?:and|what about|how about|and what about|and how about|same for|same question for|also|then|et|et pour|et pour le|et pour la|et le|et la|et les|et si|na|na je|vipi kuhusu|je kuhusu|kuhusu)\b[\s,]*(?:(?:for|with|on|the|a|an|pour|sur|de)\b\s*)?/i;
+  /^(?:(?:ok|okay|alright|right|so|hmm|cool|great|nice|thanks)[\s,]+)?(?:(?:and )?(?:the )?same(?: thing| question| deal| again)?,?(?: but)?(?: for| with| about)?(?=\s+\S)(?<=(?:thing|question|deal|again|but|for|with|about))|and|what about|how about|and what about|and how about|likewise(?: for| with)?|ditto(?: for| with)?|also|then|et|et pour|et pour le|et pour la|et le|et la|et les|et si|na|na je|vipi kuhusu|je kuhusu|kuhusu)\b[\s,]*(?:(?:for|with|on|the|a|an|pour|sur|de)\b\s*)?/i;
 // ...or keeps the subject and asks something new about it: "how much is its setup?".
 const pronoun =
   /\b(it|its|it's|itself|that|this|them|they|their|those|these|that one|this one|ça|cela|il|elle|yake|hiyo|hii)\b/i;
@@ -48,7 +48,7 @@ export function rewriteFollowUp(
   const text = message.trim().replace(/[?!.]+$/, '');
   const count = wordsOf(text).length;
   if (count === 0) return undefined;
-  if (count > 10) return pointsBack(text, previous, names);
+  if (count > 10) return pointsBack(text, previous, names) ?? itAsObject(text, previous, names);
   const m = text.match(connector);
   const rest = m ? text.slice(m[0].length).trim() : '';
   // "and what does it cost?": after the connector comes no new subject, only what is asked
@@ -59,7 +59,11 @@ export function rewriteFollowUp(
       (w) => stopwords.has(w) || attributeWords.has(w) || pronoun.test(w),
     );
   if (m && m[0].length > 0 && m[0].length < text.length && !namesNothing) {
-    const subject = rest;
+    // "ok and Trello's fee?" after the business's price of another thing asks the same price
+    // of Trello: the possessive names the thing priced, not a company billing its own.
+    const subject = wordsOf(previous).some((w) => priceWords.has(w))
+      ? rest.replace(/(\p{L})['’]s\b/gu, '$1')
+      : rest;
     // A new period ("the annual plan" after a monthly one) replaces the old one.
     const newPeriod = wordsOf(subject).some((w) => periodWords.has(w));
     const carried = wordsOf(previous).filter(
@@ -89,7 +93,11 @@ export function rewriteFollowUp(
       // The previous question's names, when it wrote some ("Can Lisa book appointments in
       // Google Calendar?" -> Lisa, Google Calendar): what it did with them ("book
       // appointments") is not the subject "that integration" points to.
-      const subject = subjectOf(previous, names);
+      // A plural pronoun ("the cheapest of them") points to the plural things the previous
+      // question asked about ("the care plans on your website": care plans, not website).
+      const plural = pluralPronoun.test(text) && namedIn(previous, names).length === 0;
+      const subject =
+        (plural ? pluralPhrase(previous, names) : undefined) ?? subjectOf(previous, names);
       if (subject.length > 0) return `${text} ${subject.join(' ')}`;
     }
     // "what ends up in the task it creates?" after "Is Asana one of your connections?": the
@@ -107,6 +115,44 @@ export function rewriteFollowUp(
     }
   }
   return pointsBack(text, previous, names);
+}
+
+const priceWords = new Set(
+  'price prices pricing cost costs fee fees charge charged pay paid bill billed much'.split(' '),
+);
+const pluralPronoun = /\b(them|they|their|those|these)\b/i;
+
+/**
+ * The previous question's plural noun with the content words written just before it
+ * ("Tell me about the care plans on your website" -> care plans); undefined when it has none.
+ */
+function pluralPhrase(previous: string, names: ReadonlySet<string>): string[] | undefined {
+  const words = wordsOf(previous);
+  const content = (w: string) => !stopwords.has(w) && !names.has(w) && !/\d/.test(w);
+  const at = words.findIndex(
+    (w) => w.length > 3 && /[^s]s$/.test(w) && content(w) && !periodWords.has(w),
+  );
+  if (at < 0) return undefined;
+  let start = at;
+  while (start > 0 && at - start < 2 && content(words[start - 1] ?? '')) start--;
+  return words.slice(start, at + 1);
+}
+
+// An "it" as the object of a verb or a preposition ("how do I make it show up?", "I cannot
+// find it in the list"), not the "it" that opens a sentence ("does it take long", "is it").
+const objectIt =
+  /\b(?:make|get|set|put|connect|use|see|find|move|keep|turn|stop|add|link|show|have|let|at|to|with|into|onto|from|for)\s+it\b(?!\s+(?:to|that)\b)/i;
+
+/**
+ * A longer follow-up ("our channel is private, how do I make it show up?" after "What does
+ * the Slack integration do?") that names no thing of its own and points back with an
+ * object "it": the previous question's named thing joins it.
+ */
+function itAsObject(text: string, previous: string, names: ReadonlySet<string>) {
+  if (!objectIt.test(text) || namedIn(text, names).length > 0) return undefined;
+  const said = new Set(wordsOf(text));
+  const added = namedIn(previous, names).filter((w) => !said.has(w));
+  return added.length > 0 ? `${text} ${added.join(' ')}` : undefined;
 }
 
 /** The capitalised words after a question's first word ("Is Asana one of …" -> asana). */

@@ -33,7 +33,7 @@ const durationAsk =
   /\bhow long\b|\bhow (many|much) (days?|hours?|weeks?|months?|minutes?|time)\b|\bhow (soon|quickly|fast)\b|\bwhen (will|do|does|can)\b|\bwithin how\b/;
 const countAsk = /\bhow many\b|\bnumber of\b/;
 const howToAsk =
-  /\b(walk me through|guide me|show me how|explain how|instructions?|procedure|process to)\b|\bhow (do|can|should|would|to|does one)\b|\bsteps?\b|\b(set ?up|setting up|install|connect|configure|integrate|enable|add|embed|get started|start)\b/;
+  /\b(walk me through|guide me|show me how|explain how|instructions?|procedure|process to)\b|\bhow (do|can|should|would|to|does one)\b|\bsteps?\b|\b(set ?up|setting up|install|connect|configure|integrate|enable|add|embed|get started|start)\b|\b(?:installs|installing|connects|connecting|configures|configuring|enables|enabling|embeds|embedding)\b/;
 const yesNoAsk =
   /^(is|are|does|do|can|could|will|would|has|have|should|must|shall|did|am)\b|\b(is there|are there|do you|does it|can i|can it|can lisa|does lisa)\b/;
 // Where the visitor acts, or what they press, to do something is answered by the way to
@@ -41,14 +41,18 @@ const yesNoAsk =
 // to link my CRM?", "which button do I press to connect…".
 const actionVerbs =
   'click|press|tap|select|choose|pick|type|enter|paste|put|add|fill|upload|find|go|open|turn|switch|set|change|link|hook|connect|sign|log|download|install';
+// ...or asked in the passive: "where in the dashboard are API tokens generated?", "where is
+// the widget colour changed?".
+const wherePassive = String.raw`^where (?:(?:in|on|inside|within) (?:\w+ ){1,3})?(?:is|are) (?:\w+ ){1,4}(?:generated|created|issued|made|found|managed|changed|edited|configured|set up|entered|added|uploaded|connected|installed|enabled|disabled|turned on|turned off|switched on|switched off|reset|renewed|revoked)$`;
 const placeOfAction = new RegExp(
-  `^where (?:(?:in|on|inside|within) (?:\\w+ ){1,3})?(?:do|can|should|would|must) (?:i|we|you) (?:\\w+ )?(?:${actionVerbs})\\b|^(?:what|which)(?: \\w+){0,2} (?:do|should|must|can) (?:i|we) (?:${actionVerbs})(?: on| in)? (?:to|so|for|if)\\b|^(?:what|which) (?:button|menu|tab|link|page|screen|setting|option)s? (?:do|should|must|can) (?:i|we)\\b`,
+  `^where (?:(?:in|on|inside|within) (?:\\w+ ){1,3})?(?:do|can|should|would|must) (?:i|we|you) (?:\\w+ )?(?:${actionVerbs})\\b|^(?:what|which)(?: \\w+){0,2} (?:do|should|must|can) (?:i|we) (?:${actionVerbs})(?: on| in)? (?:to|so|for|if)\\b|^(?:what|which) (?:button|menu|tab|link|page|screen|setting|option)s? (?:do|should|must|can) (?:i|we)\\b|${wherePassive}`,
 );
 // What the visitor must do to reach a goal asks for the way to do it, though it opens like a
 // list or a "what" question: "what are the steps to X", "what do I do so X", "what do we
-// need to do to X", "what is the process for X".
+// need to do to X", "what is the process for X"; and, after a problem told as a scene, a bare
+// "what do I do?" or "what now?" ("…it does not appear in the picker. What do I do?").
 const asksWayTo =
-  /^(?:so |and |ok )?(?:what|which) (?:are|r|is|were) (?:the |your )?(?:steps?|stages?|process|procedure|things? (?:i|we) (?:need|have|must) to do) (?:to|for|so|if|in order to)\b|^(?:so |and |ok )?what (?:do|should|must|would|can|shall) (?:i|we) (?:need to |have to |then )?do (?:to|so|for|if|in order|first|next|now|with|about)\b/;
+  /^(?:so |and |ok )?(?:what|which) (?:are|r|is|were) (?:the |your )?(?:steps?|stages?|process|procedure|things? (?:i|we) (?:need|have|must) to do) (?:to|for|so|if|in order to)\b|^(?:so |and |ok )?what (?:do|should|must|would|can|shall) (?:i|we) (?:need to |have to |then )?do (?:to|so|for|if|in order|first|next|now|with|about)\b|\bwhat (?:do|should|must|can|shall) (?:i|we) do(?: then| about it| about that)?$|(?:^|\b(?:so|ok|then) )what now$/;
 /** "What do I click to…", "where in the app do I type…", "which button do I press": where the visitor acts. */
 export const asksPlaceOfAction = (question: string): boolean =>
   placeOfAction.test(

@@ -10,6 +10,7 @@ import { moneyPattern } from './compose-answer.ts';
 import { optionLineFirst } from './exact-line.ts';
 import { namedKindsFirst } from './named-kinds.ts';
 import { classifyQuestion, type QuestionKind } from './question-type.ts';
+import { stepOfAskedVerbFirst } from './step-of-asked-verb.ts';
 import {
   circumstancesFirst,
   membersBeforeOneMember,
@@ -51,7 +52,10 @@ export function rankForKind(
           // A bare list on a page the question does not name gives way to another page's
           // way of doing it first; only then to its own page's steps.
           stepsBeforeThings(
-            waysBeforeUnnamedThings(waysBeforePrices(passages), question),
+            stepOfAskedVerbFirst(
+              waysBeforeUnnamedThings(waysBeforePrices(passages), question),
+              question,
+            ),
             question,
             retrieved,
           ),

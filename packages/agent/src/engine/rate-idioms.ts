@@ -13,6 +13,10 @@ const howFastCanCall =
 const flood =
   /\b(?:flood|floods|flooded|flooding|hammer|hammers|hammering|spam|spams|spamming|bombard|bombards)\s+(?:you|it|them|us|(?:the|your|our)\s+[\p{L}-]+)\s+with\s+(?:calls|requests|api\s+calls|messages)\b/giu;
 
+// "fire too many calls at it", "we make too many requests", "send too many API calls".
+const tooMany =
+  /\b(?:fire|fires|firing|send|sends|sending|make|makes|making|throw|throws|shoot|shoots|push|pushes)\s+too\s+many\s+(?:api\s+)?(?:calls|requests)\b/giu;
+
 /** Questions about the pace of calls in the words API pages use: "rate limit". */
 export function rateIdioms(text: string): string {
   return (
@@ -23,5 +27,6 @@ export function rateIdioms(text: string): string {
       )
       .replace(howFastCanCall, 'what is the rate limit when we call')
       .replace(flood, 'sends too many requests over the rate limit')
+      .replace(tooMany, 'send too many requests over the rate limit')
   );
 }

@@ -35,7 +35,7 @@ const pageName = (p: Passage) =>
     .replace(/\bfaq\b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-const samePage = (a: Passage, b: Passage) =>
+export const samePage = (a: Passage, b: Passage) =>
   a.sourceId === b.sourceId || (pageName(a) !== '' && pageName(a) === pageName(b));
 
 /**
