@@ -1,5 +1,6 @@
 import { foldText } from '../text/analyzer.ts';
 import { complainsAndAsksWhom } from './bot-complaint.ts';
+import { asksForMeeting, asksPersonForBot } from './handoff-arranged.ts';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
 
@@ -187,6 +188,8 @@ export function detectHandoffRequest(message: string, agentName?: string): strin
   // names people: "If one of my staff replies to a customer, does the bot keep talking?".
   if (hypothetical.test(text)) return undefined;
   if (availableNow.test(text))
+    return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
+  if (asksForMeeting(text) || asksPersonForBot(text))
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
   if (aboutPeople.test(text) && !visitorObject.test(text)) return undefined;
   if (complainsAndAsksWhom(text, agentName))
