@@ -2,8 +2,11 @@
 // class of question seen failing in sets 13 and 14, asked in words of its own (never an eval
 // question), on a small business of its own.
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../text/analyzer.ts';
 import { detectHandoffRequest } from './intents.ts';
+import { asksStoryCompanyService } from './story-company-service.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
+import { unstatedVenue } from './unheld-kind.ts';
 
 function tileShop() {
   return askBusiness(71, 'Harbour Tiles', [
@@ -102,6 +105,23 @@ describe('the place of something the knowledge dates but does not place', () => 
       expect((await ask(message)).decision, message).toBe('dont-know');
   });
 
+  it('reads only a place of an event as asked, and a named place after "in" or "at" as stated', () => {
+    const dated = [businessChunk('day', 'Open day', 'Our open day is held every June.')];
+    const placed = [businessChunk('day', 'Open day', 'Our open day is held in Kisumu every June.')];
+    const asPassages = (chunks: typeof dated) => chunks.map((c) => ({ ...c, score: 1 }));
+    expect(unstatedVenue('Which city is the open day in?', asPassages(dated), new Set())).toBe(
+      true,
+    );
+    expect(unstatedVenue('Which city is the open day in?', asPassages(placed), new Set())).toBe(
+      false,
+    );
+    for (const onScreen of [
+      'What location does the chat button appear in?',
+      'Where do I find the open day sign-up form?',
+    ])
+      expect(unstatedVenue(onScreen, asPassages(dated), new Set()), onScreen).toBe(false);
+  });
+
   it('still answers when it happens', async () => {
     const { ask } = tileShop();
     const r = await ask('When is Tile Week held?');
@@ -141,5 +161,28 @@ describe('a customer of a company the knowledge names only in a story, asking ab
       'Is Bluewave down again? No water in our flat.',
     ])
       expect((await ask(message)).decision, message).toBe('dont-know');
+  });
+
+  it('leaves questions about the story, or naming the business, to the story', () => {
+    const story = [
+      {
+        ...businessChunk(
+          'utility',
+          'Acme for utilities',
+          'Bluewave Water had long queues about outages; Acme answered them on WhatsApp.',
+          { section: 'Utilities case study' },
+        ),
+        score: 1,
+      },
+    ];
+    const acme = new Set(analyze('Acme'));
+    expect(asksStoryCompanyService('Is Bluewave down today?', story, acme)).toBe(true);
+    for (const aboutStory of [
+      'What results did Bluewave get after its outages?',
+      'How did Acme help Bluewave when the water was off?',
+      'Did Acme reply when Bluewave was down?',
+      'Is Bluewave a big company?',
+    ])
+      expect(asksStoryCompanyService(aboutStory, story, acme), aboutStory).toBe(false);
   });
 });

@@ -70,8 +70,16 @@ export function unheldKind(
 }
 
 // Where something takes place: "where will the open day be held?", "which town hosts it?".
-const asksWhere =
-  /\bwhere (?:is|are|was|were|will|would|does|do|did|'s)\b.*\b(?:held|take place|takes place|taking place|took place|hosted|organi[sz]ed|happen|happens|happening)\b|\b(?:which|what) (?:city|town|country|venue|county|location|place|hall|hotel|building)\b/;
+const eventVerb =
+  '(?:held|take place|takes place|taking place|took place|hosted|organi[sz]ed|happen|happens|happening)';
+const asksWhere = new RegExp(
+  [
+    `\\bwhere (?:is|are|was|were|will|would|does|do|did|'s)\\b.*\\b${eventVerb}\\b`,
+    '\\b(?:which|what) (?:city|town|country|venue|county)\\b',
+    // "what location" or "which place" may ask where on a screen, unless an event is held there.
+    `\\b(?:which|what) (?:location|place|hall|hotel|building)\\b.*\\b${eventVerb}\\b`,
+  ].join('|'),
+);
 const month =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Spring|Summer|Autumn|Winter|Q[1-4])$/;
 // A sentence stating a place: a name after "in" or "at", a venue, an address, online.
