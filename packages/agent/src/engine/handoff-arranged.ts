@@ -13,7 +13,7 @@
 // Both read the message as `intents.ts` cleans it: folded, punctuation gone, apostrophes kept.
 
 const role =
-  '(?:(?:[a-z]+ ){0,2}(?:managers?|directors?|team|staff|people|sales|support|consultants?|advis[eo]rs?|experts?|engineers?|founders?|ceo|cto|coo|cfo|boss|head|lead|leads|representatives?|reps?|agents?|specialists?|colleagues?|partners?|owners?|trainers?|officers?|account managers?|salespeople|salesperson)|someone|somebody|a person)';
+  '(?:(?:[a-z]+ ){0,2}(?:managers?|directors?|team|staff|people|sales|support|consultants?|advis[eo]rs?|experts?|engineers?|founders?|ceo|cto|coo|cfo|boss|head|lead|leads|representatives?|reps?|specialists?|colleagues?|partners?|owners?|trainers?|officers?|account managers?|salespeople|salesperson)|someone|somebody|a person)';
 const yourRole = `(?:one of |someone (?:from|on|in|at) |somebody (?:from|on|in|at) |a person (?:from|on|in|at) )?(?:your|you guys'?) ${role}\\b`;
 const sitting =
   '(?:(?:a |an )?(?:quick |short |brief |first |video |phone |zoom )?(?:word|words|call|meeting|chat|conversation|session|sit down|catch up|intro|introduction|appointment|demo)|meet|speak|talk)';
@@ -29,7 +29,7 @@ const meetingSw =
 const arranging =
   /\b(?:please|pls|kindly|arrange|set (?:it |that |this |one |something )?up|organi[sz]e|schedule|book|can you|could you|would you|will you|i'?d like|we'?d like|would like|wants?|needs?|want to|i want|we want|let'?s|pouvez vous|pourriez vous|organiser|organisez|planifier|arranger|souhaite|souhaitons|voudrait|voudrais|voudrions|aimerait|aimerais|merci de|svp|s'? ?il vous plait|tafadhali|panga|pangeni|andaa|andaeni|naomba|tunaomba|anataka|tunataka|nataka|ningependa|tungependa)\b/;
 const howOrAbout =
-  /^(?:how|what|when|why|where|which|who|does|do|did|is|are|was|comment|quand|pourquoi|vipi|je,? (?:timu|meneja))\b/;
+  /^(?:how|what|when|why|where|which|who|does|do|did|is|are|was|explain|tell me|describe|show me|comment|quand|pourquoi|vipi|je,? (?:timu|meneja))\b/;
 
 /** The message asks that the visitor's side meet or speak with one of the business's people. */
 export function asksForMeeting(text: string): boolean {
@@ -54,7 +54,7 @@ const answersVisitor =
 // ...or the visitor, in the first person, wanting the person: "can I talk to a human instead
 // of the bot?", "je préfère un humain plutôt que le robot".
 const visitorVoice =
-  /(?:^|\s)(?:i|i'?d|we|we'?d|me|us|je|j'|moi|nous|nataka|naomba|ningependa)(?:\s|$)/;
+  /(?:^|\s)(?:(?:i|we)(?: really)? (?:want|need|prefer|would (?:like|rather|prefer)|'?d (?:like|rather|prefer))|(?:can|could|may) (?:i|we)|let me|je (?:veux|voudrais|prefere|prefererais|souhaite)|j'? ?(?:aimerais|prefere)|(?:puis|pourrais) je|nataka|naomba|ningependa|napendelea)(?:\s|$)/;
 
 /** The message asks that a person, not the bot, answer the visitor. */
 export function asksPersonForBot(text: string): boolean {

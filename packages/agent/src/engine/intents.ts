@@ -244,7 +244,7 @@ const withoutOwnPeople = (text: string) => text.replace(ownPeople, ' ').replace(
 // Lisa do that?", "comment un client peut-il parler à un humain ?", "mteja anawezaje…".
 const othersWant = new RegExp(
   [
-    '\\b(my|our|the|a|an|your|some|many|most|their) (own )?(customers?|clients?|visitors?|users?|shoppers?|patients?|students?|buyers?|callers?|guests?|members?|parents?|tenants?|citizens?)\\b( \\S+){0,2} (want|wants|need|needs|ask|asks|asking|would like|prefer|prefers|try|tries|request|requests)\\b',
+    '\\b(my|our|the|a|an|your|some|many|most|their) (own )?(customers?|clients?|visitors?|users?|shoppers?|patients?|students?|buyers?|callers?|guests?|members?|parents?|tenants?|citizens?)\\b( \\S+){0,2} (want|wants|need|needs|ask|asks|asking|would like|prefer|prefers|try|tries|request|requests|could|can|would|should|may|might|wish|wishes)\\b',
     "^((comment|quand|pourquoi|est ce qu'?|ou) ?)(un|une|le|la|les|mes|nos|vos|des) (client|cliente|clients|clientes|visiteurs?|utilisateurs?|patients?|acheteurs?|gens)\\b",
     '^(je |vipi )?(mteja|wateja|mgeni|wageni)\\b',
   ].join('|'),

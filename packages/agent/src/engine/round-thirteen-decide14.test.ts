@@ -80,6 +80,7 @@ describe('a person asked to answer the visitor instead of the bot, as a polite q
       'Une vraie personne pourrait-elle me répondre au lieu du robot ?',
       'Un conseiller peut-il m’aider à la place de l’assistant ?',
       'Mtu halisi anaweza kunijibu badala ya roboti?',
+      'Can I chat with a real person rather than the AI?',
     ])
       expect(handoff(message), message).toBeDefined();
   });
@@ -89,6 +90,7 @@ describe('a person asked to answer the visitor instead of the bot, as a polite q
       'Can the assistant answer my customers instead of my staff?',
       'Could my customers get a reply from a person instead of the bot?',
       'Does a person answer instead of the bot at night?',
+      'I wish my customers could talk to a person instead of the bot.',
     ])
       expect(handoff(message), message).toBeUndefined();
   });
