@@ -13,12 +13,12 @@
 // Both read the message as `intents.ts` cleans it: folded, punctuation gone, apostrophes kept.
 
 const role =
-  '(?:(?:[a-z]+ ){0,2}(?:managers?|directors?|team|staff|people|sales|support|consultants?|advis[eo]rs?|experts?|engineers?|founders?|ceo|cto|coo|cfo|boss|head|lead|leads|representatives?|reps?|specialists?|colleagues?|partners?|owners?|trainers?|officers?|account managers?|salespeople|salesperson)|someone|somebody|a person)';
-const yourRole = `(?:one of |someone (?:from|on|in|at) |somebody (?:from|on|in|at) |a person (?:from|on|in|at) )?(?:your|you guys'?) ${role}\\b`;
+  '(?:(?:[a-z]+ ){0,2}(?:managers?|directors?|team|staff|people|sales|support|consultants?|advis[eo]rs?|experts?|engineers?|founders?|ceo|cto|coo|cfo|boss|head|lead|leads|representatives?|reps?|specialists?|colleagues?|partners?|owners?|trainers?|officers?|account managers?|salespeople|salesperson|guys?|folks|person|people)|someone|somebody|a person)';
+const yourRole = `(?:one of |someone (?:from|on|in|at) |somebody (?:from|on|in|at) |a person (?:from|on|in|at) |(?:a |an )?members? of )?(?:your|you guys'?) ${role}\\b`;
 const sitting =
-  '(?:(?:a |an )?(?:quick |short |brief |first |video |phone |zoom )?(?:word|words|call|meeting|chat|conversation|session|sit down|catch up|intro|introduction|appointment|demo)|meet|speak|talk)';
+  '(?:(?:a |an )?(?:quick |short |brief |first |video |phone |zoom )?(?:word|words|call|meeting|chat|conversation|session|sit down|catch up|intro|introduction|appointment|demo|zoom|video chat)|meet|speak|talk)';
 const meetingEn = new RegExp(
-  `\\b${sitting} (?:for (?:me|us|him|her|them) )?with ${yourRole}|\\b${sitting} between .{1,60}? and ${yourRole}`,
+  `\\b${sitting} (?:for (?:me|us|him|her|them) )?(?:with|to) ${yourRole}|\\bmeet ${yourRole}|\\b${sitting} between .{1,60}? and ${yourRole}`,
 );
 // French and Swahili, the business's person first or after "avec" / "na".
 const meetingFr =
@@ -27,13 +27,18 @@ const meetingSw =
   /\b(?:kukutana|tukutane|wakutane|akutane|kuongea|kuzungumza|mkutano|kikao) na (?:meneja|mkurugenzi|timu|mtu|watu|wafanyakazi|afisa|mhudumu|wakala|mshauri|mkuu)(?: (?:wa|za|ya) [a-z]+)? (?:wenu|yenu|zenu|kutoka kwenu|wa kampuni yenu)\b|\b(?:meneja|mkurugenzi|timu|afisa|mshauri|mkuu) (?:wenu|yenu)\b/;
 // ...asked to be arranged, or wanted: not a how-to or a question about what happens.
 const arranging =
-  /\b(?:please|pls|kindly|arrange|set (?:it |that |this |one |something )?up|organi[sz]e|schedule|book|can you|could you|would you|will you|i'?d like|we'?d like|would like|wants?|needs?|want to|i want|we want|let'?s|pouvez vous|pourriez vous|organiser|organisez|planifier|arranger|souhaite|souhaitons|voudrait|voudrais|voudrions|aimerait|aimerais|merci de|svp|s'? ?il vous plait|tafadhali|panga|pangeni|andaa|andaeni|naomba|tunaomba|anataka|tunataka|nataka|ningependa|tungependa)\b/;
+  /\b(?:please|pls|kindly|(?:can|could|may) (?:i|we)|love to|keen to|hoping to|hope to|looking to|arrange|set (?:it |that |this |one |something )?up|organi[sz]e|schedule|book|can you|could you|would you|will you|i'?d like|we'?d like|would like|wants?|needs?|want to|i want|we want|let'?s|pouvez vous|pourriez vous|organiser|organisez|planifier|arranger|souhaite|souhaitons|voudrait|voudrais|voudrions|aimerait|aimerais|merci de|svp|s'? ?il vous plait|tafadhali|panga|pangeni|andaa|andaeni|naomba|tunaomba|anataka|tunataka|nataka|ningependa|tungependa)\b/;
 const howOrAbout =
   /^(?:how|what|when|why|where|which|who|does|do|did|is|are|was|explain|tell me|describe|show me|comment|quand|pourquoi|vipi|je,? (?:timu|meneja))\b/;
 
+// The visitor's own customers meeting the business's people is a question about the service:
+// "we want our customers to talk with your support team".
+const theirCustomers =
+  /\b(?:customers?|clients?|visitors?|users?|shoppers?|patients?|students?|buyers?|callers?|guests?|tenants?|citizens?|clients?|wateja|mteja)\b/;
+
 /** The message asks that the visitor's side meet or speak with one of the business's people. */
 export function asksForMeeting(text: string): boolean {
-  if (howOrAbout.test(text)) return false;
+  if (howOrAbout.test(text) || theirCustomers.test(text)) return false;
   return (
     (meetingEn.test(text) || meetingFr.test(text) || meetingSw.test(text)) && arranging.test(text)
   );
@@ -50,7 +55,7 @@ const realPerson =
 // The visitor as the one answered: "answer me", "reply to us", "me répondre", "m'aider",
 // "kunijibu", "nisaidie".
 const answersVisitor =
-  /\b(?:answer|reply to|respond to|help|assist|serve|attend to|deal with|talk to|speak to|chat with|handle) (?:me|us)\b|\b(?:me|nous) (?:repondre|rappeler|aider|conseiller|servir|parler)\b|\bm'? ?(?:aider|assister)\b|\b(?:ku|a|wa|u)?(?:ni|tu)(?:jibu|saidie|saidia|hudumie|hudumia)\b|\b(?:ku|a)(?:ni|tu)(?:jibu|saidia|hudumia)\b/;
+  /\b(?:answer|reply to|respond to|help|assist|serve|attend to|deal with|talk to|speak to|chat with|handle|get back to|call|contact|email|phone|ring) (?:me|us)\b|\b(?:me|nous) (?:repondre|rappeler|aider|conseiller|servir|parler)\b|\bm'? ?(?:aider|assister)\b|\b(?:ku|a|wa|u)?(?:ni|tu)(?:jibu|saidie|saidia|hudumie|hudumia)\b|\b(?:ku|a)(?:ni|tu)(?:jibu|saidia|hudumia)\b/;
 // ...or the visitor, in the first person, wanting the person: "can I talk to a human instead
 // of the bot?", "je préfère un humain plutôt que le robot".
 const visitorVoice =

@@ -245,6 +245,8 @@ const withoutOwnPeople = (text: string) => text.replace(ownPeople, ' ').replace(
 const othersWant = new RegExp(
   [
     '\\b(my|our|the|a|an|your|some|many|most|their) (own )?(customers?|clients?|visitors?|users?|shoppers?|patients?|students?|buyers?|callers?|guests?|members?|parents?|tenants?|citizens?)\\b( \\S+){0,2} (want|wants|need|needs|ask|asks|asking|would like|prefer|prefers|try|tries|request|requests|could|can|would|should|may|might|wish|wishes)\\b',
+    // "we want our customers to talk to your team", "let my clients reach a person"
+    "\\b(want|wants|need|needs|would like|'?d like|allow|allows|let|lets|help|helps|get) (my|our|the|all|some) (own )?(customers?|clients?|visitors?|users?|shoppers?|patients?|students?|buyers?|callers?|guests?|members?|parents?|tenants?|citizens?) to\\b",
     "^((comment|quand|pourquoi|est ce qu'?|ou) ?)(un|une|le|la|les|mes|nos|vos|des) (client|cliente|clients|clientes|visiteurs?|utilisateurs?|patients?|acheteurs?|gens)\\b",
     '^(je |vipi )?(mteja|wateja|mgeni|wageni)\\b',
   ].join('|'),

@@ -54,6 +54,8 @@ describe('a meeting asked with one of the business’s people', () => {
       'Please organise a meeting between my finance manager and one of your consultants.',
       'I want to have a word with your operations manager about our order, please arrange it.',
       'Could you book a call for us with someone from your team this week?',
+      'Our board wants to meet your CEO before signing, can that happen?',
+      'Set up a Zoom with your sales guy for Thursday please',
       'Mon directeur souhaite un rendez-vous avec votre responsable commercial, pouvez-vous l’organiser ?',
       'Meneja wetu anataka kukutana na meneja wenu wa mauzo, tafadhali panga mkutano.',
     ])
@@ -65,6 +67,7 @@ describe('a meeting asked with one of the business’s people', () => {
       'How do I schedule a meeting with a customer through the calendar?',
       'Can the assistant book a call with my clients?',
       'Does your team meet customers before a big order?',
+      'We want our customers to talk with your support team, is that possible?',
       'What happens in a meeting with your design team?',
     ])
       expect(handoff(message), message).toBeUndefined();
@@ -81,6 +84,7 @@ describe('a person asked to answer the visitor instead of the bot, as a polite q
       'Un conseiller peut-il m’aider à la place de l’assistant ?',
       'Mtu halisi anaweza kunijibu badala ya roboti?',
       'Can I chat with a real person rather than the AI?',
+      'Is it possible for a human to get back to me instead of the robot?',
     ])
       expect(handoff(message), message).toBeDefined();
   });
