@@ -124,6 +124,7 @@ describe('the place of something the knowledge dates but does not place', () => 
     for (const onScreen of [
       'What location does the chat button appear in?',
       'Where do I find the open day sign-up form?',
+      'Where do I check my balance, and what happens when it runs out?',
     ])
       expect(unstatedVenue(onScreen, asPassages(dated), new Set()), onScreen).toBe(false);
   });
@@ -143,6 +144,7 @@ describe('which kind of thing the business is built on, a kind the knowledge nev
       'Which AI model is your assistant built on?',
       'What AI technology is the assistant built on, is it Gemini?',
       'Which AI platform is the Harbour Tiles assistant built with?',
+      'Which AI model powers your assistant?',
     ])
       expect((await ask(message)).decision, message).toBe('dont-know');
   });
@@ -165,6 +167,7 @@ describe('a customer of a company the knowledge names only in a story, asking ab
       'Bluewave water has been off since morning in our area. When will it come back?',
       'My Bluewave meter for our flat is not working, who comes back to fix it?',
       'Is Bluewave down again? No water in our flat.',
+      'What is Bluewave’s customer care number for our flat?',
     ])
       expect((await ask(message)).decision, message).toBe('dont-know');
   });

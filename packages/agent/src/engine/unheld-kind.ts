@@ -13,7 +13,7 @@ const notAKind =
   /^(?:one|ones|kind|kinds|type|types|sort|sorts|else|way|ways|part|parts|thing|things|bit|of|these|those|this|that|it|they|you|we|i|he|she|them|there|about|if|exactly|really|actually|much|many|lisa)$/;
 
 const madeOn =
-  /\b(?:built|based|powered|run|runs|running|made|developed|trained|hosted|provided|supplied|designed|coded|written) (?:on|by|with|in|upon|from|using)\b/;
+  /\b(?:built|based|powered|run|runs|running|made|developed|trained|hosted|provided|supplied|designed|coded|written) (?:on|by|with|in|upon|from|using)\b|\b(?:powers|underlies|under the hood|is behind)\b/;
 
 /** Every index term of a passage: its FAQ question, section, title and text. */
 const termsOf = (p: Passage) =>
@@ -74,7 +74,8 @@ const eventVerb =
   '(?:held|take place|takes place|taking place|took place|hosted|organi[sz]ed|happen|happens|happening)';
 const asksWhere = new RegExp(
   [
-    `\\bwhere (?:is|are|was|were|will|would|does|do|did|'s)\\b.*\\b${eventVerb}\\b`,
+    // "where will the open day be held?"; not "where do I…", which asks how to do something.
+    `\\bwhere (?:is|are|was|were|will|would|does|do|did|'s) (?!i |we |you |u )(?:[\\w'-]+ ){0,5}${eventVerb}\\b`,
     '\\b(?:which|what) (?:city|town|country|venue|county)\\b',
     // "what location" or "which place" may ask where on a screen, unless an event is held there.
     `\\b(?:which|what) (?:location|place|hall|hotel|building)\\b.*\\b${eventVerb}\\b`,
@@ -84,7 +85,7 @@ const month =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Spring|Summer|Autumn|Winter|Q[1-4])$/;
 // A sentence stating a place: a name after "in" or "at", a venue, an address, online.
 const placeWord =
-  /\b(?:venue|venues|address|online|virtual|virtually|in person|on site|onsite|street|road|avenue|hall|hotel|centre|center|campus|city|town|country|located)\b/i;
+  /\b(?:venue|venues|address|online|virtual|virtually|in person|on site|onsite|street|road|avenue|(?:located|based|headquartered) (?:in|at))\b/i;
 const namedAfter = /\b(?:in|at|from|near) (?:the )?(\p{Lu}[\p{L}-]+)/gu;
 
 const statesPlace = (text: string, ignore: ReadonlySet<string>) => {
@@ -99,13 +100,23 @@ const statesPlace = (text: string, ignore: ReadonlySet<string>) => {
 
 /**
  * The question asks where something takes place (which city, venue or town) and none of the
- * passages kept for the answer states a place: they say what or when, not where.
+ * passages kept for the answer that are about the same thing states a place: they say what
+ * or when, not where.
  */
 export function unstatedVenue(
   query: string,
   passages: readonly Passage[],
   ignore: ReadonlySet<string>,
 ): boolean {
-  if (passages.length === 0 || !asksWhere.test(foldText(query))) return false;
-  return !passages.some((p) => statesPlace(p.text, ignore));
+  const top = passages[0];
+  if (!top || !asksWhere.test(foldText(query))) return false;
+  // Only passages about the thing asked of speak for it: those holding the best passage's
+  // weightiest word ("Lisa Live"), not a page that says "in Kenya" of something else.
+  const subject = [...(top.matchedTerms ?? [])]
+    .filter((m) => !ignore.has(m.term))
+    .sort((a, b) => b.weight - a.weight)[0]?.term;
+  const about = passages.filter(
+    (p) => p === top || (!!subject && (p.matchedTerms ?? []).some((m) => m.term === subject)),
+  );
+  return !about.some((p) => statesPlace(p.text, ignore));
 }
