@@ -68,11 +68,13 @@ import { screenQuestionAlone } from './screen-question.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { settingAnsweredByStory } from './setting-from-story.ts';
 import { heaviestLiteralTerm, literalTerms, splitSubject } from './split-subject.ts';
+import { asksStoryCompanyService } from './story-company-service.ts';
 import { offerOnStoryPage, storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
 import { withoutTrailingRequest } from './trailing-request.ts';
 import { carryTopicAcrossParts, shareAcrossParts, splitTwoInOne } from './two-in-one.ts';
+import { unheldKind, unstatedVenue } from './unheld-kind.ts';
 import { asksCircumstances, circumstancesFirst } from './unit-shape.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
 import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
@@ -346,6 +348,9 @@ export function judgeRetrieval(
           ['own-thing', () => unknownOwnThing(query, passages, ignore)],
           ['compound-subject', () => unheldCompound(query, passages, ignore)],
           ['business-place', () => unstatedPlace(query, passages)],
+          ['unheld-kind', () => unheldKind(query, passages, ignore)],
+          ['unstated-venue', () => unstatedVenue(query, kept, ignore)],
+          ['story-company-service', () => asksStoryCompanyService(query, passages, ignore)],
           ['subject-missing', () => subjectMissing],
           ['guessed-thing', () => guessedThing],
           ['amounts-only', () => amountsOnly],

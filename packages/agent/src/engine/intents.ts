@@ -1,5 +1,6 @@
 import { foldText } from '../text/analyzer.ts';
 import { complainsAndAsksWhom } from './bot-complaint.ts';
+import { asksForMeeting, asksPersonForBot } from './handoff-arranged.ts';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
 
@@ -188,6 +189,8 @@ export function detectHandoffRequest(message: string, agentName?: string): strin
   if (hypothetical.test(text)) return undefined;
   if (availableNow.test(text))
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
+  if (asksForMeeting(text) || asksPersonForBot(text))
+    return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
   if (aboutPeople.test(text) && !visitorObject.test(text)) return undefined;
   if (complainsAndAsksWhom(text, agentName))
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}" (the bot did not help)`;
@@ -241,7 +244,9 @@ const withoutOwnPeople = (text: string) => text.replace(ownPeople, ' ').replace(
 // Lisa do that?", "comment un client peut-il parler à un humain ?", "mteja anawezaje…".
 const othersWant = new RegExp(
   [
-    '\\b(my|our|the|a|an|your|some|many|most|their) (own )?(customers?|clients?|visitors?|users?|shoppers?|patients?|students?|buyers?|callers?|guests?|members?|parents?|tenants?|citizens?)\\b( \\S+){0,2} (want|wants|need|needs|ask|asks|asking|would like|prefer|prefers|try|tries|request|requests)\\b',
+    '\\b(my|our|the|a|an|your|some|many|most|their) (own )?(customers?|clients?|visitors?|users?|shoppers?|patients?|students?|buyers?|callers?|guests?|members?|parents?|tenants?|citizens?)\\b( \\S+){0,2} (want|wants|need|needs|ask|asks|asking|would like|prefer|prefers|try|tries|request|requests|could|can|would|should|may|might|wish|wishes)\\b',
+    // "we want our customers to talk to your team", "let my clients reach a person"
+    "\\b(want|wants|need|needs|would like|'?d like|allow|allows|let|lets|help|helps|get) (my|our|the|all|some) (own )?(customers?|clients?|visitors?|users?|shoppers?|patients?|students?|buyers?|callers?|guests?|members?|parents?|tenants?|citizens?) to\\b",
     "^((comment|quand|pourquoi|est ce qu'?|ou) ?)(un|une|le|la|les|mes|nos|vos|des) (client|cliente|clients|clientes|visiteurs?|utilisateurs?|patients?|acheteurs?|gens)\\b",
     '^(je |vipi )?(mteja|wateja|mgeni|wageni)\\b',
   ].join('|'),
