@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAgentEngine } from '../engine/create-agent-engine.ts';
 import { businessChunk } from '../engine/test-business.ts';
-import type { LearnedQuestion, LearnedSettings } from './learned-questions.ts';
+import { analyze } from '../text/analyzer.ts';
+import {
+  type LearnedQuestion,
+  LearnedQuestionIndex,
+  type LearnedSettings,
+} from './learned-questions.ts';
 import { createMemoryRetriever } from './memory-retriever.ts';
 
 const on: LearnedSettings = {
@@ -13,6 +18,11 @@ const on: LearnedSettings = {
   lift: 1,
   weakBelow: 1,
   maxMissed: 1,
+  topSimilarity: 0,
+  keepPlain: false,
+  samePageUnder: false,
+  anchorTopOnly: false,
+  maxMissedInTop: 1,
 };
 const off: LearnedSettings = { ...on, enabled: false };
 const dontKnow = /I don't know/;
@@ -125,5 +135,81 @@ describe('learned questions in retrieval', () => {
     expect(reply.decision).toBe('answer');
     expect(reply.text).not.toMatch(/get to my flat/i);
     expect(reply.text).not.toMatch(/if I buy in the morning/i);
+  });
+});
+
+describe('matching a question against the learned ones', () => {
+  // The index compares a question only with the learned questions sharing a word with it (an
+  // inverted index, for p95): it must find exactly what comparing with every one finds.
+  const many: LearnedQuestion[] = [
+    {
+      question: 'if I buy in the morning will it get to my flat today',
+      anchor: 'Orders placed before noon reach Nairobi addresses the same afternoon.',
+    },
+    {
+      question: 'how much is a chocolate cake',
+      anchor: 'A one-kilo chocolate cake costs KES 2,500.',
+    },
+    { question: 'price of twelve cupcakes', anchor: 'A dozen cupcakes cost KES 1,200.' },
+    { question: 'what time do you open in the morning', anchor: 'opens at seven every day' },
+    {
+      question: 'how early must I order a wedding cake',
+      anchor: 'Wedding cakes need two weeks of notice.',
+    },
+    {
+      question: 'are your cakes made with real butter',
+      anchor: 'Every cake is baked with butter and free-range eggs.',
+    },
+  ];
+  const index = new LearnedQuestionIndex(
+    many,
+    chunks.map((c) => ({ ...c, sourceId: 'knowledge' })),
+  );
+
+  // Every learned question scored against the question, as the idf-weighted Dice overlap.
+  function byScan(query: string, least: number) {
+    const questions = many.map((q) => new Set(analyze(q.question)));
+    const df = new Map<string, number>();
+    for (const terms of questions) for (const t of terms) df.set(t, (df.get(t) ?? 0) + 1);
+    const idf = (t: string) => {
+      const d = Math.max(1, df.get(t) ?? 0);
+      return Math.log(1 + (questions.length - d + 0.5) / (d + 0.5));
+    };
+    const asked = new Set(analyze(query));
+    const askedWeight = [...asked].reduce((s, t) => s + idf(t), 0);
+    return questions
+      .map((terms, i) => {
+        const own = [...terms].reduce((s, t) => s + idf(t), 0);
+        const shared = [...terms].filter((t) => asked.has(t)).reduce((s, t) => s + idf(t), 0);
+        return { anchor: many[i]?.anchor, similarity: (2 * shared) / (askedWeight + own) };
+      })
+      .filter((m) => m.similarity > 0 && m.similarity >= least)
+      .sort((x, y) => y.similarity - x.similarity)
+      .filter((m, i, all) => all.findIndex((o) => chunkOf(o.anchor) === chunkOf(m.anchor)) === i);
+  }
+  // Per chunk, only its most similar learned question counts.
+  const chunkOf = (anchor = '') => chunks.find((c) => c.text.includes(anchor))?.chunkId;
+
+  it('finds the same learned questions, as similar, as comparing with every one', () => {
+    for (const q of [
+      'how much does a chocolate cake cost?',
+      'can I get a wedding cake at short notice?',
+      'do you open early in the morning?',
+      'is there real butter in the cupcakes?',
+      'what is the capital city of Peru?',
+    ]) {
+      for (const least of [0.2, 0.5]) {
+        const found = index
+          .match(q, least)
+          .map((m) => ({ anchor: m.anchor, similarity: m.similarity }));
+        const expected = byScan(q, least);
+        expect(
+          found.map((m) => m.anchor),
+          q,
+        ).toEqual(expected.map((m) => m.anchor));
+        for (const [i, m] of found.entries())
+          expect(m.similarity, q).toBeCloseTo(expected[i]?.similarity ?? -1, 9);
+      }
+    }
   });
 });

@@ -30,6 +30,38 @@ export interface LearnedSettings {
    * chat bubble" is not "the one-time fee for WhatsApp" (1: never blocked).
    */
   maxMissed: number;
+  /**
+   * A lifted chunk rises above the plain search's best hit only when its learned question is
+   * at least this similar (0: always); else it is lifted to just under it. A lift that is not
+   * sure leaves the plain top (and the answer composed from it) in place: a list split over
+   * two chunks, or another page's steps, does not replace the passage the rules answer from.
+   */
+  topSimilarity: number;
+  /**
+   * Lifted chunks are added to the plain hits rather than pushing them out of the limit: the
+   * passage that answers the second half of a two-in-one question stays among them.
+   */
+  keepPlain: boolean;
+  /**
+   * A lifted chunk of the same page as the plain search's best hit stays under it: a list or
+   * a how-to split over two chunks of one page is answered from where the plain search reads
+   * it, the lifted half beside it.
+   */
+  samePageUnder: boolean;
+  /**
+   * The anchor (the sentence that answered the learned question, which the answer then
+   * prefers) is passed on only for a lifted chunk that ranks first: a chunk lifted to third
+   * by "one-time fee" alone must not have its price line quoted for another item's fee.
+   */
+  anchorTopOnly: boolean;
+  /**
+   * No lift when the new question holds a word the knowledge knows, this specific (0..1) or
+   * more, that neither the chunk nor its learned question holds but the plain search's best
+   * hit does: the plain search found what the question is about there ("the one-time fee for
+   * the chat bubble" is on the widget's line, not on Slack's that "one-time fee" matched).
+   * 1: never blocked.
+   */
+  maxMissedInTop: number;
 }
 
 // The best setting by cross-validation over the seen sets (eval/cross-validate.ts; README
@@ -41,6 +73,11 @@ export const defaultLearnedSettings: LearnedSettings = {
   lift: 0.5,
   weakBelow: 0.6,
   maxMissed: 1,
+  topSimilarity: 0,
+  keepPlain: false,
+  samePageUnder: false,
+  anchorTopOnly: false,
+  maxMissedInTop: 1,
 };
 
 /** The best learned question of one chunk for a new question. */
@@ -57,6 +94,8 @@ interface Entry {
   chunkIds: string[];
   terms: Set<string>;
   anchor: string;
+  /** The idf-weight of all its terms (the "own" side of the Dice overlap). */
+  weight: number;
 }
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -69,6 +108,9 @@ const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase
 export class LearnedQuestionIndex {
   private readonly entries: Entry[] = [];
   private readonly df = new Map<string, number>();
+  // term -> the entries holding it: a question is compared only with the learned questions
+  // sharing a word with it, not with all of them (p95).
+  private readonly postings = new Map<string, number[]>();
   readonly attached: number;
   readonly skipped: number;
 
@@ -86,8 +128,17 @@ export class LearnedQuestionIndex {
         continue;
       }
       attached++;
-      this.entries.push({ chunkIds, terms, anchor: q.anchor.trim() });
-      for (const t of terms) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+      const at = this.entries.length;
+      this.entries.push({ chunkIds, terms, anchor: q.anchor.trim(), weight: 0 });
+      for (const t of terms) {
+        this.df.set(t, (this.df.get(t) ?? 0) + 1);
+        const list = this.postings.get(t);
+        if (list) list.push(at);
+        else this.postings.set(t, [at]);
+      }
+    }
+    for (const entry of this.entries) {
+      for (const t of entry.terms) entry.weight += this.idf(t);
     }
     this.attached = attached;
     this.skipped = skipped;
@@ -115,30 +166,30 @@ export class LearnedQuestionIndex {
     if (this.entries.length === 0) return [];
     const asked = new Set(analyze(query));
     if (asked.size === 0) return [];
-    const weight = new Map<string, number>();
-    for (const t of asked) weight.set(t, this.idf(t));
     let askedWeight = 0;
-    for (const w of weight.values()) askedWeight += w;
-    const best = new Map<string, LearnedMatch>();
-    for (const entry of this.entries) {
-      let shared = 0;
-      let own = 0;
-      const sharedTerms: string[] = [];
-      for (const t of entry.terms) {
-        const w = weight.get(t) ?? this.idf(t);
-        own += w;
-        if (weight.has(t)) {
-          shared += w;
-          sharedTerms.push(t);
-        }
+    const shared = new Map<number, { weight: number; terms: string[] }>();
+    for (const t of asked) {
+      const w = this.idf(t);
+      askedWeight += w;
+      for (const at of this.postings.get(t) ?? []) {
+        const s = shared.get(at);
+        if (s) {
+          s.weight += w;
+          s.terms.push(t);
+        } else shared.set(at, { weight: w, terms: [t] });
       }
-      if (shared === 0) continue;
-      const similarity = (2 * shared) / (askedWeight + own);
+    }
+    const best = new Map<string, LearnedMatch>();
+    // In the learned questions' order, so that a tie keeps the earlier one as before.
+    for (const at of [...shared.keys()].sort((x, y) => x - y)) {
+      const entry = this.entries[at] as Entry;
+      const s = shared.get(at) as { weight: number; terms: string[] };
+      const similarity = (2 * s.weight) / (askedWeight + entry.weight);
       if (similarity < minSimilarity) continue;
       for (const chunkId of entry.chunkIds) {
         const prior = best.get(chunkId);
         if (!prior || similarity > prior.similarity)
-          best.set(chunkId, { chunkId, similarity, shared: sharedTerms, anchor: entry.anchor });
+          best.set(chunkId, { chunkId, similarity, shared: s.terms, anchor: entry.anchor });
       }
     }
     return [...best.values()].sort((x, y) => y.similarity - x.similarity);
@@ -153,6 +204,19 @@ export class LearnedQuestionIndex {
  * and a question a visitor already asked in these words was answered by this chunk. A
  * question close to no learned one is left as it was, so an off-topic one is still refused.
  */
+// Whether the plain top holds a word of the question, this specific or more, that the lifted
+// chunk and its learned question both lack.
+function missedInTop(lifted: SearchHit, top: SearchHit | undefined, least: number): boolean {
+  if (!top || top.chunk.chunkId === lifted.chunk.chunkId) return false;
+  const held = new Set(top.matched.filter((m) => !m.synonym).map((m) => m.term));
+  return (lifted.missedTerms ?? []).some(
+    (w) => w.specificity >= least && w.terms.some((t) => held.has(t)),
+  );
+}
+
+// Just under the plain top: a lift that may not take the first place keeps the second.
+const underTop = 0.999;
+
 export function liftByLearned(
   index: {
     hitsFor(
@@ -179,15 +243,37 @@ export function liftByLearned(
   );
   for (const h of described) {
     const m = matches.find((x) => x.chunkId === h.chunk.chunkId);
-    const blocked = settings.maxMissed < 1 && (h.missed ?? 0) >= settings.maxMissed;
+    const blocked =
+      (settings.maxMissed < 1 && (h.missed ?? 0) >= settings.maxMissed) ||
+      (settings.maxMissedInTop < 1 && missedInTop(h, hits[0], settings.maxMissedInTop));
     if (!m || blocked) continue;
     // The fused score of a chunk the plain search returned, else its own BM25 score.
     const own = plain.get(h.chunk.chunkId)?.score ?? h.score;
+    let score = own + settings.lift * m.similarity * unit;
+    const top = hits[0];
+    const other = top && top.chunk.chunkId !== h.chunk.chunkId;
+    if (
+      top &&
+      other &&
+      (m.similarity < settings.topSimilarity ||
+        (settings.samePageUnder && top.chunk.sourceId === h.chunk.sourceId))
+    )
+      score = Math.min(score, top.score * underTop);
     byId.set(h.chunk.chunkId, {
       ...h,
-      score: own + settings.lift * m.similarity * unit,
+      score,
       learned: { anchor: m.anchor, terms: m.shared },
     });
   }
-  return [...byId.values()].sort((x, y) => y.score - x.score).slice(0, limit);
+  const ranked = [...byId.values()].sort((x, y) => y.score - x.score);
+  if (settings.anchorTopOnly)
+    for (const [i, h] of ranked.entries())
+      if (i > 0 && h.learned) {
+        const { learned: _, ...rest } = h;
+        ranked[i] = rest;
+      }
+  if (!settings.keepPlain) return ranked.slice(0, limit);
+  // Every plain hit stays; a chunk only a learned question found comes in beside them.
+  const added = ranked.filter((h) => !plain.has(h.chunk.chunkId)).length;
+  return ranked.slice(0, Math.max(limit, hits.length + Math.min(added, limit - 1)));
 }
