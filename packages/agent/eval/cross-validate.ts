@@ -24,7 +24,7 @@ import { seenSets } from './seen-sets.ts';
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const gridArg = process.argv[process.argv.indexOf('--grid') + 1];
 // threshold : lift : weakBelow : maxMissed : topSimilarity : keepPlain : samePageUnder :
-// anchorTopOnly (1 = on) : maxMissedInTop
+// anchorBelowTopFrom : maxMissedInTop
 type Point = [number, number, number, number, number, number, number, number, number];
 const grid: Point[] =
   process.argv.includes('--grid') && gridArg
@@ -69,7 +69,7 @@ interface GridPoint {
   topSimilarity: number;
   keepPlain: boolean;
   samePageUnder: boolean;
-  anchorTopOnly: boolean;
+  anchorBelowTopFrom: number;
   maxMissedInTop: number;
   results: HeldOutResult[];
   meanGain: number;
@@ -114,7 +114,7 @@ function summarise(
     topSimilarity,
     keepPlain: keepPlain === 1,
     samePageUnder: page === 1,
-    anchorTopOnly: anchor === 1,
+    anchorBelowTopFrom: anchor,
     maxMissedInTop,
     results,
     meanGain: mean(gains),
@@ -143,7 +143,7 @@ for (const point of grid) {
     topSimilarity,
     keepPlain: keep === 1,
     samePageUnder: page === 1,
-    anchorTopOnly: anchor === 1,
+    anchorBelowTopFrom: anchor,
     maxMissedInTop: inTop,
   });
   const p = summarise(point, await runFolds());
@@ -165,7 +165,7 @@ function sign(x: number): string {
 
 function table(title: string, p: GridPoint): void {
   out(
-    `\n${title}: threshold ${p.minSimilarity}, lift ${p.lift}, only below plain coverage ${p.weakBelow}, blocked by a missed word of specificity ${p.maxMissed}, into the top from similarity ${p.topSimilarity}, plain hits kept ${p.keepPlain ? 'yes' : 'no'}, same page under its top ${p.samePageUnder ? 'yes' : 'no'}, anchor only first ${p.anchorTopOnly ? 'yes' : 'no'}, blocked by a word of the plain top of specificity ${p.maxMissedInTop}`,
+    `\n${title}: threshold ${p.minSimilarity}, lift ${p.lift}, only below plain coverage ${p.weakBelow}, blocked by a missed word of specificity ${p.maxMissed}, into the top from similarity ${p.topSimilarity}, plain hits kept ${p.keepPlain ? 'yes' : 'no'}, same page under its top ${p.samePageUnder ? 'yes' : 'no'}, anchor below the first from similarity ${p.anchorBelowTopFrom}, blocked by a word of the plain top of specificity ${p.maxMissedInTop}`,
   );
   const head = [
     'fold',
@@ -246,7 +246,7 @@ const shipped = points.find(
     p.topSimilarity === defaultLearnedSettings.topSimilarity &&
     p.keepPlain === defaultLearnedSettings.keepPlain &&
     p.samePageUnder === defaultLearnedSettings.samePageUnder &&
-    p.anchorTopOnly === defaultLearnedSettings.anchorTopOnly &&
+    p.anchorBelowTopFrom === defaultLearnedSettings.anchorBelowTopFrom &&
     p.maxMissedInTop === defaultLearnedSettings.maxMissedInTop,
 );
 if (shipped && shipped !== best) table('Shipped defaults', shipped);

@@ -21,7 +21,7 @@ const on: LearnedSettings = {
   topSimilarity: 0,
   keepPlain: false,
   samePageUnder: false,
-  anchorTopOnly: false,
+  anchorBelowTopFrom: 0,
   maxMissedInTop: 1,
 };
 const off: LearnedSettings = { ...on, enabled: false };

@@ -50,10 +50,11 @@ export interface LearnedSettings {
   samePageUnder: boolean;
   /**
    * The anchor (the sentence that answered the learned question, which the answer then
-   * prefers) is passed on only for a lifted chunk that ranks first: a chunk lifted to third
-   * by "one-time fee" alone must not have its price line quoted for another item's fee.
+   * prefers) is passed on for a lifted chunk below the first only when its learned question
+   * is at least this similar (0: always; 1: only for the first): a chunk lifted to third by
+   * "one-time fee" alone must not have its price line quoted for another item's fee.
    */
-  anchorTopOnly: boolean;
+  anchorBelowTopFrom: number;
   /**
    * No lift when the new question holds a word the knowledge knows, this specific (0..1) or
    * more, that neither the chunk nor its learned question holds but the plain search's best
@@ -76,7 +77,7 @@ export const defaultLearnedSettings: LearnedSettings = {
   topSimilarity: 0,
   keepPlain: false,
   samePageUnder: false,
-  anchorTopOnly: false,
+  anchorBelowTopFrom: 0,
   maxMissedInTop: 1,
 };
 
@@ -237,6 +238,7 @@ export function liftByLearned(
   const unit = best > 0 ? best : 1;
   const plain = new Map(hits.map((h) => [h.chunk.chunkId, h]));
   const byId = new Map(plain);
+  const similarityOf = new Map(matches.map((m) => [m.chunkId, m.similarity]));
   const described = index.hitsFor(
     query,
     matches.map((m) => ({ chunkId: m.chunkId, learned: new Set(m.shared) })),
@@ -266,9 +268,13 @@ export function liftByLearned(
     });
   }
   const ranked = [...byId.values()].sort((x, y) => y.score - x.score);
-  if (settings.anchorTopOnly)
+  if (settings.anchorBelowTopFrom > 0)
     for (const [i, h] of ranked.entries())
-      if (i > 0 && h.learned) {
+      if (
+        i > 0 &&
+        h.learned &&
+        (similarityOf.get(h.chunk.chunkId) ?? 0) < settings.anchorBelowTopFrom
+      ) {
         const { learned: _, ...rest } = h;
         ranked[i] = rest;
       }
