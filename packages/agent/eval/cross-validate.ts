@@ -8,7 +8,9 @@
 // case's learned questions do not depend on the other cases, so leaving set k's out is the
 // same as learning without set k.
 //
-// `--grid 0.5:1:0.6:1,0.6:2:1:0.7` tries only those threshold:lift:weakBelow:maxMissed points.
+// `--grid 0.5:1:0.6:1:1,0.6:2:1:0.7` tries only those threshold:lift:weakBelow:maxMissed:samePage
+// points (samePage 1: a lift of the plain top's page is kept under it). `--diff` prints, for
+// the best point, the questions each fold loses and wins.
 import { loadavg } from 'node:os';
 import {
   defaultLearnedSettings,
@@ -23,19 +25,16 @@ import { seenSets } from './seen-sets.ts';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const gridArg = process.argv[process.argv.indexOf('--grid') + 1];
-// threshold : lift : weakBelow : maxMissed : topSimilarity : keepPlain : samePageUnder :
-// anchorBelowTopFrom : maxMissedInTop
-type Point = [number, number, number, number, number, number, number, number, number];
+// threshold : lift : weakBelow : maxMissed : samePageUnder (1 = on)
+type Point = [number, number, number, number, number];
 const grid: Point[] =
   process.argv.includes('--grid') && gridArg
     ? gridArg.split(',').map((p): Point => {
-        const [t = 0.6, l = 1, w = 1, m = 1, top = 0, keep = 0, page = 0, anchor = 0, inTop = 1] = p
-          .split(':')
-          .map(Number);
-        return [t, l, w, m, top, keep, page, anchor, inTop];
+        const [t = 0.6, l = 1, w = 1, m = 1, page = 0] = p.split(':').map(Number);
+        return [t, l, w, m, page];
       })
     : [0.4, 0.5, 0.6].flatMap((t) =>
-        [0.5, 1].flatMap((l) => [0.6, 1].map((w): Point => [t, l, w, 1, 0, 0, 0, 0, 1])),
+        [0.5, 1].flatMap((l) => [0.6, 1].map((w): Point => [t, l, w, 1, 0])),
       );
 
 const { learned } = await learnQuestions(seenCases());
@@ -66,11 +65,7 @@ interface GridPoint {
   lift: number;
   weakBelow: number;
   maxMissed: number;
-  topSimilarity: number;
-  keepPlain: boolean;
   samePageUnder: boolean;
-  anchorBelowTopFrom: number;
-  maxMissedInTop: number;
   results: HeldOutResult[];
   meanGain: number;
   meanGainStrict: number;
@@ -84,17 +79,7 @@ const share = (n: number, d: number) => (d === 0 ? 0 : (100 * n) / d);
 const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
 
 function summarise(
-  [
-    minSimilarity,
-    lift,
-    weakBelow,
-    maxMissed,
-    topSimilarity,
-    keepPlain,
-    page,
-    anchor,
-    maxMissedInTop,
-  ]: Point,
+  [minSimilarity, lift, weakBelow, maxMissed, page]: Point,
   results: HeldOutResult[],
 ): GridPoint {
   const gains = results.map(
@@ -111,11 +96,7 @@ function summarise(
     lift,
     weakBelow,
     maxMissed,
-    topSimilarity,
-    keepPlain: keepPlain === 1,
     samePageUnder: page === 1,
-    anchorBelowTopFrom: anchor,
-    maxMissedInTop,
     results,
     meanGain: mean(gains),
     meanGainStrict: mean(strict),
@@ -132,24 +113,19 @@ function summarise(
 const points: GridPoint[] = [];
 out('\nGrid (mean gain over the folds in asked-fact %, and in fact-and-<=2-other-prices %):');
 for (const point of grid) {
-  const [minSimilarity, lift, weakBelow, maxMissed, topSimilarity, keep, page, anchor, inTop] =
-    point;
+  const [minSimilarity, lift, weakBelow, maxMissed, page] = point;
   Object.assign(settings, {
     enabled: true,
     minSimilarity,
     lift,
     weakBelow,
     maxMissed,
-    topSimilarity,
-    keepPlain: keep === 1,
     samePageUnder: page === 1,
-    anchorBelowTopFrom: anchor,
-    maxMissedInTop: inTop,
   });
   const p = summarise(point, await runFolds());
   points.push(p);
   out(
-    `  threshold ${minSimilarity.toFixed(2)} lift ${lift.toFixed(1)} below ${weakBelow.toFixed(2)} missed ${maxMissed.toFixed(2)} top ${topSimilarity.toFixed(2)} keep ${keep} page ${page} anchor ${anchor} in-top ${inTop.toFixed(2)}: facts ${sign(p.meanGain)} pts, strict ${sign(p.meanGainStrict)} pts, set 13 ${sign(p.set13Gain)} pts, set 14 ${sign(p.set14Gain)} pts, invented ${p.invented}, decision drop ${p.decisionDrop ? 'YES' : 'no'}`,
+    `  threshold ${minSimilarity.toFixed(2)} lift ${lift.toFixed(1)} below ${weakBelow.toFixed(2)} missed ${maxMissed.toFixed(2)} same page under top ${page}: facts ${sign(p.meanGain)} pts, strict ${sign(p.meanGainStrict)} pts, set 13 ${sign(p.set13Gain)} pts, set 14 ${sign(p.set14Gain)} pts, invented ${p.invented}, decision drop ${p.decisionDrop ? 'YES' : 'no'}`,
   );
 }
 
@@ -165,7 +141,7 @@ function sign(x: number): string {
 
 function table(title: string, p: GridPoint): void {
   out(
-    `\n${title}: threshold ${p.minSimilarity}, lift ${p.lift}, only below plain coverage ${p.weakBelow}, blocked by a missed word of specificity ${p.maxMissed}, into the top from similarity ${p.topSimilarity}, plain hits kept ${p.keepPlain ? 'yes' : 'no'}, same page under its top ${p.samePageUnder ? 'yes' : 'no'}, anchor below the first from similarity ${p.anchorBelowTopFrom}, blocked by a word of the plain top of specificity ${p.maxMissedInTop}`,
+    `\n${title}: threshold ${p.minSimilarity}, lift ${p.lift}, only below plain coverage ${p.weakBelow}, blocked by a missed word of specificity ${p.maxMissed}, a lift of the plain top's page kept under it ${p.samePageUnder ? 'yes' : 'no'}`,
   );
   const head = [
     'fold',
@@ -243,11 +219,7 @@ const shipped = points.find(
     p.lift === defaultLearnedSettings.lift &&
     p.weakBelow === defaultLearnedSettings.weakBelow &&
     p.maxMissed === defaultLearnedSettings.maxMissed &&
-    p.topSimilarity === defaultLearnedSettings.topSimilarity &&
-    p.keepPlain === defaultLearnedSettings.keepPlain &&
-    p.samePageUnder === defaultLearnedSettings.samePageUnder &&
-    p.anchorBelowTopFrom === defaultLearnedSettings.anchorBelowTopFrom &&
-    p.maxMissedInTop === defaultLearnedSettings.maxMissedInTop,
+    p.samePageUnder === defaultLearnedSettings.samePageUnder,
 );
 if (shipped && shipped !== best) table('Shipped defaults', shipped);
 out(

@@ -48,8 +48,6 @@ export interface SearchHit {
    * that neither the chunk nor its learned question holds (0: none).
    */
   missed?: number;
-  /** With learned terms: each such word (its index terms, synonyms included) and its specificity. */
-  missedTerms?: Array<{ terms: string[]; specificity: number }>;
 }
 
 /**
@@ -512,7 +510,6 @@ export class Bm25Index {
     let covered = 0;
     let unknown = unknownIdf;
     let missed = 0;
-    const missedTerms: Array<{ terms: string[]; specificity: number }> = [];
     for (const group of groups) {
       let best: Alternative | undefined;
       for (const alt of group.alternatives) {
@@ -532,14 +529,8 @@ export class Bm25Index {
       }
       if (!best) {
         if (group.byMeaning) unknown += group.idf;
-        if (!group.unknown && !group.byMeaning && maxIdf > 0) {
+        if (!group.unknown && !group.byMeaning && maxIdf > 0)
           missed = Math.max(missed, group.idf / maxIdf);
-          if (learned)
-            missedTerms.push({
-              terms: group.alternatives.map((a) => a.term),
-              specificity: group.idf / maxIdf,
-            });
-        }
         continue;
       }
       const weight = best.penalty * group.idf;
@@ -560,10 +551,7 @@ export class Bm25Index {
       unknownShare: totalIdf > 0 ? unknown / totalIdf : 0,
       matched,
     };
-    if (learned) {
-      hit.missed = missed;
-      hit.missedTerms = missedTerms;
-    }
+    if (learned) hit.missed = missed;
     return hit;
   }
 }

@@ -18,11 +18,7 @@ const on: LearnedSettings = {
   lift: 1,
   weakBelow: 1,
   maxMissed: 1,
-  topSimilarity: 0,
-  keepPlain: false,
   samePageUnder: false,
-  anchorBelowTopFrom: 0,
-  maxMissedInTop: 1,
 };
 const off: LearnedSettings = { ...on, enabled: false };
 const dontKnow = /I don't know/;
@@ -211,5 +207,75 @@ describe('matching a question against the learned ones', () => {
           expect(m.similarity, q).toBeCloseTo(expected[i]?.similarity ?? -1, 9);
       }
     }
+  });
+});
+
+describe('a lift within the page the plain search already found', () => {
+  // One page in two chunks: the list of workshop jobs runs over both. A learned question was
+  // answered by the second half; a new question worded like it also names the workshop, so
+  // the plain search's best hit is the first half, of the same page.
+  const repairs = [
+    businessChunk(
+      'repairs-1',
+      'Repairs',
+      'Jobs our workshop takes on:\n- Puncture repair\n- Brake adjustment\n- Gear tuning',
+      { sourceId: 'repairs' },
+    ),
+    businessChunk(
+      'repairs-2',
+      'Repairs',
+      '- Wheel truing\n- Chain replacement\n- A full service before a long ride',
+      { sourceId: 'repairs' },
+    ),
+    businessChunk('hire', 'Hire', 'Bikes can be hired by the day for KES 800, helmet included.'),
+  ];
+  const learnedJobs: LearnedQuestion[] = [
+    { question: 'which jobs will your mechanics do on my bicycle', anchor: '- Wheel truing' },
+  ];
+  const search = (settings: LearnedSettings, q: string) => {
+    const retriever = createMemoryRetriever({ learned: settings });
+    retriever.replaceSource(82, 'knowledge', repairs);
+    retriever.setLearnedQuestions(82, learnedJobs);
+    return retriever.search(82, q, 4);
+  };
+  const questions = [
+    'what jobs do the mechanics in your workshop do on a bicycle?',
+    'in the workshop, which bicycle jobs will your mechanics take on?',
+    'which jobs can your workshop mechanics do on my bicycle?',
+  ];
+
+  it('keeps the plain best hit first and the lifted half of its page right under it', async () => {
+    // A lift large enough to carry the second half over the first.
+    const strong: LearnedSettings = { ...on, lift: 2 };
+    const under: LearnedSettings = { ...strong, samePageUnder: true };
+    for (const q of questions) {
+      const plain = await search(off, q);
+      expect(plain[0]?.chunkId, q).toBe('repairs-1');
+      // Without the rule the lifted half takes the first place from the half the plain
+      // search read the page from...
+      const lifted = await search(strong, q);
+      expect(lifted[0]?.chunkId, q).toBe('repairs-2');
+      // ...with it, the page is read from where the plain search found it, the lifted half
+      // beside it (still lifted: its learned words count in its coverage).
+      const kept = await search(under, q);
+      expect(kept.map((p) => p.chunkId).slice(0, 2), q).toEqual(['repairs-1', 'repairs-2']);
+      expect(kept[1]?.learned, q).toBeDefined();
+      const plainSecond = plain.find((p) => p.chunkId === 'repairs-2');
+      expect(kept[1]?.coverage ?? 0, q).toBeGreaterThan(plainSecond?.coverage ?? 0);
+    }
+  });
+
+  it('still lets a lifted chunk of another page take the first place', async () => {
+    const q = 'can I rent a bicycle for a day, what does that cost?';
+    const hireLearned: LearnedQuestion[] = [
+      {
+        question: 'can I rent a bicycle for a day what does that cost',
+        anchor: 'Bikes can be hired by the day',
+      },
+    ];
+    const retriever = createMemoryRetriever({ learned: { ...on, samePageUnder: true } });
+    retriever.replaceSource(83, 'knowledge', repairs);
+    retriever.setLearnedQuestions(83, hireLearned);
+    expect((await retriever.search(83, q, 4))[0]?.chunkId).toBe('hire');
   });
 });
