@@ -6228,4 +6228,533 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor:
       'Lisa connects to WhatsApp, Facebook Messenger, Instagram, your website, Slack, Asana, Google Meet, your calendar and CRMs such as Zoho CRM, Kijani and Odoo, with 50+ tools in total.',
   },
+  {
+    question: 'Our sales reps work out of Zoho. What is the one-off charge to hook it up to Lisa?',
+    anchor: 'Zoho CRM setup costs $180.',
+  },
+  {
+    question: 'We keep customer records in Kijani. How much does that connection cost to set up?',
+    anchor: 'Kijani setup costs $150.',
+  },
+  {
+    question: 'I want handoff alerts pinged into our team Slack. What is the setup price for that?',
+    anchor: 'Slack setup costs $120.',
+  },
+  {
+    question: 'What would you charge once to put Lisa on our WhatsApp Business line?',
+    anchor:
+      'WhatsApp setup is priced at $300 (one-time) in the setup estimate on the pricing page.',
+  },
+  {
+    question:
+      'Our Facebook Page gets lots of inbox messages. What is the one-time Messenger setup?',
+    anchor: 'Facebook Messenger setup costs $250.',
+  },
+  {
+    question:
+      'Every automated flow you build for us, say order processing, costs how much to set up?',
+    anchor: 'Each workflow costs $120 to set up.',
+  },
+  {
+    question:
+      'Five receptionists will need their own logins. What does each extra user add per month?',
+    anchor: 'Each additional user costs $25 per month.',
+  },
+  {
+    question: 'Monthly, what do you charge for the mid-tier plan promising a 24h SLA?',
+    anchor:
+      'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
+  },
+  {
+    question:
+      'We have thousands of manuals spread over several systems. What would the Large knowledge base setup cost?',
+    anchor:
+      'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
+  },
+  {
+    question:
+      'If I upload our FAQ page and a couple of PDFs myself, what do you charge for that Small knowledge base?',
+    anchor:
+      'A Small knowledge base costs $0 to set up (an FAQ page and a few documents you upload yourself).',
+  },
+  {
+    question: 'Once we go past our first thousand credits, what does each one cost up to 2,000?',
+    anchor: '1,001 to 2,000: KES 0.80 each',
+  },
+  {
+    question:
+      'A shop using about 8,000 credits a month pays what per credit in the 5,001 to 10,000 band?',
+    anchor: 'Credits 5,001 to 10,000 cost KES 0.62 per credit.',
+  },
+  {
+    question: 'What do credits between 30,000 cost apiece?',
+    anchor: 'Credits 10,001 to 20,000 cost KES 0.59 per credit.',
+  },
+  {
+    question:
+      'Our call centre expects 30,000 messages monthly. What is the unit price in the 20,001 to 50,000 range?',
+    anchor: 'Credits 20,001 to 50,000 cost KES 0.55 per credit.',
+  },
+  {
+    question:
+      'On the quote request page, the Enterprise package with round-the-clock support is how much monthly?',
+    anchor:
+      'The Enterprise support package costs KES 20,000 per month and includes Everything in Professional, 24/7 support, Dedicated account manager.',
+  },
+  {
+    question: 'Add it up for me: what would 2,000 credits cost altogether?',
+    anchor: 'For example, 2,000 credits cost 1,000 × 1.00 + 1,000 × 0.80 = KES 1,800.',
+  },
+  {
+    question: 'Which exchange rate do you use to turn the shilling credit prices into dollars?',
+    anchor: 'Prices convert to US dollars at 129.8 KES per USD (the exchange rate).',
+  },
+  {
+    question: 'The data centre merges customer records in three steps. What are they?',
+    anchor: 'Unify: match the same person across channels and apps into one record.',
+  },
+  {
+    question: 'I sell clothes online. What features does Lisa have for an e-commerce business?',
+    anchor:
+      'Catalogue answers: Lisa knows your products, sizes, prices and stock from your catalogue or Odoo, and recommends alternatives when an item is out.',
+  },
+  {
+    question:
+      'We are a small microfinance lender. Which capabilities do you offer fintech companies?',
+    anchor:
+      'Approved-content answers: Lisa answers from your approved product sheets and terms only, and cites the document, so every answer can be audited.',
+  },
+  {
+    question: 'What would Lisa do for a college admissions office during intake season?',
+    anchor:
+      'Admissions assistant: Lisa answers questions on programmes, fees, scholarships and requirements from your prospectus, with links to the right page.',
+  },
+  {
+    question:
+      'Our support desk is drowning in tickets. Which Lisa features are meant for customer service teams?',
+    anchor:
+      'Answers from your help centre: Upload FAQs, policies and manuals; Lisa answers from them and links the source, so replies stay accurate and auditable.',
+  },
+  {
+    question: 'Which kinds of documents can I upload as a knowledge source?',
+    anchor: 'a document: PDF, DOCX (Word), Markdown or plain text;',
+  },
+  {
+    question: 'When I estimate our setup cost online, which automations can I add to it?',
+    anchor:
+      'In the setup estimate each workflow costs $120 one-time; the pricing page lets you pick Customer Onboarding, Lead Qualification, Support Triage and Order Processing.',
+  },
+  {
+    question: 'The $150 monthly plan on your pricing page: which services are bundled in it?',
+    anchor:
+      'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
+  },
+  {
+    question: 'Which industries does Lisa cater to specifically?',
+    anchor:
+      'Lisa has solutions for 8 industries: Customer Service, Real Estate, Healthcare, E-commerce, Education, NGOs, Government, Fintech.',
+  },
+  {
+    question: 'After Lisa gives its first answer in the widget, which quick reply buttons show up?',
+    anchor: 'After the first answer, quick replies offer Explain, No, Yes and Tell me more.',
+  },
+  {
+    question: 'Before I start the WhatsApp signup, what must I already have ready?',
+    anchor: 'a Facebook (Meta) business account;',
+  },
+  {
+    question: 'POST /forms takes a type in the path. Which values are allowed there?',
+    anchor: 'POST /forms/{type} submits a form, where type is one of contact, rsvp, demo or quote.',
+  },
+  {
+    question: 'Which calendar services can Lisa read free slots from and book into?',
+    anchor:
+      'Lisa does that back-and-forth for you: it reads free slots from Google Calendar or Outlook, offers times in the customer’s time zone, books the chosen slot, sends a confirmation and a reminder, and handles reschedules and cancellations through the same chat.',
+  },
+  {
+    question: 'How do I connect Zoho CRM so new leads from the chat land in it?',
+    anchor: 'Open Integrations › Zoho CRM and sign in with Zoho.',
+  },
+  {
+    question: 'What are the steps to link our Kijani account with Lisa?',
+    anchor: 'Paste it in Lisa under Integrations › Kijani and select Verify.',
+  },
+  {
+    question: 'Where do I get the Business Key that the chat widget needs?',
+    anchor:
+      'The snippet preview masks it; the full key is stored in Integrations › Web Widget, where you can copy or regenerate it.',
+  },
+  {
+    question:
+      'Our cookie banner sits bottom-right. How do I move the chat button to the left side (position left)?',
+    anchor: 'position: left or right;',
+  },
+  {
+    question: 'My verification email with the code never came. Can I request another?',
+    anchor:
+      'We email you a 6-digit code to verify the account; enter it at /verify-account (ask for a new one at /resend-otp).',
+  },
+  {
+    question:
+      'When my colleague has finished with a customer, how does the chat go back to the bot?',
+    anchor:
+      'Lisa answers automatically; when a customer asks for a person, or when a teammate replies from the inbox, the conversation is handed over and Lisa stays silent until it is handed back.',
+  },
+  {
+    question: 'Our Flutter app should show agent replies live. What do we subscribe to?',
+    anchor:
+      'Subscribe to the WebSocket feed if your app should show replies from human agents live.',
+  },
+  {
+    question: 'What command installs your official TypeScript client?',
+    anchor:
+      'Install the client with npm install @lisa/api-client, or call the REST endpoints directly.',
+  },
+  {
+    question: 'Where in the dashboard do I build a workflow that takes orders?',
+    anchor: 'Workflows are managed in the dashboard under Workflows.',
+  },
+  {
+    question: 'How can my backend check that your service is up before it sends anything?',
+    anchor:
+      'HEAD /api/health-check answers when the service is up; the dashboard checks it every 30 seconds to show the connection banner.',
+  },
+  {
+    question: 'How do I feed the help pages already on our website into the knowledge base?',
+    anchor:
+      'a web page link: Lisa fetches the page and keeps the main text, leaving out menus, footers and scripts;',
+  },
+  {
+    question: 'Where in the dashboard are API tokens generated?',
+    anchor: 'Create an API token in your dashboard under Settings › API tokens.',
+  },
+  {
+    question: 'If I connect my calendar, can Lisa see what my other meetings are about?',
+    anchor: 'Lisa reads only free and busy times, and writes only the events it creates.',
+  },
+  {
+    question: 'Two patients pick the same 10am slot at the same moment. Will Lisa double-book it?',
+    anchor:
+      'Lisa checks the slot again just before booking; the second customer is offered the next free time.',
+  },
+  {
+    question: 'Can my agents reply to customers straight from a Slack thread?',
+    anchor:
+      'Not yet. Slack messages link to the Lisa inbox, where replies reach the customer on their channel with full history.',
+  },
+  {
+    question: 'Will Lisa be reading the private chats in our Slack workspace?',
+    anchor:
+      'Lisa only posts to the channels you pick and reads their names to show them in the picker.',
+  },
+  {
+    question:
+      'After connecting our number to Lisa, can I still chat from the WhatsApp app on my phone?',
+    anchor:
+      'A number connected to the WhatsApp Business Platform cannot be used in the phone app at the same time; use a dedicated number or migrate the existing one.',
+  },
+  {
+    question: 'Do your credits cover the per-conversation charges Meta levies on WhatsApp?',
+    anchor: 'Meta bills conversation fees to your WhatsApp Business Account directly.',
+  },
+  {
+    question: 'After saving our Kijani API key, could any colleague copy it from the screen?',
+    anchor: 'It is stored encrypted and shown masked after saving; only an owner can replace it.',
+  },
+  {
+    question: 'Will pulling our products out of Odoo change or overwrite anything in it?',
+    anchor:
+      'The product ingest only reads; Lisa writes to Odoo only when a workflow creates a lead.',
+  },
+  {
+    question:
+      'Someone already in our Zoho database writes in again. Will a fresh record be made for them?',
+    anchor:
+      'Lisa searches by email and phone before creating anything, and updates the existing record when it finds one.',
+  },
+  {
+    question: 'Will adding the chat bubble make my pages load slower?',
+    anchor:
+      'Only a small launcher script loads with your page; the chat panel follows once your page has finished loading, while the browser is idle.',
+  },
+  {
+    question: 'Must visitors to our website sign up first in order to chat with Lisa?',
+    anchor:
+      'Visitors chat anonymously: no account is needed, and the device id lets the conversation continue where it left off.',
+  },
+  {
+    question: 'Is there a rate limit on the API?',
+    anchor:
+      'Each token and each visitor has a request budget per minute; a 429 answer with error code rate_limited tells you to slow down.',
+  },
+  {
+    question: 'Will Lisa tell patients what illness they have from their symptoms?',
+    anchor:
+      'Safe escalation: Anything that sounds clinical or urgent is handed to your staff immediately, with the conversation attached; Lisa never diagnoses.',
+  },
+  { question: 'What is the Zoho CRM setup fee', anchor: 'Zoho CRM setup costs $180.' },
+  {
+    question: 'does the conversation get stored on the contact zoho crm',
+    anchor:
+      'With Zoho CRM connected, Lisa looks up the contact by phone or email, creates a lead when the person is new, fills in the fields your workflow collects (company, budget, product interest) and attaches the transcript as a note.',
+  },
+  { question: 'How much to connect Kijani', anchor: 'Kijani setup costs $150.' },
+  {
+    question: 'do you tidy up phone numbers before matching customers kijani',
+    anchor: 'Phone numbers normalised to international format before matching',
+  },
+  { question: 'What does Slack cost to set up', anchor: 'Slack setup costs $120.' },
+  {
+    question: 'can staff answer customers from inside Slack',
+    anchor:
+      'Not yet. Slack messages link to the Lisa inbox, where replies reach the customer on their channel with full history.',
+  },
+  { question: 'WhatsApp: what is the setup fee', anchor: 'WhatsApp setup costs $300.' },
+  {
+    question: 'may Lisa start a chat to remind a client whatsapp',
+    anchor: 'Message templates for reminders outside the 24-hour service window',
+  },
+  {
+    question: 'Price of the Large knowledge base',
+    anchor:
+      'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
+  },
+  {
+    question: 'what kind of content is it meant for large',
+    anchor:
+      'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
+  },
+  { question: 'How many users come included', anchor: 'Each additional user costs $25 per month.' },
+  {
+    question: 'what does every additional user cost a month',
+    anchor: 'The first 2 users are included.',
+  },
+  {
+    question: 'How long does the free trial run',
+    anchor: 'The free trial lasts 14 days and needs no credit card.',
+  },
+  {
+    question: 'will you ask for my card details',
+    anchor: 'Every plan starts with a 14-day free trial, no credit card required.',
+  },
+  {
+    question: 'For the Standard plan on the pricing page: how much a month',
+    anchor:
+      'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
+  },
+  {
+    question: 'what response SLA standard plan page',
+    anchor:
+      'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
+  },
+  {
+    question: 'What does one workflow cost to build',
+    anchor:
+      'In the setup estimate each workflow costs $120 one-time; the pricing page lets you pick Customer Onboarding, Lead Qualification, Support Triage and Order Processing.',
+  },
+  {
+    question: 'does running it eat credits one workflow build',
+    anchor: 'Running a workflow uses credits like messages do.',
+  },
+  {
+    question: 'How many messages does the demo chat on your home page allow',
+    anchor: 'The demo chat on the Lisa home page has a limit of 10 messages per device.',
+  },
+  {
+    question: 'how are they counted messages',
+    anchor: 'The messages are counted in the browser of that device.',
+  },
+  {
+    question: 'what is one-time cost integration Kijani’s fee',
+    anchor: 'Kijani setup costs $150.',
+  },
+  {
+    question: 'what does it cost per month standard',
+    anchor:
+      'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
+  },
+  {
+    question: 'our clinic uses Microsoft, does that work too?',
+    anchor:
+      'Lisa does that back-and-forth for you: it reads free slots from Google Calendar or Outlook, offers times in the customer’s time zone, books the chosen slot, sends a confirmation and a reminder, and handles reschedules and cancellations through the same chat.',
+  },
+  {
+    question: 'price of the largest knowledge base sizes',
+    anchor:
+      'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
+  },
+  {
+    question: 'will I still be able to use that number in the app on my phone?',
+    anchor:
+      'A number connected to the WhatsApp Business Platform cannot be used in the phone app at the same time; use a dedicated number or migrate the existing one.',
+  },
+  {
+    question: 'our channel is private, how do I make it show up?',
+    anchor: 'Invite @Lisa to private channels before picking them as destinations.',
+  },
+  {
+    question: 'so 2,000 of them would be how much in total credit',
+    anchor: 'For example, 2,000 credits cost 1,000 × 1.00 + 1,000 × 0.80 = KES 1,800.',
+  },
+  {
+    question: 'can parents be reminded about fee dates on WhatsApp?',
+    anchor:
+      'Lisa answers them from your prospectus and policies in the applicant’s own language, walks applicants through each step of enrolment, books campus visits, and reminds parents and students of deadlines and fee dates.',
+  },
+  {
+    question: 'while my staff member is typing, does the bot keep replying?',
+    anchor:
+      'When a teammate replies, the conversation is theirs: Lisa stays silent while a person owns it, and the reply reaches the customer in real time on the channel they wrote from.',
+  },
+  {
+    question: 'what happens if we fire too many calls at it rest api',
+    anchor:
+      'Each token and each visitor has a request budget per minute; a 429 answer with error code rate_limited tells you to slow down.',
+  },
+  {
+    question: 'what size does the chat window open at on a computer?',
+    anchor: 'On desktop the panel is 380 × 600 px.',
+  },
+  { question: 'zoho crm connect pric?', anchor: 'Zoho CRM setup costs $180.' },
+  { question: 'kijani intergration cost', anchor: 'Kijani setup costs $150.' },
+  { question: 'slak alerts setup how much', anchor: 'Slack setup costs $120.' },
+  {
+    question: 'whatsapp conect fee?',
+    anchor:
+      'WhatsApp setup is priced at $300 (one-time) in the setup estimate on the pricing page.',
+  },
+  { question: 'facebook mesenger setup $', anchor: 'Facebook Messenger setup costs $250.' },
+  { question: 'xtra user per mnth cost?', anchor: 'Each additional user costs $25 per month.' },
+  {
+    question: 'big knowldge base option $$?',
+    anchor:
+      'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
+  },
+  {
+    question: 'wrkflow setup each how much',
+    anchor:
+      'In the setup estimate each workflow costs $120 one-time; the pricing page lets you pick Customer Onboarding, Lead Qualification, Support Triage and Order Processing.',
+  },
+  {
+    question: 'credits 5,000 to 10,000 price per 1',
+    anchor: 'Credits 5,001 to 10,000 cost KES 0.62 per credit.',
+  },
+  {
+    question: 'std suport plan $ a month',
+    anchor:
+      'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
+  },
+  {
+    question: 'free trial how many dayz',
+    anchor: 'The free trial lasts 14 days and needs no credit card.',
+  },
+  {
+    question: 'can your bot talk swahili n arabic',
+    anchor:
+      'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
+  },
+  {
+    question: 'are site visitors anonymus or do they need account',
+    anchor:
+      'Visitors chat anonymously; Lisa recognises a returning device so the conversation continues where it left off.',
+  },
+  {
+    question: 'connect zoho crm lisa cost how much one-time',
+    anchor: 'Zoho CRM setup costs $180.',
+  },
+  {
+    question: 'what are one-time fee connect line whatsapp business lisa',
+    anchor:
+      'WhatsApp setup is priced at $300 (one-time) in the setup estimate on the pricing page.',
+  },
+  {
+    question: 'each user additional cost how much per month',
+    anchor: 'Each additional user costs $25 per month.',
+  },
+  {
+    question: 'how much revient the large knowledge base the plan large',
+    anchor:
+      'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
+  },
+  {
+    question: 'between 1,001 and 2,000 credits how much pay each credit',
+    anchor: '1,001 to 2,000: KES 0.80 each',
+  },
+  {
+    question: 'teammate can reply customers clients directly slack',
+    anchor:
+      'Not yet. Slack messages link to the Lisa inbox, where replies reach the customer on their channel with full history.',
+  },
+  {
+    question: 'where is find the key business ask by the widget',
+    anchor:
+      'The snippet preview masks it; the full key is stored in Integrations › Web Widget, where you can copy or regenerate it.',
+  },
+  {
+    question: 'the free trial take how long days',
+    anchor: 'The free trial lasts 14 days and needs no credit card.',
+  },
+  {
+    question: 'what are industries activities offer solutions',
+    anchor:
+      'Lisa has solutions for 8 industries: Customer Service, Real Estate, Healthcare, E-commerce, Education, NGOs, Government, Fintech.',
+  },
+  {
+    question: 'lisa can write written the first customers clients whatsapp remind appointment',
+    anchor:
+      'Yes, through approved message templates, for example appointment reminders or order updates, to customers who opted in.',
+  },
+  {
+    question: 'encrypt the information customers clients',
+    anchor:
+      'Data is encrypted in transit and at rest, each business can only ever reach its own conversations and knowledge, and passwords and two-factor secrets never leave our servers.',
+  },
+  {
+    question: 'connect lisa and zoho crm payment one-time how much',
+    anchor: 'Zoho CRM setup costs $180.',
+  },
+  {
+    question: 'use whatsapp business dukani cost connect one-time how much',
+    anchor:
+      'WhatsApp setup is priced at $300 (one-time) in the setup estimate on the pricing page.',
+  },
+  {
+    question: 'dashboard use with agent three yule additional pay how much per month',
+    anchor: 'Each additional user costs $25 per month.',
+  },
+  {
+    question:
+      'service support enterprise yenye support around the clock 24/7 cost how much per month monthly form price',
+    anchor:
+      'The Enterprise support package costs KES 20,000 per month and includes Everything in Professional, 24/7 support, Dedicated account manager.',
+  },
+  {
+    question: 'lisa see details description meeting mingine connected with calendar',
+    anchor: 'Lisa reads only free and busy times, and writes only the events it creates.',
+  },
+  {
+    question: 'how can i put set up kidirisha conversation lisa website',
+    anchor: 'Open Integrations › Web Widget in your dashboard and generate a Business Key.',
+  },
+  {
+    question: 'visitor guest website required create account ndipo talk speak with lisa',
+    anchor: 'Anonymous guest chat, or bearer-token access for account data',
+  },
+  {
+    question: 'kipindi trial free kinadumu how long days',
+    anchor: 'The free trial lasts 14 days and needs no credit card.',
+  },
+  {
+    question: 'how does lisa help shop ecommerce track follow up order customers clients',
+    anchor:
+      'Order tracking: Lisa looks up the order by number or phone and tells the customer where it is and when it will arrive.',
+  },
+  {
+    question: 'credit get started 10,001 mpaka 20,000 do you charge how much each every credit',
+    anchor: 'Credits 10,001 to 20,000 cost KES 0.59 per credit.',
+  },
+  {
+    question: 'do you create make workflow one pay how much put set up',
+    anchor: 'Each workflow costs $120 to set up.',
+  },
 ];

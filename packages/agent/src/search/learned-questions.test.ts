@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAgentEngine } from '../engine/create-agent-engine.ts';
 import { businessChunk } from '../engine/test-business.ts';
-import type { LearnedQuestion, LearnedSettings } from './learned-questions.ts';
+import { analyze } from '../text/analyzer.ts';
+import {
+  type LearnedQuestion,
+  LearnedQuestionIndex,
+  type LearnedSettings,
+} from './learned-questions.ts';
 import { createMemoryRetriever } from './memory-retriever.ts';
 
 const on: LearnedSettings = {
@@ -13,6 +18,7 @@ const on: LearnedSettings = {
   lift: 1,
   weakBelow: 1,
   maxMissed: 1,
+  samePageUnder: false,
 };
 const off: LearnedSettings = { ...on, enabled: false };
 const dontKnow = /I don't know/;
@@ -125,5 +131,151 @@ describe('learned questions in retrieval', () => {
     expect(reply.decision).toBe('answer');
     expect(reply.text).not.toMatch(/get to my flat/i);
     expect(reply.text).not.toMatch(/if I buy in the morning/i);
+  });
+});
+
+describe('matching a question against the learned ones', () => {
+  // The index compares a question only with the learned questions sharing a word with it (an
+  // inverted index, for p95): it must find exactly what comparing with every one finds.
+  const many: LearnedQuestion[] = [
+    {
+      question: 'if I buy in the morning will it get to my flat today',
+      anchor: 'Orders placed before noon reach Nairobi addresses the same afternoon.',
+    },
+    {
+      question: 'how much is a chocolate cake',
+      anchor: 'A one-kilo chocolate cake costs KES 2,500.',
+    },
+    { question: 'price of twelve cupcakes', anchor: 'A dozen cupcakes cost KES 1,200.' },
+    { question: 'what time do you open in the morning', anchor: 'opens at seven every day' },
+    {
+      question: 'how early must I order a wedding cake',
+      anchor: 'Wedding cakes need two weeks of notice.',
+    },
+    {
+      question: 'are your cakes made with real butter',
+      anchor: 'Every cake is baked with butter and free-range eggs.',
+    },
+  ];
+  const index = new LearnedQuestionIndex(
+    many,
+    chunks.map((c) => ({ ...c, sourceId: 'knowledge' })),
+  );
+
+  // Every learned question scored against the question, as the idf-weighted Dice overlap.
+  function byScan(query: string, least: number) {
+    const questions = many.map((q) => new Set(analyze(q.question)));
+    const df = new Map<string, number>();
+    for (const terms of questions) for (const t of terms) df.set(t, (df.get(t) ?? 0) + 1);
+    const idf = (t: string) => {
+      const d = Math.max(1, df.get(t) ?? 0);
+      return Math.log(1 + (questions.length - d + 0.5) / (d + 0.5));
+    };
+    const asked = new Set(analyze(query));
+    const askedWeight = [...asked].reduce((s, t) => s + idf(t), 0);
+    return questions
+      .map((terms, i) => {
+        const own = [...terms].reduce((s, t) => s + idf(t), 0);
+        const shared = [...terms].filter((t) => asked.has(t)).reduce((s, t) => s + idf(t), 0);
+        return { anchor: many[i]?.anchor, similarity: (2 * shared) / (askedWeight + own) };
+      })
+      .filter((m) => m.similarity > 0 && m.similarity >= least)
+      .sort((x, y) => y.similarity - x.similarity)
+      .filter((m, i, all) => all.findIndex((o) => chunkOf(o.anchor) === chunkOf(m.anchor)) === i);
+  }
+  // Per chunk, only its most similar learned question counts.
+  const chunkOf = (anchor = '') => chunks.find((c) => c.text.includes(anchor))?.chunkId;
+
+  it('finds the same learned questions, as similar, as comparing with every one', () => {
+    for (const q of [
+      'how much does a chocolate cake cost?',
+      'can I get a wedding cake at short notice?',
+      'do you open early in the morning?',
+      'is there real butter in the cupcakes?',
+      'what is the capital city of Peru?',
+    ]) {
+      for (const least of [0.2, 0.5]) {
+        const found = index
+          .match(q, least)
+          .map((m) => ({ anchor: m.anchor, similarity: m.similarity }));
+        const expected = byScan(q, least);
+        expect(
+          found.map((m) => m.anchor),
+          q,
+        ).toEqual(expected.map((m) => m.anchor));
+        for (const [i, m] of found.entries())
+          expect(m.similarity, q).toBeCloseTo(expected[i]?.similarity ?? -1, 9);
+      }
+    }
+  });
+});
+
+describe('a lift within the page the plain search already found', () => {
+  // One page in two chunks: the list of workshop jobs runs over both. A learned question was
+  // answered by the second half; a new question worded like it also names the workshop, so
+  // the plain search's best hit is the first half, of the same page.
+  const repairs = [
+    businessChunk(
+      'repairs-1',
+      'Repairs',
+      'Jobs our workshop takes on:\n- Puncture repair\n- Brake adjustment\n- Gear tuning',
+      { sourceId: 'repairs' },
+    ),
+    businessChunk(
+      'repairs-2',
+      'Repairs',
+      '- Wheel truing\n- Chain replacement\n- A full service before a long ride',
+      { sourceId: 'repairs' },
+    ),
+    businessChunk('hire', 'Hire', 'Bikes can be hired by the day for KES 800, helmet included.'),
+  ];
+  const learnedJobs: LearnedQuestion[] = [
+    { question: 'which jobs will your mechanics do on my bicycle', anchor: '- Wheel truing' },
+  ];
+  const search = (settings: LearnedSettings, q: string) => {
+    const retriever = createMemoryRetriever({ learned: settings });
+    retriever.replaceSource(82, 'knowledge', repairs);
+    retriever.setLearnedQuestions(82, learnedJobs);
+    return retriever.search(82, q, 4);
+  };
+  const questions = [
+    'what jobs do the mechanics in your workshop do on a bicycle?',
+    'in the workshop, which bicycle jobs will your mechanics take on?',
+    'which jobs can your workshop mechanics do on my bicycle?',
+  ];
+
+  it('keeps the plain best hit first and the lifted half of its page right under it', async () => {
+    // A lift large enough to carry the second half over the first.
+    const strong: LearnedSettings = { ...on, lift: 2 };
+    const under: LearnedSettings = { ...strong, samePageUnder: true };
+    for (const q of questions) {
+      const plain = await search(off, q);
+      expect(plain[0]?.chunkId, q).toBe('repairs-1');
+      // Without the rule the lifted half takes the first place from the half the plain
+      // search read the page from...
+      const lifted = await search(strong, q);
+      expect(lifted[0]?.chunkId, q).toBe('repairs-2');
+      // ...with it, the page is read from where the plain search found it, the lifted half
+      // beside it (still lifted: its learned words count in its coverage).
+      const kept = await search(under, q);
+      expect(kept.map((p) => p.chunkId).slice(0, 2), q).toEqual(['repairs-1', 'repairs-2']);
+      expect(kept[1]?.learned, q).toBeDefined();
+      const plainSecond = plain.find((p) => p.chunkId === 'repairs-2');
+      expect(kept[1]?.coverage ?? 0, q).toBeGreaterThan(plainSecond?.coverage ?? 0);
+    }
+  });
+
+  it('still lets a lifted chunk of another page take the first place', async () => {
+    const q = 'can I rent a bicycle for a day, what does that cost?';
+    const hireLearned: LearnedQuestion[] = [
+      {
+        question: 'can I rent a bicycle for a day what does that cost',
+        anchor: 'Bikes can be hired by the day',
+      },
+    ];
+    const retriever = createMemoryRetriever({ learned: { ...on, samePageUnder: true } });
+    retriever.replaceSource(83, 'knowledge', repairs);
+    retriever.setLearnedQuestions(83, hireLearned);
+    expect((await retriever.search(83, q, 4))[0]?.chunkId).toBe('hire');
   });
 });
