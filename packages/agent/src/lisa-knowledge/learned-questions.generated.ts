@@ -2114,7 +2114,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Connect Slack to alert your team in a channel the moment a handoff happens.',
   },
   {
-    question: "On a laptop how large is the widget's panel",
+    question: "On desktop how large is the widget's panel",
     anchor: 'Full-width panel on phones, 380 × 600 px on desktop',
   },
   {
@@ -3029,12 +3029,12 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Send requests to https://your-lisa-host/api with the header Authorization: Bearer <token>.',
   },
   {
-    question: 'what happens if I send too many requests',
+    question: 'what happens if I send too many requests over the rate limit',
     anchor:
       'Each token and each visitor has a request budget per minute; a 429 answer with error code rate_limited tells you to slow down.',
   },
   {
-    question: 'How big is the chat panel on a desktop',
+    question: 'How big is the chat panel on desktop',
     anchor: 'On desktop the panel is 380 × 600 px.',
   },
   {
@@ -4513,7 +4513,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'what actually uses credits up', anchor: 'Each reply Lisa sends uses one credit.' },
   {
-    question: 'How big is the chat window on a laptop',
+    question: 'How big is the chat window on desktop',
     anchor: 'On desktop the panel is 380 × 600 px.',
   },
   {
@@ -5488,7 +5488,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'How much is the widget setup', anchor: 'Web Widget setup costs $200.' },
   {
-    question: 'how big is the chat panel on a desktop screen',
+    question: 'how big is the chat panel on desktop screen',
     anchor: 'On desktop the panel is 380 × 600 px.',
   },
   {
@@ -5570,7 +5570,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question:
-      'suppose our kiosk sends too many requests over the rate limit, what will it get back?',
+      'suppose our kiosk send too many requests over the rate limit over the rate limit, what will it get back?',
     anchor:
       'Each token and each visitor has a request budget per minute; a 429 answer with error code rate_limited tells you to slow down.',
   },
@@ -6050,9 +6050,9 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     question: 'does Lisa also handle comments on our posts messenger',
     anchor: 'No, only private messages to the Page.',
   },
-  { question: 'same thing but Meet', anchor: 'Google Meet setup costs $80.' },
+  { question: 'what does connection cost once Meet', anchor: 'Google Meet setup costs $80.' },
   {
-    question: 'how much is the cheapest of them page',
+    question: 'how much is the cheapest of them support plans',
     anchor:
       'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
   },
@@ -6564,10 +6564,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     question: 'how are they counted messages',
     anchor: 'The messages are counted in the browser of that device.',
   },
-  {
-    question: 'what is one-time cost integration Kijani’s fee',
-    anchor: 'Kijani setup costs $150.',
-  },
+  { question: 'what is one-time cost integration Kijani fee', anchor: 'Kijani setup costs $150.' },
   {
     question: 'what does it cost per month standard',
     anchor:
@@ -6589,7 +6586,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'A number connected to the WhatsApp Business Platform cannot be used in the phone app at the same time; use a dedicated number or migrate the existing one.',
   },
   {
-    question: 'our channel is private, how do I make it show up?',
+    question: 'our channel is private, how do I make it show up slack',
     anchor: 'Invite @Lisa to private channels before picking them as destinations.',
   },
   {
@@ -6607,12 +6604,12 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'When a teammate replies, the conversation is theirs: Lisa stays silent while a person owns it, and the reply reaches the customer in real time on the channel they wrote from.',
   },
   {
-    question: 'what happens if we fire too many calls at it rest api',
+    question: 'what happens if we send too many requests over the rate limit at it rest api',
     anchor:
       'Each token and each visitor has a request budget per minute; a 429 answer with error code rate_limited tells you to slow down.',
   },
   {
-    question: 'what size does the chat window open at on a computer?',
+    question: 'what size does the chat window open at on desktop?',
     anchor: 'On desktop the panel is 380 × 600 px.',
   },
   { question: 'zoho crm connect pric?', anchor: 'Zoho CRM setup costs $180.' },
