@@ -1,0 +1,76 @@
+// Session 17, issue #24 (helper `prices14`): price questions and lists, by class. A
+// help-desk business of its own (not Lisa's knowledge, and no eval question).
+import { describe, expect, it } from 'vitest';
+import { asksOneOffCharge } from './one-off-charge.ts';
+import { classifyQuestion } from './question-type.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+function tembo() {
+  return askBusiness(141, 'Tembo Desk', [
+    businessChunk(
+      'channel-prices',
+      'Tembo Desk pricing',
+      'Channel setup prices:\n\n- Telegram setup costs $90.\n- Viber setup costs $140.\n- SMS gateway setup costs $60.\n- Email inbox setup costs $40.',
+      { sourceId: 'pricing', section: 'Channel setup prices' },
+    ),
+    businessChunk(
+      'support-tiers',
+      'Tembo Desk pricing',
+      'Support tiers billed every month:\n\n- Bronze support costs $30 per month and includes email replies within two days.\n- Silver support costs $90 per month and includes chat support and a monthly call.\n- Gold support costs $250 per month and includes a named engineer and a 2h response.',
+      { sourceId: 'pricing', section: 'Support tiers' },
+    ),
+    businessChunk(
+      'telegram',
+      'Connecting Telegram',
+      '1. Open Channels › Telegram and press Link.\n2. Paste the bot token you got from BotFather.\n3. Send your bot a test message from your phone.',
+      { sourceId: 'telegram', section: 'How to connect Telegram' },
+    ),
+    businessChunk(
+      'viber',
+      'Viber',
+      'Viber connects Tembo Desk to your Viber business line, so customers get replies on the line they already use. Replies and handovers appear in the same inbox as your other channels.',
+      { sourceId: 'viber' },
+    ),
+    businessChunk(
+      'sms',
+      'SMS gateway',
+      'The SMS gateway lets Tembo Desk text customers who have no data bundle. Messages go out through your own sender name once the gateway is linked.',
+      { sourceId: 'sms' },
+    ),
+    businessChunk(
+      'story',
+      'Mto Water',
+      'Mto Water customers kept calling a business line that was always busy to ask what a refill would cost them and when the tanker would come. Putting Tembo Desk on that line halved the calls within a month.',
+      { sourceId: 'story', section: 'Customer story' },
+    ),
+  ]);
+}
+
+describe('a charge paid once is the setup fee, whatever the visitor calls it', () => {
+  it.each([
+    ['How much do you bill once to hook Tembo Desk up to our Viber business line?', '$140'],
+    ["What's the one-off payment for Telegram?", '$90'],
+    ['We text a lot of customers. What is the once-off SMS gateway setup?', '$60'],
+    ['How much will you bill us only once to get the email inbox linked?', '$40'],
+    ['What would you charge just once for putting Tembo Desk on Viber?', '$140'],
+  ])('%s', async (question, amount) => {
+    const reply = await tembo().ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain(amount);
+    expect(reply.text.split('Sources:')[0]).not.toMatch(/\$(?:30|250)\b/);
+  });
+
+  it('is a price question though it names a setup ("the one-time X setup")', () => {
+    expect(classifyQuestion('What is the one-time Viber setup?')).toBe('price');
+    expect(classifyQuestion('Our shop is busy. What is the once-off Telegram setup?')).toBe(
+      'price',
+    );
+  });
+
+  it('is not read into a one-time code, nor into "once" opening a clause', () => {
+    expect(asksOneOffCharge('Where do I type the one-time code Telegram sent?')).toBe(false);
+    expect(asksOneOffCharge('What do I pay once we pass 500 messages?')).toBe(false);
+    expect(asksOneOffCharge('Is there a discount for paying a year upfront?')).toBe(false);
+    expect(classifyQuestion('Where do I type the one-time code Telegram sent?')).not.toBe('price');
+  });
+});
