@@ -20,6 +20,12 @@ function tembo() {
       { sourceId: 'pricing', section: 'Support tiers' },
     ),
     businessChunk(
+      'reseller-tiers',
+      'Tembo Desk for resellers',
+      'Resellers choose their support when they sign the reseller form:\n\n- Bronze support costs KES 2,000 per month.\n- Silver support costs KES 6,000 per month.\n- Gold support costs KES 15,000 per month.',
+      { sourceId: 'resellers', section: 'Reseller form' },
+    ),
+    businessChunk(
       'telegram',
       'Connecting Telegram',
       '1. Open Channels › Telegram and press Link.\n2. Paste the bot token you got from BotFather.\n3. Send your bot a test message from your phone.',
@@ -72,5 +78,25 @@ describe('a charge paid once is the setup fee, whatever the visitor calls it', (
     expect(asksOneOffCharge('What do I pay once we pass 500 messages?')).toBe(false);
     expect(asksOneOffCharge('Is there a discount for paying a year upfront?')).toBe(false);
     expect(classifyQuestion('Where do I type the one-time code Telegram sent?')).not.toBe('price');
+  });
+});
+
+describe('an extreme of a priced list, asked in other words than the list uses', () => {
+  it.each([
+    ['Which support package costs the least?', '$30', /\$(?:90|250)\b/],
+    [
+      "What's your entry-level support subscription and what does it cost?",
+      '$30',
+      /\$(?:90|250)\b/,
+    ],
+    ['How much is the top-tier support level each month?', '$250', /\$(?:30|90)\b/],
+    ['On the reseller form, which support tier is the cheapest?', 'KES 2,000', /KES (?:6|15),000/],
+    ['Entry-level support for resellers: how much a month?', 'KES 2,000', /KES (?:6|15),000/],
+  ])('%s', async (question, amount, others) => {
+    const reply = await tembo().ask(question);
+    expect(reply.decision).toBe('answer');
+    const body = reply.text.split('Sources:')[0] ?? '';
+    expect(body).toContain(amount);
+    expect(body).not.toMatch(others);
   });
 });
