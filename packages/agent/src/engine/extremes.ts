@@ -15,8 +15,8 @@ export type Extreme = 'min' | 'max' | 'first' | 'last';
 
 // Matched on folded text (accents removed), in English, French and Swahili. "top" and
 // "first" only with a word saying what is ranked, up to two words after "top" ("the top
-// support plan"), so "top up" and "first 2 users" are not read as extremes; "past the first
-// thousand" is a quantity (see number-words.ts), not the first band.
+// support plan"), so "top up" and "first 2 users" are not read as extremes; "past the (or
+// our) first thousand" is a quantity (see number-words.ts), not the first band.
 const asks: ReadonlyArray<[Extreme, RegExp]> = [
   [
     'min',
@@ -28,7 +28,7 @@ const asks: ReadonlyArray<[Extreme, RegExp]> = [
   ],
   [
     'first',
-    /(?<!\b(?:past|after|over|beyond|above) the )\b(first|1st|opening|premier|premiere) (band|tier|bracket|level|thousand|tranche|palier)\b|\b(band|tier|bracket|tranche|palier|ngazi) ya kwanza\b/,
+    /(?<!\b(?:past|after|over|beyond|above) (?:the|our|my|your) )\b(first|1st|opening|premier|premiere) (band|tier|bracket|level|thousand|tranche|palier)\b|\b(band|tier|bracket|tranche|palier|ngazi) ya kwanza\b/,
   ],
   ['last', /\b(last|final|dernier|derniere) (band|tier|bracket|level|tranche|palier)\b/],
 ];
@@ -45,7 +45,7 @@ interface PricedItem {
   currency: string;
 }
 
-interface PricedList {
+export interface PricedList {
   passage: Passage;
   intro: string;
   items: PricedItem[];

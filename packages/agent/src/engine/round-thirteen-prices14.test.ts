@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksOneOffCharge } from './one-off-charge.ts';
 import { classifyQuestion } from './question-type.ts';
+import { answerInRange, countsBandedThing } from './ranges.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 function tembo() {
@@ -24,6 +25,18 @@ function tembo() {
       'Tembo Desk for resellers',
       'Resellers choose their support when they sign the reseller form:\n\n- Bronze support costs KES 2,000 per month.\n- Silver support costs KES 6,000 per month.\n- Gold support costs KES 15,000 per month.',
       { sourceId: 'resellers', section: 'Reseller form' },
+    ),
+    businessChunk(
+      'message-bands',
+      'Tembo Desk pricing',
+      'Messages are billed in bands:\n\n- Messages 1 to 1,000 cost $0.10 per message.\n- Messages 1,001 to 5,000 cost $0.08 per message.\n- Messages 5,001 to 20,000 cost $0.05 per message.\n- 20,001 messages and above cost $0.03 per message.',
+      { sourceId: 'pricing', section: 'Message bands' },
+    ),
+    businessChunk(
+      'hotels',
+      'Tembo Desk for hotels',
+      'Hotel front desks and hotlines answer the same booking questions all night: room rates, check-in times, airport transfers. Tembo Desk answers them on the hotel hotline and passes bookings to the front desk.',
+      { sourceId: 'hotels' },
     ),
     businessChunk(
       'telegram',
@@ -98,5 +111,50 @@ describe('an extreme of a priced list, asked in other words than the list uses',
     const body = reply.text.split('Sources:')[0] ?? '';
     expect(body).toContain(amount);
     expect(body).not.toMatch(others);
+  });
+});
+
+describe('a band of a priced list named by its bounds, in digits or in words', () => {
+  it.each([
+    ['Beyond our first thousand messages, what does a message cost up to 5,000?', '$0.08'],
+    ['What do messages between five thousand and twenty thousand cost each?', '$0.05'],
+    [
+      'We send about 12,000 messages a month. What is the per-message rate in the 5,001 to 20,000 band?',
+      '$0.05',
+    ],
+    ['How much per message in the 1,001 to 5,000 bracket, if we expect 3,000 a month?', '$0.08'],
+    [
+      'Our hotline gets 9,000 or 15,000 texts a month. Unit rate in the 5,001 to 20,000 band?',
+      '$0.05',
+    ],
+  ])('%s', async (question, amount) => {
+    const reply = await tembo().ask(question);
+    expect(reply.decision).toBe('answer');
+    const body = reply.text.split('Sources:')[0] ?? '';
+    expect(body).toContain(amount);
+    expect(body.match(/\$0\.\d\d/g) ?? []).toHaveLength(1);
+  });
+});
+
+describe("a band named by its bounds beside quantities of the visitor's own", () => {
+  const bands = {
+    chunkId: 'bands',
+    sourceId: 'pricing',
+    title: 'Tembo Desk pricing',
+    score: 1,
+    text: 'Messages are billed in bands:\n\n- Messages 1 to 1,000 cost $0.10 per message.\n- Messages 1,001 to 5,000 cost $0.08 per message.\n- Messages 5,001 to 20,000 cost $0.05 per message.\n- 20,001 messages and above cost $0.03 per message.',
+  };
+  it.each([
+    ['We expect 9,000 texts, maybe 12,000. Rate in the 5,001 to 20,000 band?', '$0.05'],
+    ['Between 2,000 and 3,000 a month, so the 1,001 to 5,000 bracket: what per text?', '$0.08'],
+    ['Our 40 agents send 800 each; price in the 20,001 to 50,000 tier?', undefined],
+  ])('%s', (question, amount) => {
+    const answer = answerInRange([bands], question);
+    if (amount === undefined) expect(answer).toBeUndefined();
+    else {
+      expect(answer?.body).toContain(amount);
+      expect(answer?.body.match(/\$0\.\d\d/g) ?? []).toHaveLength(1);
+      expect(countsBandedThing([bands], question)).toBe(true);
+    }
   });
 });
