@@ -7,6 +7,7 @@ import { instancesAsked, namesAsSibling, namesInstancesOf } from './named-instan
 import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
 import { asksOptions, listsOptionsOf, optionThings, optionWords } from './options-asked.ts';
 import { namesPlaceToAct } from './place-steps.ts';
+import { pricedSubjectShare } from './priced-subject.ts';
 import {
   asksPlaceOfAction,
   asksPrice,
@@ -387,8 +388,10 @@ export function composeExtractiveAnswer(
         const n = hasMoney(t);
         // The asked item's own line: an amount of something else is not the answer.
         const item = itemTerms.length === 0 || itemTerms.some((i) => c.terms.has(i)) ? 1 : 0.5;
+        // …and names it as what it prices, not in what it includes (priced-subject.ts).
+        const subject = 0.8 + 0.2 * pricedSubjectShare(t, itemTerms, weights);
         // One amount is the asked one; a line of six amounts is a table to cut, not an answer.
-        return item * (n === 0 ? 0.5 : n <= 2 ? 1.6 : 1.1);
+        return item * subject * (n === 0 ? 0.5 : n <= 2 ? 1.6 : 1.1);
       }
       case 'duration':
         return durationPattern.test(t) ? 1.5 : 0.7;

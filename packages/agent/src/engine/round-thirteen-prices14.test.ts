@@ -17,7 +17,7 @@ function tembo() {
     businessChunk(
       'support-tiers',
       'Tembo Desk pricing',
-      'Support tiers billed every month:\n\n- Bronze support costs $30 per month and includes email replies within two days.\n- Silver support costs $90 per month and includes chat support and a monthly call.\n- Gold support costs $250 per month and includes a named engineer and a 2h response.',
+      'Support tiers billed every month:\n\n- Bronze support costs $30 per month and includes email replies within two days.\n- Silver support costs $90 per month and includes everything in Bronze plus chat support.\n- Gold support costs $250 per month and includes everything in Silver plus a named engineer.',
       { sourceId: 'pricing', section: 'Support tiers' },
     ),
     businessChunk(
@@ -156,5 +156,19 @@ describe("a band named by its bounds beside quantities of the visitor's own", ()
       expect(answer?.body.match(/\$0\.\d\d/g) ?? []).toHaveLength(1);
       expect(countsBandedThing([bands], question)).toBe(true);
     }
+  });
+});
+
+describe('the line pricing the asked item, not the line naming it in what it includes', () => {
+  it.each([
+    ['How much is Bronze support a month?', '$30', /\$(?:90|250)\b/],
+    ['What is the monthly fee for Silver support?', '$90', /\$(?:30|250)\b/],
+    ['Bronze support: how many dollars every month?', '$30', /\$(?:90|250)\b/],
+  ])('%s', async (question, amount, others) => {
+    const reply = await tembo().ask(question);
+    expect(reply.decision).toBe('answer');
+    const body = reply.text.split('Sources:')[0] ?? '';
+    expect(body).toContain(amount);
+    expect(body).not.toMatch(others);
   });
 });
