@@ -54,6 +54,7 @@ import { organisationPage } from './organisation-page.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
 import { unknownOwnThing } from './own-thing.ts';
 import { priceBySubject, pricedLineFor } from './price-by-subject.ts';
+import { priceClauseAlone } from './price-clause.ts';
 import { asksPrice, attributeTerms, classifyQuestion, type QuestionKind } from './question-type.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
@@ -862,7 +863,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         // "… Where in the dashboard does he make one?": the question alone (screen-question.ts).
         const narrowed = outcome.confident
           ? undefined
-          : (withoutOwnHead(question, passages, names) ?? screenQuestionAlone(question));
+          : (withoutOwnHead(question, passages, names) ??
+            screenQuestionAlone(question) ??
+            // "If our staff need coaching, what is the rate for training?" (price-clause.ts).
+            (kind === 'price' ? priceClauseAlone(question, names) : undefined));
         if (narrowed) {
           const again = await retrieve(narrowed);
           const ranked = kind === 'price' ? rankForKind(again, kind) : again;

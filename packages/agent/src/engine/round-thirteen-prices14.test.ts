@@ -2,6 +2,7 @@
 // help-desk business of its own (not Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
 import { asksOneOffCharge } from './one-off-charge.ts';
+import { priceClauseAlone } from './price-clause.ts';
 import { classifyQuestion } from './question-type.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -37,6 +38,12 @@ function tembo() {
       'Tembo Desk for hotels',
       'Hotel front desks and hotlines answer the same booking questions all night: room rates, check-in times, airport transfers. Tembo Desk answers them on the hotel hotline and passes bookings to the front desk.',
       { sourceId: 'hotels' },
+    ),
+    businessChunk(
+      'workshops',
+      'Tembo Desk pricing',
+      'Onboarding workshops for your agents cost $70 per hour.',
+      { sourceId: 'pricing', section: 'Workshop price' },
     ),
     businessChunk(
       'telegram',
@@ -170,5 +177,23 @@ describe('the line pricing the asked item, not the line naming it in what it inc
     const body = reply.text.split('Sources:')[0] ?? '';
     expect(body).toContain(amount);
     expect(body).not.toMatch(others);
+  });
+});
+
+describe("a price asked after a condition full of the visitor's own scene", () => {
+  it.each([
+    'If the front desk staff at our hotel need help with the inbox, what is the hourly price of a workshop?',
+    'When new hotline agents join our hotel team and want coaching on replies, how much is an onboarding workshop per hour?',
+    'Since our hotel reception keeps changing staff every season, what do workshops cost by the hour?',
+  ])('%s', async (question) => {
+    const reply = await tembo().ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text.split('Sources:')[0]).toContain('$70');
+  });
+
+  it('keeps the condition when the clause alone names nothing', () => {
+    expect(
+      priceClauseAlone('If I fly to Nairobi next week, what is the hourly rate?', new Set()),
+    ).toBe(undefined);
   });
 });
