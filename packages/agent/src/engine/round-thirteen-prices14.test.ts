@@ -46,6 +46,12 @@ function tembo() {
       { sourceId: 'pricing', section: 'Workshop price' },
     ),
     businessChunk(
+      'viber-faq',
+      'Viber FAQ',
+      'No. Viber only opens business messaging to verified business accounts, never to a personal number.',
+      { sourceId: 'viber-faq', question: 'Does Viber work with a personal number?' },
+    ),
+    businessChunk(
       'telegram',
       'Connecting Telegram',
       '1. Open Channels › Telegram and press Link.\n2. Paste the bot token you got from BotFather.\n3. Send your bot a test message from your phone.',
@@ -195,5 +201,17 @@ describe("a price asked after a condition full of the visitor's own scene", () =
     expect(
       priceClauseAlone('If I fly to Nairobi next week, what is the hourly rate?', new Set()),
     ).toBe(undefined);
+  });
+});
+
+describe('a price asked of a thing named with its qualifiers, an FAQ entry on another question first', () => {
+  it.each([
+    ['What is the price to connect our verified Viber business account?', '$140'],
+    ["What's the fee to link a verified business account on Viber?", '$140'],
+    ['How much for hooking up our verified Viber business account?', '$140'],
+  ])('%s', async (question, amount) => {
+    const reply = await tembo().ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text.split('Sources:')[0]).toContain(amount);
   });
 });
