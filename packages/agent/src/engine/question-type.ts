@@ -104,6 +104,9 @@ function kindOf(question: string): QuestionKind {
   // "What is the one-time Messenger setup?" asks its price (one-off-charge.ts).
   const price = priceAsk.test(withoutPageNames(q)) || asksOneOffCharge(q);
   if (asksWayTo.test(q) && !price) return 'how-to';
+  // "What are the one-off fees to connect X?" asks X's setup price (a price asked of a list's
+  // subject naming no item still gets the list).
+  if (price && asksOneOffCharge(q) && /^(what|which) (are|r)\b/.test(q)) return 'price';
   // "Will Lisa go through all the channels?" asks whether, whatever it names after.
   if (listAsk.test(q) && !/^(is|are|does|do|can|could|will|would|should|how much)\b/.test(q))
     return 'list';

@@ -99,6 +99,16 @@ describe('a charge paid once is the setup fee, whatever the visitor calls it', (
     );
   });
 
+  it.each([
+    ['What are the one-off fees to get Telegram linked?', '$90'],
+    ['Which one-time charges apply for the SMS gateway?', '$60'],
+    ['Quels sont les frais uniques pour connecter Telegram ?', '$90'],
+  ])('asked as "what are the one-off fees": %s', async (question, amount) => {
+    const reply = await tembo().ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text.split('Sources:')[0]).toContain(amount);
+  });
+
   it('is not read into a one-time code, nor into "once" opening a clause', () => {
     expect(asksOneOffCharge('Where do I type the one-time code Telegram sent?')).toBe(false);
     expect(asksOneOffCharge('What do I pay once we pass 500 messages?')).toBe(false);
