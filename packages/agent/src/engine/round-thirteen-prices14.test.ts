@@ -225,3 +225,15 @@ describe('a price asked of a thing named with its qualifiers, an FAQ entry on an
     expect(reply.text.split('Sources:')[0]).toContain(amount);
   });
 });
+
+describe('a setup price asked in chat spelling', () => {
+  it.each([
+    ['telegram hook up pric?', '$90'],
+    ['viber setup prce pls', '$140'],
+    ['sms gateway pric??', '$60'],
+  ])('%s', async (question, amount) => {
+    const reply = await tembo().ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text.split('Sources:')[0]).toContain(amount);
+  });
+});

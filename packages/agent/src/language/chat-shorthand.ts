@@ -102,6 +102,10 @@ export const chatShorthand: Record<string, string> = {
   // Abbreviations any business's visitors type for the words its pages spell out.
   biz: 'business',
   bizness: 'business',
+  // The price word clipped or missing a vowel: the question is a price question all the same.
+  pric: 'price',
+  prce: 'price',
+  pricin: 'pricing',
   acct: 'account',
   accts: 'accounts',
   appt: 'appointment',
