@@ -52,6 +52,18 @@ function tembo() {
       { sourceId: 'viber-faq', question: 'Does Viber work with a personal number?' },
     ),
     businessChunk(
+      'schools-intro',
+      'Tembo Desk for schools',
+      'Schools, colleges and academies answer the same questions from parents and pupils every term. Tembo Desk answers them on the school line so teachers can teach.',
+      { sourceId: 'schools' },
+    ),
+    businessChunk(
+      'schools',
+      'Tembo Desk for schools',
+      "- Fee reminders: parents get a message before each term's fees fall due.\n- Admissions answers: entry requirements and open days, answered from your prospectus.\n- Parent updates: closures and trips reach every parent on the channel they use.",
+      { sourceId: 'schools', section: 'What Tembo Desk does for schools' },
+    ),
+    businessChunk(
       'telegram',
       'Connecting Telegram',
       '1. Open Channels › Telegram and press Link.\n2. Paste the bot token you got from BotFather.\n3. Send your bot a test message from your phone.',
@@ -235,5 +247,18 @@ describe('a setup price asked in chat spelling', () => {
     const reply = await tembo().ask(question);
     expect(reply.decision).toBe('answer');
     expect(reply.text.split('Sources:')[0]).toContain(amount);
+  });
+});
+
+describe('what is offered to a kind of customer, asked with a word for capabilities', () => {
+  it.each([
+    'Our academy has 600 pupils. Which features do you provide to schools?',
+    'What services does Tembo Desk offer schools?',
+    'Which solutions do you have for a school like ours?',
+  ])('%s', async (question) => {
+    const reply = await tembo().ask(question);
+    expect(reply.decision).toBe('answer');
+    for (const item of ['Fee reminders', 'Admissions answers', 'Parent updates'])
+      expect(reply.text).toContain(item);
   });
 });
