@@ -52,6 +52,12 @@ function tembo() {
       { sourceId: 'viber-faq', question: 'Does Viber work with a personal number?' },
     ),
     businessChunk(
+      'about',
+      'About Tembo Desk',
+      'Tembo Desk has solutions for 4 sectors: Schools, Hotels, Clinics, Water delivery.',
+      { sourceId: 'about' },
+    ),
+    businessChunk(
       'schools-intro',
       'Tembo Desk for schools',
       'Schools, colleges and academies answer the same questions from parents and pupils every term. Tembo Desk answers them on the school line so teachers can teach.',
@@ -260,5 +266,17 @@ describe('what is offered to a kind of customer, asked with a word for capabilit
     expect(reply.decision).toBe('answer');
     for (const item of ['Fee reminders', 'Admissions answers', 'Parent updates'])
       expect(reply.text).toContain(item);
+  });
+});
+
+describe('a list asked with an emphasis word the knowledge cannot hold', () => {
+  it.each([
+    'Which sectors does Tembo Desk serve specifically?',
+    'Which sectors, particularly, does Tembo Desk serve?',
+    'Which sectors does Tembo Desk particularly serve?',
+  ])('%s', async (question) => {
+    const reply = await tembo().ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('Schools, Hotels, Clinics, Water delivery');
   });
 });

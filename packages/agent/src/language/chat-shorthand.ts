@@ -114,6 +114,10 @@ export const chatShorthand: Record<string, string> = {
   approx: '',
   roughly: '',
   approximately: '',
+  // Emphasis that names nothing the knowledge could hold ("which industries do you serve
+  // specifically?"), weighing like the rarest word when left in.
+  specifically: '',
+  particularly: '',
   thru: 'through',
   'w/': 'with',
   'w/o': 'without',
