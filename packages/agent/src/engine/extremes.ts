@@ -51,6 +51,14 @@ export interface PricedList {
   items: PricedItem[];
 }
 
+/** The currency a question asks its amount in, as a test of a list's currency; or undefined. */
+function currencyAsked(question: string): RegExp | undefined {
+  const q = foldText(question);
+  if (/\$|\b(?:usd|dollars?|dola)\b/.test(q)) return /^(?:\$|USD)$/;
+  if (/\b(?:kes|ksh|shillings?|shilingi)\b/.test(q)) return /^(?:KES|KSH\.?)$/;
+  return undefined;
+}
+
 const currencyOf = (money: string) => money.replace(/[\d.,\s]/g, '').toUpperCase();
 const amountOf = (money: string) => Number.parseFloat(money.replace(/[^\d.]/g, ''));
 
@@ -121,8 +129,20 @@ export function answerExtreme(
     const terms = new Set(analyze(`${p.title} ${p.section ?? ''} ${p.text}`));
     return [...asked].filter((t) => terms.has(t)).length;
   };
+  // A currency the question names ("how many dollars", "in shillings") picks the list priced
+  // in it before any word does.
+  const currency = currencyAsked(question);
+  const inCurrency = (list: PricedList) =>
+    currency !== undefined && list.items.some((x) => currency.test(x.currency)) ? 1 : 0;
   let best:
-    | { list: PricedList; things: number; all: number; setting: number; rank: number }
+    | {
+        list: PricedList;
+        money: number;
+        things: number;
+        all: number;
+        setting: number;
+        rank: number;
+      }
     | undefined;
   passages.slice(0, 4).forEach((passage, rank) => {
     for (const list of pricedLists(passage)) {
@@ -135,14 +155,23 @@ export function answerExtreme(
         .reduce((sum, t) => sum + (own.has(t) ? 1 : 0.5), 0);
       const all = shared.length;
       const around = setting(passage);
+      const money = inCurrency(list);
       if (
         !best ||
-        things > best.things ||
-        (things === best.things && all > best.all) ||
-        (things === best.things && all === best.all && around > best.setting) ||
-        (things === best.things && all === best.all && around === best.setting && rank < best.rank)
+        money > best.money ||
+        (money === best.money && things > best.things) ||
+        (money === best.money && things === best.things && all > best.all) ||
+        (money === best.money &&
+          things === best.things &&
+          all === best.all &&
+          around > best.setting) ||
+        (money === best.money &&
+          things === best.things &&
+          all === best.all &&
+          around === best.setting &&
+          rank < best.rank)
       )
-        best = { list, things, all, setting: around, rank };
+        best = { list, money, things, all, setting: around, rank };
     }
   });
   // The list must be about what is asked: a word naming a thing, or two words at least.

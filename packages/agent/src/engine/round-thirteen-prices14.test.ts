@@ -280,3 +280,17 @@ describe('a list asked with an emphasis word the knowledge cannot hold', () => {
     expect(reply.text).toContain('Schools, Hotels, Clinics, Water delivery');
   });
 });
+
+describe('an extreme asked in a currency picks the list priced in it', () => {
+  it.each([
+    ['Which support tier is the cheapest in shillings?', 'KES 2,000', /\$\d/],
+    ['Which support tier costs the least, in shillings?', 'KES 2,000', /\$\d/],
+    ['Cheapest support package in dollars?', '$30', /KES/],
+  ])('%s', async (question, amount, other) => {
+    const reply = await tembo().ask(question);
+    expect(reply.decision).toBe('answer');
+    const body = reply.text.split('Sources:')[0] ?? '';
+    expect(body).toContain(amount);
+    expect(body).not.toMatch(other);
+  });
+});
