@@ -46,8 +46,14 @@ export const capabilityWords = ['what', 'do', 'for'] as const;
 const offers =
   /^(?:so |and |but )?what (?:else |exactly |precisely |specifically |actually |really )?(?:can|could|does|do|will|would|might) (?!i\b|we\b)[\w-]+(?: [\w-]+)? (?:do|offer|provide|handle|take on|cover|manage)\b/;
 
+// "Which capabilities do you offer fintech companies?", "what features do you list for
+// schools?", "which services does Acme provide to hotels?": what is offered, named by a
+// word for the things a business does.
+const offersNamed =
+  /^(?:so |and |but )?(?:what|which) (?:capabilities|features|services|solutions|functions|functionalities) (?:can|could|do|does|will|would) (?!i\b|we\b)[\w-]+(?: [\w-]+)? (?:offer|provide|have|list|give|bring|include)\b/;
+
 /** Whether a question asks what the business does or offers (for someone). */
 export function asksOffer(question: string): boolean {
   const q = folded(mainClause(question) ?? question);
-  return offers.test(q);
+  return offers.test(q) || offersNamed.test(q);
 }

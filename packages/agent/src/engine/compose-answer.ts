@@ -7,6 +7,7 @@ import { instancesAsked, namesAsSibling, namesInstancesOf } from './named-instan
 import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
 import { asksOptions, listsOptionsOf, optionThings, optionWords } from './options-asked.ts';
 import { namesPlaceToAct } from './place-steps.ts';
+import { pricedSubjectShare } from './priced-subject.ts';
 import {
   asksPlaceOfAction,
   asksPrice,
@@ -323,6 +324,9 @@ export function composeExtractiveAnswer(
     .filter(([t, w]) => !attributeTerms.has(t) && w >= 0.5 * heaviest)
     .map(([t]) => t);
   const pricesAsked = asksPrice(query);
+  const pricedItemLine =
+    kind === 'price' &&
+    candidates.some((c) => hasMoney(c.unit.text) > 0 && itemTerms.some((i) => c.terms.has(i)));
   const kindsThing = kind === 'list' && !pricesAsked ? kindsAskedOf(query) : new Set<string>();
   const verbObjects = kind === 'list' ? verbAsked(query) : undefined;
   const listByPronoun = kind === 'list' && asksBareList(query);
@@ -387,8 +391,14 @@ export function composeExtractiveAnswer(
         const n = hasMoney(t);
         // The asked item's own line: an amount of something else is not the answer.
         const item = itemTerms.length === 0 || itemTerms.some((i) => c.terms.has(i)) ? 1 : 0.5;
+        // …and names it as what it prices, not in what it includes (priced-subject.ts).
+        const subject = 0.8 + 0.2 * pricedSubjectShare(t, itemTerms, weights);
         // One amount is the asked one; a line of six amounts is a table to cut, not an answer.
-        return item * (n === 0 ? 0.5 : n <= 2 ? 1.6 : 1.1);
+        // A line stating no amount is a poor answer, and a worse one when another line prices
+        // the asked item ("No. Meta only opens messaging to professional accounts" against
+        // "Instagram setup costs $250" for the price of a professional Instagram account).
+        const unpriced = pricedItemLine ? 0.25 : 0.5;
+        return item * subject * (n === 0 ? unpriced : n <= 2 ? 1.6 : 1.1);
       }
       case 'duration':
         return durationPattern.test(t) ? 1.5 : 0.7;

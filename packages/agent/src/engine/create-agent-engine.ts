@@ -48,11 +48,13 @@ import {
   stripGreeting,
 } from './intents.ts';
 import { instancesAsked, instancesFirst } from './named-instances.ts';
+import { holdsMoney, pricesAskedThing, withImpliedSetup } from './one-off-charge.ts';
 import { asksOptions, optionsListFirst } from './options-asked.ts';
 import { organisationPage } from './organisation-page.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
 import { unknownOwnThing } from './own-thing.ts';
 import { priceBySubject, pricedLineFor } from './price-by-subject.ts';
+import { priceClauseAlone } from './price-clause.ts';
 import { asksPrice, attributeTerms, classifyQuestion, type QuestionKind } from './question-type.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
@@ -849,11 +851,27 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const retrieved = await retrieve(question);
         let passages = kind === 'price' ? rankForKind(retrieved, kind) : retrieved;
         let outcome = judgeRetrieval(passages, question, thresholds, names, { checksOff });
+        // "What would you charge once to connect it?": the setup fee (one-off-charge.ts).
+        const setup =
+          kind === 'price' && !(outcome.confident && holdsMoney(passages[0]))
+            ? withImpliedSetup(question)
+            : undefined;
+        if (setup) {
+          const ranked = rankForKind(await retrieve(setup), kind);
+          const again = judgeRetrieval(ranked, setup, thresholds, names, { checksOff });
+          if (again.confident && pricesAskedThing(ranked[0], question, names)) {
+            passages = ranked;
+            outcome = again;
+          }
+        }
         // "our WhatsApp line": judged again as "our WhatsApp" (see scene-words.ts).
         // "… Where in the dashboard does he make one?": the question alone (screen-question.ts).
         const narrowed = outcome.confident
           ? undefined
-          : (withoutOwnHead(question, passages, names) ?? screenQuestionAlone(question));
+          : (withoutOwnHead(question, passages, names) ??
+            screenQuestionAlone(question) ??
+            // "If our staff need coaching, what is the rate for training?" (price-clause.ts).
+            (kind === 'price' ? priceClauseAlone(question, names) : undefined));
         if (narrowed) {
           const again = await retrieve(narrowed);
           const ranked = kind === 'price' ? rankForKind(again, kind) : again;

@@ -1,4 +1,5 @@
 import { analyze, foldText } from '../text/analyzer.ts';
+import { synonymsOf } from '../text/synonyms.ts';
 import type { Citation, Passage } from '../types.ts';
 import { answerUnits, citationFor, moneyPattern } from './compose-answer.ts';
 import { attributeTerms } from './question-type.ts';
@@ -14,20 +15,20 @@ export type Extreme = 'min' | 'max' | 'first' | 'last';
 
 // Matched on folded text (accents removed), in English, French and Swahili. "top" and
 // "first" only with a word saying what is ranked, up to two words after "top" ("the top
-// support plan"), so "top up" and "first 2 users" are not read as extremes; "past the first
-// thousand" is a quantity (see number-words.ts), not the first band.
+// support plan"), so "top up" and "first 2 users" are not read as extremes; "past the (or
+// our) first thousand" is a quantity (see number-words.ts), not the first band.
 const asks: ReadonlyArray<[Extreme, RegExp]> = [
   [
     'min',
-    /\b(cheapest|cheapst|lowest|(costs?|costing|charges?|priced|pay)( \w+)? (the )?least|least (money|per)|least( \w+)? (expensive|costly)|most affordable|smallest|minimum|cheaper one|bottom( \w+){0,2} (plan|tier|band|package|level)s?)\b|\b(moins cher|moins chere|plus bas|plus basse|plus petit|plus petite|le minimum)\b|\b(rahisi|nafuu|ndogo) zaidi\b/,
+    /\b(cheapest|cheapst|lowest|(costs?|costing|charges?|priced|pay)( \w+)? (the )?least|least (money|per)|least( \w+)? (expensive|costly)|most affordable|entry[- ]level|most basic|smallest|minimum|cheaper one|bottom( \w+){0,2} (plan|tier|band|package|level)s?)\b|\b(moins cher|moins chere|plus bas|plus basse|plus petit|plus petite|le minimum)\b|\b(rahisi|nafuu|ndogo) zaidi\b/,
   ],
   [
     'max',
-    /\b(most expensive|priciest|(costs?|costing|charges?)( \w+)? (the )?most|highest|largest|biggest|maximum|dearest|most costly|top(?! up)( \w+){0,2} (plan|tier|band|package|level|one)s?)\b|\b(plus cher|plus chere|plus eleve|plus elevee|plus grand|plus grande|le maximum)\b|\b(ghali|kubwa|juu) zaidi\b/,
+    /\b(most expensive|priciest|(costs?|costing|charges?)( \w+)? (the )?most|highest|largest|biggest|maximum|dearest|most costly|top(?! up)( \w+){0,2} (plan|tier|band|package|level|one)s?|top[- ]tier|most premium)\b|\b(plus cher|plus chere|plus eleve|plus elevee|plus grand|plus grande|le maximum)\b|\b(ghali|kubwa|juu) zaidi\b/,
   ],
   [
     'first',
-    /(?<!\b(?:past|after|over|beyond|above) the )\b(first|1st|opening|premier|premiere) (band|tier|bracket|level|thousand|tranche|palier)\b|\b(band|tier|bracket|tranche|palier|ngazi) ya kwanza\b/,
+    /(?<!\b(?:past|after|over|beyond|above) (?:the|our|my|your) )\b(first|1st|opening|premier|premiere) (band|tier|bracket|level|thousand|tranche|palier)\b|\b(band|tier|bracket|tranche|palier|ngazi) ya kwanza\b/,
   ],
   ['last', /\b(last|final|dernier|derniere) (band|tier|bracket|level|tranche|palier)\b/],
 ];
@@ -44,10 +45,18 @@ interface PricedItem {
   currency: string;
 }
 
-interface PricedList {
+export interface PricedList {
   passage: Passage;
   intro: string;
   items: PricedItem[];
+}
+
+/** The currency a question asks its amount in, as a test of a list's currency; or undefined. */
+function currencyAsked(question: string): RegExp | undefined {
+  const q = foldText(question);
+  if (/\$|\b(?:usd|dollars?|dola)\b/.test(q)) return /^(?:\$|USD)$/;
+  if (/\b(?:kes|ksh|shillings?|shilingi)\b/.test(q)) return /^(?:KES|KSH\.?)$/;
+  return undefined;
 }
 
 const currencyOf = (money: string) => money.replace(/[\d.,\s]/g, '').toUpperCase();
@@ -108,23 +117,61 @@ export function answerExtreme(
   extremes: readonly Extreme[],
 ): { body: string; citations: Citation[] } | undefined {
   if (extremes.length === 0) return undefined;
-  const asked = new Set(analyze(question));
-  let best: { list: PricedList; things: number; all: number; rank: number } | undefined;
+  // A word of the question counts in a list through its synonyms too: "which support tier is
+  // the cheapest?" ranks a list of support plans or packages.
+  // (a synonym weighs half a word of the question itself).
+  const own = new Set(analyze(question));
+  const asked = new Set([...own].flatMap((t) => [t, ...synonymsOf(t)]));
+  // Two lists about the same thing ("support plans" on the pricing page and "support
+  // packages" on the quote form) are told apart by the question's words in their whole
+  // passage ("on the calculator").
+  const setting = (p: Passage) => {
+    const terms = new Set(analyze(`${p.title} ${p.section ?? ''} ${p.text}`));
+    return [...asked].filter((t) => terms.has(t)).length;
+  };
+  // A currency the question names ("how many dollars", "in shillings") picks the list priced
+  // in it before any word does.
+  const currency = currencyAsked(question);
+  const inCurrency = (list: PricedList) =>
+    currency !== undefined && list.items.some((x) => currency.test(x.currency)) ? 1 : 0;
+  let best:
+    | {
+        list: PricedList;
+        money: number;
+        things: number;
+        all: number;
+        setting: number;
+        rank: number;
+      }
+    | undefined;
   passages.slice(0, 4).forEach((passage, rank) => {
     for (const list of pricedLists(passage)) {
       const terms = new Set(
         analyze(`${list.intro} ${list.items.map((x) => x.unit.text).join(' ')}`),
       );
       const shared = [...asked].filter((t) => terms.has(t));
-      const things = shared.filter((t) => !attributeTerms.has(t)).length;
+      const things = shared
+        .filter((t) => !attributeTerms.has(t))
+        .reduce((sum, t) => sum + (own.has(t) ? 1 : 0.5), 0);
       const all = shared.length;
+      const around = setting(passage);
+      const money = inCurrency(list);
       if (
         !best ||
-        things > best.things ||
-        (things === best.things && all > best.all) ||
-        (things === best.things && all === best.all && rank < best.rank)
+        money > best.money ||
+        (money === best.money && things > best.things) ||
+        (money === best.money && things === best.things && all > best.all) ||
+        (money === best.money &&
+          things === best.things &&
+          all === best.all &&
+          around > best.setting) ||
+        (money === best.money &&
+          things === best.things &&
+          all === best.all &&
+          around === best.setting &&
+          rank < best.rank)
       )
-        best = { list, things, all, rank };
+        best = { list, money, things, all, setting: around, rank };
     }
   });
   // The list must be about what is asked: a word naming a thing, or two words at least.

@@ -139,7 +139,15 @@ export async function pricedLineFor(
   passages: readonly Passage[],
   businessNames: ReadonlySet<string>,
 ): Promise<Passage[] | undefined> {
-  if (!passages[0] || passages[0].question) return undefined;
+  const first = passages[0];
+  // An FAQ entry answers its own question, unless that asked no price and its answer states
+  // none ("Does it work with a personal Instagram account? No. …" first for "what is the price
+  // to connect our professional Instagram account?").
+  if (
+    !first ||
+    (first.question && (holdsAmount(first.text) || classifyQuestion(first.question) === 'price'))
+  )
+    return undefined;
   // A thing the visitor says is not listed is priced by the list's catch-all item.
   if (pricesUnlistedItem(passages, question)) return undefined;
   // Two-letter terms are function words the stop list lets through ("us" of "for us"

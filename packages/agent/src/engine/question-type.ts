@@ -2,6 +2,7 @@ import { analyze, foldText } from '../text/analyzer.ts';
 import { asksBareList } from './bare-list-ask.ts';
 import { asksOffer } from './capability.ts';
 import { mainClause } from './main-clause.ts';
+import { asksOneOffCharge } from './one-off-charge.ts';
 
 /**
  * What a question asks for, which decides the shape of its answer: one price, one
@@ -70,7 +71,7 @@ const contactAsk =
 
 /** Whether a question asks for a price or an amount of money. */
 export function asksPrice(question: string): boolean {
-  return priceAsk.test(withoutPageNames(foldText(question)));
+  return priceAsk.test(withoutPageNames(foldText(question))) || asksOneOffCharge(question);
 }
 
 /** "the pricing page", "the pricing calculator" name a page, they do not ask a price; nor does a rate limit. */
@@ -104,8 +105,12 @@ function kindOf(question: string): QuestionKind {
   // "What adds up to the setup fee?", "what is the bill made of?": what it is made of, not
   // how much it is.
   if (composition.test(q)) return 'list';
-  if (asksWayTo.test(q) && !priceAsk.test(withoutPageNames(q))) return 'how-to';
-  const price = priceAsk.test(withoutPageNames(q));
+  // "What is the one-time Messenger setup?" asks its price (one-off-charge.ts).
+  const price = priceAsk.test(withoutPageNames(q)) || asksOneOffCharge(q);
+  if (asksWayTo.test(q) && !price) return 'how-to';
+  // "What are the one-off fees to connect X?" asks X's setup price (a price asked of a list's
+  // subject naming no item still gets the list).
+  if (price && asksOneOffCharge(q) && /^(what|which) (are|r)\b/.test(q)) return 'price';
   // "Will Lisa go through all the channels?" asks whether, whatever it names after.
   if (listAsk.test(q) && !/^(is|are|does|do|can|could|will|would|should|how much)\b/.test(q))
     return 'list';

@@ -2,7 +2,7 @@ import { analyze } from '../text/analyzer.ts';
 import type { Citation, Passage } from '../types.ts';
 import { asksTotal, totalFor } from './band-totals.ts';
 import { citationFor, moneyPattern } from './compose-answer.ts';
-import { pricedLists } from './extremes.ts';
+import { type PricedList, pricedLists } from './extremes.ts';
 
 /**
  * A quantity asked of a priced list whose items are ranges ("Credits 20,001 to 50,000 cost
@@ -42,10 +42,42 @@ export function quantitiesAsked(question: string): number[] {
     .filter((n) => n >= 2);
 }
 
+/**
+ * The spans a question writes out ("in the 20,001 to 50,000 range"): a band named by its
+ * bounds, whatever other quantities the question tells of itself ("we expect 30,000").
+ */
+function spansAsked(question: string): Range[] {
+  const plain = question.replace(new RegExp(moneyPattern.source, 'gi'), ' ');
+  return [...plain.matchAll(new RegExp(span.source, 'gi'))].map((m) => ({
+    from: toNumber(m[1] as string),
+    to: toNumber(m[2] as string),
+  }));
+}
+
+/** The item of a priced list whose bounds the question writes out, if one. */
+function bandNamedByBounds(list: PricedList, question: string) {
+  const spans = spansAsked(question);
+  if (spans.length !== 1) return undefined;
+  const [asked] = spans as [Range];
+  return list.items.find((item) => {
+    const range = rangeOf(item.unit.text);
+    return range !== undefined && range.from === asked.from && range.to === asked.to;
+  });
+}
+
 export function answerInRange(
   passages: readonly Passage[],
   question: string,
 ): { body: string; citations: Citation[] } | undefined {
+  for (const passage of passages.slice(0, 4))
+    for (const list of pricedLists(passage)) {
+      const named = bandNamedByBounds(list, question);
+      if (named)
+        return {
+          body: `${named.unit.text.replace(/^[-*]\s*/, '')} [1]`,
+          citations: [citationFor(passage, 1)],
+        };
+    }
   const asked = quantitiesAsked(question);
   if (asked.length === 0 || asked.length > 2) return undefined;
   const [low = 0, high = low] = [...asked].sort((a, b) => a - b);
@@ -102,6 +134,8 @@ const countedWords = new RegExp(
  */
 export function countsBandedThing(passages: readonly Passage[], question: string): boolean {
   const top = passages[0];
+  // "What is the unit price in the 20,001 to 50,000 range?" names a band of the list.
+  if (top && pricedLists(top).some((list) => bandNamedByBounds(list, question))) return true;
   const asked = quantitiesAsked(question);
   if (!top || asked.length === 0 || asked.length > 2) return false;
   const things = new Set(

@@ -102,6 +102,10 @@ export const chatShorthand: Record<string, string> = {
   // Abbreviations any business's visitors type for the words its pages spell out.
   biz: 'business',
   bizness: 'business',
+  // The price word clipped or missing a vowel: the question is a price question all the same.
+  pric: 'price',
+  prce: 'price',
+  pricin: 'pricing',
   acct: 'account',
   accts: 'accounts',
   appt: 'appointment',
@@ -110,6 +114,10 @@ export const chatShorthand: Record<string, string> = {
   approx: '',
   roughly: '',
   approximately: '',
+  // Emphasis that names nothing the knowledge could hold ("which industries do you serve
+  // specifically?"), weighing like the rarest word when left in.
+  specifically: '',
+  particularly: '',
   thru: 'through',
   'w/': 'with',
   'w/o': 'without',

@@ -59,9 +59,14 @@ function numberOfRun(text: string): { value: number; scaled: boolean } | undefin
   let current = 0;
   let scaled = false;
   let last = Number.POSITIVE_INFINITY;
+  // The smallest of the scales a number has closed ("two million three hundred thousand"):
+  // a later scale as large starts another number ("ten thousand and twenty thousand").
+  let closed = Number.POSITIVE_INFINITY;
   for (const t of tokens) {
     const scale = scales[t];
     if (scale !== undefined) {
+      if (scale >= 1000 && scale >= closed) return undefined;
+      if (scale >= 1000) closed = scale;
       current = (current || 1) * scale;
       if (scale >= 1000) {
         total += current;
@@ -85,9 +90,13 @@ const withCommas = (n: number) => n.toLocaleString('en-US');
 
 /** "fifty thousand credits" -> "50,000 credits"; "ten and twenty thousand" -> "10,000 and 20,000". */
 export function numberWordsToDigits(text: string): string {
-  // "Past the first thousand" is past 1,000 ("the first thousand" alone names a band).
+  // "Past the first thousand" (or "our first thousand") is past 1,000 ("the first thousand"
+  // alone names a band).
   const past = text.replace(
-    new RegExp(String.raw`\b(past|after|over|beyond|above) the first (${scaleWord})\b`, 'gi'),
+    new RegExp(
+      String.raw`\b(past|after|over|beyond|above) (?:the|our|my|your) first (${scaleWord})\b`,
+      'gi',
+    ),
     (_whole, word: string, scale: string) =>
       `${word} ${withCommas(scales[scale.toLowerCase()] ?? 0)}`,
   );
@@ -109,7 +118,20 @@ export function numberWordsToDigits(text: string): string {
     // A bare scale ("the first thousand") names no quantity of its own.
     if (scales[whole.toLowerCase()] !== undefined) return whole;
     const parsed = numberOfRun(whole);
+    // Two numbers joined ("ten thousand and twenty thousand"): each on its own.
+    if (!parsed && /\s+and\s+/i.test(whole))
+      return whole
+        .split(/(\s+and\s+)/i)
+        .map((part, i) => (i % 2 === 1 ? part : digitsOf(part)))
+        .join('');
     if (!parsed || (!parsed.scaled && parsed.value <= 10)) return whole;
     return withCommas(parsed.value);
   });
+}
+
+/** One run of number words as digits, when it is one number worth writing so. */
+function digitsOf(words: string): string {
+  const parsed = numberOfRun(words);
+  if (!parsed || (!parsed.scaled && parsed.value <= 10)) return words;
+  return withCommas(parsed.value);
 }
