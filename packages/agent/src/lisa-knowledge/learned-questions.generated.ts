@@ -6278,7 +6278,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'A Small knowledge base costs $0 to set up (an FAQ page and a few documents you upload yourself).',
   },
   {
-    question: 'Once we go past our first thousand credits, what does each one cost up to 2,000?',
+    question: 'Once we go 1,001 and above credits, what does each one cost up to 2,000?',
     anchor: '1,001 to 2,000: KES 0.80 each',
   },
   {
@@ -6287,7 +6287,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Credits 5,001 to 10,000 cost KES 0.62 per credit.',
   },
   {
-    question: 'What do credits between 30,000 cost apiece?',
+    question: 'What do credits between 10,000 and 20,000 cost apiece?',
     anchor: 'Credits 10,001 to 20,000 cost KES 0.59 per credit.',
   },
   {
@@ -6350,7 +6350,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
   },
   {
-    question: 'Which industries does Lisa cater to specifically?',
+    question: 'Which industries does Lisa cater to?',
     anchor:
       'Lisa has solutions for 8 industries: Customer Service, Real Estate, Healthcare, E-commerce, Education, NGOs, Government, Fintech.',
   },
@@ -6612,7 +6612,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     question: 'what size does the chat window open at on desktop?',
     anchor: 'On desktop the panel is 380 × 600 px.',
   },
-  { question: 'zoho crm connect pric?', anchor: 'Zoho CRM setup costs $180.' },
+  { question: 'zoho crm connect price?', anchor: 'Zoho CRM setup costs $180.' },
   { question: 'kijani intergration cost', anchor: 'Kijani setup costs $150.' },
   { question: 'slak alerts setup how much', anchor: 'Slack setup costs $120.' },
   {
