@@ -10,6 +10,7 @@ import { moneyPattern } from './compose-answer.ts';
 import { optionLineFirst } from './exact-line.ts';
 import { namedKindsFirst } from './named-kinds.ts';
 import { classifyQuestion, type QuestionKind } from './question-type.ts';
+import { runnerUp, withFirst } from './runner-up.ts';
 import { stepOfAskedVerbFirst } from './step-of-asked-verb.ts';
 import {
   circumstancesFirst,
@@ -77,15 +78,13 @@ export function rankForKind(
     );
   if (kind !== 'price' || !top || statesAmount(top) || top.coverage === undefined)
     return [...passages];
-  const priced = passages.find(
-    (p, i) =>
-      i > 0 &&
-      statesAmount(p) &&
-      (p.coverage ?? 0) >= (top.coverage ?? 0) &&
-      p.score >= 0.5 * top.score,
+  const priced = runnerUp(
+    passages,
+    Number.POSITIVE_INFINITY,
+    0.5,
+    (p) => statesAmount(p) && (p.coverage ?? 0) >= (top.coverage ?? 0),
   );
-  if (!priced) return [...passages];
-  return [priced, ...passages.filter((p) => p !== priced)];
+  return withFirst(passages, priced);
 }
 
 /**
@@ -108,10 +107,11 @@ const saysYesOrNo = (p: Passage) =>
 function yesOrNoFirst(passages: readonly Passage[], question: string): Passage[] {
   const top = passages[0];
   if (!top || saysYesOrNo(top)) return [...passages];
-  const entry = passages.find(
-    (p, i) =>
-      i > 0 &&
-      i < 3 &&
+  const entry = runnerUp(
+    passages,
+    3,
+    0.75,
+    (p) =>
       saysYesOrNo(p) &&
       !answersAnotherQuestion(p, passages, question) &&
       // A section whose heading names what is asked ("Open Day" for "…see you at an open
@@ -119,11 +119,9 @@ function yesOrNoFirst(passages: readonly Passage[], question: string): Passage[]
       // introduction (no heading of its own) before one naming less.
       askedWordsNamed(p, passages, question) >
         askedWordsNamed(top, passages, question) - (top.section ? 0 : 1) &&
-      p.score >= 0.75 * top.score &&
       (p.coverage ?? 0) >= 0.6 * (top.coverage ?? 0),
   );
-  if (!entry) return [...passages];
-  return [entry, ...passages.filter((p) => p !== entry)];
+  return withFirst(passages, entry);
 }
 
 /**
@@ -136,16 +134,13 @@ function yesOrNoFirst(passages: readonly Passage[], question: string): Passage[]
 function waysBeforePrices(passages: readonly Passage[]): Passage[] {
   const top = passages[0];
   if (!top || amountsIn(top) < 2) return [...passages];
-  const way = passages.find(
-    (p, i) =>
-      i > 0 &&
-      i < 5 &&
-      amountsIn(p) === 0 &&
-      (p.coverage ?? 0) >= 0.4 * (top.coverage ?? 0) &&
-      p.score >= 0.5 * top.score,
+  const way = runnerUp(
+    passages,
+    5,
+    0.5,
+    (p) => amountsIn(p) === 0 && (p.coverage ?? 0) >= 0.4 * (top.coverage ?? 0),
   );
-  if (!way) return [...passages];
-  return [way, ...passages.filter((p) => p !== way)];
+  return withFirst(passages, way);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { analyze } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
 import { classifyQuestion } from './question-type.ts';
+import { runnerUp, withFirst } from './runner-up.ts';
 import { holdsSteps, samePage } from './unit-shape.ts';
 
 // Verbs of doing something in a product, as visitors and help pages both write them.
@@ -33,15 +34,14 @@ export function stepOfAskedVerbFirst(passages: readonly Passage[], question: str
       verbs.some((v) => terms.has(v)) && [...asked].some((t) => !actionTerms.has(t) && terms.has(t))
     );
   };
-  const way = passages.find(
-    (p, i) =>
-      i > 0 &&
-      i < 5 &&
+  const way = runnerUp(
+    passages,
+    5,
+    0.5,
+    (p) =>
       holdsSteps(p) &&
       samePage(p, top) &&
-      p.score >= 0.5 * top.score &&
       p.text.split('\n').some((line) => /^\s*\d+[.)]\s/.test(line) && doesIt(line)),
   );
-  if (!way) return [...passages];
-  return [way, ...passages.filter((p) => p !== way)];
+  return withFirst(passages, way);
 }

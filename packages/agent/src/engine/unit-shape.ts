@@ -2,6 +2,7 @@ import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
 import { answerUnits } from './compose-answer.ts';
 import { attributeTerms, classifyQuestion } from './question-type.ts';
+import { runnerUp, withFirst } from './runner-up.ts';
 
 /**
  * The shape of the unit a question wants, told apart from the words it shares with a
@@ -120,18 +121,17 @@ export function stepsOfAskedPage(passages: readonly Passage[], question: string)
       (p.matchedTerms ?? []).filter((m) => (m.specificity ?? 1) >= 0.3).map((m) => m.term),
     ),
   );
-  const way = passages.find(
-    (p, i) =>
-      i > 0 &&
-      i < 5 &&
+  const way = runnerUp(
+    passages,
+    5,
+    0.5,
+    (p) =>
       holdsSteps(p) &&
-      p.score >= 0.5 * top.score &&
       titleThings(p).some(
         (t) => asked.has(t) && specific.has(t) && (entryOfAnotherKind || !ownWords.has(t)),
       ),
   );
-  if (!way) return [...passages];
-  return [way, ...passages.filter((p) => p !== way)];
+  return withFirst(passages, way);
 }
 
 /**
@@ -145,16 +145,13 @@ export function waysBeforeUnnamedThings(passages: readonly Passage[], question: 
   if (!top || top.question !== undefined || !bareThings(top)) return [...passages];
   const asked = new Set(analyze(question));
   if (titleThings(top).some((t) => asked.has(t))) return [...passages];
-  const way = passages.find(
-    (p, i) =>
-      i > 0 &&
-      i < 5 &&
-      !bareThings(p) &&
-      (p.coverage ?? 0) >= (top.coverage ?? 0) &&
-      p.score >= 0.5 * top.score,
+  const way = runnerUp(
+    passages,
+    5,
+    0.5,
+    (p) => !bareThings(p) && (p.coverage ?? 0) >= (top.coverage ?? 0),
   );
-  if (!way) return [...passages];
-  return [way, ...passages.filter((p) => p !== way)];
+  return withFirst(passages, way);
 }
 
 /** Index terms of a passage's page title that name a thing (not "setup", "integration"). */
@@ -176,14 +173,14 @@ export function stepsOfNamedSubject(passages: readonly Passage[], question: stri
   };
   const partly = (p: Passage) => titleThings(p).some((t) => asked.has(t));
   if (named(top)) return [...passages];
-  const way = passages.find(
-    (p, i) =>
-      i > 0 &&
-      i < 5 &&
+  const way = runnerUp(
+    passages,
+    5,
+    0.6,
+    (p) =>
       holdsSteps(p) &&
       named(p) &&
-      (partly(top) || titleThings(top).length === 0 || p.score >= 0.8 * top.score) &&
-      p.score >= 0.6 * top.score,
+      (partly(top) || titleThings(top).length === 0 || p.score >= 0.8 * top.score),
   );
   if (!way) return [...passages];
   // Steps of a subject the question names only in part are no way to do the asked thing.
@@ -204,14 +201,11 @@ const answersWhether = (p: Passage) =>
 export function pageVerdictFirst(passages: readonly Passage[]): Passage[] {
   const top = passages[0];
   if (!top || top.question !== undefined) return [...passages];
-  const verdict = passages.find(
-    (p, i) =>
-      i > 0 &&
-      i < 6 &&
-      answersWhether(p) &&
-      samePage(p, top) &&
-      p.score >= 0.6 * top.score &&
-      (p.coverage ?? 0) >= 0.4 * (top.coverage ?? 0),
+  const verdict = runnerUp(
+    passages,
+    6,
+    0.6,
+    (p) => answersWhether(p) && samePage(p, top) && (p.coverage ?? 0) >= 0.4 * (top.coverage ?? 0),
   );
   if (!verdict) return [...passages];
   return [
