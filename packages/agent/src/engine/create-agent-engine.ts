@@ -835,7 +835,6 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       const outcomes: Answerable[] = [];
       // What refused each question of the message that was not answered (see refusal-checks.ts).
       const refusals: Array<{ refusedBy: Refusal; confidence: number }> = [];
-      // Asked in the knowledge's own language (judgeRetrieval is stricter about unknown words).
       // A question's passages, those in the knowledge's language when there are any.
       const retrieve = async (text: string, limit = retrieveLimit) => {
         const found = await retriever.search(request.businessId, searchableQuestion(text), limit);
