@@ -81,9 +81,11 @@ const started = Date.now();
 try {
   for (const path of paths) {
     let row;
-    // A run Lighthouse could not finish (an audit erroring on a loaded machine) is measured
-    // once more before it counts as a failure.
-    for (let attempt = 1; attempt <= 2; attempt++) {
+    // A run Lighthouse could not finish (an audit erroring on a loaded machine, a trace
+    // without its navigation start) is measured again, after a pause, before it counts as a
+    // failure. A budget miss is never re-measured.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      if (attempt > 1) await new Promise((done) => setTimeout(done, 3000));
       try {
         row = {
           path,

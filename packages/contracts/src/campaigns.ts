@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEAD_STATUSES } from './sales.ts';
-import { dbIdSchema, storedText } from './stored.ts';
+import { dbIdParamSchema, dbIdSchema, storedText } from './stored.ts';
 
 // Wire contract of campaigns (/api/campaigns/*): WhatsApp template broadcasts and email
 // campaigns to a segment of contacts, paced and sent once per recipient, with per-recipient
@@ -432,7 +432,7 @@ export const websiteCampaignListSchema = z.object({
   open_changes_in: z.number().nullable(),
 });
 export const websiteCampaignQuerySchema = z.object({
-  business_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  business_id: dbIdParamSchema('Business'),
 });
 export const websiteShownSchema = z.object({ business_id: z.number().int().min(1) }).strict();
 

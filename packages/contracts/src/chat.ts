@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbIdParamSchema, storedText } from './stored.ts';
+import { dbIdParamSchema, dbIdSchema, storedText } from './stored.ts';
 
 // Wire contract of the visitor chat (SPEC §3 "Chat request/response", §7 "Chat calls",
 // §8 chat texts). The api validates with these schemas; the widgets build bodies from them.
@@ -102,7 +102,7 @@ export const chatRequestSchema = z.object({
   /** 'hero' is the landing page's limited demo chat. */
   source: chatSourceSchema.default('widget'),
   /** The website campaign whose message the visitor answers (marks the conversation proactive). */
-  campaign_id: z.number().int().min(1).max(2_147_483_647).optional(),
+  campaign_id: dbIdSchema('Campaign').optional(),
   attachments: z
     .array(chatAttachmentSchema)
     .max(MAX_ATTACHMENTS, { error: `At most ${MAX_ATTACHMENTS} attachments per message` })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedText } from './stored.ts';
+import { dbIdParamSchema, dbIdSchema, storedText } from './stored.ts';
 
 // Wire contract of the CRM's contacts (/api/contacts/*, /api/contact-attributes): the golden
 // record per customer — identities per channel, tags, notes, typed custom attributes, the
@@ -116,7 +116,7 @@ export const contactListQuerySchema = z.object({
   q: storedText('Search').trim().max(200).optional(),
   tag: storedText('Tag').trim().max(40).optional(),
   /** A member's user id, `me`, or `none`. */
-  owner: z.union([z.enum(['me', 'none']), z.coerce.number().int().positive()]).optional(),
+  owner: z.union([z.enum(['me', 'none']), dbIdParamSchema('Owner')]).optional(),
   /** Contacts with a conversation on this channel (web_widget, whatsapp, ...). */
   channel: storedText('Channel').trim().max(40).optional(),
   cursor: z
@@ -177,13 +177,13 @@ export const identityPatchSchema = z
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change' });
 
 export const identityParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  identityId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: dbIdParamSchema('Contact'),
+  identityId: dbIdParamSchema('Identity'),
 });
 
 export const tagsBodySchema = z.object({ tags: z.array(tagSchema).min(1).max(50) });
 export const tagParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: dbIdParamSchema('Contact'),
   tag: tagSchema,
 });
 
@@ -284,9 +284,9 @@ export type MergeSuggestion = z.infer<typeof suggestionSchema>;
 export const suggestionListSchema = z.object({ data: z.array(suggestionSchema) });
 
 export const mergeRequestSchema = z.object({
-  primary_id: z.number().int().positive().max(2_147_483_647),
+  primary_id: dbIdSchema('Contact'),
   secondary_ids: z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(dbIdSchema('Contact'))
     .min(1, { error: 'Choose a contact to merge' })
     .max(MAX_MERGE_SECONDARIES),
   /** Per field, the contact whose value wins (default: the primary's, else the first set). */

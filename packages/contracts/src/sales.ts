@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParamSchema, dbIdSchema } from './stored.ts';
 
 // Wire contract of sales: pipelines and their stages (/api/pipelines), deals and the board
 // (/api/deals), a deal's stage history, and leads (/api/leads).
@@ -55,7 +56,7 @@ const dateSchema = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
     error: 'Use a real date',
   });
-const idSchema = z.number().int().positive().max(2_147_483_647);
+const idSchema = dbIdSchema();
 const nameSchema = (what: string) =>
   z
     .string()
@@ -180,9 +181,9 @@ export type Board = z.infer<typeof boardSchema>;
 
 export const boardQuerySchema = z.object({
   /** Omitted: the default pipeline. */
-  pipeline_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  pipeline_id: dbIdParamSchema('Pipeline').optional(),
   /** A member's user id. */
-  owner: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  owner: dbIdParamSchema('Owner').optional(),
   /** Expected close date from / to (inclusive). */
   from: dateSchema.optional(),
   to: dateSchema.optional(),
@@ -292,7 +293,7 @@ export const leadQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   status: z.enum(LEAD_STATUSES, { error: 'Not a lead status' }).optional(),
   source: z.enum(LEAD_SOURCES, { error: 'Not a lead source' }).optional(),
-  owner: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  owner: dbIdParamSchema('Owner').optional(),
 });
 export type LeadQuery = z.infer<typeof leadQuerySchema>;
 

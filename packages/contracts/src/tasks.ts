@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParamSchema, dbIdSchema } from './stored.ts';
 
 // Wire contract of tasks (/api/tasks): title, notes, due date and time, the member it is
 // for, links to a contact, a deal or a conversation, done; and the member's in-app
@@ -15,8 +16,8 @@ export const TASK_STATUSES = ['todo', 'in_progress', 'done'] as const;
 export const TASK_WHEN = ['overdue', 'today', 'upcoming'] as const;
 export type TaskWhen = (typeof TASK_WHEN)[number];
 
-const idSchema = z.number().int().positive().max(2_147_483_647);
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
+const idSchema = dbIdSchema();
+const queryId = dbIdParamSchema();
 
 export const taskSchema = z.object({
   id: z.number().int(),

@@ -8,6 +8,7 @@ import {
   stageCreateSchema,
   stageUpdateSchema,
 } from '@lisa/contracts/sales';
+import { dbIdParamSchema } from '@lisa/contracts/stored';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context.ts';
 import { idParams } from '../../platform/http/id-params.ts';
@@ -20,7 +21,7 @@ import type { PipelinesService } from './pipelines-service.ts';
 import { salesErrors, toPipeline } from './sales-views.ts';
 
 const stageParams = idParams.extend({
-  stageId: z.coerce.number().int().positive().max(2_147_483_647),
+  stageId: dbIdParamSchema('Stage'),
 });
 
 export async function pipelinesRoutes(
