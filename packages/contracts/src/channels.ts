@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedText } from './stored.ts';
+import { MAX_DB_ID, storedText } from './stored.ts';
 
 // Wire contract of the messaging channels: WhatsApp Cloud API, Facebook Messenger and
 // Instagram, connected per business with Meta's credentials (/api/channels), answered by the
@@ -274,7 +274,11 @@ export const channelConversationSchema = z.object({
 export type ChannelConversation = z.infer<typeof channelConversationSchema>;
 
 export const templateSendSchema = z.object({
-  template_id: z.coerce.number().int().positive({ error: 'Pick a template' }),
+  template_id: z.coerce
+    .number()
+    .int()
+    .positive({ error: 'Pick a template' })
+    .max(MAX_DB_ID, { error: 'Pick a template' }),
   variables: z
     .array(storedText('Variable').trim().min(1, { error: 'Fill in every variable' }).max(500))
     .max(20)
