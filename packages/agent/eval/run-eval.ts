@@ -1,50 +1,33 @@
 // `pnpm --filter @lisa/agent eval`: runs the tuning set (questions.ts + questions-round-two.ts
-// + questions-round-three.ts), the earlier held-out sets (held-out-questions.ts, 2026-11-23;
-// held-out-questions-3.ts, 2026-11-25; held-out-questions-4.ts and held-out-questions-5.ts,
-// 2026-11-26: their failures have since been read and worked on, so they are reported as
-// seen), sets 6 and 7 (held-out-questions-6.ts and -7.ts, each run blind once in sessions 10
-// and 11, now seen too), set 8 (held-out-questions-8.ts, run blind once in session 12, now
-// seen), set 9 (held-out-questions-9.ts, written in session 13 by a helper who never read or
-// ran the engine and run blind once that session, now seen), set 10 (held-out-questions-10.ts,
-// written the same way at the end of session 13, run blind once in session 14, now seen), set 11
-// (held-out-questions-11.ts, written the same way in session 14, run blind once in session 15,
-// now seen), set 12 (held-out-questions-12.ts, written the same way in session 15 and run blind
-// once then, now seen), set 13 (held-out-questions-13.ts, written the same way in session 15, run
-// blind once in session 16, now seen), set 14 (held-out-questions-14.ts, written the same way in
-// session 16, run blind once in session 17, now seen) and, with `--with-set-15`, the fifteenth
-// held-out set (held-out-questions-15.ts, written the same way in session 17, never run yet) against Lisa's
-// own knowledge base with the embedded engine. It prints their figures side by side, the issue's targets on the
-// newest set it ran (reported, not enforced), a per-kind breakdown, the load average the
-// latencies were measured under, and every miss. `--verbose` prints every reply of the
-// newest set. `--learned-on` switches business 1's learned questions on (diagnostics: they
-// ship switched off). Exits non-zero when a target of the tuning set is missed.
-//
-// Set 15 is left out by default so that a tuning run never shows its figures: it is held out,
-// to be run once, after the round of changes it measures.
+// + questions-round-three.ts) and every held-out set that has had its one blind run and is now
+// kept to catch regressions (eval/seen-sets.ts lists them, oldest first, with where each came
+// from) against Lisa's own knowledge base with the embedded engine. It prints their figures
+// side by side, the issue's targets on the newest set it ran (reported, not enforced), a
+// per-kind breakdown, the load average the latencies were measured under, and every miss.
+// `--verbose` prints every reply of the newest set. `--learned-off` switches business 1's
+// learned questions off (diagnostics: they ship switched on since session 18). Exits non-zero
+// when a target of the tuning set is missed.
 
 import { loadavg } from 'node:os';
 import { defaultLearnedSettings } from '../src/search/learned-questions.ts';
 import type { HeldOutCase } from './eval-case.ts';
 import { pct, ratio } from './figures.ts';
 import { type HeldOutResult, runHeldOutEval } from './held-out-eval.ts';
-import { heldOutCases15 } from './held-out-questions-15.ts';
 import { createLisaEngine } from './lisa-engine.ts';
 import { seenSets } from './seen-sets.ts';
 import { runTuningEval } from './tuning-eval.ts';
 
 const verbose = process.argv.includes('--verbose');
-const withSet15 = process.argv.includes('--with-set-15');
-// Diagnostics: business 1's learned questions switched on (they ship switched off).
-const learnedOn = process.argv.includes('--learned-on');
+// Diagnostics: business 1's learned questions switched off (they ship switched on).
+const learnedOff = process.argv.includes('--learned-off');
 const lisa = createLisaEngine(
   [],
-  learnedOn ? { learned: { ...defaultLearnedSettings, enabled: true } } : {},
+  learnedOff ? { learned: { ...defaultLearnedSettings, enabled: false } } : {},
 );
 const tuning = await runTuningEval(lisa, false);
 
 const sets: Array<{ name: string; cases: readonly HeldOutCase[] }> = [
   ...seenSets.map((set) => ({ name: `${set.name} (seen)`, cases: set.cases })),
-  ...(withSet15 ? [{ name: 'held-out set 15', cases: heldOutCases15 }] : []),
 ];
 const results: HeldOutResult[] = [];
 for (const [i, set] of sets.entries())

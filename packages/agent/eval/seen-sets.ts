@@ -1,6 +1,8 @@
 // The held-out sets that have had their one blind run and are now kept to catch regressions,
-// oldest first: one list for the eval and the ablation script. Set 15 is the next round's blind
-// measure and is not here (run-eval.ts adds it behind `--with-set-15`).
+// oldest first: one list for the eval and the ablation script. Sets 9 to 15 were each written
+// by a helper who never opened or ran the engine, committed alone, and run once blind in the
+// session after (see the agent README's rounds); the earlier ones were written by the lead
+// before the changes they measured.
 import type { HeldOutCase } from './eval-case.ts';
 import { heldOutCases } from './held-out-questions.ts';
 import { heldOutCases3 } from './held-out-questions-3.ts';
@@ -15,6 +17,7 @@ import { heldOutCases11 } from './held-out-questions-11.ts';
 import { heldOutCases12 } from './held-out-questions-12.ts';
 import { heldOutCases13 } from './held-out-questions-13.ts';
 import { heldOutCases14 } from './held-out-questions-14.ts';
+import { heldOutCases15 } from './held-out-questions-15.ts';
 
 export const seenSets: ReadonlyArray<{ name: string; cases: readonly HeldOutCase[] }> = [
   { name: 'held-out 11-23', cases: heldOutCases },
@@ -30,4 +33,5 @@ export const seenSets: ReadonlyArray<{ name: string; cases: readonly HeldOutCase
   { name: 'set 12', cases: heldOutCases12 },
   { name: 'set 13', cases: heldOutCases13 },
   { name: 'set 14', cases: heldOutCases14 },
+  { name: 'set 15', cases: heldOutCases15 },
 ];

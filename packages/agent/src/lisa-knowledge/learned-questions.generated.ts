@@ -6754,4 +6754,506 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     question: 'do you create make workflow one pay how much put set up',
     anchor: 'Each workflow costs $120 to set up.',
   },
+  {
+    question:
+      'My driving school keeps lesson slots in Google Calendar. What is your one-time fee for the calendar connection?',
+    anchor: 'Calendar setup costs $60.',
+  },
+  {
+    question:
+      'At the hardware shop we track supplier callbacks in Asana. What would linking Asana cost us up front?',
+    anchor: 'Asana setup costs $100.',
+  },
+  {
+    question:
+      'Most guests ask about beds through our hostel’s Instagram DMs. What is the Instagram setup charge?',
+    anchor: 'Facebook Messenger setup costs $250.',
+  },
+  {
+    question: 'All our stock and prices live in Odoo. What do you charge once to integrate it?',
+    anchor: 'WhatsApp setup costs $300.',
+  },
+  {
+    question:
+      'The parish only wants the little chat button on its website. What is the setup price of the web widget?',
+    anchor: 'Web Widget setup costs $200.',
+  },
+  {
+    question:
+      'Our developer would call Lisa from our own booking app. What is the one-off fee for the Lisa API?',
+    anchor: 'Web Widget setup costs $200.',
+  },
+  {
+    question: 'If your people train my cashiers on the dashboard, what is the rate per hour?',
+    anchor: 'Training costs $100 per hour.',
+  },
+  {
+    question:
+      'You would organise our catalogue and return policy for us: what is that Medium knowledge base priced at?',
+    anchor:
+      'A Medium knowledge base costs $500 to set up (product catalogue, policies and help articles structured by our team).',
+  },
+  {
+    question:
+      'I only need email help and weekly reports. What would the Basic plan cost each month?',
+    anchor:
+      'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
+  },
+  {
+    question:
+      'We want a 4-hour SLA and someone dedicated to us. What does the Enterprise support plan cost monthly?',
+    anchor:
+      'The Enterprise support plan costs $500 per month and includes Dedicated manager, 4h SLA, Custom SLAs.',
+  },
+  {
+    question:
+      'Requesting a quote, I saw a Professional package that adds phone support. How many shillings per month is it?',
+    anchor:
+      'The Professional support package costs KES 10,000 per month and includes Everything in Standard, Priority email support, Phone support.',
+  },
+  {
+    question:
+      'The support package that is ticked by default on the quote form costs how much a month?',
+    anchor:
+      'The Standard support package costs KES 5,000 per month and includes Email support, Documentation access.',
+  },
+  {
+    question: 'For the very first thousand credits we buy, what is the price of one credit?',
+    anchor: 'Credits 1 to 1,000 cost KES 1.00 per credit.',
+  },
+  {
+    question: 'Once we are 2,001 and above credits, each one up to 5,000 is charged at what?',
+    anchor: 'Credits 2,001 to 5,000 cost KES 0.75 per credit.',
+  },
+  {
+    question:
+      'A chain of churches could use 60,001 and above credits a month. What is the rate beyond the 50,000 mark?',
+    anchor: '50,001 credits and above cost KES 0.49 per credit.',
+  },
+  {
+    question: 'I work in a county revenue department. List what Lisa offers public sector offices.',
+    anchor:
+      'Service guide assistant: Lisa answers requirements, fees and procedures strictly from your published service guides and cites the source.',
+  },
+  {
+    question:
+      'Our church runs a food programme for widows, much like an NGO. What can Lisa do for non-profits?',
+    anchor:
+      'Programme information line: Lisa answers questions on eligibility, schedules and distribution points from your programme documents, in 30+ languages.',
+  },
+  {
+    question:
+      'I let out flats in Kilimani and get enquiries all night. What do you provide for property businesses?',
+    anchor:
+      'Listing-aware answers: Lisa answers price, size, service charge and amenities questions from your property sheets and brochures.',
+  },
+  {
+    question:
+      'I manage a clinic in Nairobi with three doctors. Tell me every feature you have for healthcare.',
+    anchor:
+      'Appointment booking: Lisa offers free slots per doctor or service, books them into your calendar and handles reschedules in the same chat.',
+  },
+  {
+    question: 'Which four support options appear when I fill in the enterprise quote request?',
+    anchor:
+      'When you request a quote, the quote form offers 4 support packages to choose from: Standard, Professional, Enterprise, Custom.',
+  },
+  {
+    question: 'Zoho asks which data centre our account is on. Which ones can Lisa work with?',
+    anchor: 'Choose your data centre (.com, .eu, .in) and approve access to leads and contacts.',
+  },
+  {
+    question: 'Before anyone types, the chat panel shows some starter topics. Name all of them.',
+    anchor:
+      'An empty chat greets visitors with "Hi, How can I help you?" and six suggestion chips: Product information, Pricing, Features, Get Started, Support and Contact sales.',
+  },
+  {
+    question: 'What sorts of messages will Lisa drop into our Slack channels?',
+    anchor: 'Post handoffs, new leads and daily summaries to the Slack channels your team watches.',
+  },
+  {
+    question:
+      'Tell me every case in which the bot stops and lets a member of staff handle the customer.',
+    anchor:
+      'The customer asks for a person, for example "talk to a human", "speak to an agent" or "I want a real person".',
+  },
+  {
+    question: 'To connect Odoo, which four pieces of information do I have to type in?',
+    anchor:
+      'Note the instance URL (for example https://yourcompany.odoo.com), the database name and your numeric user id.',
+  },
+  {
+    question:
+      'Give me the full list of things a workflow can do in a conversation, according to your docs.',
+    anchor: 'Customer onboarding: welcome new customers and collect their details.',
+  },
+  {
+    question: 'What does the Google Meet integration actually give me when Lisa books a call?',
+    anchor: 'Meet links generated for every booking',
+  },
+  {
+    question: 'Our boutique has an Instagram shop. Walk me through letting Lisa reply to its DMs.',
+    anchor: 'Open Integrations › Instagram in Lisa and connect through Facebook login.',
+  },
+  {
+    question: 'Our hostel has a Facebook Page that gets booking questions. How do I connect it?',
+    anchor:
+      'In Lisa, choose Integrations › Facebook Messenger › Connect and approve the Facebook login.',
+  },
+  {
+    question:
+      'When a customer wants a callback about a broken wheelbarrow, how do I make Lisa open an Asana task?',
+    anchor:
+      'Create Asana tasks from conversations so no complaint, refund or callback is forgotten.',
+  },
+  {
+    question: 'How can I let Lisa put driving lessons straight into our instructor’s calendar?',
+    anchor: 'Open Integrations › Calendar and connect Google or Microsoft.',
+  },
+  {
+    question: 'Our church site has a black theme. How do I switch the chat to dark mode?',
+    anchor: 'theme: light or dark;\n- defaultOpen: open the panel on page load (default false);',
+  },
+  {
+    question:
+      'Our mobile network is patchy and the app retries requests. How do I stop customers getting the same answer twice?',
+    anchor: 'Send a client_message_id with each message.',
+  },
+  {
+    question:
+      'In my own app’s chat header I want to show the business name and the bot’s name. Which call gives me those?',
+    anchor:
+      'GET /business/{business_id} returns the business_name and agent_name to show in your chat header.',
+  },
+  {
+    question:
+      'I have our common questions in a spreadsheet. How should it be laid out to upload it as an FAQ?',
+    anchor:
+      'an FAQ file, CSV or JSON with question and answer columns (a category column is optional);',
+  },
+  {
+    question:
+      'I pasted the snippet on my law firm’s site. What is the right way to test that it works?',
+    anchor: 'Open your site in a private window and ask a question to see Lisa answer.',
+  },
+  {
+    question: 'Where do I go to create an account and begin the free trial?',
+    anchor:
+      'Create an account at /register with your name, email, a password and your business name.',
+  },
+  {
+    question: 'How do I get the API key that Lisa asks for when linking Odoo?',
+    anchor: 'In Odoo, open your user’s preferences › Account Security and create an API key.',
+  },
+  {
+    question: 'People leave questions under our Facebook posts. Will Lisa answer those comments?',
+    anchor: 'No, only private messages to the Page.',
+  },
+  {
+    question: 'Our salon only has a personal Instagram profile. Is that enough for Lisa?',
+    anchor: 'Meta only opens messaging to professional accounts linked to a Facebook Page.',
+  },
+  {
+    question: 'Do I have to pay for Google Workspace before Lisa can book video calls?',
+    anchor:
+      'A personal Google account works; Workspace adds shared calendars and round-robin across your team.',
+  },
+  {
+    question: 'When my storeman marks the Asana task done, is the customer told on their own?',
+    anchor:
+      'Not automatically. Add a reply in the Lisa inbox, or build a workflow that sends the customer a message when you resolve the conversation.',
+  },
+  {
+    question:
+      'Our Odoo is the hosted online edition, not installed in-house. Will Lisa connect to it?',
+    anchor:
+      'Any Odoo version that exposes the external JSON-RPC API with API keys, on Odoo Online, Odoo.sh or self-hosted.',
+  },
+  {
+    question:
+      'Buying credits in December for the January rush: will any be lost if we do not use them quickly?',
+    anchor: 'Messages and workflows consume credits, and credits never expire.',
+  },
+  {
+    question: 'Customers DM us photos of the tiles they want. Does Lisa understand the pictures?',
+    anchor:
+      'Lisa receives the image and shows it to your team in the inbox; its answers are based on the text of the conversation.',
+  },
+  {
+    question: 'If our balance hits zero over a weekend, are customers simply ignored?',
+    anchor:
+      'When a business runs out of credits, new conversations wait for a person from the team instead of getting an automatic answer.',
+  },
+  {
+    question: 'A former client wants everything we hold on him erased. Can we do that?',
+    anchor: 'You can export or delete a customer’s data on request.',
+  },
+  {
+    question: 'Could another business using Lisa ever read our guests’ chats?',
+    anchor:
+      'Data is encrypted in transit and at rest, each business can only ever reach its own conversations and knowledge, and passwords and two-factor secrets never leave our servers.',
+  },
+  {
+    question:
+      'Is there a setting so visitors find the conversation window already expanded on arrival?',
+    anchor: 'defaultOpen: open the panel on page load (default false);',
+  },
+  {
+    question: 'Our backend is Python. Can we still use your API without the TypeScript client?',
+    anchor: 'Any language that speaks HTTPS and JSON.',
+  },
+  {
+    question:
+      'I clicked regenerate on the Business Key. Does our website chat break straight away?',
+    anchor:
+      'A regenerated key replaces the old one, which keeps working for 24 hours so you have time to update your site, then stops working.',
+  },
+  { question: 'How much does the Asana link cost', anchor: 'Asana setup costs $100.' },
+  {
+    question: 'will finishing a task there message the customer asana link',
+    anchor:
+      'Not automatically. Add a reply in the Lisa inbox, or build a workflow that sends the customer a message when you resolve the conversation.',
+  },
+  {
+    question:
+      'Two things about Google Meet: the setup price, and whether a normal Gmail account is fine.',
+    anchor: 'Google Meet setup costs $80.',
+  },
+  {
+    question:
+      'Two things about Google Meet: the setup price, and whether a normal Gmail account is fine.',
+    anchor:
+      'A personal Google account works; Workspace adds shared calendars and round-robin across your team.',
+  },
+  {
+    question: 'can it run on a personal account instagram',
+    anchor: 'Meta only opens messaging to professional accounts linked to a Facebook Page.',
+  },
+  {
+    question: 'We run an older Odoo release. Will it be compatible',
+    anchor: 'WhatsApp setup costs $300.',
+  },
+  {
+    question: 'what is the integration fee',
+    anchor: 'Products fetched over Odoo’s JSON-RPC API, saved as raw JSON and a cleaned CSV',
+  },
+  { question: 'What do you charge per hour of training', anchor: 'Training costs $100 per hour.' },
+  {
+    question: 'how many weeks does a full rollout normally take training',
+    anchor:
+      'A full implementation with channels, knowledge base, workflows and team training usually takes 1-2 weeks, and our team can do the setup for you.',
+  },
+  {
+    question: 'What is the price of the Medium knowledge base',
+    anchor:
+      'A Medium knowledge base costs $500 to set up (product catalogue, policies and help articles structured by our team).',
+  },
+  {
+    question: 'what does your team do for that money medium knowledge base',
+    anchor:
+      'A Medium knowledge base costs $500 to set up (product catalogue, policies and help articles structured by our team).',
+  },
+  {
+    question: 'The Basic support plan: what is it per month',
+    anchor:
+      'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
+  },
+  {
+    question: 'what comes with it basic',
+    anchor:
+      'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
+  },
+  {
+    question: 'After I send the quote form, when will sales reply to me',
+    anchor: 'Sales replies within 2 business days.',
+  },
+  {
+    question: 'how far ahead may I set the go-live date send quote form sales reply',
+    anchor:
+      'The deployment date you pick on the quote form must be at least 3 days from today and at most one year ahead.',
+  },
+  {
+    question:
+      'Tell me two numbers: languages the assistant understands, and apps it integrates with.',
+    anchor: 'Lisa speaks 30+ languages and connects to 50+ tools.',
+  },
+  { question: 'Calendar hookup price', anchor: 'Calendar setup costs $60.' },
+  {
+    question: 'Also, what happens when two learners try to grab the same lesson time',
+    anchor:
+      'Lisa checks the slot again just before booking; the second customer is offered the next free time.',
+  },
+  { question: 'is fee connect linking the calendar itself', anchor: 'Calendar setup costs $60.' },
+  {
+    question: 'the one with phone support, monthly fee?',
+    anchor:
+      'The Professional support package costs KES 10,000 per month and includes Everything in Standard, Priority email support, Phone support.',
+  },
+  {
+    question: 'what kind of account do we need for Lisa to answer them?',
+    anchor: 'Link the Instagram professional account to a Facebook Page you manage.',
+  },
+  {
+    question: 'could that mess up the data we already have there odoo pull hardware inventory',
+    anchor:
+      'The product ingest only reads; Lisa writes to Odoo only when a workflow creates a lead.',
+  },
+  {
+    question: 'price of the mid-sized option knowledge base sell packages',
+    anchor:
+      'A Medium knowledge base costs $500 to set up (product catalogue, policies and help articles structured by our team).',
+  },
+  {
+    question: 'I’d like the chat on our driving school website a small phone screen, how big is it',
+    anchor:
+      'On screens narrower than 768 px it takes the full width and the height of the screen minus 120 px.',
+  },
+  {
+    question: 'so what exactly eats them up don credits',
+    anchor: 'Messages and workflows consume credits, and credits never expire.',
+  },
+  {
+    question: 'what reply time is promised with the most expensive one help add calculator plans',
+    anchor:
+      'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
+  },
+  {
+    question: 'we have two Pages, one per branch. Can both be linked?',
+    anchor: 'Connect one or several Pages through Facebook login',
+  },
+  {
+    question: 'our Zoho account is on the European servers, is that?',
+    anchor: 'Choose your data centre (.com, .eu, .in) and approve access to leads and contacts.',
+  },
+  { question: 'gogle meet integ price??', anchor: 'Google Meet setup costs $80.' },
+  { question: 'asana conect how much', anchor: 'Asana setup costs $100.' },
+  { question: 'calender sync one time fee', anchor: 'Calendar setup costs $60.' },
+  {
+    question: 'instagram dm automation one off fee??',
+    anchor: 'Facebook Messenger setup costs $250.',
+  },
+  { question: 'odoo hookup how many $', anchor: 'WhatsApp setup costs $300.' },
+  { question: 'staff traning hourly charge', anchor: 'Training costs $100 per hour.' },
+  {
+    question: 'medium knowledge base price please',
+    anchor:
+      'A Medium knowledge base costs $500 to set up (product catalogue, policies and help articles structured by our team).',
+  },
+  {
+    question: 'cheapest suport tier pricing pg, per month?',
+    anchor:
+      'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
+  },
+  {
+    question: 'enterprize suport w 4hr sla cost',
+    anchor:
+      'The Enterprise support plan costs $500 per month and includes Dedicated manager, 4h SLA, Custom SLAs.',
+  },
+  {
+    question: 'credits 50,001 and above each how much',
+    anchor: '50,001 credits and above cost KES 0.49 per credit.',
+  },
+  {
+    question: 'do ma credits expre?',
+    anchor: 'Messages and workflows consume credits, and credits never expire.',
+  },
+  {
+    question: 'what langs can lisa speek',
+    anchor:
+      'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
+  },
+  { question: 'how quick can you get us runnin', anchor: 'Implementation in 1-2 weeks.' },
+  {
+    question: 'connect lisa calendar outlook which price setup',
+    anchor: 'Calendar setup costs $60.',
+  },
+  {
+    question: 'auto-ecole price connect instagram',
+    anchor: 'Facebook Messenger setup costs $250.',
+  },
+  {
+    question: 'if team training secretaires take how much per hour',
+    anchor: 'Training costs $100 per hour.',
+  },
+  {
+    question: 'the support basic show shown the page prices how much cost each month',
+    anchor:
+      'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
+  },
+  {
+    question: 'credits leftover disparaissent the end trimestre',
+    anchor: 'Messages and workflows consume credits, and credits never expire.',
+  },
+  {
+    question: 'lisa reply comments laisses post facebook',
+    anchor: 'No, only private messages to the Page.',
+  },
+  {
+    question: 'how add the window chat the website internet paroisse',
+    anchor: 'Open Integrations › Web Widget in your dashboard and generate a Business Key.',
+  },
+  {
+    question: 'manage cabinet medical lisa can take the appointment patient',
+    anchor:
+      'Lisa takes those conversations on WhatsApp and your website: it books and reschedules appointments, sends reminders that reduce no-shows, answers from your approved patient information, and routes anything clinical to your staff instead of guessing.',
+  },
+  {
+    question: 'how long do i need the assistant soit online live',
+    anchor: 'A basic assistant on your website can be live the same day.',
+  },
+  {
+    question: 'one-time hand pass the 2,000 first credits which price apply jusqu 5,000',
+    anchor: '2,001 to 5,000: KES 0.75 each',
+  },
+  {
+    question: 'how many languages lisa can reply customers clients',
+    anchor:
+      'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
+  },
+  {
+    question: 'work meeting video and customers clients fee put set up google meet how much',
+    anchor: 'Google Meet setup costs $80.',
+  },
+  {
+    question: 'shop device ujenzi use odoo fee connect how much',
+    anchor: 'WhatsApp setup costs $300.',
+  },
+  { question: 'training staff pay how much per hour one', anchor: 'Training costs $100 per hour.' },
+  {
+    question: 'package professional pamoja and support phone cost how much per month',
+    anchor:
+      'The Professional support package costs KES 10,000 per month and includes Everything in Standard, Priority email support, Phone support.',
+  },
+  {
+    question: 'credit buy expire tusipozitumia month huu',
+    anchor: 'Messages and workflows consume credits, and credits never expire.',
+  },
+  {
+    question: 'customers clients many write written swahili lisa reply language',
+    anchor:
+      'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
+  },
+  {
+    question: 'how do i connect page facebook business and lisa',
+    anchor:
+      'In Lisa, choose Integrations › Facebook Messenger › Connect and approve the Facebook login.',
+  },
+  {
+    question: 'hosteli ina account private instagram inatosha connected with lisa',
+    anchor: 'Link the Instagram professional account to a Facebook Page you manage.',
+  },
+  {
+    question: 'can lisa schedule appointment patient live directly straight calendar clinic',
+    anchor: 'Lisa checks real availability and books appointments straight into your calendar.',
+  },
+  {
+    question: 'credit expire what happen customers clients write written',
+    anchor:
+      'The business has run out of credits: the conversation waits for a person instead of going unanswered.',
+  },
+  {
+    question: 'ngo organisation agency lisilo kiserikali help community can lisa work do what',
+    anchor:
+      'Programme information line: Lisa answers questions on eligibility, schedules and distribution points from your programme documents, in 30+ languages.',
+  },
 ];
