@@ -102,7 +102,7 @@ for (const [s, set] of sets.entries())
     refusedBy.set(name, counts);
     if (listCases) process.stdout.write(`refused [${set.name}] by ${name}: "${c.q}"\n`);
   }
-out(`\nRefusal checks switched off one at a time (${sets.length} seen sets, set 15 never run)`);
+out(`\nRefusal checks switched off one at a time (${sets.length} seen sets)`);
 out('Per set: +ans/-ans/-dec(inv) — see the head of eval/ablate.ts for what each counts.\n');
 const head = ['check', ...sets.map((s) => s.name), 'total +ans', '-ans', '-dec', 'inv'];
 const width = 15;

@@ -1,10 +1,10 @@
-// `tsx eval/ask.ts "question" ["previous question" ...]`: one reply of business 1's engine,
-// with the ranked passages and the question's kind, for tuning by hand.
+// `tsx eval/ask.ts "question" ["previous question" ...] [--learned-off]`: one reply of business
+// 1's engine, with the ranked passages and the question's kind, for tuning by hand.
 import { classifyQuestion } from '../src/engine/question-type.ts';
 import type { ConversationTurn } from '../src/types.ts';
 import { createLisaEngine } from './lisa-engine.ts';
 
-const [question = '', ...before] = process.argv.slice(2);
+const [question = '', ...before] = process.argv.slice(2).filter((arg) => arg !== '--learned-off');
 const lisa = createLisaEngine();
 const history: ConversationTurn[] = [];
 for (const q of before) {

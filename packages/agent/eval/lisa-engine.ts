@@ -3,7 +3,11 @@
 import { createAgentEngine } from '../src/engine/create-agent-engine.ts';
 import type { RefusalCheck } from '../src/engine/refusal-checks.ts';
 import { buildLisaKnowledge } from '../src/lisa-knowledge/build-lisa-knowledge.ts';
-import type { LearnedQuestion, LearnedSettings } from '../src/search/learned-questions.ts';
+import {
+  defaultLearnedSettings,
+  type LearnedQuestion,
+  type LearnedSettings,
+} from '../src/search/learned-questions.ts';
 import { createMemoryRetriever } from '../src/search/memory-retriever.ts';
 import type { AgentReply, ConversationTurn } from '../src/types.ts';
 
@@ -14,13 +18,19 @@ export interface LisaEngineOptions {
   learned?: LearnedSettings;
 }
 
+// `--learned-off` on any eval script's command line (eval, ask, ablate): business 1's learned
+// questions switched off, to see what the mechanisms alone do on sets whose questions are learned.
+const learnedOff = process.argv.includes('--learned-off');
+
 // `checksOff`: diagnostics only (eval/ablate.ts), refusal checks switched off.
 export function createLisaEngine(
   checksOff: readonly RefusalCheck[] = [],
   options: LisaEngineOptions = {},
 ) {
   const knowledge = buildLisaKnowledge();
-  const retriever = createMemoryRetriever(options.learned ? { learned: options.learned } : {});
+  const learned =
+    options.learned ?? (learnedOff ? { ...defaultLearnedSettings, enabled: false } : undefined);
+  const retriever = createMemoryRetriever(learned ? { learned } : {});
   for (const source of knowledge.sources) {
     retriever.replaceSource(
       1,

@@ -4,12 +4,11 @@
 // from) against Lisa's own knowledge base with the embedded engine. It prints their figures
 // side by side, the issue's targets on the newest set it ran (reported, not enforced), a
 // per-kind breakdown, the load average the latencies were measured under, and every miss.
-// `--verbose` prints every reply of the newest set. `--learned-off` switches business 1's
-// learned questions off (diagnostics: they ship switched on since session 18). Exits non-zero
+// `--verbose` prints every reply of the newest set. `--learned-off` (eval/lisa-engine.ts) switches
+// business 1's learned questions off (diagnostics: they ship switched on since session 18). Exits non-zero
 // when a target of the tuning set is missed.
 
 import { loadavg } from 'node:os';
-import { defaultLearnedSettings } from '../src/search/learned-questions.ts';
 import type { HeldOutCase } from './eval-case.ts';
 import { pct, ratio } from './figures.ts';
 import { type HeldOutResult, runHeldOutEval } from './held-out-eval.ts';
@@ -18,12 +17,7 @@ import { seenSets } from './seen-sets.ts';
 import { runTuningEval } from './tuning-eval.ts';
 
 const verbose = process.argv.includes('--verbose');
-// Diagnostics: business 1's learned questions switched off (they ship switched on).
-const learnedOff = process.argv.includes('--learned-off');
-const lisa = createLisaEngine(
-  [],
-  learnedOff ? { learned: { ...defaultLearnedSettings, enabled: false } } : {},
-);
+const lisa = createLisaEngine();
 const tuning = await runTuningEval(lisa, false);
 
 const sets: Array<{ name: string; cases: readonly HeldOutCase[] }> = [
