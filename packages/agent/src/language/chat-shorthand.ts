@@ -99,6 +99,8 @@ export const chatShorthand: Record<string, string> = {
   'hear back': 'get a reply',
   'hook up': 'connect',
   'hooking up': 'connecting',
+  hookup: 'connection',
+  hookups: 'connections',
   // Abbreviations any business's visitors type for the words its pages spell out.
   biz: 'business',
   bizness: 'business',
@@ -228,6 +230,10 @@ export function normalizeChat(question: string): string {
       /(?<=\b(?:how|able|going|way|talk|speak|chat|write|reply|listen|back|trying)) 2(?= \p{L})/giu,
       ' to',
     )
+    // A currency sign written as a word is the price asked: "how many $" is "how much", "setup
+    // $$?" asks the cost (a sign before an amount, "$ 100", stays).
+    .replace(/\bhow many\s+[$€£]+(?!\s*\d)/giu, 'how much')
+    .replace(/(?<=^|\s)[$€£]+(?=\s|[?!.,]|$)(?!\s*\d)/gu, 'cost')
     // "sum" is chat for "some" ("after sum time", "sum help") unless it is the noun: "the
     // sum", "a sum of", "to sum up".
     .replace(

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+// Session 18, refusals15: answerable one-sentence questions the engine refused because a
+// check read a misspelling, a clipped word or a currency sign as a thing the knowledge lacks.
+const gym = () =>
+  askBusiness(41, 'Simba Fitness', [
+    businessChunk(
+      'prices',
+      'Simba Fitness prices',
+      'Personal training costs 2,000 KES per session. Sauna access costs 500 KES per visit. Massage costs 1,800 KES per hour.',
+    ),
+    businessChunk(
+      'team',
+      'Our team',
+      'Our staff are certified coaches. Members get a free fitness check on their first visit.',
+    ),
+    businessChunk(
+      'app',
+      'The Simba app',
+      'The app speaks three languages: English, Swahili and French. Turn reminders on or off under Settings › Notification preferences.',
+    ),
+    businessChunk(
+      'classes',
+      'Classes',
+      'Yoga classes run every morning at 6 am. Spinning classes run on weekday evenings.',
+    ),
+  ]);
+
+describe('a typo correction that only fixes a spelling is the word meant (guessed-thing)', () => {
+  // The visitor's word is no English word in use, so the knowledge's word it is read as is
+  // what they meant, even when another passage holds another word of the question.
+  it.each([
+    ['members sauana price', '500 KES'],
+    ['members masage price', '1,800 KES'],
+    ['members persnal trainng price', '2,000 KES'],
+  ])('answers "%s"', async (question, fact) => {
+    const { ask } = gym();
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain(fact);
+  });
+
+  it('still refuses a real English word read as another ("message" is no massage)', async () => {
+    const { ask } = gym();
+    expect((await ask('members message price')).decision).toBe('dont-know');
+  });
+});
+
+describe('a clipped word is read as the knowledge word it begins', () => {
+  it.each([
+    ['which langs', 'Swahili'],
+    ['reminder prefs', 'Notification preferences'],
+    ['are membs checked', 'free fitness check'],
+  ])('answers "%s"', async (question, fact) => {
+    const { ask } = gym();
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain(fact);
+  });
+});
+
+describe('a currency sign written as a word asks the price', () => {
+  it.each([
+    ['sauna how many $', '500 KES'],
+    ['massage how many $$', '1,800 KES'],
+    ['personal training how many £', '2,000 KES'],
+  ])('answers "%s"', async (question, fact) => {
+    const { ask } = gym();
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain(fact);
+  });
+});
