@@ -72,3 +72,38 @@ describe('a currency sign written as a word asks the price', () => {
     expect(reply.text).toContain(fact);
   });
 });
+
+// Swahili negative relative and conditional verbs put the negative after the subject
+// ("tu-si-po-zi-tumia": if we do not use them), and "huu", "huo", "hizi", "hizo" are
+// demonstratives ("this month"): read so, the question is the knowledge's own.
+const salon = () =>
+  askBusiness(42, 'Nuru Salon', [
+    businessChunk(
+      'points',
+      'Loyalty points',
+      'Loyalty points never expire. You earn one point for every 100 KES you spend at the salon.',
+    ),
+    businessChunk(
+      'hours',
+      'Opening hours',
+      'The salon opens every day from 8 am to 8 pm, and on public holidays from 10 am.',
+    ),
+    businessChunk(
+      'prices',
+      'Prices',
+      'A haircut costs 800 KES. Braiding costs 2,500 KES and takes about three hours.',
+    ),
+  ]);
+
+describe('a Swahili negative conditional and a demonstrative are read', () => {
+  it.each([
+    'Je, pointi nisipozitumia mwezi huu zitaisha?',
+    'Je, pointi tusizozitumia mwaka huu zitapotea?',
+    'Pointi hizi nisizozitumia zitaisha?',
+  ])('answers "%s"', async (question) => {
+    const { ask } = salon();
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('never expire');
+  });
+});
