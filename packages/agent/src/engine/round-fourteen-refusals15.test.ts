@@ -107,3 +107,16 @@ describe('a Swahili negative conditional and a demonstrative are read', () => {
     expect(reply.text).toContain('never expire');
   });
 });
+
+describe('French "disparaître" asks whether a thing is lost, as "perdre" does', () => {
+  it.each([
+    "Mes points de fidélité disparaissent-ils à la fin de l'année ?",
+    'Est-ce que mes points disparaîtront si je ne viens pas pendant un trimestre ?',
+    'Vos points disparaissent-ils après un trimestre sans visite ?',
+  ])('answers "%s"', async (question) => {
+    const { ask } = salon();
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('never expire');
+  });
+});
