@@ -120,3 +120,37 @@ describe('French "disparaître" asks whether a thing is lost, as "perdre" does',
     expect(reply.text).toContain('never expire');
   });
 });
+
+// "Walk me through", "take us through", "talk me through" ask for the steps as "how do I"
+// does; "from scratch" adds nothing the knowledge could hold.
+const studio = () =>
+  askBusiness(43, 'Pamoja Studio', [
+    businessChunk(
+      'booking',
+      'Booking a class',
+      'To book a class:\n\n1. Open the Pamoja app and sign in.\n2. Choose Classes and pick a time.\n3. Tap Book and pay with M-Pesa.',
+    ),
+    businessChunk(
+      'about',
+      'About Pamoja Studio',
+      'Pamoja Studio is a dance and pilates studio in Westlands with four teachers.',
+    ),
+    businessChunk(
+      'prices',
+      'Prices',
+      'A single class costs 1,000 KES. A pack of ten classes costs 8,000 KES.',
+    ),
+  ]);
+
+describe('a guided-tour idiom asks how to do something', () => {
+  it.each([
+    'Please walk me through booking',
+    'Take me through booking from scratch',
+    'Can you talk us through booking?',
+  ])('answers "%s" with the steps', async (question) => {
+    const { ask } = studio();
+    const reply = await ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('Tap Book');
+  });
+});
