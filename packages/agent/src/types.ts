@@ -36,6 +36,8 @@ export interface Passage {
     weight: number;
     specificity?: number;
     corrected?: boolean;
+    /** For a correction: the index term of the word as the visitor typed it. */
+    typed?: string;
     /** Matched through the thesaurus ("speed" -> "load"), not the word as typed. */
     synonym?: boolean;
   }>;

@@ -69,6 +69,7 @@ import { withoutOwnHead } from './scene-words.ts';
 import { screenQuestionAlone } from './screen-question.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { settingAnsweredByStory } from './setting-from-story.ts';
+import { isSpellingFix } from './spelling-fix.ts';
 import { heaviestLiteralTerm, literalTerms, splitSubject } from './split-subject.ts';
 import { asksStoryCompanyService } from './story-company-service.ts';
 import { offerOnStoryPage, storyOnly } from './story-only.ts';
@@ -314,9 +315,11 @@ export function judgeRetrieval(
     .slice(1)
     .flatMap((p) => p.matchedTerms ?? [])
     .filter((m) => !m.corrected && !m.synonym && names(m) && !isAmountTerm(m.term));
+  // A correction that only fixes a spelling ("traning" -> training) is the word as meant.
+  const guess = (m: (typeof all)[number]) => m.corrected && !isSpellingFix(query, m);
   const guessedThing =
-    all.some((m) => m.corrected && names(m)) &&
-    !all.some((m) => !m.corrected && names(m)) &&
+    all.some((m) => guess(m) && names(m)) &&
+    !all.some((m) => !guess(m) && names(m)) &&
     (elsewhere.some((m) => !inTop.has(m.term)) ||
       // ...or one correction is all the question matched besides the business's name ("who
       // founded Lisa?" read as "counted"); two corrections of one question ("intergrate

@@ -97,8 +97,12 @@ export const chatShorthand: Record<string, string> = {
   'get back to me': 'reply to me',
   'get back to us': 'reply to us',
   'hear back': 'get a reply',
+  // "from scratch" adds nothing a knowledge base could hold (see guidedTour below).
+  'from scratch': '',
   'hook up': 'connect',
   'hooking up': 'connecting',
+  hookup: 'connection',
+  hookups: 'connections',
   // Abbreviations any business's visitors type for the words its pages spell out.
   biz: 'business',
   bizness: 'business',
@@ -228,6 +232,15 @@ export function normalizeChat(question: string): string {
       /(?<=\b(?:how|able|going|way|talk|speak|chat|write|reply|listen|back|trying)) 2(?= \p{L})/giu,
       ' to',
     )
+    // Asking for the steps in the words of a guided tour ("could you walk us through…",
+    // "take me through…", "talk me through…"): the question is "how do I".
+    .replace(guidedTour, (_whole, who: string) =>
+      who.toLowerCase() === 'us' ? 'how do we' : 'how do I',
+    )
+    // A currency sign written as a word is the price asked: "how many $" is "how much", "setup
+    // $$?" asks the cost (a sign before an amount, "$ 100", stays).
+    .replace(/\bhow many\s+[$€£]+(?!\s*\d)/giu, 'how much')
+    .replace(/(?<=^|\s)[$€£]+(?=\s|[?!.,]|$)(?!\s*\d)/gu, 'cost')
     // "sum" is chat for "some" ("after sum time", "sum help") unless it is the noun: "the
     // sum", "a sum of", "to sum up".
     .replace(
@@ -255,6 +268,9 @@ export function normalizeChat(question: string): string {
   const rest = text.replace(plea, '$1');
   return accountIdioms(rest.split(/\s+/).length >= 3 ? rest : text);
 }
+
+const guidedTour =
+  /\b(?:(?:can|could|would|will) you (?:please )?)?(?:walk|take|talk) (me|us) through\b/giu;
 
 // Opening, making or getting an account is creating one ("how do I open a Lisa account?",
 // "can I get an account?", "sign up for an account"), as knowledge bases write it; "open my

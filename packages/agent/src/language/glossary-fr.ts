@@ -201,6 +201,7 @@ const nouns: Record<string, string> = {
   nuit: 'night',
   semaine: 'week',
   mois: 'month',
+  trimestre: 'quarter',
   an: 'year',
   annee: 'year',
   'fin de semaine': 'weekends',
@@ -872,6 +873,16 @@ const functionWords: Record<string, string> = {
 
 /** Irregular verb forms that the rules do not make. */
 const irregular: Record<string, string> = {
+  // "disparaître" (of credits, a balance, a page): lost, as "perdre" is read
+  disparaitre: 'expire disappear',
+  disparait: 'expire disappear',
+  disparaissent: 'expire disappear',
+  disparaitra: 'expire disappear',
+  disparaitront: 'expire disappear',
+  disparu: 'expire disappear',
+  disparue: 'expire disappear',
+  disparus: 'expire disappear',
+  disparues: 'expire disappear',
   // "prévenir" conjugates like "venir"
   prevenir: 'notify alert',
   previens: 'notify alert',

@@ -731,9 +731,10 @@ for (const [root, english] of Object.entries(withMore(verbRoots, serviceVerbs)))
   }
 }
 
-// negative - subject - tense - relative - object; every part optional.
+// negative - subject - tense - relative - object; every part optional. The negative of a
+// relative or conditional follows the subject ("tu-si-po-lipa": if we do not pay, "a-si-ye").
 const verbPrefix =
-  /^(?:ha|si)?(?:ku|kw|ni|u|a|tu|m|mw|wa|i|zi|li|ki|vi|ya|hu|pa)?(?:na|ta|me|li|ki|ja|nge|ngali|ka|ku)?(?:ye|o|cho|vyo|lo|zo|po|ko|mo|yo)?(?:ku|ni|tu|m|mw|wa|ji|i|zi|ki|vi|li|ya|u)?$/;
+  /^(?:ha|si)?(?:ku|kw|ni|u|a|tu|m|mw|wa|i|zi|li|ki|vi|ya|hu|pa)?(?:si)?(?:na|ta|me|li|ki|ja|nge|ngali|ka|ku)?(?:ye|o|cho|vyo|lo|zo|po|ko|mo|yo)?(?:ku|ni|tu|m|mw|wa|ji|i|zi|ki|vi|li|ya|u)?$/;
 
 /** The English for a Swahili verb form whose root the vocabulary knows ("inagharimu" -> cost). */
 export function swahiliVerbForm(word: string): { english: string; how: boolean } | undefined {

@@ -1,4 +1,5 @@
 import { meaningsOf } from '../language/wordnet/meanings.ts';
+import { isEnglishWord } from '../language/wordnet/wordnet.ts';
 import { termOf, words } from '../text/analyzer.ts';
 import { englishStopwords, stopwords } from '../text/stopwords.ts';
 import { synonymsOf } from '../text/synonyms.ts';
@@ -29,6 +30,8 @@ export interface MatchedTerm {
   specificity: number;
   /** True when the match is a typo correction of the visitor's word, not the word itself. */
   corrected?: boolean;
+  /** For a correction: the index term of the word as the visitor typed it. */
+  typed?: string;
   /** Matched through the thesaurus, not the word as typed. */
   synonym?: boolean;
 }
@@ -338,7 +341,10 @@ export class Bm25Index {
         continue;
       }
       const alternatives: Alternative[] = [];
-      for (const c of this.vocabulary.corrections(word, 3, term)) {
+      // A word no dictionary knows may be a clipped one ("langs", "config"): the known words
+      // it begins.
+      const clipped = term.length === 4 && /^\p{L}+$/u.test(word) && !isEnglishWord(word);
+      for (const c of this.vocabulary.corrections(word, 3, term, clipped)) {
         const t = termOf(c.word);
         if (t && this.postings.has(t) && !alternatives.some((a) => a.term === t)) {
           alternatives.push({ term: t, penalty: typoPenalty[c.distance] ?? 0.5 });
@@ -541,7 +547,10 @@ export class Bm25Index {
         specificity: maxIdf > 0 ? weight / maxIdf : 0,
       };
       if (best.penalty === synonymPenalty || best.related) m.synonym = true;
-      else if (best.penalty < 1) m.corrected = true;
+      else if (best.penalty < 1) {
+        m.corrected = true;
+        m.typed = group.key;
+      }
       matched.push(m);
     }
     const hit: SearchHit = {

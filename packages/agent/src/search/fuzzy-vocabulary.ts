@@ -80,22 +80,29 @@ export class FuzzyVocabulary {
   /**
    * Known words nearest to `word` (smallest distance first, then the most frequent). A
    * known word that extends the query's stem by a suffix ("retour" -> "retourner") counts
-   * as one edit: the English stemmer leaves other languages' endings alone.
+   * as one edit: the English stemmer leaves other languages' endings alone. A stem of four
+   * letters counts only when the caller says the word is clipped (`clipped`: "langs" ->
+   * "languages"); most four-letter stems begin too many words to read one.
    */
-  corrections(word: string, limit = 3, stem?: string): Correction[] {
-    const key = `${word}|${stem ?? ''}|${limit}`;
+  corrections(word: string, limit = 3, stem?: string, clipped = false): Correction[] {
+    const key = `${word}|${stem ?? ''}|${limit}|${clipped}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const result = this.computeCorrections(word, limit, stem);
+    const result = this.computeCorrections(word, limit, stem, clipped);
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(key, result);
     return result;
   }
 
-  private computeCorrections(word: string, limit: number, stem?: string): Correction[] {
+  private computeCorrections(
+    word: string,
+    limit: number,
+    stem?: string,
+    clipped = false,
+  ): Correction[] {
     if (/^\p{N}+$/u.test(word)) return [];
     const max = allowedTypos(word.length);
-    const typos = max === 0 ? [] : this.typoCorrections(word, max, limit, stem);
+    const typos = max === 0 ? [] : this.typoCorrections(word, max, limit, stem, clipped);
     return typos.length > 0 ? typos : this.unvowelledCorrections(word, limit);
   }
 
@@ -127,9 +134,15 @@ export class FuzzyVocabulary {
       .slice(0, limit);
   }
 
-  private typoCorrections(word: string, max: number, limit: number, stem?: string): Correction[] {
+  private typoCorrections(
+    word: string,
+    max: number,
+    limit: number,
+    stem?: string,
+    clipped = false,
+  ): Correction[] {
     const found = new Map<string, number>();
-    if (stem && stem.length >= 5) {
+    if (stem && stem.length >= (clipped ? 4 : 5)) {
       if (!this.sorted) this.sorted = [...this.counts.keys()].sort();
       const sorted = this.sorted;
       let lo = 0;
@@ -142,7 +155,7 @@ export class FuzzyVocabulary {
       for (let i = lo; i < sorted.length; i++) {
         const candidate = sorted[i] as string;
         if (!candidate.startsWith(stem)) break;
-        if (candidate.length > stem.length && candidate.length <= stem.length + 5)
+        if (candidate.length > stem.length && candidate.length <= stem.length + (clipped ? 8 : 5))
           found.set(candidate, 1);
       }
     }

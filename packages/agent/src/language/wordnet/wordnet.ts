@@ -224,6 +224,19 @@ export function isEnglishWord(word: string): boolean {
 }
 
 /**
+ * Whether a folded word is an English word in use: WordNet knows it (or its base form) with a
+ * sense seen in its tagged corpus. "apple" is; "calender" (a cloth press) is known but unused,
+ * so a visitor who writes it most likely misspelt "calendar". True when the dictionary cannot
+ * be read.
+ */
+export function isEnglishWordInUse(word: string): boolean {
+  if (!wordNetAvailable()) return true;
+  return (['noun', 'verb', 'adj', 'adv'] as const).some((pos) =>
+    baseForms(word, pos).some((base) => taggedSenses(pos, base) > 0),
+  );
+}
+
+/**
  * Lemmas related to a word (or a multi-word lemma written with "_"): those sharing a synset
  * with it in its most frequent senses, and along the chosen relations from those senses.
  * A derivational pointer counts only from the word itself ("+" pointers are lexical).
