@@ -126,7 +126,9 @@ describe('everyday phrasings of a follow-up read in the knowledge’s words', ()
     expect(turnIdioms('what gobbles my tokens up')).toBe('what uses my tokens');
     expect(turnIdioms('will it mess with our stock?')).toBe('will it write to our stock?');
     expect(turnIdioms('the mid-size one?')).toBe('the medium one?');
-    expect(turnIdioms('how much is the middle option')).toBe('how much is the medium option');
+    // "The middle one" is a position in a list, read elsewhere (relative items), not a size.
+    expect(turnIdioms('the middle one of your plans')).toBe('the middle one of your plans');
+    expect(turnIdioms('what kinds of boxes')).toBe('what kinds of boxes');
     expect(turnIdioms('what kind of plan')).toBe('which plan');
     expect(turnIdioms('how exactly do I start')).toBe('how do I start');
     expect(turnIdioms('we don’t know')).toBe("we don't know");

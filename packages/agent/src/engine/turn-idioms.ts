@@ -18,12 +18,12 @@ const rewrites: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:overwrite|overwrites|overwriting|tamper with|tampers with|corrupt|corrupts)\b/gi,
     'write to',
   ],
-  [/\bwhat\s+(?:kind|kinds|sort|sorts)\s+of\b/gi, 'which'],
+  // Singular only: "what kinds of X" asks for the kinds, a list.
+  [/\bwhat\s+(?:kind|sort)\s+of\b/gi, 'which'],
   [
     /\b(?:mid-sized|mid-size|midsize|midsized|middle-sized|medium-sized|mid-range|mid-tier)\b/gi,
     'medium',
   ],
-  [/\bmiddle(?=\s+(?:one|option|size|tier|plan|package|band)\b)/gi, 'medium'],
   // Being up and running is being live ("get us running": the "us" would match "uses"); how
   // quick or fast is how soon.
   [
