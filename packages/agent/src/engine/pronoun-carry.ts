@@ -6,7 +6,9 @@ import { stopwords } from '../text/stopwords.ts';
 // follow-up says a lot of its own: "what kind of account do we need for Lisa to answer
 // them?" after a turn about Instagram; "we have two Pages. Can both be linked?" after a turn
 // about Messenger. (An "it" is handled by `rewriteFollowUp`.)
-const pointer = /\b(?:them|they|their|those|these|both|either)\b|\b(?:there|here)\s*[?!.]*$/i;
+// "there" only as a place at the end, not the "are there" of existence ("what plans are there?").
+const pointer =
+  /\b(?:them|they|their|those|these|both|either)\b|(?<!\b(?:is|are|was|were|be)\s+)\b(?:there|here)\s*[?!.]*$/i;
 
 const wordsOf = (text: string) =>
   foldText(text)

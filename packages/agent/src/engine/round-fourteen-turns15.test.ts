@@ -82,6 +82,13 @@ describe('a pronoun other than "it" points back at the thing the previous turn n
     expect(
       pronounCarry('what are the steps?', 'Tell me about Telegram', new Set()),
     ).toBeUndefined();
+    // "are there" asks whether some exist; it points nowhere.
+    expect(
+      pronounCarry('what plans are there?', 'How do I connect Telegram?', new Set()),
+    ).toBeUndefined();
+    expect(pronounCarry('can it post there?', 'How do I connect Telegram?', new Set())).toMatch(
+      /telegram$/,
+    );
   });
 
   it('answers "them" from the named thing of a turn that was a statement', async () => {
