@@ -4,12 +4,14 @@ import { credentialIdioms } from './credential-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
+import { turnIdioms } from './turn-idioms.ts';
 
 const rewrites: ReadonlyArray<(text: string) => string> = [
   credentialIdioms,
   rateIdioms,
   placementIdioms,
   deviceIdioms,
+  turnIdioms,
 ];
 
 export function englishIdioms(text: string): string {

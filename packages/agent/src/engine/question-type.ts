@@ -2,6 +2,7 @@ import { analyze, foldText } from '../text/analyzer.ts';
 import { asksBareList } from './bare-list-ask.ts';
 import { asksOffer } from './capability.ts';
 import { mainClause } from './main-clause.ts';
+import { asksPriceManner } from './manner-asked.ts';
 import { asksOneOffCharge } from './one-off-charge.ts';
 
 /**
@@ -120,6 +121,8 @@ function kindOf(question: string): QuestionKind {
   // "Are the carrier's fees included in what we pay you?" asks whether a charge is part of
   // another, not how much either is.
   if (price && asksInclusion.test(q)) return 'yes-no';
+  // "Are fees billed in euros?": the currency or a condition, not the amount (manner-asked.ts).
+  if (price && asksPriceManner(q)) return 'yes-no';
   if (durationAsk.test(q)) return 'duration';
   // "how many seats before paying for more" counts seats; "how much" is a price. A "how
   // many" that counts nothing after it, in a price question, asks how much ("bei ya X ni

@@ -3,6 +3,7 @@ import { bandStepQuestion } from './band-step.ts';
 import { rewriteFollowUp } from './follow-up.ts';
 import { listAnaphorQuestion } from './list-anaphor.ts';
 import { prerequisitesQuestion } from './prerequisites.ts';
+import { pronounCarry } from './pronoun-carry.ts';
 import { relativeItemQuestion } from './relative-item.ts';
 import { onPreviousTopic } from './topic-carry.ts';
 import { trailingReferenceQuestion } from './trailing-reference.ts';
@@ -30,6 +31,7 @@ export async function resolveFollowUp(
     prerequisitesQuestion(message, previous, names) ??
     rewriteFollowUp(message, previous, names) ??
     trailingReferenceQuestion(message, previous, names) ??
+    pronounCarry(message, previous, names) ??
     (await onPreviousTopic(retriever, businessId, message, previous, names))
   );
 }
