@@ -1,3 +1,4 @@
+import type { InboxMessage } from '@lisa/contracts/inbox';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { TaughtAnswers } from '../hooks/use-taught-answers.ts';
@@ -16,7 +17,7 @@ function answers(taught: Map<number, number>): TaughtAnswers {
   const idle = { isPending: false, variables: undefined, mutate: () => undefined };
   return {
     enabled: true,
-    taughtAs: (message) => taught.get(message.id) ?? null,
+    taughtAs: (message: InboxMessage) => taught.get(message.id) ?? null,
     teach: idle,
     undo: idle,
   } as unknown as TaughtAnswers;
