@@ -250,5 +250,5 @@ export const LEARNED_TEXTS = {
   noQuestion: 'This answer has no visitor question to learn from.',
   alreadyTaught: 'This answer was already taught.',
   passageGone:
-    'The passage this answer quoted is no longer in the knowledge base, so there is nothing to tie the question to.',
+    'No sentence of this answer stands in the knowledge base as it is now (its passage was edited or removed, or the answer was reworded), so there is nothing to tie the question to.',
 } as const;
