@@ -180,6 +180,28 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
     expect(fields.data.map((d: { key: string }) => d.key)).toEqual(['plan', 'patient_since']);
   });
 
+  it("lists the learned questions the team taught from Mia's cited replies, each still found", async () => {
+    const { token } = await signIn('demo@lisa.local');
+    const learned = await call('/api/knowledge/learned-questions', token);
+    const taught = DEMO_CONVERSATIONS.flatMap((c) => c.lines).filter(
+      (line) => line[2]?.taughtBy !== undefined,
+    );
+    expect(learned.data).toHaveLength(taught.length);
+    expect(learned.data.length).toBeGreaterThanOrEqual(3);
+    for (const item of learned.data) {
+      expect(item.found).toBe(true);
+      expect(item.conversation_id).not.toBeNull();
+      expect(DEMO_TEAM.map((m) => m.name)).toContain(item.taught_by?.name);
+    }
+    expect(learned.data.map((q: { question: string }) => q.question)).toContain(
+      'hey how much is invisalign? 😊',
+    );
+    // The greeting before the quote holds in no passage: the anchor is the quoted sentence.
+    expect(learned.data.map((q: { anchor: string }) => q.anchor)).toContain(
+      'Invisalign starts at £2,900 for mild cases and £4,200 for comprehensive treatment.',
+    );
+  });
+
   it('shows a sent email campaign with its results and a live website message', async () => {
     const { token } = await signIn('admin@lisa.local');
     const list = await call('/api/campaigns', token);
@@ -268,6 +290,8 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
         'team.invite.created',
         'team.invite.accepted',
         'knowledge.source.created',
+        // "Good answer" on Mia's cited replies (demo-seed-learned.ts).
+        'knowledge.learned.created',
         // The owner made the workflows from templates (seedDemoWorkflows).
         'workflows.workflow.created',
         'workflows.version.published',

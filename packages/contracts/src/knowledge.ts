@@ -1,7 +1,13 @@
 // Wire contract of the knowledge routes (/api/knowledge/*): the API validates with these and
 // the dashboard's data centre (issue 15) reads them.
 import { z } from 'zod';
-import { isStorableText, storedText, unstorableTextMessage } from './stored.ts';
+import {
+  dbIdParamSchema,
+  dbIdSchema,
+  isStorableText,
+  storedText,
+  unstorableTextMessage,
+} from './stored.ts';
 
 export const MAX_TEXT_CHARS = 200_000;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -192,3 +198,57 @@ export const knowledgeLimitsSchema = z.object({
   chunks: z.object({ used: z.number().int(), limit: z.number().int() }),
 });
 export type KnowledgeLimits = z.infer<typeof knowledgeLimitsSchema>;
+
+/**
+ * Learned questions: a team teaches its agent from the inbox by marking a cited answer of the
+ * bot "Good answer". The visitor's question is kept with the anchor, the first sentence of
+ * the answer that a passage of the knowledge holds; a later question worded like it finds
+ * that passage. POST /api/knowledge/learned-questions.
+ */
+export const learnedQuestionTeachSchema = z.object({
+  /** The bot reply of the inbox being taught. */
+  message_id: dbIdSchema('Message'),
+});
+export type LearnedQuestionTeach = z.infer<typeof learnedQuestionTeachSchema>;
+
+export const LEARNED_PAGE_SIZE = 50;
+
+/** GET /api/knowledge/learned-questions: newest first, a page at a time. */
+export const learnedQuestionQuerySchema = z.object({
+  /** The id of the last learned question of the previous page. */
+  cursor: dbIdParamSchema('Cursor').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(LEARNED_PAGE_SIZE),
+  /** Only those taught from this conversation's replies (the inbox's view of it). */
+  conversation_id: dbIdParamSchema('Conversation').optional(),
+});
+export type LearnedQuestionQuery = z.input<typeof learnedQuestionQuerySchema>;
+
+export const learnedQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  /** The sentence of the passage the question now finds. */
+  anchor: z.string(),
+  /** False once no passage of the knowledge holds the anchor (edited or deleted). */
+  found: z.boolean(),
+  /** The bot reply it was taught from; null once its conversation is deleted. */
+  message_id: z.number().int().nullable(),
+  conversation_id: z.number().int().nullable(),
+  taught_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type LearnedQuestion = z.infer<typeof learnedQuestionSchema>;
+
+export const learnedQuestionPageSchema = z.object({
+  data: z.array(learnedQuestionSchema),
+  next_cursor: z.number().int().nullable(),
+});
+export type LearnedQuestionPage = z.infer<typeof learnedQuestionPageSchema>;
+
+/** Refusals the dashboard shows as they come. */
+export const LEARNED_TEXTS = {
+  notCitedAnswer: "Only an agent's answer that cites the knowledge base can be taught.",
+  noQuestion: 'This answer has no visitor question to learn from.',
+  alreadyTaught: 'This answer was already taught.',
+  passageGone:
+    'No sentence of this answer stands in the knowledge base as it is now (its passage was edited or removed, or the answer was reworded), so there is nothing to tie the question to.',
+} as const;

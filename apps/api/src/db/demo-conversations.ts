@@ -4,8 +4,18 @@ import type { ConversationStatus } from './schema/core.ts';
 
 export type DemoChannel = 'whatsapp' | 'instagram' | 'facebook-messenger' | 'web_widget';
 
+/**
+ * A bot reply quoting the FAQ: cited to its `section` (the entry's category), and taught to the agent
+ * ("Good answer") by DEMO_TEAM[taughtBy] when set, so the data centre's learned questions
+ * are not empty for a newcomer.
+ */
+export interface DemoCited {
+  section: string;
+  taughtBy?: number;
+}
+
 /** [who, text]; an agent line is written by DEMO_TEAM[assignee]. */
-export type DemoLine = ['visitor' | 'bot' | 'agent', string];
+export type DemoLine = ['visitor' | 'bot' | 'agent', string] | ['bot', string, DemoCited];
 
 export interface DemoConversation {
   key: string;
@@ -74,11 +84,13 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
       [
         'bot',
         'Hi Chloe! Invisalign starts at £2,900 for mild cases and £4,200 for comprehensive treatment. The consultation with a 3D scan is £50, taken off the price if you go ahead.',
+        { section: 'Prices', taughtBy: 0 },
       ],
       ['visitor', 'can I pay monthly?'],
       [
         'bot',
         'Yes: treatment over £500 can be spread over 6 to 24 months, interest-free up to 12 months.',
+        { section: 'Prices', taughtBy: 1 },
       ],
       [
         'agent',
@@ -124,11 +136,13 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
       [
         'bot',
         'Yes, we see children from their first tooth. Check-ups for children under 12 are £25 when a parent is a patient with us.',
+        { section: 'Appointments' },
       ],
       ['visitor', 'Great. Is there parking?'],
       [
         'bot',
         'There are two free patient spaces behind the practice and a pay-and-display car park on Quay Street.',
+        { section: 'Visiting', taughtBy: 0 },
       ],
     ],
   },

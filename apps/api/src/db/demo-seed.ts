@@ -32,6 +32,7 @@ import {
   DEMO_TEAM,
   DEMO_TEXT_SOURCE,
 } from './demo-seed-data.ts';
+import { insertLearned, type TaughtReply } from './demo-seed-learned.ts';
 import { seedDemoSales } from './demo-seed-sales.ts';
 import { type AuditRow, DAY, HOUR, insertDemoTeam, MINUTE } from './demo-seed-team.ts';
 import { users } from './schema/accounts.ts';
@@ -97,7 +98,7 @@ export async function seedDemoBusiness(
     const audit: AuditRow[] = [];
 
     const teamIds = await insertDemoTeam(tx, businessId, passwordHash, ago, audit);
-    const { conversationIds, contactIds, debits } = await insertConversations(
+    const { conversationIds, contactIds, debits, taught } = await insertConversations(
       tx,
       businessId,
       teamIds,
@@ -123,6 +124,7 @@ export async function seedDemoBusiness(
     await seedDemoSales(tx, businessId, teamIds, conversationIds, now);
     await seedDemoContacts(tx, businessId, teamIds, ago);
     await insertKnowledge(tx, businessId, teamIds, ago, audit);
+    await insertLearned(tx, businessId, teamIds, taught, audit);
     // Analytics reads one facts row per conversation, added up from the events, messages and
     // ledger written above.
     await rebuildFacts(tx, businessId);
@@ -201,6 +203,7 @@ async function insertConversations(
   conversationIds: Map<string, number>;
   contactIds: Map<string, number>;
   debits: Debit[];
+  taught: TaughtReply[];
 }> {
   const timelines = new Map(DEMO_CONVERSATIONS.map((c) => [c.key, timeline(c, ago)]));
   const contactIds = new Map<string, number>();
@@ -227,6 +230,7 @@ async function insertConversations(
 
   const conversationIds = new Map<string, number>();
   const debits: Debit[] = [];
+  const taught: TaughtReply[] = [];
   for (const conversation of DEMO_CONVERSATIONS) {
     const times = timelines.get(conversation.key) ?? [];
     const assigneeId =
@@ -258,7 +262,8 @@ async function insertConversations(
     );
 
     let unanswered: number | null = null;
-    for (const [index, [sender, text]] of conversation.lines.entries()) {
+    let asked = '';
+    for (const [index, [sender, text, cited]] of conversation.lines.entries()) {
       const at = times[index] ?? ago(0);
       const [message]: { id: number }[] = await tx
         .insert(messages)
@@ -269,12 +274,25 @@ async function insertConversations(
           senderId: sender === 'agent' ? assigneeId : null,
           text,
           inReplyTo: sender === 'bot' ? unanswered : null,
+          citations: cited ? [{ index: 1, title: DEMO_FAQ.title, section: cited.section }] : [],
           source: sender === 'visitor' && conversation.channel === 'web_widget' ? 'widget' : null,
           createdAt: at,
         })
         .returning({ id: messages.id });
       if (!message) throw new Error('demo message insert returned no row');
-      if (sender === 'visitor') unanswered = message.id;
+      if (sender === 'visitor') {
+        unanswered = message.id;
+        asked = text;
+      }
+      if (cited?.taughtBy !== undefined) {
+        taught.push({
+          messageId: message.id,
+          question: asked,
+          reply: text,
+          by: cited.taughtBy,
+          at,
+        });
+      }
       if (sender === 'bot') {
         unanswered = null;
         debits.push({ messageId: message.id, at, reason: 'bot_reply' });
@@ -282,7 +300,7 @@ async function insertConversations(
     }
   }
 
-  return { conversationIds, contactIds, debits };
+  return { conversationIds, contactIds, debits, taught };
 }
 
 /** The trial's grant, then every debit in time order, ending on the business's balance. */

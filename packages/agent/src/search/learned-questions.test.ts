@@ -101,6 +101,11 @@ describe('learned questions in retrieval', () => {
   it('skips and counts a learned question whose anchor no passage holds', async () => {
     const { retriever } = bakery(on);
     expect(retriever.learnedQuestions(81)).toEqual({ attached: 1, skipped: 1 });
+    // Per question, for a host that lists them (and checks one before keeping it).
+    expect(retriever.learnedAttach(81, learned)).toEqual([true, false]);
+    expect(retriever.learnedAttach(81, [{ question: 'the', anchor: 'Later orders' }])).toEqual([
+      false,
+    ]);
     // Nothing is lifted for it: the search is the plain one.
     const q = 'do you bake gluten free sourdough?';
     const plain = await bakery(off).retriever.search(81, q, 4);

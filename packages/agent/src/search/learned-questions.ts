@@ -84,11 +84,14 @@ export class LearnedQuestionIndex {
   private readonly postings = new Map<string, number[]>();
   readonly attached: number;
   readonly skipped: number;
+  /** Per question given, in its order: whether it attached (its anchor found a passage). */
+  readonly found: readonly boolean[];
 
   constructor(questions: readonly LearnedQuestion[], chunks: Iterable<IndexedChunk>) {
     const texts = [...chunks].map((c) => ({ id: c.chunkId, text: normalise(c.text) }));
     let attached = 0;
     let skipped = 0;
+    const found: boolean[] = [];
     for (const q of questions) {
       const anchor = normalise(q.anchor);
       const terms = new Set(analyze(q.question));
@@ -96,9 +99,11 @@ export class LearnedQuestionIndex {
         anchor.length === 0 ? [] : texts.filter((t) => t.text.includes(anchor)).map((t) => t.id);
       if (chunkIds.length === 0 || terms.size === 0) {
         skipped++;
+        found.push(false);
         continue;
       }
       attached++;
+      found.push(true);
       const at = this.entries.length;
       this.entries.push({ chunkIds, terms, anchor: q.anchor.trim(), weight: 0 });
       for (const t of terms) {
@@ -113,6 +118,7 @@ export class LearnedQuestionIndex {
     }
     this.attached = attached;
     this.skipped = skipped;
+    this.found = found;
   }
 
   get size(): number {

@@ -26,6 +26,12 @@ export interface MemoryRetriever extends Retriever {
   setLearnedQuestions(businessId: number, questions: readonly LearnedQuestion[]): void;
   /** How many learned questions found their anchor in the current chunks, and how many not. */
   learnedQuestions(businessId: number): { attached: number; skipped: number };
+  /**
+   * Per question, whether it would attach to the business's current chunks (its anchor is in
+   * a passage and it has words to match): a host shows which of its learned questions still
+   * work, and checks one before keeping it.
+   */
+  learnedAttach(businessId: number, questions: readonly LearnedQuestion[]): readonly boolean[];
 }
 
 export function hitToPassage(hit: SearchHit): Passage {
@@ -112,6 +118,10 @@ export function createMemoryRetriever(
     learnedQuestions(businessId) {
       const index = learnedIndexOf(businessId);
       return { attached: index?.attached ?? 0, skipped: index?.skipped ?? 0 };
+    },
+    learnedAttach(businessId, questions) {
+      if (questions.length === 0) return [];
+      return new LearnedQuestionIndex(questions, indexes.get(businessId)?.chunks() ?? []).found;
     },
     size(businessId) {
       return indexes.get(businessId)?.size ?? 0;

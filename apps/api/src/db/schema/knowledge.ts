@@ -13,7 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './core.ts';
+import { users } from './accounts.ts';
+import { businesses, messages } from './core.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -175,4 +176,34 @@ export const knowledgePlans = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [check('knowledge_plans_plan_ck', sql`${t.plan} in ('small', 'medium', 'large')`)],
+);
+
+/**
+ * Questions a business's team taught its agent from the inbox ("Good answer" on a cited bot
+ * reply): the visitor's question tied to the anchor, the first sentence of the answer that
+ * a passage holds. The knowledge store gives them to the retriever with business 1's
+ * generated ones (learned questions, query-log expansion); every change bumps
+ * knowledge_versions so every API instance reloads them.
+ */
+export const learnedQuestions = pgTable(
+  'learned_questions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /**
+     * The bot reply it was taught from: one learned question per reply. Kept (null) when the
+     * conversation is deleted: what the team taught stays until the team deletes it.
+     */
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    question: text('question').notNull(),
+    anchor: text('anchor').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('learned_questions_message_uq').on(t.messageId),
+    index('learned_questions_business_idx').on(t.businessId, t.id),
+  ],
 );

@@ -1,8 +1,14 @@
 // The knowledge module: /api/knowledge/* over the context's knowledge store, which the
-// agent engine (knowledge-engine.ts, built by server.ts) searches too.
+// agent engine (knowledge-engine.ts, built by server.ts) searches too; and the questions the
+// team taught from the inbox, /api/knowledge/learned-questions.
 import type { ApiModule } from '../../platform/http/api-module.ts';
 import { knowledgeRoutes } from './knowledge-routes.ts';
 import { createKnowledgeService, type KnowledgeService } from './knowledge-service.ts';
+import { learnedQuestionsRoutes } from './learned-questions-routes.ts';
+import {
+  createLearnedQuestionsService,
+  type LearnedQuestionsService,
+} from './learned-questions-service.ts';
 
 export const knowledgeModule: ApiModule<KnowledgeService> = {
   prefix: '/api/knowledge',
@@ -18,4 +24,15 @@ export const knowledgeModule: ApiModule<KnowledgeService> = {
       clock: context.clock,
     }),
   routes: knowledgeRoutes,
+};
+
+export const learnedQuestionsModule: ApiModule<LearnedQuestionsService> = {
+  prefix: '/api/knowledge/learned-questions',
+  services: (context) =>
+    createLearnedQuestionsService({
+      db: context.db,
+      store: context.knowledge,
+      audit: context.audit,
+    }),
+  routes: learnedQuestionsRoutes,
 };

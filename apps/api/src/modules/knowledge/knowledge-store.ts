@@ -20,6 +20,7 @@ import {
   knowledgeChunks,
   knowledgeSources,
   knowledgeVersions,
+  learnedQuestions,
   type SitePage,
 } from '../../db/schema/knowledge.ts';
 import {
@@ -121,6 +122,18 @@ export interface KnowledgeStore {
   seedSystemSources(businessId: number, knowledge: LisaKnowledge): Promise<boolean>;
   /** How many of the business's learned questions found their passage, and how many not. */
   learnedQuestions(businessId: number): Promise<{ attached: number; skipped: number }>;
+  /** Per pair, whether it would attach to the business's chunks as they are now. */
+  learnedAttach(businessId: number, pairs: readonly LearnedPair[]): Promise<readonly boolean[]>;
+  /**
+   * Keeps a taught question (the retriever uses it at once; other instances at their next
+   * search). Null when its bot message was already taught.
+   */
+  addLearned(
+    businessId: number,
+    values: { messageId: number; question: string; anchor: string; createdBy: number | null },
+  ): Promise<LearnedQuestionRow | null>;
+  /** Deletes a taught question: the row deleted, null if the business has no such one. */
+  deleteLearned(businessId: number, id: number): Promise<LearnedQuestionRow | null>;
   /**
    * Calls `listener` inside the transaction of every change to a business's own content
    * (added, replaced, deleted; not the system sources), so what it stores exists exactly
@@ -128,6 +141,14 @@ export interface KnowledgeStore {
    */
   onChange(listener: KnowledgeChangeListener): void;
 }
+
+/** A learned question as the retriever takes it. */
+export interface LearnedPair {
+  question: string;
+  anchor: string;
+}
+
+export type LearnedQuestionRow = typeof learnedQuestions.$inferSelect;
 
 export type KnowledgeChangeListener = (executor: Executor, businessId: number) => Promise<void>;
 
@@ -164,6 +185,9 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
   // One sync per business at a time: concurrent searches wait for the same reload.
   const syncing = new Map<number, Promise<void>>();
   const listeners: KnowledgeChangeListener[] = [];
+  // Business 1's learned questions generated at build time (seedSystemSources); the taught
+  // ones are rows, read at every reload.
+  const generated = new Map<number, readonly LearnedPair[]>();
   async function changed(tx: Executor, businessId: number, now: Date) {
     await bumpVersion(tx, businessId, now);
     for (const listener of listeners) await listener(tx, businessId);
@@ -219,6 +243,12 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
         state.revisions.set(id, live.get(id) ?? 0);
       }
     }
+    const taught = await db
+      .select({ question: learnedQuestions.question, anchor: learnedQuestions.anchor })
+      .from(learnedQuestions)
+      .where(eq(learnedQuestions.businessId, businessId))
+      .orderBy(asc(learnedQuestions.id));
+    memory.setLearnedQuestions(businessId, [...(generated.get(businessId) ?? []), ...taught]);
     state.version = version;
     loaded.set(businessId, state);
   }
@@ -500,9 +530,49 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
       return memory.learnedQuestions(businessId);
     },
 
+    async learnedAttach(businessId, pairs) {
+      await ensureFresh(businessId);
+      return memory.learnedAttach(businessId, pairs);
+    },
+
+    async addLearned(businessId, values) {
+      return writingTo(businessId, async () => {
+        const now = clock();
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(learnedQuestions)
+            .values({ businessId, ...values, createdAt: now })
+            .onConflictDoNothing({ target: learnedQuestions.messageId })
+            .returning();
+          if (!created) return null;
+          await changed(tx, businessId, now);
+          return created;
+        });
+        if (row) await syncAfterWrite(businessId);
+        return row;
+      });
+    },
+
+    async deleteLearned(businessId, id) {
+      return writingTo(businessId, async () => {
+        const now = clock();
+        const row = await db.transaction(async (tx) => {
+          const [deleted] = await tx
+            .delete(learnedQuestions)
+            .where(and(eq(learnedQuestions.businessId, businessId), eq(learnedQuestions.id, id)))
+            .returning();
+          if (!deleted) return null;
+          await changed(tx, businessId, now);
+          return deleted;
+        });
+        if (row) await syncAfterWrite(businessId);
+        return row;
+      });
+    },
+
     async seedSystemSources(businessId, knowledge) {
-      // Held by the index only (no table yet): given again at every start, seeded or not.
-      memory.setLearnedQuestions(businessId, knowledge.learnedQuestions ?? []);
+      // The generated ones are given again at every start (the sync below adds the taught rows).
+      generated.set(businessId, knowledge.learnedQuestions ?? []);
       const [state] = await db
         .select({ seedHash: knowledgeVersions.seedHash })
         .from(knowledgeVersions)

@@ -12,6 +12,7 @@ import { useDatacenterApi } from '../hooks/use-datacenter-api.ts';
 import { useKnowledgeRealtime } from '../hooks/use-knowledge-realtime.ts';
 import { type AddKind, AddSourceDialog } from './add-source-dialogs.tsx';
 import { GapsCard } from './gaps-card.tsx';
+import { LearnedCard } from './learned-card.tsx';
 import { PlanLimits } from './plan-limits.tsx';
 import { SearchPanel } from './search-panel.tsx';
 import { type SourceAction, sourceColumns } from './source-columns.tsx';
@@ -102,6 +103,7 @@ export default function DatacenterScreen({ title }: { title: string }) {
         </Button>
       </div>
       <GapsCard api={api} />
+      <LearnedCard />
       <DataTable
         caption="Knowledge sources"
         columns={columns}

@@ -14,6 +14,7 @@ import { useConversationLive } from '../hooks/use-conversation-live.ts';
 import { useConversationUpdate } from '../hooks/use-conversation-update.ts';
 import { useInboxApi } from '../hooks/use-inbox-api.ts';
 import { useMarkRead } from '../hooks/use-mark-read.ts';
+import { useTaughtAnswers } from '../hooks/use-taught-answers.ts';
 import { useThreadShortcuts } from '../hooks/use-thread-shortcuts.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
 import {
@@ -24,9 +25,10 @@ import {
 } from '../lib/conversation-actions.ts';
 import { otherViewers, typingLine } from '../lib/conversation-live.ts';
 import { threadMessages } from '../lib/inbox-cache.ts';
-import { canManageCanned } from '../lib/inbox-permissions.ts';
+import { canManageCanned, canTeachAnswers } from '../lib/inbox-permissions.ts';
 import { contactName } from '../lib/inbox-status.ts';
 import { Composer } from './composer.tsx';
+import { GoodAnswer, isCitedAnswer } from './good-answer.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import { MessageList } from './message-list.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
@@ -58,6 +60,7 @@ export function ConversationThread({ id, back, details, className }: Conversatio
   const deliveries = useChannelDeliveries(id, conversation.data?.channel);
   const retry = useRetryDelivery(id);
   const replyClosed = useReplyClosed(id, conversation.data?.channel);
+  const answers = useTaughtAnswers(id, canTeachAnswers(role));
 
   const current = conversation.data;
   const actions = current ? availableActions(current, viewer.userId) : [];
@@ -142,6 +145,11 @@ export function ConversationThread({ id, back, details, className }: Conversatio
           hasEarlier={messages.hasNextPage}
           loadingEarlier={messages.isFetchingNextPage}
           onLoadEarlier={() => void messages.fetchNextPage()}
+          actionsOf={(message) =>
+            answers.enabled && isCitedAnswer(message) ? (
+              <GoodAnswer message={message} answers={answers} />
+            ) : null
+          }
           statusOf={(message) => {
             const delivery = deliveries.get(String(message.id));
             if (!delivery) return null;

@@ -21,11 +21,14 @@ export function MessageBubble({
   message,
   contact,
   status,
+  actions,
 }: {
   message: InboxMessage;
   contact: string;
   /** Its delivery on a messaging channel (ticks), under the text. */
   status?: ReactNode;
+  /** What the viewer may do with it ("Good answer"), last. */
+  actions?: ReactNode;
 }) {
   if (message.sender === 'system') {
     return (
@@ -98,6 +101,7 @@ export function MessageBubble({
           </footer>
         ) : null}
         {status}
+        {actions}
       </article>
     </li>
   );

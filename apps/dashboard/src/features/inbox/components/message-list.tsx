@@ -12,6 +12,8 @@ export interface MessageListProps {
   onLoadEarlier: () => void;
   /** Under a message: its delivery on a messaging channel (modules/channels' ticks). */
   statusOf?: (message: InboxMessage) => ReactNode;
+  /** Under a message: what the viewer may do with it ("Good answer" on a cited bot reply). */
+  actionsOf?: (message: InboxMessage) => ReactNode;
 }
 
 /** The thread, oldest first, under a heading per day; stays at the bottom as messages come. */
@@ -22,6 +24,7 @@ export function MessageList({
   loadingEarlier,
   onLoadEarlier,
   statusOf,
+  actionsOf,
 }: MessageListProps) {
   const scroller = useRef<HTMLElement>(null);
   /** Distance from the bottom before earlier messages were added above. */
@@ -80,6 +83,7 @@ export function MessageList({
                   message={message}
                   contact={contact}
                   status={statusOf?.(message)}
+                  actions={actionsOf?.(message)}
                 />
               ))}
             </Fragment>

@@ -9,3 +9,8 @@ export function canManageInboxSettings(role: TeamRole | null | undefined): boole
 export function canManageCanned(role: TeamRole | null | undefined): boolean {
   return isAllowed(role, 'canned.manage');
 }
+
+/** "Good answer" teaches the agent: whoever may change the knowledge. */
+export function canTeachAnswers(role: TeamRole | null | undefined): boolean {
+  return isAllowed(role, 'knowledge.write');
+}
