@@ -47,6 +47,7 @@ import {
   isNegative,
   stripGreeting,
 } from './intents.ts';
+import { listFramingAlone, withoutItemCount } from './list-cues.ts';
 import { instancesAsked, instancesFirst } from './named-instances.ts';
 import { holdsMoney, pricesAskedThing, withImpliedSetup } from './one-off-charge.ts';
 import { asksOptions, optionsListFirst } from './options-asked.ts';
@@ -843,10 +844,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       };
       for (const part of questions) {
         // "…? Give me some examples.": the question alone.
-        const question = withoutTrailingRequest(part);
+        const asked = withoutTrailingRequest(part);
         // A price question is judged on the priced passage (see rankForKind); a yes/no
         // question on what it matched, and answered from the entry that says yes or no.
-        const kind = classifyQuestion(question);
+        const kind = classifyQuestion(asked);
+        // "Which four options…": searched without the count (list-cues.ts).
+        const question = kind === 'list' ? withoutItemCount(asked) : asked;
         const retrieved = await retrieve(question);
         let passages = kind === 'price' ? rankForKind(retrieved, kind) : retrieved;
         let outcome = judgeRetrieval(passages, question, thresholds, names, { checksOff });
@@ -869,6 +872,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           ? undefined
           : (withoutOwnHead(question, passages, names) ??
             screenQuestionAlone(question) ??
+            // "Give me the full list of things…, according to your docs" (list-cues.ts).
+            (kind === 'list' ? listFramingAlone(question) : undefined) ??
             // "If our staff need coaching, what is the rate for training?" (price-clause.ts).
             (kind === 'price' ? priceClauseAlone(question, names) : undefined));
         if (narrowed) {
