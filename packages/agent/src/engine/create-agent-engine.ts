@@ -47,7 +47,7 @@ import {
   isNegative,
   stripGreeting,
 } from './intents.ts';
-import { listFramingAlone, withoutItemCount } from './list-cues.ts';
+import { listFramingAlone } from './list-cues.ts';
 import { instancesAsked, instancesFirst } from './named-instances.ts';
 import { holdsMoney, pricesAskedThing, withImpliedSetup } from './one-off-charge.ts';
 import { asksOptions, optionsListFirst } from './options-asked.ts';
@@ -844,12 +844,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       };
       for (const part of questions) {
         // "…? Give me some examples.": the question alone.
-        const asked = withoutTrailingRequest(part);
+        const question = withoutTrailingRequest(part);
         // A price question is judged on the priced passage (see rankForKind); a yes/no
         // question on what it matched, and answered from the entry that says yes or no.
-        const kind = classifyQuestion(asked);
-        // "Which four options…": searched without the count (list-cues.ts).
-        const question = kind === 'list' ? withoutItemCount(asked) : asked;
+        const kind = classifyQuestion(question);
         const retrieved = await retrieve(question);
         let passages = kind === 'price' ? rankForKind(retrieved, kind) : retrieved;
         let outcome = judgeRetrieval(passages, question, thresholds, names, { checksOff });

@@ -2,7 +2,7 @@ import { foldText } from '../text/analyzer.ts';
 
 /**
  * How visitors ask for a whole list beyond "which X" and "list the X": "give me the full
- * list of…", "name all of them", "tell me every…", "what sorts of…", "which four…". The
+ * list of…", "name all of them", "tell me every…", "what sorts of…". The
  * words that make the request a list request name nothing the knowledge holds, so they are
  * dropped before the question is judged again (`listFramingAlone`), and a request for the
  * names of what the first half counts ("how many sizes are there, and what are they
@@ -11,25 +11,10 @@ import { foldText } from '../text/analyzer.ts';
 
 // Imperatives and phrases asking for every item of something.
 const listCue =
-  /\b(?:give|send|show) me (?:the|a|your) (?:full|complete|whole|entire) list\b|\b(?:the|a) (?:full|complete|whole|entire) list of\b|^(?:please )?(?:name|list|tell me|give me) (?:all|every|each)\b|\b(?:name|list) (?:all (?:of )?them|them all)\b|\btell me (?:all|every|each) (?:\w+ ){0,2}(?:cases?|situations?|ways?|things?|times?|kinds?|types?|sorts?|features?|options?)\b/;
-
-const numberWords = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2}';
-
-// "Which four pieces of information…", "what three things…": a count of plural things.
-const countedThings = new RegExp(`\\b(?:which|what) (?:${numberWords}) (?:\\w+ ){0,2}\\w+s\\b`);
+  /\b(?:give|send|show) me (?:the|a|your) (?:full|complete|whole|entire) list\b|\b(?:the|a) (?:full|complete|whole|entire) list of\b|^(?:please )?(?:name|list|tell me|give me) (?:all|every|each)\b|\b(?:name|list) (?:all (?:of )?them|them all)\b|\btell me (?:all|every|each) (?:\w+ ){0,2}(?:cases?|situations?|ways?|things?|times?|kinds?|types?|sorts?|features?|options?)\b|^what (?:does|do|will|would) (?:\w+ ){1,6}(?:give|get|bring) (?:me|us|you)\b/;
 
 /** Whether a message asks for a whole list in words `classifyQuestion` reads otherwise. */
-export const asksListByCue = (question: string): boolean => {
-  const q = plain(question);
-  return listCue.test(q) || countedThings.test(q);
-};
-
-// "which four support options": the count says how many items there are, no word the list
-// holds ("four" finds "The four steps" instead).
-const itemCount = new RegExp(`\\b(which|what) (?:${numberWords}) (?=(?:\\w+ ){0,2}\\w+s\\b)`, 'gi');
-
-/** A list question without the count of its items: "which four options" -> "which options". */
-export const withoutItemCount = (question: string): string => question.replace(itemCount, '$1 ');
+export const asksListByCue = (question: string): boolean => listCue.test(plain(question));
 
 const plain = (text: string) =>
   foldText(text)
@@ -50,8 +35,6 @@ const framings: ReadonlyArray<[RegExp, string]> = [
   // "what sorts of messages" asks the messages; "what kinds of files" keeps its kinds (a
   // line may enumerate the kinds of files).
   [/\b(what|which) (?:sorts?|varieties) of\b/g, '$1'],
-  // "which four support options": the count says how many items, no word the list holds.
-  [new RegExp(`\\b(what|which|the|all|those|these) (?:${numberWords})\\b(?= \\w)`, 'g'), '$1'],
   // Where the visitor wants it from: every answer comes from the docs.
   [
     /,? (?:according to|as per|based on|from|in) (?:your|the) (?:docs|documentation|website|site|pages?|manual|help centre|help center)\b/g,
