@@ -3,6 +3,7 @@ import type { Citation, Passage } from '../types.ts';
 import { answersAnotherQuestion } from './answered-question.ts';
 import { askedAspect, aspectFit } from './asked-aspect.ts';
 import { asksBareList, namesInline } from './bare-list-ask.ts';
+import { countOfItemsAsked, enumeratesExactly } from './list-cues.ts';
 import { instancesAsked, namesAsSibling, namesInstancesOf } from './named-instances.ts';
 import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
 import { asksOptions, listsOptionsOf, optionThings, optionWords } from './options-asked.ts';
@@ -332,6 +333,7 @@ export function composeExtractiveAnswer(
   const verbObjects = kind === 'list' ? verbAsked(query) : undefined;
   const listByPronoun = kind === 'list' && asksBareList(query);
   // "In which cases does a person take over?": the list under a heading stating when.
+  const itemsAsked = kind === 'list' ? countOfItemsAsked(query) : undefined;
   const circumstancesAsked = kind === 'list' && asksCircumstances.test(foldText(query));
   const statesWhen = passages.map(
     (p) => circumstancesAsked && /^(?:when|if|whenever)\b/i.test((p.section ?? '').trim()),
@@ -420,6 +422,9 @@ export function composeExtractiveAnswer(
         if (!c.unit.ordered && enumeratesAfterVerb(t, verbObjects)) return 3;
         if (settingsOf[c.passageRank]) return c.unit.listItem ? 3 : 1;
         if (statesWhen[c.passageRank] && c.unit.listItem) return 3;
+        // "Which four options…": the line naming four things.
+        if (itemsAsked !== undefined && !c.unit.listItem && enumeratesExactly(t, itemsAsked))
+          return 3;
         // "…and sees topic buttons. Which ones?": the line naming them.
         if (listByPronoun && !c.unit.listItem && namesInline(t)) return 3;
         // "Which calendar apps…": "Google Calendar and Microsoft Outlook calendars".

@@ -47,7 +47,7 @@ import {
   isNegative,
   stripGreeting,
 } from './intents.ts';
-import { listFramingAlone } from './list-cues.ts';
+import { countedListFirst, listFramingAlone } from './list-cues.ts';
 import { instancesAsked, instancesFirst } from './named-instances.ts';
 import { holdsMoney, pricesAskedThing, withImpliedSetup } from './one-off-charge.ts';
 import { asksOptions, optionsListFirst } from './options-asked.ts';
@@ -897,6 +897,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         }
         if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
           outcome.passages = rankForKind(outcome.passages, kind, question, retrieved);
+        // "Which four options…": the passage naming that many (list-cues.ts).
+        if (kind === 'list') outcome.passages = countedListFirst(outcome.passages, question);
         // "Which builders does the widget work on?": "works on A, B, C" may rank lower
         // (verb-enumeration.ts), and so may the list under "When Lisa hands over" (unit-shape.ts).
         if (

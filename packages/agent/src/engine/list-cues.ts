@@ -78,3 +78,56 @@ export function joinNamesAsk(parts: readonly string[]): string[] {
   }
   return out;
 }
+
+const countWords: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const askedCount =
+  /\b(?:which|what|the|all|those|these) (two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}) (?:\w+ ){0,2}\w+s\b/;
+
+/** "Which four support options…" -> 4; undefined when the question counts no items. */
+export function countOfItemsAsked(question: string): number | undefined {
+  const m = plain(question).match(askedCount);
+  if (!m?.[1]) return undefined;
+  return countWords[m[1]] ?? Number(m[1]);
+}
+
+/** Whether a passage names exactly `n` things after a colon ("4 packages to choose from: A, B, C, D"). */
+export function enumeratesExactly(text: string, n: number): boolean {
+  for (const m of text.matchAll(/:\s*([^:.!?\n]+)/g)) {
+    const items = (m[1] ?? '')
+      .split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (items.length === n && items.every((i) => i.split(/\s+/).length <= 4)) return true;
+  }
+  return false;
+}
+
+/**
+ * "Which four support options appear on the quote form?": the count is part of what is
+ * asked. When the best passage names no such set, a passage among the next ones that names
+ * exactly that many things after a colon answers first ("the quote form offers 4 support
+ * packages to choose from: Standard, Professional, Enterprise, Custom").
+ */
+export function countedListFirst<P extends { text: string }>(
+  passages: readonly P[],
+  question: string,
+  within = 5,
+): P[] {
+  const n = countOfItemsAsked(question);
+  const top = passages[0];
+  if (n === undefined || n < 2 || !top || enumeratesExactly(top.text, n)) return [...passages];
+  const found = passages.slice(1, within).find((p) => enumeratesExactly(p.text, n));
+  return found ? [found, ...passages.filter((p) => p !== found)] : [...passages];
+}

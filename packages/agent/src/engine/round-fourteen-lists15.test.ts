@@ -2,7 +2,7 @@
 // something else. A bakery of its own (not Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
 import { asksBareList } from './bare-list-ask.ts';
-import { joinNamesAsk, listFramingAlone } from './list-cues.ts';
+import { countedListFirst, joinNamesAsk, listFramingAlone } from './list-cues.ts';
 import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { splitTwoInOne } from './two-in-one.ts';
@@ -19,7 +19,7 @@ function bakery() {
       'ordering',
       'Ordering a cake',
       '1. Open the cake order form and choose your options.\n2. Choose a date at least two days ahead.\n3. Pay with M-Pesa or a card.\n4. Collect it or wait for the rider.',
-      { sourceId: 'ordering', section: 'The four steps' },
+      { sourceId: 'ordering', section: 'How to order' },
     ),
     businessChunk(
       'sizes',
@@ -32,6 +32,12 @@ function bakery() {
       'Order form',
       'When you order a cake, the order form offers 4 flavours to choose from: Vanilla, Chocolate, Lemon, Red Velvet. Vanilla is the default.',
       { sourceId: 'form', section: 'Flavours on the order form' },
+    ),
+    businessChunk(
+      'custom',
+      'Custom cakes',
+      'The custom order request shows the options for a custom cake: the date, the number of guests, a photo of the design. Fill it in at least 4 days ahead and our team calls you back with a price.',
+      { sourceId: 'custom' },
     ),
     businessChunk(
       'riders',
@@ -85,6 +91,29 @@ describe('a count asked with the names of what it counts is one list question', 
     expect(splitTwoInOne('How many plans are there, and what are they called?')).toHaveLength(1);
     expect(joinNamesAsk(['how many sizes are there', 'which ones are they'])).toHaveLength(1);
     expect(splitTwoInOne('How many plans are there, and what does each cost?')).toHaveLength(2);
+  });
+});
+
+describe('the number of things asked finds the line naming that many', () => {
+  it.each([
+    'Which four options appear when I fill in the custom cake order request?',
+    'Name the four options of the custom cake order request.',
+    'When I fill in the custom order request, which 4 flavour options do I get?',
+  ])('%s', async (q) => {
+    expect(classifyQuestion(q)).toBe('list');
+    const r = await bakery().ask(q);
+    expect(r.decision).toBe('answer');
+    expect(r.text).toMatch(/Red Velvet/);
+  });
+
+  it('puts first the passage naming exactly that many, after a best one naming none', () => {
+    const help = { text: 'Ask us in the chat, by email, or fill in the custom order request.' };
+    const three = { text: 'The request asks three things: the date, the guests, the design.' };
+    const four = { text: 'The form offers 4 flavours: Vanilla, Chocolate, Lemon, Red Velvet.' };
+    const q = 'Which four options appear on the custom order request?';
+    expect(countedListFirst([help, three, four], q)[0]).toBe(four);
+    expect(countedListFirst([four, help], q)[0]).toBe(four);
+    expect(countedListFirst([help, three, four], 'Which options appear?')[0]).toBe(help);
   });
 });
 
