@@ -7,7 +7,7 @@
  * suggestion chips: Product information, Pricing, Features, …").
  */
 const bareAsk =
-  /(?:^|[.!?]\s+)(?:so\s+|and\s+)?(?:which|what)\s+(?:ones|are\s+(?:they|those|these|them)|ones\s+are\s+(?:they|there|those))\s*\??\s*$|(?:^|[.!?]\s+)(?:please\s+)?(?:name|list)\s+them\b[^.?!]*\??\s*$/i;
+  /(?:^|[.!?]\s+)(?:so\s+|and\s+)?(?:which|what)\s+(?:ones|are\s+(?:they|those|these|them)|ones\s+are\s+(?:they|there|those))\s*\??\s*$|(?:^|[.!?]\s+)(?:please\s+)?(?:name|list)\s+(?:all\s+(?:of\s+)?)?them\b[^.?!]*[?.!]?\s*$/i;
 
 export const asksBareList = (question: string): boolean => bareAsk.test(question.trim());
 

@@ -1,8 +1,9 @@
-import { analyze } from '../text/analyzer.ts';
+import { analyze, foldText } from '../text/analyzer.ts';
 import type { Citation, Passage } from '../types.ts';
 import { answersAnotherQuestion } from './answered-question.ts';
 import { askedAspect, aspectFit } from './asked-aspect.ts';
 import { asksBareList, namesInline } from './bare-list-ask.ts';
+import { countOfItemsAsked, enumeratesExactly } from './list-cues.ts';
 import { instancesAsked, namesAsSibling, namesInstancesOf } from './named-instances.ts';
 import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
 import { asksOptions, listsOptionsOf, optionThings, optionWords } from './options-asked.ts';
@@ -16,6 +17,7 @@ import {
 } from './question-type.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 import { withoutPrice } from './unasked-price.ts';
+import { asksCircumstances } from './unit-shape.ts';
 import { enumeratesAfterVerb, verbAsked } from './verb-enumeration.ts';
 
 export interface ComposedAnswer {
@@ -330,6 +332,12 @@ export function composeExtractiveAnswer(
   const kindsThing = kind === 'list' && !pricesAsked ? kindsAskedOf(query) : new Set<string>();
   const verbObjects = kind === 'list' ? verbAsked(query) : undefined;
   const listByPronoun = kind === 'list' && asksBareList(query);
+  // "In which cases does a person take over?": the list under a heading stating when.
+  const itemsAsked = kind === 'list' ? countOfItemsAsked(query) : undefined;
+  const circumstancesAsked = kind === 'list' && asksCircumstances.test(foldText(query));
+  const statesWhen = passages.map(
+    (p) => circumstancesAsked && /^(?:when|if|whenever)\b/i.test((p.section ?? '').trim()),
+  );
   const instancesOf = kind === 'list' && !pricesAsked ? instancesAsked(query) : new Set<string>();
   // A line naming instances answers before any line that does not.
   const instancesNamed = candidates.some((c) => namesInstancesOf(c.unit.text, instancesOf));
@@ -413,6 +421,10 @@ export function composeExtractiveAnswer(
         // "Which builders does it work on?": the line "works on A, B, C or D".
         if (!c.unit.ordered && enumeratesAfterVerb(t, verbObjects)) return 3;
         if (settingsOf[c.passageRank]) return c.unit.listItem ? 3 : 1;
+        if (statesWhen[c.passageRank] && c.unit.listItem) return 3;
+        // "Which four options…": the line naming four things.
+        if (itemsAsked !== undefined && !c.unit.listItem && enumeratesExactly(t, itemsAsked))
+          return 3;
         // "…and sees topic buttons. Which ones?": the line naming them.
         if (listByPronoun && !c.unit.listItem && namesInline(t)) return 3;
         // "Which calendar apps…": "Google Calendar and Microsoft Outlook calendars".
@@ -552,6 +564,9 @@ export function composeExtractiveAnswer(
     if (kind === 'list' && namesInstancesOf(best.unit.text, instancesOf)) break;
     // One list answers a list question (or a how-to): a second one is another topic.
     if (listLike && takeList(best)) break;
+    // "How many sizes are there?" answered by "… comes in 3 sizes:": a line ending in a colon
+    // is said with the items it introduces.
+    if (kind === 'count' && /:\s*$/.test(best.unit.text) && takeList(best)) break;
     // Steps written as prose ("Create an account at /register… We email you a 6-digit code…
     // Sign in at /signin."): a how-to answered from a paragraph gets the sentences after
     // the one that matched, which are the next steps, though they repeat no word of the
@@ -729,7 +744,10 @@ export function composeExtractiveAnswer(
       return true;
     }
     const unpriced =
-      kind === 'list' && !asksPrice(query) && !options.pricesAskedElsewhere && priced
+      (kind === 'list' || kind === 'count') &&
+      !asksPrice(query) &&
+      !options.pricesAskedElsewhere &&
+      priced
         ? unpricedItems(run)
         : [];
     for (let item: Candidate | undefined = first; item?.unit.listItem; item = neighbour(item, 1)) {

@@ -47,6 +47,7 @@ import {
   isNegative,
   stripGreeting,
 } from './intents.ts';
+import { countedListFirst, listFramingAlone } from './list-cues.ts';
 import { instancesAsked, instancesFirst } from './named-instances.ts';
 import { holdsMoney, pricesAskedThing, withImpliedSetup } from './one-off-charge.ts';
 import { asksOptions, optionsListFirst } from './options-asked.ts';
@@ -872,6 +873,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           ? undefined
           : (withoutOwnHead(question, passages, names) ??
             screenQuestionAlone(question) ??
+            // "Give me the full list of things…, according to your docs" (list-cues.ts).
+            (kind === 'list' ? listFramingAlone(question) : undefined) ??
             // "If our staff need coaching, what is the rate for training?" (price-clause.ts).
             (kind === 'price' ? priceClauseAlone(question, names) : undefined));
         if (narrowed) {
@@ -897,6 +900,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         }
         if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
           outcome.passages = rankForKind(outcome.passages, kind, question, retrieved);
+        // "Which four options…": the passage naming that many (list-cues.ts).
+        if (kind === 'list') outcome.passages = countedListFirst(outcome.passages, question);
         // "Which builders does the widget work on?": "works on A, B, C" may rank lower
         // (verb-enumeration.ts), and so may the list under "When Lisa hands over" (unit-shape.ts).
         if (

@@ -1,6 +1,7 @@
 import { analyze, foldText } from '../text/analyzer.ts';
 import { asksBareList } from './bare-list-ask.ts';
 import { asksOffer } from './capability.ts';
+import { asksListByCue } from './list-cues.ts';
 import { mainClause } from './main-clause.ts';
 import { asksPriceManner } from './manner-asked.ts';
 import { asksOneOffCharge } from './one-off-charge.ts';
@@ -86,7 +87,8 @@ const withoutPageNames = (q: string) =>
 
 export function classifyQuestion(question: string): QuestionKind {
   // "Do you have pages for industries? Which ones?" asks for them.
-  if (asksBareList(question)) return 'list';
+  // "Give me the full list of…", "name all of them", "tell me every case…" (list-cues.ts).
+  if (asksBareList(question) || asksListByCue(question)) return 'list';
   // "If one of my staff replies, does the bot keep talking?" asks yes or no after its scene;
   // "I signed up. Where do I type the code?" where to act; "People ask for prices in the
   // comments. Will you answer them?" whether, though its scene names prices.

@@ -69,6 +69,10 @@ export async function sectionForList(
     [...(headings[i] ?? [])].filter((w) => asked.has(w) && !common.has(w) && analyze(w).length > 0)
       .length;
   if (named(best) < named(0)) return undefined;
+  // Nor one naming the circumstances something happens in ("When Lisa hands over"), which a
+  // question asking in which cases put first (unit-shape.ts's circumstancesFirst).
+  if (named(best) === 0 && /^(?:when|if|whenever)\b/i.test((top.section ?? '').trim()))
+    return undefined;
   // The page's other lists answer other questions: they are not quoted beside it.
   return [chosen, ...passages.filter((p) => p.sourceId !== chosen.sourceId)];
 }

@@ -1,6 +1,7 @@
 import { analyze, foldText } from '../text/analyzer.ts';
 import type { Retriever } from '../types.ts';
 import { thingWords } from './follow-up.ts';
+import { joinNamesAsk } from './list-cues.ts';
 import { attributeTerms, classifyQuestion, splitQuestions } from './question-type.ts';
 import { onPreviousTopic } from './topic-carry.ts';
 
@@ -15,7 +16,8 @@ export function splitTwoInOne(message: string): string[] {
     const pieces = part.split(personOrReason).map((p) => p.trim());
     return pieces.length > 1 && pieces.every((p) => p.split(/\s+/).length >= 3) ? pieces : [part];
   });
-  return out.length === parts.length ? parts : out;
+  // "How many sizes are there, and what are they called?" is one list question.
+  return joinNamesAsk(out.length === parts.length ? parts : out);
 }
 
 /**

@@ -28,6 +28,8 @@ export function withoutPrice(text: string): string | undefined {
   const stripped = text
     .replace(clause, '')
     .replace(/\s+([),;.])/g, '$1')
+    // "A Small cake costs KES 1,500 (serves eight)": the bracket keeps its space.
+    .replace(/(\p{L})\(/gu, '$1 (')
     .replace(/^[,;:\s]+/, '')
     .replace(/\s{2,}/g, ' ')
     .trim();

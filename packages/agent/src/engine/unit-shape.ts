@@ -250,7 +250,7 @@ export function membersBeforeOneMember(passages: readonly Passage[], question: s
 
 /** A question asking the circumstances something happens in ("in which situations…"). */
 export const asksCircumstances =
-  /\b(in|under) (which|what) (situations?|cases?|circumstances?|conditions?)\b|\bwhat (situations?|cases?|circumstances?|conditions?)\b|\bwhen (exactly )?(does|do|will|would|is|are)\b/;
+  /\b(in|under) (which|what) (situations?|cases?|circumstances?|conditions?)\b|\bwhat (situations?|cases?|circumstances?|conditions?)\b|\b(situations?|cases?|circumstances?|conditions?) (in which|where|when)\b|\bwhen (exactly )?(does|do|will|would|is|are)\b/;
 
 /**
  * A list question asking the circumstances something happens in ("in which situations does a
