@@ -1,0 +1,107 @@
+// Session 18's handoff, don't-know and off-topic decisions for issue #24 (set 15's decision
+// failures): each test names a class of message and asks it in words of its own (never an
+// eval question), on a small business of its own.
+import { describe, expect, it } from 'vitest';
+import { acceptsOffer, detectHandoffRequest } from './intents.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+function bakery() {
+  return askBusiness(151, 'Crumb Bakery', [
+    businessChunk(
+      'about',
+      'About Crumb Bakery',
+      'Crumb Bakery bakes bread, cakes and pastries in Nakuru. Our chat assistant answers questions about orders, prices and delivery, and passes a conversation to a member of staff when a customer asks for a person.',
+    ),
+    businessChunk(
+      'orders',
+      'How to order a cake',
+      'To order a cake:\n\n1. Open the Orders page and choose Custom cake.\n2. Pick the size and the flavour.\n3. Pay the deposit with M-Pesa.\n4. Collect the cake at the shop or choose delivery.',
+    ),
+    businessChunk(
+      'app',
+      'The Crumb app',
+      'To install the Crumb app, open the store on your phone, search for Crumb Bakery and tap Install. Sign in with the phone number you order with. Link your Instagram to see our daily bakes in the app.',
+    ),
+    businessChunk(
+      'prices',
+      'Crumb Bakery prices',
+      'A white loaf costs KES 60. A birthday cake costs KES 1,800 for one kilogram. Delivery in town costs KES 150.',
+    ),
+  ]);
+}
+
+const offer =
+  "I'm sorry, I don't know the answer to that, and I'd rather not guess. Would you like me to connect you with a person from our team?";
+
+describe('a person of the business asked to take over this conversation from the bot', () => {
+  it.each([
+    'Would somebody from your team mind taking over this chat from the assistant?',
+    'Can one of your employees carry on this conversation instead of the AI?',
+    'Is it possible for a member of your staff to continue this chat rather than the bot?',
+    'Quelqu’un de votre équipe peut-il prendre le relais du robot ?',
+    'Une personne de chez vous pourrait-elle continuer cet échange au lieu de l’assistant ?',
+    'Mfanyakazi wenu anaweza kuendelea na mazungumzo haya badala ya mashine?',
+    'Je, mtu wa kampuni yenu anaweza kushika mazungumzo haya?',
+  ])('hands over: %s', async (message) => {
+    expect(detectHandoffRequest(message)).toBeDefined();
+    const reply = await bakery().ask(message);
+    expect(reply.decision).toBe('handoff');
+  });
+
+  it.each([
+    'Can a person take over the conversation from the bot?',
+    'How does a teammate take over a conversation from the bot?',
+    'Can my staff take over from the bot when they want?',
+    'Est-ce que mon personnel peut reprendre une conversation à la place du robot ?',
+    'Je, wafanyakazi wangu wanaweza kuchukua mazungumzo badala ya roboti?',
+    'What happens when your staff take over a conversation?',
+  ])('asks about the feature, no handoff: %s', (message) => {
+    expect(detectHandoffRequest(message)).toBeUndefined();
+  });
+});
+
+describe('a question about how something works names a person in passing', () => {
+  it.each([
+    'Please explain how a chat with your agent works.',
+    'Describe how a conversation with your assistant goes, step by step.',
+    'How does the website show the agent name above the chat box?',
+    'Tell me what a chat with your support agent looks like',
+  ])('is not a request for a person: %s', (message) => {
+    expect(detectHandoffRequest(message)).toBeUndefined();
+  });
+
+  it.each([
+    'How do I talk to a person?',
+    'What number can I call to reach a human?',
+    'How can someone from your team call me back?',
+  ])('still hands over when the visitor is the one reached: %s', (message) => {
+    expect(detectHandoffRequest(message)).toBeDefined();
+  });
+});
+
+describe('an informal go-ahead after the offer of a person', () => {
+  it.each([
+    'works for me, send me over',
+    'good with me, hand me across',
+    'sounds fair, pass me on',
+    'no worries, pass me on then',
+    'cool, hook me up with them',
+    'that suits me, go on and transfer me',
+  ])('accepts: %s', async (message) => {
+    expect(acceptsOffer(message)).toBe(true);
+    const reply = await bakery().ask(message, [
+      { sender: 'visitor', text: 'Do you bake gluten-free bread?' },
+      { sender: 'bot', text: offer },
+    ]);
+    expect(reply.decision).toBe('handoff');
+  });
+
+  it.each([
+    'fine by me, how much is the cake?',
+    'ok thanks bye',
+    'no, pass',
+    "no, don't transfer me",
+  ])('does not accept: %s', (message) => {
+    expect(acceptsOffer(message)).toBe(false);
+  });
+});
