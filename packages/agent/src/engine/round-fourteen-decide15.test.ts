@@ -23,6 +23,16 @@ function bakery() {
       'To install the Crumb app, open the store on your phone, search for Crumb Bakery and tap Install. Sign in with the phone number you order with. Link your Instagram to see our daily bakes in the app.',
     ),
     businessChunk(
+      'instagram',
+      'How to link Instagram',
+      'To link your Instagram account to Crumb orders:\n\n1. Open Settings › Channels and choose Instagram.\n2. Sign in with your Instagram login email and password.\n3. Allow access to messages so orders sent by DM reach us.',
+    ),
+    businessChunk(
+      'button',
+      'Add the order button to your website',
+      'To add the Crumb order button to your website:\n\n1. Copy the button code from Settings › Website.\n2. Paste it into every page of your site just before the closing body tag.\n3. Open the page on your computer or phone to see the button.',
+    ),
+    businessChunk(
       'prices',
       'Crumb Bakery prices',
       'A white loaf costs KES 60. A birthday cake costs KES 1,800 for one kilogram. Delivery in town costs KES 150.',
@@ -103,5 +113,30 @@ describe('an informal go-ahead after the offer of a person', () => {
     "no, don't transfer me",
   ])('does not accept: %s', (message) => {
     expect(acceptsOffer(message)).toBe(false);
+  });
+});
+
+describe('a how-to about a third party’s own account, device or app', () => {
+  it.each([
+    'Someone hijacked our Instagram and swapped the login email. How can we restore it?',
+    'Our Instagram got hacked. How do we recover the account?',
+    'How do I install Linux on my computer?',
+    'How can I update Chrome on my computer?',
+    'How do I reset the password of my Instagram?',
+    'Comment installer Linux sur mon ordinateur ?',
+    'Nawezaje kusakinisha Linux kwenye kompyuta yangu?',
+  ])('does not answer with the business’s own steps: %s', async (message) => {
+    const reply = await bakery().ask(message);
+    expect(reply.decision).toBe('dont-know');
+  });
+
+  it.each([
+    ['How do I install the order button on my website?', /Copy the button code/],
+    ['How do I link our Instagram?', /Settings › Channels/],
+    ['How do I order a cake?', /Custom cake/],
+  ])('still answers the business’s own how-to: %s', async (message, fact) => {
+    const reply = await bakery().ask(message);
+    expect(reply.decision).not.toBe('dont-know');
+    expect(reply.text).toMatch(fact);
   });
 });
