@@ -33,6 +33,21 @@ function bakery() {
       'To add the Crumb order button to your website:\n\n1. Copy the button code from Settings › Website.\n2. Paste it into every page of your site just before the closing body tag.\n3. Open the page on your computer or phone to see the button.',
     ),
     businessChunk(
+      'team',
+      'Crumb for caterers',
+      'Caterers can add team members to one Crumb account so each cook sees the orders. Every account keeps a 24-hour order window: orders placed before noon are baked the next morning.',
+    ),
+    businessChunk(
+      'supplier',
+      'Becoming a Crumb supplier',
+      'Flour mills and dairies can apply to supply Crumb. Our buyer reviews every new supplier and approves the ones that meet our standards. Suppliers deliver within two hours of the shop opening.',
+    ),
+    businessChunk(
+      'screen',
+      'Ordering on a small screen',
+      'On phones the order page shows one cake per row and the basket moves to the bottom of the screen.',
+    ),
+    businessChunk(
       'prices',
       'Crumb Bakery prices',
       'A white loaf costs KES 60. A birthday cake costs KES 1,800 for one kilogram. Delivery in town costs KES 150.',
@@ -137,6 +152,31 @@ describe('a how-to about a third party’s own account, device or app', () => {
   ])('still answers the business’s own how-to: %s', async (message, fact) => {
     const reply = await bakery().ask(message);
     expect(reply.decision).not.toBe('dont-know');
+    expect(reply.text).toMatch(fact);
+  });
+});
+
+describe('an attribute of one thing that no passage states', () => {
+  it.each([
+    'What is the most team members one Crumb account can have?',
+    'Is there a maximum number of cooks per account?',
+    'What is the max number of team members allowed on one account?',
+    'How long does your buyer usually take to approve a new supplier?',
+    'How long does it take for Crumb to review a supplier application?',
+    'Does the order page work with screen readers?',
+    'Is the order page usable for blind customers?',
+    'La page de commande fonctionne-t-elle avec un lecteur d’écran ?',
+  ])('is a don’t-know: %s', async (message) => {
+    const reply = await bakery().ask(message);
+    expect(reply.decision).toBe('dont-know');
+  });
+
+  it.each([
+    ['When are orders placed before noon baked?', /next morning/],
+    ['How long after the shop opens do suppliers deliver?', /two hours/],
+    ['How does the order page look on a phone screen?', /one cake per row/],
+  ])('the stated attributes are still answered: %s', async (message, fact) => {
+    const reply = await bakery().ask(message);
     expect(reply.text).toMatch(fact);
   });
 });
