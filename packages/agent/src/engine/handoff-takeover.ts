@@ -25,9 +25,9 @@ const personNoun =
 // The visitor's own people are not asked for: "can my staff take over from the bot?".
 const ownSide = /\b(?:my|our|mon|ma|mes|notre|nos|wangu|yetu|wetu|zetu)\b|\bown\b/;
 const takeOver =
-  /\b(?:take over|taking over|takes over|took over|step in|stepping in|carry on|carrying on|continue|continuing|pick up|picking up|handle|handling|reprendre|reprenne|prendre le relais|prenne le relais|continuer|poursuivre|prendre la suite|prendre en charge|kuchukua|achukue|kuendelea|aendelee|kushika|ashike|kupokea|apokee)\b/;
+  /\b(?:take (?:this|my|our|the) (?:chat|conversation) over|take over|taking over|takes over|took over|step in|stepping in|carry on|carrying on|continue|continuing|pick up|picking up|handle|handling|reprendre|reprenne|prendre le relais|prenne le relais|continuer|poursuivre|prendre la suite|prendre en charge|kuchukua|achukue|kuendelea|aendelee|kushika|ashike|kupokea|apokee)\b/;
 const thisConversation =
-  /\b(?:this|my|our) (?:chat|conversation|thread|discussion|exchange|case)\b|\b(?:cette|cet|notre|ma) (?:conversation|discussion|echange|demande)\b|\bmazungumzo (?:haya|yetu|yangu)\b|\bhaya mazungumzo\b/;
+  /\b(?:this|my|our) (?:chat|conversation|thread|discussion|exchange|case)\b|\bfrom (?:here|this point|now)(?: on)?\b|\b(?:cette|cet|notre|ma) (?:conversation|discussion|echange|demande)\b|\bmazungumzo (?:haya|yetu|yangu)\b|\bhaya mazungumzo\b/;
 const botWord =
   "(?:the |this |a |your |le |la |ce |cette |un |une |l'? ?|du |de l'? ?)?(?:bots?|robots?|chatbots?|chat bot|ai|ia|assistant|assistante|virtual assistant|assistant virtuel|machines?|automated replies|roboti|mashine|boti)\\b";
 const replacesBot = new RegExp(

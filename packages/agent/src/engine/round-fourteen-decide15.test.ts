@@ -67,6 +67,8 @@ describe('a person of the business asked to take over this conversation from the
     'Une personne de chez vous pourrait-elle continuer cet échange au lieu de l’assistant ?',
     'Mfanyakazi wenu anaweza kuendelea na mazungumzo haya badala ya mashine?',
     'Je, mtu wa kampuni yenu anaweza kushika mazungumzo haya?',
+    'would one of your people be able to take over from here?',
+    'Can somebody on your end take this chat over from the bot?',
   ])('hands over: %s', async (message) => {
     expect(detectHandoffRequest(message)).toBeDefined();
     const reply = await bakery().ask(message);
