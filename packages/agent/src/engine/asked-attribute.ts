@@ -1,5 +1,6 @@
 import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
+import { eventLengthStated, maximumAsCount, namesAccess } from './asked-limit.ts';
 
 // Some questions ask for a kind of fact a passage either states or does not: a year, a
 // headcount, a kind of media. A passage sharing a word of the question ("started", "people",
@@ -216,7 +217,35 @@ const rate: AskedAttribute = {
   },
 };
 
+// An upper bound on a count ("the most team members one account can add"): that count.
+const maximum: AskedAttribute = {
+  asks: { test: (q: string) => maximumAsCount(q) !== undefined } as RegExp,
+  states: (question, texts) => {
+    const asCount = maximumAsCount(question);
+    return asCount && typeof count.states === 'function' ? count.states(asCount, texts) : undefined;
+  },
+};
+
+// The length of one event ("how long does Meta take to approve a template?"): stated with
+// the event's verb in its sentence, in one of the best passages.
+const eventLength: AskedAttribute = {
+  asks: { test: (q: string) => eventLengthStated(q) !== undefined } as RegExp,
+  states: (question) => {
+    const stated = eventLengthStated(question);
+    return stated ? ({ test: stated } as RegExp) : undefined;
+  },
+};
+
+// Access for disabled visitors ("screen readers", "blind customers"): named in so many words.
+const accessibility: AskedAttribute = {
+  asks: { test: namesAccess } as RegExp,
+  states: { test: namesAccess } as RegExp,
+};
+
 const attributes: readonly AskedAttribute[] = [
+  maximum,
+  accessibility,
+  eventLength,
   paymentWay,
   founder,
   ownApp,

@@ -78,6 +78,7 @@ import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
 import { withoutTrailingRequest } from './trailing-request.ts';
 import { carryTopicAcrossParts, shareAcrossParts, splitTwoInOne } from './two-in-one.ts';
+import { stepsDoOtherThing } from './unheld-action.ts';
 import { unheldKind, unstatedVenue } from './unheld-kind.ts';
 import { asksCircumstances, circumstancesFirst } from './unit-shape.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
@@ -1203,6 +1204,17 @@ function embeddedAnswer(
           [
             ['unpriced-page', () => answersNoPrice(kind, question, composed.body)],
             ['setting-from-story', () => settingAnsweredByStory(question, composed.citations)],
+            [
+              'unheld-action',
+              () =>
+                stepsDoOtherThing(
+                  question,
+                  message,
+                  composed.body,
+                  composed.citations,
+                  outcome.passages.map((p) => `${p.title} ${p.text}`),
+                ),
+            ],
           ] as const,
           checksOff,
         )

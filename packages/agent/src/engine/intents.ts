@@ -1,6 +1,7 @@
 import { foldText } from '../text/analyzer.ts';
 import { complainsAndAsksWhom } from './bot-complaint.ts';
 import { asksForMeeting, asksPersonForBot } from './handoff-arranged.ts';
+import { asksHowThingWorks, asksPersonTakeOver, handsVisitorOver } from './handoff-takeover.ts';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
 
@@ -189,7 +190,7 @@ export function detectHandoffRequest(message: string, agentName?: string): strin
   if (hypothetical.test(text)) return undefined;
   if (availableNow.test(text))
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
-  if (asksForMeeting(text) || asksPersonForBot(text))
+  if (asksForMeeting(text) || asksPersonForBot(text) || asksPersonTakeOver(text))
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
   if (aboutPeople.test(text) && !visitorObject.test(text)) return undefined;
   if (complainsAndAsksWhom(text, agentName))
@@ -212,11 +213,11 @@ export function detectHandoffRequest(message: string, agentName?: string): strin
   // for: "how can the chat open by itself when someone lands on the page?", "comment être
   // prévenu quand un client veut parler à un humain ?". Only the main clauses are read.
   const main = withoutOwnPeople(mainClauses(message));
-  const asked = main.length > 0 && asksInClause(main);
+  const asked = main.length > 0 && asksInClause(main, asksHowThingWorks(text));
   return asked ? `Visitor asked for a person: "${message.trim().slice(0, 200)}"` : undefined;
 }
 
-function asksInClause(text: string): boolean {
+function asksInClause(text: string, howItWorks: boolean): boolean {
   return (
     handoffPatterns.some((p) => p.test(text)) ||
     // A person as the one who acts on the visitor ("have a salesperson contact me", "can
@@ -230,6 +231,7 @@ function asksInClause(text: string): boolean {
     (personWord.test(text) &&
       (reachWord.test(text) || requestWord.test(text)) &&
       ownVoice.test(text) &&
+      !howItWorks &&
       !aboutProduct.test(text))
   );
 }
@@ -326,7 +328,8 @@ export function acceptsOffer(message: string): boolean {
   if (text.length === 0 || text.split(' ').length > 12) return false;
   // "great" or "cool" alone may only close the topic; with a yes or a go-ahead it accepts.
   if (weakOnly.test(text)) return false;
-  if (affirmative.test(text) || acceptance.test(text)) return true;
+  if (affirmative.test(text) || acceptance.test(text) || handsVisitorOver(message, text))
+    return true;
   // A yes, then words that ask nothing and do not close the chat: "yeah, get them on",
   // "sure, let me talk to them", "ok whoever is free".
   const rest = text.match(yesThenRest)?.[1];

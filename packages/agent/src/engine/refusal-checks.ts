@@ -32,7 +32,12 @@ export const retrievalChecks = [
 ] as const;
 
 /** Checks judged elsewhere: on a confidence override, or on the composed answer. */
-export const answerChecks = ['answers-for-others', 'unpriced-page', 'setting-from-story'] as const;
+export const answerChecks = [
+  'answers-for-others',
+  'unpriced-page',
+  'setting-from-story',
+  'unheld-action',
+] as const;
 
 export const refusalChecks = [...retrievalChecks, ...answerChecks] as const;
 export type RefusalCheck = (typeof refusalChecks)[number];
