@@ -69,6 +69,7 @@ import { withoutOwnHead } from './scene-words.ts';
 import { screenQuestionAlone } from './screen-question.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { settingAnsweredByStory } from './setting-from-story.ts';
+import { withSituations } from './situation.ts';
 import { heaviestLiteralTerm, literalTerms, splitSubject } from './split-subject.ts';
 import { asksStoryCompanyService } from './story-company-service.ts';
 import { offerOnStoryPage, storyOnly } from './story-only.ts';
@@ -631,7 +632,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
   const now = options.now ?? (() => performance.now());
   const thresholds: Thresholds = { ...defaultThresholds, ...options.thresholds };
 
-  return {
+  // "Our hostel has a Facebook Page. How do I connect it?": see situation.ts.
+  return withSituations({
     get llmFailures() {
       return llmFailures;
     },
@@ -1083,7 +1085,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
               : 'No sentence of the passages answers the question',
       );
     },
-  };
+  });
 }
 
 /**
