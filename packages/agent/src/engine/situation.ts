@@ -120,6 +120,9 @@ function answersOwnWords(question: string, reply: AgentReply, names: ReadonlySet
   );
 }
 
+const pointsBack =
+  /\b(?:it|its|it's|itself|they|them|their|theirs|this|that|these|those|one|ones|both|either|there|here|he|she|him|her|his)\b/i;
+
 // "hook it up", "set them up": the particle back beside its verb, where the idioms read it.
 const joinPhrasalVerbs = (question: string) =>
   question.replace(
@@ -154,26 +157,35 @@ export function withSituations(engine: EmbeddedAgentEngine): EmbeddedAgentEngine
       const { trace, ...untraced } = traced;
       const whole = request.trace ? traced : untraced;
       if (whole.decision !== 'dont-know' || refusedBySituation(traced)) return whole;
-      const again = await engine.reply({
+      const names = new Set(analyze(`${request.businessName} ${request.agentName}`));
+      const own = inKnowledgeWords(split.question, request);
+      const holds = (reply: AgentReply) => answered(reply) && answersOwnWords(own, reply, names);
+      // As a follow-up of the situation first ("How do I connect it?" needs its thing); then
+      // alone, when the situation's words carried in still sink it ("I manage a clinic with
+      // three doctors. Tell me every feature you have for healthcare.").
+      const followUp = await engine.reply({
         ...request,
         message: split.question,
         history: [...request.history, { sender: 'visitor', text: split.situation }],
       });
-      const names = new Set(analyze(`${request.businessName} ${request.agentName}`));
-      if (
-        !answered(again) ||
-        !answersOwnWords(inKnowledgeWords(split.question, request), again, names)
-      )
-        return whole;
+      // A question pointing back ("How do I fix it?", "Is that supported?") means nothing alone.
+      const again =
+        holds(followUp) || pointsBack.test(own)
+          ? followUp
+          : await engine.reply({ ...request, message: split.question });
+      if (!holds(again)) return whole;
       return {
         ...again,
-        tookMs: (whole.tookMs ?? 0) + (again.tookMs ?? 0),
+        tookMs:
+          (whole.tookMs ?? 0) +
+          (followUp.tookMs ?? 0) +
+          (again === followUp ? 0 : (again.tookMs ?? 0)),
         ...(again.trace
           ? {
               trace: {
                 ...again.trace,
                 query: request.message,
-                reason: `The question after the visitor's situation, asked as its follow-up: ${again.trace.reason}`,
+                reason: `The question after the visitor's situation, asked ${again === followUp ? 'as its follow-up' : 'alone'}: ${again.trace.reason}`,
               },
             }
           : {}),
