@@ -99,6 +99,9 @@ describe('a question after the visitor tells their situation', () => {
       'My phone shows a frozen screen whenever I open Telegram. How do I repair it?',
       'Our office printer jams on every page. How do I fix it?',
       'Blue Lagoon Dive Centre charged my card twice. When will they refund it?',
+      // A question of function words only is answered by nothing of the situation.
+      'I look after the rates desk of a county revenue office. What can you do for us?',
+      'We own a small vineyard with a wine cellar. What would you manage for us?',
     ]) {
       const reply = await ask(message);
       expect(reply.decision, message).toBe('dont-know');

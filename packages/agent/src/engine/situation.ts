@@ -89,7 +89,7 @@ const refusedBySituation = (reply: AgentReply) =>
 // verbs of a request ("walk me through", "explain", "tell me").
 const pointers = new Set(
   analyze(
-    'it its them they their this that these those one ones walk through tell show explain describe give list name help let please',
+    'it its them they their this that these those one ones us we our ours me my mine you your yours walk through tell show explain describe give list name help let please',
   ),
 );
 
@@ -98,16 +98,17 @@ const pointers = new Set(
  * ("How do I fix it?" is not answered by how to connect the thing the situation named; "link
  * it" is by how to connect it): the rewrite with the situation must not leave the question's
  * own words behind. A question of function words only ("what can you do for us?") leans
- * wholly on the situation and passes.
+ * wholly on the situation: the answer must then hold a word of the situation ("I work in a
+ * county revenue office" is not answered by how replies use credits).
  */
-function answersOwnWords(question: string, reply: AgentReply, names: ReadonlySet<string>) {
-  const words = englishIdioms(normalizeChat(joinPhrasalVerbs(question)))
-    .toLowerCase()
-    .match(/[\p{L}\p{N}'’-]+/gu);
-  const own = (words ?? []).filter((w) => {
-    const [term] = analyze(w);
-    return term !== undefined && !stopwords.has(term) && !pointers.has(term) && !names.has(term);
-  });
+function answersOwnWords(
+  question: string,
+  situation: string,
+  reply: AgentReply,
+  names: ReadonlySet<string>,
+) {
+  const asked = contentWordsOf(question, names);
+  const own = asked.length > 0 ? asked : contentWordsOf(situation, names);
   if (own.length === 0) return true;
   const held = new Set(analyze(reply.text));
   return own.some((word) =>
@@ -122,6 +123,17 @@ function answersOwnWords(question: string, reply: AgentReply, names: ReadonlySet
 
 const pointsBack =
   /\b(?:it|its|it's|itself|they|them|their|theirs|this|that|these|those|one|ones|both|either|there|here|he|she|him|her|his)\b/i;
+
+/** A text's words that name something: no function word, pointer, request verb or name. */
+function contentWordsOf(text: string, names: ReadonlySet<string>): string[] {
+  const words = englishIdioms(normalizeChat(joinPhrasalVerbs(text)))
+    .toLowerCase()
+    .match(/[\p{L}\p{N}'’-]+/gu);
+  return (words ?? []).filter((w) => {
+    const [term] = analyze(w);
+    return term !== undefined && !stopwords.has(term) && !pointers.has(term) && !names.has(term);
+  });
+}
 
 // "hook it up", "set them up": the particle back beside its verb, where the idioms read it.
 const joinPhrasalVerbs = (question: string) =>
@@ -159,7 +171,9 @@ export function withSituations(engine: EmbeddedAgentEngine): EmbeddedAgentEngine
       if (whole.decision !== 'dont-know' || refusedBySituation(traced)) return whole;
       const names = new Set(analyze(`${request.businessName} ${request.agentName}`));
       const own = inKnowledgeWords(split.question, request);
-      const holds = (reply: AgentReply) => answered(reply) && answersOwnWords(own, reply, names);
+      const scene = inKnowledgeWords(split.situation, request);
+      const holds = (reply: AgentReply) =>
+        answered(reply) && answersOwnWords(own, scene, reply, names);
       // As a follow-up of the situation first ("How do I connect it?" needs its thing); then
       // alone, when the situation's words carried in still sink it ("I manage a clinic with
       // three doctors. Tell me every feature you have for healthcare.").
