@@ -93,6 +93,19 @@ describe('a question after the visitor tells their situation', () => {
     }
   });
 
+  it('answers a price question whose subject only the situation names', async () => {
+    const { ask } = desk();
+    for (const message of [
+      'Duka letu la nguo mjini Thika linatumia Viber. Ada ya kuunganisha ni kiasi gani?',
+      'Our family bakery in Thika already takes orders from regulars over Viber. What would the one-time fee be?',
+      'Notre salon de coiffure à Thika utilise Viber avec ses clientes fidèles. Quel est le prix à payer une fois ?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.decision, message).toBe('answer');
+      expect(reply.text, message).toMatch(/\$95/);
+    }
+  });
+
   it('keeps "I don\'t know" when the question asks what the answer does not hold', async () => {
     const { ask } = desk();
     for (const message of [

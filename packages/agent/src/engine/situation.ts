@@ -7,6 +7,7 @@ import { stopwords } from '../text/stopwords.ts';
 import type { AgentReply, AgentRequest } from '../types.ts';
 import type { EmbeddedAgentEngine } from './create-agent-engine.ts';
 import { englishIdioms } from './english-idioms.ts';
+import { asksPrice } from './question-type.ts';
 
 // Visitors often tell their situation before they ask: "I manage a clinic with three doctors.
 // Tell me every feature you have for healthcare.", "Our hostel has a Facebook Page that gets
@@ -110,6 +111,8 @@ function answersOwnWords(
   const asked = contentWordsOf(question, names);
   const own = asked.length > 0 ? asked : contentWordsOf(situation, names);
   if (own.length === 0) return true;
+  // A price asked is answered by an amount, whatever word priced it ("ada" -> fee: "costs $300").
+  if (asksPrice(question) && money.test(reply.text)) return true;
   const held = new Set(analyze(reply.text));
   return own.some((word) =>
     [word, ...relatedLemmas(word, { senses: 2, relations: [] }).map((r) => r.lemma)].some(
@@ -134,6 +137,21 @@ function contentWordsOf(text: string, names: ReadonlySet<string>): string[] {
     return term !== undefined && !stopwords.has(term) && !pointers.has(term) && !names.has(term);
   });
 }
+
+/**
+ * The things a situation names by their own names: its capitalised words after the first
+ * ("Our hostel has a Facebook Page" -> Facebook, Page; "Duka letu … linatumia Odoo" -> Odoo).
+ */
+function namedThings(situation: string): string[] {
+  return situation
+    .split(/(?<=[.!?])\s+/u)
+    .flatMap((sentence) => sentence.split(/\s+/).slice(1))
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => /^\p{Lu}/u.test(w) && w !== 'I');
+}
+
+const now = () => performance.now();
+const money = /(?:[$€£]|\b(?:USD|KES|EUR)\b)\s?\d/u;
 
 // "hook it up", "set them up": the particle back beside its verb, where the idioms read it.
 const joinPhrasalVerbs = (question: string) =>
@@ -162,6 +180,7 @@ export function withSituations(engine: EmbeddedAgentEngine): EmbeddedAgentEngine
       return engine.llmFailures;
     },
     async reply(request: AgentRequest): Promise<AgentReply> {
+      const started = now();
       const split = splitSituation(request.message);
       if (!split) return engine.reply(request);
       // The trace names the check that refused; the visitor's reply carries it only when asked.
@@ -175,31 +194,60 @@ export function withSituations(engine: EmbeddedAgentEngine): EmbeddedAgentEngine
       const holds = (reply: AgentReply) =>
         answered(reply) && answersOwnWords(own, scene, reply, names);
       // As a follow-up of the situation first ("How do I connect it?" needs its thing); then
-      // alone, when the situation's words carried in still sink it ("I manage a clinic with
-      // three doctors. Tell me every feature you have for healthcare.").
-      const followUp = await engine.reply({
-        ...request,
-        message: split.question,
-        history: [...request.history, { sender: 'visitor', text: split.situation }],
-      });
-      // A question pointing back ("How do I fix it?", "Is that supported?") means nothing alone.
-      const again =
-        holds(followUp) || pointsBack.test(own)
-          ? followUp
-          : await engine.reply({ ...request, message: split.question });
-      if (!holds(again)) return whole;
+      // with only the things the situation names, when its other words diluted the follow-up
+      // ("Duka letu … linatumia Odoo. Ada ya kuunganisha ni kiasi gani?"); then alone, when
+      // the situation's words carried in still sink it ("I manage a clinic with three
+      // doctors. Tell me every feature you have for healthcare.") — not a question pointing
+      // back ("How do I fix it?", "Is that supported?"), which means nothing alone.
+      const things = namedThings(split.situation);
+      const attempts: Array<[string, () => Promise<AgentReply> | undefined]> = [
+        [
+          'as its follow-up',
+          () =>
+            engine.reply({
+              ...request,
+              message: split.question,
+              history: [...request.history, { sender: 'visitor', text: split.situation }],
+            }),
+        ],
+        [
+          'with the things it names',
+          () =>
+            things.length === 0
+              ? undefined
+              : engine.reply({
+                  ...request,
+                  message: `${split.question.replace(/[\s?？!.]+$/u, '')} ${things.join(' ')}?`,
+                }),
+        ],
+        [
+          'alone',
+          () =>
+            pointsBack.test(own)
+              ? undefined
+              : engine.reply({ ...request, message: split.question }),
+        ],
+      ];
+      let again: AgentReply | undefined;
+      let how = '';
+      for (const [name, attempt] of attempts) {
+        const reply = await attempt();
+        if (reply && holds(reply)) {
+          again = reply;
+          how = name;
+          break;
+        }
+      }
+      if (!again) return whole;
       return {
         ...again,
-        tookMs:
-          (whole.tookMs ?? 0) +
-          (followUp.tookMs ?? 0) +
-          (again === followUp ? 0 : (again.tookMs ?? 0)),
+        tookMs: Math.max(0, now() - started),
         ...(again.trace
           ? {
               trace: {
                 ...again.trace,
                 query: request.message,
-                reason: `The question after the visitor's situation, asked ${again === followUp ? 'as its follow-up' : 'alone'}: ${again.trace.reason}`,
+                reason: `The question after the visitor's situation, asked ${how}: ${again.trace.reason}`,
               },
             }
           : {}),
