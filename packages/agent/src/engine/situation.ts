@@ -187,7 +187,10 @@ export function withSituations(engine: EmbeddedAgentEngine): EmbeddedAgentEngine
       const traced = await engine.reply({ ...request, trace: true });
       const { trace, ...untraced } = traced;
       const whole = request.trace ? traced : untraced;
-      if (whole.decision !== 'dont-know' || refusedBySituation(traced)) return whole;
+      // The model already read the passages and found no answer: asking again would only
+      // spend the visitor's time against the client's timeout.
+      if (whole.decision !== 'dont-know' || whole.engine === 'llm' || refusedBySituation(traced))
+        return whole;
       const names = new Set(analyze(`${request.businessName} ${request.agentName}`));
       const own = inKnowledgeWords(split.question, request);
       const scene = inKnowledgeWords(split.situation, request);
@@ -237,6 +240,8 @@ export function withSituations(engine: EmbeddedAgentEngine): EmbeddedAgentEngine
           how = name;
           break;
         }
+        // One model call at most: its "no answer" ends the attempts.
+        if (reply?.engine === 'llm') break;
       }
       if (!again) return whole;
       return {
