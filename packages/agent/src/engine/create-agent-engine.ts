@@ -70,6 +70,7 @@ import { withoutOwnHead } from './scene-words.ts';
 import { screenQuestionAlone } from './screen-question.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { settingAnsweredByStory } from './setting-from-story.ts';
+import { withSituations } from './situation.ts';
 import { isSpellingFix } from './spelling-fix.ts';
 import { heaviestLiteralTerm, literalTerms, splitSubject } from './split-subject.ts';
 import { asksStoryCompanyService } from './story-company-service.ts';
@@ -636,7 +637,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
   const now = options.now ?? (() => performance.now());
   const thresholds: Thresholds = { ...defaultThresholds, ...options.thresholds };
 
-  return {
+  // "Our hostel has a Facebook Page. How do I connect it?": see situation.ts.
+  return withSituations({
     get llmFailures() {
       return llmFailures;
     },
@@ -1092,7 +1094,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
               : 'No sentence of the passages answers the question',
       );
     },
-  };
+  });
 }
 
 /**
