@@ -120,4 +120,27 @@ describe('a question after the visitor tells their situation', () => {
       expect(reply.decision, message).toBe('dont-know');
     }
   });
+
+  it("keeps the refusal of a how-to about a third party's own account the situation names", async () => {
+    const { ask } = askBusiness(152, 'Quay Shop', [
+      businessChunk(
+        'carts',
+        'Online shops',
+        'Recover abandoned carts: Quay Shop messages shoppers who left items in their basket.',
+      ),
+      businessChunk(
+        'telegram',
+        'Telegram',
+        '- In Quay Shop, open Channels › Telegram and paste your bot token.\n- Send your bot a message to check that replies arrive.',
+        { section: 'How to connect Telegram' },
+      ),
+    ]);
+    for (const message of [
+      'A scammer hijacked our Telegram account and changed its login email. How do we recover it?',
+      'A former employee locked us out of our Telegram. How can we recover the account?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.decision, message).toBe('dont-know');
+    }
+  });
 });

@@ -74,14 +74,16 @@ const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.tes
 const answered = (reply: AgentReply) => reply.decision === 'answer' || reply.decision === 'faq';
 
 // Refusals about what the situation itself tells — the visitor's dealings with a company of a
-// customer story, or with another vendor, a task or favour asked of the business: the
-// situation is what they judge, so the question alone must not undo them.
+// customer story, or with another vendor, a task or favour asked of the business, a how-to
+// about a third party's own account or device: the situation is what they judge, so the
+// question alone must not undo them.
 const situationRefusals = [
   'story-company',
   'story-company-service',
   'vendor',
   'task-request',
   'favour-request',
+  'unheld-action',
 ] as const;
 const refusedBySituation = (reply: AgentReply) =>
   situationRefusals.some((check) => reply.trace?.reason.includes(`the ${check} check`));
