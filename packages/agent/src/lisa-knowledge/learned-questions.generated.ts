@@ -50,7 +50,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'The Professional support package costs KES 10,000 per month and includes Everything in Standard, Priority email support, Phone support.',
   },
   {
-    question: 'how quickly does your sales team answer a quote request',
+    question: 'how soon does your sales team answer a quote request',
     anchor: 'Sales replies within 2 business days.',
   },
   {
@@ -328,7 +328,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Setup: create an assistant, choose its purpose (support, sales, bookings) and connect WhatsApp or your website.',
   },
   {
-    question: 'walk me through putting the widget on my website',
+    question: 'how do I putting the widget on my website',
     anchor: 'In the dashboard, open Integrations › Web Widget and generate your Business Key.',
   },
   {
@@ -959,7 +959,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Each workflow costs $120 to set up.',
   },
   {
-    question: 'what does a medium-sized knowledge base cost us upfront',
+    question: 'what does a medium knowledge base cost us upfront',
     anchor:
       'A Medium knowledge base costs $500 to set up (product catalogue, policies and help articles structured by our team).',
   },
@@ -1663,11 +1663,11 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
   },
   {
-    question: 'How quickly does sales answer a quote request',
+    question: 'how soon does sales answer a quote request',
     anchor: 'Sales replies within 2 business days.',
   },
   {
-    question: 'how far ahead can the deployment date be quickly sales answer quote request',
+    question: 'how far ahead can the deployment date be soon sales answer quote request',
     anchor:
       'The deployment date you pick on the quote form must be at least 3 days from today and at most one year ahead.',
   },
@@ -1847,7 +1847,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'Setup fee for the Web Widget, please?', anchor: 'Web Widget setup costs $200.' },
   {
-    question: 'How much does a medium-sized knowledge base cost to set up?',
+    question: 'How much does a medium knowledge base cost to set up?',
     anchor:
       'A Medium knowledge base costs $500 to set up (product catalogue, policies and help articles structured by our team).',
   },
@@ -1966,7 +1966,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Create an account at /register with your name, email, a password and your business name.',
   },
   {
-    question: 'Walk me through linking Odoo to Lisa',
+    question: 'how do I linking Odoo to Lisa',
     anchor: 'Collect your Odoo URL, database name, user id and an API key.',
   },
   {
@@ -2163,7 +2163,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'In Odoo, open your user’s preferences › Account Security and create an API key.',
   },
   { question: 'how much is messanger setup', anchor: 'Facebook Messenger setup costs $250.' },
-  { question: 'asana setup $$ ?', anchor: 'Asana setup costs $100.' },
+  { question: 'asana setup cost ?', anchor: 'Asana setup costs $100.' },
   { question: 'whats the googel meet setup fee', anchor: 'Google Meet setup costs $80.' },
   { question: 'cost of calender integration please', anchor: 'Calendar setup costs $60.' },
   { question: 'zoho crm setp price??', anchor: 'Zoho CRM setup costs $180.' },
@@ -2342,6 +2342,11 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Custom Workflows: collect information, update CRMs, create orders and send reminders.',
   },
   {
+    question: 'Do you have pages for specific industries, and Which ones',
+    anchor:
+      'Lisa has solutions for 8 industries: Customer Service, Real Estate, Healthcare, E-commerce, Education, NGOs, Government, Fintech.',
+  },
+  {
     question: 'Which attributes can I add to the embed snippet to change the widget?',
     anchor:
       'Optional: add data-position="left", data-theme="dark", data-title="Ask us anything" or data-max-width="420" to the script tag to change how the widget looks.',
@@ -2381,7 +2386,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Catalogue answers: Lisa knows your products, sizes, prices and stock from your catalogue or Odoo, and recommends alternatives when an item is out.',
   },
   {
-    question: 'Where exactly do I paste the widget snippet?',
+    question: 'Where do I paste the widget snippet?',
     anchor:
       'Copy the embed snippet and paste it just before the closing </body> tag of every page where the widget should appear.',
   },
@@ -3353,7 +3358,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Open Integrations › Instagram in Lisa and connect through Facebook login.',
   },
   {
-    question: 'Walk me through connecting Zoho CRM',
+    question: 'how do I connecting Zoho CRM',
     anchor: 'Sign in with a Zoho user who can create leads and contacts.',
   },
   {
@@ -3366,7 +3371,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'In Workflows, add a “Create Asana task” step where a follow-up is needed.',
   },
   {
-    question: 'We run WordPress. Where exactly does the script tag go?',
+    question: 'We run WordPress. Where does the script tag go?',
     anchor: 'Paste the snippet before </body> on every page where the widget should appear.',
   },
   {
@@ -3453,7 +3458,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'The demo chat on the Lisa home page has a limit of 10 messages per device.',
   },
   {
-    question: 'Can one business see another business’s conversations?',
+    question: "Can one business see another business's conversations?",
     anchor: 'Each business sees only its own customers, conversations and knowledge.',
   },
   {
@@ -3510,7 +3515,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Read the documentation at /documentation and the step-by-step guides at /how-to, ask Lisa in the chat on any page, or request a quote from sales at /enterprise-quote.',
   },
   {
-    question: 'how fast does sales answer a quote documentation',
+    question: 'how soon does sales answer a quote documentation',
     anchor: 'Sales replies within 2 business days.',
   },
   {
@@ -3535,7 +3540,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Prices convert to US dollars at 129.8 KES per USD (the exchange rate).',
   },
   {
-    question: 'what is the first band’s credit price',
+    question: "what is the first band's credit price",
     anchor: 'Credits 1 to 1,000 cost KES 1.00 per credit.',
   },
   {
@@ -3606,7 +3611,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor:
       'The snippet preview masks it; the full key is stored in Integrations › Web Widget, where you can copy or regenerate it.',
   },
-  { question: 'extra seat $ per month?', anchor: 'Each additional user costs $25 per month.' },
+  { question: 'extra seat cost per month?', anchor: 'Each additional user costs $25 per month.' },
   {
     question: 'can visitors chat w/o signing up',
     anchor:
@@ -3627,9 +3632,8 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Facebook Messenger setup costs $250.',
   },
   {
-    question: 'credits unused disparaitre day',
-    anchor:
-      'You pay for credits, which messages and workflows consume and which never expire, plus a one-time setup and an optional support package.',
+    question: 'credits unused expire disappear day',
+    anchor: 'Messages and workflows consume credits, and credits never expire.',
   },
   {
     question: 'price support enterprise per month',
@@ -3664,7 +3668,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'connect instagram how much price', anchor: 'Facebook Messenger setup costs $250.' },
   {
-    question: 'credits nisizotumia expire after time',
+    question: 'credits use expire after time',
     anchor: 'Messages and workflows consume credits, and credits never expire.',
   },
   {
@@ -3927,7 +3931,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Public chat needs no account.',
   },
   {
-    question: 'Could Lisa overwrite our prices in Odoo?',
+    question: 'Could Lisa write to our prices in Odoo?',
     anchor:
       'The product ingest only reads; Lisa writes to Odoo only when a workflow creates a lead.',
   },
@@ -4086,7 +4090,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Copy the embed snippet and paste it just before the closing </body> tag of your site.',
   },
   {
-    question: 'enterprize support plan $$ monthly',
+    question: 'enterprize support plan cost monthly',
     anchor:
       'The Enterprise support plan costs $500 per month and includes Dedicated manager, 4h SLA, Custom SLAs.',
   },
@@ -4183,7 +4187,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'notification slack cost how much put set up', anchor: 'Slack setup costs $120.' },
   {
-    question: 'credits expire time nisipozitumia',
+    question: 'credits expire time use',
     anchor: 'Messages and workflows consume credits, and credits never expire.',
   },
   {
@@ -4299,7 +4303,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Appointment booking: Lisa offers free slots per doctor or service, books them into your calendar and handles reschedules in the same chat.',
   },
   {
-    question: 'I run an online fashion store. What exactly would Lisa handle for us?',
+    question: 'I run an online fashion store. What would Lisa handle for us?',
     anchor:
       'Catalogue answers: Lisa knows your products, sizes, prices and stock from your catalogue or Odoo, and recommends alternatives when an item is out.',
   },
@@ -4380,7 +4384,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'They include GET /api/credit (credit_balance and credits used), GET /api/tasks and GET /api/whatsapp-chat-box (conversations on messaging channels).',
   },
   {
-    question: 'How can my app show a staff member’s reply the moment they send it?',
+    question: "How can my app show a staff member's reply the moment they send it?",
     anchor:
       "A WebSocket at port 8080, path /ws, streams new messages and conversation changes, so your app can show a teammate's reply the moment it is sent.",
   },
@@ -4504,7 +4508,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'A full implementation with channels, knowledge base, workflows and team training usually takes 1-2 weeks, and our team can do the setup for you.',
   },
   {
-    question: 'could a simple website bot be running sooner complete rollout take',
+    question: 'could a simple website bot be live sooner complete rollout take',
     anchor: 'A basic assistant on your website can be live the same day.',
   },
   {
@@ -4568,7 +4572,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Your balance and the credits used so far are shown in the dashboard under Credits, with the history of what used them.',
   },
   {
-    question: 'will they get a reminder before the visit?',
+    question: 'will they get a reminder before the visit whatsapp',
     anchor:
       'Visit and interview booking: Prospective families book campus tours and interviews into your admissions calendar, with reminders.',
   },
@@ -5070,7 +5074,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: '50,001 credits and above cost KES 0.49 per credit.',
   },
   {
-    question: 'medium knowldge base $$?',
+    question: 'medium knowldge base cost?',
     anchor:
       'A Medium knowledge base costs $500 to set up (product catalogue, policies and help articles structured by our team).',
   },
@@ -5373,7 +5377,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'We email you a 6-digit code to verify the account; enter it at /verify-account (ask for a new one at /resend-otp).',
   },
   {
-    question: 'How can our app show a staff member’s reply the instant it is sent?',
+    question: "How can our app show a staff member's reply the instant it is sent?",
     anchor:
       "A WebSocket at port 8080, path /ws, streams new messages and conversation changes, so your app can show a teammate's reply the moment it is sent.",
   },
@@ -5417,7 +5421,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Visitors chat anonymously; Lisa recognises a returning device so the conversation continues where it left off.',
   },
   {
-    question: 'Are Meta’s WhatsApp conversation charges included in what we pay you?',
+    question: "Are Meta's WhatsApp conversation charges included in what we pay you?",
     anchor: 'Meta bills conversation fees to your WhatsApp Business Account directly.',
   },
   {
@@ -5456,7 +5460,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Lisa checks the slot again just before booking; the second customer is offered the next free time.',
   },
   {
-    question: 'Does connecting Slack give Lisa access to read our staff’s channel messages?',
+    question: "Does connecting Slack give Lisa access to read our staff's channel messages?",
     anchor:
       'Lisa only posts to the channels you pick and reads their names to show them in the picker.',
   },
@@ -5538,7 +5542,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'The Enterprise support plan costs $500 per month and includes Dedicated manager, 4h SLA, Custom SLAs.',
   },
   {
-    question: 'which of their data centres can I pick zoho crm give overview',
+    question: 'which of their data centres can I pick zoho crm',
     anchor: 'Choose your data centre (.com, .eu, .in) and approve access to leads and contacts.',
   },
   {
@@ -5604,7 +5608,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     question: 'are the credits expiring after some time',
     anchor: 'Messages and workflows consume credits, and credits never expire.',
   },
-  { question: 'facebok msngr setup $ ?', anchor: 'Facebook Messenger setup costs $250.' },
+  { question: 'facebok msngr setup cost ?', anchor: 'Facebook Messenger setup costs $250.' },
   {
     question: 'what happens when our credits finish',
     anchor:
@@ -5784,11 +5788,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Our clinic site needs the Lisa bubble in the corner. What would installing that widget cost?',
     anchor: 'Web Widget setup costs $200.',
   },
-  {
-    question:
-      'Our in-house devs want to call Lisa from a kiosk. What do you charge to set up API access?',
-    anchor: 'Web Widget setup costs $200.',
-  },
+  { question: 'What do you charge to set up API access?', anchor: 'Web Widget setup costs $200.' },
   {
     question: 'Which tiers of monthly help does the calculator let me add to my estimate?',
     anchor: 'The pricing page offers 3 monthly support plans: Basic, Standard, Enterprise.',
@@ -5865,17 +5865,17 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Open Integrations › Facebook Messenger and select Connect.',
   },
   {
-    question: 'Walk me through create a Lisa account from scratch.',
+    question: 'how do I create a Lisa account.',
     anchor:
       'Create an account at /register with your name, email, a password and your business name.',
   },
   {
-    question: 'We keep inventory in Odoo. What are the steps to pull it in for the bot?',
-    anchor: 'Per-business product ingest with POST /odoo/inventory/{business_id}',
+    question: 'What are the steps to pull it in for the bot?',
+    anchor:
+      "For Odoo, POST /odoo/inventory/{business_id} fetches the business's products over Odoo's JSON-RPC, saves the raw JSON and a cleaned CSV, and can ingest them into the knowledge base so Lisa can answer product and stock questions.",
   },
   {
-    question:
-      'My app sometimes times out and resends the same chat message. How do I stop Lisa from answering twice?',
+    question: 'How do I stop Lisa from answering twice?',
     anchor: 'Send a client_message_id with each message.',
   },
   {
@@ -5936,7 +5936,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Any language that speaks HTTPS and JSON.',
   },
   {
-    question: 'Our Odoo runs on a machine in our office, not in the cloud. Can Lisa work with it?',
+    question: 'Can Lisa work with it odoo',
     anchor:
       'Any Odoo version that exposes the external JSON-RPC API with API keys, on Odoo Online, Odoo.sh or self-hosted.',
   },
@@ -5975,11 +5975,6 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'A basic assistant on your website can be live the same day.',
   },
   {
-    question: 'what exactly ends up in the task it creates asana',
-    anchor:
-      'With Asana connected, a Lisa workflow creates a task in the right project with the customer’s details, the conversation transcript and a due date, and assigns it to the owner you configured.',
-  },
-  {
     question: 'We live in Microsoft 365. Does the booking calendar support Outlook',
     anchor: 'Calendar setup costs $60.',
   },
@@ -5998,7 +5993,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Any Odoo version that exposes the external JSON-RPC API with API keys, on Odoo Online, Odoo.sh or self-hosted.',
   },
   {
-    question: 'The mid-sized knowledge base option: what work does your team do in it',
+    question: 'The medium knowledge base option: what work does your team do in it',
     anchor:
       'A Medium knowledge base costs $500 to set up (product catalogue, policies and help articles structured by our team).',
   },
@@ -6062,7 +6057,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Lisa receives the image and shows it to your team in the inbox; its answers are based on the text of the conversation.',
   },
   {
-    question: 'and if I later revoke Lisa’s access on Facebook, what happens?',
+    question: "and if I later revoke Lisa's access on Facebook, what happens?",
     anchor:
       'Lisa stops receiving messages immediately and marks the connection as disconnected in your dashboard so you can reconnect.',
   },
@@ -6092,14 +6087,14 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     question: 'where am I supposed to keep the token api mobile app',
     anchor: 'Keep tokens on your server, never in a browser bundle.',
   },
-  { question: 'asana hookup fee??', anchor: 'Asana setup costs $100.' },
+  { question: 'asana connection fee??', anchor: 'Asana setup costs $100.' },
   { question: 'googl meet setup how much', anchor: 'Google Meet setup costs $80.' },
   { question: 'calender integ price please', anchor: 'Calendar setup costs $60.' },
   { question: 'instagram dm bot setup cost', anchor: 'Facebook Messenger setup costs $250.' },
   { question: 'odoo conection fee?', anchor: 'WhatsApp setup costs $300.' },
   { question: 'trainin per hour how much', anchor: 'Training costs $100 per hour.' },
   {
-    question: 'basic suport plan monthly $$',
+    question: 'basic suport plan monthly cost',
     anchor:
       'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
   },
@@ -6261,7 +6256,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Each additional user costs $25 per month.',
   },
   {
-    question: 'Monthly, what do you charge for the mid-tier plan promising a 24h SLA?',
+    question: 'Monthly, what do you charge for the medium plan promising a 24h SLA?',
     anchor:
       'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
   },
@@ -6401,7 +6396,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Lisa answers automatically; when a customer asks for a person, or when a teammate replies from the inbox, the conversation is handed over and Lisa stays silent until it is handed back.',
   },
   {
-    question: 'Our Flutter app should show agent replies live. What do we subscribe to?',
+    question: 'What do we subscribe to flutter app show agent replies live',
     anchor:
       'Subscribe to the WebSocket feed if your app should show replies from human agents live.',
   },
@@ -6462,13 +6457,12 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'It is stored encrypted and shown masked after saving; only an owner can replace it.',
   },
   {
-    question: 'Will pulling our products out of Odoo change or overwrite anything in it?',
+    question: 'Will pulling our products out of Odoo change or write to anything in it?',
     anchor:
       'The product ingest only reads; Lisa writes to Odoo only when a workflow creates a lead.',
   },
   {
-    question:
-      'Someone already in our Zoho database writes in again. Will a fresh record be made for them?',
+    question: 'Will a fresh record be made for them zoho',
     anchor:
       'Lisa searches by email and phone before creating anything, and updates the existing record when it finds one.',
   },
@@ -6520,7 +6514,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
   },
   {
-    question: 'what kind of content is it meant for large',
+    question: 'which content is it meant for large',
     anchor:
       'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
   },
@@ -6620,10 +6614,10 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor:
       'WhatsApp setup is priced at $300 (one-time) in the setup estimate on the pricing page.',
   },
-  { question: 'facebook mesenger setup $', anchor: 'Facebook Messenger setup costs $250.' },
+  { question: 'facebook mesenger setup cost', anchor: 'Facebook Messenger setup costs $250.' },
   { question: 'xtra user per mnth cost?', anchor: 'Each additional user costs $25 per month.' },
   {
-    question: 'big knowldge base option $$?',
+    question: 'big knowldge base option cost?',
     anchor:
       'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
   },
@@ -6637,7 +6631,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Credits 5,001 to 10,000 cost KES 0.62 per credit.',
   },
   {
-    question: 'std suport plan $ a month',
+    question: 'std suport plan cost a month',
     anchor:
       'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
   },
@@ -6766,7 +6760,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question:
-      'Most guests ask about beds through our hostel’s Instagram DMs. What is the Instagram setup charge?',
+      "Most guests ask about beds through our hostel's Instagram DMs. What is the Instagram setup charge?",
     anchor: 'Facebook Messenger setup costs $250.',
   },
   {
@@ -6848,8 +6842,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Listing-aware answers: Lisa answers price, size, service charge and amenities questions from your property sheets and brochures.',
   },
   {
-    question:
-      'I manage a clinic in Nairobi with three doctors. Tell me every feature you have for healthcare.',
+    question: 'Tell me every feature you have for healthcare Nairobi?',
     anchor:
       'Appointment booking: Lisa offers free slots per doctor or service, books them into your calendar and handles reschedules in the same chat.',
   },
@@ -6857,6 +6850,11 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     question: 'Which four support options appear when I fill in the enterprise quote request?',
     anchor:
       'When you request a quote, the quote form offers 4 support packages to choose from: Standard, Professional, Enterprise, Custom.',
+  },
+  {
+    question: 'How many knowledge base sizes are there to choose from, and what are they called',
+    anchor:
+      'A Small knowledge base costs $0 to set up (an FAQ page and a few documents you upload yourself).',
   },
   {
     question: 'Zoho asks which data centre our account is on. Which ones can Lisa work with?',
@@ -6892,11 +6890,11 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Meet links generated for every booking',
   },
   {
-    question: 'Our boutique has an Instagram shop. Walk me through letting Lisa reply to its DMs.',
+    question: 'how do I letting Lisa reply to its DMs.',
     anchor: 'Open Integrations › Instagram in Lisa and connect through Facebook login.',
   },
   {
-    question: 'Our hostel has a Facebook Page that gets booking questions. How do I connect it?',
+    question: 'How do I connect it facebook page',
     anchor:
       'In Lisa, choose Integrations › Facebook Messenger › Connect and approve the Facebook login.',
   },
@@ -6907,7 +6905,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Create Asana tasks from conversations so no complaint, refund or callback is forgotten.',
   },
   {
-    question: 'How can I let Lisa put driving lessons straight into our instructor’s calendar?',
+    question: "How can I let Lisa put driving lessons straight into our instructor's calendar?",
     anchor: 'Open Integrations › Calendar and connect Google or Microsoft.',
   },
   {
@@ -6921,7 +6919,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question:
-      'In my own app’s chat header I want to show the business name and the bot’s name. Which call gives me those?',
+      "In my own app's chat header I want to show the business name and the bot's name. Which call gives me those?",
     anchor:
       'GET /business/{business_id} returns the business_name and agent_name to show in your chat header.',
   },
@@ -6933,7 +6931,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question:
-      'I pasted the snippet on my law firm’s site. What is the right way to test that it works?',
+      "I pasted the snippet on my law firm's site. What is the right way to test that it works?",
     anchor: 'Open your site in a private window and ask a question to see Lisa answer.',
   },
   {
@@ -6999,7 +6997,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'defaultOpen: open the panel on page load (default false);',
   },
   {
-    question: 'Our backend is Python. Can we still use your API without the TypeScript client?',
+    question: 'Can we still use your API without the TypeScript client?',
     anchor: 'Any language that speaks HTTPS and JSON.',
   },
   {
@@ -7077,7 +7075,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Tell me two numbers: languages the assistant understands, and apps it integrates with.',
     anchor: 'Lisa speaks 30+ languages and connects to 50+ tools.',
   },
-  { question: 'Calendar hookup price', anchor: 'Calendar setup costs $60.' },
+  { question: 'Calendar connection price', anchor: 'Calendar setup costs $60.' },
   {
     question: 'Also, what happens when two learners try to grab the same lesson time',
     anchor:
@@ -7090,35 +7088,32 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'The Professional support package costs KES 10,000 per month and includes Everything in Standard, Priority email support, Phone support.',
   },
   {
-    question: 'what kind of account do we need for Lisa to answer them?',
-    anchor: 'Link the Instagram professional account to a Facebook Page you manage.',
+    question: 'which account do we need for Lisa to answer them instagram',
+    anchor: 'Meta only opens messaging to professional accounts linked to a Facebook Page.',
   },
   {
-    question: 'could that mess up the data we already have there odoo pull hardware inventory',
+    question: 'could that write to the data we already have there odoo',
     anchor:
       'The product ingest only reads; Lisa writes to Odoo only when a workflow creates a lead.',
   },
   {
-    question: 'price of the mid-sized option knowledge base sell packages',
+    question: 'price of the medium option knowledge base sell packages',
     anchor:
       'A Medium knowledge base costs $500 to set up (product catalogue, policies and help articles structured by our team).',
   },
   {
-    question: 'I’d like the chat on our driving school website a small phone screen, how big is it',
+    question: "I'd like the chat on our driving school website a small phone screen, how big is it",
     anchor:
       'On screens narrower than 768 px it takes the full width and the height of the screen minus 120 px.',
   },
-  {
-    question: 'so what exactly eats them up don credits',
-    anchor: 'Messages and workflows consume credits, and credits never expire.',
-  },
+  { question: 'so what uses them credits', anchor: 'Each reply Lisa sends uses one credit.' },
   {
     question: 'what reply time is promised with the most expensive one help add calculator plans',
     anchor:
       'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
   },
   {
-    question: 'we have two Pages, one per branch. Can both be linked?',
+    question: 'we have two Pages, one per branch. Can both be linked messenger',
     anchor: 'Connect one or several Pages through Facebook login',
   },
   {
@@ -7132,7 +7127,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     question: 'instagram dm automation one off fee??',
     anchor: 'Facebook Messenger setup costs $250.',
   },
-  { question: 'odoo hookup how many $', anchor: 'WhatsApp setup costs $300.' },
+  { question: 'odoo connection how much', anchor: 'WhatsApp setup costs $300.' },
   { question: 'staff traning hourly charge', anchor: 'Training costs $100 per hour.' },
   {
     question: 'medium knowledge base price please',
@@ -7162,15 +7157,15 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor:
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
-  { question: 'how quick can you get us runnin', anchor: 'Implementation in 1-2 weeks.' },
+  {
+    question: 'how soon can you get live',
+    anchor: 'A basic assistant on your website can be live the same day.',
+  },
   {
     question: 'connect lisa calendar outlook which price setup',
     anchor: 'Calendar setup costs $60.',
   },
-  {
-    question: 'auto-ecole price connect instagram',
-    anchor: 'Facebook Messenger setup costs $250.',
-  },
+  { question: 'price connect instagram', anchor: 'Facebook Messenger setup costs $250.' },
   {
     question: 'if team training secretaires take how much per hour',
     anchor: 'Training costs $100 per hour.',
@@ -7181,7 +7176,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
   },
   {
-    question: 'credits leftover disparaissent the end trimestre',
+    question: 'credits leftover expire disappear the end quarter',
     anchor: 'Messages and workflows consume credits, and credits never expire.',
   },
   {
@@ -7214,10 +7209,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     question: 'work meeting video and customers clients fee put set up google meet how much',
     anchor: 'Google Meet setup costs $80.',
   },
-  {
-    question: 'shop device ujenzi use odoo fee connect how much',
-    anchor: 'WhatsApp setup costs $300.',
-  },
+  { question: 'fee connect how much odoo', anchor: 'WhatsApp setup costs $300.' },
   { question: 'training staff pay how much per hour one', anchor: 'Training costs $100 per hour.' },
   {
     question: 'package professional pamoja and support phone cost how much per month',
@@ -7225,7 +7217,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'The Professional support package costs KES 10,000 per month and includes Everything in Standard, Priority email support, Phone support.',
   },
   {
-    question: 'credit buy expire tusipozitumia month huu',
+    question: 'credit buy expire use month',
     anchor: 'Messages and workflows consume credits, and credits never expire.',
   },
   {
