@@ -1,6 +1,6 @@
 import { contentWords } from '../language/vectors/phrase-vector.ts';
 import { wordVectors } from '../language/vectors/word-vectors.ts';
-import { baseForms, nounAncestors } from '../language/wordnet/wordnet.ts';
+import { baseForms, mainlyNoun, nounAncestors } from '../language/wordnet/wordnet.ts';
 import { analyze, foldText } from '../text/analyzer.ts';
 import { escapeRegExp } from '../text/escape-regexp.ts';
 import type { Passage } from '../types.ts';
@@ -119,7 +119,8 @@ function kindWords(question: string, name: string): string[] {
     const head = words[i] ?? '';
     if (!isAnyOrganisation(head) || isOrganisation(head)) continue;
     const [kind] = contentWords(words[i - 1] ?? '');
-    if (kind && kind !== name && !kinds.includes(kind)) kinds.push(kind);
+    // A kind is named by a noun ("property"), not described by an adjective ("small").
+    if (kind && kind !== name && mainlyNoun(kind) && !kinds.includes(kind)) kinds.push(kind);
   }
   return kinds;
 }
