@@ -1003,7 +1003,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
                 capability || offer || offerWords ? capabilityWords : [],
               )
             : undefined;
-        if (section) outcome.passages = section;
+        // What is done for a kind of customer is that page's list, not another page's
+        // "features" ("Tell me every feature you have for schools").
+        if (section)
+          outcome.passages = offerWords
+            ? section.filter((p) => p.sourceId === section[0]?.sourceId)
+            : section;
         // A how-to answered by a description: the page's numbered steps.
         const steps =
           outcome.confident && !outcome.faq && kind === 'how-to'
@@ -1015,6 +1020,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           outcome.confident &&
           !outcome.faq &&
           (kind === 'list' || kind === 'general' || kind === 'how-to') &&
+          // The list of what is done for a kind of customer, once found, is what was asked.
+          !(section && (offer || capability)) &&
           asksOptions(question)
             ? optionsListFirst(outcome.passages, question, await retrieve(question, 16))
             : undefined;

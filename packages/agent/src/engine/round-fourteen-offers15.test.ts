@@ -70,6 +70,12 @@ function ndege() {
       ['Less queueing at the office', 'Parents answered at night', 'Staff free for teaching'],
     ),
     businessChunk(
+      'whatsapp',
+      'WhatsApp line',
+      '- Every message answered on your own WhatsApp number\n- Photos and voice notes understood in every chat\n- Broadcasts to every opted-in contact',
+      { sourceId: 'whatsapp', section: 'WhatsApp line features' },
+    ),
+    businessChunk(
       'pricing',
       'Pricing',
       'Ndege costs USD 30 per month with 2,000 replies included.',
@@ -188,6 +194,24 @@ describe('what is offered, asked after an opening phrase that sets the scene', (
       expect(reply.decision, q).toBe('answer');
       expect(reply.text, q).toMatch(first);
       expect(reply.text, q).toMatch(last);
+    }
+  });
+});
+
+describe('the features for a kind of organisation, beside another page listing features', () => {
+  it('quotes that page’s list, not the other page’s features', async () => {
+    const { ask } = ndege();
+    for (const [q, item] of [
+      ['Tell me every feature you have for schools.', /Fee reminders/],
+      [
+        'Our lodge has forty rooms. List all the features Ndege has for hospitality.',
+        /Booking deposits/,
+      ],
+    ] as const) {
+      const reply = await ask(q);
+      expect(reply.decision, q).toBe('answer');
+      expect(reply.text, q).toMatch(item);
+      expect(reply.text, q).not.toMatch(/voice notes|Broadcasts/);
     }
   });
 });
