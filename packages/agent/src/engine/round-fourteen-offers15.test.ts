@@ -60,7 +60,7 @@ function ndege() {
     ...industryPage(
       'schools',
       'Schools',
-      'Schools and colleges answer the same admission and fee questions every term. Ndege answers parents and students.',
+      'Small schools and large colleges answer the same admission and fee questions every term. Ndege answers parents and students.',
       [
         'Admissions answers: entry requirements and deadlines from your prospectus',
         'Fee reminders: balances and payment dates sent to parents',
@@ -153,6 +153,9 @@ describe('a general word for an organisation, its kind named before it', () => {
       'What do you provide for funeral businesses?',
       'List what Ndege offers mining firms.',
       'Tell me every feature you have for football clubs.',
+      // An adjective before the general word describes the organisation, not its kind.
+      'We are a small business. What do you provide for small businesses?',
+      'What does Ndege offer small firms?',
     ]) {
       const reply = await ask(q);
       expect(reply.decision, q).toBe('dont-know');
