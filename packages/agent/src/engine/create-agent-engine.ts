@@ -1020,8 +1020,6 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           outcome.confident &&
           !outcome.faq &&
           (kind === 'list' || kind === 'general' || kind === 'how-to') &&
-          // The list of what is done for a kind of customer, once found, is what was asked.
-          !(section && (offer || capability)) &&
           asksOptions(question)
             ? optionsListFirst(outcome.passages, question, await retrieve(question, 16))
             : undefined;
