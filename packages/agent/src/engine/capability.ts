@@ -1,4 +1,5 @@
 import { mainClause } from './main-clause.ts';
+import { askedAfterOpening, asksOfferAsRequest } from './offer-request.ts';
 
 // A question asking what the business does for a kind of customer, in words other than
 // "what does X do for Y": "How can Lisa help an online shop?", "What can a non-profit use
@@ -55,5 +56,13 @@ const offersNamed =
 /** Whether a question asks what the business does or offers (for someone). */
 export function asksOffer(question: string): boolean {
   const q = folded(mainClause(question) ?? question);
-  return offers.test(q) || offersNamed.test(q);
+  // "For a clinic with six doctors, what features would Acme give us?": after the opening phrase.
+  const after = folded(askedAfterOpening(question) ?? '');
+  return (
+    offers.test(q) ||
+    offersNamed.test(q) ||
+    offers.test(after) ||
+    offersNamed.test(after) ||
+    asksOfferAsRequest(question)
+  );
 }

@@ -987,7 +987,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         // A list on a page of several lists: the section whose heading says what is asked.
         // "What can Lisa do for banks?" asks for such a list too.
         const offerWords = asksOffer(question);
-        const offer = kind === 'general' && (offerQuestion.test(question) || offerWords);
+        // A page found for the visitor's organisation answers what is done for it, whatever the
+        // kind the wording looked like (a translated "can Acme do what" reads as yes/no).
+        const offer =
+          (kind === 'general' || forOrganisation !== undefined) &&
+          (offerQuestion.test(question) || offerWords);
         const capability = asksCapability(question);
         const section =
           outcome.confident && !outcome.faq && (kind === 'list' || offer || capability)
@@ -999,7 +1003,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
                 capability || offer || offerWords ? capabilityWords : [],
               )
             : undefined;
-        if (section) outcome.passages = section;
+        // What is done for a kind of customer is that page's list, not another page's
+        // "features" ("Tell me every feature you have for schools").
+        if (section)
+          outcome.passages = offerWords
+            ? section.filter((p) => p.sourceId === section[0]?.sourceId)
+            : section;
         // A how-to answered by a description: the page's numbered steps.
         const steps =
           outcome.confident && !outcome.faq && kind === 'how-to'

@@ -310,3 +310,16 @@ export function nounAncestors(word: string, senses = 2, depth = 8): Set<string> 
   }
   return out;
 }
+
+/**
+ * Whether a folded word is rather a noun than an adjective, by its senses seen in WordNet's
+ * tagged corpus (or by being no adjective at all): "property", "farming", "ngo" are; "small",
+ * "private", "public" are not. False when the dictionary cannot be read or does not know the
+ * word as a noun.
+ */
+export function mainlyNoun(word: string): boolean {
+  if (!wordNetAvailable()) return false;
+  const senses = (pos: PartOfSpeech) =>
+    Math.max(-1, ...baseForms(word, pos).map((base) => taggedSenses(pos, base)));
+  return baseForms(word, 'noun').length > 0 && senses('noun') > senses('adj');
+}
