@@ -27,6 +27,18 @@ function workshop() {
       { section: 'How to connect Viber' },
     ),
     businessChunk(
+      'limits',
+      'The Tinker Desk API',
+      'Requests are rate limited per client; a 429 answer says to slow down and when to retry. Every error answer is JSON with a stable code. The official app client applies a 15-second timeout and retries network errors with exponential backoff.',
+      { section: 'Limits and errors' },
+    ),
+    businessChunk(
+      'api-faq',
+      'Tinker Desk API FAQ',
+      'To stop duplicate answers, send a message_key with each message: retrying with the same key returns the first answer instead of a second, duplicate answer.',
+      { section: 'Duplicate answers' },
+    ),
+    businessChunk(
       'handback',
       'Handing a chat back',
       'When your staff member has finished with a customer, they press Hand back and Tinker Desk answers the chat again.',
@@ -45,6 +57,16 @@ describe("a situated question whose answer the situation's words pulled elsewher
     const reply = await ask(message);
     expect(reply.decision).toBe('answer');
     expect(reply.text).toMatch(/Create Trello task/);
+  });
+
+  it.each([
+    'Our kiosk app retries requests whenever the network times out. What should I do so visitors never get the same answer twice?',
+    'When the network times out, our ticket app retries requests. What should I do so visitors never get the same answer twice?',
+  ])('asks the question alone when the follow-up is pulled the same way: %s', async (message) => {
+    const { ask } = workshop();
+    const reply = await ask(message);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/message_key/);
   });
 
   it('keeps the answer when the situation says what is asked', async () => {

@@ -1,17 +1,23 @@
 import { analyze } from '../text/analyzer.ts';
 import type { AgentReply, AgentRequest } from '../types.ts';
 import type { EmbeddedAgentEngine } from './create-agent-engine.ts';
-import { contentWordsOf, inKnowledgeWords, namedThings, splitSituation } from './situation.ts';
+import {
+  contentWordsOf,
+  inKnowledgeWords,
+  namedThings,
+  pointsBack,
+  splitSituation,
+} from './situation.ts';
 
 // A message that tells a situation and then asks ("When a customer wants a callback about a
 // broken appliance, how do I make the assistant open a task in the tracker?") is searched
 // whole, and the situation's words weigh as much as the question's: the answer may be about
 // the situation ("callbacks become tasks") rather than what is asked (how to open the task).
 // situation.ts asks the question again only after "I don't know"; here, when the whole
-// message's answer holds words that only the situation used, the question is asked again as
-// a follow-up of the situation (its pronouns resolved with it), and that answer replaces the
-// whole one when it holds at least as many of the question's own words and fewer of the
-// situation's. A question of function words only ("What could you handle for us?") leans on
+// message's answer holds words that only the situation used, the question is asked again — as
+// a follow-up of the situation (its pronouns resolved with it), then alone — and that answer
+// replaces the whole one when it holds at least as many of the question's own words and none
+// (or, when the situation's words outnumbered the question's, fewer) of the situation's. A question of function words only ("What could you handle for us?") leans on
 // the situation wholly and keeps the whole message's answer.
 
 const answered = (reply: AgentReply) => reply.decision === 'answer' || reply.decision === 'faq';
@@ -69,15 +75,44 @@ export function withSituationFocus(engine: EmbeddedAgentEngine): EmbeddedAgentEn
       const pulled = held(scene, whole);
       const kept = held(asked, whole);
       if (asked.length < 3 || kept === 0 || pulled < 2 || pulled < kept) return whole;
-      const again = await engine.reply({
-        ...request,
-        message: split.question,
-        history: [...request.history, { sender: 'visitor', text: split.situation }],
-      });
-      // Kept only when it holds every question word the whole answer held and none of the
-      // situation's: a situation whose words say what is asked ("When my staff are done with a
-      // customer, how does the bot take over?") is answered by them again and keeps the whole.
-      if (!answered(again) || held(scene, again) > 0 || held(asked, again) < kept) return whole;
+      // As a follow-up of the situation first ("How do I open a task for it?" needs its thing);
+      // then alone, when the situation's words carried in pull it the same way — not a
+      // question pointing back, which means nothing alone.
+      const attempts = [
+        () =>
+          engine.reply({
+            ...request,
+            message: split.question,
+            history: [...request.history, { sender: 'visitor', text: split.situation }],
+          }),
+        () =>
+          pointsBack.test(question)
+            ? undefined
+            : engine.reply({ ...request, message: split.question }),
+      ];
+      // An answer is kept when it holds every question word the whole one held and none of the
+      // situation's — or, when the whole answer held more of the situation's words than of the
+      // question's, fewer of them: a situation whose words say what is asked ("When my staff
+      // are done with a customer, how does the bot take over?") is answered by them again.
+      const focused = (reply: AgentReply) => {
+        const scened = held(scene, reply);
+        return (
+          answered(reply) &&
+          held(asked, reply) >= kept &&
+          (scened === 0 || (pulled > kept && scened < pulled))
+        );
+      };
+      let again: AgentReply | undefined;
+      for (const attempt of attempts) {
+        const reply = await attempt();
+        if (reply && focused(reply)) {
+          again = reply;
+          break;
+        }
+        // One model call at most: its answer ends the attempts.
+        if (reply?.engine === 'llm') break;
+      }
+      if (!again) return whole;
       return {
         ...again,
         tookMs: (whole.tookMs ?? 0) + (again.tookMs ?? 0),
@@ -86,7 +121,7 @@ export function withSituationFocus(engine: EmbeddedAgentEngine): EmbeddedAgentEn
               trace: {
                 ...again.trace,
                 query: request.message,
-                reason: `The question after the visitor's situation, asked as its follow-up (the whole message's answer held the situation's words): ${again.trace.reason}`,
+                reason: `The question after the visitor's situation, asked again (the whole message's answer held the situation's words): ${again.trace.reason}`,
               },
             }
           : {}),

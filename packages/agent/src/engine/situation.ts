@@ -126,7 +126,7 @@ function answersOwnWords(
   );
 }
 
-const pointsBack =
+export const pointsBack =
   /\b(?:it|its|it's|itself|they|them|their|theirs|this|that|these|those|one|ones|both|either|there|here|he|she|him|her|his)\b/i;
 
 /** A text's words that name something: no function word, pointer, request verb or name. */
