@@ -17,8 +17,9 @@ import {
 // message's answer holds words that only the situation used, the question is asked again — as
 // a follow-up of the situation (its pronouns resolved with it), then alone — and that answer
 // replaces the whole one when it holds at least as many of the question's own words and none
-// (or, when the situation's words outnumbered the question's, fewer) of the situation's. A question of function words only ("What could you handle for us?") leans on
-// the situation wholly and keeps the whole message's answer.
+// (or, when the situation's words outnumbered the question's, fewer) of the situation's. A
+// question of function words only ("What could you handle for us?") leans on the situation
+// wholly and keeps the whole message's answer.
 
 const answered = (reply: AgentReply) => reply.decision === 'answer' || reply.decision === 'faq';
 
