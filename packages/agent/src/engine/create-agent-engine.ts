@@ -71,6 +71,7 @@ import { screenQuestionAlone } from './screen-question.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { settingAnsweredByStory } from './setting-from-story.ts';
 import { withSituations } from './situation.ts';
+import { withSituationFocus } from './situation-focus.ts';
 import { isSpellingFix } from './spelling-fix.ts';
 import { heaviestLiteralTerm, literalTerms, splitSubject } from './split-subject.ts';
 import { asksStoryCompanyService } from './story-company-service.ts';
@@ -637,8 +638,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
   const now = options.now ?? (() => performance.now());
   const thresholds: Thresholds = { ...defaultThresholds, ...options.thresholds };
 
-  // "Our hostel has a Facebook Page. How do I connect it?": see situation.ts.
-  return withSituations({
+  // "Our hostel has a Facebook Page. How do I connect it?": see situation.ts; an answer the
+  // situation's words pulled elsewhere: see situation-focus.ts.
+  const situated = withSituations({
     get llmFailures() {
       return llmFailures;
     },
@@ -1104,6 +1106,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       );
     },
   });
+  return withSituationFocus(situated);
 }
 
 /**

@@ -126,11 +126,11 @@ function answersOwnWords(
   );
 }
 
-const pointsBack =
+export const pointsBack =
   /\b(?:it|its|it's|itself|they|them|their|theirs|this|that|these|those|one|ones|both|either|there|here|he|she|him|her|his)\b/i;
 
 /** A text's words that name something: no function word, pointer, request verb or name. */
-function contentWordsOf(text: string, names: ReadonlySet<string>): string[] {
+export function contentWordsOf(text: string, names: ReadonlySet<string>): string[] {
   const words = englishIdioms(normalizeChat(joinPhrasalVerbs(text)))
     .toLowerCase()
     .match(/[\p{L}\p{N}'’-]+/gu);
@@ -144,7 +144,7 @@ function contentWordsOf(text: string, names: ReadonlySet<string>): string[] {
  * The things a situation names by their own names: its capitalised words after the first
  * ("Our hostel has a Facebook Page" -> Facebook, Page; "Duka letu … linatumia Odoo" -> Odoo).
  */
-function namedThings(situation: string): string[] {
+export function namedThings(situation: string): string[] {
   return situation
     .split(/(?<=[.!?])\s+/u)
     .flatMap((sentence) => sentence.split(/\s+/).slice(1))
@@ -163,7 +163,7 @@ const joinPhrasalVerbs = (question: string) =>
   );
 
 /** The question in the knowledge's words (a French or Swahili one through the glossary). */
-function inKnowledgeWords(question: string, request: AgentRequest): string {
+export function inKnowledgeWords(question: string, request: AgentRequest): string {
   const from = detectLanguage(question, request.defaultLanguage);
   return from === request.defaultLanguage
     ? question
