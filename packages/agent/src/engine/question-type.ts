@@ -203,7 +203,7 @@ export function splitQuestions(message: string): string[] {
 export const attributeTerms: ReadonlySet<string> = new Set(
   analyze(
     `price prices pricing cost costs fee fees charge charges bill billed pay paid payment setup set install
-installation connect connection configure configuration integrate integration monthly month
+installation connect connection configure configuration integrate integration sync synced syncing synchronise synchronize monthly month
 annual annually year yearly hour hours day days week weeks time long steps step work works
 available include included offer offers support rate rates exchange take takes
 taking need needs get gets go goes make makes much many long soon fast quick

@@ -118,3 +118,44 @@ describe('a count stated in a word of its kind', () => {
     expect(reply.text).not.toMatch(/12 fitness tools/);
   });
 });
+
+describe('a price asked of a thing and the word for connecting it', () => {
+  // "Sync" says what is done to the thing, as "connect" or "set up" do: the priced thing is
+  // the one named beside it, not a line where "synced" stands in what another item includes.
+  function shop() {
+    return askBusiness(86, 'Tuk Shop', [
+      businessChunk(
+        'setup',
+        'Setup prices',
+        'Each connection has a one-time setup price:\n\n- Calendar setup costs KES 2,000.\n- Inventory setup costs KES 3,500.\n- Accounting setup costs KES 4,000.',
+        { sourceId: 'prices', section: 'Connection setup prices' },
+      ),
+      businessChunk(
+        'catalogue',
+        'Setup prices',
+        'Catalogue setup depends on its size:\n\n- A Small catalogue costs KES 1,000 to set up.\n- A Large catalogue costs KES 9,000 to set up (several sources and synced stock data).',
+        { sourceId: 'prices', section: 'Catalogue setup prices' },
+      ),
+      businessChunk(
+        'calendar',
+        'Calendar',
+        'Customers book a pickup time and it lands in your calendar.',
+        { sourceId: 'calendar' },
+      ),
+    ]);
+  }
+
+  it('prices the named thing', async () => {
+    const { ask } = shop();
+    for (const message of [
+      'calendar sync one time fee',
+      'sync fee for calendar',
+      'what does a calendar sync cost',
+      'price to synchronise the calendar?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.text, message).toMatch(/KES 2,000/);
+      expect(reply.text, message).not.toMatch(/KES 9,000/);
+    }
+  });
+});
