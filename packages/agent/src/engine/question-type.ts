@@ -192,8 +192,15 @@ export function splitQuestions(message: string): string[] {
   const questions = parts.filter((p) => p.split(/\s+/).length >= 2);
   if (questions.length < 2) return [message];
   // A fragment that is not a question of its own ("thanks") goes back to its neighbour.
-  if (!questions.slice(1).every((p) => questionStart.test(p))) return [message];
-  return questions.map((q) => q.replace(/^(and|also|plus)\s+/i, ''));
+  // "…? Also, what happens when …", "…? And, can I …": the question without its "also".
+  const own = questions.map((q) => q.replace(/^(and|also|plus)\b,?\s+/i, ''));
+  if (
+    !questions
+      .slice(1)
+      .every((p, i) => questionStart.test(p) || questionStart.test(own[i + 1] ?? ''))
+  )
+    return [message];
+  return own;
 }
 
 /**

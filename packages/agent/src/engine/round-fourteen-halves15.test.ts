@@ -159,3 +159,19 @@ describe('a price asked of a thing and the word for connecting it', () => {
     }
   });
 });
+
+describe('"X? Also, Y?"', () => {
+  it('asks the second question without its "Also,"', () => {
+    expect(
+      splitTwoInOne('Sauna entry price? Also, what happens when two members book the same towel?'),
+    ).toEqual(['Sauna entry price', 'what happens when two members book the same towel']);
+    expect(splitTwoInOne('How long is a spin class? And, can I bring a friend?')).toEqual([
+      'How long is a spin class',
+      'can I bring a friend',
+    ]);
+    expect(splitTwoInOne('Is the sauna open on Sunday? Plus, what does a visit cost?')).toEqual([
+      'Is the sauna open on Sunday',
+      'what does a visit cost',
+    ]);
+  });
+});
