@@ -58,29 +58,62 @@ const notCounted =
 const unitOrMoney =
   /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?|usd|kes|ksh|dollars?|shillings?|bob|euros?|pounds?|cents?|credits?)$/;
 const priceWord = /\b(price|prices|cost|costs|fee|fees|charge|charges|pay|paid|much|usd|kes|ksh)\b/;
+// Words a visitor uses for the same counted thing: the pieces of software a product
+// connects to ("how many apps" against "50+ tools").
+const kinGroups: ReadonlyArray<string> = [
+  'app apps tool tools integration integrations connection connections platform platforms',
+];
+const rootOf = (stem: string) => (stem.length > 4 ? stem.replace(/[ie]$/, '') : stem);
+const kinOf = new Map(
+  kinGroups.flatMap((group) => {
+    const roots = [...new Set(analyze(group).map(rootOf))];
+    const pattern = `(?:${roots.join('|')})`;
+    return roots.map((r) => [r, pattern] as const);
+  }),
+);
+const countedKin = (stem: string): string | undefined => kinOf.get(stem);
+
+/** The root of the counted thing of a "how many …" question (or of its kind), or undefined. */
+function countedRoot(question: string): string | undefined {
+  // A translated question may put it last: "can create assistant how many" (Swahili
+  // "wasaidizi wangapi").
+  // ("bei ya X ni ngapi", "price X how many", asks a price).
+  const after =
+    question.match(/\b(?:how many|number of) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/u)?.[1] ??
+    (priceWord.test(question) ? undefined : question.match(/\b([\p{L}-]+) how many\W*$/u)?.[1]) ??
+    '';
+  // The counted thing ends its phrase, and is plural: "how many Slack channels can…".
+  const phrase: string[] = [];
+  for (const w of after.split(' ').filter((w) => !determinerOrOf.test(w))) {
+    if (notCounted.test(w)) break;
+    phrase.push(w);
+  }
+  const noun = phrase.filter((w) => /s$/.test(w)).pop() ?? phrase[0];
+  const [stem] = noun ? analyze(noun) : [];
+  if (!stem || /^\d/.test(stem) || !noun || unitOrMoney.test(noun)) return undefined;
+  // A stem may end where its word does not ("compani" of "company").
+  return rootOf(stem);
+}
+
+// A counted thing said in a word of its kind: a number of any of them counts it.
+const kinPattern = (root: string) => countedKin(root) ?? root;
+
+const numberOf = (root: string) => `\\b(${numberWord})\\b(?:[^\\s.;:]*\\s+){1,3}?${root}`;
+
+/** What states a number of the (folded) question's counted thing: "50+ tools" for "how many apps". */
+export function countOfAskedThing(question: string): RegExp | undefined {
+  if (!count.asks.test(question)) return undefined;
+  const root = countedRoot(question);
+  return root ? new RegExp(numberOf(kinPattern(root))) : undefined;
+}
+
 const count: AskedAttribute = {
   asks: /\bhow many [\p{L}]|\bnumber of [\p{L}]|[\p{L}] how many\W*$/u,
   states: (question, texts) => {
-    // A translated question may put it last: "can create assistant how many" (Swahili
-    // "wasaidizi wangapi").
-    // ("bei ya X ni ngapi", "price X how many", asks a price).
-    const after =
-      question.match(/\b(?:how many|number of) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/u)?.[1] ??
-      (priceWord.test(question) ? undefined : question.match(/\b([\p{L}-]+) how many\W*$/u)?.[1]) ??
-      '';
-    // The counted thing ends its phrase, and is plural: "how many Slack channels can…".
-    const phrase: string[] = [];
-    for (const w of after.split(' ').filter((w) => !determinerOrOf.test(w))) {
-      if (notCounted.test(w)) break;
-      phrase.push(w);
-    }
-    const noun = phrase.filter((w) => /s$/.test(w)).pop() ?? phrase[0];
-    const [stem] = noun ? analyze(noun) : [];
-    if (!stem || /^\d/.test(stem) || !noun || unitOrMoney.test(noun)) return undefined;
-    // A stem may end where its word does not ("compani" of "company").
-    const root = stem.length > 4 ? stem.replace(/[ie]$/, '') : stem;
+    const root = countedRoot(question);
+    if (!root) return undefined;
     // "The channels you pick" counts them too ("each workflow costs…" does not).
-    const counted = `\\b(unlimited|no limit|as many as you|any number of|no maximum)\\b|\\b(${numberWord})\\b(?:[^\\s.;:]*\\s+){1,3}?${root}|\\b${root}\\w*\\s+(?:that\\s+)?you\\s+(pick|choose|select|want|need|like|add)\\b`;
+    const counted = `\\b(unlimited|no limit|as many as you|any number of|no maximum)\\b|${numberOf(kinPattern(root))}|\\b${root}\\w*\\s+(?:that\\s+)?you\\s+(pick|choose|select|want|need|like|add)\\b`;
     // Passages naming the thing without a number of it talk about it without counting it;
     // passages that never name it (the question's "seats", their "users") may count it in
     // their own word, so any number there may be the count.

@@ -32,6 +32,7 @@ import {
   renderSources,
 } from './compose-answer.ts';
 import { unheldCompound } from './compound-subject.ts';
+import { answerCountLine, countHolderFirst } from './count-holder.ts';
 import { durationHolderFirst } from './duration-holder.ts';
 import { englishIdioms } from './english-idioms.ts';
 import { answerExactLine } from './exact-line.ts';
@@ -70,6 +71,7 @@ import { withoutOwnHead } from './scene-words.ts';
 import { screenQuestionAlone } from './screen-question.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { settingAnsweredByStory } from './setting-from-story.ts';
+import { sharedTopicParts } from './shared-topic.ts';
 import { withSituations } from './situation.ts';
 import { withSituationFocus } from './situation-focus.ts';
 import { isSpellingFix } from './spelling-fix.ts';
@@ -820,27 +822,29 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
 
       // The second question of a message may lean on the first ("how many users are
       // included, and what does each extra one cost?").
-      const parts = continues ? [query] : shareAcrossParts(splitTwoInOne(query), names);
-      const rewrittenParts = continues
-        ? parts
-        : parts
-            // "A fourth colleague", "each extra one": the additional seat.
-            .map((q, i, all) => extraUnitQuestion(q, all[i - 1]) ?? q)
-            .map((q, i, all) =>
-              i === 0
-                ? q
-                : (carrySubject(q, all[i - 1] ?? '', names) ??
-                  rewriteFollowUp(q, all[i - 1], names) ??
-                  q),
-            );
+      // "Two things about X: A, and B": each part already asked of X (shared-topic.ts).
+      const listedParts = continues ? undefined : sharedTopicParts(query);
+      const listed = listedParts !== undefined;
+      const parts = continues
+        ? [query]
+        : (listedParts ?? shareAcrossParts(splitTwoInOne(query), names));
+      const rewrittenParts =
+        continues || listed
+          ? parts
+          : parts
+              // "A fourth colleague", "each extra one": the additional seat.
+              .map((q, i, all) => extraUnitQuestion(q, all[i - 1]) ?? q)
+              .map((q, i, all) =>
+                i === 0
+                  ? q
+                  : (carrySubject(q, all[i - 1] ?? '', names) ??
+                    rewriteFollowUp(q, all[i - 1], names) ??
+                    q),
+              );
       // "…, and do I need a particular kind of account?": of the earlier part's subject.
-      const questions = await carryTopicAcrossParts(
-        retriever,
-        request.businessId,
-        parts,
-        rewrittenParts,
-        names,
-      );
+      const questions = listed
+        ? parts
+        : await carryTopicAcrossParts(retriever, request.businessId, parts, rewrittenParts, names);
       const outcomes: Answerable[] = [];
       // What refused each question of the message that was not answered (see refusal-checks.ts).
       const refusals: Array<{ refusedBy: Refusal; confidence: number }> = [];
@@ -900,6 +904,18 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           const again = judgeRetrieval(holder, question, thresholds, names, { checksOff });
           if (again.confident) {
             passages = holder;
+            outcome = again;
+          }
+        }
+        // "How many apps does it plug into?": the passage stating a number of them (count-holder.ts).
+        const counter =
+          !outcome.confident && kind === 'count'
+            ? countHolderFirst(question, await retrieve(question, 40))
+            : undefined;
+        if (counter) {
+          const again = judgeRetrieval(counter, question, thresholds, names, { checksOff });
+          if (again.confident) {
+            passages = counter;
             outcome = again;
           }
         }
@@ -1190,7 +1206,9 @@ function embeddedAnswer(
           ? answerInRange(outcome.passages, question)
           : undefined) ??
         // "Which endpoint …", "where exactly does … go": the one line of that shape.
-        answerExactLine(outcome.passages, question));
+        answerExactLine(outcome.passages, question) ??
+        // "How many apps …": the line stating "50+ tools" (count-holder.ts).
+        answerCountLine(outcome.passages, question));
     if (extreme) {
       faqOnly = false;
       add(extreme.body, extreme.citations);

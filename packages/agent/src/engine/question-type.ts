@@ -192,8 +192,15 @@ export function splitQuestions(message: string): string[] {
   const questions = parts.filter((p) => p.split(/\s+/).length >= 2);
   if (questions.length < 2) return [message];
   // A fragment that is not a question of its own ("thanks") goes back to its neighbour.
-  if (!questions.slice(1).every((p) => questionStart.test(p))) return [message];
-  return questions.map((q) => q.replace(/^(and|also|plus)\s+/i, ''));
+  // "…? Also, what happens when …", "…? And, can I …": the question without its "also".
+  const own = questions.map((q) => q.replace(/^(and|also|plus)\b,?\s+/i, ''));
+  if (
+    !questions
+      .slice(1)
+      .every((p, i) => questionStart.test(p) || questionStart.test(own[i + 1] ?? ''))
+  )
+    return [message];
+  return own;
 }
 
 /**
@@ -203,7 +210,7 @@ export function splitQuestions(message: string): string[] {
 export const attributeTerms: ReadonlySet<string> = new Set(
   analyze(
     `price prices pricing cost costs fee fees charge charges bill billed pay paid payment setup set install
-installation connect connection configure configuration integrate integration monthly month
+installation connect connection configure configuration integrate integration sync synced syncing synchronise synchronize monthly month
 annual annually year yearly hour hours day days week weeks time long steps step work works
 available include included offer offers support rate rates exchange take takes
 taking need needs get gets go goes make makes much many long soon fast quick

@@ -3,6 +3,7 @@ import type { Retriever } from '../types.ts';
 import { thingWords } from './follow-up.ts';
 import { joinNamesAsk } from './list-cues.ts';
 import { attributeTerms, classifyQuestion, splitQuestions } from './question-type.ts';
+import { sharedTopicParts } from './shared-topic.ts';
 import { onPreviousTopic } from './topic-carry.ts';
 
 // "…, and who gets the task it creates?", "… and why does it stop?": a conjunction before a
@@ -11,6 +12,9 @@ const personOrReason = /\s*(?:,\s*)?\b(?:and|also|plus)\s+(?=(?:who|whom|whose|w
 
 /** The questions of a message: `splitQuestions`, then each split before "and who/why". */
 export function splitTwoInOne(message: string): string[] {
+  // "Two things about X: A, and B" (shared-topic.ts).
+  const listed = sharedTopicParts(message);
+  if (listed) return listed;
   const parts = splitQuestions(message);
   const out = parts.flatMap((part) => {
     const pieces = part.split(personOrReason).map((p) => p.trim());
