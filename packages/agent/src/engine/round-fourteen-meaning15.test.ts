@@ -1,0 +1,83 @@
+// Meaning gaps of session 18 (issue #24): a visitor describes a state in everyday words the
+// help pages say otherwise. A balance that "hits zero", "drops to 0" or "runs dry" has run
+// out; a customer "ignored" or "left hanging" goes unanswered. In words of their own, on a
+// small business of its own; the refusal of a question the knowledge does not answer stays.
+import { describe, expect, it } from 'vitest';
+import { stateIdioms } from './state-idioms.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+function kettle() {
+  return askBusiness(191, 'Kettle Line', [
+    businessChunk(
+      'minutes',
+      'Prepaid minutes',
+      'Kettle Line is paid for with prepaid minutes. When your minutes run out, incoming calls wait for a person instead of going unanswered.',
+    ),
+    businessChunk(
+      'top-up',
+      'Topping up',
+      'How to top up: open Billing, choose a bundle of minutes and pay by card. Minutes never expire.',
+    ),
+    businessChunk(
+      'voicemail',
+      'Voicemail',
+      'Kettle Line records a voicemail when a caller hangs up before a person picks up, and emails it to your team.',
+    ),
+    businessChunk(
+      'languages',
+      'Languages',
+      'Kettle Line answers calls in English, Spanish and Portuguese.',
+    ),
+  ]);
+}
+
+describe('a balance that hits zero or runs dry has run out', () => {
+  it('rewrites the state words and keeps the thing named', () => {
+    expect(stateIdioms('What if the wallet drops to 0 on Sunday?')).toBe(
+      'What if the wallet runs out on Sunday?',
+    );
+    expect(stateIdioms('our account balance went down to zero')).toBe(
+      'our account balance run out',
+    );
+    expect(stateIdioms('if the funds ran dry overnight')).toBe('if the funds ran out overnight');
+    expect(stateIdioms('and if we run dry?')).toBe('and if we run out?');
+    expect(stateIdioms('once the data is used up')).toBe('once the data runs out');
+    // A count of hits is no balance.
+    expect(stateIdioms('How many hits did the page get?')).toBe('How many hits did the page get?');
+  });
+
+  it('answers what happens when the balance is gone, in words of its own', async () => {
+    const { ask } = kettle();
+    for (const question of [
+      'What happens to incoming calls if our minutes hit zero during the night?',
+      'If the minutes drop to 0 on a Sunday, do calls get ignored?',
+      'Our minutes ran dry overnight: are incoming calls left hanging?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.decision, question).toBe('answer');
+      expect(reply.text, question).toMatch(/wait for a person/);
+    }
+  });
+});
+
+describe('a customer ignored or left hanging goes unanswered', () => {
+  it('rewrites "ignored" after a form of be or get, and leaves the active verb alone', () => {
+    expect(stateIdioms('are callers simply ignored at night?')).toBe(
+      'are callers simply unanswered at night?',
+    );
+    expect(stateIdioms('do messages get left on read?')).toBe('do messages get unanswered?');
+    expect(stateIdioms('Can I ignore a caller?')).toBe('Can I ignore a caller?');
+    expect(stateIdioms('I ignored the email')).toBe('I ignored the email');
+  });
+
+  it('still refuses a question the knowledge does not answer', async () => {
+    const { ask } = kettle();
+    for (const question of [
+      'If my phone battery hits zero, is my car insurance still valid?',
+      'Are pensioners ignored by the tax office?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.decision, question).toBe('dont-know');
+    }
+  });
+});

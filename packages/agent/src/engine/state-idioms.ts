@@ -1,0 +1,43 @@
+// Everyday ways of describing a state, rewritten into the plain words help pages use for it:
+// a balance that "hits zero" or "runs dry" has run out, and a visitor "ignored" or "left
+// hanging" goes unanswered. General vocabulary of any business, never one knowledge base's own
+// wording: each rewrite keeps the thing the visitor named and replaces only the words for its
+// state.
+const amount = `(?:balance|funds|budget|wallet|credit|credits|account|allowance|minutes|units|data|top-up|topup)`;
+const zero = `(?:zero|0|nil)`;
+
+const rewrites: ReadonlyArray<readonly [RegExp, string]> = [
+  // Whatever is counted down: "the balance hits zero", "our minutes drop to 0", "we ran dry".
+  [
+    new RegExp(
+      String.raw`\b(?:hits|reaches|(?:drops|goes|falls|gets)\s+(?:down\s+)?to)\s+${zero}\b`,
+      'gi',
+    ),
+    'runs out',
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:hit|reach|reached|(?:drop|dropped|go|went|fall|fell|get|got)\s+(?:down\s+)?to)\s+${zero}\b`,
+      'gi',
+    ),
+    'run out',
+  ],
+  [/\b(run|runs|ran|running)\s+dry\b/gi, '$1 out'],
+  [
+    new RegExp(
+      String.raw`\b(${amount})\s+(?:is|are|gets?|goes|went|got)\s+(?:empty|used\s+up|exhausted|depleted|drained)\b`,
+      'gi',
+    ),
+    '$1 runs out',
+  ],
+  // Nobody answers: "are customers ignored?", "left hanging", "left on read".
+  [
+    /\b((?:are|is|be|being|get|gets|getting|got|was|were|stay|stays|go|goes)(?:\s+[\p{L}']+){0,2}?)\s+(?:ignored|unattended|left\s+hanging|left\s+on\s+read)(?=$|[\s?!.,])/giu,
+    '$1 unanswered',
+  ],
+];
+
+export function stateIdioms(text: string): string {
+  const rewritten = rewrites.reduce((t, [pattern, to]) => t.replace(pattern, to), text);
+  return rewritten.replace(/ {2,}/g, ' ');
+}
