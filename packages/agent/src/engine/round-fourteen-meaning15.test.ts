@@ -1,6 +1,7 @@
 // Meaning gaps of session 18 (issue #24): a visitor describes a state in everyday words the
 // help pages say otherwise. A balance that "hits zero", "drops to 0" or "runs dry" has run
-// out; a customer "ignored" or "left hanging" goes unanswered. In words of their own, on a
+// out; a customer "ignored" or "left hanging" goes unanswered; how many of something "we have
+// left" is its balance. In words of their own, on a
 // small business of its own; the refusal of a question the knowledge does not answer stays.
 import { describe, expect, it } from 'vitest';
 import { stateIdioms } from './state-idioms.ts';
@@ -22,6 +23,11 @@ function kettle() {
       'voicemail',
       'Voicemail',
       'Kettle Line records a voicemail when a caller hangs up before a person picks up, and emails it to your team.',
+    ),
+    businessChunk(
+      'balance',
+      'Your balance',
+      'Your minutes balance is shown under Billing, with the history of the calls that used them.',
     ),
     businessChunk(
       'languages',
@@ -78,6 +84,32 @@ describe('a customer ignored or left hanging goes unanswered', () => {
     ]) {
       const reply = await ask(question);
       expect(reply.decision, question).toBe('dont-know');
+    }
+  });
+});
+
+describe('how many of something the visitor has left is its balance', () => {
+  it('rewrites the count of what is left, and leaves time left alone', () => {
+    expect(stateIdioms('where do I see how many minutes we have left?')).toBe(
+      'where do I see the minutes balance?',
+    );
+    expect(stateIdioms('How much data do we still have left?')).toBe('the data balance?');
+    expect(stateIdioms('how many vouchers have I got left')).toBe('the vouchers balance');
+    expect(stateIdioms('How many days do I have left on the trial?')).toBe(
+      'How many days do I have left on the trial?',
+    );
+  });
+
+  it('answers where the balance shows, in words of its own', async () => {
+    const { ask } = kettle();
+    for (const question of [
+      'Where do I see how many minutes we have left?',
+      'How can I find out how many minutes I still have left?',
+      'how many minutes have we got left, and where is that shown?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.decision, question).toBe('answer');
+      expect(reply.text, question).toMatch(/shown under Billing/);
     }
   });
 });

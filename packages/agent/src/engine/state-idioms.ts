@@ -30,6 +30,13 @@ const rewrites: ReadonlyArray<readonly [RegExp, string]> = [
     ),
     '$1 runs out',
   ],
+  // What is left of something counted is its balance: "how many credits do we have left?"
+  // asks where the balance shows, not for a number the help pages cannot know. Time left is
+  // a duration, not a balance.
+  [
+    /\bhow\s+(?:many|much)\s+((?!(?:time|days?|hours?|weeks?|months?|years?)\b)\p{L}+(?:\s+(?!(?:do|does|did|have|has)\b)\p{L}+)?)\s+(?:(?:(?:do|does|did)\s+)?(?:i|we|you|they|he|she)\s+(?:still\s+)?(?:have|has|got)|(?:have|has)\s+(?:i|we|you|they|he|she)\s+(?:still\s+)?(?:got\s+)?)\s*(?:left|remaining)\b/giu,
+    'the $1 balance',
+  ],
   // Nobody answers: "are customers ignored?", "left hanging", "left on read".
   [
     /\b((?:are|is|be|being|get|gets|getting|got|was|were|stay|stays|go|goes)(?:\s+[\p{L}']+){0,2}?)\s+(?:ignored|unattended|left\s+hanging|left\s+on\s+read)(?=$|[\s?!.,])/giu,
