@@ -1,7 +1,8 @@
 // Meaning gaps of session 18 (issue #24): a visitor describes a state in everyday words the
 // help pages say otherwise. A balance that "hits zero", "drops to 0" or "runs dry" has run
 // out; a customer "ignored" or "left hanging" goes unanswered; how many of something "we have
-// left" is its balance. In words of their own, on a
+// left" is its balance; a month in a phrase of time ("in December for the January rush") is
+// when, not what, is asked. In words of their own, on a
 // small business of its own; the refusal of a question the knowledge does not answer stays.
 import { describe, expect, it } from 'vitest';
 import { stateIdioms } from './state-idioms.ts';
@@ -110,6 +111,40 @@ describe('how many of something the visitor has left is its balance', () => {
       const reply = await ask(question);
       expect(reply.decision, question).toBe('answer');
       expect(reply.text, question).toMatch(/shown under Billing/);
+    }
+  });
+});
+
+describe('a month in a phrase of time is the circumstance, not the question', () => {
+  it('leaves the phrase of time out and keeps the rest', () => {
+    expect(stateIdioms('Topping up in November for the December peak: do minutes expire?')).toBe(
+      'Topping up: do minutes expire?',
+    );
+    expect(stateIdioms('I may top up later')).toBe('I may top up later');
+    expect(stateIdioms('Is March 3rd a holiday?')).toBe('Is March 3rd a holiday?');
+  });
+
+  it('answers a question told with months, in words of its own', async () => {
+    const { ask } = kettle();
+    for (const question of [
+      'If I top up in November for the December peak, will the minutes be lost if unused?',
+      'Buying minutes in March ahead of the April season: will any expire if we are slow to use them?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.decision, question).toBe('answer');
+      expect(reply.text, question).toMatch(/never expire/);
+    }
+  });
+
+  it('still refuses what the knowledge does not say about a month', async () => {
+    const { ask } = kettle();
+    for (const question of [
+      'What is the weather like in July?',
+      'Is your office closed in August?',
+      'Which football team won the league in May?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.decision, question).toBe('dont-know');
     }
   });
 });

@@ -44,7 +44,17 @@ const rewrites: ReadonlyArray<readonly [RegExp, string]> = [
   ],
 ];
 
+// When something happens is its circumstance, not what is asked: "buying tokens in December
+// for the January rush" asks about buying tokens. A month (or a named season's rush) in a
+// phrase of time is left out of the question searched.
+const month =
+  '(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)';
+const timePhrase = new RegExp(
+  String.raw`\s*\b(?:in|for|over|during|before|after|ahead\s+of|by|until|till|from|through)\s+(?:the\s+|early\s+|late\s+|mid[-\s]?)?${month}\b(?:\s+(?:rush|peak|season|holidays?|period|busy\s+period))?`,
+  'gi',
+);
+
 export function stateIdioms(text: string): string {
   const rewritten = rewrites.reduce((t, [pattern, to]) => t.replace(pattern, to), text);
-  return rewritten.replace(/ {2,}/g, ' ');
+  return rewritten.replace(timePhrase, '').replace(/ {2,}/g, ' ');
 }
