@@ -2,7 +2,7 @@
 // help pages say otherwise. A balance that "hits zero", "drops to 0" or "runs dry" has run
 // out; a customer "ignored" or "left hanging" goes unanswered; how many of something "we have
 // left" is its balance; a month in a phrase of time ("in December for the January rush") is
-// when, not what, is asked. In words of their own, on a
+// when, not what, is asked; a business's guests are its customers. In words of their own, on a
 // small business of its own; the refusal of a question the knowledge does not answer stays.
 import { describe, expect, it } from 'vitest';
 import { stateIdioms } from './state-idioms.ts';
@@ -29,6 +29,16 @@ function kettle() {
       'balance',
       'Your balance',
       'Your minutes balance is shown under Billing, with the history of the calls that used them.',
+    ),
+    businessChunk(
+      'privacy',
+      'Privacy',
+      'Each company sees only its own customers, calls and recordings.',
+    ),
+    businessChunk(
+      'wifi',
+      'Guest Wi-Fi',
+      'Kettle Line can read out the guest Wi-Fi password to a caller who asks for it.',
     ),
     businessChunk(
       'languages',
@@ -145,6 +155,20 @@ describe('a month in a phrase of time is the circumstance, not the question', ()
     ]) {
       const reply = await ask(question);
       expect(reply.decision, question).toBe('dont-know');
+    }
+  });
+});
+
+describe("a business's guests are its customers", () => {
+  it('answers a question about guests from a passage about customers', async () => {
+    const { ask } = kettle();
+    for (const question of [
+      "Will other firms using Kettle Line ever see our guests' info?",
+      'Is the list of our guests visible to another company?',
+    ]) {
+      const reply = await ask(question);
+      expect(reply.decision, question).toBe('answer');
+      expect(reply.text, question).toMatch(/sees only its own customers/);
     }
   });
 });
