@@ -4,6 +4,7 @@ import { credentialIdioms } from './credential-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
+import { stateIdioms } from './state-idioms.ts';
 import { turnIdioms } from './turn-idioms.ts';
 
 const rewrites: ReadonlyArray<(text: string) => string> = [
@@ -12,6 +13,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   placementIdioms,
   deviceIdioms,
   turnIdioms,
+  stateIdioms,
 ];
 
 export function englishIdioms(text: string): string {

@@ -17,7 +17,7 @@ const groups: readonly string[][] = [
   ['quiet', 'silent', 'silence'],
   ['slow', 'slower', 'speed', 'performance'],
   ['file', 'files', 'document', 'documents', 'upload', 'pdf', 'docx'],
-  ['client', 'clients', 'customer', 'customers', 'visitor', 'visitors'],
+  ['client', 'clients', 'customer', 'customers', 'visitor', 'visitors', 'guest', 'guests'],
   ['human', 'person', 'people', 'staff'],
   ['reply', 'respond', 'response', 'answer'],
   ['talk', 'speak', 'chat'],
