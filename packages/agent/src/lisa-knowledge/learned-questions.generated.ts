@@ -2422,7 +2422,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Read the documentation at /documentation and the step-by-step guides at /how-to, ask Lisa in the chat on any page, or request a quote from sales at /enterprise-quote.',
   },
   {
-    question: 'How do I check how many credits I have left?',
+    question: 'How do I check the credits balance?',
     anchor:
       'Your balance and the credits used so far are shown in the dashboard under Credits, with the history of what used them.',
   },
@@ -4379,7 +4379,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'A product ingest fetches your catalogue from Odoo over JSON-RPC, keeps the raw export and a cleaned CSV, and can add it to the knowledge base so Lisa answers “Is it in stock?” and “How much is the 5 kg bag?” with your real data.',
   },
   {
-    question: 'From our back end, how do I read how many credits we have left through the API?',
+    question: 'From our back end, how do I read the credits balance through the API?',
     anchor:
       'They include GET /api/credit (credit_balance and credits used), GET /api/tasks and GET /api/whatsapp-chat-box (conversations on messaging channels).',
   },
@@ -6729,7 +6729,8 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'visitor guest website required create account ndipo talk speak with lisa',
-    anchor: 'Anonymous guest chat, or bearer-token access for account data',
+    anchor:
+      'Visitors chat anonymously; Lisa recognises a returning device so the conversation continues where it left off.',
   },
   {
     question: 'kipindi trial free kinadumu how long days',
@@ -6842,7 +6843,8 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Listing-aware answers: Lisa answers price, size, service charge and amenities questions from your property sheets and brochures.',
   },
   {
-    question: 'Tell me every feature you have for healthcare Nairobi?',
+    question:
+      'I manage a clinic in Nairobi with three doctors. Tell me every feature you have for healthcare.',
     anchor:
       'Appointment booking: Lisa offers free slots per doctor or service, books them into your calendar and handles reschedules in the same chat.',
   },
@@ -6899,8 +6901,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'In Lisa, choose Integrations › Facebook Messenger › Connect and approve the Facebook login.',
   },
   {
-    question:
-      'When a customer wants a callback about a broken wheelbarrow, how do I make Lisa open an Asana task?',
+    question: 'how do I make Lisa open an Asana task?',
     anchor:
       'Create Asana tasks from conversations so no complaint, refund or callback is forgotten.',
   },
@@ -6913,8 +6914,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'theme: light or dark;\n- defaultOpen: open the panel on page load (default false);',
   },
   {
-    question:
-      'Our mobile network is patchy and the app retries requests. How do I stop customers getting the same answer twice?',
+    question: 'How do I stop customers getting the same answer twice?',
     anchor: 'Send a client_message_id with each message.',
   },
   {
@@ -6968,8 +6968,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Any Odoo version that exposes the external JSON-RPC API with API keys, on Odoo Online, Odoo.sh or self-hosted.',
   },
   {
-    question:
-      'Buying credits in December for the January rush: will any be lost if we do not use them quickly?',
+    question: 'Buying credits: will any be lost if we do not use them quickly?',
     anchor: 'Messages and workflows consume credits, and credits never expire.',
   },
   {
@@ -6978,9 +6977,9 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Lisa receives the image and shows it to your team in the inbox; its answers are based on the text of the conversation.',
   },
   {
-    question: 'If our balance hits zero over a weekend, are customers simply ignored?',
+    question: 'are customers simply unanswered?',
     anchor:
-      'When a business runs out of credits, new conversations wait for a person from the team instead of getting an automatic answer.',
+      'The business has run out of credits: the conversation waits for a person instead of going unanswered.',
   },
   {
     question: 'A former client wants everything we hold on him erased. Can we do that?',
@@ -7012,14 +7011,9 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor:
       'Not automatically. Add a reply in the Lisa inbox, or build a workflow that sends the customer a message when you resolve the conversation.',
   },
+  { question: 'the setup price for Google Meet', anchor: 'Google Meet setup costs $80.' },
   {
-    question:
-      'Two things about Google Meet: the setup price, and whether a normal Gmail account is fine.',
-    anchor: 'Google Meet setup costs $80.',
-  },
-  {
-    question:
-      'Two things about Google Meet: the setup price, and whether a normal Gmail account is fine.',
+    question: 'a normal Gmail account is fine for Google Meet',
     anchor:
       'A personal Google account works; Workspace adds shared calendars and round-robin across your team.',
   },
@@ -7071,13 +7065,18 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'The deployment date you pick on the quote form must be at least 3 days from today and at most one year ahead.',
   },
   {
-    question:
-      'Tell me two numbers: languages the assistant understands, and apps it integrates with.',
-    anchor: 'Lisa speaks 30+ languages and connects to 50+ tools.',
+    question: 'how many languages the assistant understands',
+    anchor:
+      'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
+  },
+  {
+    question: 'how many apps it integrates with',
+    anchor:
+      'Lisa connects to WhatsApp, Facebook Messenger, Instagram, your website, Slack, Asana, Google Meet, your calendar and CRMs such as Zoho CRM, Kijani and Odoo, with 50+ tools in total.',
   },
   { question: 'Calendar connection price', anchor: 'Calendar setup costs $60.' },
   {
-    question: 'Also, what happens when two learners try to grab the same lesson time',
+    question: 'what happens when two learners try to grab the same lesson time',
     anchor:
       'Lisa checks the slot again just before booking; the second customer is offered the next free time.',
   },
