@@ -1,4 +1,4 @@
-import { moneyPattern } from './compose-answer.ts';
+import { moneyPattern } from '../text/money.ts';
 
 /**
  * The total price of a quantity over a list priced in bands ("what would 2,000 credits cost

@@ -1,4 +1,5 @@
 import { analyze, foldText } from '../text/analyzer.ts';
+import { moneyPattern } from '../text/money.ts';
 import type { Citation, Passage } from '../types.ts';
 import { answersAnotherQuestion } from './answered-question.ts';
 import { askedAspect, aspectFit } from './asked-aspect.ts';
@@ -81,9 +82,6 @@ export function renderSources(citations: readonly Citation[], heading: string): 
 const dependent =
   /^(it|this|that|these|those|they|its|their|then|so|also|both|such|here|yes|no)\b/i;
 
-/** A money amount with its currency ("$300", "KES 1,000", "0.62 KES", "€20"). */
-export const moneyPattern =
-  /(?:[$€£]|\bUSD|\bKES|\bKSh\.?|\bEUR|\bGBP)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:[$€£]|USD\b|KES\b|KSh\b|EUR\b|GBP\b|dollars\b|shillings\b|euros?\b)/gi;
 const hasMoney = (text: string) => (text.match(moneyPattern) ?? []).length;
 /** The numbers of the money amounts a text states ("KES 5,000" -> 5000). */
 const amountsIn = (text: string): number[] =>

@@ -1,7 +1,8 @@
 import { analyze, foldText } from '../text/analyzer.ts';
+import { moneyPattern } from '../text/money.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import type { Citation, Passage } from '../types.ts';
-import { answerUnits, citationFor, moneyPattern } from './compose-answer.ts';
+import { answerUnits, citationFor } from './compose-answer.ts';
 import { attributeTerms } from './question-type.ts';
 import type { TextUnit } from './sentences.ts';
 

@@ -1,6 +1,7 @@
 import { analyze, foldText } from '../text/analyzer.ts';
+import { moneyPattern } from '../text/money.ts';
 import type { Passage } from '../types.ts';
-import { answerUnits, moneyPattern } from './compose-answer.ts';
+import { answerUnits } from './compose-answer.ts';
 import { attributeTerms } from './question-type.ts';
 
 /**

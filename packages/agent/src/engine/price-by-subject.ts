@@ -1,6 +1,7 @@
 import { analyze, words } from '../text/analyzer.ts';
+import { moneyPattern } from '../text/money.ts';
 import type { Passage, Retriever } from '../types.ts';
-import { answerUnits, moneyPattern } from './compose-answer.ts';
+import { answerUnits } from './compose-answer.ts';
 import { attributeTerms, classifyQuestion } from './question-type.ts';
 import { pricesUnlistedItem } from './unlisted-item.ts';
 

@@ -1,5 +1,5 @@
 import { analyze } from '../text/analyzer.ts';
-import { moneyPattern } from './compose-answer.ts';
+import { moneyPattern } from '../text/money.ts';
 
 /**
  * How much of the asked item a priced line names as the thing it prices, before its amount:

@@ -1,7 +1,8 @@
 import { analyze } from '../text/analyzer.ts';
+import { moneyPattern } from '../text/money.ts';
 import type { Citation, Passage } from '../types.ts';
 import { asksTotal, totalFor } from './band-totals.ts';
-import { citationFor, moneyPattern } from './compose-answer.ts';
+import { citationFor } from './compose-answer.ts';
 import { type PricedList, pricedLists } from './extremes.ts';
 
 /**

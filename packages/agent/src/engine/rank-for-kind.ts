@@ -1,4 +1,5 @@
 import { analyze } from '../text/analyzer.ts';
+import { moneyPattern } from '../text/money.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import type { Passage } from '../types.ts';
 import {
@@ -6,7 +7,6 @@ import {
   askedWordsNamed,
   entryOfAskedQuestionFirst,
 } from './answered-question.ts';
-import { moneyPattern } from './compose-answer.ts';
 import { optionLineFirst } from './exact-line.ts';
 import { namedKindsFirst } from './named-kinds.ts';
 import { classifyQuestion, type QuestionKind } from './question-type.ts';

@@ -3,7 +3,7 @@
 // for: "A Small knowledge base costs $0 to set up (an FAQ page…)" -> "A Small knowledge
 // base (an FAQ page…)". Only the clause stating the amount goes; the item's name and its
 // description stay.
-import { moneyPattern } from './compose-answer.ts';
+import { moneyPattern } from '../text/money.ts';
 
 let patterns: { clause: RegExp; money: RegExp } | undefined;
 // Built on first use: compose-answer imports this module, so its pattern is not defined yet

@@ -1,7 +1,8 @@
 import { analyze } from '../text/analyzer.ts';
 import { escapeRegExp } from '../text/escape-regexp.ts';
+import { moneyPattern } from '../text/money.ts';
 import type { Passage } from '../types.ts';
-import { answerUnits, moneyPattern } from './compose-answer.ts';
+import { answerUnits } from './compose-answer.ts';
 import { asksPrice, attributeTerms } from './question-type.ts';
 
 /**

@@ -1,0 +1,7 @@
+// Money as answers write it, in one place for every engine rule that counts, strips or
+// compares amounts (the answer composer and the price rules). The eval judges replies with a
+// pattern of its own (eval/reply-checks.ts), so that the judge does not move with the engine.
+
+/** A money amount with its currency ("$300", "KES 1,000", "0.62 KES", "€20"). */
+export const moneyPattern =
+  /(?:[$€£]|\bUSD|\bKES|\bKSh\.?|\bEUR|\bGBP)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:[$€£]|USD\b|KES\b|KSh\b|EUR\b|GBP\b|dollars\b|shillings\b|euros?\b)/gi;
