@@ -181,6 +181,11 @@ test('a standalone screen not yet loaded says the connection is lost, with Retry
   await page.goto(`${urls.dashboard}/dashboard`);
   await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
   await context.setOffline(true);
+  // Offline emulation reaches the network a moment after setOffline resolves: a request sent
+  // at once can still get through (seen once in CI, the screen then loaded). Refusing the
+  // screen's own chunk too makes "not yet loaded" hold whatever that moment.
+  const screenChunk = /\/assets\/agent-settings-screen-[^/]*\.js$/;
+  await page.route(screenChunk, (route) => route.abort('internetdisconnected'));
   // A client-side visit (a full load offline would fail in the browser itself).
   await page.evaluate(() => {
     history.pushState(null, '', '/agent-setup');
@@ -194,6 +199,7 @@ test('a standalone screen not yet loaded says the connection is lost, with Retry
     .getByRole('button', { name: 'Retry' })
     .click();
   await expect(page.getByRole('heading', { name: 'Connection lost', level: 1 })).toBeVisible();
+  await page.unroute(screenChunk);
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Agent settings', level: 1 })).toBeVisible({
     timeout: 15_000,
