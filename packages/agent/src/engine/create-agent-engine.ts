@@ -863,19 +863,27 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const retrieved = await retrieve(question);
         let passages = kind === 'price' ? rankForKind(retrieved, kind) : retrieved;
         let outcome = judgeRetrieval(passages, question, thresholds, names, { checksOff });
+        // A second reading (other passages, or the question narrowed) replaces the first only
+        // when it is confident and `accept` agrees.
+        const adoptIfConfident = (
+          ranked: typeof passages,
+          asked: string,
+          accept: (ranked: typeof passages) => boolean = () => true,
+        ) => {
+          const again = judgeRetrieval(ranked, asked, thresholds, names, { checksOff });
+          if (!again.confident || !accept(ranked)) return;
+          passages = ranked;
+          outcome = again;
+        };
         // "What would you charge once to connect it?": the setup fee (one-off-charge.ts).
         const setup =
           kind === 'price' && !(outcome.confident && holdsMoney(passages[0]))
             ? withImpliedSetup(question)
             : undefined;
-        if (setup) {
-          const ranked = rankForKind(await retrieve(setup), kind);
-          const again = judgeRetrieval(ranked, setup, thresholds, names, { checksOff });
-          if (again.confident && pricesAskedThing(ranked[0], question, names)) {
-            passages = ranked;
-            outcome = again;
-          }
-        }
+        if (setup)
+          adoptIfConfident(rankForKind(await retrieve(setup), kind), setup, (ranked) =>
+            pricesAskedThing(ranked[0], question, names),
+          );
         // "our WhatsApp line": judged again as "our WhatsApp" (see scene-words.ts).
         // "… Where in the dashboard does he make one?": the question alone (screen-question.ts).
         const narrowed = outcome.confident
@@ -888,37 +896,20 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             (kind === 'price' ? priceClauseAlone(question, names) : undefined));
         if (narrowed) {
           const again = await retrieve(narrowed);
-          const ranked = kind === 'price' ? rankForKind(again, kind) : again;
-          const second = judgeRetrieval(ranked, narrowed, thresholds, names, { checksOff });
-          if (second.confident) {
-            passages = ranked;
-            outcome = second;
-          }
+          adoptIfConfident(kind === 'price' ? rankForKind(again, kind) : again, narrowed);
         }
         // "…, how long until the reply?": the passage stating a length of what is asked.
         const holder =
           !outcome.confident && kind === 'duration'
             ? durationHolderFirst(question, passages, names)
             : undefined;
-        if (holder) {
-          const again = judgeRetrieval(holder, question, thresholds, names, { checksOff });
-          if (again.confident) {
-            passages = holder;
-            outcome = again;
-          }
-        }
+        if (holder) adoptIfConfident(holder, question);
         // "How many apps does it plug into?": the passage stating a number of them (count-holder.ts).
         const counter =
           !outcome.confident && kind === 'count'
             ? countHolderFirst(question, await retrieve(question, 40))
             : undefined;
-        if (counter) {
-          const again = judgeRetrieval(counter, question, thresholds, names, { checksOff });
-          if (again.confident) {
-            passages = counter;
-            outcome = again;
-          }
-        }
+        if (counter) adoptIfConfident(counter, question);
         if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
           outcome.passages = rankForKind(outcome.passages, kind, question, retrieved);
         // "Which four options…": the passage naming that many (list-cues.ts).

@@ -2,9 +2,14 @@ import { analyze } from '../text/analyzer.ts';
 import type { AgentReply, AgentRequest } from '../types.ts';
 import type { EmbeddedAgentEngine } from './create-agent-engine.ts';
 import {
+  answered,
+  asFollowUpOf,
+  askedAgain,
   contentWordsOf,
+  firstAccepted,
   inKnowledgeWords,
   namedThings,
+  ownNames,
   pointsBack,
   splitSituation,
 } from './situation.ts';
@@ -20,8 +25,6 @@ import {
 // (or, when the situation's words outnumbered the question's, fewer) of the situation's. A
 // question of function words only ("What could you handle for us?") leans on the situation
 // wholly and keeps the whole message's answer.
-
-const answered = (reply: AgentReply) => reply.decision === 'answer' || reply.decision === 'faq';
 
 /** How many of the words (by their analysed terms) the reply holds. */
 function held(words: ReadonlyArray<string>, reply: AgentReply): number {
@@ -65,7 +68,7 @@ export function withSituationFocus(engine: EmbeddedAgentEngine): EmbeddedAgentEn
       if (!answered(whole) || whole.engine === 'llm') return whole;
       const split = splitSituation(request.message);
       if (!split) return whole;
-      const names = new Set(analyze(`${request.businessName} ${request.agentName}`));
+      const names = ownNames(request);
       const question = inKnowledgeWords(split.question, request);
       const situation = inKnowledgeWords(split.situation, request);
       const { asked, scene } = sceneOnlyWords(question, situation, names);
@@ -76,21 +79,6 @@ export function withSituationFocus(engine: EmbeddedAgentEngine): EmbeddedAgentEn
       const pulled = held(scene, whole);
       const kept = held(asked, whole);
       if (asked.length < 3 || kept === 0 || pulled < 2 || pulled < kept) return whole;
-      // As a follow-up of the situation first ("How do I open a task for it?" needs its thing);
-      // then alone, when the situation's words carried in pull it the same way — not a
-      // question pointing back, which means nothing alone.
-      const attempts = [
-        () =>
-          engine.reply({
-            ...request,
-            message: split.question,
-            history: [...request.history, { sender: 'visitor', text: split.situation }],
-          }),
-        () =>
-          pointsBack.test(question)
-            ? undefined
-            : engine.reply({ ...request, message: split.question }),
-      ];
       // An answer is kept when it holds every question word the whole one held and none of the
       // situation's — or, when the whole answer held more of the situation's words than of the
       // question's, fewer of them: a situation whose words say what is asked ("When my staff
@@ -103,30 +91,29 @@ export function withSituationFocus(engine: EmbeddedAgentEngine): EmbeddedAgentEn
           (scened === 0 || (pulled > kept && scened < pulled))
         );
       };
-      let again: AgentReply | undefined;
-      for (const attempt of attempts) {
-        const reply = await attempt();
-        if (reply && focused(reply)) {
-          again = reply;
-          break;
-        }
-        // One model call at most: its answer ends the attempts.
-        if (reply?.engine === 'llm') break;
-      }
+      // As a follow-up of the situation first ("How do I open a task for it?" needs its thing);
+      // then alone, when the situation's words carried in pull it the same way — not a
+      // question pointing back, which means nothing alone.
+      const again = await firstAccepted(
+        [
+          ['as its follow-up', () => engine.reply(asFollowUpOf(split, request))],
+          [
+            'alone',
+            () =>
+              pointsBack.test(question)
+                ? undefined
+                : engine.reply({ ...request, message: split.question }),
+          ],
+        ],
+        focused,
+      );
       if (!again) return whole;
-      return {
-        ...again,
-        tookMs: (whole.tookMs ?? 0) + (again.tookMs ?? 0),
-        ...(again.trace
-          ? {
-              trace: {
-                ...again.trace,
-                query: request.message,
-                reason: `The question after the visitor's situation, asked again (the whole message's answer held the situation's words): ${again.trace.reason}`,
-              },
-            }
-          : {}),
-      };
+      return askedAgain(
+        again.reply,
+        request.message,
+        (whole.tookMs ?? 0) + (again.reply.tookMs ?? 0),
+        "The question after the visitor's situation, asked again (the whole message's answer held the situation's words)",
+      );
     },
   };
 }

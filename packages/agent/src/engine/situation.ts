@@ -3,6 +3,7 @@ import { detectLanguage } from '../language/detect-language.ts';
 import { translateQuestion } from '../language/glossary.ts';
 import { relatedLemmas } from '../language/wordnet/wordnet.ts';
 import { analyze } from '../text/analyzer.ts';
+import { statesMoney } from '../text/money.ts';
 import { stopwords } from '../text/stopwords.ts';
 import type { AgentReply, AgentRequest } from '../types.ts';
 import type { EmbeddedAgentEngine } from './create-agent-engine.ts';
@@ -71,7 +72,12 @@ export function splitSituation(message: string): SituatedQuestion | undefined {
 
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 
-const answered = (reply: AgentReply) => reply.decision === 'answer' || reply.decision === 'faq';
+export const answered = (reply: AgentReply) =>
+  reply.decision === 'answer' || reply.decision === 'faq';
+
+/** The business's and the agent's names, as index terms: never a word the visitor asks with. */
+export const ownNames = (request: AgentRequest) =>
+  new Set(analyze(`${request.businessName} ${request.agentName}`));
 
 // Refusals about what the situation itself tells — the visitor's dealings with a company of a
 // customer story, or with another vendor, a task or favour asked of the business, a how-to
@@ -114,7 +120,7 @@ function answersOwnWords(
   const own = asked.length > 0 ? asked : contentWordsOf(situation, names);
   if (own.length === 0) return true;
   // A price asked is answered by an amount, whatever word priced it ("ada" -> fee: "costs $300").
-  if (asksPrice(question) && money.test(reply.text)) return true;
+  if (asksPrice(question) && statesMoney(reply.text)) return true;
   const held = new Set(analyze(reply.text));
   return own.some((word) =>
     [word, ...relatedLemmas(word, { senses: 2, relations: [] }).map((r) => r.lemma)].some(
@@ -153,7 +159,6 @@ export function namedThings(situation: string): string[] {
 }
 
 const now = () => performance.now();
-const money = /(?:[$€£]|\b(?:USD|KES|EUR)\b)\s?\d/u;
 
 // "hook it up", "set them up": the particle back beside its verb, where the idioms read it.
 const joinPhrasalVerbs = (question: string) =>
@@ -169,6 +174,43 @@ export function inKnowledgeWords(question: string, request: AgentRequest): strin
     ? question
     : translateQuestion(question, from, request.glossary ?? {});
 }
+
+/** The situation's question asked as its follow-up: the situation one more visitor turn. */
+export const asFollowUpOf = (split: SituatedQuestion, request: AgentRequest): AgentRequest => ({
+  ...request,
+  message: split.question,
+  history: [...request.history, { sender: 'visitor', text: split.situation }],
+});
+
+/**
+ * The first of `attempts` whose reply `accept` takes, with the attempt's name; an attempt may
+ * decline to ask (undefined). One model call at most: its reply ends the attempts.
+ */
+export async function firstAccepted(
+  attempts: ReadonlyArray<readonly [string, () => Promise<AgentReply> | undefined]>,
+  accept: (reply: AgentReply) => boolean,
+): Promise<{ reply: AgentReply; how: string } | undefined> {
+  for (const [how, attempt] of attempts) {
+    const reply = await attempt();
+    if (reply && accept(reply)) return { reply, how };
+    if (reply?.engine === 'llm') return undefined;
+  }
+  return undefined;
+}
+
+/** The reply asked again, its trace naming the visitor's whole message and why. */
+export const askedAgain = (
+  reply: AgentReply,
+  message: string,
+  tookMs: number,
+  why: string,
+): AgentReply => ({
+  ...reply,
+  tookMs,
+  ...(reply.trace
+    ? { trace: { ...reply.trace, query: message, reason: `${why}: ${reply.trace.reason}` } }
+    : {}),
+});
 
 /**
  * The engine that, when a message telling a situation gets "I don't know", asks its question
@@ -193,11 +235,9 @@ export function withSituations(engine: EmbeddedAgentEngine): EmbeddedAgentEngine
       // spend the visitor's time against the client's timeout.
       if (whole.decision !== 'dont-know' || whole.engine === 'llm' || refusedBySituation(traced))
         return whole;
-      const names = new Set(analyze(`${request.businessName} ${request.agentName}`));
+      const names = ownNames(request);
       const own = inKnowledgeWords(split.question, request);
       const scene = inKnowledgeWords(split.situation, request);
-      const holds = (reply: AgentReply) =>
-        answered(reply) && answersOwnWords(own, scene, reply, names);
       // As a follow-up of the situation first ("How do I connect it?" needs its thing); then
       // with only the things the situation names, when its other words diluted the follow-up
       // ("Duka letu … linatumia Odoo. Ada ya kuunganisha ni kiasi gani?"); then alone, when
@@ -205,60 +245,36 @@ export function withSituations(engine: EmbeddedAgentEngine): EmbeddedAgentEngine
       // doctors. Tell me every feature you have for healthcare.") — not a question pointing
       // back ("How do I fix it?", "Is that supported?"), which means nothing alone.
       const things = namedThings(split.situation);
-      const attempts: Array<[string, () => Promise<AgentReply> | undefined]> = [
+      const again = await firstAccepted(
         [
-          'as its follow-up',
-          () =>
-            engine.reply({
-              ...request,
-              message: split.question,
-              history: [...request.history, { sender: 'visitor', text: split.situation }],
-            }),
+          ['as its follow-up', () => engine.reply(asFollowUpOf(split, request))],
+          [
+            'with the things it names',
+            () =>
+              things.length === 0
+                ? undefined
+                : engine.reply({
+                    ...request,
+                    message: `${split.question.replace(/[\s?？!.]+$/u, '')} ${things.join(' ')}?`,
+                  }),
+          ],
+          [
+            'alone',
+            () =>
+              pointsBack.test(own)
+                ? undefined
+                : engine.reply({ ...request, message: split.question }),
+          ],
         ],
-        [
-          'with the things it names',
-          () =>
-            things.length === 0
-              ? undefined
-              : engine.reply({
-                  ...request,
-                  message: `${split.question.replace(/[\s?？!.]+$/u, '')} ${things.join(' ')}?`,
-                }),
-        ],
-        [
-          'alone',
-          () =>
-            pointsBack.test(own)
-              ? undefined
-              : engine.reply({ ...request, message: split.question }),
-        ],
-      ];
-      let again: AgentReply | undefined;
-      let how = '';
-      for (const [name, attempt] of attempts) {
-        const reply = await attempt();
-        if (reply && holds(reply)) {
-          again = reply;
-          how = name;
-          break;
-        }
-        // One model call at most: its "no answer" ends the attempts.
-        if (reply?.engine === 'llm') break;
-      }
+        (reply) => answered(reply) && answersOwnWords(own, scene, reply, names),
+      );
       if (!again) return whole;
-      return {
-        ...again,
-        tookMs: Math.max(0, now() - started),
-        ...(again.trace
-          ? {
-              trace: {
-                ...again.trace,
-                query: request.message,
-                reason: `The question after the visitor's situation, asked ${how}: ${again.trace.reason}`,
-              },
-            }
-          : {}),
-      };
+      return askedAgain(
+        again.reply,
+        request.message,
+        Math.max(0, now() - started),
+        `The question after the visitor's situation, asked ${again.how}`,
+      );
     },
   };
 }

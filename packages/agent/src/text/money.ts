@@ -5,3 +5,6 @@
 /** A money amount with its currency ("$300", "KES 1,000", "0.62 KES", "€20"). */
 export const moneyPattern =
   /(?:[$€£]|\bUSD|\bKES|\bKSh\.?|\bEUR|\bGBP)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:[$€£]|USD\b|KES\b|KSh\b|EUR\b|GBP\b|dollars\b|shillings\b|euros?\b)/gi;
+
+/** Whether a text states a money amount with its currency. */
+export const statesMoney = (text: string) => new RegExp(moneyPattern.source, 'i').test(text);
