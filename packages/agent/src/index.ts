@@ -8,6 +8,7 @@ export type {
 } from './engine/create-agent-engine.ts';
 export { createAgentEngine, defaultThresholds } from './engine/create-agent-engine.ts';
 export { detectHandoffRequest, detectSmallTalk, isAffirmative } from './engine/intents.ts';
+export { splitUnits, type TextUnit } from './engine/sentences.ts';
 export { detectLanguage } from './language/detect-language.ts';
 export { isDontKnowText, phrasesFor } from './language/phrases.ts';
 export type { ChatMessage, LlmProvider, OpenAiCompatibleConfig } from './llm/llm-provider.ts';
