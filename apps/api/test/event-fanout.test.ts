@@ -13,6 +13,10 @@ import {
 } from './support/test-server.ts';
 import { connect } from './support/ws-client.ts';
 
+// A NOTIFY crosses a second connection and, for a long message, a reload: under the full
+// suite's load on two cores one took over 5 s once, so these waits are wider than the default.
+const CROSS_INSTANCE_WAIT_MS = 20_000;
+
 describe.skipIf(!testDatabaseUrl)(
   'events between two API instances on PostgreSQL (LISTEN/NOTIFY)',
   () => {
@@ -61,6 +65,7 @@ describe.skipIf(!testDatabaseUrl)(
       expect(res.status).toBe(200);
       const frame = await inbox.next(
         (f) => f.type === 'message.created' && f.message.sender === 'bot',
+        CROSS_INSTANCE_WAIT_MS,
       );
       expect(frame).toMatchObject({ conversation_id: res.body.conversation_id });
       inbox.close();
@@ -82,7 +87,10 @@ describe.skipIf(!testDatabaseUrl)(
         'u1',
         long,
       );
-      const frame = await visitor.next((f) => f.type === 'message.created');
+      const frame = await visitor.next(
+        (f) => f.type === 'message.created' && f.message.sender === 'agent',
+        CROSS_INSTANCE_WAIT_MS,
+      );
       expect(frame).toMatchObject({ message: { sender: 'agent', text: long } });
       visitor.close();
     });
