@@ -11,3 +11,21 @@ import { foldText } from '../text/analyzer.ts';
 export function namesPerson(word: string): boolean {
   return nounAncestors(foldText(word).toLowerCase(), 1).has('person');
 }
+
+const personPronoun = /^(?:he|she|him|her|his|hers|they|them|their|theirs)$/i;
+
+/**
+ * Whether every word of a question pointing back is a personal pronoun and the situation names
+ * a person for it ("A renter who hired from us writes in again. Does Lisa make a new record for
+ * him?"): the question alone asks the same of any customer, so it may be judged without the
+ * situation's other words.
+ */
+export function pointsAtPerson(question: string, situation: string): boolean {
+  const pointers =
+    question.match(
+      /\b(?:it|its|it's|itself|they|them|their|theirs|this|that|these|those|one|ones|both|either|there|here|he|she|him|her|his)\b/gi,
+    ) ?? [];
+  if (pointers.length === 0 || !pointers.every((p) => personPronoun.test(p))) return false;
+  const words = situation.match(/\p{L}+/gu) ?? [];
+  return words.some((w) => w.length > 2 && /^\p{Ll}/u.test(w) && namesPerson(w));
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translateQuestion } from '../language/glossary.ts';
+import { pointsAtPerson } from './person-head.ts';
+import { splitSituation } from './situation.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 // Session 19, refusals16: answerable questions refused although the passage answering them
@@ -141,5 +143,124 @@ describe('French "s\'occuper de … à notre place" asks for a task done for the
     );
     expect(reply.decision).toBe('answer');
     expect(reply.text).toContain('our team can do the whole setup for you');
+  });
+});
+
+const kiboko = () =>
+  askBusiness(62, 'Kiboko', [
+    businessChunk(
+      'telegram-faq',
+      'Telegram FAQ',
+      'Yes, through approved message templates, for example delivery reminders, to customers who opted in.',
+      { question: 'Can Kiboko message a customer first on Telegram?' },
+    ),
+    businessChunk(
+      'telegram',
+      'Connecting Telegram',
+      'Telegram conversations land in the Kiboko inbox next to website chats, so your team sees one history per customer.',
+    ),
+    businessChunk(
+      'clinics',
+      'Kiboko for Clinics',
+      'Safe escalation: anything clinical or urgent goes to your staff at once; Kiboko never diagnoses.',
+      { section: 'What Kiboko does for Clinics' },
+    ),
+    businessChunk(
+      'clinics-booking',
+      'Kiboko for Clinics',
+      'Appointment booking: patients pick a free slot with their doctor in the chat.',
+      { section: 'What Kiboko does for Clinics' },
+    ),
+    businessChunk(
+      'deliveries',
+      'Kiboko for Shops',
+      'Delivery tracking: buyers ask where their parcel is and the courier replies from the depot.',
+      { section: 'What Kiboko does for Shops' },
+    ),
+    businessChunk(
+      'optician',
+      'Kiboko for Opticians',
+      'Frame fitting: customers whose glasses are ready book a fitting for pickup day.',
+      { section: 'What Kiboko does for Opticians' },
+    ),
+    businessChunk(
+      'crm',
+      'Contacts',
+      'Kiboko searches by email and phone before creating a contact, and updates the existing record when it finds one.',
+    ),
+  ]);
+
+describe('"be the one to" asks who does it first', () => {
+  it.each([
+    'Can Kiboko be the one to start a Telegram conversation?',
+    'Will Kiboko be the one who opens the Telegram chat?',
+    'Could Kiboko be the one to begin a chat on Telegram?',
+  ])('answers "%s" from the entry on messaging first', async (question) => {
+    const reply = await kiboko().ask(question);
+    expect(reply.decision).not.toBe('dont-know');
+    expect(reply.text).toContain('approved message templates');
+  });
+});
+
+describe('"tell them what is wrong with" asks for a diagnosis', () => {
+  it.each([
+    "Will Kiboko tell my customers what's wrong with their eyes?",
+    'Can Kiboko say what is wrong with a rash?',
+    'Could Kiboko work out what is wrong with a sick child?',
+  ])('answers "%s"', async (question) => {
+    const reply = await kiboko().ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('never diagnoses');
+  });
+});
+
+// The whole message refused, the question before the example is asked again as a situation's
+// question is (situation.ts): the example's particulars no longer dilute it.
+describe('an example told after the question is the visitor situation', () => {
+  it.each([
+    [
+      'Can Kiboko message customers first on Telegram, say to remind them a parcel waits at the depot?',
+      'Can Kiboko message customers first on Telegram?',
+      'to remind them a parcel waits at the depot',
+    ],
+    [
+      'Does Kiboko send the first Telegram message, for example to tell a buyer the courier is outside?',
+      'Does Kiboko send the first Telegram message?',
+      'to tell a buyer the courier is outside',
+    ],
+    [
+      'Can Kiboko write to a customer first, for instance when glasses are ready for pickup?',
+      'Can Kiboko write to a customer first?',
+      'when glasses are ready for pickup',
+    ],
+  ])('splits "%s"', (message, question, situation) => {
+    expect(splitSituation(message)).toEqual({ question, situation });
+  });
+
+  it('leaves a question without an example whole', () => {
+    expect(splitSituation('Can Kiboko say hello in Swahili?')).toBeUndefined();
+  });
+});
+
+// The situation retry's "alone" attempt was skipped for any question pointing back; one whose
+// pronouns all point at a person the situation names asks the same of any customer.
+describe('a question pointing only at a person the situation names may be asked alone', () => {
+  it.each([
+    [
+      'Does the bot make a new record for him?',
+      'A renter who hired a van last year writes in again.',
+    ],
+    ['Will the bot tell them what is wrong with their knee?', 'A patient describes a sore knee.'],
+    ['Can you message her first?', 'Our tenant forgot the gate code.'],
+  ])('"%s" after "%s"', (question, situation) => {
+    expect(pointsAtPerson(question, situation)).toBe(true);
+  });
+
+  it.each([
+    ['Can the bot read them?', 'Our clinic sends invoices as PDFs.'],
+    ['Does the bot make a new record for him?', 'A van was hired last year.'],
+    ['How do I connect it?', 'Our tenant uses a Telegram number.'],
+  ])('not "%s" after "%s"', (question, situation) => {
+    expect(pointsAtPerson(question, situation)).toBe(false);
   });
 });
