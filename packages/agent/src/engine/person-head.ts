@@ -1,4 +1,4 @@
-import { nounAncestors } from '../language/wordnet/wordnet.ts';
+import { baseForms, nounAncestors } from '../language/wordnet/wordnet.ts';
 import { foldText } from '../text/analyzer.ts';
 
 // "Will Lisa reply to a French tourist in French?", "a Kenyan pharmacist": a capitalised word
@@ -10,6 +10,18 @@ import { foldText } from '../text/analyzer.ts';
 /** Whether a word's most frequent noun sense is a kind of person (WordNet). */
 export function namesPerson(word: string): boolean {
   return nounAncestors(foldText(word).toLowerCase(), 1).has('person');
+}
+
+/**
+ * Whether a capitalised word and the word after it describe a person: an adjective (a
+ * nationality, a language: "French", "Kenyan") before a kind of person ("tourist"). A product
+ * name is no adjective, so "M-Pesa vouchers" stays a thing of a named kind.
+ */
+export function describesPerson(name: string, word: string): boolean {
+  const adjective = foldText(name)
+    .toLowerCase()
+    .replace(/[^\p{L}-]/gu, '');
+  return baseForms(adjective, 'adj').length > 0 && namesPerson(word);
 }
 
 const personPronoun = /^(?:he|she|him|her|his|hers|they|them|their|theirs)$/i;

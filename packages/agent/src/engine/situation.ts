@@ -134,6 +134,12 @@ function answersOwnWords(
   );
 }
 
+/** Whether the question names every thing the situation names by name. */
+const asksOfOwn = (things: readonly string[], question: string) => {
+  const asked = new Set(analyze(question));
+  return things.every((thing) => analyze(thing).every((t) => asked.has(t)));
+};
+
 export const pointsBack =
   /\b(?:it|its|it's|itself|they|them|their|theirs|this|that|these|those|one|ones|both|either|there|here|he|she|him|her|his)\b/i;
 
@@ -246,7 +252,9 @@ export function withSituations(engine: EmbeddedAgentEngine): EmbeddedAgentEngine
       // the situation's words carried in still sink it ("I manage a clinic with three
       // doctors. Tell me every feature you have for healthcare.") — not a question pointing
       // back ("How do I fix it?", "Is that supported?"), which means nothing alone — unless it
-      // points only at a person the situation names ("a renter writes in again … for him?").
+      // points only at a person the situation names ("a renter writes in again … for him?")
+      // and names itself every thing the situation names ("If a customer is already in Zoho,
+      // will Lisa add them a second time?" needs Zoho).
       const things = namedThings(split.situation);
       const again = await firstAccepted(
         [
@@ -264,7 +272,7 @@ export function withSituations(engine: EmbeddedAgentEngine): EmbeddedAgentEngine
           [
             'alone',
             () =>
-              pointsBack.test(own) && !pointsAtPerson(own, scene)
+              pointsBack.test(own) && !(pointsAtPerson(own, scene) && asksOfOwn(things, own))
                 ? undefined
                 : engine.reply({ ...request, message: split.question }),
           ],
