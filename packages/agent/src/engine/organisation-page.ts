@@ -6,6 +6,7 @@ import { escapeRegExp } from '../text/escape-regexp.ts';
 import type { Passage } from '../types.ts';
 import { mainClause } from './main-clause.ts';
 import { attributeTerms } from './question-type.ts';
+import { titledKindPage } from './titled-kind-page.ts';
 
 // "We are a charity working with mothers. What can Acme do for us?": the visitor names a kind
 // of organisation in words the knowledge never uses (charity, hospital), while the business
@@ -33,6 +34,9 @@ export function organisationPage(
   const vectors = wordVectors();
   if (!vectors) return undefined;
   const name = foldText(businessName);
+  // The page's own word for the kind ("for fintech") says which page before any meaning does.
+  const titled = titledKindPage(question, passages, businessName);
+  if (titled) return titled;
   const organisations = contentWords(question).filter((w) => w !== name && isOrganisation(w));
   const kinds = kindWords(question, name);
   if (organisations.length === 0 && kinds.length === 0)

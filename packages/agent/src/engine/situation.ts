@@ -8,6 +8,8 @@ import { stopwords } from '../text/stopwords.ts';
 import type { AgentReply, AgentRequest } from '../types.ts';
 import type { EmbeddedAgentEngine } from './create-agent-engine.ts';
 import { englishIdioms } from './english-idioms.ts';
+import { splitExample } from './example-clause.ts';
+import { pointsAtPerson } from './person-head.ts';
 import { asksPrice } from './question-type.ts';
 
 // Visitors often tell their situation before they ask: "I manage a clinic with three doctors.
@@ -67,7 +69,7 @@ export function splitSituation(message: string): SituatedQuestion | undefined {
     if (!asks(question) || wordCount(question) < 3) continue;
     return { situation: found[0].replace(/[\s,;:]+$/u, ''), question };
   }
-  return undefined;
+  return splitExample(text);
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
@@ -131,6 +133,12 @@ function answersOwnWords(
     ),
   );
 }
+
+/** Whether the question names every thing the situation names by name. */
+const asksOfOwn = (things: readonly string[], question: string) => {
+  const asked = new Set(analyze(question));
+  return things.every((thing) => analyze(thing).every((t) => asked.has(t)));
+};
 
 export const pointsBack =
   /\b(?:it|its|it's|itself|they|them|their|theirs|this|that|these|those|one|ones|both|either|there|here|he|she|him|her|his)\b/i;
@@ -243,7 +251,10 @@ export function withSituations(engine: EmbeddedAgentEngine): EmbeddedAgentEngine
       // ("Duka letu … linatumia Odoo. Ada ya kuunganisha ni kiasi gani?"); then alone, when
       // the situation's words carried in still sink it ("I manage a clinic with three
       // doctors. Tell me every feature you have for healthcare.") — not a question pointing
-      // back ("How do I fix it?", "Is that supported?"), which means nothing alone.
+      // back ("How do I fix it?", "Is that supported?"), which means nothing alone — unless it
+      // points only at a person the situation names ("a renter writes in again … for him?")
+      // and names itself every thing the situation names ("If a customer is already in Zoho,
+      // will Lisa add them a second time?" needs Zoho).
       const things = namedThings(split.situation);
       const again = await firstAccepted(
         [
@@ -261,7 +272,7 @@ export function withSituations(engine: EmbeddedAgentEngine): EmbeddedAgentEngine
           [
             'alone',
             () =>
-              pointsBack.test(own)
+              pointsBack.test(own) && !(pointsAtPerson(own, scene) && asksOfOwn(things, own))
                 ? undefined
                 : engine.reply({ ...request, message: split.question }),
           ],

@@ -1,5 +1,6 @@
 import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
+import { describesPerson } from './person-head.ts';
 
 /** Every index term of a passage: its FAQ question, section, title and text. */
 const termsOf = (p: Passage) =>
@@ -98,7 +99,7 @@ export function unknownHead(
     const word = (words[i] ?? '').replace(/[^\p{L}-]/gu, '');
     // A name as written mid-sentence ("WhatsApp", "Slack"), then a plain lower-case word.
     if (i - 1 === 0 || !/^\p{Lu}/u.test(name) || !/^\p{Ll}+$/u.test(word)) continue;
-    if (notAThing.test(word)) continue;
+    if (notAThing.test(word) || describesPerson(name, word)) continue;
     const [nameTerm] = analyze(name);
     const [term] = analyze(word);
     if (

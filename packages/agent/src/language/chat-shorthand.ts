@@ -115,6 +115,19 @@ export const chatShorthand: Record<string, string> = {
   appt: 'appointment',
   appts: 'appointments',
   avail: 'available',
+  // "enough" and "additional" as chat spells them ("2 users not enuf, each addtl one costs?").
+  enuf: 'enough',
+  enuff: 'enough',
+  nuff: 'enough',
+  addtl: 'additional',
+  addl: 'additional',
+  addnl: 'additional',
+  // To bill someone is to charge them ("what do you bill once for…", "will you bill us
+  // monthly?"); a bill as a thing ("pay my bill") stays.
+  'you bill': 'you charge',
+  'u bill': 'you charge',
+  'bill us': 'charge us',
+  'bill me': 'charge me',
   approx: '',
   roughly: '',
   approximately: '',

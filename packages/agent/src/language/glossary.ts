@@ -14,6 +14,22 @@ import { isEnglishWord } from './wordnet/wordnet.ts';
 export type Glossary = Record<string, Record<string, string>>;
 
 const french: Record<string, string> = {
+  // doing a task in someone's stead: "votre équipe peut-elle s'occuper de la configuration à
+  // notre place ?" -> "can your team do the setup". "In our stead" adds no word a page could
+  // hold that the request does not already say (and "us" is an index word: "US dollars").
+  's occuper de': 'do',
+  's occuper du': 'do the',
+  's occuper des': 'do the',
+  's occupe de': 'does',
+  's occupe du': 'does the',
+  's occupent de': 'do',
+  'vous occuper de': 'do',
+  'vous occuper du': 'do the',
+  'vous occuper des': 'do the',
+  'a notre place': '',
+  'a ma place': '',
+  'a votre place': '',
+  'a leur place': '',
   // pointing back at the previous answer's list; what a task needs beforehand
   parmi: 'among',
   'parmi celles la': 'among those',
@@ -329,6 +345,7 @@ const french: Record<string, string> = {
   plus: 'more',
   tout: 'all',
   tous: 'all',
+  toute: 'all',
   toutes: 'all',
   ou: 'or',
   svp: '',
