@@ -1238,7 +1238,11 @@ function embeddedAnswer(
     const composed = compose(skip);
     const alone = said.size > 0 && !exclude ? compose(new Set()) : undefined;
     const units = (c: typeof composed) => (c ? sentencesOf(c.body) : []);
-    if (alone && answeredAlready(kind, question, units(alone), units(composed), said)) continue;
+    if (
+      alone &&
+      answeredAlready(kind, question, units(alone), units(composed), said, outcome.passages)
+    )
+      continue;
     const refused = composed
       ? firstFiring(
           [

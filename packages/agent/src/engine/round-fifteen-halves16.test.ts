@@ -129,6 +129,21 @@ describe('a later part asking only an attribute', () => {
   });
 });
 
+describe('a later part the earlier answer did not answer', () => {
+  it('still adds the line of what it asks', async () => {
+    const { ask } = cowork();
+    for (const message of [
+      'What does a team desk cost, and what is included?',
+      'For our startup, what is the monthly price of a team desk and what comes included?',
+      'How much is a team desk per month, and what is included?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.text, message).toMatch(/KES 20,000/);
+      expect(reply.text, message).toMatch(/first 3 members are included/);
+    }
+  });
+});
+
 describe('"each extra one" after "how many X …"', () => {
   it('is the counted seat, not a later seat word', () => {
     expect(
@@ -177,6 +192,62 @@ describe('a later part asked of the earlier part’s subject', () => {
       expect(reply.text, message).toMatch(/KES 10 per page/);
       expect(reply.text, message).toMatch(/skips a file sent twice/);
       expect(reply.text, message).not.toMatch(/holds the room/);
+    }
+  });
+});
+
+describe('"without leaving X", "from inside X": from X', () => {
+  function helpdesk() {
+    return askBusiness(162, 'Desk Bell', [
+      businessChunk(
+        'teams',
+        'Microsoft Teams',
+        'Desk Bell posts an alert in a Teams channel for every new ticket, with a link to the ticket.',
+        { sourceId: 'teams' },
+      ),
+      businessChunk(
+        'teams-faq',
+        'Microsoft Teams FAQ',
+        'Not yet. Teams alerts link to the Desk Bell inbox, where replies reach the customer.',
+        { sourceId: 'teams-faq', question: 'Can agents reply to customers from Teams?' },
+      ),
+      businessChunk('teams-price', 'Prices', 'Teams setup costs KES 4,000 once.', {
+        sourceId: 'prices',
+        section: 'Setup prices',
+      }),
+      businessChunk(
+        'inbox',
+        'The inbox',
+        'Agents leave notes on a ticket, assign it to a colleague and close it without leaving a reply when the customer is happy. Customers write in without an account.',
+        { sourceId: 'inbox' },
+      ),
+    ]);
+  }
+
+  it('reads the idiom as "from"', async () => {
+    const { insideIdioms } = await import('./inside-idioms.ts');
+    expect(insideIdioms('can agents reply without leaving Teams?')).toBe(
+      'can agents reply from Teams?',
+    );
+    expect(insideIdioms('reply to customers from within the CRM')).toBe(
+      'reply to customers from the CRM',
+    );
+    expect(insideIdioms('can I answer right inside Slack')).toBe('can I answer from Slack');
+    // "inside" alone says where a thing is, not where it is done from.
+    expect(insideIdioms('what is inside the box')).toBe('what is inside the box');
+  });
+
+  it('answers the yes/no question its FAQ entry asks, also as a second half', async () => {
+    const { ask } = helpdesk();
+    for (const message of [
+      'Could our staff answer customers without leaving Teams?',
+      'Can staff answer customers right inside Teams?',
+      'Teams: what is the one-time price, also could our staff answer customers without ever leaving it?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.decision, message).not.toBe('dont-know');
+      expect(reply.text, message).toMatch(/Not yet/);
+      expect(reply.text, message).not.toMatch(/leave notes/);
     }
   });
 });
