@@ -21,6 +21,12 @@ const countedPhrase = new RegExp(
   'i',
 );
 
+// Any other plural counted after "how many", a word or two before it: "how many workflows
+// come with the plan, and what does each additional one cost?" asks an additional workflow,
+// "how many room bookings …" an additional booking, not a seat.
+const countedPlural =
+  /\b(?:how many|number of)\s+(?:[a-z-]+\s+){0,2}?([a-z]{2,}[^s\W]s)\b/i;
+
 const singular = (noun: string) =>
   /^people$/i.test(noun) ? 'person' : noun.replace(/(?<!s)s$/i, '').replace(/sses$/i, 'ss');
 
@@ -34,7 +40,9 @@ export function extraUnitQuestion(question: string, previous = ''): string | und
   // "How many users come free with the account?" counts users: the phrase after "how many"
   // names what is counted, whatever seat word comes later.
   const counted =
-    previous.match(countedPhrase)?.[1] ?? [...previous.matchAll(seatCounted)].at(-1)?.[1];
+    previous.match(countedPhrase)?.[1] ??
+    previous.match(countedPlural)?.[1] ??
+    [...previous.matchAll(seatCounted)].at(-1)?.[1];
   if (counted && oneMore.test(rewritten))
     rewritten = rewritten.replace(oneMore, (_w, det: string, extra: string) => {
       return `${det} ${extra} ${singular(counted)}`;

@@ -51,6 +51,12 @@ function cowork() {
       { sourceId: 'rooms' },
     ),
     businessChunk(
+      'room-bookings',
+      'Team desks',
+      'A team desk comes with 4 room bookings a month. Each additional booking costs KES 800.',
+      { sourceId: 'team-desk', section: 'Room bookings' },
+    ),
+    businessChunk(
       'team-desk',
       'Team desks',
       'A team desk costs KES 20,000 per month. The first 3 members are included. Each additional member costs KES 2,000 per month.',
@@ -139,7 +145,10 @@ describe('a later part the earlier answer did not answer', () => {
     ]) {
       const reply = await ask(message);
       expect(reply.text, message).toMatch(/KES 20,000/);
-      expect(reply.text, message).toMatch(/first 3 members are included/);
+      // What a team desk includes: its members, or its room bookings.
+      expect(reply.text, message).toMatch(
+        /first 3 members are included|comes with 4 room bookings/,
+      );
     }
   });
 });
@@ -162,6 +171,25 @@ describe('"each extra one" after "how many X …"', () => {
     expect(
       extraUnitQuestion('what does each additional one cost', 'how many staff logins come free'),
     ).toBe('what does each additional login cost');
+  });
+
+  it('is any other thing counted, not a seat', async () => {
+    expect(
+      extraUnitQuestion(
+        'what does each additional one cost',
+        'How many room bookings come with a team desk for our staff',
+      ),
+    ).toBe('what does each additional booking cost');
+    const { ask } = cowork();
+    for (const message of [
+      'How many room bookings come with a team desk for our staff, and what does each additional one cost?',
+      'How many room bookings does a team desk give our members, and what is charged for every extra one?',
+      'how many bookings of a room come with a team desk seat, and what is the price of any extra one?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.text, message).toMatch(/KES 800/);
+      expect(reply.text, message).not.toMatch(/KES 2,000/);
+    }
   });
 
   it('answers both halves', async () => {
