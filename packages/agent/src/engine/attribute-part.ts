@@ -1,5 +1,5 @@
 import { analyze } from '../text/analyzer.ts';
-import { thingWords } from './follow-up.ts';
+import { subjectOf, thingWords } from './follow-up.ts';
 import { attributeTerms } from './question-type.ts';
 
 /**
@@ -20,7 +20,10 @@ export function attributeOfEarlier(
   if (own.length === 0 || own.some((t) => !attributeTerms.has(t))) return undefined;
   // A name of its own ("and what does Odoo cost?") is the part's own subject.
   if (/\s\p{Lu}\p{L}/u.test(` ${part.trim().split(/\s+/).slice(1).join(' ')}`)) return undefined;
-  const thing = thingWords(askedClause(before), names);
+  // "We run an older Odoo release. Will it be compatible": statements first, then a question
+  // pointing back to them; the thing is what they name (Odoo), not the scene's words.
+  const statements = before.trim().split(/(?<=[.!])\s+(?=\p{Lu})/u).length > 1;
+  const thing = statements ? subjectOf(before, names) : thingWords(askedClause(before), names);
   if (thing.length === 0) return undefined;
   const said = new Set(own);
   const added = thing.filter((w) => !said.has(analyze(w)[0] ?? w));

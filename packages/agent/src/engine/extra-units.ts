@@ -24,8 +24,7 @@ const countedPhrase = new RegExp(
 // Any other plural counted after "how many", a word or two before it: "how many workflows
 // come with the plan, and what does each additional one cost?" asks an additional workflow,
 // "how many room bookings …" an additional booking, not a seat.
-const countedPlural =
-  /\b(?:how many|number of)\s+(?:[a-z-]+\s+){0,2}?([a-z]{2,}[^s\W]s)\b/i;
+const countedPlural = /\b(?:how many|number of)\s+(?:[a-z-]+\s+){0,2}?([a-z]{2,}[^s\W]s)\b/i;
 
 const singular = (noun: string) =>
   /^people$/i.test(noun) ? 'person' : noun.replace(/(?<!s)s$/i, '').replace(/sses$/i, 'ss');

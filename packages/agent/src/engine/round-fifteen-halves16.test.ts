@@ -81,6 +81,9 @@ describe('"X: A, also B" — a subject before the colon, no announcement', () =>
       'how much per hour for Meeting rooms',
       'can I book one on a weekend for Meeting rooms',
     ]);
+    expect(topicColonParts('Printing: the price of a page, and the steps to print a file')).toEqual(
+      ['the price of a page for Printing', 'the steps to print a file for Printing'],
+    );
     // No list after the colon, a label or a question before it: left to the other splits.
     expect(topicColonParts('Printing: how much per page?')).toBeUndefined();
     expect(topicColonParts('Question: how much is printing, also the steps?')).toBeUndefined();
@@ -111,6 +114,14 @@ describe('a later part asking only an attribute', () => {
         new Set(),
       ),
     ).toBe('what is included large locker');
+    // Statements before the question: the thing they name.
+    expect(
+      attributeOfEarlier(
+        'what is the price',
+        'We rent an older Medium locker. Can we keep it',
+        new Set(),
+      ),
+    ).toBe('what is the price medium');
     // A thing of its own, or a name: its own subject.
     expect(attributeOfEarlier('is there a free trial', 'how much is printing', new Set())).toBe(
       undefined,

@@ -12,9 +12,10 @@ const notATopic =
 const ownSetting = /\s+(?:for|at|in|with|across)\s+(?:our|my|the)\s+.*$/i;
 
 // Between items: "also" or "plus" after a comma or semicolon (an "and" may come first), a bare
-// semicolon, or a comma and "and" before a question word.
+// semicolon, or a comma and "and" before a question word or a new noun phrase ("the setup
+// price, and the steps to link it").
 const between =
-  /\s*[,;]\s*(?:and\s+)?(?:also|plus)\b[,\s]*|\s*;\s*|\s*,\s*and\s+(?=(?:whether|if|how|what|which|when|where|who|why|is|are|does|do|can|could|will|would)\b)/i;
+  /\s*[,;]\s*(?:and\s+)?(?:also|plus)\b[,\s]*|\s*;\s*|\s*,\s*and\s+(?=(?:whether|if|how|what|which|when|where|who|why|is|are|does|do|can|could|will|would|the|a|an|its|your|their)\b)/i;
 
 /** The questions of a "X: A, also B" message, each asked of X; undefined otherwise. */
 export function topicColonParts(message: string): string[] | undefined {
