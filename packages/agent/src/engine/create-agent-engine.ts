@@ -24,6 +24,7 @@ import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
 import { unstatedPlace } from './business-place.ts';
 import { asksCapability, asksOffer, capabilityWords } from './capability.ts';
 import { carriedFirst } from './carried-first.ts';
+import { onCarriedSubject } from './carried-subject.ts';
 import { unheldChannel } from './channel-asked.ts';
 import {
   citationFor,
@@ -67,6 +68,7 @@ import {
   type retrievalChecks,
 } from './refusal-checks.ts';
 import { resolveFollowUp } from './resolve-turn.ts';
+import { answeredAlready } from './said-already.ts';
 import { withoutOwnHead } from './scene-words.ts';
 import { screenQuestionAlone } from './screen-question.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
@@ -854,7 +856,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         const inLanguage = found.filter((p) => !p.language || p.language === language);
         return carriedFirst(inLanguage.length > 0 ? inLanguage : found, text, carried);
       };
-      for (const part of questions) {
+      for (const [index, part] of questions.entries()) {
         // "…? Give me some examples.": the question alone.
         const question = withoutTrailingRequest(part);
         // A price question is judged on the priced passage (see rankForKind); a yes/no
@@ -1039,6 +1041,15 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             ? await instancesFirst(outcome.passages, question, retrieve)
             : undefined;
         if (instances) outcome.passages = instances;
+        // "…, and does it skip duplicates there?": from the carried subject's passages.
+        const subjectOnly =
+          outcome.confident && (kind === 'yes-no' || kind === 'general')
+            ? onCarriedSubject(outcome.passages, parts[index] ?? part, part)
+            : undefined;
+        if (subjectOnly) {
+          outcome.passages = subjectOnly;
+          if (outcome.faq && !subjectOnly.includes(outcome.faq)) delete outcome.faq;
+        }
         if (outcome.confident)
           outcomes.push({
             question: bySubject?.question ?? question,
@@ -1215,13 +1226,23 @@ function embeddedAnswer(
     // A later question of the message does not repeat what an earlier answer said.
     const skip = new Set([...(exclude ?? []), ...said]);
     const kind = shape ?? classifyQuestion(question);
-    const composed = composeExtractiveAnswer(shapedPassages(outcome.passages, kind), question, {
-      sourcesHeading: phrases.sources,
-      kind,
-      ...(skip.size > 0 ? { exclude: skip } : {}),
-      ...(carried && carried.size > 0 ? { carried } : {}),
-      ...(outcomes.length > 1 && asksPrice(message) ? { pricesAskedElsewhere: true } : {}),
-    });
+    const compose = (left: ReadonlySet<string>) =>
+      composeExtractiveAnswer(shapedPassages(outcome.passages, kind), question, {
+        sourcesHeading: phrases.sources,
+        kind,
+        ...(left.size > 0 ? { exclude: left } : {}),
+        ...(carried && carried.size > 0 ? { carried } : {}),
+        ...(outcomes.length > 1 && asksPrice(message) ? { pricesAskedElsewhere: true } : {}),
+      });
+    // "…, and what is included?" answered by the earlier part's line (said-already.ts).
+    const composed = compose(skip);
+    const alone = said.size > 0 && !exclude ? compose(new Set()) : undefined;
+    const units = (c: typeof composed) => (c ? sentencesOf(c.body) : []);
+    if (
+      alone &&
+      answeredAlready(kind, question, units(alone), units(composed), said, outcome.passages)
+    )
+      continue;
     const refused = composed
       ? firstFiring(
           [

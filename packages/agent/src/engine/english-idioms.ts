@@ -2,6 +2,7 @@
 // question is searched. Each rewrite leaves a text it does not recognise unchanged.
 import { credentialIdioms } from './credential-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
+import { insideIdioms } from './inside-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
 import { roleIdioms } from './role-idioms.ts';
@@ -16,6 +17,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   turnIdioms,
   stateIdioms,
   roleIdioms,
+  insideIdioms,
 ];
 
 export function englishIdioms(text: string): string {

@@ -14,6 +14,17 @@ const bySeatPosition = new RegExp(
 );
 const oneMore = /\b(each|every|an|one|any)\s+(extra|additional|more|further)\s+one\b/i;
 const seatCounted = new RegExp(String.raw`\b(${seat})\b`, 'gi');
+// The seat words right after "how many" / "the number of", the last of them the head
+// ("how many staff logins" counts logins).
+const countedPhrase = new RegExp(
+  String.raw`\b(?:how many|number of)\s+(?:(?:extra|additional|free|paid|included)\s+)?(?:(?:${seat})\s+)?(${seat})\b`,
+  'i',
+);
+
+// Any other plural counted after "how many", a word or two before it: "how many workflows
+// come with the plan, and what does each additional one cost?" asks an additional workflow,
+// "how many room bookings …" an additional booking, not a seat.
+const countedPlural = /\b(?:how many|number of)\s+(?:[a-z-]+\s+){0,2}?([a-z]{2,}[^s\W]s)\b/i;
 
 const singular = (noun: string) =>
   /^people$/i.test(noun) ? 'person' : noun.replace(/(?<!s)s$/i, '').replace(/sses$/i, 'ss');
@@ -25,7 +36,12 @@ export function extraUnitQuestion(question: string, previous = ''): string | und
   );
   // "each extra one" leans on the seats the previous question counted.
   // The last seat word is the head of its phrase ("staff logins" counts logins).
-  const counted = [...previous.matchAll(seatCounted)].at(-1)?.[1];
+  // "How many users come free with the account?" counts users: the phrase after "how many"
+  // names what is counted, whatever seat word comes later.
+  const counted =
+    previous.match(countedPhrase)?.[1] ??
+    previous.match(countedPlural)?.[1] ??
+    [...previous.matchAll(seatCounted)].at(-1)?.[1];
   if (counted && oneMore.test(rewritten))
     rewritten = rewritten.replace(oneMore, (_w, det: string, extra: string) => {
       return `${det} ${extra} ${singular(counted)}`;

@@ -1,3 +1,5 @@
+import { topicColonParts } from './topic-colon.ts';
+
 // "Two things about the Meet link: the setup price, and whether a personal account is fine.",
 // "Tell me two numbers: staff on the team, and branches you run.": a message that announces
 // several questions, names what they share before the colon and lists them after it. Each
@@ -18,7 +20,8 @@ const questionWord =
 /** The questions of a "two things about X: A, and B" message, each asked of X; undefined otherwise. */
 export function sharedTopicParts(message: string): string[] | undefined {
   const m = message.trim().match(head);
-  if (!m) return undefined;
+  // Unannounced: "Slack: the price, also the steps?" (topic-colon.ts).
+  if (!m) return topicColonParts(message);
   const [, announced = '', topic, list = ''] = m;
   const items = list
     .replace(/[.?!]+$/, '')

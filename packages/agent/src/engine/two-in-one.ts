@@ -1,5 +1,6 @@
 import { analyze, foldText } from '../text/analyzer.ts';
 import type { Retriever } from '../types.ts';
+import { attributeOfEarlier } from './attribute-part.ts';
 import { thingWords } from './follow-up.ts';
 import { joinNamesAsk } from './list-cues.ts';
 import { attributeTerms, classifyQuestion, splitQuestions } from './question-type.ts';
@@ -106,7 +107,13 @@ export async function carryTopicAcrossParts(
   for (let i = 1; i < out.length; i++) {
     const part = out[i] as string;
     const before = out[i - 1] as string;
-    if (part !== parts[i] || !asksOfAThing(part, names) || parallel(part, before)) continue;
+    if (part !== parts[i]) continue;
+    // "…, and what is included?": the attribute of the earlier part's thing (attribute-part.ts).
+    if (!asksOfAThing(part, names)) {
+      out[i] = attributeOfEarlier(part, before, names) ?? part;
+      continue;
+    }
+    if (parallel(part, before)) continue;
     const carried = await onPreviousTopic(retriever, businessId, part, before, names);
     if (carried) out[i] = carried;
   }
