@@ -17,6 +17,7 @@ import {
 import { DEMO_DEALS, DEMO_LEAD_COUNT, DEMO_SALES_TASK_COUNT } from '../src/db/demo-seed-sales.ts';
 import { seedDemoWorkflows } from '../src/db/demo-seed-workflows.ts';
 import { businesses, creditLedger, messages } from '../src/db/schema/core.ts';
+import { createKnowledgeStore } from '../src/modules/knowledge/knowledge-store.ts';
 import { testDrivers } from './postgres.ts';
 import { openTestDatabase, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -225,6 +226,10 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
       source_id: inbox.id,
       saved_by: { name: 'Sophie Turner' },
     });
+    // The knowledge store the agent searches finds it first for the question in other words.
+    const store = createKnowledgeStore({ db: database().db, clock: () => new Date() });
+    const [top] = await store.retriever.search(businessId, 'my crown fell off, what now?', 3);
+    expect(top?.text).toContain('re-cement it the next morning');
   });
 
   it('shows a sent email campaign with its results and a live website message', async () => {
