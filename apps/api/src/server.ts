@@ -32,7 +32,11 @@ import { dashboardSummaryModule } from './modules/dashboard-summary/index.ts';
 import { formsModule } from './modules/forms/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { inboxModule, inboxSettingsModule } from './modules/inbox/index.ts';
-import { knowledgeModule, learnedQuestionsModule } from './modules/knowledge/index.ts';
+import {
+  inboxAnswersModule,
+  knowledgeModule,
+  learnedQuestionsModule,
+} from './modules/knowledge/index.ts';
 import { createKnowledgeEngine } from './modules/knowledge/knowledge-engine.ts';
 import { createKnowledgeStore } from './modules/knowledge/knowledge-store.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
@@ -130,6 +134,7 @@ async function registerModules(app: App, context: AppContext) {
     dashboardSummary: await registerModule(app, context, dashboardSummaryModule),
     knowledge: await registerModule(app, context, knowledgeModule),
     learnedQuestions: await registerModule(app, context, learnedQuestionsModule),
+    inboxAnswers: await registerModule(app, context, inboxAnswersModule),
     agent: await registerModule(app, context, agentModule),
     onboarding: await registerModule(app, context, onboardingModule),
     team: await registerModule(app, context, teamModule),

@@ -1,6 +1,7 @@
 // The demo business main.ts seeds for `npm start`: seeded once however often the API
 // starts, and what a newcomer signing in with the documented accounts sees through the API.
-import { desc, eq } from 'drizzle-orm';
+import { INBOX_ANSWERS_SOURCE_TITLE } from '@lisa/contracts/knowledge';
+import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { DEMO_CONVERSATIONS } from '../src/db/demo-conversations.ts';
@@ -15,7 +16,8 @@ import {
 } from '../src/db/demo-seed-data.ts';
 import { DEMO_DEALS, DEMO_LEAD_COUNT, DEMO_SALES_TASK_COUNT } from '../src/db/demo-seed-sales.ts';
 import { seedDemoWorkflows } from '../src/db/demo-seed-workflows.ts';
-import { businesses, creditLedger } from '../src/db/schema/core.ts';
+import { businesses, creditLedger, messages } from '../src/db/schema/core.ts';
+import { createKnowledgeStore } from '../src/modules/knowledge/knowledge-store.ts';
 import { testDrivers } from './postgres.ts';
 import { openTestDatabase, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -184,7 +186,7 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
     const { token } = await signIn('demo@lisa.local');
     const learned = await call('/api/knowledge/learned-questions', token);
     const taught = DEMO_CONVERSATIONS.flatMap((c) => c.lines).filter(
-      (line) => line[2]?.taughtBy !== undefined,
+      (line) => line[0] === 'bot' && line[2] !== undefined && 'taughtBy' in line[2],
     );
     expect(learned.data).toHaveLength(taught.length);
     expect(learned.data.length).toBeGreaterThanOrEqual(3);
@@ -200,6 +202,34 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
     expect(learned.data.map((q: { anchor: string }) => q.anchor)).toContain(
       'Invisalign starts at £2,900 for mild cases and £4,200 for comprehensive treatment.',
     );
+  });
+
+  it('has one teammate reply saved as an answer, in the "Answers from the inbox" FAQ source Mia answers from', async () => {
+    const { token } = await signIn('demo@lisa.local');
+    const sources = await call('/api/knowledge/sources', token);
+    const inbox = sources.data.find(
+      (s: { title: string }) => s.title === INBOX_ANSWERS_SOURCE_TITLE,
+    );
+    expect(inbox).toMatchObject({ kind: 'faq', system: false, chunk_count: 1 });
+    const detail = await call(`/api/knowledge/sources/${inbox.id}`, token);
+    expect(detail.chunks[0].question).toBe('My crown came off: what should I do?');
+    const [reply] = await database()
+      .db.select({ conversationId: messages.conversationId })
+      .from(messages)
+      .where(like(messages.text, '%Dr Reid can re-cement it tomorrow%'));
+    const saved = await call(
+      `/api/knowledge/inbox-answers?conversation_id=${reply?.conversationId}`,
+      token,
+    );
+    expect(saved.data).toHaveLength(1);
+    expect(saved.data[0]).toMatchObject({
+      source_id: inbox.id,
+      saved_by: { name: 'Sophie Turner' },
+    });
+    // The knowledge store the agent searches finds it first for the question in other words.
+    const store = createKnowledgeStore({ db: database().db, clock: () => new Date() });
+    const [top] = await store.retriever.search(businessId, 'my crown fell off, what now?', 3);
+    expect(top?.text).toContain('re-cement it the next morning');
   });
 
   it('shows a sent email campaign with its results and a live website message', async () => {
@@ -282,6 +312,7 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
     expect(sources.data.map((s: { title: string }) => s.title)).toEqual([
       'Harbour Dental FAQ',
       'Teeth whitening and new patients',
+      INBOX_ANSWERS_SOURCE_TITLE,
     ]);
     const audit = await call('/api/audit-log', token);
     const kinds = new Set(audit.data.map((entry: { kind: string }) => entry.kind));
@@ -292,6 +323,8 @@ describe.each(testDrivers)('demo business seed (%s)', (driver) => {
         'knowledge.source.created',
         // "Good answer" on Mia's cited replies (demo-seed-learned.ts).
         'knowledge.learned.created',
+        // "Save as answer" on a teammate's reply (demo-seed-inbox-answers.ts).
+        'knowledge.inbox_answer.created',
         // The owner made the workflows from templates (seedDemoWorkflows).
         'workflows.workflow.created',
         'workflows.version.published',

@@ -70,6 +70,7 @@ describe.each(testDrivers)('role matrix on %s', (driver) => {
       '/credit',
       '/api/tasks',
       '/api/knowledge/sources',
+      '/api/knowledge/inbox-answers',
       '/api/team/members',
       '/api/team/invites',
       '/api/audit-log',

@@ -18,6 +18,17 @@ export const MAX_CRAWL_DEPTH = 3;
 export const MAX_CRAWL_PAGES = 100;
 
 const title = storedText('Title').trim().min(1, 'Give the source a title').max(200);
+/** The longest question and answer of one FAQ entry (the data centre's and the inbox's). */
+export const MAX_FAQ_QUESTION_CHARS = 1000;
+export const MAX_FAQ_ANSWER_CHARS = 10_000;
+const faqQuestion = storedText('Question')
+  .trim()
+  .min(1, 'Every entry needs a question')
+  .max(MAX_FAQ_QUESTION_CHARS);
+const faqAnswer = storedText('Answer')
+  .trim()
+  .min(1, 'Every entry needs an answer')
+  .max(MAX_FAQ_ANSWER_CHARS);
 
 export const knowledgeSourceInputSchema = z.discriminatedUnion('type', [
   z.object({
@@ -31,8 +42,8 @@ export const knowledgeSourceInputSchema = z.discriminatedUnion('type', [
     entries: z
       .array(
         z.object({
-          question: storedText('Question').trim().min(1, 'Every entry needs a question').max(1000),
-          answer: storedText('Answer').trim().min(1, 'Every entry needs an answer').max(10_000),
+          question: faqQuestion,
+          answer: faqAnswer,
           category: storedText('Category').trim().max(100).optional(),
         }),
       )
@@ -251,4 +262,55 @@ export const LEARNED_TEXTS = {
   alreadyTaught: 'This answer was already taught.',
   passageGone:
     'No sentence of this answer stands in the knowledge base as it is now (its passage was edited or removed, or the answer was reworded), so there is nothing to tie the question to.',
+} as const;
+
+/**
+ * Answers from the inbox: a teammate's reply to a visitor, saved in one step as an entry of
+ * the business's FAQ source "Answers from the inbox" (created on first use), so the agent
+ * answers the next visitor asking alike. POST /api/knowledge/inbox-answers.
+ */
+export const INBOX_ANSWERS_SOURCE_TITLE = 'Answers from the inbox';
+
+export const inboxAnswerInputSchema = z.object({
+  /** The teammate's reply of the inbox being saved. */
+  message_id: dbIdSchema('Message'),
+  /** The visitor's question, as the teammate kept it. */
+  question: storedText('Question')
+    .trim()
+    .min(1, 'Write the question visitors ask')
+    .max(MAX_FAQ_QUESTION_CHARS, `Keep the question under ${MAX_FAQ_QUESTION_CHARS} characters`),
+  /** The answer, as the teammate kept it. */
+  answer: storedText('Answer')
+    .trim()
+    .min(1, 'Write the answer')
+    .max(MAX_FAQ_ANSWER_CHARS, `Keep the answer under ${MAX_FAQ_ANSWER_CHARS} characters`),
+});
+export type InboxAnswerInput = z.infer<typeof inboxAnswerInputSchema>;
+
+/** GET /api/knowledge/inbox-answers: those saved from one conversation's replies. */
+export const inboxAnswerQuerySchema = z.object({
+  conversation_id: dbIdParamSchema('Conversation'),
+});
+export type InboxAnswerQuery = z.input<typeof inboxAnswerQuerySchema>;
+
+export const inboxAnswerSchema = z.object({
+  id: z.number().int(),
+  /** The reply it was saved from; null once its conversation is deleted. */
+  message_id: z.number().int().nullable(),
+  /** The FAQ source holding it (the data centre's /dashboard/datacenter?source=<id>). */
+  source_id: z.number().int(),
+  source_title: z.string(),
+  question: z.string(),
+  saved_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type InboxAnswer = z.infer<typeof inboxAnswerSchema>;
+
+export const inboxAnswerListSchema = z.object({ data: z.array(inboxAnswerSchema) });
+export type InboxAnswerList = z.infer<typeof inboxAnswerListSchema>;
+
+/** Refusals the dashboard shows as they come. */
+export const INBOX_ANSWER_TEXTS = {
+  notTeammateReply: "Only a teammate's reply to a visitor can be saved as an answer.",
+  alreadySaved: 'This reply is already saved in your knowledge.',
 } as const;

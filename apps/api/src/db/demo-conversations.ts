@@ -14,8 +14,22 @@ export interface DemoCited {
   taughtBy?: number;
 }
 
+/**
+ * A teammate's reply saved as an answer ("Save as answer"): the question and answer as the
+ * teammate edited them in the dialog, by DEMO_TEAM[savedBy], so the data centre shows the
+ * "Answers from the inbox" source to a newcomer.
+ */
+export interface DemoSaved {
+  savedBy: number;
+  question: string;
+  answer: string;
+}
+
 /** [who, text]; an agent line is written by DEMO_TEAM[assignee]. */
-export type DemoLine = ['visitor' | 'bot' | 'agent', string] | ['bot', string, DemoCited];
+export type DemoLine =
+  | ['visitor' | 'bot' | 'agent', string]
+  | ['bot', string, DemoCited]
+  | ['agent', string, DemoSaved];
 
 export interface DemoConversation {
   key: string;
@@ -179,6 +193,12 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
       [
         'agent',
         'Hi Amelia, Sophie from Harbour Dental. Dr Reid can re-cement it tomorrow at 8:00. If it is damaged we will quote a replacement.',
+        {
+          savedBy: 0,
+          question: 'My crown came off: what should I do?',
+          answer:
+            'Keep the crown safe and avoid chewing on that side. A dentist can usually re-cement it the next morning; if it is damaged we quote a replacement first.',
+        },
       ],
       ['visitor', 'Thank you, 8am is fine. How much would a new one be?'],
       ['agent', "I'll send you the quote once Dr Reid has had a look."],

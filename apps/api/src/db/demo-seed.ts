@@ -32,6 +32,7 @@ import {
   DEMO_TEAM,
   DEMO_TEXT_SOURCE,
 } from './demo-seed-data.ts';
+import { insertInboxAnswers, type SavedReply } from './demo-seed-inbox-answers.ts';
 import { insertLearned, type TaughtReply } from './demo-seed-learned.ts';
 import { seedDemoSales } from './demo-seed-sales.ts';
 import { type AuditRow, DAY, HOUR, insertDemoTeam, MINUTE } from './demo-seed-team.ts';
@@ -98,7 +99,7 @@ export async function seedDemoBusiness(
     const audit: AuditRow[] = [];
 
     const teamIds = await insertDemoTeam(tx, businessId, passwordHash, ago, audit);
-    const { conversationIds, contactIds, debits, taught } = await insertConversations(
+    const { conversationIds, contactIds, debits, taught, saved } = await insertConversations(
       tx,
       businessId,
       teamIds,
@@ -125,6 +126,7 @@ export async function seedDemoBusiness(
     await seedDemoContacts(tx, businessId, teamIds, ago);
     await insertKnowledge(tx, businessId, teamIds, ago, audit);
     await insertLearned(tx, businessId, teamIds, taught, audit);
+    await insertInboxAnswers(tx, businessId, teamIds, saved, audit);
     // Analytics reads one facts row per conversation, added up from the events, messages and
     // ledger written above.
     await rebuildFacts(tx, businessId);
@@ -204,6 +206,7 @@ async function insertConversations(
   contactIds: Map<string, number>;
   debits: Debit[];
   taught: TaughtReply[];
+  saved: SavedReply[];
 }> {
   const timelines = new Map(DEMO_CONVERSATIONS.map((c) => [c.key, timeline(c, ago)]));
   const contactIds = new Map<string, number>();
@@ -231,6 +234,7 @@ async function insertConversations(
   const conversationIds = new Map<string, number>();
   const debits: Debit[] = [];
   const taught: TaughtReply[] = [];
+  const saved: SavedReply[] = [];
   for (const conversation of DEMO_CONVERSATIONS) {
     const times = timelines.get(conversation.key) ?? [];
     const assigneeId =
@@ -263,7 +267,10 @@ async function insertConversations(
 
     let unanswered: number | null = null;
     let asked = '';
-    for (const [index, [sender, text, cited]] of conversation.lines.entries()) {
+    for (const [index, line] of conversation.lines.entries()) {
+      const [sender, text] = line;
+      const cited = line[0] === 'bot' ? line[2] : undefined;
+      const kept = line[0] === 'agent' ? line[2] : undefined;
       const at = times[index] ?? ago(0);
       const [message]: { id: number }[] = await tx
         .insert(messages)
@@ -293,6 +300,15 @@ async function insertConversations(
           at,
         });
       }
+      if (kept) {
+        saved.push({
+          messageId: message.id,
+          question: kept.question,
+          answer: kept.answer,
+          by: kept.savedBy,
+          at,
+        });
+      }
       if (sender === 'bot') {
         unanswered = null;
         debits.push({ messageId: message.id, at, reason: 'bot_reply' });
@@ -300,7 +316,7 @@ async function insertConversations(
     }
   }
 
-  return { conversationIds, contactIds, debits, taught };
+  return { conversationIds, contactIds, debits, taught, saved };
 }
 
 /** The trial's grant, then every debit in time order, ending on the business's balance. */

@@ -32,6 +32,8 @@ export type KnowledgeSourceKind = (typeof knowledgeSourceKinds)[number];
 export const knowledgeSourceStatuses = ['queued', 'processing', 'ready', 'failed'] as const;
 export type KnowledgeSourceStatus = (typeof knowledgeSourceStatuses)[number];
 
+export type KnowledgeSourcePurpose = 'inbox_answers';
+
 export const knowledgeSyncSchedules = ['off', 'daily', 'weekly'] as const;
 export type KnowledgeSyncSchedule = (typeof knowledgeSyncSchedules)[number];
 
@@ -98,12 +100,19 @@ export const knowledgeSources = pgTable(
     sitePages: jsonb('site_pages').$type<SitePage[]>(),
     /** The input a queued background ingestion will read (cleared once it ran). */
     pending: jsonb('pending').$type<Record<string, unknown>>(),
+    /**
+     * What Lisa appends to it, if anything: 'inbox_answers' is the FAQ source "Answers from
+     * the inbox" that teammates' replies are saved into (one per business, found by this and
+     * not by its title, which the team may change).
+     */
+    purpose: text('purpose').$type<KnowledgeSourcePurpose>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('knowledge_sources_business_idx').on(t.businessId, t.id),
     uniqueIndex('knowledge_sources_system_key_uq').on(t.businessId, t.systemKey),
+    uniqueIndex('knowledge_sources_purpose_uq').on(t.businessId, t.purpose),
     check(
       'knowledge_sources_kind_ck',
       sql`${t.kind} in ('faq', 'markdown', 'text', 'html', 'pdf', 'docx', 'url')`,
@@ -205,5 +214,34 @@ export const learnedQuestions = pgTable(
   (t) => [
     uniqueIndex('learned_questions_message_uq').on(t.messageId),
     index('learned_questions_business_idx').on(t.businessId, t.id),
+  ],
+);
+
+/**
+ * Teammates' inbox replies saved as answers ("Save as answer"): each is one entry of the
+ * business's "Answers from the inbox" FAQ source. The row remembers which reply was saved
+ * (one save per reply: a unique `message_id`), apart from the chunk, because the data centre
+ * replaces a FAQ source's chunks whenever the team edits it. Deleting the source deletes
+ * these rows (its replies may be saved again); deleting the conversation keeps them (null).
+ */
+export const inboxAnswers = pgTable(
+  'inbox_answers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => knowledgeSources.id, { onDelete: 'cascade' }),
+    /** The question as the teammate saved it (the entry itself may be edited later). */
+    question: text('question').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inbox_answers_message_uq').on(t.messageId),
+    index('inbox_answers_business_idx').on(t.businessId, t.id),
   ],
 );

@@ -11,11 +11,12 @@ import {
   type Passage,
   type Retriever,
 } from '@lisa/agent';
-import type { IngestedSource } from '@lisa/agent/ingest';
+import type { IngestedSource, KnowledgeChunk } from '@lisa/agent/ingest';
 import type { LisaKnowledge } from '@lisa/agent/lisa-knowledge';
-import { and, asc, count, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
+  inboxAnswers,
   type KnowledgeSourceKind,
   knowledgeChunks,
   knowledgeSources,
@@ -132,6 +133,12 @@ export interface KnowledgeStore {
     businessId: number,
     values: { messageId: number; question: string; anchor: string; createdBy: number | null },
   ): Promise<LearnedQuestionRow | null>;
+  /**
+   * Appends one entry to the business's "Answers from the inbox" FAQ source (created on first
+   * use) and records the reply it came from, in one transaction serialised per business, so
+   * teammates saving at once all land. Null (nothing written) when that reply was saved already.
+   */
+  appendInboxAnswer(businessId: number, answer: InboxAnswerWrite): Promise<InboxAnswerRow | null>;
   /** Deletes a taught question: the row deleted, null if the business has no such one. */
   deleteLearned(businessId: number, id: number): Promise<LearnedQuestionRow | null>;
   /**
@@ -149,6 +156,20 @@ export interface LearnedPair {
 }
 
 export type LearnedQuestionRow = typeof learnedQuestions.$inferSelect;
+export type InboxAnswerRow = typeof inboxAnswers.$inferSelect;
+
+export interface InboxAnswerWrite {
+  messageId: number;
+  /** The source's title when it is created now. */
+  sourceTitle: string;
+  /** The entry as ingested (its chunk: the answer, its question and language). */
+  entry: KnowledgeChunk;
+  question: string;
+  createdBy: number | null;
+}
+
+// pg_advisory_xact_lock's first key for the inbox answers of a business (seeding uses 727275).
+const INBOX_ANSWERS_LOCK = 727276;
 
 export type KnowledgeChangeListener = (executor: Executor, businessId: number) => Promise<void>;
 
@@ -547,6 +568,103 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
           if (!created) return null;
           await changed(tx, businessId, now);
           return created;
+        });
+        if (row) await syncAfterWrite(businessId);
+        return row;
+      });
+    },
+
+    async appendInboxAnswer(businessId, answer) {
+      return writingTo(businessId, async () => {
+        const now = clock();
+        const row = await db.transaction(async (tx) => {
+          // Two saves of one business wait for each other: each reads the next ordinal and
+          // the source (or creates it) only once the other has committed.
+          await tx.execute(sql`select pg_advisory_xact_lock(${INBOX_ANSWERS_LOCK}, ${businessId})`);
+          const [saved] = await tx
+            .select({ id: inboxAnswers.id })
+            .from(inboxAnswers)
+            .where(eq(inboxAnswers.messageId, answer.messageId));
+          if (saved) return null;
+          const ofPurpose = and(
+            eq(knowledgeSources.businessId, businessId),
+            eq(knowledgeSources.purpose, 'inbox_answers'),
+          );
+          const [existing] = await tx
+            .select({ id: knowledgeSources.id, title: knowledgeSources.title })
+            .from(knowledgeSources)
+            .where(ofPurpose);
+          let sourceId = existing?.id;
+          // A citation names the source as the team titled it (they may have renamed it).
+          const title = existing?.title ?? answer.sourceTitle;
+          if (sourceId === undefined) {
+            const [created] = await tx
+              .insert(knowledgeSources)
+              .values({
+                businessId,
+                kind: 'faq',
+                title: answer.sourceTitle,
+                purpose: 'inbox_answers',
+                contentHash: '',
+                chunkCount: 0,
+                sizeBytes: 0,
+                createdBy: answer.createdBy,
+                syncedAt: now,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning({ id: knowledgeSources.id });
+            if (!created) throw new Error('knowledge source insert returned no row');
+            sourceId = created.id;
+          }
+          const entryBytes =
+            Buffer.byteLength(answer.entry.question ?? '') + Buffer.byteLength(answer.entry.text);
+          // The row lock of this update also orders the append after a data-centre edit of
+          // the source under way (replaceSource updates the row first too).
+          const [source] = await tx
+            .update(knowledgeSources)
+            .set({
+              chunkCount: sql`${knowledgeSources.chunkCount} + 1`,
+              revision: sql`${knowledgeSources.revision} + 1`,
+              sizeBytes: sql`coalesce(${knowledgeSources.sizeBytes}, 0) + ${entryBytes}`,
+              // Only system sources compare hashes; this one says the content moved.
+              contentHash: sql`md5(${knowledgeSources.contentHash} || ${JSON.stringify(answer.entry)})`,
+              syncedAt: now,
+              updatedAt: now,
+            })
+            .where(eq(knowledgeSources.id, sourceId))
+            .returning({ generation: knowledgeSources.generation });
+          if (!source) throw new Error('knowledge source update returned no row');
+          const [last] = await tx
+            .select({ ordinal: max(knowledgeChunks.ordinal) })
+            .from(knowledgeChunks)
+            .where(
+              and(
+                eq(knowledgeChunks.sourceId, sourceId),
+                eq(knowledgeChunks.generation, source.generation),
+              ),
+            );
+          const ordinal = (last?.ordinal ?? -1) + 1;
+          await insertChunks(
+            tx,
+            businessId,
+            sourceId,
+            [{ ...answer.entry, title, ordinal }],
+            source.generation,
+          );
+          const [created] = await tx
+            .insert(inboxAnswers)
+            .values({
+              businessId,
+              messageId: answer.messageId,
+              sourceId,
+              question: answer.question,
+              createdBy: answer.createdBy,
+              createdAt: now,
+            })
+            .returning();
+          await changed(tx, businessId, now);
+          return created ?? null;
         });
         if (row) await syncAfterWrite(businessId);
         return row;

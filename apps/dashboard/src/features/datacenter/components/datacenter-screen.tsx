@@ -5,7 +5,8 @@ import { Dialog } from '@lisa/ui/dialog';
 import { toast } from '@lisa/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Globe, MessageSquarePlus, RefreshCw, Type } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toApiFailure } from '../../../lib/api-failure.ts';
 import { datacenterQueries } from '../api/datacenter-queries.ts';
 import { useDatacenterApi } from '../hooks/use-datacenter-api.ts';
@@ -29,6 +30,20 @@ export default function DatacenterScreen({ title }: { title: string }) {
   const [deleting, setDeleting] = useState<KnowledgeSource | null>(null);
   const [busy, setBusy] = useState(false);
   useKnowledgeRealtime();
+  // ?source=<id> (the inbox's "Saved to your knowledge" link) opens that source's entries.
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('source'));
+  useEffect(() => {
+    const found = linked ? sources.data?.find((s) => s.id === linked) : undefined;
+    if (found) setPreview(found);
+  }, [linked, sources.data]);
+  const closePreview = () => {
+    setPreview(null);
+    if (params.has('source')) {
+      params.delete('source');
+      setParams(params, { replace: true });
+    }
+  };
   const refresh = () => void queryClient.invalidateQueries({ queryKey: datacenterQueries.all });
 
   async function run(work: () => Promise<void>, fallback: string) {
@@ -117,7 +132,7 @@ export default function DatacenterScreen({ title }: { title: string }) {
       />
       <SearchPanel api={api} />
       <AddSourceDialog kind={adding} onClose={() => setAdding(null)} api={api} onAdded={refresh} />
-      <SourcePreviewDialog source={preview} onClose={() => setPreview(null)} api={api} />
+      <SourcePreviewDialog source={preview} onClose={closePreview} api={api} />
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}

@@ -14,6 +14,7 @@ import { useConversationLive } from '../hooks/use-conversation-live.ts';
 import { useConversationUpdate } from '../hooks/use-conversation-update.ts';
 import { useInboxApi } from '../hooks/use-inbox-api.ts';
 import { useMarkRead } from '../hooks/use-mark-read.ts';
+import { useSavedAnswers } from '../hooks/use-saved-answers.ts';
 import { useTaughtAnswers } from '../hooks/use-taught-answers.ts';
 import { useThreadShortcuts } from '../hooks/use-thread-shortcuts.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
@@ -27,10 +28,12 @@ import { otherViewers, typingLine } from '../lib/conversation-live.ts';
 import { threadMessages } from '../lib/inbox-cache.ts';
 import { canManageCanned, canTeachAnswers } from '../lib/inbox-permissions.ts';
 import { contactName } from '../lib/inbox-status.ts';
+import { askedBefore, isTeammateReply } from '../lib/saved-answer.ts';
 import { Composer } from './composer.tsx';
 import { GoodAnswer, isCitedAnswer } from './good-answer.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import { MessageList } from './message-list.tsx';
+import { SaveAnswer } from './save-answer.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { ThreadHeader } from './thread-header.tsx';
 import { ThreadSkeleton } from './thread-skeleton.tsx';
@@ -61,6 +64,7 @@ export function ConversationThread({ id, back, details, className }: Conversatio
   const retry = useRetryDelivery(id);
   const replyClosed = useReplyClosed(id, conversation.data?.channel);
   const answers = useTaughtAnswers(id, canTeachAnswers(role));
+  const savedAnswers = useSavedAnswers(id, canTeachAnswers(role));
 
   const current = conversation.data;
   const actions = current ? availableActions(current, viewer.userId) : [];
@@ -148,6 +152,12 @@ export function ConversationThread({ id, back, details, className }: Conversatio
           actionsOf={(message) =>
             answers.enabled && isCitedAnswer(message) ? (
               <GoodAnswer message={message} answers={answers} />
+            ) : savedAnswers.enabled && isTeammateReply(message) ? (
+              <SaveAnswer
+                message={message}
+                question={askedBefore(rows, message)}
+                answers={savedAnswers}
+              />
             ) : null
           }
           statusOf={(message) => {
