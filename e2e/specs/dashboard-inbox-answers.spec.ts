@@ -96,6 +96,35 @@ test('a teammate saves an inbox reply as an answer; the data centre lists it and
   await expect(preview.getByText(QUESTION)).toBeVisible();
   await expect(preview.getByText(ANSWER)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+
+  // An edit begun before another reply is saved from the inbox is refused rather than dropping
+  // that reply; what was typed stays, and saving again keeps both.
+  await preview.getByRole('button', { name: `Edit the answer to ${QUESTION}` }).click();
+  const edited = preview.getByRole('textbox', { name: /^Answer/ });
+  await edited.fill(`${ANSWER} Ask at the gate.`);
+  const other = await ask('Do you sell gluten-free bread?');
+  const sent = await request.post(
+    `${urls.api}/api/conversations/${other.conversation_id}/messages`,
+    { headers, data: { text: 'Yes, every Friday.' } },
+  );
+  expect(sent.status()).toBe(201);
+  const otherSaved = await request.post(`${urls.api}/api/knowledge/inbox-answers`, {
+    headers,
+    data: {
+      message_id: Number((await sent.json()).message.id),
+      question: 'Do you sell gluten-free bread?',
+      answer: 'Yes, every Friday.',
+    },
+  });
+  expect(otherSaved.status()).toBe(201);
+  await preview.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(preview.getByText(/Someone changed this source a moment ago/)).toBeVisible();
+  await expect(edited).toHaveValue(`${ANSWER} Ask at the gate.`);
+  await expect(preview.getByText('Do you sell gluten-free bread?')).toBeVisible();
+  await preview.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(preview.getByText(`${ANSWER} Ask at the gate.`)).toBeVisible();
+  await expect(preview.getByText('Do you sell gluten-free bread?')).toBeVisible();
+
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/datacenter$/);

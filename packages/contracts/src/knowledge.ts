@@ -5,6 +5,7 @@ import {
   dbIdParamSchema,
   dbIdSchema,
   isStorableText,
+  MAX_DB_INT,
   storedText,
   unstorableTextMessage,
 } from './stored.ts';
@@ -92,6 +93,18 @@ export const knowledgeSourceInputSchema = z.discriminatedUnion('type', [
 ]);
 export type KnowledgeSourceInput = z.infer<typeof knowledgeSourceInputSchema>;
 
+/** `PUT /sources/:id?revision=`: replace only if the source is still at the revision read. */
+export const knowledgeReplaceQuerySchema = z.object({
+  revision: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_DB_INT, { error: 'Revision is too large' })
+    .optional(),
+});
+export const SOURCE_CHANGED_TEXT =
+  'Someone changed this source a moment ago. Look again and retry: what you typed is kept.';
+
 export const knowledgeSourceSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['faq', 'markdown', 'text', 'html', 'pdf', 'docx', 'url']),
@@ -111,6 +124,8 @@ export const knowledgeSourceSchema = z.object({
   added_by: z.string().nullable(),
   /** A web page's scheduled re-sync (off for every other kind). */
   sync_schedule: z.enum(['off', 'daily', 'weekly']),
+  /** Goes up with every change of its content: a replacement may ask for the one it read. */
+  revision: z.number().int(),
   /** When the scheduled re-sync next looks at it. */
   next_sync_at: z.string().nullable(),
   /** When the page was last asked for, even when it had not changed. */

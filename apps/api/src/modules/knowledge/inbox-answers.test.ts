@@ -8,6 +8,7 @@ import {
   INBOX_ANSWERS_SOURCE_TITLE,
   MAX_FAQ_ANSWER_CHARS,
   MAX_FAQ_QUESTION_CHARS,
+  SOURCE_CHANGED_TEXT,
 } from '@lisa/contracts/knowledge';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -198,6 +199,74 @@ describe.each(testDrivers)('knowledge: answers saved from the inbox (%s)', (driv
     expect(again.status).toBe(201);
     expect(again.body.source_id).not.toBe(sourceId);
     expect(again.body.source_title).toBe(INBOX_ANSWERS_SOURCE_TITLE);
+  });
+
+  it('an edit of the data centre made from entries read before an inbox save is refused, keeping the saved answer', async () => {
+    const a = await bakery('Careful Bakery');
+    const first = await answeredByTeammate(a);
+    const saved = await k.call('POST', path, a.token, {
+      message_id: first.replyId,
+      question: asked,
+      answer: teammateReply,
+    });
+    const sourceId = saved.body.source_id;
+    // The data centre opens the source and reads its entries and revision...
+    const read = await k.call('GET', `/api/knowledge/sources/${sourceId}`, a.token);
+    const revision = read.body.source.revision;
+    expect(revision).toEqual(expect.any(Number));
+    // ...meanwhile a teammate saves another reply from the inbox...
+    const second = await answeredByTeammate(
+      a,
+      'Can I pay with M-Pesa?',
+      'Yes, M-Pesa works: the till number is on your receipt.',
+    );
+    const secondSaved = await k.call('POST', path, a.token, {
+      message_id: second.replyId,
+      question: 'Can I pay with M-Pesa?',
+      answer: 'Yes, M-Pesa works: the till number is on your receipt.',
+    });
+    expect(secondSaved.status).toBe(201);
+    // ...so the edit, made from the entries read before, would drop it: refused, nothing changed.
+    const stale = await k.call(
+      'PUT',
+      `/api/knowledge/sources/${sourceId}?revision=${revision}`,
+      a.token,
+      {
+        type: 'faq',
+        title: INBOX_ANSWERS_SOURCE_TITLE,
+        entries: [{ question: 'Where can customers park?', answer: teammateReply }],
+      },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(SOURCE_CHANGED_TEXT);
+    const kept = await k.call('GET', `/api/knowledge/sources/${sourceId}`, a.token);
+    expect(kept.body.chunks.map((c: { question: string }) => c.question)).toEqual([
+      asked,
+      'Can I pay with M-Pesa?',
+    ]);
+    // Read again, the same edit goes through at the new revision.
+    const fresh = await k.call(
+      'PUT',
+      `/api/knowledge/sources/${sourceId}?revision=${kept.body.source.revision}`,
+      a.token,
+      {
+        type: 'faq',
+        title: INBOX_ANSWERS_SOURCE_TITLE,
+        entries: [
+          { question: 'Where can customers park?', answer: teammateReply },
+          { question: 'Can I pay with M-Pesa?', answer: 'Yes, M-Pesa works.' },
+        ],
+      },
+    );
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.revision).toBe(kept.body.source.revision + 1);
+    const bad = await k.call(
+      'PUT',
+      `/api/knowledge/sources/${sourceId}?revision=2147483648`,
+      a.token,
+      { type: 'faq', title: 'x', entries: [{ question: 'q', answer: 'a' }] },
+    );
+    expect(bad.status).toBe(400);
   });
 
   it('two teammates saving at once both land in one source', async () => {

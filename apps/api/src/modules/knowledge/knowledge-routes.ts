@@ -9,6 +9,7 @@ import { actorOf, requireDashboardSession, sessionOf } from '../../platform/http
 import {
   knowledgeLimitsSchema,
   knowledgePlanChoiceSchema,
+  knowledgeReplaceQuerySchema,
   knowledgeResyncSchema,
   knowledgeScheduleInputSchema,
   knowledgeSearchQuerySchema,
@@ -107,9 +108,11 @@ export async function knowledgeRoutes(
     {
       config: { access: 'knowledge.write' },
       schema: {
-        summary: "Replace a source's content (its old chunks stop being searchable at once)",
+        summary:
+          "Replace a source's content (its old chunks stop being searchable at once); with `revision`, only if nobody changed it since (else 409)",
         tags,
         params: idParams,
+        querystring: knowledgeReplaceQuerySchema,
         body: knowledgeSourceInputSchema,
         response: {
           200: knowledgeSourceSchema,
@@ -126,6 +129,7 @@ export async function knowledgeRoutes(
           request.params.id,
           request.body,
           actorOf(request),
+          request.query.revision,
         ),
       ),
   );

@@ -29,9 +29,14 @@ import {
   BACKGROUND_FILE_BYTES,
   type KnowledgeSourceInput,
   MAX_FILE_BYTES,
+  SOURCE_CHANGED_TEXT,
 } from './knowledge-schemas.ts';
 import { sitePagesOf } from './knowledge-site-pages.ts';
-import type { KnowledgeSourceRow, KnowledgeStore } from './knowledge-store.ts';
+import {
+  type KnowledgeSourceRow,
+  type KnowledgeStore,
+  StaleSourceError,
+} from './knowledge-store.ts';
 
 export const INGEST_JOB = 'knowledge.ingest';
 
@@ -114,6 +119,7 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
     id: number,
     input: KnowledgeSourceInput,
     offThread = false,
+    expectedRevision?: number,
   ) {
     const source = await ingestInput(input, {
       fetch,
@@ -125,11 +131,19 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
       input.type === 'url'
         ? Buffer.byteLength(source.chunks.map((c) => c.text).join(''))
         : sizeOf(input);
-    const row = await store.replaceSource(businessId, id, source, {
-      sizeBytes: size,
-      // A crawl keeps its pages for the conditional re-sync (knowledge-site-pages.ts).
-      sitePages: source.visited ? sitePagesOf(source.visited, source.chunks) : null,
-    });
+    const row = await store
+      .replaceSource(businessId, id, source, {
+        sizeBytes: size,
+        // A crawl keeps its pages for the conditional re-sync (knowledge-site-pages.ts).
+        sitePages: source.visited ? sitePagesOf(source.visited, source.chunks) : null,
+        ...(expectedRevision !== undefined ? { expectedRevision } : {}),
+      })
+      .catch((error: unknown) => {
+        if (error instanceof StaleSourceError) {
+          throw new AppError(409, 'conflict', SOURCE_CHANGED_TEXT);
+        }
+        throw error;
+      });
     if (!row) throw new NotFoundError(`Knowledge source ${id} not found`);
     return row;
   }
@@ -303,10 +317,20 @@ export function createKnowledgeService(options: KnowledgeServiceOptions) {
       return { source, chunks: await store.chunksOf(businessId, source.id) };
     },
 
-    async replace(businessId: number, id: number, input: KnowledgeSourceInput, actor: AuditActor) {
+    /** With `expectedRevision`, replaces only the content the caller read (else 409). */
+    async replace(
+      businessId: number,
+      id: number,
+      input: KnowledgeSourceInput,
+      actor: AuditActor,
+      expectedRevision?: number,
+    ) {
       const before = await ownSource(businessId, id);
       assertEditable(before);
-      const row = await replaceWith(businessId, id, input);
+      if (expectedRevision !== undefined && before.revision !== expectedRevision) {
+        throw new AppError(409, 'conflict', SOURCE_CHANGED_TEXT);
+      }
+      const row = await replaceWith(businessId, id, input, false, expectedRevision);
       await audit.record(businessId, actor, { ...changed('replaced', row), before: before.title });
       return row;
     },

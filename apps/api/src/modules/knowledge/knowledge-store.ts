@@ -42,6 +42,13 @@ import {
  * job's own steps would otherwise each carry it out of the database.
  */
 export type KnowledgeSourceRow = Omit<typeof knowledgeSources.$inferSelect, 'pending'>;
+
+/** A replacement asked for a revision the source has moved past (someone changed it since). */
+export class StaleSourceError extends Error {
+  constructor(sourceId: number) {
+    super(`knowledge source ${sourceId} changed since it was read`);
+  }
+}
 const { pending: _pending, ...sourceColumns } = getTableColumns(knowledgeSources);
 
 export interface SourceMeta {
@@ -93,12 +100,16 @@ export interface KnowledgeStore {
     source: IngestedSource,
     meta?: SourceMeta,
   ): Promise<KnowledgeSourceRow>;
-  /** Replaces a source's content; none of its old chunks stays searchable. Null if not found. */
+  /**
+   * Replaces a source's content; none of its old chunks stays searchable. Null if not found.
+   * With `expectedRevision`, throws `StaleSourceError` (nothing changed) when the source has
+   * moved past it.
+   */
   replaceSource(
     businessId: number,
     sourceId: number,
     source: IngestedSource,
-    meta?: Pick<SourceMeta, 'sizeBytes' | 'sitePages'>,
+    meta?: Pick<SourceMeta, 'sizeBytes' | 'sitePages'> & { expectedRevision?: number },
   ): Promise<KnowledgeSourceRow | null>;
   /** Deletes a source and its chunks. False if the business has no such source. */
   deleteSource(businessId: number, sourceId: number): Promise<boolean>;
@@ -458,10 +469,20 @@ export function createKnowledgeStore(options: { db: Database; clock: () => Date 
               updatedAt: now,
             })
             .where(
-              and(eq(knowledgeSources.businessId, businessId), eq(knowledgeSources.id, sourceId)),
+              and(
+                eq(knowledgeSources.businessId, businessId),
+                eq(knowledgeSources.id, sourceId),
+                meta.expectedRevision !== undefined
+                  ? eq(knowledgeSources.revision, meta.expectedRevision)
+                  : undefined,
+              ),
             )
             .returning(sourceColumns);
-          if (!updated) return null;
+          if (!updated) {
+            if (meta.expectedRevision === undefined) return null;
+            if (await getSource(businessId, sourceId)) throw new StaleSourceError(sourceId);
+            return null;
+          }
           if (generation === null) {
             // Also removes what an interrupted staged replacement left.
             await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));

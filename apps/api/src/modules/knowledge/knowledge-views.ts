@@ -22,6 +22,7 @@ export function sourceView(
     synced_at: row.syncedAt?.toISOString() ?? null,
     added_by: row.createdBy !== null ? (names.get(row.createdBy) ?? null) : null,
     sync_schedule: row.syncSchedule,
+    revision: row.revision,
     next_sync_at: row.nextSyncAt?.toISOString() ?? null,
     checked_at: row.checkedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

@@ -42,8 +42,17 @@ export function createDatacenterApi(client: ApiClient) {
       }),
     add: (input: KnowledgeSourceInput): Promise<KnowledgeSource> =>
       client.post('/knowledge/sources', { json: input, schema: knowledgeSourceSchema }),
-    replace: (id: number, input: KnowledgeSourceInput): Promise<KnowledgeSource> =>
-      client.put(`/knowledge/sources/${id}`, { json: input, schema: knowledgeSourceSchema }),
+    /** With `revision`, the API refuses (409) when someone changed the source since it was read. */
+    replace: (
+      id: number,
+      input: KnowledgeSourceInput,
+      revision?: number,
+    ): Promise<KnowledgeSource> =>
+      client.put(`/knowledge/sources/${id}`, {
+        json: input,
+        schema: knowledgeSourceSchema,
+        ...(revision !== undefined ? { searchParams: { revision } } : {}),
+      }),
     refresh: (id: number): Promise<KnowledgeSource> =>
       client.post(`/knowledge/sources/${id}/refresh`, { schema: knowledgeSourceSchema }),
     schedule: (id: number, schedule: KnowledgeSyncSchedule): Promise<KnowledgeSource> =>

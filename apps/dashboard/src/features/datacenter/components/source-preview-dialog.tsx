@@ -29,7 +29,7 @@ export function SourcePreviewDialog({
   const editable = source?.kind === 'faq' && !source.system;
 
   async function saveEntry(ordinal: number, values: { question: string; answer: string }) {
-    if (!source) return;
+    if (!source || !detail.data) return;
     const entries = chunks.map((c) =>
       c.ordinal === ordinal
         ? values
@@ -39,8 +39,18 @@ export function SourcePreviewDialog({
             ...(c.section ? { category: c.section } : {}),
           },
     );
-    await api.replace(source.id, { type: 'faq', title: source.title, entries });
-    await queryClient.invalidateQueries({ queryKey: datacenterQueries.all });
+    try {
+      // The entries sent are the ones read: an entry added since (an answer saved from the
+      // inbox) must not be overwritten, so the API refuses a stale revision.
+      await api.replace(
+        source.id,
+        { type: 'faq', title: source.title, entries },
+        detail.data.source.revision,
+      );
+    } finally {
+      // Saved or refused as stale, the entries are read again (the form keeps what was typed).
+      await queryClient.invalidateQueries({ queryKey: datacenterQueries.all });
+    }
   }
 
   return (
