@@ -1,0 +1,99 @@
+// Session 19, issue #24 (helper `lists16`): how-tos and lists answered from the wrong passage of
+// the right page, or pulled by the visitor's situation. An accounting app of its own (not
+// Lisa's knowledge, and no eval question).
+import { describe, expect, it } from 'vitest';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+function ledger() {
+  const page = (id: string, text: string, section?: string) =>
+    businessChunk(`pesaflow-${id}`, 'Pesaflow', text, {
+      sourceId: 'pesaflow',
+      ...(section ? { section } : {}),
+    });
+  return askBusiness(91, 'Kopa Books', [
+    page(
+      'intro',
+      'Send new clients, invoices and reminders from Kopa into your Pesaflow ledger. For firms that run their clients on Pesaflow, Kopa keeps the ledger current: every new client is created or updated, and every invoice is logged against its client.',
+    ),
+    page(
+      'features',
+      '- Clients created or updated from every invoice\n- Invoices logged with their line items\n- Reminders assigned to your accountants',
+      'Pesaflow features',
+    ),
+    page(
+      'using',
+      '1. Open Connections › Pesaflow in your Kopa dashboard and paste the token there.\n2. Select Verify and wait for the green tick.\n3. Map the fields your invoices use to Pesaflow fields.',
+      'Using Pesaflow with Kopa',
+    ),
+    page(
+      'connect',
+      '1. Sign in to Pesaflow as an owner who can manage clients.\n2. Generate an access token under your profile.\n3. Approve the requested scopes for clients and invoices.',
+      'How to connect Pesaflow',
+    ),
+    businessChunk(
+      'payroll',
+      'Payroll',
+      'Kopa runs payroll for up to 200 staff each month and files the statutory returns for you.',
+      { sourceId: 'payroll' },
+    ),
+    businessChunk(
+      'receipts',
+      'Receipts',
+      'Snap a photo of a receipt and Kopa reads the amount, the date and the supplier into a draft expense.',
+      { sourceId: 'receipts' },
+    ),
+  ]);
+}
+
+describe('a how-to whose page has steps that never say where in the product to act', () => {
+  it.each([
+    'How do I connect Pesaflow?',
+    'How do we connect our Pesaflow account?',
+    'Pesaflow: how do I connect it?',
+  ])('%s -> also the same page’s steps naming the screen', async (question) => {
+    const reply = await ledger().ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('Connections › Pesaflow');
+  });
+});
+
+describe('a situation whose words pulled an answer holding none of the question’s own', () => {
+  it.each([
+    'Our shops keep their clients in Pesaflow. Where do I paste the token to hook it up?',
+    'My team tracks invoices and clients in Pesaflow. Where should the token go to connect it?',
+    'We run our clients and invoices on Pesaflow. Where do I put the token to connect it?',
+  ])('%s -> the steps, not the page’s introduction', async (question) => {
+    const reply = await ledger().ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('Connections › Pesaflow');
+  });
+});
+
+describe('an answer in words of its own is not asked again from another page', () => {
+  it('a situation whose answer says the thing in other words keeps it', async () => {
+    const { ask } = askBusiness(92, 'Kopa Books', [
+      businessChunk(
+        'diary-faq',
+        'Diary FAQ',
+        'No. Kopa sees only free and busy times in your diary.',
+        { sourceId: 'diary-faq', question: 'Does Kopa read my private diary entries?' },
+      ),
+      businessChunk(
+        'diary',
+        'Diary',
+        'Link your diary so Kopa can book client meetings in free slots.',
+        { sourceId: 'diary' },
+      ),
+      businessChunk(
+        'invoice-look',
+        'Invoice look',
+        '1. Open Settings › Invoices.\n2. Choose the logo, the colours and the title printed at the top.\n3. Save the notes printed under every invoice.',
+        { sourceId: 'invoice-look', section: 'Change how invoices look' },
+      ),
+    ]);
+    const reply = await ask(
+      'If I link my private diary to Kopa, does it get the titles and notes of my appointments?',
+    );
+    expect(reply.text).toContain('free and busy');
+  });
+});
