@@ -930,8 +930,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           );
         }
         // "…, can our agent type the answer there in Slack?": the entry asking it (asked-entry.ts).
-        if (kind === 'yes-no' && outcome.confident && !outcome.faq) {
-          const entry = askedEntryOf(retrieved, question);
+        // "On which channels and sites can it reply?": the entry "Which channels can …?".
+        if ((kind === 'yes-no' || kind === 'list') && outcome.confident && !outcome.faq) {
+          const entry = askedEntryOf(retrieved, question, kind);
           if (entry) outcome.faq = entry;
         }
         // An FAQ answer stating no number does not answer "how many".

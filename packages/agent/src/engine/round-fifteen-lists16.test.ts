@@ -97,3 +97,45 @@ describe('an answer in words of its own is not asked again from another page', (
     expect(reply.text).toContain('free and busy');
   });
 });
+
+describe('a list question whose FAQ entry asks the same "which X" in other words', () => {
+  const statements = () =>
+    askBusiness(93, 'Kopa Books', [
+      businessChunk(
+        'banks-faq',
+        'Kopa FAQ',
+        'Equity, KCB, NCBA and Stanbic, plus any bank whose online banking exports CSV files.',
+        {
+          sourceId: 'faq',
+          section: 'Banks',
+          question: 'Which banks can Kopa import statements from?',
+        },
+      ),
+      businessChunk(
+        'import-flow',
+        'Bank statements',
+        '1. Statement arrives: your bank emails the monthly account statement to your Kopa address.\n2. Kopa reads it: every line of the statement is matched to an invoice or an expense.\n3. You confirm: lines Kopa could not match wait for you in the inbox.',
+        { sourceId: 'statements', section: 'How statement import works' },
+      ),
+      businessChunk(
+        'import-price',
+        'Bank statements',
+        'Importing statements is included in every plan; each extra bank account costs KES 500 a month.',
+        { sourceId: 'statements-price' },
+      ),
+      businessChunk(
+        'payroll',
+        'Payroll',
+        'Kopa runs payroll for up to 200 staff each month and files the statutory returns for you.',
+        { sourceId: 'payroll' },
+      ),
+    ]);
+  it.each([
+    'From which banks can Kopa import monthly account statements?',
+    'Which lenders and banks does Kopa import my account statements from, every one?',
+    'Which banks can our accountant import monthly account statements from into Kopa?',
+  ])('%s -> the entry naming them', async (question) => {
+    const reply = await statements().ask(question);
+    expect(reply.text).toContain('NCBA');
+  });
+});
