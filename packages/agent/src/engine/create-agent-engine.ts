@@ -80,6 +80,7 @@ import { asksStoryCompanyService } from './story-company-service.ts';
 import { offerOnStoryPage, storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
+import { titledPageFirst } from './titled-page.ts';
 import { withoutTrailingRequest } from './trailing-request.ts';
 import { carryTopicAcrossParts, shareAcrossParts, splitTwoInOne } from './two-in-one.ts';
 import { stepsDoOtherThing } from './unheld-action.ts';
@@ -912,6 +913,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         if (counter) adoptIfConfident(counter, question);
         if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
           outcome.passages = rankForKind(outcome.passages, kind, question, retrieved);
+        // "Which customer service features…": the page titled "… Customer Service" (titled-page.ts).
+        if (kind === 'list' || kind === 'how-to')
+          outcome.passages = titledPageFirst(outcome.passages, question, names);
         // "Which four options…": the passage naming that many (list-cues.ts).
         if (kind === 'list') outcome.passages = countedListFirst(outcome.passages, question);
         // "Which builders does the widget work on?": "works on A, B, C" may rank lower

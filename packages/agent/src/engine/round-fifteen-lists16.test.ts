@@ -2,6 +2,8 @@
 // the right page, or pulled by the visitor's situation. An accounting app of its own (not
 // Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
+import { asksOffer } from './capability.ts';
+import { titledPageFirst } from './titled-page.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 function ledger() {
@@ -137,5 +139,72 @@ describe('a list question whose FAQ entry asks the same "which X" in other words
   ])('%s -> the entry naming them', async (question) => {
     const reply = await statements().ask(question);
     expect(reply.text).toContain('NCBA');
+  });
+});
+
+describe('a list asked of the thing a page is titled by', () => {
+  const passage = (id: string, title: string, text: string, score: number, section?: string) => ({
+    chunkId: id,
+    sourceId: id.split('#')[0] as string,
+    title,
+    text,
+    score,
+    ...(section ? { section } : {}),
+  });
+  // Ranked as a question naming "family business" left them: a neighbouring page holding the
+  // situation's words and a stray verb first.
+  const ranked = [
+    passage(
+      'clinics#0',
+      'Kopa for Clinics',
+      'Patients bring receipts and claim forms at every visit.',
+      9,
+    ),
+    passage(
+      'clinics#1',
+      'Kopa for Clinics',
+      '- Claim tracking\n- Patient receipts',
+      8,
+      'What Kopa does for Clinics',
+    ),
+    passage(
+      'family#1',
+      'Kopa for Family Business',
+      '- Till reconciliation\n- Stock valuation',
+      6,
+      'What Kopa does for Family Business',
+    ),
+    passage(
+      'family#2',
+      'Kopa for Family Business',
+      '1. Sales arrive.\n2. Kopa matches them.',
+      5,
+      'Family Business workflow',
+    ),
+  ];
+  const names = new Set(['kopa']);
+  it.each([
+    'Which family business features does Kopa bring?',
+    'Our minimart loses receipts. Which family business features does Kopa bring us?',
+    'How can Kopa help a family business that sells at the market?',
+  ])('%s -> that page first', (question) => {
+    const first = titledPageFirst(ranked, question, names);
+    expect(first.slice(0, 2).map((p) => p.sourceId)).toEqual(['family', 'family']);
+  });
+  it('not when the best passage already speaks of the titled thing', () => {
+    const priced = [
+      passage('pricing#0', 'Pricing', 'Family Business setup costs KES 5,000.', 9),
+      ...ranked.slice(2),
+    ];
+    expect(
+      titledPageFirst(priced, 'what does the family business setup cost?', names)[0]?.sourceId,
+    ).toBe('pricing');
+  });
+  it.each([
+    'Which customer service features does Kopa bring?',
+    'What small business services can Kopa provide?',
+    'which family business features would Kopa offer',
+  ])('%s asks what is offered', (question) => {
+    expect(asksOffer(question)).toBe(true);
   });
 });
