@@ -3,8 +3,9 @@
 // Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
 import { asksOffer } from './capability.ts';
-import { titledPageFirst } from './titled-page.ts';
+import { prerequisitesQuestion } from './prerequisites.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
+import { titledPageFirst } from './titled-page.ts';
 
 function ledger() {
   const page = (id: string, text: string, section?: string) =>
@@ -206,5 +207,54 @@ describe('a list asked of the thing a page is titled by', () => {
     'which family business features would Kopa offer',
   ])('%s asks what is offered', (question) => {
     expect(asksOffer(question)).toBe(true);
+  });
+});
+
+describe('what is needed beforehand, after a situation naming the thing', () => {
+  const needs = () =>
+    askBusiness(95, 'Kopa Books', [
+      businessChunk(
+        'pesaflow-need',
+        'Connecting Pesaflow',
+        '- a Pesaflow owner login;\n- an access token that has not been used by another app.',
+        { sourceId: 'pesaflow-doc', section: 'What you need' },
+      ),
+      businessChunk(
+        'pesaflow-steps',
+        'Connecting Pesaflow',
+        '1. Open Connections › Pesaflow.\n2. Paste the access token.\n3. Select Verify.',
+        { sourceId: 'pesaflow-doc', section: 'Connect Pesaflow' },
+      ),
+      businessChunk(
+        'trial',
+        'Getting started',
+        'The free trial lasts 30 days; before you start, nothing is needed but an email address.',
+        { sourceId: 'start', section: 'Start a free trial' },
+      ),
+      businessChunk(
+        'payroll',
+        'Payroll',
+        'Kopa runs payroll for up to 200 staff each month and files the statutory returns for you.',
+        { sourceId: 'payroll' },
+      ),
+    ]);
+  it('end to end: the thing’s requirements', async () => {
+    const reply = await needs().ask(
+      'Our clinic wants Kopa on Pesaflow. What do we need to have before we start?',
+    );
+    expect(reply.text).toContain('owner login');
+  });
+  const names = new Set(['kopa']);
+  it.each([
+    ['Our clinic wants Kopa on Pesaflow.', 'What do we need to have before we start?'],
+    [
+      'The shop is moving its books to Pesaflow and Tillsync.',
+      'What should we have ready beforehand?',
+    ],
+    ['Is Pesaflow supported?', 'What do we need first?'],
+  ])('after "%s", "%s" asks what that thing needs', (previous, message) => {
+    expect(prerequisitesQuestion(message, previous, names)).toMatch(
+      /^what do I need for Pesaflow(?: Tillsync)?\?$/,
+    );
   });
 });
