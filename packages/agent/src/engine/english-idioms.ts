@@ -4,6 +4,7 @@ import { credentialIdioms } from './credential-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
+import { resumeIdioms } from './resume-idioms.ts';
 import { stateIdioms } from './state-idioms.ts';
 import { turnIdioms } from './turn-idioms.ts';
 
@@ -14,6 +15,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   deviceIdioms,
   turnIdioms,
   stateIdioms,
+  resumeIdioms,
 ];
 
 export function englishIdioms(text: string): string {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksOffer } from './capability.ts';
 import { prerequisitesQuestion } from './prerequisites.ts';
+import { resumeIdioms } from './resume-idioms.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { titledPageFirst } from './titled-page.ts';
 
@@ -255,6 +256,43 @@ describe('what is needed beforehand, after a situation naming the thing', () => 
   ])('after "%s", "%s" asks what that thing needs', (previous, message) => {
     expect(prerequisitesQuestion(message, previous, names)).toMatch(
       /^what do I need for Pesaflow(?: Tillsync)?\?$/,
+    );
+  });
+});
+
+describe('a bot resuming after a person, in the visitor’s words', () => {
+  const desk = () =>
+    askBusiness(96, 'Tuma Desk', [
+      businessChunk(
+        'inbox',
+        'The shared inbox',
+        'When a teammate replies from the inbox, Tuma stays silent in that chat until the teammate hands the conversation back with one click.',
+        { sourceId: 'inbox' },
+      ),
+      businessChunk(
+        'replies',
+        'How Tuma answers',
+        'Tuma answers every customer question again and again from your documents, and starts each chat with a greeting you choose.',
+        { sourceId: 'replies' },
+      ),
+      businessChunk(
+        'billing',
+        'Billing',
+        'Each reply uses one credit; credits are bought in packs from the billing page.',
+        { sourceId: 'billing' },
+      ),
+    ]);
+  it.each([
+    'My colleague answered a customer herself. How does Tuma start answering again afterwards?',
+    'Once I am done with a chat, how does the bot begin replying once more?',
+    'After my agent finishes, when does Tuma resume answering?',
+  ])('%s -> the conversation handed back', async (question) => {
+    const reply = await desk().ask(question);
+    expect(reply.text).toContain('hands the conversation back');
+  });
+  it('starting a chat is not resuming one', () => {
+    expect(resumeIdioms('how do customers start chatting with the bot?')).toBe(
+      'how do customers start chatting with the bot?',
     );
   });
 });
