@@ -1,6 +1,7 @@
 // Visitors' idioms rewritten into the words help pages use, in order, before an English
 // question is searched. Each rewrite leaves a text it does not recognise unchanged.
 import { credentialIdioms } from './credential-idioms.ts';
+import { detailIdioms } from './detail-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
@@ -16,6 +17,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   turnIdioms,
   stateIdioms,
   resumeIdioms,
+  detailIdioms,
 ];
 
 export function englishIdioms(text: string): string {

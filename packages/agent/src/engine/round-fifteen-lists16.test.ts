@@ -296,3 +296,33 @@ describe('a bot resuming after a person, in the visitor’s words', () => {
     );
   });
 });
+
+describe('what a thing is about is its details', () => {
+  const diary = () =>
+    askBusiness(97, 'Kopa Books', [
+      businessChunk('diary-faq', 'Diary FAQ', 'No. Kopa reads only free and busy times.', {
+        sourceId: 'diary-faq',
+        question: 'Can Kopa see the details of my other meetings?',
+      }),
+      businessChunk(
+        'diary',
+        'Diary',
+        'Link your diary so Kopa can see the free slots between your private entries and staff entries.',
+        { sourceId: 'diary' },
+      ),
+      businessChunk(
+        'payroll',
+        'Payroll',
+        'Kopa runs payroll for up to 200 staff each month and files the statutory returns for you.',
+        { sourceId: 'payroll' },
+      ),
+    ]);
+  it.each([
+    'I keep private entries in the same diary. Will Kopa see what they are about?',
+    'Our diary holds staff entries too. Will Kopa see what those are about?',
+    'There is a private entry in my diary. Can Kopa see what it is about?',
+  ])('%s -> the entry on details', async (question) => {
+    const reply = await diary().ask(question);
+    expect(reply.text).toContain('free and busy');
+  });
+});
