@@ -326,3 +326,41 @@ describe('what a thing is about is its details', () => {
     expect(reply.text).toContain('free and busy');
   });
 });
+
+describe('which X: a line naming them after the word ("X such as A, B and C")', () => {
+  const apps = () =>
+    askBusiness(98, 'Kopa Books', [
+      businessChunk(
+        'apps-faq',
+        'Kopa FAQ',
+        'Kopa connects to your bank, your payroll and ledgers such as Pesaflow, Tillsync and Hesabu, with 20 apps in total.',
+        { sourceId: 'faq', section: 'Apps', question: 'What does Kopa connect to?' },
+      ),
+      businessChunk(
+        'records',
+        'One record per client',
+        'Kopa keeps one record per client in three steps:\n\n- Match: the same client across invoices and chats becomes one record.\n- Enrich: payments and notes are added to the record.\n- Sync: the client record is written back to your ledger.',
+        { sourceId: 'records', section: 'One record per client' },
+      ),
+      businessChunk(
+        'records-intro',
+        'One record per client',
+        'Client records stay in sync everywhere: a change made in Kopa reaches your ledger within a minute, and a change in your ledger reaches Kopa.',
+        { sourceId: 'records' },
+      ),
+      businessChunk(
+        'payroll',
+        'Payroll',
+        'Kopa runs payroll for up to 200 staff each month and files the statutory returns for you.',
+        { sourceId: 'payroll' },
+      ),
+    ]);
+  it.each([
+    'Which ledgers can Kopa sync client records with?',
+    'Which ledgers is Kopa able to sync client records with?',
+    'Which ledgers will Kopa write client records back to?',
+  ])('%s -> the line naming them', async (question) => {
+    const reply = await apps().ask(question);
+    expect(reply.text).toContain('Hesabu');
+  });
+});
