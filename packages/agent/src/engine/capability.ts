@@ -49,9 +49,10 @@ const offers =
 
 // "Which capabilities do you offer fintech companies?", "what features do you list for
 // schools?", "which services does Acme provide to hotels?": what is offered, named by a
-// word for the things a business does.
+// word for the things a business does, maybe after the field it is for ("which customer
+// service features does Acme bring?").
 const offersNamed =
-  /^(?:so |and |but )?(?:what|which) (?:capabilities|features|services|solutions|functions|functionalities) (?:can|could|do|does|will|would) (?!i\b|we\b)[\w-]+(?: [\w-]+)? (?:offer|provide|have|list|give|bring|include)\b/;
+  /^(?:so |and |but )?(?:what|which) (?:[\w-]+ ){0,3}?(?:capabilities|features|services|solutions|functions|functionalities) (?:can|could|do|does|will|would) (?!i\b|we\b)[\w-]+(?: [\w-]+)? (?:offer|provide|have|list|give|bring|include)\b/;
 
 /** Whether a question asks what the business does or offers (for someone). */
 export function asksOffer(question: string): boolean {

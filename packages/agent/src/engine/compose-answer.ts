@@ -20,6 +20,7 @@ import { splitUnits, type TextUnit } from './sentences.ts';
 import { withoutPrice } from './unasked-price.ts';
 import { asksCircumstances } from './unit-shape.ts';
 import { enumeratesAfterVerb, verbAsked } from './verb-enumeration.ts';
+import { stepsSayingWhere } from './where-steps.ts';
 
 export interface ComposedAnswer {
   /** The answer without its sources list. */
@@ -643,6 +644,18 @@ export function composeExtractiveAnswer(
     }
   }
   if (kind === 'how-to' && chosen.size > 0) takeQualifierStep();
+  // Steps that never say where in the product to start: the same page's steps that do.
+  if (kind === 'how-to') {
+    const where = stepsSayingWhere(chosen, candidates, {
+      text: (c) => c.unit.text,
+      ordered: (c) => c.unit.ordered === true,
+      page: (c) => passages[c.passageRank]?.sourceId,
+      run: runOf,
+      priced: (c) => hasMoney(c.unit.text) > 0,
+    });
+    const length = (where ?? []).reduce((n, c) => n + c.unit.text.length, 0);
+    if (where && chars + length <= maxListChars) for (const c of where) take(c);
+  }
   if (chosen.size === 0) return undefined;
 
   /**

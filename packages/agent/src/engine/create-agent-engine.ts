@@ -82,6 +82,7 @@ import { asksStoryCompanyService } from './story-company-service.ts';
 import { offerOnStoryPage, storyOnly } from './story-only.ts';
 import { asksForTask } from './task-request.ts';
 import { asksOfStoryCompany, asksOfVendor } from './third-party.ts';
+import { titledPageFirst } from './titled-page.ts';
 import { withoutTrailingRequest } from './trailing-request.ts';
 import { carryTopicAcrossParts, shareAcrossParts, splitTwoInOne } from './two-in-one.ts';
 import { stepsDoOtherThing } from './unheld-action.ts';
@@ -914,6 +915,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         if (counter) adoptIfConfident(counter, question);
         if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
           outcome.passages = rankForKind(outcome.passages, kind, question, retrieved);
+        // "Which customer service features…": the page titled "… Customer Service" (titled-page.ts).
+        if (kind === 'list' || kind === 'how-to')
+          outcome.passages = titledPageFirst(outcome.passages, question, names);
         // "Which four options…": the passage naming that many (list-cues.ts).
         if (kind === 'list') outcome.passages = countedListFirst(outcome.passages, question);
         // "Which builders does the widget work on?": "works on A, B, C" may rank lower
@@ -932,8 +936,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           );
         }
         // "…, can our agent type the answer there in Slack?": the entry asking it (asked-entry.ts).
-        if (kind === 'yes-no' && outcome.confident && !outcome.faq) {
-          const entry = askedEntryOf(retrieved, question);
+        // "On which channels and sites can it reply?": the entry "Which channels can …?".
+        if ((kind === 'yes-no' || kind === 'list') && outcome.confident && !outcome.faq) {
+          const entry = askedEntryOf(retrieved, question, kind);
           if (entry) outcome.faq = entry;
         }
         // An FAQ answer stating no number does not answer "how many".

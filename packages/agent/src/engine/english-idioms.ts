@@ -1,10 +1,12 @@
 // Visitors' idioms rewritten into the words help pages use, in order, before an English
 // question is searched. Each rewrite leaves a text it does not recognise unchanged.
 import { credentialIdioms } from './credential-idioms.ts';
+import { detailIdioms } from './detail-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
 import { insideIdioms } from './inside-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
+import { resumeIdioms } from './resume-idioms.ts';
 import { roleIdioms } from './role-idioms.ts';
 import { stateIdioms } from './state-idioms.ts';
 import { turnIdioms } from './turn-idioms.ts';
@@ -18,6 +20,8 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   stateIdioms,
   roleIdioms,
   insideIdioms,
+  resumeIdioms,
+  detailIdioms,
 ];
 
 export function englishIdioms(text: string): string {

@@ -31,10 +31,16 @@ const instances = new RegExp(
   'gu',
 );
 
-/** Whether a line names instances of an asked thing before the thing's own word. */
+// Or the noun first, then two names or more: "CRMs such as Zoho CRM, Kijani and Odoo".
+const instancesAfter = new RegExp(
+  `(\\p{L}[\\p{L}-]*)\\s+(?:such as|like|including)\\s+${name}(?:\\s*,\\s*${name})*\\s*,?\\s+(?:and|or)\\s+${name}`,
+  'gu',
+);
+
+/** Whether a line names instances of an asked thing before (or after) the thing's own word. */
 export function namesInstancesOf(text: string, things: ReadonlySet<string>): boolean {
   if (things.size === 0) return false;
-  for (const m of text.matchAll(instances)) {
+  for (const m of [...text.matchAll(instances), ...text.matchAll(instancesAfter)]) {
     const noun = analyze(m[1] ?? '')[0];
     if (noun && things.has(noun)) return true;
   }
@@ -63,7 +69,8 @@ export function namesAsSibling(text: string, things: ReadonlySet<string>): boole
  * none: from among the first sixteen retrieved, scoring at least 40 % of the first (a
  * features list sharing only the thing's word with the question ranks low), or else from
  * the first passage's own page, searched with the thing's word and the page's title (a
- * follow-up carrying the previous question's words buries it). Undefined when nothing moves.
+ * follow-up carrying the previous question's words buries it), or else from a search with
+ * the thing's word alone. Undefined when nothing moves.
  */
 export async function instancesFirst(
   passages: readonly Passage[],
@@ -81,6 +88,13 @@ export async function instancesFirst(
     const thing = question.match(whichThing)?.[1] ?? '';
     const page = await search(`${thing} ${top.title}`, 8);
     found = page.find((p) => p.sourceId === top.sourceId && p.chunkId !== top.chunkId && holds(p));
+  }
+  // ...or else the line naming them wherever it stands, searched with the thing's word alone
+  // ("which CRMs can it sync records with?": "CRMs such as Zoho CRM, Kijani and Odoo" shares
+  // no other word of the question).
+  if (!found) {
+    const thing = question.match(whichThing)?.[1] ?? '';
+    found = (await search(thing, 16)).find((p) => p.chunkId !== top.chunkId && holds(p));
   }
   if (!found) return undefined;
   const first = found;

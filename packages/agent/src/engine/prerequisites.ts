@@ -1,4 +1,5 @@
-import { foldText } from '../text/analyzer.ts';
+import { analyze, foldText } from '../text/analyzer.ts';
+import { namedThings } from './situation.ts';
 
 /**
  * "what should I have ready before I start?" after "walk me through connecting WhatsApp":
@@ -50,11 +51,12 @@ export function prerequisitesQuestion(
   const words = message.trim().split(/\s+/);
   if (words.slice(1).some((w) => /^\p{Lu}\p{L}/u.test(w) && !names.has(foldText(w))))
     return undefined;
-  const task = previous
-    .trim()
-    .replace(/[?!.]+$/, '')
-    .replace(lead, '')
-    .trim();
-  if (task.length === 0 || task === previous.trim()) return undefined;
-  return `what do I need for ${task}?`;
+  const asked = previous.trim().replace(/[?!.]+$/, '');
+  const task = asked.replace(lead, '').trim();
+  if (task.length === 0) return undefined;
+  if (task !== asked) return `what do I need for ${task}?`;
+  // A statement, not a question ("The dental practice wants Acme on WhatsApp."): the task is
+  // the things it names by their own names.
+  const things = namedThings(previous).filter((w) => analyze(w).every((t) => !names.has(t)));
+  return things.length > 0 ? `what do I need for ${things.join(' ')}?` : undefined;
 }

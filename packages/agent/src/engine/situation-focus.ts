@@ -35,6 +35,12 @@ function held(words: ReadonlyArray<string>, reply: AgentReply): number {
   }).length;
 }
 
+/** Whether every page the reply quotes is one the other reply quoted. */
+function samePages(reply: AgentReply, other: AgentReply): boolean {
+  const pages = new Set(other.citations.map((c) => c.title));
+  return reply.citations.length > 0 && reply.citations.every((c) => pages.has(c.title));
+}
+
 /** The situation's own content words: none the question uses, none naming a thing. */
 function sceneOnlyWords(
   question: string,
@@ -55,6 +61,15 @@ function sceneOnlyWords(
 }
 
 /**
+ * Whether the whole message's answer leans on the situation: two of its words or more and as
+ * many as of the question's, one of the question's at least — or any of the situation's and
+ * none of the question's ("We keep customers in Kijani. Where do I put the key to connect it?"
+ * answered by the page's line about customers, with no word of putting a key).
+ */
+export const leansOnScene = (pulled: number, kept: number): boolean =>
+  kept === 0 ? pulled >= 1 : pulled >= 2 && pulled >= kept;
+
+/**
  * The engine that asks a situated message's question again as a follow-up of its situation
  * when the whole message's answer leans on the situation's words (see above).
  */
@@ -72,24 +87,25 @@ export function withSituationFocus(engine: EmbeddedAgentEngine): EmbeddedAgentEn
       const question = inKnowledgeWords(split.question, request);
       const situation = inKnowledgeWords(split.situation, request);
       const { asked, scene } = sceneOnlyWords(question, situation, names);
-      // Asked again only when the whole answer leans on the situation (two of its words or
-      // more, as many as of the question's, and one of the question's at least) and the
+      // Asked again only when the whole answer leans on the situation (leansOnScene) and the
       // question names enough to stand on its own (three words): a question of function words
       // only ("What could you handle for us?") leans on the situation wholly.
       const pulled = held(scene, whole);
       const kept = held(asked, whole);
-      if (asked.length < 3 || kept === 0 || pulled < 2 || pulled < kept) return whole;
+      if (asked.length < 3 || !leansOnScene(pulled, kept)) return whole;
       // An answer is kept when it holds every question word the whole one held and none of the
       // situation's — or, when the whole answer held more of the situation's words than of the
       // question's, fewer of them: a situation whose words say what is asked ("When my staff
       // are done with a customer, how does the bot take over?") is answered by them again.
+      // When the whole answer held none of the question's words (it may answer in words of its
+      // own: "sees free and busy times" for "titles of my appointments"), another part of the
+      // same page holding some of them is kept, with no more of the situation's words.
       const focused = (reply: AgentReply) => {
+        if (!answered(reply)) return false;
+        const own = held(asked, reply);
         const scened = held(scene, reply);
-        return (
-          answered(reply) &&
-          held(asked, reply) >= kept &&
-          (scened === 0 || (pulled > kept && scened < pulled))
-        );
+        if (kept === 0) return own >= 1 && scened <= pulled && samePages(reply, whole);
+        return own >= kept && (scened === 0 || (pulled > kept && scened < pulled));
       };
       // As a follow-up of the situation first ("How do I open a task for it?" needs its thing);
       // then alone, when the situation's words carried in pull it the same way — not a
