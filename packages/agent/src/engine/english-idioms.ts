@@ -1,5 +1,7 @@
 // Visitors' idioms rewritten into the words help pages use, in order, before an English
 // question is searched. Each rewrite leaves a text it does not recognise unchanged.
+
+import { visitorIdioms } from '../language/visitor-idioms.ts';
 import { credentialIdioms } from './credential-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
@@ -14,6 +16,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   deviceIdioms,
   turnIdioms,
   stateIdioms,
+  visitorIdioms,
 ];
 
 export function englishIdioms(text: string): string {

@@ -108,6 +108,9 @@ export const serviceAdjectives: Record<string, string> = {
 
 /** Verbs, infinitive -> English. */
 export const serviceVerbs: Record<string, string> = {
+  // "tester Lisa deux semaines": trying it; "saisir ma carte": entering it
+  tester: 'try',
+  saisir: 'enter',
   transferer: 'transfer hand off',
   // "on vous recontacte sous 48 h": the team gets back to the visitor, a reply
   recontacter: 'reply',
@@ -301,4 +304,25 @@ export const servicePhrases: Record<string, string> = {
   troisieme: 'third',
   'rendez vous manques': 'no-shows',
   'rendez vous manque': 'no-show',
+  // payment details: "coordonnées bancaires", "infos de carte", "RIB"
+  'coordonnees bancaires': 'card details',
+  'informations bancaires': 'card details',
+  'infos bancaires': 'card details',
+  'donnees bancaires': 'card details',
+  'details bancaires': 'card details',
+  'coordonnees de paiement': 'card details',
+  'informations de paiement': 'card details',
+  'numero de carte': 'card number',
+  rib: 'card details',
+  'compte bancaire': 'bank account card',
+  bancaire: 'bank card',
+  bancaires: 'bank card',
+  coordonnees: 'contact details',
+  // the same one twice: "deux fois", "en double", "le même client"
+  'deux fois': 'twice',
+  'une deuxieme fois': 'second time again',
+  'une seconde fois': 'second time again',
+  'en double': 'duplicate',
+  doublon: 'duplicate',
+  doublons: 'duplicates',
 };

@@ -62,6 +62,18 @@ export const serviceNouns: Record<string, string> = {
   apu: 'app',
   barua: 'letter mail',
   dawa: 'medicine prescription',
+  // who the visitor is and what the business does: "mimi ni mhasibu wa shule ya sekondari"
+  'mhasibu wahasibu': 'accountant',
+  'mwalimu walimu': 'teacher',
+  'meneja mameneja': 'manager',
+  'mkurugenzi wakurugenzi': 'director',
+  'katibu makatibu': 'secretary',
+  sekondari: 'secondary',
+  utalii: 'tourism tour',
+  'mtalii watalii': 'tourists',
+  'hoteli mahoteli': 'hotel',
+  'mgahawa migahawa': 'restaurant',
+  'duka la dawa': 'pharmacy',
 };
 
 /** Adjective stems -> English. */
@@ -248,4 +260,33 @@ export const servicePhrases: Record<string, string> = {
   link: 'link',
   chat: 'chat',
   bot: 'bot',
+  // "for" and "with me": "kwa ajili yake" (for him), "watawasiliana nami" (they will contact me)
+  'kwa ajili ya': 'for',
+  'kwa ajili yake': 'for',
+  'kwa ajili yao': 'for',
+  'kwa ajili yetu': 'for',
+  'kwa ajili yangu': 'for',
+  'kwa ajili yako': 'for',
+  nami: 'me',
+  nasi: 'us',
+  // the same one: "mteja yule yule" (the same customer), "ile ile", "huyo huyo"
+  'yule yule': 'same',
+  yuleyule: 'same',
+  'ule ule': 'same',
+  'ile ile': 'same',
+  'kile kile': 'same',
+  'lile lile': 'same',
+  'zile zile': 'same',
+  'huyo huyo': 'same',
+  'hiyo hiyo': 'same',
+  'hicho hicho': 'same',
+  'mara ya pili': 'second time again',
+  // payment details: "taarifa za benki", "maelezo ya kadi"
+  'kadi ya benki': 'card',
+  'taarifa za benki': 'card details',
+  'maelezo ya benki': 'card details',
+  'taarifa za kadi': 'card details',
+  'maelezo ya kadi': 'card details',
+  'namba ya kadi': 'card number',
+  'akaunti ya benki': 'bank account card',
 };
