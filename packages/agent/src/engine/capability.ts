@@ -9,9 +9,10 @@ const helpsAudience =
   /^(?:so |and |but )?how (?:can|could|does|do|will|would|might) (?!i\b|we\b)[\w-]+ (?:help|serve|support|benefit|assist)\b/;
 // The same asked last, after the visitor's situation, also when a translation has lost the
 // sentence marks ("… wazazi huuliza maswali mengi; Lisa itatusaidiaje?" reads "… many
-// questions how does lisa help"): "… how will Lisa help us?".
+// questions how does lisa help"), or in French order ("comment Lisa peut-elle nous aider ?"
+// reads "how lisa can help"): "… how will Lisa help us?".
 const helpsAudienceLast =
-  /\bhow (?:can|could|does|do|will|would|might) (?!i\b|we\b)[\w-]+ (?:help|serve|support|benefit|assist)(?: (?:us|me|them|you))?$/;
+  /\bhow (?:(?:can|could|does|do|will|would|might) (?!i\b|we\b)[\w-]+(?: [\w-]+)?|(?!i\b|we\b)[\w-]+(?: [\w-]+)? (?:can|could|will|would|might)) (?:help|serve|support|benefit|assist)(?: (?:us|me|them|you))?$/;
 const usedFor =
   /^(?:so |and |but )?what (?:can|could|do|does|would|might|will) (?:an? |the |my |our |your )?[\w-]+(?: [\w-]+)? (?:use|do with) [\w-]+ for\b/;
 // "How would a charity working in villages use Lisa?": what it does for them.

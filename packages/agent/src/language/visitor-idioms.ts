@@ -7,6 +7,7 @@
 //   "will it add them a second time?");
 // - someone contacting the visitor back replies to them ("when will sales contact me?",
 //   "watawasiliana nami lini" read "contact me when", "get back to us").
+// - bank, payment or billing details are card details ("do I have to enter my bank details?").
 // Each rewrite keeps the thing named and replaces only the idiom's words; a text it does not
 // recognise comes back unchanged.
 
@@ -42,6 +43,7 @@ const madeTwice =
 const contactsVisitor =
   /\b(?:contact|contacts|contacted|get back to|gets back to|got back to|get in touch with|gets in touch with|reach out to|reaches out to|come back to|comes back to)\s+(me|us)\b/giu;
 const hearBack = /\bhear\s+back\b/giu;
+const paymentDetails = /\b(?:bank|banking|payment|billing)\s+(details|info|information)\b/giu;
 
 export function visitorIdioms(text: string): string {
   return text
@@ -54,5 +56,6 @@ export function visitorIdioms(text: string): string {
     .replace(twoRecords, (_m, a?: string, b?: string) => `duplicate ${a ?? b}`)
     .replace(madeTwice, '$1 as a duplicate')
     .replace(contactsVisitor, 'reply to $1')
-    .replace(hearBack, 'get a reply');
+    .replace(hearBack, 'get a reply')
+    .replace(paymentDetails, 'card $1');
 }

@@ -325,4 +325,13 @@ export const servicePhrases: Record<string, string> = {
   'en double': 'duplicate',
   doublon: 'duplicate',
   doublons: 'duplicates',
+  // someone reaching the visitor back: "vont-ils me contacter ?"
+  'me contacter': 'reply to me',
+  'me recontacter': 'reply to me',
+  'nous recontacter': 'reply to us',
+  // who the visitor is: "nous sommes une école", "je suis comptable" (not "sums")
+  'nous sommes': '',
+  'je suis': '',
+  comptable: 'accountant',
+  secondaire: 'secondary',
 };

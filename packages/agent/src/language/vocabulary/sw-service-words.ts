@@ -73,11 +73,12 @@ export const serviceNouns: Record<string, string> = {
   'mtalii watalii': 'tourists',
   'hoteli mahoteli': 'hotel',
   'mgahawa migahawa': 'restaurant',
-  'duka la dawa': 'pharmacy',
 };
 
 /** Adjective stems -> English. */
 export const serviceAdjectives: Record<string, string> = {
+  // "ni lazima niweke kadi?": must I, do I need to
+  lazima: 'need must',
   sahihi: 'accurate correct',
   thabiti: 'consistent stable',
   chache: 'few fewer',
@@ -289,4 +290,9 @@ export const servicePhrases: Record<string, string> = {
   'maelezo ya kadi': 'card details',
   'namba ya kadi': 'card number',
   'akaunti ya benki': 'bank account card',
+  kuhusu: 'about',
+  'duka la dawa': 'pharmacy',
+  karo: 'fees',
+  'shule ya msingi': 'primary school',
+  'shule ya sekondari': 'secondary school',
 };
