@@ -47,6 +47,12 @@ function desk() {
       'POST /forms submits a contact, demo or quote form from your own site; the form fields are the company name, email and phone.',
     ),
     businessChunk(
+      'widget',
+      'Chat window',
+      '- Open Channels › Website and copy the chat window snippet.\n- Paste the snippet before the closing body tag of your site.',
+      { section: 'Put the chat window on your website' },
+    ),
+    businessChunk(
       'trial',
       'Getting started',
       'The trial lasts 21 days and needs no credit card. Sign up with your email to start.',
@@ -198,6 +204,24 @@ describe('the asked fact, in three languages', () => {
       const r = await ask(q);
       expect(r.decision, q).toBe('answer');
       expect(r.text, q).toContain('Enrolment helper');
+    }
+  });
+
+  it('reads a Swahili diminutive as its noun and a verb of having as nothing', async () => {
+    expect(translateQuestion('Nina kiduka kidogo mjini', 'sw')).toBe('shop small city');
+    expect(translateQuestion('Duka letu lina vidirisha viwili', 'sw')).toContain('window');
+    expect(translateQuestion('Shirika letu lisilo la kiserikali', 'sw')).not.toContain(
+      'government',
+    );
+    const { ask } = desk();
+    for (const q of [
+      'Nawezaje kuweka kidirisha cha mazungumzo cha Tembo Desk kwenye tovuti yetu?',
+      'Kidirisha cha gumzo kinawekwaje kwenye tovuti?',
+      'Tuna tovuti. Dirisha la mazungumzo linawekwaje?',
+    ]) {
+      const r = await ask(q);
+      expect(r.decision, q).toBe('answer');
+      expect(r.text, q).toContain('snippet');
     }
   });
 });

@@ -79,6 +79,8 @@ export const serviceNouns: Record<string, string> = {
 export const serviceAdjectives: Record<string, string> = {
   // "ni lazima niweke kadi?": must I, do I need to
   lazima: 'need must',
+  // "akaunti binafsi": a personal account
+  binafsi: 'personal',
   sahihi: 'accurate correct',
   thabiti: 'consistent stable',
   chache: 'few fewer',
@@ -90,6 +92,8 @@ export const serviceAdjectives: Record<string, string> = {
 
 /** Verb roots -> English. */
 export const serviceVerbs: Record<string, string> = {
+  // "inatosha?": is it enough
+  tosha: 'enough',
   kabidhi: 'hand over handoff',
   rudi: 'return back',
   rejea: 'return back refer',
@@ -291,6 +295,21 @@ export const servicePhrases: Record<string, string> = {
   'namba ya kadi': 'card number',
   'akaunti ya benki': 'bank account card',
   kuhusu: 'about',
+  // "hosteli yetu ina akaunti": has; "tuna duka": we have
+  ina: '',
+  tuna: '',
+  una: '',
+  wana: '',
+  ana: '',
+  hosteli: 'hostel',
+  // a non-governmental organisation: "shirika lisilo la kiserikali", "mashirika yasiyo ya kiserikali"
+  'lisilo la kiserikali': 'ngo',
+  'yasiyo ya kiserikali': 'ngo',
+  'isiyo ya kiserikali': 'ngo',
+  'zisizo za kiserikali': 'ngo',
+  'kidirisha cha mazungumzo': 'chat window widget',
+  'dirisha la mazungumzo': 'chat window widget',
+  'kidirisha cha gumzo': 'chat window widget',
   'duka la dawa': 'pharmacy',
   karo: 'fees',
   'shule ya msingi': 'primary school',
