@@ -136,6 +136,10 @@ describe('French and Swahili everyday words (vocabulary)', () => {
     expect(translateQuestion('Mimi ni mwalimu wa shule ya msingi', 'sw')).toBe(
       'teacher primary school',
     );
+    // more of the knowledge's words reached (pnpm glossary:coverage)
+    expect(translateQuestion('Je, mtasasisha rekodi iliyopo?', 'sw')).toContain('existing');
+    expect(translateQuestion('Je, kuna ramani ya ofisi?', 'sw')).toContain('map');
+    expect(translateQuestion('Majibu huchukua muda gani?', 'sw')).toContain('response');
   });
 });
 

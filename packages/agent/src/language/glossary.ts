@@ -161,7 +161,7 @@ const french: Record<string, string> = {
   canal: 'channel',
   canaux: 'channels',
   paiement: 'payment',
-  carte: 'card',
+  carte: 'card map',
   'carte bancaire': 'credit card',
   'carte de credit': 'credit card',
   expirent: 'expire',

@@ -108,6 +108,8 @@ export const serviceAdjectives: Record<string, string> = {
 
 /** Verbs, infinitive -> English. */
 export const serviceVerbs: Record<string, string> = {
+  venir: 'come',
+  donner: 'given',
   // "tester Lisa deux semaines": trying it; "saisir ma carte": entering it
   tester: 'try',
   saisir: 'enter',
@@ -334,4 +336,6 @@ export const servicePhrases: Record<string, string> = {
   'je suis': '',
   comptable: 'accountant',
   secondaire: 'secondary',
+  rentree: 'intake',
+  'periode d inscription': 'intake admissions',
 };

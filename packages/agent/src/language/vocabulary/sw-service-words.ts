@@ -5,6 +5,17 @@
 
 /** "singular plural": English (one word each; phrases go in servicePhrases). */
 export const serviceNouns: Record<string, string> = {
+  // more of the knowledge's words (pnpm glossary:coverage): replies, maps, audits, formats
+  'jibu majibu': 'response reply',
+  ramani: 'map',
+  afya: 'health',
+  ukaguzi: 'audit check',
+  ushirikiano: 'collaboration',
+  mashauriano: 'consultations',
+  kioski: 'kiosk',
+  'muundo miundo': 'format structure',
+  uundaji: 'creation',
+  'mwongozo miongozo': 'manual',
   hali: 'status state',
   ufuatiliaji: 'follow-up followup track',
   sifa: 'qualification eligibility',
@@ -20,13 +31,13 @@ export const serviceNouns: Record<string, string> = {
   wakati: 'time moment',
   'mkenya wakenya': 'kenyan',
   'kituo vituo': 'centre center',
-  'maulizo ulizo': 'enquiries',
+  'maulizo ulizo': 'enquiries inquiries',
   'swali maswali': 'question enquiries',
   'kitambulisho vitambulisho': 'id',
   'namba nambari': 'number',
   'jukumu majukumu': 'task',
   ufikiaji: 'access',
-  udahili: 'admissions',
+  udahili: 'admissions intake',
   skripti: 'script',
   ankara: 'invoice bill billing',
   'mstari mistari': 'line',
@@ -77,6 +88,10 @@ export const serviceNouns: Record<string, string> = {
 
 /** Adjective stems -> English. */
 export const serviceAdjectives: Record<string, string> = {
+  ghali: 'costly',
+  tupu: 'empty',
+  baridi: 'cold',
+  dijitali: 'digital',
   // "ni lazima niweke kadi?": must I, do I need to
   lazima: 'need must',
   // "akaunti binafsi": a personal account
@@ -92,6 +107,10 @@ export const serviceAdjectives: Record<string, string> = {
 
 /** Verb roots -> English. */
 export const serviceVerbs: Record<string, string> = {
+  ambia: 'tell',
+  shindwa: 'cannot fail',
+  pakia: 'load',
+  changanya: 'merge',
   // "inatosha?": is it enough
   tosha: 'enough',
   kabidhi: 'hand over handoff',
@@ -125,7 +144,7 @@ export const serviceVerbs: Record<string, string> = {
   ongea: 'talk speak',
   zungumza: 'talk speak',
   elekeza: 'route direct',
-  hifadhi: 'store save keep',
+  hifadhi: 'store save keep kept',
   baki: 'remain rest',
   tuma: 'send sent',
   andika: 'write written',
@@ -295,6 +314,15 @@ export const servicePhrases: Record<string, string> = {
   'namba ya kadi': 'card number',
   'akaunti ya benki': 'bank account card',
   kuhusu: 'about',
+  // what is already there: "rekodi iliyopo", "wateja waliopo"
+  iliyopo: 'existing',
+  uliopo: 'existing',
+  zilizopo: 'existing',
+  waliopo: 'existing',
+  vilivyopo: 'existing',
+  aliyepo: 'existing',
+  'anwani ya tovuti': 'url website address',
+  'kiungo cha tovuti': 'url link',
   // "hosteli yetu ina akaunti": has; "tuna duka": we have
   ina: '',
   tuna: '',
