@@ -136,6 +136,13 @@ describe('French and Swahili everyday words (vocabulary)', () => {
     expect(translateQuestion('Mimi ni mwalimu wa shule ya msingi', 'sw')).toBe(
       'teacher primary school',
     );
+    // what it would come to, done for the visitor
+    expect(translateQuestion('Brancher Pipedrive nous reviendrait à combien ?', 'fr')).toContain(
+      'how much cost',
+    );
+    expect(
+      translateQuestion("Qui peut s'occuper de toute l'installation à notre place ?", 'fr'),
+    ).toContain('handle all');
     // more of the knowledge's words reached (pnpm glossary:coverage)
     expect(translateQuestion('Je, mtasasisha rekodi iliyopo?', 'sw')).toContain('existing');
     expect(translateQuestion('Je, kuna ramani ya ofisi?', 'sw')).toContain('map');

@@ -337,5 +337,19 @@ export const servicePhrases: Record<string, string> = {
   comptable: 'accountant',
   secondaire: 'secondary',
   rentree: 'intake',
+  // what something would come to: "nous reviendrait à combien ?"
+  'reviendrait a combien': 'how much cost',
+  'reviendraient a combien': 'how much cost',
+  'reviendrait a': 'cost',
+  'reviendraient a': 'cost',
+  'reviendra a': 'cost',
+  'reviennent a': 'cost',
+  // done by someone else for the visitor: "s'occuper de la configuration à notre place"
+  's occuper de': 'handle',
+  's occuper du': 'handle',
+  's occuper des': 'handle',
+  'a notre place': 'for us',
+  'a ma place': 'for me',
+  toute: 'all',
   'periode d inscription': 'intake admissions',
 };
