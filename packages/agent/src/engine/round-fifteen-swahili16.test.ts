@@ -81,6 +81,14 @@ describe('everyday idioms read into the knowledge words (visitor-idioms.ts)', ()
     expect(visitorIdioms('add person third account pay how much')).toBe(
       'add user third account pay how much',
     );
+    // people counted on the visitor's own team; uncounted, the business's staff
+    expect(visitorIdioms('With six colleagues in our team, what does each extra one cost?')).toBe(
+      'With six users in our team, what does each extra one cost?',
+    );
+    expect(visitorIdioms('with person people four team')).toBe('with four users team');
+    expect(visitorIdioms('How many people are on your team?')).toBe(
+      'How many people are on your team?',
+    );
     // the business's own account manager is no user
     expect(visitorIdioms('can a person be our account manager')).toBe(
       'can a person be our account manager',
@@ -157,6 +165,7 @@ describe('the asked fact, in three languages', () => {
       'If we add a person to our account, what do we pay per month for them?',
       'Tukimwongeza mfanyakazi mmoja kwenye akaunti, tutalipa kiasi gani kwa mwezi?',
       'Si on ajoute une personne au compte, ça coûte combien par mois ?',
+      'Tukiwa na watu wanne kwenye timu, kila mmoja wa ziada analipiwa kiasi gani kwa mwezi?',
     ]) {
       const r = await ask(q);
       expect(r.decision, q).toBe('answer');

@@ -2,6 +2,7 @@
 // glossary makes of a French or Swahili question, rewritten into the words help pages use:
 // - a person added to the account is a user ("add a third person to the account", the
 //   Swahili "tukiongeza mtu wa tatu kwenye akaunti" read "add person third account");
+//   people counted on the visitor's team are its users ("five people on our team");
 // - two records of one customer, or one added twice, is a duplicate ("two records for the
 //   same customer", "rekodi mbili kwa mteja yule yule" read "record two customer same",
 //   "will it add them a second time?");
@@ -24,6 +25,15 @@ const addedPerson = new RegExp(
 // "a third person on the account", "two people in our workspace" (not "the account manager").
 const personOnAccount = new RegExp(
   String.raw`\b(${people})((?:\s+(?:to|on|onto|in|into|the|our|my|your|this|that|third|second|fourth|fifth|another|extra|more|new))*)\s+(account|subscription|plan|workspace|dashboard)\b(?!\s+managers?\b)`,
+  'giu',
+);
+
+// People counted on the visitor's own team are its users: "with five people on our team",
+// the Swahili "watu watano kwenye timu" read "person people five team". Uncounted ("how many
+// people are on your team?") asks about the business's staff and stays as it is.
+const count = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty)`;
+const countedPeople = new RegExp(
+  String.raw`\b(?:(${count})\s+(?:people|persons|colleagues|members|staff|employees)|(?:person\s+)?(?:people|persons|colleagues|members|staff|employees)\s+(${count}))(\s+(?:(?:on|in)\s+)?(?:(?:the|our|my)\s+)?team)\b`,
   'giu',
 );
 
@@ -50,6 +60,7 @@ export function visitorIdioms(text: string): string {
     .replace(addedPerson, (_m, verb: string, between: string, noun: string) => {
       return `${verb}${between} ${userFor(noun)}`;
     })
+    .replace(countedPeople, (_m, a?: string, b?: string, team = '') => `${a ?? b} users${team}`)
     .replace(personOnAccount, (_m, noun: string, between: string, place: string) => {
       return `${userFor(noun)}${between} ${place}`;
     })

@@ -314,6 +314,11 @@ export const servicePhrases: Record<string, string> = {
   'namba ya kadi': 'card number',
   'akaunti ya benki': 'bank account card',
   kuhusu: 'about',
+  // "tukiwa na watu watano": when we have, with
+  'tukiwa na': 'with',
+  'ukiwa na': 'with',
+  'nikiwa na': 'with',
+  'mkiwa na': 'with',
   // what is already there: "rekodi iliyopo", "wateja waliopo"
   iliyopo: 'existing',
   uliopo: 'existing',
