@@ -161,7 +161,7 @@ const french: Record<string, string> = {
   canal: 'channel',
   canaux: 'channels',
   paiement: 'payment',
-  carte: 'card map',
+  carte: 'card',
   'carte bancaire': 'credit card',
   'carte de credit': 'credit card',
   expirent: 'expire',

@@ -8,7 +8,6 @@ export const serviceNouns: Record<string, string> = {
   // more of the knowledge's words (pnpm glossary:coverage): replies, maps, audits, formats
   'jibu majibu': 'response reply',
   ramani: 'map',
-  afya: 'health',
   ukaguzi: 'audit check',
   ushirikiano: 'collaboration',
   mashauriano: 'consultations',
@@ -109,7 +108,6 @@ export const serviceAdjectives: Record<string, string> = {
 export const serviceVerbs: Record<string, string> = {
   ambia: 'tell',
   shindwa: 'cannot fail',
-  pakia: 'load',
   changanya: 'merge',
   // "inatosha?": is it enough
   tosha: 'enough',
