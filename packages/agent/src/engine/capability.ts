@@ -7,6 +7,12 @@ import { askedAfterOpening, asksOfferAsRequest } from './offer-request.ts';
 // that customer, as "What can Lisa do for banks?" asks it.
 const helpsAudience =
   /^(?:so |and |but )?how (?:can|could|does|do|will|would|might) (?!i\b|we\b)[\w-]+ (?:help|serve|support|benefit|assist)\b/;
+// The same asked last, after the visitor's situation, also when a translation has lost the
+// sentence marks ("… wazazi huuliza maswali mengi; Lisa itatusaidiaje?" reads "… many
+// questions how does lisa help"), or in French order ("comment Lisa peut-elle nous aider ?"
+// reads "how lisa can help"): "… how will Lisa help us?".
+const helpsAudienceLast =
+  /\bhow (?:(?:can|could|does|do|will|would|might) (?!i\b|we\b)[\w-]+(?: [\w-]+)?|(?!i\b|we\b)[\w-]+(?: [\w-]+)? (?:can|could|will|would|might)) (?:help|serve|support|benefit|assist)(?: (?:us|me|them|you))?$/;
 const usedFor =
   /^(?:so |and |but )?what (?:can|could|do|does|would|might|will) (?:an? |the |my |our |your )?[\w-]+(?: [\w-]+)? (?:use|do with) [\w-]+ for\b/;
 // "How would a charity working in villages use Lisa?": what it does for them.
@@ -23,6 +29,7 @@ export function asksCapability(question: string): boolean {
   const q = folded(question);
   return (
     helpsAudience.test(q) ||
+    helpsAudienceLast.test(q) ||
     usedFor.test(q) ||
     usesName.test(q) ||
     placeIn.test(folded(mainClause(question) ?? question))

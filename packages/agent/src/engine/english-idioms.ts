@@ -1,5 +1,7 @@
 // Visitors' idioms rewritten into the words help pages use, in order, before an English
 // question is searched. Each rewrite leaves a text it does not recognise unchanged.
+
+import { visitorIdioms } from '../language/visitor-idioms.ts';
 import { credentialIdioms } from './credential-idioms.ts';
 import { detailIdioms } from './detail-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
@@ -22,6 +24,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   insideIdioms,
   resumeIdioms,
   detailIdioms,
+  visitorIdioms,
 ];
 
 export function englishIdioms(text: string): string {

@@ -693,6 +693,21 @@ export function swahiliVocabulary(): Record<string, string> {
   for (const [w, e] of Object.entries(withMore(functionWords, servicePhrases))) put(w, e);
   for (const [forms, e] of Object.entries(withMore(nouns, serviceNouns)))
     for (const f of forms.split(' ')) put(f, e);
+  // A place named by its noun and the locative -ni: "mjini" (in town), "dukani", "shuleni".
+  for (const [forms, e] of Object.entries(withMore(nouns, serviceNouns))) {
+    if (forms.split(' ').length > 2) continue;
+    for (const f of forms.split(' ')) if (f.length >= 3) put(`${f}ni`, e);
+  }
+  // A small one of a thing is the thing: the diminutive ki-/vi- of a noun without a class
+  // prefix of its own ("dirisha" window -> "kidirisha", "vidirisha"; "duka" -> "kiduka").
+  for (const [forms, e] of Object.entries(withMore(nouns, serviceNouns))) {
+    const singular = forms.split(' ')[0] as string;
+    if (forms.includes(' ') && !/^\S+ \S+$/.test(forms)) continue;
+    if (singular.length < 4 || !/^[^aeiou]/.test(singular)) continue;
+    if (/^(?:ki|vi|ch|vy|m|wa|ma|u|n[^aeiou])/.test(singular)) continue;
+    put(`ki${singular}`, e);
+    put(`vi${singular}`, e);
+  }
   for (const [stem, e] of Object.entries(withMore(adjectiveStems, serviceAdjectives))) {
     put(stem, e);
     // "mpya", "kipya", "vipya", "wapya", "mdogo", "kidogo", "ndogo"

@@ -3,6 +3,7 @@ import { accountIdioms, chatShorthand } from './chat-shorthand.ts';
 import { frenchOffer } from './french-offer.ts';
 import { frenchNumber, frenchPrefixedVerb, frenchVocabulary } from './glossary-fr.ts';
 import { swahiliNumber, swahiliVerbForm, swahiliVocabulary } from './glossary-sw.ts';
+import { visitorIdioms } from './visitor-idioms.ts';
 import { isEnglishWord } from './wordnet/wordnet.ts';
 
 /**
@@ -813,7 +814,7 @@ export function translateQuestion(question: string, from: string, extra: Glossar
       i++;
     }
   }
-  const english = accountIdioms(numberBeforeNoun(inHours(out.join(' '))));
+  const english = visitorIdioms(accountIdioms(numberBeforeNoun(inHours(out.join(' ')))));
   return from === 'sw' ? swahiliAmountAsked(english) : english;
 }
 

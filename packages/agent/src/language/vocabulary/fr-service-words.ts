@@ -108,6 +108,11 @@ export const serviceAdjectives: Record<string, string> = {
 
 /** Verbs, infinitive -> English. */
 export const serviceVerbs: Record<string, string> = {
+  venir: 'come',
+  donner: 'given',
+  // "tester Lisa deux semaines": trying it; "saisir ma carte": entering it
+  tester: 'try',
+  saisir: 'enter',
   transferer: 'transfer hand off',
   // "on vous recontacte sous 48 h": the team gets back to the visitor, a reply
   recontacter: 'reply',
@@ -301,4 +306,50 @@ export const servicePhrases: Record<string, string> = {
   troisieme: 'third',
   'rendez vous manques': 'no-shows',
   'rendez vous manque': 'no-show',
+  // payment details: "coordonnées bancaires", "infos de carte", "RIB"
+  'coordonnees bancaires': 'card details',
+  'informations bancaires': 'card details',
+  'infos bancaires': 'card details',
+  'donnees bancaires': 'card details',
+  'details bancaires': 'card details',
+  'coordonnees de paiement': 'card details',
+  'informations de paiement': 'card details',
+  'numero de carte': 'card number',
+  rib: 'card details',
+  'compte bancaire': 'bank account card',
+  bancaire: 'bank card',
+  bancaires: 'bank card',
+  coordonnees: 'contact details',
+  // the same one twice: "deux fois", "en double", "le même client"
+  'deux fois': 'twice',
+  'une deuxieme fois': 'second time again',
+  'une seconde fois': 'second time again',
+  'en double': 'duplicate',
+  doublon: 'duplicate',
+  doublons: 'duplicates',
+  // someone reaching the visitor back: "vont-ils me contacter ?"
+  'me contacter': 'reply to me',
+  'me recontacter': 'reply to me',
+  'nous recontacter': 'reply to us',
+  // who the visitor is: "nous sommes une école", "je suis comptable" (not "sums")
+  'nous sommes': '',
+  'je suis': '',
+  comptable: 'accountant',
+  secondaire: 'secondary',
+  rentree: 'intake',
+  // what something would come to: "nous reviendrait à combien ?"
+  'reviendrait a combien': 'how much cost',
+  'reviendraient a combien': 'how much cost',
+  'reviendrait a': 'cost',
+  'reviendraient a': 'cost',
+  'reviendra a': 'cost',
+  'reviennent a': 'cost',
+  // done by someone else for the visitor: "s'occuper de la configuration à notre place"
+  's occuper de': 'handle',
+  's occuper du': 'handle',
+  's occuper des': 'handle',
+  'a notre place': 'for us',
+  'a ma place': 'for me',
+  toute: 'all',
+  'periode d inscription': 'intake admissions',
 };
