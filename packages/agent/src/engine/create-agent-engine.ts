@@ -797,8 +797,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         analyze(`${request.businessName} ${request.agentName} bot bots chatbot chatbots`),
       );
       let exclude: Set<string> | undefined;
-      const previous = await standalonePrevious(request.history, toKnowledge, (text, before) =>
-        resolveFollowUp(retriever, request.businessId, text, before, names),
+      const previous = await standalonePrevious(
+        request.history,
+        toKnowledge,
+        (text, before, answer) =>
+          resolveFollowUp(retriever, request.businessId, text, before, names, answer),
       );
       const continues =
         followUp.test(
@@ -812,8 +815,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         exclude = new Set(lastBot ? sentencesOf(lastBot.text) : []);
       } else {
         // "and for Asana?" after a Slack price asks the Asana price.
+        const answer = lastOf(request.history, 'bot')?.text;
         query =
-          (await resolveFollowUp(retriever, request.businessId, query, previous, names)) ?? query;
+          (await resolveFollowUp(retriever, request.businessId, query, previous, names, answer)) ??
+          query;
       }
       // Words the rewrite carried over from the previous turn: the visitor's own words say
       // what this turn asks ("does it work with outlook?" after a salon's bookings).
@@ -1123,10 +1128,17 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
 async function standalonePrevious(
   history: readonly ConversationTurn[],
   toKnowledge: (text: string) => string,
-  resolve: (text: string, previous: string | undefined) => Promise<string | undefined>,
+  resolve: (
+    text: string,
+    previous: string | undefined,
+    answer: string | undefined,
+  ) => Promise<string | undefined>,
 ): Promise<string | undefined> {
   let previous: string | undefined;
   const visitorTurns = history.filter((t) => t.sender === 'visitor');
+  // The bot's reply each visitor turn followed ("the cheapest one" points into it).
+  const answerBefore = (turn: ConversationTurn) =>
+    lastOf(history.slice(0, history.indexOf(turn)), 'bot')?.text;
   for (const [i, turn] of visitorTurns.entries()) {
     const text = turn.text.trim();
     if (followUp.test(text.replace(/[.!?]+$/, '').trim()) || isAffirmative(text)) continue;
@@ -1136,7 +1148,10 @@ async function standalonePrevious(
     // subject a later turn has usually replaced, by their words alone, so a long
     // conversation costs no more than a short one.
     const recent = i >= visitorTurns.length - 3;
-    previous = (recent ? await resolve(own, previous) : rewriteFollowUp(own, previous)) ?? own;
+    previous =
+      (recent
+        ? await resolve(own, previous, answerBefore(turn))
+        : rewriteFollowUp(own, previous)) ?? own;
   }
   return previous;
 }

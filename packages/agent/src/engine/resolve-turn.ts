@@ -3,7 +3,9 @@ import { bandStepQuestion } from './band-step.ts';
 import { rewriteFollowUp } from './follow-up.ts';
 import { listAnaphorQuestion } from './list-anaphor.ts';
 import { prerequisitesQuestion } from './prerequisites.ts';
+import { previousItemQuestion } from './previous-items.ts';
 import { pronounCarry } from './pronoun-carry.ts';
+import { quantityCarry } from './quantity-carry.ts';
 import { relativeItemQuestion } from './relative-item.ts';
 import { onPreviousTopic } from './topic-carry.ts';
 import { trailingReferenceQuestion } from './trailing-reference.ts';
@@ -22,9 +24,14 @@ export async function resolveFollowUp(
   message: string,
   previous: string | undefined,
   names: ReadonlySet<string>,
+  previousAnswer?: string,
 ): Promise<string | undefined> {
   if (!previous) return undefined;
   return (
+    // "the cheapest one, what's included?": an item of the previous answer's list.
+    (await previousItemQuestion(retriever, businessId, message, previousAnswer)) ??
+    // "if we buy 2,000, what's the total?" after a price per credit: 2,000 credits.
+    quantityCarry(message, previous, previousAnswer) ??
     (await bandStepQuestion(retriever, businessId, message, previous)) ??
     (await relativeItemQuestion(retriever, businessId, message, previous, names)) ??
     (await listAnaphorQuestion(retriever, businessId, message, previous, names)) ??
