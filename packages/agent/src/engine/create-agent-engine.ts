@@ -380,8 +380,10 @@ export function judgeRetrieval(
     // A how-to or a list wants steps or items: an entry asking a yes or no question
     // ("Can I keep my number in the WhatsApp app?") shares words, not the question.
     const wants = classifyQuestion(query);
+    // So does a question asking which one ("which number do we need?").
+    const asksWhich = /^\s*(?:which|what (?:kind|sort|type) of)\b/i.test(query);
     const shapeDiffers = (p: Passage) =>
-      (wants === 'how-to' || wants === 'list') &&
+      (wants === 'how-to' || wants === 'list' || asksWhich) &&
       p.question !== undefined &&
       classifyQuestion(p.question) === 'yes-no';
     // A thing the visitor names that the entry's question does not ("what does one workflow

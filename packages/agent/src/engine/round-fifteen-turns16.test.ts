@@ -3,11 +3,13 @@
 // its own: an ordinal or superlative picking one item of the list the previous answer gave
 // ("the cheapest one", "that middle one", "the second option"), a step of one size along the
 // knowledge's ordered list ("one size up from that"), a bare quantity counting the unit the
-// previous answer priced ("if we buy 3,000, what's the total?"), and a response time asked of
-// a plan whose line states an SLA.
+// previous answer priced ("if we buy 3,000, what's the total?"), a response time asked of
+// a plan whose line states an SLA, and "which X do we need for it?" answered from the
+// requirements rather than from a yes/no entry sharing its words or as a request for contact.
 import { describe, expect, it } from 'vitest';
 import { answeredItems, itemReference } from './previous-items.ts';
 import { quantityCarry } from './quantity-carry.ts';
+import { classifyQuestion } from './question-type.ts';
 import { relativeStep } from './relative-item.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
@@ -173,8 +175,64 @@ describe('a bare quantity counts the unit the previous answer priced', () => {
 
 describe('a response time asked of a plan whose line states an SLA', () => {
   it('finds the SLA line for "response time"', async () => {
-    const { ask } = lantern();
+    const { ask, retriever } = lantern();
+    for (const q of [
+      'what response time do you promise?',
+      'is there a guaranteed response time?',
+      'response time on the plans?',
+    ]) {
+      const found = await retriever.search(191, q, 5);
+      const care = found.find((p) => p.chunkId === 'care');
+      expect(
+        care?.matchedTerms?.map((m) => m.term),
+        q,
+      ).toContain('sla');
+    }
     const reply = await ask('What response time does the Silver care plan promise?');
     expect(reply.text).toMatch(/8h SLA/);
+  });
+});
+
+describe('"which X do we need for it?" asks a requirement', () => {
+  function signal() {
+    return askBusiness(192, 'Beacon Chat', [
+      businessChunk(
+        'signal',
+        'Connecting Signal',
+        'What you need:\n- a verified business profile;\n- a mobile number that can take a text message and is not already linked to a personal Signal app.',
+        { section: 'What you need' },
+      ),
+      businessChunk(
+        'signal-faq',
+        'Signal FAQ',
+        'No. Once a number is linked to Beacon Chat it cannot stay in the personal Signal app as well; use a separate number.',
+        { question: 'Can I keep using Signal on my mobile with the same number?' },
+      ),
+      businessChunk(
+        'contact',
+        'Contact us',
+        'Call our office on +254 700 000 000 or write to hello@beacon.example.',
+      ),
+    ]);
+  }
+
+  it('is not a request for the business’s contact details', () => {
+    expect(classifyQuestion('which phone number do we need for Signal?')).not.toBe('contact');
+    expect(classifyQuestion('what phone number is required for it?')).not.toBe('contact');
+    expect(classifyQuestion('what is your phone number?')).toBe('contact');
+  });
+
+  it('answers from the requirements, not from a yes/no entry sharing its words', async () => {
+    const { ask } = signal();
+    const history = after('Our salon wants clients to reach Beacon Chat on Signal', 'Sure.');
+    for (const q of [
+      'what kind of mobile number do we need for it?',
+      'which mobile number is needed for Signal?',
+      'ok, what sort of mobile number would we need for it?',
+    ]) {
+      const reply = await ask(q, history);
+      expect(reply.text, q).toMatch(/not already linked/);
+      expect(reply.text, q).not.toMatch(/hello@beacon/);
+    }
   });
 });
