@@ -66,7 +66,7 @@ import {
   type RefusalCheck,
   type retrievalChecks,
 } from './refusal-checks.ts';
-import { resolveFollowUp } from './resolve-turn.ts';
+import { type PreviousTurn, resolveFollowUp } from './resolve-turn.ts';
 import { withoutOwnHead } from './scene-words.ts';
 import { screenQuestionAlone } from './screen-question.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
@@ -802,8 +802,8 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       const previous = await standalonePrevious(
         request.history,
         toKnowledge,
-        (text, before, answer) =>
-          resolveFollowUp(retriever, request.businessId, text, before, names, answer),
+        (text, before, turn) =>
+          resolveFollowUp(retriever, request.businessId, text, before, names, turn),
       );
       const continues =
         followUp.test(
@@ -817,9 +817,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         exclude = new Set(lastBot ? sentencesOf(lastBot.text) : []);
       } else {
         // "and for Asana?" after a Slack price asks the Asana price.
-        const answer = lastOf(request.history, 'bot')?.text;
+        const turn = { answer: lastOf(request.history, 'bot')?.text, original: message };
         query =
-          (await resolveFollowUp(retriever, request.businessId, query, previous, names, answer)) ??
+          (await resolveFollowUp(retriever, request.businessId, query, previous, names, turn)) ??
           query;
       }
       // Words the rewrite carried over from the previous turn: the visitor's own words say
@@ -1133,7 +1133,7 @@ async function standalonePrevious(
   resolve: (
     text: string,
     previous: string | undefined,
-    answer: string | undefined,
+    turn: PreviousTurn,
   ) => Promise<string | undefined>,
 ): Promise<string | undefined> {
   let previous: string | undefined;
@@ -1152,7 +1152,7 @@ async function standalonePrevious(
     const recent = i >= visitorTurns.length - 3;
     previous =
       (recent
-        ? await resolve(own, previous, answerBefore(turn))
+        ? await resolve(own, previous, { answer: answerBefore(turn), original: text })
         : rewriteFollowUp(own, previous)) ?? own;
   }
   return previous;

@@ -207,9 +207,12 @@ export async function previousItemQuestion(
   businessId: number,
   message: string,
   previousAnswer: string | undefined,
+  original?: string,
 ): Promise<string | undefined> {
   if (!previousAnswer) return undefined;
-  const reference = itemReference(message);
+  // A French or Swahili pointer ("celle du milieu", "ile ya kati") is read in the visitor's
+  // own words: the glossary's translation of it names no item.
+  const reference = itemReference(message) ?? (original ? itemReference(original) : undefined);
   if (!reference) return undefined;
   let items = answeredItems(previousAnswer);
   if (items.length < 2) return undefined;
@@ -230,7 +233,7 @@ export async function previousItemQuestion(
   if (!item) return undefined;
   const text = message.normalize('NFC');
   const at = text.indexOf(reference.phrase);
-  if (at < 0) return undefined;
   const thing = item.kind ? `the ${item.name} ${item.kind}` : `the ${item.name}`;
+  if (at < 0) return `${text.replace(/[?!.]+$/, '')} ${thing}`;
   return `${text.slice(0, at)}${thing}${text.slice(at + reference.phrase.length)}`;
 }

@@ -10,6 +10,12 @@ import { relativeItemQuestion } from './relative-item.ts';
 import { onPreviousTopic } from './topic-carry.ts';
 import { trailingReferenceQuestion } from './trailing-reference.ts';
 
+/** The bot's previous reply, and the message as the visitor wrote it (before translation). */
+export interface PreviousTurn {
+  answer?: string | undefined;
+  original?: string | undefined;
+}
+
 /**
  * A visitor message as a question that stands alone, given the previous standalone
  * question: a step along the previous answer's ranges ("and in the band right after it?")
@@ -24,12 +30,13 @@ export async function resolveFollowUp(
   message: string,
   previous: string | undefined,
   names: ReadonlySet<string>,
-  previousAnswer?: string,
+  turn: PreviousTurn = {},
 ): Promise<string | undefined> {
+  const previousAnswer = turn.answer;
   if (!previous) return undefined;
   return (
     // "the cheapest one, what's included?": an item of the previous answer's list.
-    (await previousItemQuestion(retriever, businessId, message, previousAnswer)) ??
+    (await previousItemQuestion(retriever, businessId, message, previousAnswer, turn.original)) ??
     // "if we buy 2,000, what's the total?" after a price per credit: 2,000 credits.
     quantityCarry(message, previous, previousAnswer) ??
     (await bandStepQuestion(retriever, businessId, message, previous)) ??

@@ -111,6 +111,22 @@ describe('an ordinal or superlative points at one item of the previous answer', 
     expect(top.text).toMatch(/Named engineer/);
   });
 
+  it('reads the pointer of a French or Swahili follow-up in the visitor’s own words', async () => {
+    const { ask } = lantern();
+    const history = after('Walk me through your care plans and their prices', carePlans);
+    for (const q of [
+      'celle du milieu, qu’est-ce qu’elle comprend ?',
+      'ile ya kati inajumuisha nini?',
+      'ile ya pili ina nini ndani yake?',
+    ]) {
+      const reply = await ask(q, history);
+      expect(reply.text, q).toMatch(/Phone help, Weekly check-in/);
+      expect(reply.text, q).not.toMatch(/Named engineer|Quarterly check-in/);
+    }
+    const last = await ask('et la dernière, elle coûte combien par mois ?', history);
+    expect(last.text).toMatch(/\$400/);
+  });
+
   it('leaves a pointer whose kind the previous answer does not list to the other rules', async () => {
     const { ask } = lantern();
     const history = after('Walk me through your care plans and their prices', carePlans);
