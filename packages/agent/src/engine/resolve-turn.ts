@@ -34,18 +34,28 @@ export async function resolveFollowUp(
 ): Promise<string | undefined> {
   const previousAnswer = turn.answer;
   if (!previous) return undefined;
+  // "the cheapest one, what's included?": an item of the previous answer's list.
+  const item = await previousItemQuestion(
+    retriever,
+    businessId,
+    message,
+    previousAnswer,
+    turn.original,
+  );
+  if (item) return item;
+  // "if we buy 2,000, what's the total?" after a price per credit: 2,000 credits, then read
+  // like any follow-up ("and at 12,000?" still asks the price per credit).
+  const counted = quantityCarry(message, previous, previousAnswer);
+  const own = counted ?? message;
   return (
-    // "the cheapest one, what's included?": an item of the previous answer's list.
-    (await previousItemQuestion(retriever, businessId, message, previousAnswer, turn.original)) ??
-    // "if we buy 2,000, what's the total?" after a price per credit: 2,000 credits.
-    quantityCarry(message, previous, previousAnswer) ??
-    (await bandStepQuestion(retriever, businessId, message, previous)) ??
-    (await relativeItemQuestion(retriever, businessId, message, previous, names)) ??
-    (await listAnaphorQuestion(retriever, businessId, message, previous, names)) ??
-    prerequisitesQuestion(message, previous, names) ??
-    rewriteFollowUp(message, previous, names) ??
-    trailingReferenceQuestion(message, previous, names) ??
-    pronounCarry(message, previous, names) ??
-    (await onPreviousTopic(retriever, businessId, message, previous, names))
+    (await bandStepQuestion(retriever, businessId, own, previous)) ??
+    (await relativeItemQuestion(retriever, businessId, own, previous, names)) ??
+    (await listAnaphorQuestion(retriever, businessId, own, previous, names)) ??
+    prerequisitesQuestion(own, previous, names) ??
+    rewriteFollowUp(own, previous, names) ??
+    trailingReferenceQuestion(own, previous, names) ??
+    pronounCarry(own, previous, names) ??
+    (await onPreviousTopic(retriever, businessId, own, previous, names)) ??
+    counted
   );
 }

@@ -175,6 +175,18 @@ describe('a bare quantity counts the unit the previous answer priced', () => {
     );
   });
 
+  it('still asks what the previous question asked of the new quantity', async () => {
+    const { ask } = lantern();
+    const history = after(
+      'What does one token cost if we buy 800 tokens?',
+      '- Tokens 501 to 5,000 cost KES 1.50 per token. [1]',
+    );
+    const more = await ask('and at 6,000?', history);
+    expect(more.text).toMatch(/KES 1\.00 per token/);
+    const fewer = await ask('what about 300?', history);
+    expect(fewer.text).toMatch(/KES 2\.00 per token/);
+  });
+
   it('totals the quantity over the bands of the previous answer', async () => {
     const { ask } = lantern();
     const history = after('How do you price tokens?', bands);
