@@ -84,7 +84,7 @@ const leadingArticle = /^(?:[-*•]\s*)?(?:the|a|an|your|our)\s+/i;
 const singular = (phrase: string) => phrase.replace(/(\p{L}{3,}?)s$/u, '$1');
 
 /** One list line's item: its capitalised name and the lower-case words after it. */
-function lineItem(line: string): AnsweredItem | undefined {
+export function lineItem(line: string): AnsweredItem | undefined {
   const text = line.replace(/\[\d+\]/g, '').trim();
   const body = text.replace(/^[-*•]\s*/, '').replace(leadingArticle, '');
   const m = new RegExp(`^(${name})((?:\\s+\\p{Ll}[\\p{Ll}-]*){0,3})`, 'u').exec(body);

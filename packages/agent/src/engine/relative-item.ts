@@ -26,11 +26,16 @@ const item = String.raw`(?=\s+(?:one|ones|than|that|this|it|plan|plans|package|p
 const stepKind = `(?:size|sizes|step|steps|tier|tiers|level|levels|notch|rung|band)`;
 const stepOf = (direction: string) =>
   String.raw`\b(?:(?:one|a|1|another)\s+)?${stepKind}\s+${direction}\b|\b${direction}\s+(?:(?:one|a|1|another)\s+)${stepKind}\b`;
+// "the one after that", "the one before it"; French "la taille au-dessus", "celle d'après",
+// "la formule supérieure", Swahili "ile inayofuata" (read on the visitor's own words, as the
+// glossary's translation loses them).
+const oneBeside = (direction: string) =>
+  String.raw`\bthe one (?:right |just )?${direction} (?:that|it|this)(?: one)?\b`;
 const up = new RegExp(
-  String.raw`\b(?:above|higher|bigger|larger|pricier|more expensive|more premium)${item}|\bthe next\b|\bnext\s+(?:one|plan|package|tier|level|size|option|band|membership)\b|${stepOf('up')}`,
+  String.raw`\b(?:above|higher|bigger|larger|pricier|more expensive|more premium)${item}|\bthe next\b|\bnext\s+(?:one|plan|package|tier|level|size|option|band|membership)\b|${stepOf('up')}|${oneBeside('(?:after|above)')}|\b(?:taille|formule|offre|option|celle|celui) (?:juste )?au[- ]dessus\b|\b(?:celle|celui) d['’]apres\b|\b(?:la|le) (?:suivante?|taille superieure|formule superieure)\b|\b(?:ile|hiyo|kile|ule) (?:inayofuata|unaofuata|kinachofuata)\b`,
 );
 const down = new RegExp(
-  String.raw`\b(?:below|lower|smaller|cheaper|less expensive|more affordable|previous)${item}|${stepOf('down')}`,
+  String.raw`\b(?:below|lower|smaller|cheaper|less expensive|more affordable|previous)${item}|${stepOf('down')}|${oneBeside('(?:before|below)')}|\b(?:taille|formule|offre|option|celle|celui) (?:juste )?(?:en[- ]dessous|au[- ]dessous)\b|\b(?:celle|celui) d['’]avant\b|\b(?:la|le) (?:precedente?|taille inferieure|formule inferieure)\b|\b(?:ile|hiyo|kile|ule) (?:iliyotangulia|uliotangulia|kilichotangulia)\b`,
 );
 
 /** +1 for the item after the previous subject, -1 for the one before, 0 for neither. */

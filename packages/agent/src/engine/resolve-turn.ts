@@ -1,4 +1,5 @@
 import type { Retriever } from '../types.ts';
+import { answerStepQuestion } from './answer-step.ts';
 import { bandStepQuestion } from './band-step.ts';
 import { rewriteFollowUp } from './follow-up.ts';
 import { listAnaphorQuestion } from './list-anaphor.ts';
@@ -50,6 +51,15 @@ export async function resolveFollowUp(
   return (
     (await bandStepQuestion(retriever, businessId, own, previous)) ??
     (await relativeItemQuestion(retriever, businessId, own, previous, names)) ??
+    // "et la taille au-dessus ?": a step from the item the previous answer named.
+    (await answerStepQuestion(
+      retriever,
+      businessId,
+      own,
+      previous,
+      previousAnswer,
+      turn.original,
+    )) ??
     (await listAnaphorQuestion(retriever, businessId, own, previous, names)) ??
     prerequisitesQuestion(own, previous, names) ??
     rewriteFollowUp(own, previous, names) ??

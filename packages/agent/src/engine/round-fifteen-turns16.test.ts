@@ -156,6 +156,34 @@ describe('a step of one size along the knowledge’s list, said with the kind of
   });
 });
 
+describe('a step from the item the previous answer named, in English, French and Swahili', () => {
+  const medium = '- A Medium archive costs $150 to set up (catalogue and policies). [1]';
+
+  it('reads "the one after that", "la taille au-dessus" and "ile inayofuata" as steps', () => {
+    expect(relativeStep('and the one after that?')).toBe(1);
+    expect(relativeStep('the one just before it, then?')).toBe(-1);
+    expect(relativeStep('et la taille au-dessus ?')).toBe(1);
+    expect(relativeStep('et celle d’avant ?')).toBe(-1);
+    expect(relativeStep('na ile inayofuata?')).toBe(1);
+    expect(relativeStep('d’après la doc, combien ?')).toBe(0);
+    expect(relativeStep('what happens after that?')).toBe(0);
+  });
+
+  it('answers the neighbour of the answered item, whatever the previous question’s word order', async () => {
+    const { ask } = lantern();
+    const cases: Array<[string, string, RegExp]> = [
+      ['Combien coûte l’archive Medium ?', 'et la taille au-dessus ?', /\$600/],
+      ['Archive ya Medium inagharimu kiasi gani?', 'na ile inayofuata kwa ukubwa?', /\$600/],
+      ['What would the Medium archive cost us?', 'and the one before that?', /\$40\b/],
+    ];
+    for (const [before, q, fact] of cases) {
+      const reply = await ask(q, after(before, medium));
+      expect(reply.text, q).toMatch(fact);
+      expect(reply.text, q).not.toMatch(/\$150/);
+    }
+  });
+});
+
 describe('a bare quantity counts the unit the previous answer priced', () => {
   const bands =
     'The token price bands are:\n- Tokens 1 to 500 cost KES 2.00 per token.\n- Tokens 501 to 5,000 cost KES 1.50 per token.\n- Tokens 5,001 and above cost KES 1.00 per token. [1]';
