@@ -221,6 +221,8 @@ describe('a bare quantity counts the unit the previous answer priced', () => {
     for (const q of [
       'ok so if our shop takes 3,000, what is the total in shillings?',
       'and say we needed 800 — what would that cost altogether?',
+      'et si on en achète 3 000, ça fait combien au total ?',
+      'tukinunua 3,000, jumla ni shilingi ngapi?',
     ]) {
       const reply = await ask(q, history);
       expect(reply.decision, q).toBe('answer');
