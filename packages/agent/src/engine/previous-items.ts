@@ -1,5 +1,6 @@
 import { escapeRegExp } from '../text/escape-regexp.ts';
 import { moneyPattern } from '../text/money.ts';
+import { stopwords } from '../text/stopwords.ts';
 import type { Retriever } from '../types.ts';
 import { answerUnits } from './compose-answer.ts';
 
@@ -88,7 +89,8 @@ export function lineItem(line: string): AnsweredItem | undefined {
   const text = line.replace(/\[\d+\]/g, '').trim();
   const body = text.replace(/^[-*•]\s*/, '').replace(leadingArticle, '');
   const m = new RegExp(`^(${name})((?:\\s+\\p{Ll}[\\p{Ll}-]*){0,3})`, 'u').exec(body);
-  if (!m) return undefined;
+  // A sentence's first word ("In Lisa, open …", "If …") names no item.
+  if (!m || stopwords.has((m[1] as string).split(/\s+/)[0]?.toLowerCase() ?? '')) return undefined;
   const kindWords: string[] = [];
   for (const w of (m[2] ?? '').trim().split(/\s+/).filter(Boolean)) {
     if (kindStop.has(w.toLowerCase())) break;
@@ -115,7 +117,12 @@ export function answeredItems(answer: string): AnsweredItem[] {
     .split('\n')
     .filter((l) => /^\s*[-*•]\s+/.test(l) && !/^\s*[-*]\s*\[\d+\]/.test(l));
   const fromLines = lines.map(lineItem).filter((x) => x !== undefined);
-  if (fromLines.length >= 2 && fromLines.length === lines.length) {
+  // Items of one list: each priced, or all of one kind ("support plan"); steps of a how-to
+  // ("- Open Integrations", "- In Lisa, select …") are neither.
+  const oneList =
+    fromLines.every((x) => x.amount !== undefined) ||
+    (fromLines[0]?.kind !== '' && fromLines.every((x) => x.kind === fromLines[0]?.kind));
+  if (fromLines.length >= 2 && fromLines.length === lines.length && oneList) {
     // A kind the lines leave out ("- Basic: $50") is the introduction's.
     const intro = introKind(body);
     return fromLines.map((x) => ({ ...x, kind: x.kind || intro }));

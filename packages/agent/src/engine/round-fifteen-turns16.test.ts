@@ -71,6 +71,12 @@ describe('an ordinal or superlative points at one item of the previous answer', 
     ]);
   });
 
+  it('reads no items from the steps of a how-to answer', () => {
+    const steps =
+      '- In Lantern Desk, open Connections › Telegram.\n- Sign in with Telegram.\n- Pick one or several Channels. [1]';
+    expect(answeredItems(steps)).toEqual([]);
+  });
+
   it('recognises the pointer in English, French and Swahili, and not a plain superlative question', () => {
     expect(itemReference('the least expensive one — what do I get with it?')?.pick).toBe('min');
     expect(itemReference('that one in the middle: is phone help part of it?')?.pick).toBe('middle');
