@@ -122,6 +122,26 @@ export function answeredItems(answer: string): AnsweredItem[] {
   const oneList =
     fromLines.every((x) => x.amount !== undefined) ||
     (fromLines[0]?.kind !== '' && fromLines.every((x) => x.kind === fromLines[0]?.kind));
+  // Lines opening with the same word ("Credits 1 to 1,000 cost …", "Credits 1,001 …") are
+  // ranges of one thing: each is named by what it says before its verb.
+  const distinct = new Set(fromLines.map((x) => x.name.toLowerCase())).size === fromLines.length;
+  const moneyIn = (line: string) => line.match(new RegExp(moneyPattern.source, 'gi')) ?? [];
+  if (
+    lines.length >= 2 &&
+    lines.every((l) => moneyIn(l).length === 1) &&
+    (!distinct || fromLines.length !== lines.length)
+  ) {
+    const ranges = lines.map((line) => {
+      const money = moneyIn(line)[0] as string;
+      return {
+        name: line.replace(/^\s*[-*•]\s*/, '').split(/\s+(?:costs?|is|are)\s+|:\s*/)[0] as string,
+        kind: '',
+        amount: amountOf(money),
+        currency: currencyOf(money),
+      };
+    });
+    return ranges.every((x) => /\d/.test(x.name) && x.name.split(/\s+/).length <= 6) ? ranges : [];
+  }
   if (fromLines.length >= 2 && fromLines.length === lines.length && oneList) {
     // A kind the lines leave out ("- Basic: $50") is the introduction's.
     const intro = introKind(body);
@@ -230,10 +250,12 @@ export async function previousItemQuestion(
     !items.every((x) => new RegExp(`\\b${named}`, 'i').test(x.kind))
   )
     return undefined;
+  // (One search per item: only for a short list.)
   if (
     (reference.pick === 'min' || reference.pick === 'max') &&
     items.some((x) => x.amount === undefined) &&
-    items.every((x) => x.kind)
+    items.every((x) => x.kind) &&
+    items.length <= 8
   )
     items = await pricesFromKnowledge(retriever, businessId, items);
   const item = pickItem(items, reference.pick);

@@ -71,6 +71,24 @@ describe('an ordinal or superlative points at one item of the previous answer', 
     ]);
   });
 
+  it('reads ranges of one thing as items named by their span', async () => {
+    const bands =
+      'The token price bands are:\n- Tokens 1 to 500 cost KES 2.00 per token.\n- Tokens 501 to 5,000 cost KES 1.50 per token.\n- 5,001 tokens and above cost KES 1.00 per token. [1]';
+    expect(answeredItems(bands).map((x) => x.name)).toEqual([
+      'Tokens 1 to 500',
+      'Tokens 501 to 5,000',
+      '5,001 tokens and above',
+    ]);
+    const { ask } = lantern();
+    const history = after('How do you price tokens?', bands);
+    const first = await ask('the first one, what does it cost?', history);
+    expect(first.text).toMatch(/KES 2\.00/);
+    expect(first.text).not.toMatch(/KES 1\.50/);
+    const last = await ask('and the last one?', history);
+    expect(last.text).toMatch(/KES 1\.00/);
+    expect(last.text).not.toMatch(/KES 2\.00/);
+  });
+
   it('reads no items from the steps of a how-to answer', () => {
     const steps =
       '- In Lantern Desk, open Connections › Telegram.\n- Sign in with Telegram.\n- Pick one or several Channels. [1]';
