@@ -122,6 +122,17 @@ describe('an ordinal or superlative points at one item of the previous answer', 
     }
   });
 
+  it('keeps the picked item for the next follow-up of the chain', async () => {
+    const { ask } = lantern();
+    const history = [
+      ...after('Walk me through your care plans and their prices', carePlans),
+      ...after('the second one, what does it include?', 'Phone help, Weekly check-in, 8h SLA. [1]'),
+    ];
+    const reply = await ask('and how much is it a month?', history);
+    expect(reply.text).toMatch(/\$90\b/);
+    expect(reply.text).not.toMatch(/\$30\b|\$400/);
+  });
+
   it('answers the middle, the last and the priciest item of a list answer', async () => {
     const { ask } = lantern();
     const history = after('Walk me through your care plans and their prices', carePlans);
