@@ -67,7 +67,7 @@ import {
   type RefusalCheck,
   type retrievalChecks,
 } from './refusal-checks.ts';
-import { resolveFollowUp } from './resolve-turn.ts';
+import { type PreviousTurn, resolveFollowUp } from './resolve-turn.ts';
 import { answeredAlready } from './said-already.ts';
 import { withoutOwnHead } from './scene-words.ts';
 import { screenQuestionAlone } from './screen-question.ts';
@@ -383,8 +383,10 @@ export function judgeRetrieval(
     // A how-to or a list wants steps or items: an entry asking a yes or no question
     // ("Can I keep my number in the WhatsApp app?") shares words, not the question.
     const wants = classifyQuestion(query);
+    // So does a question asking which one ("which number do we need?").
+    const asksWhich = /^\s*(?:which|what (?:kind|sort|type) of)\b/i.test(query);
     const shapeDiffers = (p: Passage) =>
-      (wants === 'how-to' || wants === 'list') &&
+      (wants === 'how-to' || wants === 'list' || asksWhich) &&
       p.question !== undefined &&
       classifyQuestion(p.question) === 'yes-no';
     // A thing the visitor names that the entry's question does not ("what does one workflow
@@ -800,8 +802,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         analyze(`${request.businessName} ${request.agentName} bot bots chatbot chatbots`),
       );
       let exclude: Set<string> | undefined;
-      const previous = await standalonePrevious(request.history, toKnowledge, (text, before) =>
-        resolveFollowUp(retriever, request.businessId, text, before, names),
+      const previous = await standalonePrevious(
+        request.history,
+        toKnowledge,
+        (text, before, turn) =>
+          resolveFollowUp(retriever, request.businessId, text, before, names, turn),
       );
       const continues =
         followUp.test(
@@ -815,8 +820,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         exclude = new Set(lastBot ? sentencesOf(lastBot.text) : []);
       } else {
         // "and for Asana?" after a Slack price asks the Asana price.
+        const turn = { answer: lastOf(request.history, 'bot')?.text, original: message };
         query =
-          (await resolveFollowUp(retriever, request.businessId, query, previous, names)) ?? query;
+          (await resolveFollowUp(retriever, request.businessId, query, previous, names, turn)) ??
+          query;
       }
       // Words the rewrite carried over from the previous turn: the visitor's own words say
       // what this turn asks ("does it work with outlook?" after a salon's bookings).
@@ -1139,10 +1146,17 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
 async function standalonePrevious(
   history: readonly ConversationTurn[],
   toKnowledge: (text: string) => string,
-  resolve: (text: string, previous: string | undefined) => Promise<string | undefined>,
+  resolve: (
+    text: string,
+    previous: string | undefined,
+    turn: PreviousTurn,
+  ) => Promise<string | undefined>,
 ): Promise<string | undefined> {
   let previous: string | undefined;
   const visitorTurns = history.filter((t) => t.sender === 'visitor');
+  // The bot's reply each visitor turn followed ("the cheapest one" points into it).
+  const answerBefore = (turn: ConversationTurn) =>
+    lastOf(history.slice(0, history.indexOf(turn)), 'bot')?.text;
   for (const [i, turn] of visitorTurns.entries()) {
     const text = turn.text.trim();
     if (followUp.test(text.replace(/[.!?]+$/, '').trim()) || isAffirmative(text)) continue;
@@ -1152,7 +1166,10 @@ async function standalonePrevious(
     // subject a later turn has usually replaced, by their words alone, so a long
     // conversation costs no more than a short one.
     const recent = i >= visitorTurns.length - 3;
-    previous = (recent ? await resolve(own, previous) : rewriteFollowUp(own, previous)) ?? own;
+    previous =
+      (recent
+        ? await resolve(own, previous, { answer: answerBefore(turn), original: text })
+        : rewriteFollowUp(own, previous)) ?? own;
   }
   return previous;
 }

@@ -68,6 +68,7 @@ const asksInclusion =
   /^(?:is|are|does|do|will|would)\b(?!.*\bhow much\b).*\b(?:included|includes?|covered|part of)\b/;
 const composition =
   /^(?:so |and |but )?what (?:adds up to|makes up|goes into|counts towards|is included in)\b|\b(?:consists? of|is composed of)\b/;
+const asksRequirement = /\b(?:i|we|you) (?:need|require)\b|\b(?:needed|required)\b/;
 const contactAsk =
   /\b(contact|email address|e-mail|phone number|call you|reach you|get in touch|your address|office|where are you)\b/;
 
@@ -134,7 +135,10 @@ function kindOf(question: string): QuestionKind {
   if (countAsk.test(q) && !countsMoney && !(price && /\bhow many$/.test(q))) return 'count';
   if (price) return 'price';
   // "What would Lisa do for a county office?" names the visitor's office, not the business's.
-  if (contactAsk.test(q) && !howToAsk.test(q) && !asksOffer(q)) return 'contact';
+  // "Which phone number do we need for WhatsApp?" asks what the visitor must have, not how to
+  // reach the business.
+  if (contactAsk.test(q) && !howToAsk.test(q) && !asksOffer(q) && !asksRequirement.test(q))
+    return 'contact';
   // "how can I sign up?" asks for steps, though "can I" reads like a yes or no.
   if (/^(how|walk|guide|show me how|explain how)\b/.test(q) && howToAsk.test(q)) return 'how-to';
   if (placeOfAction.test(q)) return 'how-to';

@@ -21,11 +21,21 @@ import type { Retriever } from '../types.ts';
 // "anything bigger?", "the plan above that one", "a cheaper package". "can it handle bigger
 // teams?" or "what happens after that?" asks something else.
 const item = String.raw`(?=\s+(?:one|ones|than|that|this|it|plan|plans|package|packages|tier|tiers|level|levels|size|sizes|option|options|band|bands|membership|memberships|up|down)\b|\s*[?!.]*$)`;
+// "one size up (from that)", "a tier down", "up a level", "go down one size": a step said
+// with the kind of step and its direction.
+const stepKind = `(?:size|sizes|step|steps|tier|tiers|level|levels|notch|rung|band)`;
+const stepOf = (direction: string) =>
+  String.raw`\b(?:(?:one|a|1|another)\s+)?${stepKind}\s+${direction}\b|\b${direction}\s+(?:(?:one|a|1|another)\s+)${stepKind}\b`;
+// "the one after that", "the one before it"; French "la taille au-dessus", "celle d'après",
+// "la formule supérieure", Swahili "ile inayofuata" (read on the visitor's own words, as the
+// glossary's translation loses them).
+const oneBeside = (direction: string) =>
+  String.raw`\bthe one (?:right |just )?${direction} (?:that|it|this)(?: one)?\b`;
 const up = new RegExp(
-  String.raw`\b(?:above|higher|bigger|larger|pricier|more expensive|more premium)${item}|\bthe next\b|\bnext\s+(?:one|plan|package|tier|level|size|option|band|membership)\b`,
+  String.raw`\b(?:above|higher|bigger|larger|pricier|more expensive|more premium)${item}|\bthe next\b|\bnext\s+(?:one|plan|package|tier|level|size|option|band|membership)\b|${stepOf('up')}|${oneBeside('(?:after|above)')}|\b(?:taille|formule|offre|option|celle|celui) (?:juste )?au[- ]dessus\b|\b(?:celle|celui) d['’]apres\b|\b(?:la|le) (?:suivante?|taille superieure|formule superieure)\b|\b(?:ile|hiyo|kile|ule) (?:inayofuata|unaofuata|kinachofuata)\b`,
 );
 const down = new RegExp(
-  String.raw`\b(?:below|lower|smaller|cheaper|less expensive|more affordable|previous)${item}`,
+  String.raw`\b(?:below|lower|smaller|cheaper|less expensive|more affordable|previous)${item}|${stepOf('down')}|${oneBeside('(?:before|below)')}|\b(?:taille|formule|offre|option|celle|celui) (?:juste )?(?:en[- ]dessous|au[- ]dessous)\b|\b(?:celle|celui) d['’]avant\b|\b(?:la|le) (?:precedente?|taille inferieure|formule inferieure)\b|\b(?:ile|hiyo|kile|ule) (?:iliyotangulia|uliotangulia|kilichotangulia)\b`,
 );
 
 /** +1 for the item after the previous subject, -1 for the one before, 0 for neither. */
@@ -84,7 +94,7 @@ export async function relativeItemQuestion(
       // A kind ends at a comma ("Standard support, what is…" -> "support").
       const span = words.slice(i + 1, i + 1 + length);
       if (span.slice(0, -1).some((x) => /[,;:]$/.test(x))) continue;
-      const kind = span.join(' ').replace(/[,;:]+$/, '');
+      const kind = span.join(' ').replace(/[,;:.?!]+$/, '');
       if (!/^[\p{Ll}\s-]+$/u.test(kind)) continue;
       for (const passage of passages) {
         const list = listOf(passage.text, w, kind);

@@ -2,7 +2,7 @@ import { meaningsOf } from '../language/wordnet/meanings.ts';
 import { isEnglishWord } from '../language/wordnet/wordnet.ts';
 import { termOf, words } from '../text/analyzer.ts';
 import { englishStopwords, stopwords } from '../text/stopwords.ts';
-import { synonymsOf } from '../text/synonyms.ts';
+import { synonymsOf, twoWordSynonymsOf } from '../text/synonyms.ts';
 import { fuseWithMeaning, meaningOfWords } from './dense-rerank.ts';
 import { allowedTypos, boundedEditDistance } from './edit-distance.ts';
 import { FuzzyVocabulary } from './fuzzy-vocabulary.ts';
@@ -284,9 +284,13 @@ export class Bm25Index {
       if (next !== undefined && (termOf(word) !== undefined || termOf(next) !== undefined)) {
         const joined = word + next;
         const joinedTerm = termOf(joined);
+        // "response time" also meets "SLA" (synonyms.ts), whether the index joins it or not.
+        const meant = (joinedTerm ? twoWordSynonymsOf(joinedTerm) : [])
+          .filter((t) => this.postings.has(t))
+          .map((t) => ({ term: t, penalty: synonymPenalty }));
         if (joinedTerm && this.postings.has(joinedTerm) && this.vocabulary.has(joined)) {
-          addGroup(joinedTerm, [{ term: joinedTerm, penalty: 1 }]);
-        }
+          addGroup(joinedTerm, [{ term: joinedTerm, penalty: 1 }, ...meant]);
+        } else if (joinedTerm && meant.length > 0) addGroup(joinedTerm, meant);
       }
       // A two-word lemma the index lacks ("log in", "pass away") stands for its meaning.
       if (next !== undefined && particles.has(next) && !this.postings.has(termOf(word) ?? '')) {

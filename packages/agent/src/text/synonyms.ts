@@ -127,3 +127,18 @@ export function synonymsOf(term: string): readonly string[] {
   const set = table.get(term);
   return set ? [...set] : [];
 }
+
+// Two words a visitor writes for one word of a help page, one way round: a response time
+// promised is what a service-level agreement (SLA) states. Keyed by the two words joined.
+const twoWordMeanings: ReadonlyArray<readonly [string, string]> = [['responsetime', 'sla']];
+const twoWordTable = new Map<string, string[]>();
+for (const [joined, meaning] of twoWordMeanings) {
+  const from = termOf(joined);
+  const to = termOf(meaning);
+  if (from && to) twoWordTable.set(from, [...(twoWordTable.get(from) ?? []), to]);
+}
+
+/** Index terms a two-word phrase, given as the term of its joined words, means. */
+export function twoWordSynonymsOf(joinedTerm: string): readonly string[] {
+  return twoWordTable.get(joinedTerm) ?? [];
+}
