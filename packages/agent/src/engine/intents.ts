@@ -1,6 +1,7 @@
 import { foldText } from '../text/analyzer.ts';
 import { complainsAndAsksWhom } from './bot-complaint.ts';
 import { asksForMeeting, asksPersonForBot } from './handoff-arranged.ts';
+import { asksToBeGivenPerson, asksToPassConversation } from './handoff-imperative.ts';
 import { asksHowThingWorks, asksPersonTakeOver, handsVisitorOver } from './handoff-takeover.ts';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
@@ -190,7 +191,13 @@ export function detectHandoffRequest(message: string, agentName?: string): strin
   if (hypothetical.test(text)) return undefined;
   if (availableNow.test(text))
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
-  if (asksForMeeting(text) || asksPersonForBot(text) || asksPersonTakeOver(text))
+  if (
+    asksForMeeting(text) ||
+    asksPersonForBot(text) ||
+    asksPersonTakeOver(text) ||
+    asksToPassConversation(message) ||
+    asksToBeGivenPerson(message)
+  )
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
   if (aboutPeople.test(text) && !visitorObject.test(text)) return undefined;
   if (complainsAndAsksWhom(text, agentName))
