@@ -1,5 +1,6 @@
 import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
+import { extentAttributes } from './asked-extent.ts';
 import { eventLengthStated, maximumAsCount, namesAccess } from './asked-limit.ts';
 
 // Some questions ask for a kind of fact a passage either states or does not: a year, a
@@ -290,6 +291,7 @@ const attributes: readonly AskedAttribute[] = [
   duration,
   policy,
   fileSize,
+  ...extentAttributes,
 ];
 
 // The visitor telling of their own situation before asking ("We track refunds in Asana. What
