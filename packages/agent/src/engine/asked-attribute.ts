@@ -10,7 +10,13 @@ import { eventLengthStated, maximumAsCount, namesAccess } from './asked-limit.ts
 interface AskedAttribute {
   asks: RegExp;
   /** What a passage must hold to state it; a function when it depends on the question. */
-  states: RegExp | ((question: string, texts: readonly string[]) => RegExp | undefined);
+  states:
+    | RegExp
+    | ((
+        question: string,
+        texts: readonly string[],
+        ignore?: ReadonlySet<string>,
+      ) => RegExp | undefined);
   /** How many of the best passages may state it (3 unless said). */
   depth?: number;
 }
@@ -321,7 +327,9 @@ export function attributeUnstated(
   for (const attribute of attributes) {
     if (!attribute.asks.test(asked)) continue;
     const states =
-      typeof attribute.states === 'function' ? attribute.states(asked, best) : attribute.states;
+      typeof attribute.states === 'function'
+        ? attribute.states(asked, best, ignore)
+        : attribute.states;
     const texts = best.slice(0, attribute.depth ?? 3);
     if (states && !texts.some((text) => states.test(text))) return true;
   }

@@ -9,19 +9,86 @@ import { analyze } from '../text/analyzer.ts';
 // passage must hold to state it; both on folded text.
 export interface ExtentAttribute {
   asks: RegExp;
-  states: RegExp | ((question: string, texts: readonly string[]) => RegExp | undefined);
+  states:
+    | RegExp
+    | ((
+        question: string,
+        texts: readonly string[],
+        ignore?: ReadonlySet<string>,
+      ) => RegExp | undefined);
   depth?: number;
 }
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?;:])\s+|\n+/);
 
+const clausesOf = (sentence: string) => sentence.split(/[,;:()–—]|\s-\s/);
+
+/**
+ * A sentence holds `said` of the asked thing, not of a neighbour: with a word of the question
+ * (not one of `own`, the words of asking it) that is not the business's name (`ignore`), or in
+ * one clause with the business's name. "Any Odoo version, on Odoo Online or self-hosted"
+ * hosts Odoo; "Lisa can be installed on-premise" hosts Lisa. `ofAnother`, when given, tells a
+ * match that is said of another thing ("a minimum notice" is not a minimum top-up).
+ */
+function statedWith(
+  said: RegExp,
+  question: string,
+  own: ReadonlySet<string>,
+  ignore: ReadonlySet<string> = new Set(),
+  ofAnother?: (match: string, sentence: string, asked: ReadonlySet<string>) => boolean,
+): RegExp {
+  const shared = analyze(question.replace(new RegExp(said.source, 'g'), ' ')).filter(
+    (t) => t.length >= 3 && !own.has(t),
+  );
+  const asked = new Set(analyze(question));
+  const saidOf = (s: string) => {
+    const m = said.exec(s);
+    return m !== null && !ofAnother?.(m[0], s.slice(m.index), asked);
+  };
+  const has = (text: string, terms: readonly string[]) => {
+    const held = new Set(analyze(text));
+    return terms.some((t) => held.has(t));
+  };
+  const things = shared.filter((t) => !ignore.has(t));
+  const name = shared.filter((t) => ignore.has(t));
+  return {
+    test: (text: string) =>
+      sentencesOf(text).some(
+        (s) => saidOf(s) && (has(s, things) || clausesOf(s).some((c) => saidOf(c) && has(c, name))),
+      ),
+  } as RegExp;
+}
+
+// A minimum followed by a noun the question does not hold is the minimum of that thing:
+// "a minimum notice of two hours" against "the minimum number of hours per top-up".
+const minimumOfAnother = (match: string, rest: string, asked: ReadonlySet<string>) => {
+  if (!/^(?:minimum|min|smallest|lowest)$/.test(match)) return false;
+  const next = rest.slice(match.length).match(/^\s+([\p{L}-]+)/u)?.[1];
+  if (!next || /^(?:of|is|for|per|top-?ups?|purchase|order|amount|number|quantity)$/.test(next))
+    return false;
+  const [term] = analyze(next);
+  return term !== undefined && !asked.has(term);
+};
+
 // The lower bound of what one buys or pays: "the smallest number of credits I can buy", "the
 // minimum top-up", "the least I can spend", "le minimum d'achat", "kiwango cha chini".
 // ("The cheapest plan" and "the lowest price" ask a price the price checks already judge.)
+const minimumTerms = new Set(
+  analyze(
+    'min minimum smallest least lowest fewest possible allowed required number amount quantity count size value can could buy bought purchase get pay need must have there',
+  ),
+);
 export const minimumAmount: ExtentAttribute = {
   asks: /\b(?:min|minimum|smallest|least|lowest|fewest)\b(?: possible| allowed| required)?(?: (?:number|amount|quantity|count|size|value|order|purchase|top-?up|recharge|deposit|spend|spending|payment|commitment|pack|bundle)s?\b)|\bminimum (?:d'?achat|de commande|de recharge)\b|\b(?:le|la) plus petite? (?:quantite|nombre|recharge|montant)\b|\bkiwango cha chini\b|\bangalau (?:ngapi|kiasi gani)\b|\bhow (?:few|little) \w+ (?:can|could|may|must) (?:i|we)\b|\bat least how (?:many|much)\b/,
-  states:
-    /\b(?:minimum|min|at least|as (?:few|little|low) as|no minimum|smallest|lowest|starting (?:at|from)|any (?:amount|number)|however (?:many|much)|from (?:just |only )?(?:\$|usd |kes |ksh )?\d)/,
+  // ...in a sentence about what was asked: "minimum notice" of a booking is not a minimum top-up.
+  states: (question, _texts, ignore) =>
+    statedWith(
+      /\b(?:minimum|min|at least|as (?:few|little|low) as|no minimum|smallest|lowest|starting (?:at|from)|any (?:amount|number)|however (?:many|much)|from (?:just |only )?(?:\$|usd |kes |ksh )?\d)/,
+      question,
+      minimumTerms,
+      ignore,
+      minimumOfAnother,
+    ),
 };
 
 // Where the software runs: "can it be installed on-premise?", "on our own servers", "self-
@@ -40,26 +107,26 @@ const hostingTerms = new Set(
 );
 export const hostingMode: ExtentAttribute = {
   asks: hostingAsked,
-  states: (question) => {
-    const shared = analyze(question).filter((t) => t.length >= 3 && !hostingTerms.has(t));
-    const said = new RegExp(`\\b${hostingWord}`);
-    return {
-      test: (text: string) =>
-        sentencesOf(text).some((s) => {
-          if (!said.test(s)) return false;
-          const terms = new Set(analyze(s));
-          return shared.some((t) => terms.has(t));
-        }),
-    } as RegExp;
-  },
+  states: (question, _texts, ignore) =>
+    statedWith(
+      new RegExp(`\\b${hostingWord}`),
+      question.replace(hostingAsked, ' '),
+      hostingTerms,
+      ignore,
+    ),
 };
 
 // An offer that costs nothing, asked as a kind of plan: "is there a free plan?", "a free tier
 // we can stay on", "une formule gratuite", "mpango wa bure". A free trial is not one: it ends.
+// (Free setup, free support, a free demo are what the knowledge may state: not asked here.)
 const freeOffer =
   '(?:free (?:plans?|tiers?|versions?|editions?|accounts?|packages?|options?|forever)|freemium|forever free|free for ever|(?:plan|formule|offre|version) gratuite?|gratuit (?:pour toujours|a vie)|(?:mpango|kifurushi) wa bure|bure milele)';
+// ...or as going on without paying: "can we keep using it for free after the trial?", "stay
+// free once the 14 days end", "continuer gratuitement", "kuendelea bure".
+const goOnFree =
+  '(?:(?:keep|keeps|stay|stays|remain|continue|carry on|go on)\\b[^?.!]*\\b(?:for free|free of charge|without paying|at no cost)|(?:stay|remain)s? free|continuer gratuitement|rester gratuit|kuendelea (?:bure|bila kulipa))';
 export const freePlan: ExtentAttribute = {
-  asks: new RegExp(`\\b${freeOffer}\\b`),
+  asks: new RegExp(`\\b${freeOffer}\\b|\\b${goOnFree}\\b`),
   states: new RegExp(
     `\\b${freeOffer}\\b|\\$0\\b|\\b0 (?:usd|kes|ksh)\\b|\\b(?:usd|kes|ksh) 0\\b|\\bno charge\\b|\\bat no cost\\b|\\bfree of charge\\b|\\bcosts? nothing\\b`,
   ),
