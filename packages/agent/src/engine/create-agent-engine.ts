@@ -353,7 +353,7 @@ export function judgeRetrieval(
           ['vendor', () => asksOfVendor(query, passages, ignore)],
           ['asked-attribute', () => attributeUnstated(query, kept, ignore)],
           ['unknown-subject', () => unknownSubject(query, passages, ignore)],
-          ['excluded-subject', () => answersExcluded(query, passages)],
+          ['excluded-subject', () => answersExcluded(query, passages, ignore)],
           ['unknown-audience', () => unknownAudience(query, passages, ignore)],
           ['unlisted-member', () => unlistedMember(query, passages, ignore)],
           ['channel-asked', () => unheldChannel(query, kept, ignore)],

@@ -16,7 +16,7 @@ const itself =
 const contrasts: readonly RegExp[] = [
   // "the dashboard itself, not the widget"; "the dashboard, not the widget"
   new RegExp(
-    `${det}${thing}(?: ${itself})?,? (?:and )?(?:not|pas|sio|siyo) ${det}${thing}(?=[,.;:?!]|$)`,
+    `${det}${thing}(?: ${itself},?|,) (?:and )?(?:not|pas|sio|siyo) ${det}${thing}(?=\\s?[,.;:?!]|$)`,
     'u',
   ),
   // "not the widget but the dashboard"
@@ -59,17 +59,47 @@ export function contrastOf(question: string): { kept: string[]; excluded: string
   return undefined;
 }
 
+// Sentences and list items of a passage, each with its page's title and section.
+const unitsOf = (p: Passage) => {
+  const heading = analyze(`${p.section ?? ''} ${p.title}`);
+  return `${p.question ?? ''}\n${p.text}`
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((unit) => new Set([...analyze(unit), ...heading]));
+};
+
 /**
  * The question rules a thing out ("the dashboard itself, not the widget") and the best passage
- * names the ruled-out thing but never the kept one: it is about what was not asked.
+ * says nothing of the kept one: it names the ruled-out thing and never the kept one, or it never
+ * names the kept thing together with what the question asks of it that the best passages hold
+ * ("dark" of "can the inbox itself, not the widget, go dark?" against a page on the inbox).
  */
-export function answersExcluded(question: string, passages: readonly Passage[]): boolean {
+export function answersExcluded(
+  question: string,
+  passages: readonly Passage[],
+  ignore: ReadonlySet<string> = new Set(),
+): boolean {
   const top = passages[0];
   if (!top) return false;
   const contrast = contrastOf(question);
   if (!contrast) return false;
-  const terms = new Set(
-    analyze(`${top.title} ${top.section ?? ''} ${top.question ?? ''} ${top.text}`),
+  const { kept, excluded } = contrast;
+  const units = unitsOf(top);
+  const holds = (t: string) => units.some((u) => u.has(t));
+  if (excluded.some(holds) && !kept.some(holds)) return true;
+  const asked = new Set(
+    passages
+      .slice(0, 3)
+      .flatMap((p) => p.matchedTerms ?? [])
+      .filter(
+        (m) =>
+          !m.corrected &&
+          !ignore.has(m.term) &&
+          !kept.includes(m.term) &&
+          !excluded.includes(m.term) &&
+          (m.specificity ?? 0) >= 0.4,
+      )
+      .map((m) => m.term),
   );
-  return contrast.excluded.some((t) => terms.has(t)) && !contrast.kept.some((t) => terms.has(t));
+  if (asked.size === 0) return false;
+  return !units.some((u) => kept.some((t) => u.has(t)) && [...asked].some((t) => u.has(t)));
 }
