@@ -49,6 +49,11 @@ function tutorDesk() {
       'Parents can move or delete a booking from the calendar. Deleting a booking frees the slot for other parents, and the tutor sees the change at once.',
     ),
     businessChunk(
+      'moodle',
+      'Moodle',
+      'TutorDesk syncs lessons with any Moodle site, on MoodleCloud or self-hosted on your own servers. Lessons need a minimum notice of two hours before they start.',
+    ),
+    businessChunk(
       'letters',
       'Letters to parents',
       'TutorDesk sends end-of-term letters to parents with each child’s lessons and progress notes, and a thank-you message after every paid term.',
@@ -95,6 +100,7 @@ describe('a person asked to be given, in a sentence of its own', () => {
     'donnez-moi quelqu’un de votre équipe svp',
     'Majibu haya ya mashine hayanitoshi. Nipatie mtu halisi.',
     'Sijaridhika kabisa. Nipe mhudumu wa kweli tafadhali.',
+    'Let me speak with whoever handles the invoices.',
   ])('hands over: %s', async (message) => {
     expect(detectHandoffRequest(message)).toBeDefined();
     expect(await decision(message)).toBe('handoff');
@@ -129,6 +135,7 @@ describe('a piece of writing asked for the visitor’s own use', () => {
     'Rédige une lettre de motivation pour un poste de professeur',
     'Niandikie barua ya kuomba kazi ya ualimu',
     'compose a speech for our prize-giving day',
+    'Could you write a reply to this parent’s complaint?',
   ])('is a task, not a question: %s', async (message) => {
     expect(asksForTask(message)).toBe(true);
     expect(await decision(message)).toBe('dont-know');
@@ -138,6 +145,7 @@ describe('a piece of writing asked for the visitor’s own use', () => {
     'Does TutorDesk send letters to parents?',
     'How do I write a welcome message for the widget?',
     'Can you write in Swahili?',
+    'Can you draft replies to parents in the chat?',
     'create an invitation link for my tutors',
   ])('asks about the product: %s', (message) => {
     expect(asksForTask(message)).toBe(false);
@@ -165,6 +173,10 @@ describe('an attribute of the offer no passage states, next to a passage that sh
     'Do you have a free tier for small centres?',
     'is there a freemium version after the trial?',
     'After the trial, can we stay on a free version?',
+    'Once the trial is over, can we keep using TutorDesk for free?',
+    // said of another product or another thing in the best passages
+    'Can we self-host TutorDesk?',
+    'Is there a minimum number of hours per top-up?',
     // how long until something is done
     'If we close the account, how long until our bookings are deleted?',
     'how long before our data is erased after we close the account?',
@@ -179,6 +191,8 @@ describe('an attribute of the offer no passage states, next to a passage that sh
     'How long is the free trial?',
     'How do I close the account?',
     'What does the booking widget theme do?',
+    'Can TutorDesk sync with a self-hosted Moodle?',
+    'What is the minimum notice for a lesson?',
   ])('still answers what the passages state: %s', async (message) => {
     expect(await decision(message)).toBe('answer');
   });
@@ -216,6 +230,8 @@ describe('a subject set against another in so many words', () => {
     'I mean the staff dashboard, not the widget: can it go dark?',
     'Not the widget but the admin panel: can I switch it to dark?',
     'Can the parents’ portal, not the widget, show the dark theme?',
+    // the kept thing is named, but never with what is asked of it
+    'Can the account itself, not the widget, use the dark theme?',
   ])('does not answer from the ruled-out thing: %s', async (message) => {
     expect(await decision(message)).toBe('dont-know');
   });
@@ -231,6 +247,12 @@ describe('a subject set against another in so many words', () => {
       contrastOf('We run it on our own server, not the cloud. Is that supported?'),
     ).toBeUndefined();
     expect(contrastOf('Can Lisa work with a normal, non-business account?')).toBeUndefined();
+    // French "ne … pas" and Swahili "si" negate a verb; they set nothing against anything
+    expect(contrastOf('Est-ce que les heures ne partent pas à la fin du mois ?')).toBeUndefined();
+    expect(contrastOf('Je, saa hizi si zinaisha mwisho wa mwezi?')).toBeUndefined();
+    expect(
+      contrastOf('le tableau de bord, pas le widget : peut-il être sombre ?')?.excluded,
+    ).toEqual(['widget']);
   });
 
   it('still answers when the best passage holds the kept thing', async () => {
