@@ -128,7 +128,7 @@ const goOnFree =
 export const freePlan: ExtentAttribute = {
   asks: new RegExp(`\\b${freeOffer}\\b|\\b${goOnFree}\\b`),
   states: new RegExp(
-    `\\b${freeOffer}\\b|\\$0\\b|\\b0 (?:usd|kes|ksh)\\b|\\b(?:usd|kes|ksh) 0\\b|\\bno charge\\b|\\bat no cost\\b|\\bfree of charge\\b|\\bcosts? nothing\\b`,
+    `\\b${freeOffer}\\b|\\b(?:plans?|tiers?|versions?|editions?|accounts?|packages?|options?) (?:is|are|stays?|remains?) (?:completely |always |totally |forever )?free\\b|\\$0(?![.,]\\d)\\b|(?<![\\d.,])\\b0 (?:usd|kes|ksh)\\b|\\b(?:usd|kes|ksh) 0(?![.,]?\\d)|\\bno charge\\b|\\bat no cost\\b|\\bfree of charge\\b|\\bcosts? nothing\\b`,
   ),
 };
 

@@ -212,6 +212,16 @@ describe('an attribute of the offer no passage states, next to a passage that sh
       attributeUnstated('is there a free plan?', [passage('The Starter plan costs $0 a month.')]),
     ).toBe(false);
     expect(
+      attributeUnstated('after the trial, can we keep using it for free?', [
+        passage('The Basic plan is free for up to 3 tutors.'),
+      ]),
+    ).toBe(false);
+    expect(
+      attributeUnstated('is there a free plan?', [
+        passage('Every plan starts with a free trial. Extra hours cost $0.50 or KES 0.65 each.'),
+      ]),
+    ).toBe(true);
+    expect(
       attributeUnstated('can TutorDesk be self-hosted?', [
         passage('TutorDesk is cloud-only: we host it for you.'),
       ]),
