@@ -1,5 +1,6 @@
 import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
+import { extentAttributes } from './asked-extent.ts';
 import { eventLengthStated, maximumAsCount, namesAccess } from './asked-limit.ts';
 
 // Some questions ask for a kind of fact a passage either states or does not: a year, a
@@ -9,7 +10,13 @@ import { eventLengthStated, maximumAsCount, namesAccess } from './asked-limit.ts
 interface AskedAttribute {
   asks: RegExp;
   /** What a passage must hold to state it; a function when it depends on the question. */
-  states: RegExp | ((question: string, texts: readonly string[]) => RegExp | undefined);
+  states:
+    | RegExp
+    | ((
+        question: string,
+        texts: readonly string[],
+        ignore?: ReadonlySet<string>,
+      ) => RegExp | undefined);
   /** How many of the best passages may state it (3 unless said). */
   depth?: number;
 }
@@ -290,6 +297,7 @@ const attributes: readonly AskedAttribute[] = [
   duration,
   policy,
   fileSize,
+  ...extentAttributes,
 ];
 
 // The visitor telling of their own situation before asking ("We track refunds in Asana. What
@@ -319,7 +327,9 @@ export function attributeUnstated(
   for (const attribute of attributes) {
     if (!attribute.asks.test(asked)) continue;
     const states =
-      typeof attribute.states === 'function' ? attribute.states(asked, best) : attribute.states;
+      typeof attribute.states === 'function'
+        ? attribute.states(asked, best, ignore)
+        : attribute.states;
     const texts = best.slice(0, attribute.depth ?? 3);
     if (states && !texts.some((text) => states.test(text))) return true;
   }

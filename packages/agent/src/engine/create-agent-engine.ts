@@ -37,6 +37,7 @@ import { answerCountLine, countHolderFirst } from './count-holder.ts';
 import { durationHolderFirst } from './duration-holder.ts';
 import { englishIdioms } from './english-idioms.ts';
 import { answerExactLine } from './exact-line.ts';
+import { answersExcluded } from './excluded-subject.ts';
 import { extraUnitQuestion } from './extra-units.ts';
 import { answerExtreme, extremesAsked, ranksNamedList } from './extremes.ts';
 import { asksForMoney } from './favour-request.ts';
@@ -355,6 +356,7 @@ export function judgeRetrieval(
           ['vendor', () => asksOfVendor(query, passages, ignore)],
           ['asked-attribute', () => attributeUnstated(query, kept, ignore)],
           ['unknown-subject', () => unknownSubject(query, passages, ignore)],
+          ['excluded-subject', () => answersExcluded(query, passages, ignore)],
           ['unknown-audience', () => unknownAudience(query, passages, ignore)],
           ['unlisted-member', () => unlistedMember(query, passages, ignore)],
           ['channel-asked', () => unheldChannel(query, kept, ignore)],

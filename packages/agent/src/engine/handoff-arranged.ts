@@ -17,14 +17,19 @@ const role =
 const yourRole = `(?:one of |someone (?:from|on|in|at) |somebody (?:from|on|in|at) |a person (?:from|on|in|at) |(?:a |an )?members? of )?(?:your|you guys'?) ${role}\\b`;
 const sitting =
   '(?:(?:a |an )?(?:quick |short |brief |first |video |phone |zoom )?(?:word|words|call|meeting|chat|conversation|session|sit down|catch up|intro|introduction|appointment|demo|zoom|video chat)|meet|speak|talk)';
+// Working through something together names the meeting by its subject: "go over pricing
+// with one of your people", "discuss the contract with your sales team", "review our set-up
+// with someone from your team".
+const together =
+  '(?:go over|go through|run through|talk through|walk through|look over|look at|discuss|review|talk about|sort out|plan|finali[sz]e|negotiate|clarify|check)';
 const meetingEn = new RegExp(
-  `\\b${sitting} (?:for (?:me|us|him|her|them) )?(?:with|to) ${yourRole}|\\bmeet ${yourRole}|\\b${sitting} between .{1,60}? and ${yourRole}`,
+  `\\b${sitting} (?:for (?:me|us|him|her|them) )?(?:with|to) ${yourRole}|\\bmeet ${yourRole}|\\b${sitting} between .{1,60}? and ${yourRole}|\\b${together} (?:[\\w'-]+ ){0,5}?with ${yourRole}`,
 );
 // French and Swahili, the business's person first or after "avec" / "na".
 const meetingFr =
-  /\b(?:rendez vous|rdv|entretien|rencontre|reunion|appel|echange|s'? ?entretenir|rencontrer|parler|discuter|echanger) avec (?:l'? ?un de |un de |une de |quelqu'? ?un de )?(?:votre|vos) (?:[a-z]+ ){0,1}(?:responsables?|directeur|directrice|equipe|conseill(?:er|ere)s?|commercia(?:l|le|ux)|gerante?|experts?|techniciens?|chef|representante?s?|interlocut(?:eur|rice)|charge|chargee|service)\b/;
+  /\b(?:(?:rendez vous|rdv|entretien|rencontre|reunion|appel|echange|s'? ?entretenir|rencontrer|parler|discuter|echanger) |(?:revoir|voir|passer en revue|faire le point sur|discuter de|parler de|negocier|regarder|examiner|etudier) (?:[\w']+ ){0,4}?)avec (?:l'? ?un de |un de |une de |quelqu'? ?un de )?(?:votre|vos) (?:[a-z]+ ){0,1}(?:responsables?|directeur|directrice|equipe|conseill(?:er|ere)s?|commercia(?:l|le|ux)|gerante?|experts?|techniciens?|chef|representante?s?|interlocut(?:eur|rice)|charge|chargee|service)\b/;
 const meetingSw =
-  /\b(?:kukutana|tukutane|wakutane|akutane|kuongea|kuzungumza|mkutano|kikao) na (?:meneja|mkurugenzi|timu|mtu|watu|wafanyakazi|afisa|mhudumu|wakala|mshauri|mkuu)(?: (?:wa|za|ya) [a-z]+)? (?:wenu|yenu|zenu|kutoka kwenu|wa kampuni yenu)\b|\b(?:meneja|mkurugenzi|timu|afisa|mshauri|mkuu) (?:wenu|yenu)\b/;
+  /\b(?:(?:kukutana|tukutane|wakutane|akutane|kuongea|kuzungumza|mkutano|kikao) |(?:kujadili|kupitia|kuangalia|kuzungumzia|kuongelea) (?:[a-z]+ ){0,4}?)na (?:mmoja wa )?(?:meneja|mkurugenzi|timu|mtu|watu|wafanyakazi|afisa|mhudumu|wakala|mshauri|mkuu)(?: (?:wa|za|ya) [a-z]+)? (?:wenu|yenu|zenu|kutoka kwenu|wa kampuni yenu)\b|\b(?:meneja|mkurugenzi|timu|afisa|mshauri|mkuu) (?:wenu|yenu)\b/;
 // ...asked to be arranged, or wanted: not a how-to or a question about what happens.
 const arranging =
   /\b(?:please|pls|kindly|(?:can|could|may) (?:i|we)|love to|keen to|hoping to|hope to|looking to|arrange|set (?:it |that |this |one |something )?up|organi[sz]e|schedule|book|can you|could you|would you|will you|i'?d like|we'?d like|would like|wants?|needs?|want to|i want|we want|let'?s|pouvez vous|pourriez vous|organiser|organisez|planifier|arranger|souhaite|souhaitons|voudrait|voudrais|voudrions|aimerait|aimerais|merci de|svp|s'? ?il vous plait|tafadhali|panga|pangeni|andaa|andaeni|naomba|tunaomba|anataka|tunataka|nataka|ningependa|tungependa)\b/;

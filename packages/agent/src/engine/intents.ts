@@ -1,6 +1,7 @@
 import { foldText } from '../text/analyzer.ts';
 import { complainsAndAsksWhom } from './bot-complaint.ts';
 import { asksForMeeting, asksPersonForBot } from './handoff-arranged.ts';
+import { asksToBeGivenPerson, asksToPassConversation } from './handoff-imperative.ts';
 import { asksHowThingWorks, asksPersonTakeOver, handsVisitorOver } from './handoff-takeover.ts';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
@@ -118,7 +119,7 @@ const handoffPatterns: RegExp[] = [
 // imperative), anywhere in the message. Questions about what the product does ("does
 // Lisa transfer to a person?") are in the third person and stay questions.
 const personWord =
-  /\b(humans?|human beings?|(real|actual|live) (one|person|people|agent|human)|person|people|someone|somebody|anyone|anybody|agents?|operators?|representatives?|reps?|staff|team ?members?|members? of (your |the )?(staff|team)|teammates?|manager|supervisor|customer (care|service|support)|support (team|staff|people|desk)|sales (team|people|person|rep|reps|guys|department)|salespeople|salesperson|salesman|saleswoman|colleagues?|consultants?|advis[eo]rs?|specialists?|your (team|people|colleagues?)|humain|une? personne|quelqu'? ?un|conseill(er|ere)|operat(eur|rice)|votre equipe|service client|mtu|watu|binadamu|wakala|mhudumu|wahudumu|mfanyakazi|wafanyakazi|timu yenu|huduma kwa wateja)\b/;
+  /\b(whoever|humans?|human beings?|(real|actual|live) (one|person|people|agent|human)|person|people|someone|somebody|anyone|anybody|agents?|operators?|representatives?|reps?|staff|team ?members?|members? of (your |the )?(staff|team)|teammates?|manager|supervisor|customer (care|service|support)|support (team|staff|people|desk)|sales (team|people|person|rep|reps|guys|department)|salespeople|salesperson|salesman|saleswoman|colleagues?|consultants?|advis[eo]rs?|specialists?|your (team|people|colleagues?)|humain|une? personne|quelqu'? ?un|conseill(er|ere)|operat(eur|rice)|votre equipe|service client|mtu|watu|binadamu|wakala|mhudumu|wahudumu|mfanyakazi|wafanyakazi|timu yenu|huduma kwa wateja)\b/;
 const reachWord =
   /\b(talk|talking|speak|speaking|chat|chatting|deal|call|calls|ring|phone|contact|reach|connect|connected|transfer|transferred|route me|forward me|redirect me|put (me )?through|get through|escalate|hand me|pass me|call me back|call back|get back to me|parler|discuter|joindre|contacter|passez moi|passer|(mettre|mettez|mets|mettre) (moi |nous )?en (relation|contact)|rappeler|rappelle|echanger|kuongea|kuzungumza|ongea|niongee|nizungumze|zungumza|tuongee|niunganishe|unganisha|nipigie|kupiga simu|naye)\b/;
 const requestWord =
@@ -190,7 +191,13 @@ export function detectHandoffRequest(message: string, agentName?: string): strin
   if (hypothetical.test(text)) return undefined;
   if (availableNow.test(text))
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
-  if (asksForMeeting(text) || asksPersonForBot(text) || asksPersonTakeOver(text))
+  if (
+    asksForMeeting(text) ||
+    asksPersonForBot(text) ||
+    asksPersonTakeOver(text) ||
+    asksToPassConversation(message) ||
+    asksToBeGivenPerson(message)
+  )
     return `Visitor asked for a person: "${message.trim().slice(0, 200)}"`;
   if (aboutPeople.test(text) && !visitorObject.test(text)) return undefined;
   if (complainsAndAsksWhom(text, agentName))

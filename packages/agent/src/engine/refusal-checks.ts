@@ -14,6 +14,7 @@ export const retrievalChecks = [
   'vendor',
   'asked-attribute',
   'unknown-subject',
+  'excluded-subject',
   'unknown-audience',
   'unlisted-member',
   'channel-asked',

@@ -39,6 +39,17 @@ const compose = piece(
   'write|compose|draft|create|generate|make up|come up with|ecris|ecrivez|ecrire|redige|redigez|andika|niandikie|tuandikie|nitungie|tunga',
   writtenPieces,
 );
+// Writing asked for the visitor's own use — a letter, an email, a CV, a speech: anything one
+// writes to someone, a reply to a given message. Only the verbs of writing take these ("create
+// an invitation link" is not a composition; "can you draft replies in Slack?" asks about the
+// product), and the piece may be the visitor's ("write my cover letter") or for someone
+// ("draft a thank-you letter to our donors", "write a reply to this review").
+const writingPieces =
+  '(?:letters?|e-?mails?|cards?|cvs?|resumes?|essays?|articles?|speech(?:es)?|toasts?|eulog(?:y|ies)|invitations?|announcements?|apolog(?:y|ies)|bios?|biograph(?:y|ies)|newsletters?|press releases?|motivation letters?|statements? of purpose|personal statements?|(?:repl(?:y|ies)|responses?|answers?) to (?:my|our|this|that|his|her|their|a|an|the)|lettres?|courriels?|mails?|discours|invitations?|annonces?|barua|insha|hotuba|wasifu|tangazo|matangazo|mwaliko)';
+const writeFor = piece(
+  'write|compose|draft|pen|redige|redigez|rediger|ecris|ecrivez|ecrire|andika|niandikie|tuandikie',
+  writingPieces,
+);
 const tell = piece(
   'tell|give|sing|recite|share|raconte|racontez|dis|nieleze|nisimulie|niimbie|nipe',
   toldPieces,
@@ -47,5 +58,11 @@ const tell = piece(
 /** Whether a (whole) message asks the assistant to perform a task rather than about the business. */
 export function asksForTask(message: string): boolean {
   const q = foldText(message).replace(/\s+/g, ' ').trim();
-  return transformRequest.test(q) || intoLanguage.test(q) || compose.test(q) || tell.test(q);
+  return (
+    transformRequest.test(q) ||
+    intoLanguage.test(q) ||
+    compose.test(q) ||
+    writeFor.test(q) ||
+    tell.test(q)
+  );
 }
