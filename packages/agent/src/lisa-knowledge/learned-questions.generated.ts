@@ -433,7 +433,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Messages and workflows consume credits, and credits never expire.',
   },
   {
-    question: 'what is the exchange rate',
+    question: 'what is the exchange rate credits expire',
     anchor: 'Prices convert to US dollars at 129.8 KES per USD (the exchange rate).',
   },
   { question: 'How many users are included', anchor: 'The first 2 users are included.' },
@@ -461,7 +461,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Credits 20,001 to 50,000 cost KES 0.55 per credit.',
   },
   {
-    question: 'how much is credit 10,001 and above',
+    question: 'how much is credit 10,001 credits and above',
     anchor: 'Credits 10,001 to 20,000 cost KES 0.59 per credit.',
   },
   {
@@ -748,7 +748,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
   },
   {
-    question: "what's included",
+    question: "what's included basic plan",
     anchor:
       'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
   },
@@ -1133,7 +1133,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Lisa does that back-and-forth for you: it reads free slots from Google Calendar or Outlook, offers times in the customer’s time zone, books the chosen slot, sends a confirmation and a reminder, and handles reschedules and cancellations through the same chat.',
   },
   {
-    question: 'Can my team reply to customers from inside Slack?',
+    question: 'Can my team reply to customers from Slack?',
     anchor:
       'Not yet. Slack messages link to the Lisa inbox, where replies reach the customer on their channel with full history.',
   },
@@ -1240,7 +1240,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'In Lisa, choose Integrations › Slack › Connect and sign in to your workspace.',
   },
   {
-    question: 'what does credit cost 50,001 and above',
+    question: 'what does credit cost 50,001 credits and above',
     anchor: '50,001 credits and above cost KES 0.49 per credit.',
   },
   {
@@ -1600,7 +1600,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Meta only opens messaging to professional accounts linked to a Facebook Page.',
   },
   {
-    question: 'If a customer is already in Zoho, will Lisa add them a second time?',
+    question: 'If a customer is already in Zoho, will Lisa add them as a duplicate?',
     anchor:
       'Lisa searches by email and phone before creating anything, and updates the existing record when it finds one.',
   },
@@ -2139,7 +2139,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
   },
   {
-    question: 'what is price per credit from 50,001 up',
+    question: 'what is price per credit from 50,001 credits up',
     anchor: '50,001 credits and above cost KES 0.49 per credit.',
   },
   {
@@ -2648,7 +2648,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'instagram dm bot price??', anchor: 'Facebook Messenger setup costs $250.' },
   {
-    question: 'how long before sales gets back to me on a quote',
+    question: 'how long before sales reply to me on a quote',
     anchor: 'Sales replies within 2 business days.',
   },
   {
@@ -3010,9 +3010,8 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
   },
   {
-    question: 'how many integrations do you support',
-    anchor:
-      'Lisa connects to WhatsApp, Facebook Messenger, Instagram, your website, Slack, Asana, Google Meet, your calendar and CRMs such as Zoho CRM, Kijani and Odoo, with 50+ tools in total.',
+    question: 'how many integrations do you support languages',
+    anchor: 'Lisa speaks 30+ languages and connects to 50+ tools.',
   },
   { question: 'What does training cost per hour', anchor: 'Training costs $100 per hour.' },
   {
@@ -3224,7 +3223,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Facebook Messenger setup costs $250.',
   },
   {
-    question: 'What do you bill to wire in our Odoo catalogue?',
+    question: 'What do you charge to wire in our Odoo catalogue?',
     anchor: 'WhatsApp setup costs $300.',
   },
   {
@@ -3699,7 +3698,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'A basic assistant on your website can be live the same day.',
   },
   {
-    question: 'and person people five team each more than two pay how much cost per month',
+    question: 'with five users team each more than two pay how much cost per month',
     anchor: 'Each additional user costs $25 per month.',
   },
   { question: 'price odoo how much', anchor: 'WhatsApp setup costs $300.' },
@@ -4040,7 +4039,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'It is stored encrypted and shown masked after saving; only an owner can replace it.',
   },
   {
-    question: 'how much is credit when once we 20,001 and above',
+    question: 'how much is credit when once we 20,001 credits and above',
     anchor: 'Credits 20,001 to 50,000 cost KES 0.55 per credit.',
   },
   {
@@ -4131,7 +4130,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: '50,001 credits and above cost KES 0.49 per credit.',
   },
   {
-    question: 'if add third person the team how much per month',
+    question: 'if add third user the team how much per month',
     anchor: 'Each additional user costs $25 per month.',
   },
   {
@@ -4145,7 +4144,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'The Professional support package costs KES 10,000 per month and includes Everything in Standard, Priority email support, Phone support.',
   },
   {
-    question: 'test lisa free trial ask coordonnees bancaires',
+    question: 'test try lisa free trial ask card details',
     anchor: 'The free trial lasts 14 days and needs no credit card.',
   },
   {
@@ -4701,7 +4700,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Our sales team replies to quote requests within 2 business days.',
   },
   {
-    question: 'need card fintech try lisa',
+    question: 'need card try lisa',
     anchor: 'The free trial lasts 14 days and needs no credit card.',
   },
   {
@@ -4711,7 +4710,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'What does it cost to hook Asana up to Lisa?', anchor: 'Asana setup costs $100.' },
   {
-    question: 'How much do you bill once for the Google Meet booking link feature?',
+    question: 'How much do you charge once for the Google Meet booking link feature?',
     anchor: 'Google Meet setup costs $80.',
   },
   {
@@ -5441,7 +5440,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Lisa receives the image and shows it to your team in the inbox; its answers are based on the text of the conversation.',
   },
   {
-    question: 'Once the Kijani key is pasted in, is it visible to my colleagues in the dashboard?',
+    question: 'Once the Kijani key is pasted in, is it visible to my users in the dashboard?',
     anchor: 'It is stored encrypted and shown masked after saving; only an owner can replace it.',
   },
   {
@@ -5556,7 +5555,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'A number connected to the WhatsApp Business Platform cannot be used in the phone app at the same time; use a dedicated number or migrate the existing one.',
   },
   {
-    question: 'price per credit 50,001 and above',
+    question: 'price per credit 50,001 credits and above',
     anchor: '50,001 credits and above cost KES 0.49 per credit.',
   },
   {
@@ -5679,7 +5678,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Messages and workflows consume credits, and credits never expire.',
   },
   {
-    question: 'calculator price support top wenye meneja custom dedicated cost how much per month',
+    question: 'calculator price support top wenye manager custom dedicated cost how much per month',
     anchor:
       'The Enterprise support plan costs $500 per month and includes Dedicated manager, 4h SLA, Custom SLAs.',
   },
@@ -5728,7 +5727,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question:
-      'We sell shoes through Instagram DMs. How much would you bill once to connect the account?',
+      'We sell shoes through Instagram DMs. How much would you charge once to connect the account?',
     anchor: 'Facebook Messenger setup costs $250.',
   },
   {
@@ -5904,7 +5903,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Invite @Lisa to private channels before picking them as destinations.',
   },
   {
-    question: 'How do I let prospects book a demo call with a video link from inside the chat?',
+    question: 'How do I let prospects book a demo call with a video link from the chat?',
     anchor: 'Add a “Book a meeting” step to your demo or consultation workflow.',
   },
   {
@@ -5998,7 +5997,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'A Medium knowledge base costs $500 to set up (product catalogue, policies and help articles structured by our team).',
   },
   {
-    question: 'at what price',
+    question: 'at what price medium knowledge base option team',
     anchor:
       'A Medium knowledge base costs $500 to set up (product catalogue, policies and help articles structured by our team).',
   },
@@ -6047,7 +6046,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'what does connection cost once Meet', anchor: 'Google Meet setup costs $80.' },
   {
-    question: 'how much is the cheapest of them support plans',
+    question: 'how much is the Basic support plan?',
     anchor:
       'The Basic support plan costs $50 per month and includes Email support, Weekly reports.',
   },
@@ -6126,7 +6125,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Messages and workflows consume credits, and credits never expire.',
   },
   {
-    question: 'connect asana lisa reviendrait how much one-time fee included',
+    question: 'connect asana lisa how much cost one-time fee included',
     anchor: 'Asana setup costs $100.',
   },
   {
@@ -6194,8 +6193,8 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Meta only opens messaging to professional accounts linked to a Facebook Page.',
   },
   {
-    question: 'required kuwa and card fintech get started kipindi trial',
-    anchor: 'Every plan starts with a 14-day free trial, no credit card required.',
+    question: 'required need must kuwa and card get started kipindi trial',
+    anchor: 'The free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'how does lisa help clinic lower reduce cut patient no-shows appointment yao',
@@ -6499,7 +6498,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'What does Slack cost to set up', anchor: 'Slack setup costs $120.' },
   {
-    question: 'can staff answer customers from inside Slack',
+    question: 'can staff answer customers from Slack',
     anchor:
       'Not yet. Slack messages link to the Lisa inbox, where replies reach the customer on their channel with full history.',
   },
@@ -6584,7 +6583,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Invite @Lisa to private channels before picking them as destinations.',
   },
   {
-    question: 'so 2,000 of them would be how much in total credit',
+    question: 'so 2,000 credits of them would be how much in total?',
     anchor: 'For example, 2,000 credits cost 1,000 × 1.00 + 1,000 × 0.80 = KES 1,800.',
   },
   {
@@ -6705,7 +6704,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Zoho CRM setup costs $180.',
   },
   {
-    question: 'use whatsapp business dukani cost connect one-time how much',
+    question: 'use whatsapp business shop cost connect one-time how much',
     anchor:
       'WhatsApp setup is priced at $300 (one-time) in the setup estimate on the pricing page.',
   },
@@ -6724,11 +6723,11 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'Lisa reads only free and busy times, and writes only the events it creates.',
   },
   {
-    question: 'how can i put set up kidirisha conversation lisa website',
+    question: 'how can i put set up chat window widget lisa website',
     anchor: 'Open Integrations › Web Widget in your dashboard and generate a Business Key.',
   },
   {
-    question: 'visitor guest website required create account ndipo talk speak with lisa',
+    question: 'visitor guest website required need must create account ndipo talk speak with lisa',
     anchor:
       'Visitors chat anonymously; Lisa recognises a returning device so the conversation continues where it left off.',
   },
@@ -7026,8 +7025,9 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
     anchor: 'WhatsApp setup costs $300.',
   },
   {
-    question: 'what is the integration fee',
-    anchor: 'Products fetched over Odoo’s JSON-RPC API, saved as raw JSON and a cleaned CSV',
+    question: 'what is the integration fee odoo',
+    anchor:
+      'A product ingest fetches your catalogue from Odoo over JSON-RPC, keeps the raw export and a cleaned CSV, and can add it to the knowledge base so Lisa answers “Is it in stock?” and “How much is the 5 kg bag?” with your real data.',
   },
   { question: 'What do you charge per hour of training', anchor: 'Training costs $100 per hour.' },
   {
@@ -7107,7 +7107,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'so what uses them credits', anchor: 'Each reply Lisa sends uses one credit.' },
   {
-    question: 'what reply time is promised with the most expensive one help add calculator plans',
+    question: 'what reply time is promised with the Enterprise support plan?',
     anchor:
       'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
   },
@@ -7230,8 +7230,8 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'In Lisa, choose Integrations › Facebook Messenger › Connect and approve the Facebook login.',
   },
   {
-    question: 'hosteli ina account private instagram inatosha connected with lisa',
-    anchor: 'Link the Instagram professional account to a Facebook Page you manage.',
+    question: 'hostel account private personal instagram enough connected with lisa',
+    anchor: 'Meta only opens messaging to professional accounts linked to a Facebook Page.',
   },
   {
     question: 'can lisa schedule appointment patient live directly straight calendar clinic',
@@ -7243,8 +7243,538 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'The business has run out of credits: the conversation waits for a person instead of going unanswered.',
   },
   {
-    question: 'ngo organisation agency lisilo kiserikali help community can lisa work do what',
+    question: 'ngo organisation agency ngo help community can lisa work do what',
     anchor:
       'Programme information line: Lisa answers questions on eligibility, schedules and distribution points from your programme documents, in 30+ languages.',
+  },
+  {
+    question:
+      'I run a small bakery and my two bakers live in Slack. What is the one-off charge to hook Slack up?',
+    anchor: 'Slack setup costs $120.',
+  },
+  {
+    question: 'Our car-hire firm keeps every renter in Zoho CRM. How much is the Zoho setup?',
+    anchor: 'Zoho CRM setup costs $180.',
+  },
+  {
+    question: 'What do you charge once to put Lisa on that number WhatsApp?',
+    anchor:
+      'WhatsApp setup is priced at $300 (one-time) in the setup estimate on the pricing page.',
+  },
+  {
+    question:
+      'Our pharmacy chain already uses Kijani for customer records. Price to connect it, please?',
+    anchor: 'Kijani setup costs $150.',
+  },
+  {
+    question:
+      'As school bursar I need logins for me, the principal and two clerks. What does each user additional cost?',
+    anchor: 'Each additional user costs $25 per month.',
+  },
+  {
+    question:
+      'Our NGO has its own beneficiary app and the developer would plug Lisa into it. What is the Lisa API setup fee?',
+    anchor: 'Web Widget setup costs $200.',
+  },
+  {
+    question: 'How much is one workflow to set up?',
+    anchor: 'Each workflow costs $120 to set up.',
+  },
+  {
+    question: 'What does the Messenger connection cost?',
+    anchor: 'Facebook Messenger setup costs $250.',
+  },
+  {
+    question:
+      'Our car-hire firm needs a guaranteed reply within a day. What does the plan with the 24h SLA cost per month?',
+    anchor:
+      'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
+  },
+  {
+    question:
+      'On the quote form, the package with 24/7 support and an account manager is how many shillings monthly?',
+    anchor:
+      'The Enterprise support package costs KES 20,000 per month and includes Everything in Professional, 24/7 support, Dedicated account manager.',
+  },
+  {
+    question: '1,001 and above credits, each of the following thousand is priced at how much?',
+    anchor: 'Credits 1,001 to 2,000 cost KES 0.80 per credit.',
+  },
+  {
+    question:
+      'Our car-hire desk burns about 8,000 credits. What is the unit price in the 5,001 to 10,000 band?',
+    anchor: 'Credits 5,001 to 10,000 cost KES 0.62 per credit.',
+  },
+  {
+    question:
+      'Our tour company expects to 10,001 and above credits a month. What is charged for each credit from 10,001 to 20,000?',
+    anchor: 'Credits 10,001 to 20,000 cost KES 0.59 per credit.',
+  },
+  {
+    question:
+      'A busy pharmacy chain at 40,000 credits a month: what is the per-credit price in the band that ends at 50,000?',
+    anchor: 'Credits 20,001 to 50,000 cost KES 0.55 per credit.',
+  },
+  {
+    question: 'Is the smallest knowledge base option free, or what is its price?',
+    anchor:
+      'A Small knowledge base costs $0 to set up (an FAQ page and a few documents you upload yourself).',
+  },
+  {
+    question:
+      "We only want the chat bubble on the dental clinic website, nothing else. What is the widget's setup price?",
+    anchor: 'Web Widget setup costs $200.',
+  },
+  {
+    question: 'What is your fee to connect Instagram?',
+    anchor: 'Facebook Messenger setup costs $250.',
+  },
+  {
+    question: 'Which monthly support plans are on the pricing page? Name them all.',
+    anchor: 'The pricing page offers 3 monthly support plans: Basic, Standard, Enterprise.',
+  },
+  {
+    question:
+      'The data centre page mentions steps for merging customer records. What are those steps?',
+    anchor: 'Unify: match the same person across channels and apps into one record.',
+  },
+  {
+    question:
+      'I am the bursar of a secondary school and admissions is chaos. What does Lisa offer schools?',
+    anchor:
+      'Admissions assistant: Lisa answers questions on programmes, fees, scholarships and requirements from your prospectus, with links to the right page.',
+  },
+  {
+    question:
+      'Our SACCO lends to members and fields endless balance questions. Which features do you have for fintech?',
+    anchor:
+      'Approved-content answers: Lisa answers from your approved product sheets and terms only, and cites the document, so every answer can be audited.',
+  },
+  {
+    question:
+      'The bakery now takes cake orders online. What can Lisa do for an e-commerce shop like that?',
+    anchor:
+      'Catalogue answers: Lisa knows your products, sizes, prices and stock from your catalogue or Odoo, and recommends alternatives when an item is out.',
+  },
+  {
+    question:
+      'Our car-hire call centre is drowning. Which customer service features does Lisa bring?',
+    anchor:
+      'Answers from your help centre: Upload FAQs, policies and manuals; Lisa answers from them and links the source, so replies stay accurate and auditable.',
+  },
+  {
+    question: 'In what forms can I add knowledge in the dashboard? Give me every kind of source.',
+    anchor:
+      'an FAQ file, CSV or JSON with question and answer columns (a category column is optional);',
+  },
+  {
+    question: 'Which settings can I pass to the web widget? I want the complete list.',
+    anchor: 'business: your business id (default 1);',
+  },
+  {
+    question:
+      'After Lisa gives its first answer some quick reply buttons appear. What do they say?',
+    anchor: 'After the first answer, quick replies offer Explain, No, Yes and Tell me more.',
+  },
+  { question: 'what do I need for WhatsApp?', anchor: 'a Facebook (Meta) business account;' },
+  {
+    question:
+      'On which messaging channels and sites can Lisa reply to my customers? All of them please.',
+    anchor:
+      'Your website (through the chat widget), WhatsApp, Facebook Messenger and Instagram, plus any app you build with the Lisa API.',
+  },
+  {
+    question: 'When I build an estimate on the pricing page, which workflows can I tick?',
+    anchor:
+      'In the setup estimate each workflow costs $120 one-time; the pricing page lets you pick Customer Onboarding, Lead Qualification, Support Triage and Order Processing.',
+  },
+  {
+    question: 'The car-hire firm might switch CRM. Which ones can Lisa sync customer records with?',
+    anchor:
+      'Lead qualification: ask the questions your sales team needs, then create or update the lead in your CRM (Zoho CRM, Kijani or Odoo).',
+  },
+  {
+    question:
+      'Our dental receptionist answers WhatsApp from one number. What are the steps to let Lisa take it over?',
+    anchor: 'In the dashboard open Integrations › WhatsApp.',
+  },
+  {
+    question: "How do I link the car-hire company's Zoho CRM account to Lisa?",
+    anchor: 'Open Integrations › Zoho CRM and sign in with Zoho.',
+  },
+  {
+    question: 'Where do I put the key to connect it kijani',
+    anchor: 'In Lisa, open Integrations › Kijani, paste the key and your Kijani workspace address.',
+  },
+  {
+    question:
+      "I want a ping in our bakery's Slack channel whenever a customer asks for a human. How do I set that up?",
+    anchor: 'Open Integrations › Slack and select Connect.',
+  },
+  {
+    question: "How do I put Lisa's launcher on the opposite side (position left or right)?",
+    anchor: 'position: left or right;',
+  },
+  {
+    question:
+      'I registered for the trial and a 6-digit code landed in my inbox. Which page takes it?',
+    anchor:
+      'We email you a 6-digit code to verify the account; enter it at /verify-account (ask for a new one at /resend-otp).',
+  },
+  {
+    question:
+      'Registration went fine but no code arrived at my email. What do I do to request a fresh one?',
+    anchor:
+      'We email you a 6-digit code to verify the account; enter it at /verify-account (ask for a new one at /resend-otp).',
+  },
+  {
+    question: 'How can Lisa learn from those pages?',
+    anchor:
+      'a web page link: Lisa fetches the page and keeps the main text, leaving out menus, footers and scripts;',
+  },
+  {
+    question:
+      'Where in the dashboard do I create a token for calling the account endpoints of your API?',
+    anchor: 'Create an API token in your dashboard under Settings › API tokens.',
+  },
+  {
+    question:
+      'My assistant took over a chat from Lisa. When she is finished, how does Lisa get the conversation handed back?',
+    anchor:
+      'Your agent replies from the inbox, Lisa stays silent until the conversation is handed back, and your team can be alerted in Slack the moment a handoff happens.',
+  },
+  {
+    question: 'What is the install command developer wants client library npm package',
+    anchor:
+      'Install the client with npm install @lisa/api-client, or call the REST endpoints directly.',
+  },
+  {
+    question:
+      'I want the chat panel on our NGO site to be headed “Ask us anything”. How do I change its heading?',
+    anchor:
+      'Optional: add data-position="left", data-theme="dark", data-title="Ask us anything" or data-max-width="420" to the script tag to change how the widget looks.',
+  },
+  {
+    question:
+      "If Lisa runs our clinic's WhatsApp number, can the receptionist still open that number in the WhatsApp app on her phone?",
+    anchor:
+      'A number connected to the WhatsApp Business Platform cannot be used in the phone app at the same time; use a dedicated number or migrate the existing one.',
+  },
+  {
+    question:
+      "Does Lisa's bill cover the fees Meta takes for WhatsApp conversations, or is that separate?",
+    anchor: 'Meta bills conversation fees to your WhatsApp Business Account directly.',
+  },
+  {
+    question: 'Can Lisa start first a WhatsApp chat?',
+    anchor:
+      'Yes, through approved message templates, for example appointment reminders or order updates, to customers who opted in.',
+  },
+  {
+    question:
+      'Once Lisa is in our Slack workspace, does it read what my staff write to each other?',
+    anchor:
+      'Lisa only posts to the channels you pick and reads their names to show them in the picker.',
+  },
+  {
+    question:
+      'When a Slack alert pops up, could my pharmacist type the reply to the customer in that Slack thread?',
+    anchor:
+      'Not yet. Slack messages link to the Lisa inbox, where replies reach the customer on their channel with full history.',
+  },
+  {
+    question:
+      'A renter who hired from us last year writes in again. Does Lisa make a fresh Zoho record for him?',
+    anchor:
+      'Lisa searches by email and phone before creating anything, and updates the existing record when it finds one.',
+  },
+  {
+    question:
+      'I keep personal appointments in the same Google Calendar. Will Lisa see the details of them?',
+    anchor: 'Lisa reads only free and busy times, and writes only the events it creates.',
+  },
+  {
+    question:
+      'Our bakery site is already slow on mobile data. Does adding your widget make page loading worse?',
+    anchor:
+      'Only a small launcher script loads with your page; the chat panel follows once your page has finished loading, while the browser is idle.',
+  },
+  {
+    question: 'Must tourists create an account before they can chat with us on the website?',
+    anchor:
+      'Visitors chat anonymously; Lisa recognises a returning device so the conversation continues where it left off.',
+  },
+  {
+    question: 'Once the Kijani key is saved in Lisa, is it shown in full to everyone on my team?',
+    anchor: 'It is stored encrypted and shown masked after saving; only an owner can replace it.',
+  },
+  {
+    question: 'Does the API throttle us if our kiosk sends lots of messages at once?',
+    anchor:
+      'Each token and each visitor has a request budget per minute; a 429 answer with error code rate_limited tells you to slow down.',
+  },
+  {
+    question:
+      'Our knowledge base is only in English. Will Lisa still reply to a French tourist in French?',
+    anchor:
+      'Lisa understands and replies in 30+ languages, including English, Swahili, French, Arabic and Portuguese, and answers in the language the customer writes in, even when your knowledge base is written in another.',
+  },
+  {
+    question: 'Will Lisa diagnose their tooth?',
+    anchor:
+      'Safe escalation: Anything that sounds clinical or urgent is handed to your staff immediately, with the conversation attached; Lisa never diagnoses.',
+  },
+  { question: 'What does the WhatsApp setup cost, and', anchor: 'WhatsApp setup costs $300.' },
+  {
+    question: 'can our front desk keep using the number on their phone whatsapp',
+    anchor:
+      'A number connected to the WhatsApp Business Platform cannot be used in the phone app at the same time; use a dedicated number or migrate the existing one.',
+  },
+  { question: "what's the one-time price for Slack", anchor: 'Slack setup costs $120.' },
+  {
+    question: 'could our staff answer customers from it for Slack',
+    anchor:
+      'Not yet. Slack messages link to the Lisa inbox, where replies reach the customer on their channel with full history.',
+  },
+  { question: 'How much to connect Zoho CRM', anchor: 'Zoho CRM setup costs $180.' },
+  {
+    question: 'does Lisa avoid making duplicate contacts there zoho crm',
+    anchor:
+      'Lisa searches by email and phone before creating anything, and updates the existing record when it finds one.',
+  },
+  {
+    question: 'How long is your free trial',
+    anchor: 'The free trial lasts 14 days and needs no credit card.',
+  },
+  {
+    question: 'do I have to give card details to start it',
+    anchor: 'Every plan starts with a 14-day free trial, no credit card required.',
+  },
+  { question: 'price to set up for Kijani', anchor: 'Kijani setup costs $150.' },
+  {
+    question: 'the steps to link it for Kijani',
+    anchor: 'In Lisa, open Integrations › Kijani, paste the key and your Kijani workspace address.',
+  },
+  {
+    question: 'How many users come free with the account',
+    anchor: 'The first 2 users are included.',
+  },
+  {
+    question: 'what is charged for each extra user',
+    anchor: 'Each additional user costs $25 per month.',
+  },
+  {
+    question: 'For an NGO with piles of documents, what does the Large knowledge base cost',
+    anchor:
+      'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
+  },
+  {
+    question: 'what is included large knowledge base',
+    anchor:
+      'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
+  },
+  {
+    question: 'What is the Messenger setup price, and',
+    anchor: 'Facebook Messenger setup costs $250.',
+  },
+  {
+    question: "will Lisa answer comments on our Page's posts",
+    anchor: 'No, only private messages to the Page.',
+  },
+  {
+    question: 'On desktop, what dimensions does the chat window take',
+    anchor: 'On desktop the panel is 380 × 600 px.',
+  },
+  {
+    question: 'below which width does it fill a phone screen chat window',
+    anchor:
+      'On screens narrower than 768 px it takes the full width and the height of the screen minus 120 px.',
+  },
+  {
+    question: 'The Standard plan on the pricing page: monthly price',
+    anchor:
+      'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
+  },
+  {
+    question: 'how soon do you respond',
+    anchor:
+      'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
+  },
+  {
+    question: "the Standard support package, what's included in it?",
+    anchor:
+      'The Standard support package costs KES 5,000 per month and includes Email support, Documentation access.',
+  },
+  { question: 'is one-time price Zoho CRM', anchor: 'Zoho CRM setup costs $180.' },
+  {
+    question: 'the Standard support plan, what response time does it promise?',
+    anchor:
+      'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
+  },
+  {
+    question: 'which phone number do we need for it whatsapp',
+    anchor:
+      'a phone number that can receive a verification code by SMS or call and is not already registered in the WhatsApp consumer app.',
+  },
+  {
+    question: 'we use the Kijani one. How do we link it?',
+    anchor: 'In Lisa, open Integrations › Kijani, paste the key and your Kijani workspace address.',
+  },
+  {
+    question: "so if the bakery buys 2,000 credits, what's the total in shillings?",
+    anchor: 'For example, 2,000 credits cost 1,000 × 1.00 + 1,000 × 0.80 = KES 1,800.',
+  },
+  {
+    question: 'would it be able to read the details of my other meetings?',
+    anchor: 'Lisa reads only free and busy times, and writes only the events it creates.',
+  },
+  {
+    question: 'can that one sit on the left side (position left) of the page?',
+    anchor: 'position: left or right;',
+  },
+  {
+    question: 'and when my staff member is done with it, then what?',
+    anchor:
+      'When the teammate is done, they hand the conversation back to Lisa, which answers again from then on.',
+  },
+  {
+    question: 'The NGO is weighing the Large knowledge base. Its price',
+    anchor:
+      'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
+  },
+  {
+    question: 'does that one need an account token just to chat rest api developer curious',
+    anchor:
+      'Guest chat works without an account for public use cases; secured endpoints take an account token for credits, conversations and form submissions.',
+  },
+  {
+    question: 'whtsapp business number connect fee?',
+    anchor:
+      'WhatsApp setup is priced at $300 (one-time) in the setup estimate on the pricing page.',
+  },
+  { question: 'zoho crm intgration cost?', anchor: 'Zoho CRM setup costs $180.' },
+  { question: 'slak notifs one time price', anchor: 'Slack setup costs $120.' },
+  {
+    question: '2 users not enough, each additional one costs?',
+    anchor: 'Each additional user costs $25 per month.',
+  },
+  {
+    question: 'biggest knowlege base option setup price',
+    anchor:
+      'A Large knowledge base costs $1,500 to set up (large document sets, several sources and synced business data).',
+  },
+  { question: 'kijani crm conect fee', anchor: 'Kijani setup costs $150.' },
+  {
+    question: 'std support plan monthly how much',
+    anchor:
+      'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
+  },
+  {
+    question: 'credits 5001-10,000 rate per 1?',
+    anchor: 'Credits 5,001 to 10,000 cost KES 0.62 per credit.',
+  },
+  {
+    question: 'free trail how many days n do i need a card',
+    anchor: 'The free trial lasts 14 days and needs no credit card.',
+  },
+  {
+    question: 'can my custmers get a real persn through the widgt',
+    anchor:
+      'Lisa hands the conversation to your team with the full history, so nobody has to repeat themselves.',
+  },
+  { question: '1 wrkflow = how much to build', anchor: 'Each workflow costs $120 to set up.' },
+  { question: 'you do facebook msngr? price', anchor: 'Facebook Messenger setup costs $250.' },
+  {
+    question: 'connect the number whatsapp boulangerie charge billed which amount one-time',
+    anchor:
+      'WhatsApp setup is priced at $300 (one-time) in the setup estimate on the pricing page.',
+  },
+  {
+    question: 'dela account included teammate additional cost which price monthly',
+    anchor: 'Each additional user costs $25 per month.',
+  },
+  {
+    question: 'louons voitures and all zoho crm price the integration',
+    anchor: 'Zoho CRM setup costs $180.',
+  },
+  {
+    question: 'what is the price monthly tier support intermediaire celui with sla 24 h',
+    anchor:
+      'The Standard support plan costs $150 per month and includes Priority email, Monthly review, 24h SLA.',
+  },
+  {
+    question: 'test try lisa two week type enter card details',
+    anchor: 'The free trial lasts 14 days and needs no credit card.',
+  },
+  {
+    question: 'how install the widget bubble chat the website cabinet dentaire',
+    anchor: 'In the dashboard, open Integrations › Web Widget and generate your Business Key.',
+  },
+  {
+    question: 'patient oublient souvent appointment the dentiste lisa can the remind',
+    anchor: 'Bookings, reminders and patient questions handled kindly and on time.',
+  },
+  {
+    question:
+      'agencies voyages over 10 the 000 credits per month pay each credit the band next jusqu 20,000',
+    anchor: 'Credits 10,001 to 20,000 cost KES 0.59 per credit.',
+  },
+  {
+    question: 'team can do all the setup',
+    anchor:
+      'A full implementation with channels, knowledge base, workflows and team training usually takes 1-2 weeks, and our team can do the setup for you.',
+  },
+  {
+    question: 'receptionists can keep kept the same number whatsapp the app application phone',
+    anchor:
+      'A number connected to the WhatsApp Business Platform cannot be used in the phone app at the same time; use a dedicated number or migrate the existing one.',
+  },
+  {
+    question: 'with what are software crm lisa work',
+    anchor:
+      'Lisa works on a website chat widget, a public API, messaging apps (WhatsApp, Facebook Messenger, Instagram), collaboration (Slack), productivity tools (Asana, Google Meet, calendar), CRMs (Zoho CRM, Kijani, Odoo) and email.',
+  },
+  {
+    question: 'put set up slack staff get notification cost how much',
+    anchor: 'Slack setup costs $120.',
+  },
+  {
+    question: 'add user third account pay how much per month for',
+    anchor: 'Each additional user costs $25 per month.',
+  },
+  {
+    question:
+      'support around the clock 24/7 pamoja and manager custom dedicated form quote cost how much per month monthly',
+    anchor:
+      'The Enterprise support package costs KES 20,000 per month and includes Everything in Professional, 24/7 support, Dedicated account manager.',
+  },
+  {
+    question: 'free trial lisa linadumu how long before get started pay',
+    anchor: 'The free trial lasts 14 days and needs no credit card.',
+  },
+  {
+    question: 'how can i put set up button chat website shop mikate',
+    anchor: 'Open Integrations › Web Widget in your dashboard and generate a Business Key.',
+  },
+  {
+    question: 'can lisa use patient clinic meno reminder appointment',
+    anchor:
+      'Reminder goes out: The day before, the patient gets a reminder with preparation notes.',
+  },
+  {
+    question: 'lisa create duplicate record customer client same',
+    anchor:
+      'Lisa searches by email and phone before creating anything, and updates the existing record when it finds one.',
+  },
+  { question: 'sales reply to me when', anchor: 'Sales replies within 2 business days.' },
+  {
+    question:
+      'accountant secondary school parents ask question enquiries many when admissions intake how does lisa help',
+    anchor:
+      'Admissions assistant: Lisa answers questions on programmes, fees, scholarships and requirements from your prospectus, with links to the right page.',
+  },
+  {
+    question: 'need account facebook connect whatsapp and lisa',
+    anchor: 'a Facebook (Meta) business account;',
   },
 ];
