@@ -6,6 +6,7 @@ import { synonymsOf, twoWordSynonymsOf } from '../text/synonyms.ts';
 import { fuseWithMeaning, meaningOfWords } from './dense-rerank.ts';
 import { allowedTypos, boundedEditDistance } from './edit-distance.ts';
 import { FuzzyVocabulary } from './fuzzy-vocabulary.ts';
+import { namedOnlyTerms } from './named-only.ts';
 
 /** One chunk as the index stores it: the searchable fields and what a citation needs. */
 export interface IndexedChunk {
@@ -69,6 +70,11 @@ export interface AnalyzedChunk {
   surface: string[];
   /** The chunk's meaning as one unit vector (word vectors), when they are available. */
   meaning?: Float32Array;
+  /**
+   * Terms the chunk holds only inside a proper name ("fresh" in "Duka Fresh"), if any, each
+   * with the other terms of its names.
+   */
+  namedOnly?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 type DocEntry = AnalyzedChunk;
@@ -136,7 +142,12 @@ export function analyzeChunk(chunk: IndexedChunk): AnalyzedChunk {
   // The vectors are English: a chunk in another language gets no meaning (and no re-ordering).
   const english = !chunk.language || chunk.language === 'en';
   const meaning = english ? meaningOfWords(surface) : undefined;
-  return meaning ? { chunk, length, terms, surface, meaning } : { chunk, length, terms, surface };
+  const analyzed: AnalyzedChunk = meaning
+    ? { chunk, length, terms, surface, meaning }
+    : { chunk, length, terms, surface };
+  const named = namedOnlyTerms(fields.map(([value]) => value ?? ''));
+  if (named.size > 0) analyzed.namedOnly = named;
+  return analyzed;
 }
 
 /**
@@ -152,6 +163,8 @@ export class Bm25Index {
   /** The index terms (stems), for typos that survive stemming. */
   private readonly termVocabulary = new FuzzyVocabulary();
   private readonly languageCounts = new Map<string, number>();
+  /** Per term, how many chunks hold it only inside a proper name. */
+  private readonly namedDocs = new Map<string, number>();
   private nextDoc = 0;
   private totalLength = 0;
   /** Weighted length of each document, by document number. */
@@ -212,6 +225,8 @@ export class Bm25Index {
       list.set(id, tf);
     }
     for (const w of surface) this.vocabulary.add(w);
+    for (const t of doc.namedOnly?.keys() ?? [])
+      this.namedDocs.set(t, (this.namedDocs.get(t) ?? 0) + 1);
     if (chunk.language) {
       this.languageCounts.set(chunk.language, (this.languageCounts.get(chunk.language) ?? 0) + 1);
     }
@@ -239,6 +254,11 @@ export class Bm25Index {
       }
     }
     for (const w of doc.surface) this.vocabulary.remove(w);
+    for (const t of doc.namedOnly?.keys() ?? []) {
+      const n = (this.namedDocs.get(t) ?? 1) - 1;
+      if (n <= 0) this.namedDocs.delete(t);
+      else this.namedDocs.set(t, n);
+    }
     const lang = doc.chunk.language;
     if (lang) {
       const n = (this.languageCounts.get(lang) ?? 1) - 1;
@@ -306,6 +326,20 @@ export class Bm25Index {
       const synonyms: Alternative[] = synonymsOf(term)
         .filter((t) => this.postings.has(t))
         .map((t) => ({ term: t, penalty: synonymPenalty }));
+      // A word of general English the knowledge holds only inside names ("fresh" only in
+      // "Duka Fresh"), asked without a neighbour of its name: a word the knowledge does not use.
+      if (
+        this.onlyInNames(term) &&
+        isEnglishWord(word) &&
+        !this.namesNeighbour(term, [qWords[i - 1], next])
+      ) {
+        const meant = synonyms.filter((a) => a.term !== term);
+        const related = this.relatedTerms(word).filter(
+          (a) => a.term !== term && !meant.some((x) => x.term === a.term),
+        );
+        addGroup(term, [...meant, ...related], related.length > 0);
+        continue;
+      }
       if (this.postings.has(term)) {
         // WordNet widens a known word by its derivations only ("pregnant" meets "pregnancy"):
         // its synonyms pulled in other senses ("keep" a bag -> "hold" a bag).
@@ -364,6 +398,29 @@ export class Bm25Index {
       addGroup(term, alternatives);
     }
     return [...groups.values()];
+  }
+
+  /** Whether every chunk holding a term holds it only inside a proper name. */
+  private onlyInNames(term: string): boolean {
+    const named = this.namedDocs.get(term);
+    return named !== undefined && named === this.postings.get(term)?.size;
+  }
+
+  /** Whether a word beside a name-only term is another word of one of its names. */
+  private namesNeighbour(term: string, beside: ReadonlyArray<string | undefined>): boolean {
+    const near = beside.flatMap((w) => {
+      const t = w === undefined ? undefined : termOf(w);
+      return t === undefined ? [] : [t];
+    });
+    if (near.length === 0) return false;
+    let looked = 0;
+    for (const id of this.postings.get(term)?.keys() ?? []) {
+      const partners = this.docs.get(id)?.namedOnly?.get(term);
+      if (partners && near.some((t) => partners.has(t))) return true;
+      // A name-only word is rare; past a few dozen chunks the answer would not change.
+      if (++looked >= 32) break;
+    }
+    return false;
   }
 
   /** Index terms WordNet relates to a word or two-word phrase, the most used first. */
