@@ -53,6 +53,7 @@ import {
 import { countedListFirst, listFramingAlone } from './list-cues.ts';
 import { instancesAsked, instancesFirst } from './named-instances.ts';
 import { holdsMoney, pricesAskedThing, withImpliedSetup } from './one-off-charge.ts';
+import { withOnesNamed } from './ones-noun.ts';
 import { asksOptions, optionsListFirst } from './options-asked.ts';
 import { organisationPage } from './organisation-page.ts';
 import { overviewAnswer, overviewIntent } from './overview.ts';
@@ -1138,7 +1139,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       );
     },
   });
-  return withSituationFocus(situated);
+  return withOnesNamed(withSituationFocus(situated));
 }
 
 /**

@@ -100,3 +100,90 @@ describe('a word the knowledge holds only inside a name', () => {
     expect(await top('What does Safe Hands cover?')).toBe('insurance');
   });
 });
+
+// "which ones" / "what ones" / "the ones" pointing at the noun named just before: a gym's own
+// knowledge (not Lisa's, and no eval question).
+function gym() {
+  return askBusiness(94, 'Iron Yard Gym', [
+    businessChunk(
+      'classes',
+      'Classes',
+      'Group classes on the timetable: spinning, yoga, boxing and kettlebells. Each class runs for 45 minutes.',
+    ),
+    businessChunk(
+      'apps',
+      'Fitness trackers',
+      'Members can link fitness trackers such as Garmin, Fitbit and Polar to log their workouts automatically.',
+    ),
+    businessChunk(
+      'payments',
+      'Paying for membership',
+      'Membership is paid monthly by card or M-Pesa. Your card statement shows Iron Yard Gym.',
+    ),
+    businessChunk(
+      'lockers',
+      'Lockers',
+      'Day lockers are free; a personal locker costs 500 shillings a month and you bring your own padlock to keep your gear safe.',
+    ),
+    businessChunk(
+      'log',
+      'Workout log',
+      'Your workout log in the member app keeps every visit, every class you booked and your personal records.',
+    ),
+    ...shopPages.slice(0, 6).map(([id, title, text]) => businessChunk(`gym-${id}`, title, text)),
+  ]);
+}
+
+describe('"which ones" pointing at the noun named just before', () => {
+  it('is asked with that noun', async () => {
+    const { ask } = gym();
+    for (const [q, expected] of [
+      [
+        'Our members pay monthly and some switch tracker. Which ones can log workouts here?',
+        /Garmin/,
+      ],
+      ['I pay by card and carry a tracker. What ones can members link to the gym?', /Fitbit/],
+      [
+        'A new member with a padlock asks about trackers. Which ones log workouts automatically?',
+        /Polar/,
+      ],
+      ['My wife is thinking about a class. What ones are on the timetable?', /spinning/],
+      ['The front desk may change tracker. Which ones can fill in my workout log?', /Garmin/],
+      ['Our coach wants a new tracker. Which ones can send records to the member app?', /Garmin/],
+      [
+        'My gym buddy just bought a tracker. Which ones can put visits into the member app?',
+        /Garmin/,
+      ],
+      ['A friend gave me a tracker. Which ones can send my visits to the member app?', /Garmin/],
+    ] as const) {
+      const reply = await ask(q);
+      expect.soft(reply.text, q).toMatch(expected);
+    }
+  });
+
+  it('points at the previous message when the message names no noun before it', async () => {
+    const { ask } = gym();
+    const reply = await ask('Which ones can members link?', [
+      { sender: 'visitor', text: 'I have a fitness tracker.' },
+      { sender: 'bot', text: 'Great!' },
+    ]);
+    expect(reply.text).toMatch(/Garmin/);
+  });
+
+  it('finds the head noun of the sentence before', async () => {
+    const { lastNoun, onesNamed } = await import('./ones-noun.ts');
+    expect(lastNoun('The car-hire firm might switch CRM.')).toBe('CRM');
+    expect(lastNoun('We run a bakery and want a booking tool soon.')).toBe('tool');
+    expect(onesNamed('Our shop needs a payment app. Which ones do you support for refunds?')).toBe(
+      'Our shop needs a payment app. Which apps do you support for refunds?',
+    );
+    expect(onesNamed('Which ones do you support for refunds?')).toBeUndefined();
+  });
+});
+
+describe('a bare "which ones?"', () => {
+  it('is left to be read with the sentence before it', async () => {
+    const { onesNamed } = await import('./ones-noun.ts');
+    expect(onesNamed('The lobby has three screens. Which ones?')).toBeUndefined();
+  });
+});
