@@ -1,5 +1,5 @@
 import { meaningsOf } from '../language/wordnet/meanings.ts';
-import { isEnglishWord } from '../language/wordnet/wordnet.ts';
+import { baseForms, isEnglishWord, mainlyNoun } from '../language/wordnet/wordnet.ts';
 import { termOf, words } from '../text/analyzer.ts';
 import { englishStopwords, stopwords } from '../text/stopwords.ts';
 import { synonymsOf, twoWordSynonymsOf } from '../text/synonyms.ts';
@@ -72,7 +72,7 @@ export interface AnalyzedChunk {
   meaning?: Float32Array;
   /**
    * Terms the chunk holds only inside a proper name ("fresh" in "Duka Fresh"), if any, each
-   * with the other terms of its names.
+   * with the names it is in (their terms joined by spaces).
    */
   namedOnly?: ReadonlyMap<string, ReadonlySet<string>>;
 }
@@ -326,11 +326,15 @@ export class Bm25Index {
       const synonyms: Alternative[] = synonymsOf(term)
         .filter((t) => this.postings.has(t))
         .map((t) => ({ term: t, penalty: synonymPenalty }));
-      // A word of general English the knowledge holds only inside names ("fresh" only in
-      // "Duka Fresh"), asked without a neighbour of its name: a word the knowledge does not use.
+      // A word of general English, an adjective, the knowledge holds only inside one name
+      // ("fresh" only in "Duka Fresh"), asked without a neighbour of its name: a word the knowledge does not use.
       if (
         this.onlyInNames(term) &&
         isEnglishWord(word) &&
+        // A noun or verb in a name names what the knowledge has ("apps" in "Booking Apps",
+        // "connect" in "Garmin Connect"); an adjective ("fresh", "quick") only the name.
+        !mainlyNoun(word) &&
+        baseForms(word, 'verb').length === 0 &&
         !this.namesNeighbour(term, [qWords[i - 1], next])
       ) {
         const meant = synonyms.filter((a) => a.term !== term);
@@ -406,21 +410,28 @@ export class Bm25Index {
     return named !== undefined && named === this.postings.get(term)?.size;
   }
 
-  /** Whether a word beside a name-only term is another word of one of its names. */
+  /**
+   * Whether a name-only term is a word of several names (the kind they share: "plan" in
+   * "Starter Plan" and "Pro Plan"), or a word beside it is another word of its name.
+   */
   private namesNeighbour(term: string, beside: ReadonlyArray<string | undefined>): boolean {
     const near = beside.flatMap((w) => {
       const t = w === undefined ? undefined : termOf(w);
       return t === undefined ? [] : [t];
     });
-    if (near.length === 0) return false;
+    let name: string | undefined;
     let looked = 0;
     for (const id of this.postings.get(term)?.keys() ?? []) {
-      const partners = this.docs.get(id)?.namedOnly?.get(term);
-      if (partners && near.some((t) => partners.has(t))) return true;
+      for (const key of this.docs.get(id)?.namedOnly?.get(term) ?? []) {
+        if (name !== undefined && key !== name) return true;
+        name = key;
+      }
       // A name-only word is rare; past a few dozen chunks the answer would not change.
       if (++looked >= 32) break;
     }
-    return false;
+    if (name === undefined) return false;
+    const words = name.split(' ');
+    return near.some((t) => t !== term && words.includes(t));
   }
 
   /** Index terms WordNet relates to a word or two-word phrase, the most used first. */
