@@ -1,5 +1,6 @@
 import { analyze } from '../text/analyzer.ts';
 import type { AskedAttribute, TextTest } from './asked-attribute.ts';
+import { lengthWord } from './asked-limit.ts';
 
 // Facts of an offer a passage either states in so many words or not at all, asked of the
 // business's product by visitors of any business: the smallest amount one may buy, whether
@@ -132,8 +133,6 @@ const doingKin: ReadonlyArray<string> = [
   'close closed cancel cancelled canceled deactivate deactivated terminate terminated',
   'send sent deliver delivered',
 ];
-const lengthWord =
-  /\b(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|instantly|immediately|right away|straight away|same day|overnight|\d+\s?(?:h|d)\b)/;
 const doneRoots = (verb: string): string[] => {
   const group = doingKin.find((g) => g.split(' ').includes(verb));
   return [...new Set(analyze(group ?? verb))].map((s) => (s.length > 4 ? s.slice(0, 4) : s));
