@@ -7,16 +7,25 @@ import { eventLengthStated, maximumAsCount, namesAccess } from './asked-limit.ts
 // headcount, a kind of media. A passage sharing a word of the question ("started", "people",
 // "voice") but not stating that fact answers something else ("In which year was Acme
 // started?" against "start your trial").
-interface AskedAttribute {
-  asks: RegExp;
-  /** What a passage must hold to state it; a function when it depends on the question. */
+/** A test of a folded text: a pattern, or a predicate where no pattern can say it. */
+export type TextTest = RegExp | ((text: string) => boolean);
+
+const passes = (test: TextTest, text: string) =>
+  typeof test === 'function' ? test(text) : test.test(text);
+
+export interface AskedAttribute {
+  asks: TextTest;
+  /**
+   * What a passage must hold to state it; a function of the question (with the best
+   * passages' texts and the business's names) when it depends on it.
+   */
   states:
     | RegExp
     | ((
         question: string,
         texts: readonly string[],
         ignore?: ReadonlySet<string>,
-      ) => RegExp | undefined);
+      ) => TextTest | undefined);
   /** How many of the best passages may state it (3 unless said). */
   depth?: number;
 }
@@ -114,7 +123,7 @@ export function countOfAskedThing(question: string): RegExp | undefined {
   return root ? new RegExp(numberOf(kinPattern(root))) : undefined;
 }
 
-const count: AskedAttribute = {
+const count = {
   asks: /\bhow many [\p{L}]|\bnumber of [\p{L}]|[\p{L}] how many\W*$/u,
   states: (question, texts) => {
     const root = countedRoot(question);
@@ -129,22 +138,22 @@ const count: AskedAttribute = {
       texts.some((t) => named.test(t)) ? counted : `${counted}|\\b(\\d|${numberWord})\\b`,
     );
   },
-};
+} satisfies AskedAttribute;
 
 // A duration: "how long do you keep transcripts?" is answered by a length of time (or
 // "until you delete them", "never expire"), not by a passage on keeping a page's text.
 // Lengths of time are common (a trial, a rollout, "immediately"), so only the passage that
 // would answer counts.
-const duration: AskedAttribute = {
+const duration = {
   depth: 1,
   asks: /\bhow long\b(?! (is|are) (the|a|an|your|my|our) [\p{L}]+ (text|message|name|title|answer))|\bfor how (long|many (days|weeks|months|years))\b|\bretention (period|policy)\b|\bretain(ed)?\b.*\bfor\b|\bwhen (do|does|will|are|is)\b.*\b(delete|deleted|deletes|erase|erased|purge|purged|remove|removed)\b/u,
   states:
     /\b(seconds?|minutes?|mins?|hours?|hrs?|days?|daily|weeks?|weekly|months?|monthly|years?|yearly|annual|forever|indefinitely|permanently|never (expire|expires|deleted)|do not expire|don'?t expire|until (you|it|they|the)|instantly|immediately|right away|straight away|real time|on request|at your request|when you ask|ms|milliseconds?|characters?|chars?|px|pixels?|\d+\s?(s|h|d)\b)/,
-};
+} satisfies AskedAttribute;
 
 /** Whether a (folded) question asks a length of time, and whether a (folded) text states one. */
 export const asksDuration = (q: string) => duration.asks.test(q);
-export const statesDuration = (text: string) => (duration.states as RegExp).test(text);
+export const statesDuration = (text: string) => duration.states.test(text);
 
 // The words of asking how long ("how long does it take", "how long do they last").
 export const durationTerms = new Set(
@@ -259,27 +268,24 @@ const rate: AskedAttribute = {
 
 // An upper bound on a count ("the most team members one account can add"): that count.
 const maximum: AskedAttribute = {
-  asks: { test: (q: string) => maximumAsCount(q) !== undefined } as RegExp,
+  asks: (q) => maximumAsCount(q) !== undefined,
   states: (question, texts) => {
     const asCount = maximumAsCount(question);
-    return asCount && typeof count.states === 'function' ? count.states(asCount, texts) : undefined;
+    return asCount ? count.states(asCount, texts) : undefined;
   },
 };
 
 // The length of one event ("how long does Meta take to approve a template?"): stated with
 // the event's verb in its sentence, in one of the best passages.
 const eventLength: AskedAttribute = {
-  asks: { test: (q: string) => eventLengthStated(q) !== undefined } as RegExp,
-  states: (question) => {
-    const stated = eventLengthStated(question);
-    return stated ? ({ test: stated } as RegExp) : undefined;
-  },
+  asks: (q) => eventLengthStated(q) !== undefined,
+  states: eventLengthStated,
 };
 
 // Access for disabled visitors ("screen readers", "blind customers"): named in so many words.
 const accessibility: AskedAttribute = {
-  asks: { test: namesAccess } as RegExp,
-  states: { test: namesAccess } as RegExp,
+  asks: namesAccess,
+  states: () => namesAccess,
 };
 
 const attributes: readonly AskedAttribute[] = [
@@ -325,13 +331,13 @@ export function attributeUnstated(
   const best = passages.slice(0, 3).map((p) => foldText(`${p.question ?? ''} ${p.text}`));
   const asked = askedPart(q);
   for (const attribute of attributes) {
-    if (!attribute.asks.test(asked)) continue;
+    if (!passes(attribute.asks, asked)) continue;
     const states =
       typeof attribute.states === 'function'
         ? attribute.states(asked, best, ignore)
         : attribute.states;
     const texts = best.slice(0, attribute.depth ?? 3);
-    if (states && !texts.some((text) => states.test(text))) return true;
+    if (states && !texts.some((text) => passes(states, text))) return true;
   }
   return false;
 }

@@ -1,24 +1,14 @@
 import { analyze } from '../text/analyzer.ts';
+import type { AskedAttribute, TextTest } from './asked-attribute.ts';
+import { lengthWord } from './asked-limit.ts';
 
 // Facts of an offer a passage either states in so many words or not at all, asked of the
 // business's product by visitors of any business: the smallest amount one may buy, whether
 // it runs on the visitor's own servers, a plan that costs nothing, and how long until
 // something happens ("how long until our data is deleted?"). A neighbouring passage shares
 // the question's words (credits, servers, "free" of a free trial, the account) without the
-// fact. Each is read like an attribute of `asked-attribute.ts`: what asks it, and what a
-// passage must hold to state it; both on folded text.
-export interface ExtentAttribute {
-  asks: RegExp;
-  states:
-    | RegExp
-    | ((
-        question: string,
-        texts: readonly string[],
-        ignore?: ReadonlySet<string>,
-      ) => RegExp | undefined);
-  depth?: number;
-}
-
+// fact. Each is an attribute of `asked-attribute.ts`: what asks it, and what a passage must
+// hold to state it; both on folded text.
 const sentencesOf = (text: string) => text.split(/(?<=[.!?;:])\s+|\n+/);
 
 const clausesOf = (sentence: string) => sentence.split(/[,;:()–—]|\s-\s/);
@@ -36,7 +26,7 @@ function statedWith(
   own: ReadonlySet<string>,
   ignore: ReadonlySet<string> = new Set(),
   ofAnother?: (match: string, sentence: string, asked: ReadonlySet<string>) => boolean,
-): RegExp {
+): TextTest {
   const shared = analyze(question.replace(new RegExp(said.source, 'g'), ' ')).filter(
     (t) => t.length >= 3 && !own.has(t),
   );
@@ -51,12 +41,10 @@ function statedWith(
   };
   const things = shared.filter((t) => !ignore.has(t));
   const name = shared.filter((t) => ignore.has(t));
-  return {
-    test: (text: string) =>
-      sentencesOf(text).some(
-        (s) => saidOf(s) && (has(s, things) || clausesOf(s).some((c) => saidOf(c) && has(c, name))),
-      ),
-  } as RegExp;
+  return (text) =>
+    sentencesOf(text).some(
+      (s) => saidOf(s) && (has(s, things) || clausesOf(s).some((c) => saidOf(c) && has(c, name))),
+    );
 }
 
 // A minimum followed by a noun the question does not hold is the minimum of that thing:
@@ -78,7 +66,7 @@ const minimumTerms = new Set(
     'min minimum smallest least lowest fewest possible allowed required number amount quantity count size value can could buy bought purchase get pay need must have there',
   ),
 );
-export const minimumAmount: ExtentAttribute = {
+export const minimumAmount: AskedAttribute = {
   asks: /\b(?:min|minimum|smallest|least|lowest|fewest)\b(?: possible| allowed| required)?(?: (?:number|amount|quantity|count|size|value|order|purchase|top-?up|recharge|deposit|spend|spending|payment|commitment|pack|bundle)s?\b)|\bminimum (?:d'?achat|de commande|de recharge)\b|\b(?:le|la) plus petite? (?:quantite|nombre|recharge|montant)\b|\bkiwango cha chini\b|\bangalau (?:ngapi|kiasi gani)\b|\bhow (?:few|little) \w+ (?:can|could|may|must) (?:i|we)\b|\bat least how (?:many|much)\b/,
   // ...in a sentence about what was asked: "minimum notice" of a booking is not a minimum top-up.
   states: (question, _texts, ignore) =>
@@ -105,7 +93,7 @@ const hostingTerms = new Set(
     'on premise premises self host hosted hosting own server servers hardware infrastructure private cloud install installed run deploy can could be is are',
   ),
 );
-export const hostingMode: ExtentAttribute = {
+export const hostingMode: AskedAttribute = {
   asks: hostingAsked,
   states: (question, _texts, ignore) =>
     statedWith(
@@ -125,7 +113,7 @@ const freeOffer =
 // free once the 14 days end", "continuer gratuitement", "kuendelea bure".
 const goOnFree =
   '(?:(?:keep|keeps|stay|stays|remain|continue|carry on|go on)\\b[^?.!]*\\b(?:for free|free of charge|without paying|at no cost)|(?:stay|remain)s? free|continuer gratuitement|rester gratuit|kuendelea (?:bure|bila kulipa))';
-export const freePlan: ExtentAttribute = {
+export const freePlan: AskedAttribute = {
   asks: new RegExp(`\\b${freeOffer}\\b|\\b${goOnFree}\\b`),
   states: new RegExp(
     `\\b${freeOffer}\\b|\\b(?:plans?|tiers?|versions?|editions?|accounts?|packages?|options?) (?:is|are|stays?|remains?) (?:completely |always |totally |forever )?free\\b|\\$0(?![.,]\\d)\\b|(?<![\\d.,])\\b0 (?:usd|kes|ksh)\\b|\\b(?:usd|kes|ksh) 0(?![.,]?\\d)|\\bno charge\\b|\\bat no cost\\b|\\bfree of charge\\b|\\bcosts? nothing\\b`,
@@ -145,31 +133,25 @@ const doingKin: ReadonlyArray<string> = [
   'close closed cancel cancelled canceled deactivate deactivated terminate terminated',
   'send sent deliver delivered',
 ];
-const lengthWord =
-  /\b(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|instantly|immediately|right away|straight away|same day|overnight|\d+\s?(?:h|d)\b)/;
 const doneRoots = (verb: string): string[] => {
   const group = doingKin.find((g) => g.split(' ').includes(verb));
   return [...new Set(analyze(group ?? verb))].map((s) => (s.length > 4 ? s.slice(0, 4) : s));
 };
-export const timeUntilDone: ExtentAttribute = {
-  asks: {
-    test: (q: string) => {
-      const verb = q.match(untilDone)?.[1];
-      return verb !== undefined && !lightDone.test(verb);
-    },
-  } as RegExp,
+export const timeUntilDone: AskedAttribute = {
+  asks: (q) => {
+    const verb = q.match(untilDone)?.[1];
+    return verb !== undefined && !lightDone.test(verb);
+  },
   states: (question) => {
     const verb = question.match(untilDone)?.[1];
     if (!verb) return undefined;
     const done = new RegExp(`\\b(?:${doneRoots(verb).join('|')})`);
-    return {
-      test: (text: string) => sentencesOf(text).some((s) => lengthWord.test(s) && done.test(s)),
-    } as RegExp;
+    return (text) => sentencesOf(text).some((s) => lengthWord.test(s) && done.test(s));
   },
 };
 
 /** The attributes of this module, in the order `asked-attribute.ts` tries them. */
-export const extentAttributes: readonly ExtentAttribute[] = [
+export const extentAttributes: readonly AskedAttribute[] = [
   minimumAmount,
   hostingMode,
   freePlan,

@@ -36,7 +36,8 @@ const eventVerb =
   /\bhow long\b[^?.!]*?\b(?:take|takes|taking|took|wait|waiting)\b(?: (?:for )?(?:[\p{L}-]+ ){0,3}?)?to ([\p{L}-]+)/u;
 const lightVerb =
   /^(?:get|go|be|have|make|do|set|see|start|begin|come|hear|put|take|give|keep|let|become|happen|receive|show|appear|finish|complete|work)$/;
-const lengthWord =
+/** A length of time in a (folded) sentence: "within 24 hours", "same day", "48h". */
+export const lengthWord =
   /\b(seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|instantly|immediately|right away|straight away|same day|overnight|\d+\s?(h|d)\b)/;
 
 /** A test of whether a text states the length of the asked event, or undefined. */

@@ -1,5 +1,5 @@
 import { analyze, foldText } from '../text/analyzer.ts';
-import { moneyPattern } from '../text/money.ts';
+import { moneyAmount, moneyCurrency, moneyPattern } from '../text/money.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import type { Citation, Passage } from '../types.ts';
 import { answerUnits, citationFor } from './compose-answer.ts';
@@ -60,9 +60,6 @@ function currencyAsked(question: string): RegExp | undefined {
   return undefined;
 }
 
-const currencyOf = (money: string) => money.replace(/[\d.,\s]/g, '').toUpperCase();
-const amountOf = (money: string) => Number.parseFloat(money.replace(/[^\d.]/g, ''));
-
 /**
  * The priced lists of a passage: runs of list items of which at least three state exactly
  * one amount, all in one currency (items without an amount, "Custom: a tailored price",
@@ -83,9 +80,9 @@ export function pricedLists(passage: Passage): PricedList[] {
     for (const unit of units.slice(start, i)) {
       const money = unit.text.match(moneyPattern) ?? [];
       if (money.length !== 1) continue;
-      const amount = amountOf(money[0] as string);
+      const amount = moneyAmount(money[0] as string);
       if (Number.isFinite(amount))
-        items.push({ unit, amount, currency: currencyOf(money[0] as string) });
+        items.push({ unit, amount, currency: moneyCurrency(money[0] as string) });
     }
     const currencies = new Set(items.map((x) => x.currency));
     if (items.length >= 3 && currencies.size === 1) {

@@ -1,5 +1,5 @@
 import { escapeRegExp } from '../text/escape-regexp.ts';
-import { moneyPattern } from '../text/money.ts';
+import { firstMoney, moneyAmount, moneyCurrency, moneyPattern } from '../text/money.ts';
 import { stopwords } from '../text/stopwords.ts';
 import type { Retriever } from '../types.ts';
 import { answerUnits } from './compose-answer.ts';
@@ -70,9 +70,6 @@ export interface AnsweredItem {
   currency?: string;
 }
 
-const amountOf = (money: string) => Number.parseFloat(money.replace(/[^\d.]/g, ''));
-const currencyOf = (money: string) => money.replace(/[\d.,\s]/g, '').toUpperCase();
-
 // Words after a name that end its kind ("The Basic support plan costs …").
 const kindStop = new Set(
   `costs cost is are was includes include has have gives comes offers adds starts setup set
@@ -96,11 +93,11 @@ export function lineItem(line: string): AnsweredItem | undefined {
     if (kindStop.has(w.toLowerCase())) break;
     kindWords.push(w);
   }
-  const money = text.match(new RegExp(moneyPattern.source, 'i'))?.[0];
+  const money = firstMoney(text);
   return {
     name: m[1] as string,
     kind: kindWords.join(' '),
-    ...(money ? { amount: amountOf(money), currency: currencyOf(money) } : {}),
+    ...(money ? { amount: moneyAmount(money), currency: moneyCurrency(money) } : {}),
   };
 }
 
@@ -136,8 +133,8 @@ export function answeredItems(answer: string): AnsweredItem[] {
       return {
         name: line.replace(/^\s*[-*•]\s*/, '').split(/\s+(?:costs?|is|are)\s+|:\s*/)[0] as string,
         kind: '',
-        amount: amountOf(money),
-        currency: currencyOf(money),
+        amount: moneyAmount(money),
+        currency: moneyCurrency(money),
       };
     });
     return ranges.every((x) => /\d/.test(x.name) && x.name.split(/\s+/).length <= 6) ? ranges : [];
@@ -196,9 +193,9 @@ async function pricesFromKnowledge(
     search: for (const passage of passages)
       for (const unit of answerUnits(passage.text)) {
         if (!said.test(unit.text)) continue;
-        const money = unit.text.match(new RegExp(moneyPattern.source, 'i'))?.[0];
+        const money = firstMoney(unit.text);
         if (!money) continue;
-        found = { ...item, amount: amountOf(money), currency: currencyOf(money) };
+        found = { ...item, amount: moneyAmount(money), currency: moneyCurrency(money) };
         break search;
       }
     priced.push(found);

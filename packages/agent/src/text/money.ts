@@ -8,3 +8,13 @@ export const moneyPattern =
 
 /** Whether a text states a money amount with its currency. */
 export const statesMoney = (text: string) => new RegExp(moneyPattern.source, 'i').test(text);
+
+/** The first money amount a text states ("$300"), or undefined. */
+export const firstMoney = (text: string): string | undefined =>
+  text.match(new RegExp(moneyPattern.source, 'i'))?.[0];
+
+/** The number of a money amount ("KES 1,000" -> 1000). */
+export const moneyAmount = (money: string) => Number.parseFloat(money.replace(/[^\d.]/g, ''));
+
+/** The currency of a money amount as written, in capitals ("KES 1,000" -> "KES", "$300" -> "$"). */
+export const moneyCurrency = (money: string) => money.replace(/[\d.,\s]/g, '').toUpperCase();
