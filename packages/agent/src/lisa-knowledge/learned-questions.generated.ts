@@ -6858,7 +6858,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'A Small knowledge base costs $0 to set up (an FAQ page and a few documents you upload yourself).',
   },
   {
-    question: 'Zoho asks which data centre our account is on. Which ones can Lisa work with?',
+    question: 'Zoho asks which data centre our account is on. Which accounts can Lisa work with?',
     anchor: 'Choose your data centre (.com, .eu, .in) and approve access to leads and contacts.',
   },
   {
@@ -7389,7 +7389,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'In the setup estimate each workflow costs $120 one-time; the pricing page lets you pick Customer Onboarding, Lead Qualification, Support Triage and Order Processing.',
   },
   {
-    question: 'The car-hire firm might switch CRM. Which ones can Lisa sync customer records with?',
+    question: 'The car-hire firm might switch CRM. Which CRMs can Lisa sync customer records with?',
     anchor:
       'Lead qualification: ask the questions your sales team needs, then create or update the lead in your CRM (Zoho CRM, Kijani or Odoo).',
   },
@@ -7483,8 +7483,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
       'Not yet. Slack messages link to the Lisa inbox, where replies reach the customer on their channel with full history.',
   },
   {
-    question:
-      'A renter who hired from us last year writes in again. Does Lisa make a fresh Zoho record for him?',
+    question: 'Does Lisa make a fresh Zoho record for him?',
     anchor:
       'Lisa searches by email and phone before creating anything, and updates the existing record when it finds one.',
   },
