@@ -42,7 +42,11 @@ describe.each(testDrivers)('200 concurrent /chat posts on %s', { timeout: 240_00
       }),
     );
     const results = await Promise.all(posts);
-    expect(results.map((r) => r.status)).toEqual(Array(200).fill(200));
+    // Any refused post is shown with its body (a 500 seen once in a clean-checkout run, not
+    // reproduced since: its error code and request id say where to look).
+    expect(
+      results.flatMap((r, i) => (r.status === 200 ? [] : [{ i, status: r.status, body: r.body }])),
+    ).toEqual([]);
     expect(new Set(results.map((r) => r.body.conversation_id)).size).toBe(200);
     expect(await countWhere(conversations, business)).toBe(200);
     const rows = await api.database.db
