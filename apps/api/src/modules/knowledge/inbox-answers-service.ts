@@ -11,11 +11,11 @@ import {
 } from '@lisa/contracts/knowledge';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { messages } from '../../db/schema/core.ts';
 import { inboxAnswers, knowledgeSources } from '../../db/schema/knowledge.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
+import { authorsOf } from './knowledge-authors.ts';
 import { createKnowledgeLimits } from './knowledge-limits.ts';
 import type { InboxAnswerRow, KnowledgeStore } from './knowledge-store.ts';
 
@@ -36,9 +36,6 @@ export function createInboxAnswersService(options: {
 
   async function describe(rows: InboxAnswerRow[]): Promise<InboxAnswerItem[]> {
     const sourceIds = [...new Set(rows.map((r) => r.sourceId))];
-    const userIds = [
-      ...new Set(rows.map((r) => r.createdBy).filter((id): id is number => id !== null)),
-    ];
     const titles = new Map(
       sourceIds.length === 0
         ? []
@@ -49,23 +46,11 @@ export function createInboxAnswersService(options: {
               .where(inArray(knowledgeSources.id, sourceIds))
           ).map((s) => [s.id, s.title]),
     );
-    const names = new Map(
-      userIds.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: users.id, name: users.name })
-              .from(users)
-              .where(inArray(users.id, userIds))
-          ).map((u) => [u.id, u.name]),
-    );
+    const authorOf = await authorsOf(db, rows);
     return rows.map((row) => ({
       row,
       sourceTitle: titles.get(row.sourceId) ?? INBOX_ANSWERS_SOURCE_TITLE,
-      savedBy:
-        row.createdBy === null
-          ? null
-          : { id: row.createdBy, name: names.get(row.createdBy) ?? 'Former member' },
+      savedBy: authorOf(row.createdBy),
     }));
   }
 

@@ -5,11 +5,11 @@
 import { LEARNED_TEXTS, type LearnedQuestionQuery } from '@lisa/contracts/knowledge';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { messages } from '../../db/schema/core.ts';
 import { learnedQuestions } from '../../db/schema/knowledge.ts';
 import type { AuditActor, AuditLog } from '../../platform/audit/audit-log.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/http/app-error.ts';
+import { authorsOf } from './knowledge-authors.ts';
 import type { KnowledgeStore, LearnedQuestionRow } from './knowledge-store.ts';
 import { anchorCandidates } from './learned-anchor.ts';
 
@@ -36,9 +36,6 @@ export function createLearnedQuestionsService(options: {
   async function describe(businessId: number, rows: LearnedQuestionRow[]) {
     const found = await store.learnedAttach(businessId, rows);
     const messageIds = rows.map((r) => r.messageId).filter((id): id is number => id !== null);
-    const userIds = [
-      ...new Set(rows.map((r) => r.createdBy).filter((id): id is number => id !== null)),
-    ];
     const conversationOf = new Map(
       messageIds.length === 0
         ? []
@@ -49,25 +46,13 @@ export function createLearnedQuestionsService(options: {
               .where(and(eq(messages.businessId, businessId), inArray(messages.id, messageIds)))
           ).map((m) => [m.id, m.conversationId]),
     );
-    const names = new Map(
-      userIds.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: users.id, name: users.name })
-              .from(users)
-              .where(inArray(users.id, userIds))
-          ).map((u) => [u.id, u.name]),
-    );
+    const authorOf = await authorsOf(db, rows);
     return rows.map(
       (row, i): LearnedQuestionItem => ({
         row,
         found: found[i] ?? false,
         conversationId: row.messageId === null ? null : (conversationOf.get(row.messageId) ?? null),
-        taughtBy:
-          row.createdBy === null
-            ? null
-            : { id: row.createdBy, name: names.get(row.createdBy) ?? 'Former member' },
+        taughtBy: authorOf(row.createdBy),
       }),
     );
   }
