@@ -1,5 +1,5 @@
 // The held-out sets that have had their one blind run and are now kept to catch regressions,
-// oldest first: one list for the eval and the ablation script. Sets 9 to 16 were each written
+// oldest first: one list for the eval and the ablation script. Sets 9 to 17 were each written
 // by a helper who never opened or ran the engine, committed alone, and run once blind in the
 // session after (see the agent README's rounds); the earlier ones were written by the lead
 // before the changes they measured.
@@ -19,6 +19,7 @@ import { heldOutCases13 } from './held-out-questions-13.ts';
 import { heldOutCases14 } from './held-out-questions-14.ts';
 import { heldOutCases15 } from './held-out-questions-15.ts';
 import { heldOutCases16 } from './held-out-questions-16.ts';
+import { heldOutCases17 } from './held-out-questions-17.ts';
 
 export const seenSets: ReadonlyArray<{ name: string; cases: readonly HeldOutCase[] }> = [
   { name: 'held-out 11-23', cases: heldOutCases },
@@ -36,4 +37,5 @@ export const seenSets: ReadonlyArray<{ name: string; cases: readonly HeldOutCase
   { name: 'set 14', cases: heldOutCases14 },
   { name: 'set 15', cases: heldOutCases15 },
   { name: 'set 16', cases: heldOutCases16 },
+  { name: 'set 17', cases: heldOutCases17 },
 ];
