@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, creditLedger, messages } from '../src/db/schema/core.ts';
 import { testDrivers } from './postgres.ts';
@@ -15,9 +17,21 @@ import {
 // busy 2-core machine, so these tests get a generous timeout.
 describe.each(testDrivers)('200 concurrent /chat posts on %s', { timeout: 240_000 }, (driver) => {
   let api: TestServer;
+  // Errors the server logs (a 500's cause, with its stack) are kept so a refused post can
+  // be shown with what went wrong on the server.
+  const serverErrors: string[] = [];
+  const logger = pino(
+    { level: 'error' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        serverErrors.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    }),
+  );
 
   beforeAll(async () => {
-    api = await startTestServer(driver);
+    api = await startTestServer(driver, { loggerInstance: logger });
   });
   afterAll(async () => {
     await api?.close();
@@ -42,11 +56,14 @@ describe.each(testDrivers)('200 concurrent /chat posts on %s', { timeout: 240_00
       }),
     );
     const results = await Promise.all(posts);
-    // Any refused post is shown with its body (a 500 seen once in a clean-checkout run, not
-    // reproduced since: its error code and request id say where to look).
-    expect(
-      results.flatMap((r, i) => (r.status === 200 ? [] : [{ i, status: r.status, body: r.body }])),
-    ).toEqual([]);
+    // Any refused post is shown with its body and the errors the server logged (a 500 was
+    // seen once in a clean-checkout run on PostgreSQL).
+    expect({
+      refused: results.flatMap((r, i) =>
+        r.status === 200 ? [] : [{ i, status: r.status, body: r.body }],
+      ),
+      serverErrors,
+    }).toEqual({ refused: [], serverErrors: [] });
     expect(new Set(results.map((r) => r.body.conversation_id)).size).toBe(200);
     expect(await countWhere(conversations, business)).toBe(200);
     const rows = await api.database.db
@@ -79,7 +96,10 @@ describe.each(testDrivers)('200 concurrent /chat posts on %s', { timeout: 240_00
       }),
     );
     const results = await Promise.all(posts);
-    expect(results.map((r) => r.status)).toEqual(Array(200).fill(200));
+    expect({ statuses: results.map((r) => r.status), serverErrors }).toEqual({
+      statuses: Array(200).fill(200),
+      serverErrors: [],
+    });
     expect(new Set(results.map((r) => r.body.conversation_id)).size).toBe(1);
     const rows = await api.database.db
       .select()
@@ -101,7 +121,10 @@ describe.each(testDrivers)('200 concurrent /chat posts on %s', { timeout: 240_00
         }),
       ),
     );
-    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect({ statuses: results.map((r) => r.status), serverErrors }).toEqual({
+      statuses: Array(60).fill(200),
+      serverErrors: [],
+    });
     expect(await creditBalance(api.database, business)).toBe(0);
     const rows = await api.database.db
       .select()
