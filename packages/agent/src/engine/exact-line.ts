@@ -44,9 +44,12 @@ const plainOptionLine = /^\s*`?[a-z][\w-]*`?\s*:\s*[^:;]+\s(?:or|and)\s[^:;]+[;.
 // How to check that a thing set up works ("after linking our Page, how do I check it actually
 // works?"): the step that tests it ("send your Page a message … to test the connection"), not
 // the steps that set it up.
+// ("What is the right way to test that it works?" asks the same.)
 const asksTest =
-  /\bhow (do|can|could|should|would) (i|we) (check|test|verify|confirm|make sure|know|tell)\b[^?]*\b(works?|working|worked|connected|live)\b/i;
-const testLine = /\b(test|tests|testing)\b/i;
+  /\b(?:how (?:do|can|could|should|would) (?:i|we)|(?:right|best|correct|proper|easiest|quickest|simplest) way to|how to) (?:check|test|verify|confirm|make sure|know|tell)\b[^?]*\b(?:works?|working|worked|connected|live)\b/i;
+// A step may test without the word: "ask a question to see Lisa answer", "watch it arrive".
+const testLine =
+  /\b(test|tests|testing)\b|\b(?:to see|watch)\b[^.;]*\b(?:answers?|repl(?:y|ies)|arrives?|appears?|works?)\b/i;
 
 // ...but not the screen where the thing is put ("open Integrations › Kijani, paste the key"):
 // asked where to find a key, the visitor has none to paste yet.
@@ -60,20 +63,29 @@ const placeLine =
 // "What is the rate limit on the chat endpoint?" asks a limit of the route, not which it is.
 const asksLimit = /\b(rate limits?|limits?|how (many|much|long|fast|often))\b/i;
 
-export function lineAsked(question: string): LineAsked | undefined {
-  if (asksRoute.test(question) && !asksLimit.test(question)) return 'route';
+// The sentences of a message that ask (end in "?"): a "where" in a statement before them is a
+// relative clause ("our Facebook page where brides message us. How do I get Lisa replying
+// there?"), no place asked. A message without a question mark asks in all of it.
+const askingPart = (message: string): string => {
+  const asking = message.split(/(?<=[.!?])\s+/).filter((s) => /\?\s*$/.test(s));
+  return asking.length > 0 ? asking.join(' ') : message;
+};
+
+export function lineAsked(message: string): LineAsked | undefined {
+  if (asksRoute.test(message) && !asksLimit.test(message)) return 'route';
+  const question = askingPart(message);
   if (asksPlace.test(question)) return 'place';
   // (Asked through the API or from code, the answer is a route, not a screen.)
-  if (asksScreen.test(question) || (asksToCheck.test(question) && !viaCode.test(question)))
+  if (asksScreen.test(question) || (asksToCheck.test(question) && !viaCode.test(message)))
     return 'screen';
   if (asksTest.test(question)) return 'test';
   // "The launcher covers our cart. How do I flip it…?": the question after its scene.
   const last =
-    question
+    message
       .trim()
       .split(/(?<=[.!?])\s+/)
       .at(-1) ?? question;
-  if (asksOption.test(question) || asksOption.test(last)) return 'option';
+  if (asksOption.test(message) || asksOption.test(last)) return 'option';
   return undefined;
 }
 
