@@ -94,6 +94,7 @@ import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './
 import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
 import { answersNoPrice } from './unpriced-page.ts';
 import { verbAsked, verbEnumerationFirst } from './verb-enumeration.ts';
+import { addedThing, waysListFirst } from './ways-list.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -928,6 +929,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         // "Which customer service features…": the page titled "… Customer Service" (titled-page.ts).
         if (kind === 'list' || kind === 'how-to')
           outcome.passages = titledPageFirst(outcome.passages, question, names);
+        // "How do I add our help pages to the knowledge?": the list of the forms a source may
+        // take, its item naming pages, from a wider search (ways-list.ts).
+        if (kind === 'how-to' && outcome.confident && addedThing(question).size > 0) {
+          const ways = waysListFirst(outcome.passages, question, await retrieve(question, 16));
+          if (ways) outcome.passages = ways;
+        }
         // "Which four options…": the passage naming that many (list-cues.ts).
         if (kind === 'list') outcome.passages = countedListFirst(outcome.passages, question);
         // "Which builders does the widget work on?": "works on A, B, C" may rank lower
