@@ -5,6 +5,11 @@
 //   brochures?" -> "add those pages to the knowledge base");
 // - "another one" of something that did not arrive or no longer works is a new one ("I never
 //   got the code, how do I get another one?" -> "get a new one"), as help pages offer it.
+// - business data pulled or brought into the product is imported ("what are the steps to pull
+//   it in?", "what brings that catalogue into Lisa?" -> "how do I import that catalogue into
+//   Lisa?"), only of data or a pronoun: bringing the bot into a channel is connecting it.
+// - something put into a calendar or diary is booked there ("put driving lessons straight
+//   into our instructor's calendar" -> "book driving lessons straight into…").
 // A text it does not recognise comes back unchanged.
 
 // What is learnt from: a short phrase up to the end of the clause.
@@ -25,6 +30,19 @@ const trainedOn = new RegExp(
 const anotherOne =
   /\b(get|send|give|request|receive|ask for)\s+(?:(me|us)\s+)?another(?:\s+one)?(?=\s*[?.!,;]|\s*$)/giu;
 
+const data = String.raw`(?:it|them|that|this|those|these|(?:the|our|my|that|this|those|these|all)\s+(?:[\p{L}-]+\s+){0,2}?(?:catalogues?|catalogs?|products?|inventory|stock|prices?|data|contacts?|customers?|records?|items?|listings?|orders?|leads?|files?|documents?|spreadsheets?|sheets?))`;
+const pull =
+  '(?:pull|pulls|pulling|bring|brings|bringing|fetch|fetches|fetching|load|loads|loading)';
+// "What brings X into Lisa?" asks the way it gets there.
+const whatBrings = new RegExp(
+  String.raw`(^\W*|[.;:!?]\s*)what\s+${pull}\s+(${data})\s+(?:in|into|over|across)\b`,
+  'giu',
+);
+const pulledIn = new RegExp(String.raw`\b${pull}\s+(${data})\s+(in|into|over|across)\b`, 'giu');
+
+const putInCalendar =
+  /\b(?:put|puts|putting|add|adds|adding|place|places|placing|enter|enters|entering|write|writes|writing)\s+([^.?!,;]{1,40}?)\s+((?:straight|directly|right)\s+)?(into|in|onto|on|to)\s+((?:the|our|my|your|his|her|their)\s+(?:[\p{L}-]+(?:['’]s)?\s+)?(?:calendars?|diar(?:y|ies)|schedules?|planners?|agendas?))\b/giu;
+
 /** The question with a how-to goal said in the feature's words. */
 export function goalIdioms(text: string): string {
   return text
@@ -33,6 +51,15 @@ export function goalIdioms(text: string): string {
       (_m, who: string, what: string) => `${who}add ${what} to the knowledge base`,
     )
     .replace(trainedOn, (_m, what: string) => `add ${what} to the knowledge base`)
+    .replace(whatBrings, (_m, lead: string, what: string) => `${lead}how do I import ${what} into`)
+    .replace(pulledIn, (_m, what: string, to: string) =>
+      to.toLowerCase() === 'into' ? `import ${what} into` : `import ${what}`,
+    )
+    .replace(
+      putInCalendar,
+      (_m, what: string, straight: string | undefined, _into: string, calendar: string) =>
+        `book ${what} ${straight ?? ''}into ${calendar}`,
+    )
     .replace(anotherOne, (_m, verb: string, whom?: string) =>
       whom ? `${verb} ${whom} a new one` : `${verb} a new one`,
     );

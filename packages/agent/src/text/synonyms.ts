@@ -22,6 +22,8 @@ const groups: readonly string[][] = [
   ['reply', 'respond', 'response', 'answer'],
   ['talk', 'speak', 'chat'],
   ['book', 'booking', 'schedule', 'appointment', 'reservation'],
+  // Where appointments are kept: British visitors keep a diary, others a planner or agenda.
+  ['calendar', 'calendars', 'diary', 'diaries', 'planner', 'planners'],
   ['help', 'support', 'assist', 'assistance'],
   ['expire', 'expiry', 'expiration', 'expired', 'lapse', 'lost', 'forfeit', 'disappear', 'vanish'],
   ['unused', 'leftover', 'leftovers', 'remaining', 'unspent'],
