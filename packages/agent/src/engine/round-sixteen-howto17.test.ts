@@ -2,9 +2,16 @@
 // by the feature, and how-tos whose right page was found but not its steps. A bakery-ordering
 // chat product of its own (not Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../text/analyzer.ts';
+import { synonymsOf } from '../text/synonyms.ts';
+import type { AgentReply, Passage } from '../types.ts';
+import { attributeUnstated } from './asked-attribute.ts';
+import { composeExtractiveAnswer } from './compose-answer.ts';
 import { lineAsked } from './exact-line.ts';
 import { goalIdioms } from './goal-idioms.ts';
+import { unknownOwnThing } from './own-thing.ts';
 import { resumeIdioms } from './resume-idioms.ts';
+import { withSituations } from './situation.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { addedThing } from './ways-list.ts';
 
@@ -70,6 +77,66 @@ function bakery() {
       'In the inbox',
     ),
     page(
+      'webchat',
+      'Web Chat',
+      'key',
+      'The Shop Key ties the chat on your site to your Mkate shop. Keys start with mk_. The full key stays in Channels › Web Chat, where you can copy it again or regenerate it; a regenerated key replaces the old one.',
+      'The Shop Key',
+    ),
+    page(
+      'calendar',
+      'Calendar',
+      'intro',
+      'Mkate takes cake-collection slots and books pickups straight into your calendar, so no two orders are promised the same hour.',
+    ),
+    page(
+      'calendar',
+      'Calendar',
+      'using',
+      '1. Open Channels › Calendar and connect Google or Microsoft.\n2. Choose the calendars Mkate may read and write.\n3. Set opening hours and the pickup length.',
+      'Using Calendar with Mkate',
+    ),
+    page(
+      'weddings',
+      'Mkate for Weddings',
+      'intro',
+      'Couples ask about tiers and tastings at all hours. Mkate answers from your price list and books tastings straight into the right decorator’s calendar.',
+    ),
+    page(
+      'trello',
+      'Trello',
+      'intro',
+      'Create Trello cards from orders so no complaint, refund or special request is forgotten.',
+    ),
+    page(
+      'trello',
+      'Trello',
+      'using',
+      '1. Connect your Trello board from Channels › Trello.\n2. In Workflows, add a “Create Trello card” step where a follow-up is needed.\n3. Pick the list and the due date.',
+      'Using Trello with Mkate',
+    ),
+    page(
+      'caterers',
+      'Mkate for Caterers',
+      'flow',
+      '1. Order arrives: a caterer orders trays on WhatsApp.\n2. Follow-up is tracked: promised refunds and callbacks become cards in a workflow, and the customer record is updated.',
+      'Caterers workflow',
+    ),
+    page(
+      'till',
+      'Till Sync',
+      'using',
+      '1. Collect your till address and its access code.\n2. Enter them under Channels › Till Sync.\n3. Review the products before they go live.',
+      'Using Till Sync with Mkate',
+    ),
+    page(
+      'library',
+      'The recipe library',
+      'systems',
+      'Shop data can fill the library too. For Till Sync, POST /till/products/{shop_id} fetches your products, prices and stock into the recipe library.',
+      'Data from your till',
+    ),
+    page(
       'signup',
       'Signing up',
       'code',
@@ -126,7 +193,7 @@ describe('a "where" in a statement before the question asks no place', () => {
 describe('how to check that a thing set up works: the step that tries it', () => {
   it.each([
     'I pasted the snippet on our bakery site. What is the best way to test that it works?',
-    'The snippet is on our bakery site now. How should I check that ordering works?',
+    'The snippet is on our bakery site now. How should I check that the web chat works?',
   ])('%s', async (question) => {
     const reply = await bakery().ask(question);
     expect(reply.decision).toBe('answer');
@@ -172,5 +239,160 @@ describe('how-to goals in the visitor’s words', () => {
       'Our baker finished helping the customer; how does the bot take over again?',
     );
     expect(reply.text).toContain('handed back');
+  });
+});
+
+describe('the steps of the page the question names, before another page sharing more words', () => {
+  it('a task for a refund we promised is the Trello page’s steps', async () => {
+    const reply = await bakery().ask(
+      'How can a workflow open a card in Trello for a refund we promised a caterer?',
+    );
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('Create Trello card');
+  });
+
+  it('pickups put into our decorator’s calendar are the Calendar page’s steps', async () => {
+    const reply = await bakery().ask(
+      'How can I let Mkate put cake pickups straight into our decorator’s calendar?',
+    );
+    expect(reply.text).toContain('Channels › Calendar');
+  });
+
+  it('another page naming the thing and saying through what to act still answers', () => {
+    const term = (t: string, weight: number) => ({ term: t, weight, specificity: weight / 5 });
+    const page = (chunkId: string, title: string, text: string, terms: string[], score: number) =>
+      ({
+        chunkId,
+        sourceId: chunkId,
+        title,
+        text,
+        score,
+        matchedTerms: terms.map((t) => term(t, t === 'mkate' ? 0.2 : 3)),
+      }) satisfies Passage;
+    const passages = [
+      {
+        ...page(
+          'till',
+          'Till Sync',
+          '1. Collect your till address.\n2. Save it in Mkate.',
+          ['till'],
+          9,
+        ),
+        section: 'Using Till Sync with Mkate',
+      },
+      page(
+        'library',
+        'The recipe library',
+        'For Till Sync, POST /till/products/{shop_id} fetches your products and stock into Mkate.',
+        ['till', 'sync', 'product', 'stock', 'mkate'],
+        8,
+      ),
+    ];
+    const body = (text: string) =>
+      composeExtractiveAnswer(
+        [passages[0] as Passage, { ...(passages[1] as Passage), text }],
+        'How do I get our Till Sync products and stock into Mkate?',
+        { sourcesHeading: 'Sources', kind: 'how-to' },
+      )?.body ?? '';
+    expect(body(passages[1]?.text ?? '')).toContain('POST /till/products');
+    // Said only as what happens, the other page's line gives way to the named page's steps.
+    expect(body('Till Sync sends your products and stock to Mkate overnight.')).toContain(
+      'Collect your till address',
+    );
+  });
+});
+
+describe('a how-to in the visitor’s words for a feature the knowledge names otherwise', () => {
+  it('a diary is a calendar, and the visitor’s own people are no unknown thing', async () => {
+    const reply = await bakery().ask(
+      'How do I let Mkate see my pickup diary so it stops double-booking my cake decorators?',
+    );
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('Channels › Calendar');
+  });
+
+  it('a situation’s question answered in the thesaurus’ word for it keeps its answer', async () => {
+    // An engine that cannot answer the whole message, and answers the question after the
+    // situation in the knowledge's word ("regenerate" for "swap").
+    const reply = (decision: AgentReply['decision'], text: string): AgentReply => ({
+      decision,
+      text,
+      citations: [],
+      language: 'en',
+      engine: 'embedded',
+    });
+    const engine = withSituations({
+      llmFailures: 0,
+      reply: async (request) =>
+        request.history.length > 0
+          ? reply('answer', 'Open Channels › Web Chat and regenerate the Shop Key. [1]')
+          : reply('dont-know', 'I do not know.'),
+    });
+    const answered = await engine.reply({
+      businessId: 171,
+      businessName: 'Mkate',
+      agentName: 'Mkate',
+      defaultLanguage: 'en',
+      message: 'A temp we let go saw our Shop Key. How do I swap it for a new one?',
+      history: [],
+    });
+    expect(answered.text).toContain('regenerate');
+  });
+
+  it('a diary is a calendar', () => {
+    expect(synonymsOf(analyze('diary')[0] ?? '')).toContain(analyze('calendar')[0]);
+  });
+
+  it('the visitor’s own people are no thing the knowledge lacks', () => {
+    const calendar: Passage = {
+      chunkId: 'calendar',
+      sourceId: 'calendar',
+      title: 'Calendar',
+      text: 'Mkate books pickups straight into your calendar without double-booking anyone.',
+      score: 1,
+      matchedTerms: [],
+    };
+    for (const question of [
+      'How do I stop Mkate double-booking my personal trainers?',
+      'How do I stop Mkate double-booking our instructors?',
+    ])
+      expect(unknownOwnThing(question, [calendar], new Set())).toBe(false);
+    expect(unknownOwnThing('How do I stop my oven burning the bread?', [calendar], new Set())).toBe(
+      true,
+    );
+  });
+
+  it('a refund the visitor promised a customer is no refund policy asked', () => {
+    const trello: Passage = {
+      chunkId: 'trello',
+      sourceId: 'trello',
+      title: 'Trello',
+      text: 'A workflow step opens a Trello task for each complaint, refund or special request.',
+      score: 1,
+    };
+    expect(
+      attributeUnstated('How can a workflow open a card in Trello for a refund we promised?', [
+        trello,
+      ]),
+    ).toBe(false);
+    expect(attributeUnstated('Do you give a refund if we cancel?', [trello])).toBe(true);
+  });
+
+  it('data pulled or brought into the product is imported', () => {
+    expect(goalIdioms('We keep stock in our till. What are the steps to pull it in?')).toBe(
+      'We keep stock in our till. What are the steps to import it?',
+    );
+    expect(goalIdioms('Our prices sit in the till; what brings our product data into Mkate?')).toBe(
+      'Our prices sit in the till; how do I import our product data into Mkate?',
+    );
+    // Bringing the bot somewhere is connecting it, not importing data.
+    const same = 'How do I bring Mkate into our Slack?';
+    expect(goalIdioms(same)).toBe(same);
+  });
+
+  it('something put into a calendar is booked there', () => {
+    expect(goalIdioms('Can it put tastings into my diary?')).toBe(
+      'Can it book tastings into my diary?',
+    );
   });
 });
