@@ -10,6 +10,14 @@
 //   Lisa?"), only of data or a pronoun: bringing the bot into a channel is connecting it.
 // - something put into a calendar or diary is booked there ("put driving lessons straight
 //   into our instructor's calendar" -> "book driving lessons straight into…").
+// - a to-do is a task ("I want a to-do created in Asana");
+// - two of one reply received are duplicates ("the customer gets two answers" -> "gets
+//   duplicate answers"), as help pages name what they avoid.
+// - the top of a screen is its header ("put the names at the top of our chat screen" -> "in
+//   the header of our chat screen").
+// - the bot put on a messaging number or account is connected to it ("how do I put Lisa on
+//   our WhatsApp number?" -> "connect Lisa to our WhatsApp number"); put on a website it is
+//   installed there, as help pages already say, so a site is left as it is.
 // A text it does not recognise comes back unchanged.
 
 // What is learnt from: a short phrase up to the end of the clause.
@@ -43,6 +51,24 @@ const pulledIn = new RegExp(String.raw`\b${pull}\s+(${data})\s+(in|into|over|acr
 const putInCalendar =
   /\b(?:put|puts|putting|add|adds|adding|place|places|placing|enter|enters|entering|write|writes|writing)\s+([^.?!,;]{1,40}?)\s+((?:straight|directly|right)\s+)?(into|in|onto|on|to)\s+((?:the|our|my|your|his|her|their)\s+(?:[\p{L}-]+(?:['’]s)?\s+)?(?:calendars?|diar(?:y|ies)|schedules?|planners?|agendas?))\b/giu;
 
+const toDo = /\bto-?dos?\b/giu;
+const twoReplies =
+  /\b(get|gets|getting|got|receive|receives|receiving|received|see|sees|saw)\s+(?:two|2)\s+(answers?|replies|responses?|messages?|emails?|confirmations?|notifications?|reminders?)\b/giu;
+
+const topOfScreen =
+  /\b(?:at|on|in)\s+the\s+top\s+of\s+((?:the|our|my|your|its|their)\s+(?:[\p{L}-]+\s+){0,2}?(?:screens?|pages?|windows?|panels?|chats?|apps?|widgets?|sites?|views?|forms?))\b/giu;
+
+// Either case for a verb's first letter: the bot's name must keep its capital (no "i" flag).
+const anyCase = (verbs: string) =>
+  verbs
+    .split('|')
+    .map((v) => `[${v.charAt(0).toUpperCase()}${v.charAt(0)}]${v.slice(1)}`)
+    .join('|');
+const botOnAccount = new RegExp(
+  String.raw`\b(?:${anyCase('put|puts|putting|get|gets|getting|add|adds|adding')})\s+(${bot})\s+(?:on|onto|to|in|into)\s+((?:the|our|my|your|their)\s+(?:[\p{L}-]+\s+){0,2}?(?:numbers?|lines?|accounts?|profiles?|handles?|inbox(?:es)?|channels?|workspaces?))\b`,
+  'gu',
+);
+
 /** The question with a how-to goal said in the feature's words. */
 export function goalIdioms(text: string): string {
   return text
@@ -60,6 +86,10 @@ export function goalIdioms(text: string): string {
       (_m, what: string, straight: string | undefined, _into: string, calendar: string) =>
         `book ${what} ${straight ?? ''}into ${calendar}`,
     )
+    .replace(botOnAccount, 'connect $1 to $2')
+    .replace(toDo, (word: string) => (/s$/i.test(word) ? 'tasks' : 'task'))
+    .replace(twoReplies, '$1 duplicate $2')
+    .replace(topOfScreen, 'in the header of $1')
     .replace(anotherOne, (_m, verb: string, whom?: string) =>
       whom ? `${verb} ${whom} a new one` : `${verb} a new one`,
     );
