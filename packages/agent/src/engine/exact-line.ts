@@ -35,7 +35,10 @@ const screenLine =
 // page loads?"): the option line that does it, written as a setting's name ("defaultOpen: open
 // the panel on page load", "data-position: left or right"), when it shares two of the
 // question's things.
-const asksOption = /^\W*(how (do|can|could|should|would) (i|we)|is there a way to|can (i|we))\b/i;
+// ("…already open when someone lands on the page. Which setting does that?" too: one setting
+// doing a thing, not "what options does it accept?", which asks for them all.)
+const asksOption =
+  /^\W*(how (do|can|could|should|would) (i|we)|is there a way to|can (i|we)|(which|what) (setting|option|attribute|parameter|flag) (?:(?:does|do) (?:that|this|it)|makes?|turns?|keeps?|controls?)\b)/i;
 const optionLine = /^\s*[-*]?\s*`?(?:data-[a-z-]+|[a-z]+[A-Z][A-Za-z]*)`?\s*[:=(]/;
 // A setting written plainly in a list of options, with the values it takes ("- position: left
 // or right;", "- theme: light or dark"): its section names what it sets ("Widget options").
@@ -115,9 +118,30 @@ export function answerExactLine(
   return { body: `${best.text} [1]`, citations: [citationFor(best.passage, 1)] };
 }
 
+/**
+ * "We run WordPress. Where exactly does the script tag go?": the line saying where ("paste it
+ * just before the closing </body> tag") may stand in a passage the search ranked low, below a
+ * features list naming WordPress. When no passage of the first five holds a line of the asked
+ * place's shape, the wider search's passage holding one goes first, if the line shares a word
+ * the best passage matched (the thing asked about, not a stray "go").
+ */
+export function placeLineFirst(
+  passages: readonly Passage[],
+  question: string,
+  wide: readonly Passage[],
+): Passage[] | undefined {
+  if (lineAsked(question) !== 'place' || bestLine(passages, question)) return undefined;
+  const subject = new Set((passages[0]?.matchedTerms ?? []).map((m) => m.term));
+  const found = bestLine(wide, question, wide.length, subject);
+  if (!found) return undefined;
+  return [found.passage, ...passages.filter((p) => p.chunkId !== found.passage.chunkId)];
+}
+
 function bestLine(
   passages: readonly Passage[],
   question: string,
+  depth = 5,
+  subject?: ReadonlySet<string>,
 ): { passage: Passage; text: string; shared: number; plain: boolean } | undefined {
   const asked = lineAsked(question);
   if (!asked) return undefined;
@@ -129,9 +153,11 @@ function bestLine(
     test: testLine,
   }[asked];
   const least = asked === 'option' ? 2 : 1;
-  const things = new Set(analyze(question).filter((t) => !attributeTerms.has(t)));
+  const things = new Set(
+    analyze(question).filter((t) => !attributeTerms.has(t) && (!subject || subject.has(t))),
+  );
   let best: { passage: Passage; text: string; shared: number; plain: boolean } | undefined;
-  for (const passage of passages.slice(0, 5)) {
+  for (const passage of passages.slice(0, depth)) {
     const sectionTerms = analyze(passage.section ?? '');
     for (const unit of answerUnits(passage.text)) {
       const plain =
