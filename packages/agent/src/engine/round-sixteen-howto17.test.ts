@@ -7,9 +7,10 @@ import { synonymsOf } from '../text/synonyms.ts';
 import type { AgentReply, Passage } from '../types.ts';
 import { attributeUnstated } from './asked-attribute.ts';
 import { composeExtractiveAnswer } from './compose-answer.ts';
-import { lineAsked } from './exact-line.ts';
+import { lineAsked, placeLineFirst } from './exact-line.ts';
 import { goalIdioms } from './goal-idioms.ts';
 import { unknownOwnThing } from './own-thing.ts';
+import { classifyQuestion } from './question-type.ts';
 import { resumeIdioms } from './resume-idioms.ts';
 import { withSituations } from './situation.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -135,6 +136,43 @@ function bakery() {
       'systems',
       'Shop data can fill the library too. For Till Sync, POST /till/products/{shop_id} fetches your products, prices and stock into the recipe library.',
       'Data from your till',
+    ),
+    page(
+      'webchat',
+      'Web Chat',
+      'connect',
+      '1. Sign in and open Channels › Web Chat.\n2. Copy the snippet with your Shop Key.\n3. Optional: add data-title="Order your cake" or data-theme="dark" to the snippet to change how the chat looks.',
+      'How to connect Web Chat',
+    ),
+    page(
+      'api-doc',
+      'The Mkate order API',
+      'intro',
+      'Developers can send orders to Mkate from their own apps and tills through a JSON API.',
+    ),
+    page(
+      'order-api',
+      'Order API',
+      'using',
+      '1. Create an API token under Settings › Tokens.\n2. Install the client with npm install @mkate/orders.\n3. Send each order with your shop id.',
+      'Using Order API with Mkate',
+    ),
+    page(
+      'order-api',
+      'Order API',
+      'connect',
+      '1. Keep the token on your server.\n2. Send requests with the header Authorization: Bearer <token>.',
+      'How to connect Order API',
+    ),
+    businessChunk(
+      'order-api-faq',
+      'Order API FAQ',
+      'Any language that speaks JSON. The Kotlin client is official; the others are generated.',
+      {
+        sourceId: 'order-api-faq',
+        section: 'Order API',
+        question: 'Which languages can I call it from?',
+      },
     ),
     page(
       'signup',
@@ -394,5 +432,105 @@ describe('a how-to in the visitor’s words for a feature the knowledge names ot
     expect(goalIdioms('Can it put tastings into my diary?')).toBe(
       'Can it book tastings into my diary?',
     );
+  });
+});
+
+describe('a how-to named by what the visitor wants, third wave', () => {
+  it('a page with no steps of its own takes the steps of the page on its subject', async () => {
+    // The order API's documentation page describes it; the "Order API" page's steps for using
+    // it answer, not also its steps for connecting.
+    const reply = await bakery().ask('How can our developers use the order API?');
+    expect(reply.text).toContain('npm install @mkate/orders');
+    expect(reply.text).not.toContain('Keep the token on your server');
+  });
+
+  it('an FAQ entry answering which languages gives way to its page’s steps', async () => {
+    const reply = await bakery().ask('How do I start using the Kotlin client?');
+    expect(reply.text).toContain('npm install @mkate/orders');
+  });
+
+  it('a quoted value is set by the line showing it', async () => {
+    const reply = await bakery().ask(
+      'We want our chat headed “Order your cake”. How do I change its heading?',
+    );
+    expect(reply.text).toContain('data-title="Order your cake"');
+    expect(reply.text).not.toContain('Copy the snippet');
+  });
+
+  it('one setting doing a thing is asked as an option line; all of them as a list', () => {
+    expect(lineAsked('The chat should pop up on arrival. Which setting does that?')).toBe('option');
+    expect(lineAsked('what options does the chat snippet accept?')).toBeUndefined();
+  });
+
+  it('where a thing goes, said in a passage ranked low', () => {
+    const passage = (chunkId: string, text: string, terms: string[], score: number): Passage => ({
+      chunkId,
+      sourceId: chunkId,
+      title: 'Web Chat',
+      text,
+      score,
+      matchedTerms: terms.map((t) => ({ term: t, weight: 3, specificity: 0.6 })),
+    });
+    const features = passage(
+      'features',
+      '- One snippet, works on Squarespace, Wix or plain HTML\n- Light or dark theme',
+      ['squarespac', 'snippet'],
+      9,
+    );
+    const install = passage(
+      'install',
+      '1. Copy the code.\n2. Paste the snippet just before the closing </body> tag of your site.',
+      ['snippet'],
+      2,
+    );
+    const question = 'We use Squarespace. Where exactly does the snippet go?';
+    expect(placeLineFirst([features], question, [features, install])?.[0]).toBe(install);
+    // A line saying where that shares only a stray word of the question is no answer.
+    const stray = passage('stray', 'Most enquiries go cold before an agent calls back.', [], 3);
+    expect(placeLineFirst([features], question, [features, stray])).toBeUndefined();
+  });
+
+  it('goals said in everyday words', () => {
+    expect(goalIdioms('I want a to-do made in Trello')).toBe('I want a task made in Trello');
+    expect(goalIdioms('the customer gets two answers')).toBe('the customer gets duplicate answers');
+    expect(goalIdioms('to show at the top of our order screen')).toBe(
+      'to show in the header of our order screen',
+    );
+    expect(goalIdioms('How do I put Mkate on our WhatsApp number?')).toBe(
+      'How do I connect Mkate to our WhatsApp number?',
+    );
+    // On a website it is installed, as help pages already say.
+    const site = 'How do I put Mkate on our website?';
+    expect(goalIdioms(site)).toBe(site);
+  });
+
+  it('"how is that done?" after a goal asks the way to it', () => {
+    expect(
+      classifyQuestion(
+        'When a cake order is late, I want a task made in Trello. How is that done?',
+      ),
+    ).toBe('how-to');
+  });
+
+  it('words for the same thing: resending is retrying, a log a history, a backend a server', () => {
+    const meant = (a: string, b: string) =>
+      synonymsOf(analyze(a)[0] ?? '').includes(analyze(b)[0] ?? '');
+    expect(meant('resends', 'retried')).toBe(true);
+    expect(meant('log', 'history')).toBe(true);
+    expect(meant('backend', 'server')).toBe(true);
+  });
+
+  it('a call from the visitor’s own server asks nothing of where the product runs', () => {
+    const api: Passage = {
+      chunkId: 'api',
+      sourceId: 'api',
+      title: 'Order API',
+      text: 'Send each order with your shop id and a token kept on your server.',
+      score: 1,
+    };
+    expect(attributeUnstated('From our own server, how do I send an order to Mkate?', [api])).toBe(
+      false,
+    );
+    expect(attributeUnstated('Can we run Mkate on our own servers?', [api])).toBe(true);
   });
 });
