@@ -185,10 +185,11 @@ function durationOfNothingAsked(
 const moneyWord =
   '(\\b(fees?|prices?|costs?|credits?|plans?|subscriptions?|payments?|pay|paid|charges?|charged|deposits?|money|cards?|invoices?|cancel\\w*|usd|kes|ksh)\\b|\\$|\\d)';
 const policyWords = /\b(refund\w*|money back|reimburs\w*|guarantee[ds]?|warrant(y|ies))\b/;
-// A refund the visitor's own customers ask for ("a task for a refund", "a chat about a
-// refund", "when a shopper wants a refund") is a case the visitor's team handles, not a policy of the business.
+// A refund the visitor's own customers ask for ("a task for a refund", "a task in Asana for a
+// refund", "a chat about a refund", "when a shopper wants a refund", "a refund we promised") is
+// a case the visitor's team handles, not a policy of the business.
 const othersRefund =
-  /\b(our|my|a|the|their)\s+(customers?|shoppers?|clients?|buyers?|guests?|patients?|students?|callers?|visitors?|users?)\b|\b(tasks?|tickets?|requests?|cases?|complaints?|chats?|conversations?|messages?|emails?|calls?|questions?|enquir(y|ies)|inquir(y|ies))\s+(for|about|on|asking for)\s+(a\s+|the\s+)?refund|\brefund\s+(requests?|tasks?|tickets?|cases?)\b/;
+  /\b(our|my|a|the|their)\s+(customers?|shoppers?|clients?|buyers?|guests?|patients?|students?|callers?|visitors?|users?)\b|\b(tasks?|tickets?|requests?|cases?|complaints?|chats?|conversations?|messages?|emails?|calls?|questions?|enquir(y|ies)|inquir(y|ies))\s+(?:(?:in|on|into)\s+[\w-]+\s+)?(for|about|on|asking for)\s+(a\s+|the\s+)?refund|\brefund\s+(requests?|tasks?|tickets?|cases?)\b|\brefunds?\s+(?:that\s+)?(we|i)\s+(promised|owe|approved|agreed|offered)\b/;
 // Asked with something else ("refundable or do they expire?"), the other part may be known.
 const policy: AskedAttribute = {
   asks: new RegExp(

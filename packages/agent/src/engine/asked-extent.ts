@@ -85,8 +85,9 @@ export const minimumAmount: AskedAttribute = {
 // "any Odoo version, on Odoo Online or self-hosted" is another product's hosting.
 const hostingWord =
   '(?:on-? ?prem(?:ise|ises)?|self-? ?host(?:ed|ing)?|own (?:servers?|hardware|infrastructure|data ?cent(?:re|er)s?)|private cloud|air-? ?gapped|hosted (?:by us|for you|only)|cloud-? ?only|saas only|(?:sur|dans) (?:nos|vos|mes|leurs) (?:propres )?serveurs|sur site|seva (?:zetu|zenu|zangu|yetu|yenu))';
+// ("From our own server, how do I send…" says where a call comes from, not where Lisa runs.)
 const hostingAsked = new RegExp(
-  `\\b${hostingWord}\\b|\\b(?:install|run|deploy|host)(?:ed|ing)? (?:it |this |them |the [\\w-]+ |[\\w-]+ )?(?:on|in|at) (?:our|my) (?:own )?(?:servers?|premises|network|machines?|computers?|infrastructure|data ?cent(?:re|er))\\b|\\bhost (?:it|this|them) (?:ourselves|myself|internally|locally)\\b`,
+  `(?<!\\bfrom (?:our|my) )\\b${hostingWord}\\b|\\b(?:install|run|deploy|host)(?:ed|ing)? (?:it |this |them |the [\\w-]+ |[\\w-]+ )?(?:on|in|at) (?:our|my) (?:own )?(?:servers?|premises|network|machines?|computers?|infrastructure|data ?cent(?:re|er))\\b|\\bhost (?:it|this|them) (?:ourselves|myself|internally|locally)\\b`,
 );
 const hostingTerms = new Set(
   analyze(

@@ -93,6 +93,9 @@ const statesPrice = (text: string) => hasMoney(text) > 0 || barePrice.test(text)
 const durationPattern =
   /\b\d+(?:[.,]\d+)?\s?(?:-\s?\d+\s?)?(?:seconds?|minutes?|mins?|hours?|hrs?|h|days?|business days?|working days?|weeks?|months?|years?)\b|\b(?:24\/7|instantly|immediately|same day)\b/i;
 const numberPattern = /\b\d/;
+/** A line saying where or through what to act: a screen, a button, an API route. */
+const saysWhere = (text: string) =>
+  namesPlaceToAct(text) || /\b(?:GET|POST|PUT|PATCH|DELETE)\s+\/\S+/.test(text);
 const verdictOpening = /^(yes|no|not yet|not automatically)\b[.,!]?/i;
 const verdictWeight = 1.6;
 
@@ -355,6 +358,28 @@ export function composeExtractiveAnswer(
   const firstHoldsSteps =
     kind === 'how-to' &&
     candidates.filter((c) => c.passageRank === 0 && c.unit.ordered).length >= 2;
+  // The steps of a page the question names by its title ("Asana" for "…a task in Asana…") are
+  // the way to do it: a line of another page titled by nothing asked (an industry page's
+  // "Promised callbacks and refunds become tasks", "books viewings straight into the right
+  // agent's calendar") shares more words without being a way to do it, unless it names that
+  // thing and says where or through what to act ("For Odoo, POST /odoo/inventory/… fetches…").
+  const titleAsked = (p: Passage | undefined) =>
+    p === undefined
+      ? []
+      : analyze(p.title).filter(
+          (t) => !attributeTerms.has(t) && (weights.get(t) ?? 0) >= 0.25 * heaviest,
+        );
+  const namedThing = firstHoldsSteps ? titleAsked(passages[0]) : [];
+  const untitledElsewhere = (c: Candidate) => {
+    const p = passages[c.passageRank];
+    return (
+      namedThing.length > 0 &&
+      c.passageRank > 0 &&
+      p?.sourceId !== passages[0]?.sourceId &&
+      titleAsked(p).length === 0 &&
+      !(namedThing.some((t) => c.terms.has(t)) && saysWhere(c.unit.text))
+    );
+  };
   const leadingVerdict = (c: Candidate) => {
     const p = passages[c.passageRank];
     return c.passageRank === 0 && p?.question !== undefined && verdictOpening.test(p.text.trim());
@@ -444,6 +469,7 @@ export function composeExtractiveAnswer(
         // Steps are a numbered list (or the line opening one); a line with a price, or one
         // opening a list of prices, is a price list, not a way to do something.
         if (hasMoney(t) > 0) return 0.5;
+        if (untitledElsewhere(c)) return 0.6;
         const next = neighbour(c, 1);
         if (!c.unit.listItem && next?.unit.listItem && hasMoney(next.unit.text) > 0) return 0.5;
         if (c.unit.ordered || (!c.unit.listItem && next?.unit.ordered))

@@ -36,7 +36,7 @@ import { unheldCompound } from './compound-subject.ts';
 import { answerCountLine, countHolderFirst } from './count-holder.ts';
 import { durationHolderFirst } from './duration-holder.ts';
 import { englishIdioms } from './english-idioms.ts';
-import { answerExactLine } from './exact-line.ts';
+import { answerExactLine, lineAsked, placeLineFirst } from './exact-line.ts';
 import { answersExcluded } from './excluded-subject.ts';
 import { extraUnitQuestion } from './extra-units.ts';
 import { answerExtreme, extremesAsked, ranksNamedList } from './extremes.ts';
@@ -61,6 +61,7 @@ import { unknownOwnThing } from './own-thing.ts';
 import { priceBySubject, pricedLineFor } from './price-by-subject.ts';
 import { priceClauseAlone } from './price-clause.ts';
 import { asksPrice, attributeTerms, classifyQuestion, type QuestionKind } from './question-type.ts';
+import { answerQuotedLine, quotedValueFirst } from './quoted-value.ts';
 import { answerInRange, countsBandedThing } from './ranges.ts';
 import { rankForKind } from './rank-for-kind.ts';
 import {
@@ -94,6 +95,7 @@ import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './
 import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
 import { answersNoPrice } from './unpriced-page.ts';
 import { verbAsked, verbEnumerationFirst } from './verb-enumeration.ts';
+import { addedThing, waysListFirst } from './ways-list.ts';
 
 export interface AgentEngineOptions {
   retriever: Retriever;
@@ -928,6 +930,23 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         // "Which customer service features…": the page titled "… Customer Service" (titled-page.ts).
         if (kind === 'list' || kind === 'how-to')
           outcome.passages = titledPageFirst(outcome.passages, question, names);
+        // "How do I add our help pages to the knowledge?": the list of the forms a source may
+        // take, its item naming pages, from a wider search (ways-list.ts).
+        if (kind === 'how-to' && outcome.confident && addedThing(question).size > 0) {
+          const ways = waysListFirst(outcome.passages, question, await retrieve(question, 16));
+          if (ways) outcome.passages = ways;
+        }
+        // "Where exactly does the script tag go?": the passage saying where (exact-line.ts).
+        if (outcome.confident && lineAsked(question) === 'place') {
+          const placed = placeLineFirst(outcome.passages, question, await retrieve(question, 16));
+          if (placed) outcome.passages = placed;
+        }
+        // "…headed “Ask us anything”. How do I change its heading?": the passage showing that
+        // value (quoted-value.ts).
+        if (kind === 'how-to' && outcome.confident) {
+          const quoted = quotedValueFirst(outcome.passages, question, retrieved);
+          if (quoted) outcome.passages = quoted;
+        }
         // "Which four options…": the passage naming that many (list-cues.ts).
         if (kind === 'list') outcome.passages = countedListFirst(outcome.passages, question);
         // "Which builders does the widget work on?": "works on A, B, C" may rank lower
@@ -1038,7 +1057,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         // A how-to answered by a description: the page's numbered steps.
         const steps =
           outcome.confident && !outcome.faq && kind === 'how-to'
-            ? await stepsForHowTo(retriever, request.businessId, question, outcome.passages)
+            ? await stepsForHowTo(retriever, request.businessId, question, outcome.passages, names)
             : undefined;
         if (steps) outcome.passages = steps;
         // "What can I customise about the widget?": its list of settings (options-asked.ts).
@@ -1234,6 +1253,10 @@ function embeddedAnswer(
           : undefined) ??
         // "Which endpoint …", "where exactly does … go": the one line of that shape.
         answerExactLine(outcome.passages, question) ??
+        // "…headed “Ask us anything”. How do I…?": the line showing that value.
+        (classifyQuestion(question) === 'how-to'
+          ? answerQuotedLine(outcome.passages, question)
+          : undefined) ??
         // "How many apps …": the line stating "50+ tools" (count-holder.ts).
         answerCountLine(outcome.passages, question));
     if (extreme) {

@@ -5,6 +5,7 @@ import { visitorIdioms } from '../language/visitor-idioms.ts';
 import { credentialIdioms } from './credential-idioms.ts';
 import { detailIdioms } from './detail-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
+import { goalIdioms } from './goal-idioms.ts';
 import { insideIdioms } from './inside-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
@@ -24,6 +25,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   insideIdioms,
   resumeIdioms,
   detailIdioms,
+  goalIdioms,
   visitorIdioms,
 ];
 

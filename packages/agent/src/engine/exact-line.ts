@@ -35,7 +35,10 @@ const screenLine =
 // page loads?"): the option line that does it, written as a setting's name ("defaultOpen: open
 // the panel on page load", "data-position: left or right"), when it shares two of the
 // question's things.
-const asksOption = /^\W*(how (do|can|could|should|would) (i|we)|is there a way to|can (i|we))\b/i;
+// ("…already open when someone lands on the page. Which setting does that?" too: one setting
+// doing a thing, not "what options does it accept?", which asks for them all.)
+const asksOption =
+  /^\W*(how (do|can|could|should|would) (i|we)|is there a way to|can (i|we)|(which|what) (setting|option|attribute|parameter|flag) (?:(?:does|do) (?:that|this|it)|makes?|turns?|keeps?|controls?)\b)/i;
 const optionLine = /^\s*[-*]?\s*`?(?:data-[a-z-]+|[a-z]+[A-Z][A-Za-z]*)`?\s*[:=(]/;
 // A setting written plainly in a list of options, with the values it takes ("- position: left
 // or right;", "- theme: light or dark"): its section names what it sets ("Widget options").
@@ -44,9 +47,12 @@ const plainOptionLine = /^\s*`?[a-z][\w-]*`?\s*:\s*[^:;]+\s(?:or|and)\s[^:;]+[;.
 // How to check that a thing set up works ("after linking our Page, how do I check it actually
 // works?"): the step that tests it ("send your Page a message … to test the connection"), not
 // the steps that set it up.
+// ("What is the right way to test that it works?" asks the same.)
 const asksTest =
-  /\bhow (do|can|could|should|would) (i|we) (check|test|verify|confirm|make sure|know|tell)\b[^?]*\b(works?|working|worked|connected|live)\b/i;
-const testLine = /\b(test|tests|testing)\b/i;
+  /\b(?:how (?:do|can|could|should|would) (?:i|we)|(?:right|best|correct|proper|easiest|quickest|simplest) way to|how to) (?:check|test|verify|confirm|make sure|know|tell)\b[^?]*\b(?:works?|working|worked|connected|live)\b/i;
+// A step may test without the word: "ask a question to see Lisa answer", "watch it arrive".
+const testLine =
+  /\b(test|tests|testing)\b|\b(?:to see|watch)\b[^.;]*\b(?:answers?|repl(?:y|ies)|arrives?|appears?|works?)\b/i;
 
 // ...but not the screen where the thing is put ("open Integrations › Kijani, paste the key"):
 // asked where to find a key, the visitor has none to paste yet.
@@ -60,20 +66,29 @@ const placeLine =
 // "What is the rate limit on the chat endpoint?" asks a limit of the route, not which it is.
 const asksLimit = /\b(rate limits?|limits?|how (many|much|long|fast|often))\b/i;
 
-export function lineAsked(question: string): LineAsked | undefined {
-  if (asksRoute.test(question) && !asksLimit.test(question)) return 'route';
+// The sentences of a message that ask (end in "?"): a "where" in a statement before them is a
+// relative clause ("our Facebook page where brides message us. How do I get Lisa replying
+// there?"), no place asked. A message without a question mark asks in all of it.
+const askingPart = (message: string): string => {
+  const asking = message.split(/(?<=[.!?])\s+/).filter((s) => /\?\s*$/.test(s));
+  return asking.length > 0 ? asking.join(' ') : message;
+};
+
+export function lineAsked(message: string): LineAsked | undefined {
+  if (asksRoute.test(message) && !asksLimit.test(message)) return 'route';
+  const question = askingPart(message);
   if (asksPlace.test(question)) return 'place';
   // (Asked through the API or from code, the answer is a route, not a screen.)
-  if (asksScreen.test(question) || (asksToCheck.test(question) && !viaCode.test(question)))
+  if (asksScreen.test(question) || (asksToCheck.test(question) && !viaCode.test(message)))
     return 'screen';
   if (asksTest.test(question)) return 'test';
   // "The launcher covers our cart. How do I flip it…?": the question after its scene.
   const last =
-    question
+    message
       .trim()
       .split(/(?<=[.!?])\s+/)
       .at(-1) ?? question;
-  if (asksOption.test(question) || asksOption.test(last)) return 'option';
+  if (asksOption.test(message) || asksOption.test(last)) return 'option';
   return undefined;
 }
 
@@ -103,9 +118,30 @@ export function answerExactLine(
   return { body: `${best.text} [1]`, citations: [citationFor(best.passage, 1)] };
 }
 
+/**
+ * "We run WordPress. Where exactly does the script tag go?": the line saying where ("paste it
+ * just before the closing </body> tag") may stand in a passage the search ranked low, below a
+ * features list naming WordPress. When no passage of the first five holds a line of the asked
+ * place's shape, the wider search's passage holding one goes first, if the line shares a word
+ * the best passage matched (the thing asked about, not a stray "go").
+ */
+export function placeLineFirst(
+  passages: readonly Passage[],
+  question: string,
+  wide: readonly Passage[],
+): Passage[] | undefined {
+  if (lineAsked(question) !== 'place' || bestLine(passages, question)) return undefined;
+  const subject = new Set((passages[0]?.matchedTerms ?? []).map((m) => m.term));
+  const found = bestLine(wide, question, wide.length, subject);
+  if (!found) return undefined;
+  return [found.passage, ...passages.filter((p) => p.chunkId !== found.passage.chunkId)];
+}
+
 function bestLine(
   passages: readonly Passage[],
   question: string,
+  depth = 5,
+  subject?: ReadonlySet<string>,
 ): { passage: Passage; text: string; shared: number; plain: boolean } | undefined {
   const asked = lineAsked(question);
   if (!asked) return undefined;
@@ -117,9 +153,11 @@ function bestLine(
     test: testLine,
   }[asked];
   const least = asked === 'option' ? 2 : 1;
-  const things = new Set(analyze(question).filter((t) => !attributeTerms.has(t)));
+  const things = new Set(
+    analyze(question).filter((t) => !attributeTerms.has(t) && (!subject || subject.has(t))),
+  );
   let best: { passage: Passage; text: string; shared: number; plain: boolean } | undefined;
-  for (const passage of passages.slice(0, 5)) {
+  for (const passage of passages.slice(0, depth)) {
     const sectionTerms = analyze(passage.section ?? '');
     for (const unit of answerUnits(passage.text)) {
       const plain =

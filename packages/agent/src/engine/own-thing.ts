@@ -7,6 +7,7 @@ import { baseForms } from '../language/wordnet/wordnet.ts';
 import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
 import { qualifiesAudience } from './audience-qualifier.ts';
+import { namesPerson } from './person-head.ts';
 
 const termsOf = (p: Passage) =>
   analyze(`${p.question ?? ''} ${p.section ?? ''} ${p.title} ${p.text}`);
@@ -58,6 +59,10 @@ export function unknownOwnThing(
     // ("our Brazilian customers": the customers are the thing, and every business has them.)
     const after = text.slice((m.index ?? 0) + m[0].length).match(/^\s+([\p{L}'’-]+)/u)?.[1];
     if (qualifiesAudience(word, after)) continue;
+    // ("my personal trainers", "our instructors": the visitor's people, whom every business has,
+    // like its staff and customers.)
+    if (namesPerson(word) || (baseForms(word, 'adj').length > 0 && after && namesPerson(after)))
+      continue;
     if (isNoun(word)) return true;
   }
   return false;

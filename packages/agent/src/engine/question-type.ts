@@ -35,8 +35,9 @@ const priceAsk =
 const durationAsk =
   /\bhow long\b|\bhow (many|much) (days?|hours?|weeks?|months?|minutes?|time)\b|\bhow (soon|quickly|fast)\b|\bwhen (will|do|does|can)\b|\bwithin how\b/;
 const countAsk = /\bhow many\b|\bnumber of\b/;
+// ("How is that done?" after the goal asks the way to it.)
 const howToAsk =
-  /\b(walk me through|guide me|show me how|explain how|instructions?|procedure|process to)\b|\bhow (do|can|should|would|to|does one)\b|\bsteps?\b|\b(set ?up|setting up|install|connect|configure|integrate|enable|add|embed|get started|start)\b|\b(?:installs|installing|connects|connecting|configures|configuring|enables|enabling|embeds|embedding)\b/;
+  /\b(walk me through|guide me|show me how|explain how|instructions?|procedure|process to)\b|\bhow (do|can|should|would|to|does one)\b|\bhow (?:is|are|can|could|would) (?:it|that|this|these|those|they) (?:be )?(?:done|achieved|set up|configured|arranged)\b|\bsteps?\b|\b(set ?up|setting up|install|connect|configure|integrate|enable|add|embed|get started|start)\b|\b(?:installs|installing|connects|connecting|configures|configuring|enables|enabling|embeds|embedding)\b/;
 const yesNoAsk =
   /^(is|are|does|do|can|could|will|would|has|have|should|must|shall|did|am)\b|\b(is there|are there|do you|does it|can i|can it|can lisa|does lisa)\b/;
 // Where the visitor acts, or what they press, to do something is answered by the way to

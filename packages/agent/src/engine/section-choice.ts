@@ -1,6 +1,8 @@
 import { analyze, foldText } from '../text/analyzer.ts';
 import type { Passage, Retriever } from '../types.ts';
 import { answerUnits } from './compose-answer.ts';
+import { classifyQuestion } from './question-type.ts';
+import { samePage } from './unit-shape.ts';
 
 /**
  * The section of a page that answers a list question, when the page holds several lists
@@ -93,24 +95,41 @@ function pageOf(passages: readonly Passage[]): Passage | undefined {
 /**
  * The steps of a page for a how-to question whose best passage is the page's introduction,
  * which describes rather than instructs ("How do I let Lisa put bookings into our Google
- * Calendar?" finds the calendar page's introduction): the section of the same page holding numbered steps, the one whose
- * heading shares most of the question's words first.
+ * Calendar?" finds the calendar page's introduction), or an FAQ entry of the page answering
+ * another kind of question ("Which languages can I call it from?" for "how do I start using
+ * the TypeScript client?"): the section of the same page holding numbered steps, the one whose
+ * heading shares most of the question's words first ("Using … with Lisa" for "start using").
+ * A page with no steps of its own ("The Lisa public API") takes those of the page on the same
+ * subject ("Lisa API": every word of its title but the business's name stands in this one's).
  */
 export async function stepsForHowTo(
   retriever: Retriever,
   businessId: number,
   question: string,
   passages: readonly Passage[],
+  names: ReadonlySet<string> = new Set(),
 ): Promise<Passage[] | undefined> {
   const top = passages[0];
   // Only a page's introduction (no section of its own) describes instead of instructing;
-  // a section ("The Business Key", "Widget options") answers in its own shape.
-  if (!top || top.question || top.section || hasSteps(top)) return undefined;
+  // a section ("The Business Key", "Widget options") answers in its own shape, and so does an
+  // entry asking how.
+  if (!top || hasSteps(top)) return undefined;
+  if (top.question ? classifyQuestion(top.question) === 'how-to' : top.section) return undefined;
   const asked = rawWords(question);
-  const found = await retriever.search(businessId, `${top.title} ${question}`, 12);
-  const steps = found.filter((p) => p.sourceId === top.sourceId && hasSteps(p));
+  const found = await retriever.search(businessId, `${pageTitle(top)} ${question}`, 12);
+  const own = found.filter((p) => samePage(p, top) && !p.question && hasSteps(p));
+  const subject =
+    own.length > 0 ? undefined : found.find((p) => !samePage(p, top) && sameSubject(p, top, names));
+  const steps = subject
+    ? (await retriever.search(businessId, `${pageTitle(subject)} ${question}`, 12)).filter(
+        (p) => samePage(p, subject) && !p.question && hasSteps(p),
+      )
+    : own;
   if (steps.length === 0) return undefined;
-  const shared = (p: Passage) => [...rawWords(p.section ?? '')].filter((w) => asked.has(w)).length;
+  // (The words of asking itself, "how do I …", choose no heading: "How to connect X" and
+  // "Using X" answer any how-to alike.)
+  const shared = (p: Passage) =>
+    [...rawWords(p.section ?? '')].filter((w) => asked.has(w) && !askingWords.has(w)).length;
   const chosen = steps.reduce((a, b) => (shared(b) > shared(a) ? b : a));
   // The introduction is left out: it says what the thing is, the steps how to do it. So
   // is the page's list of features ("Google Calendar and Microsoft Outlook calendars"),
@@ -121,6 +140,18 @@ export async function stepsForHowTo(
     chosen,
     ...passages.filter((p) => p.chunkId !== chosen.chunkId && p !== top && !describes(p)),
   ];
+}
+
+const askingWords = new Set(['how', 'to', 'do', 'i', 'we', 'can', 'should', 'the', 'a', 'an']);
+
+/** A page's title without the "FAQ" its entries carry ("Lisa API FAQ" -> "Lisa API"). */
+const pageTitle = (p: Passage) => p.title.replace(/\bFAQ\b/gi, '').trim();
+
+/** Whether every word of `p`'s page title but the business's name stands in `top`'s. */
+function sameSubject(p: Passage, top: Passage, names: ReadonlySet<string>): boolean {
+  const words = analyze(pageTitle(p)).filter((t) => !names.has(t));
+  const topWords = new Set(analyze(pageTitle(top)));
+  return words.length > 0 && words.every((t) => topWords.has(t));
 }
 
 const holdsList = (p: Passage | undefined) =>

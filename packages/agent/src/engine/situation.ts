@@ -5,6 +5,7 @@ import { relatedLemmas } from '../language/wordnet/wordnet.ts';
 import { analyze } from '../text/analyzer.ts';
 import { statesMoney } from '../text/money.ts';
 import { stopwords } from '../text/stopwords.ts';
+import { synonymsOf } from '../text/synonyms.ts';
 import type { AgentReply, AgentRequest } from '../types.ts';
 import type { EmbeddedAgentEngine } from './create-agent-engine.ts';
 import { englishIdioms } from './english-idioms.ts';
@@ -105,7 +106,8 @@ const pointers = new Set(
 );
 
 /**
- * Whether the answer holds a word the question itself asks with, or a WordNet synonym of it
+ * Whether the answer holds a word the question itself asks with, or a synonym of it (WordNet's
+ * or the thesaurus')
  * ("How do I fix it?" is not answered by how to connect the thing the situation named; "link
  * it" is by how to connect it): the rewrite with the situation must not leave the question's
  * own words behind. A question of function words only ("what can you do for us?") leans
@@ -124,13 +126,17 @@ function answersOwnWords(
   // A price asked is answered by an amount, whatever word priced it ("ada" -> fee: "costs $300").
   if (asksPrice(question) && statesMoney(reply.text)) return true;
   const held = new Set(analyze(reply.text));
-  return own.some((word) =>
-    [word, ...relatedLemmas(word, { senses: 2, relations: [] }).map((r) => r.lemma)].some(
-      (lemma) => {
-        const terms = analyze(lemma.replace(/_/g, ' '));
-        return terms.length > 0 && terms.every((t) => held.has(t));
-      },
-    ),
+  // The thesaurus' words for it count too: "swap it for a new one" is answered by "regenerate".
+  const meant = (word: string) => analyze(word).flatMap((t) => synonymsOf(t));
+  return own.some(
+    (word) =>
+      meant(word).some((t) => held.has(t)) ||
+      [word, ...relatedLemmas(word, { senses: 2, relations: [] }).map((r) => r.lemma)].some(
+        (lemma) => {
+          const terms = analyze(lemma.replace(/_/g, ' '));
+          return terms.length > 0 && terms.every((t) => held.has(t));
+        },
+      ),
   );
 }
 

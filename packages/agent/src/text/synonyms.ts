@@ -22,6 +22,8 @@ const groups: readonly string[][] = [
   ['reply', 'respond', 'response', 'answer'],
   ['talk', 'speak', 'chat'],
   ['book', 'booking', 'schedule', 'appointment', 'reservation'],
+  // Where appointments are kept: British visitors keep a diary, others a planner or agenda.
+  ['calendar', 'calendars', 'diary', 'diaries', 'planner', 'planners'],
   ['help', 'support', 'assist', 'assistance'],
   ['expire', 'expiry', 'expiration', 'expired', 'lapse', 'lost', 'forfeit', 'disappear', 'vanish'],
   ['unused', 'leftover', 'leftovers', 'remaining', 'unspent'],
@@ -34,6 +36,10 @@ const groups: readonly string[][] = [
   ['year', 'annual', 'yearly'],
   ['hide', 'hidden', 'mask', 'masked'],
   ['duplicate', 'duplicates', 'twice', 'double'],
+  // A log of what happened is its history.
+  ['history', 'log', 'logs'],
+  // Sending again after a failure: an app "resends" what help pages call a retried request.
+  ['retry', 'retried', 'retries', 'retrying', 'resend', 'resends', 'resent', 'resending'],
   ['delete', 'remove', 'erase'],
   ['regenerate', 'regenerated', 'rotate', 'renew', 'reissue', 'reset', 'swap'],
   ['remove', 'revoke', 'withdraw', 'disconnect', 'unlink', 'uninstall'],
@@ -84,6 +90,8 @@ const groups: readonly string[][] = [
   ['workflow', 'workflows', 'automation', 'automations'],
   ['choose', 'select', 'pick', 'tick'],
   ['server', 'servers', 'host', 'hosted', 'hosting', 'premise', 'premises'],
+  // The visitor's own code that calls an API runs on their server.
+  ['server', 'servers', 'backend', 'backends'],
   ['night', 'nights', 'weekend', 'weekends', 'overnight', 'clock', 'anytime'],
 ];
 
