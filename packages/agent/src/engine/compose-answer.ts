@@ -9,6 +9,7 @@ import { instancesAsked, namesAsSibling, namesInstancesOf } from './named-instan
 import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
 import { asksOptions, listsOptionsOf, optionThings, optionWords } from './options-asked.ts';
 import { namesPlaceToAct } from './place-steps.ts';
+import { answersWhetherAsked } from './polar-entry.ts';
 import { pricedSubjectShare } from './priced-subject.ts';
 import {
   asksPlaceOfAction,
@@ -355,9 +356,17 @@ export function composeExtractiveAnswer(
   const firstHoldsSteps =
     kind === 'how-to' &&
     candidates.filter((c) => c.passageRank === 0 && c.unit.ordered).length >= 2;
+  // ...or whose yes/no question is the visitor's, whatever its answer opens with (polar-entry.ts).
+  const first = passages[0];
+  const firstAnswersWhether =
+    kind === 'yes-no' && first !== undefined && answersWhetherAsked(first, passages, query);
   const leadingVerdict = (c: Candidate) => {
     const p = passages[c.passageRank];
-    return c.passageRank === 0 && p?.question !== undefined && verdictOpening.test(p.text.trim());
+    return (
+      c.passageRank === 0 &&
+      p?.question !== undefined &&
+      (verdictOpening.test(p.text.trim()) || firstAnswersWhether)
+    );
   };
   const firstIsVerdict = passages[0]?.question !== undefined;
   const laterVerdict = (c: Candidate) => {

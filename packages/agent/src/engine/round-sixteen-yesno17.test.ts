@@ -1,7 +1,8 @@
 // Yes/no questions of session 20 (issue #24) answered with a neighbouring sentence or a price
 // although the answering FAQ entry was in the knowledge, each test naming a class seen failing
 // in the seen sets, in words of its own, on a small business of its own: prices acted on and a
-// question after a statement asked as yes/no.
+// question after a statement asked as yes/no, and an FAQ entry whose own yes/no question is the
+// visitor's quoted as the verdict.
 import { describe, expect, it } from 'vitest';
 import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -135,5 +136,16 @@ describe('a yes/no question about prices held elsewhere, or asked after a statem
     'The shop runs on WordPress at the moment, will the chat bubble fit in?',
   ])('reads "%s" as asking whether', (question) => {
     expect(classifyQuestion(question)).toBe('yes-no');
+  });
+});
+
+describe('an FAQ entry asking the visitor’s yes/no question says whether, whatever its first word', () => {
+  it.each([
+    'Does Tausi create a duplicate lead when a known buyer writes again?',
+    'Would a personal Google account be enough to add call links to bookings?',
+    'Can a personal Google account connect the video calls?',
+  ])('answers "%s" with that entry first', async (question) => {
+    const reply = await tausi().ask(question);
+    expect(reply.text).toMatch(/^(?:Tausi looks the customer up|A personal Google account works)/);
   });
 });
