@@ -2,9 +2,11 @@
 // question is searched. Each rewrite leaves a text it does not recognise unchanged.
 
 import { visitorIdioms } from '../language/visitor-idioms.ts';
+import { accountIdioms } from './account-idioms.ts';
 import { credentialIdioms } from './credential-idioms.ts';
 import { detailIdioms } from './detail-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
+import { hostingIdioms } from './hosting-idioms.ts';
 import { insideIdioms } from './inside-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
@@ -24,6 +26,8 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   insideIdioms,
   resumeIdioms,
   detailIdioms,
+  hostingIdioms,
+  accountIdioms,
   visitorIdioms,
 ];
 

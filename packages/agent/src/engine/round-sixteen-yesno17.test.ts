@@ -1,8 +1,9 @@
 // Yes/no questions of session 20 (issue #24) answered with a neighbouring sentence or a price
 // although the answering FAQ entry was in the knowledge, each test naming a class seen failing
 // in the seen sets, in words of its own, on a small business of its own: prices acted on and a
-// question after a statement asked as yes/no, and an FAQ entry whose own yes/no question is the
-// visitor's quoted as the verdict.
+// question after a statement asked as yes/no, everyday words for a self-hosted system, an
+// account, removed access, a duplicate record, credits carried over and an invented answer, and
+// an FAQ entry whose own yes/no question is the visitor's quoted as the verdict.
 import { describe, expect, it } from 'vitest';
 import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -136,6 +137,62 @@ describe('a yes/no question about prices held elsewhere, or asked after a statem
     'The shop runs on WordPress at the moment, will the chat bubble fit in?',
   ])('reads "%s" as asking whether', (question) => {
     expect(classifyQuestion(question)).toBe('yes-no');
+  });
+});
+
+describe('a system on the visitor’s own machine is self-hosted', () => {
+  it.each([
+    'Duka lives on a box in our back office, can Tausi still connect?',
+    'Our copy of Duka is installed on a computer in our shop, not in the cloud. Does that work?',
+    'Duka runs on a VPS that I look after myself; can Tausi read from it?',
+  ])('answers "%s" with the supported editions', async (question) => {
+    const reply = await tausi().ask(question);
+    expect(reply.decision).not.toBe('dont-know');
+    expect(reply.text).toContain('self-hosted');
+  });
+
+  it('still refuses to say the business itself runs on the visitor’s server', async () => {
+    const reply = await tausi().ask('Can Tausi itself run on a server we manage ourselves?');
+    expect(reply.decision).toBe('dont-know');
+  });
+});
+
+describe('everyday names of an account', () => {
+  it.each([
+    "My shop's TikTok is still a personal profile. Can Tausi reply to DMs there?",
+    'We have a personal TikTok profile, not a business one. Will Tausi work with it?',
+  ])('answers "%s": a social profile is an account', async (question) => {
+    const reply = await tausi().ask(question);
+    expect(reply.text).toContain('business accounts');
+  });
+
+  it.each([
+    'Will a regular Gmail address do for the video calls?',
+    'Is an ordinary gmail account fine for the video calls, or do we need Workspace?',
+  ])('answers "%s": a Gmail address is a personal Google account', async (question) => {
+    const reply = await tausi().ask(question);
+    expect(reply.text).toContain('A personal Google account works');
+  });
+
+  it.each([
+    'Do people browsing our shop have to create an account before chatting?',
+    'Must people coming to our site register before they chat with Tausi?',
+  ])('answers "%s": the people visiting a site are its visitors', async (question) => {
+    const reply = await tausi().ask(question);
+    expect(reply.text).toContain('without signing in');
+  });
+
+  it.each([
+    'Do visitors have to sign up first in order to chat with Tausi?',
+    'Must visitors register in order for the chat bubble to answer them?',
+  ])('answers "%s": "in order to" names a purpose, not an order', async (question) => {
+    const reply = await tausi().ask(question);
+    expect(reply.text).toContain('without signing in');
+  });
+
+  it('leaves the visitor’s own mailbox alone', async () => {
+    const reply = await tausi().ask('How do I change the password of my Gmail?');
+    expect(reply.text).not.toContain('personal Google account');
   });
 });
 
