@@ -2,10 +2,13 @@
 // question is searched. Each rewrite leaves a text it does not recognise unchanged.
 
 import { visitorIdioms } from '../language/visitor-idioms.ts';
+import { accessIdioms } from './access-idioms.ts';
 import { accountIdioms } from './account-idioms.ts';
 import { credentialIdioms } from './credential-idioms.ts';
 import { detailIdioms } from './detail-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
+import { expiryIdioms } from './expiry-idioms.ts';
+import { guessIdioms } from './guess-idioms.ts';
 import { hostingIdioms } from './hosting-idioms.ts';
 import { insideIdioms } from './inside-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
@@ -28,6 +31,9 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   detailIdioms,
   hostingIdioms,
   accountIdioms,
+  accessIdioms,
+  expiryIdioms,
+  guessIdioms,
   visitorIdioms,
 ];
 

@@ -1,9 +1,9 @@
 // Yes/no questions of session 20 (issue #24) answered with a neighbouring sentence or a price
 // although the answering FAQ entry was in the knowledge, each test naming a class seen failing
 // in the seen sets, in words of its own, on a small business of its own: prices acted on and a
-// question after a statement asked as yes/no, everyday words for a self-hosted system, an
-// account, removed access, a duplicate record, credits carried over and an invented answer, and
-// an FAQ entry whose own yes/no question is the visitor's quoted as the verdict.
+// question after a statement asked as yes/no, an FAQ entry whose own yes/no question is the
+// visitor's quoted as the verdict, and everyday words for a self-hosted system, an account,
+// removed access, a duplicate record, credits carried over and an invented answer.
 import { describe, expect, it } from 'vitest';
 import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -193,6 +193,45 @@ describe('everyday names of an account', () => {
   it('leaves the visitor’s own mailbox alone', async () => {
     const reply = await tausi().ask('How do I change the password of my Gmail?');
     expect(reply.text).not.toContain('personal Google account');
+  });
+});
+
+describe('taking back what was granted is removing access', () => {
+  it.each([
+    'If we revoke the bot’s permissions on TikTok, will it go on reading our DMs?',
+    'Suppose I take Tausi’s rights away in TikTok, does it keep getting messages?',
+    'What if we cut off its access on TikTok, do messages still come in?',
+  ])('answers "%s" from the entry on removed access', async (question) => {
+    const reply = await tausi().ask(question);
+    expect(reply.text).toContain('stops receiving messages');
+  });
+});
+
+describe('one more record of the same customer is a duplicate', () => {
+  it.each([
+    'If a returning buyer messages us again, will Duka end up with a second lead for him?',
+    'When a regular buyer chats again weeks later, could there be another lead for the same buyer in Duka?',
+  ])('answers "%s" with the entry on duplicate leads', async (question) => {
+    const reply = await tausi().ask(question);
+    expect(reply.text).toContain('looks the customer up by phone');
+  });
+});
+
+describe('what stays usable does not expire; an invented answer is a guess', () => {
+  it.each([
+    'Will our unused tokens carry over into the next month?',
+    'Do tokens roll over if we do not use them?',
+  ])('answers "%s" with the tokens that never expire', async (question) => {
+    const reply = await tausi().ask(question);
+    expect(reply.text).toContain('never expire');
+  });
+
+  it.each([
+    'Does your assistant hallucinate when it has no answer?',
+    'Will Tausi make stuff up if it does not know the answer?',
+  ])('answers "%s" with the sentence on guessing', async (question) => {
+    const reply = await tausi().ask(question);
+    expect(reply.text).toContain('instead of guessing');
   });
 });
 
