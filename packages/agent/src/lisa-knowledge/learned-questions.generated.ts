@@ -1756,7 +1756,10 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'how much 4 trainin per hour', anchor: 'Training costs $100 per hour.' },
   { question: 'price the integration slack', anchor: 'Slack setup costs $120.' },
-  { question: 'free trial', anchor: 'The 14-day free trial lasts 14 days and needs no credit card.' },
+  {
+    question: 'free trial',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
+  },
   {
     question: 'how much cost each additional user per month',
     anchor: 'Each additional user costs $25 per month.',
