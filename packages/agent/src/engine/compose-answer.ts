@@ -9,6 +9,7 @@ import { instancesAsked, namesAsSibling, namesInstancesOf } from './named-instan
 import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
 import { asksOptions, listsOptionsOf, optionThings, optionWords } from './options-asked.ts';
 import { namesPlaceToAct } from './place-steps.ts';
+import { answersWhetherAsked } from './polar-entry.ts';
 import { pricedSubjectShare } from './priced-subject.ts';
 import {
   asksPlaceOfAction,
@@ -380,9 +381,18 @@ export function composeExtractiveAnswer(
       !(namedThing.some((t) => c.terms.has(t)) && saysWhere(c.unit.text))
     );
   };
+  // A first FAQ entry leads with its verdict when its answer opens with one, or when its yes/no
+  // question is the visitor's, whatever its answer opens with (polar-entry.ts).
+  const first = passages[0];
+  const firstAnswersWhether =
+    kind === 'yes-no' && first !== undefined && answersWhetherAsked(first, passages, query);
   const leadingVerdict = (c: Candidate) => {
     const p = passages[c.passageRank];
-    return c.passageRank === 0 && p?.question !== undefined && verdictOpening.test(p.text.trim());
+    return (
+      c.passageRank === 0 &&
+      p?.question !== undefined &&
+      (verdictOpening.test(p.text.trim()) || firstAnswersWhether)
+    );
   };
   const firstIsVerdict = passages[0]?.question !== undefined;
   const laterVerdict = (c: Candidate) => {

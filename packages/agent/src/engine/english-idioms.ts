@@ -2,10 +2,15 @@
 // question is searched. Each rewrite leaves a text it does not recognise unchanged.
 
 import { visitorIdioms } from '../language/visitor-idioms.ts';
+import { accessIdioms } from './access-idioms.ts';
+import { accountIdioms } from './account-idioms.ts';
 import { credentialIdioms } from './credential-idioms.ts';
 import { detailIdioms } from './detail-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
 import { goalIdioms } from './goal-idioms.ts';
+import { expiryIdioms } from './expiry-idioms.ts';
+import { guessIdioms } from './guess-idioms.ts';
+import { hostingIdioms } from './hosting-idioms.ts';
 import { insideIdioms } from './inside-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
@@ -26,6 +31,11 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   resumeIdioms,
   detailIdioms,
   goalIdioms,
+  hostingIdioms,
+  accountIdioms,
+  accessIdioms,
+  expiryIdioms,
+  guessIdioms,
   visitorIdioms,
 ];
 

@@ -5,6 +5,7 @@ import { asksListByCue } from './list-cues.ts';
 import { mainClause } from './main-clause.ts';
 import { asksPriceManner } from './manner-asked.ts';
 import { asksOneOffCharge } from './one-off-charge.ts';
+import { taggedQuestion } from './tag-question.ts';
 
 /**
  * What a question asks for, which decides the shape of its answer: one price, one
@@ -84,6 +85,11 @@ const withoutPageNames = (q: string) =>
     .replace(/\b(?:pricing|prices?) (page|calculator|site)\b/g, '$1')
     // "Could Lisa overwrite our prices?": the visitor's own prices are a thing asked about.
     .replace(/\b(our|my) (own )?(prices|pricing|price list|rates|fees)\b/g, '$1 $2 catalogue')
+    // "Will the import write to the prices in Odoo?": prices changed or read are data acted on.
+    .replace(
+      /\b((?:over)?writes? to|overwrites?|changes?|modify|modifies|edits?|alters?|touch(?:es)?|updates?|deletes?|syncs?|reads?|imports?|mess(?:es)? (?:with|up)) (the |any |their |its )?(prices|pricing|price list)\b/g,
+      '$1 $2catalogue',
+    )
     // "What is the rate limit?" asks how many requests, not a rate charged.
     .replace(/\brate[- ]limit/g, 'limit');
 
@@ -94,7 +100,8 @@ export function classifyQuestion(question: string): QuestionKind {
   // "If one of my staff replies, does the bot keep talking?" asks yes or no after its scene;
   // "I signed up. Where do I type the code?" where to act; "People ask for prices in the
   // comments. Will you answer them?" whether, though its scene names prices.
-  const main = mainClause(question);
+  // "We only use Gmail, is that enough for Meet?" asks whether, after its statement.
+  const main = mainClause(question) ?? taggedQuestion(question);
   const asked = main === undefined ? undefined : kindOf(main);
   if (asked !== undefined && asked !== 'general') return asked;
   // "We are a charity. What can Lisa do for us?" asks what, not whether.

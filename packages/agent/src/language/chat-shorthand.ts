@@ -97,6 +97,9 @@ export const chatShorthand: Record<string, string> = {
   'get back to me': 'reply to me',
   'get back to us': 'reply to us',
   'hear back': 'get a reply',
+  // "sign up first in order to chat": the purpose, not an order placed.
+  'in order to': 'to',
+  'in order for': 'for',
   // "from scratch" adds nothing a knowledge base could hold (see guidedTour below).
   'from scratch': '',
   'hook up': 'connect',

@@ -5,7 +5,7 @@
 //   people counted on the visitor's team are its users ("five people on our team");
 // - two records of one customer, or one added twice, is a duplicate ("two records for the
 //   same customer", "rekodi mbili kwa mteja yule yule" read "record two customer same",
-//   "will it add them a second time?");
+//   "will it add them a second time?", "will Zoho end up with a second lead for them?");
 // - someone contacting the visitor back replies to them ("when will sales contact me?",
 //   "watawasiliana nami lini" read "contact me when", "get back to us").
 // - bank, payment or billing details are card details ("do I have to enter my bank details?").
@@ -48,6 +48,11 @@ const twoRecords = new RegExp(
 // "add them a second time", "create the contact twice": one made again is a duplicate.
 const madeTwice =
   /\b((?:create|creates|creating|created|add|adds|adding|added|make|makes|making|made|enter|enters|entering|entered|save|saves|saving|saved|log|logs|logging|logged)\b[^.?!;]*?)\s+(?:twice|two times|a second time|second time again)\b/giu;
+// "a second lead for them", "another contact for the same person": one more of the same.
+const secondRecord = new RegExp(
+  String.raw`\b(?:a\s+)?(?:second|another|separate)\s+(${recordNouns})\s+(?=(?:for|of)\s+(?:them|him|her|the same|that|this|one)\b)`,
+  'giu',
+);
 
 // Someone else reaching the visitor: "when will sales contact me?", "get back to us".
 const contactsVisitor =
@@ -66,6 +71,7 @@ export function visitorIdioms(text: string): string {
     })
     .replace(twoRecords, (_m, a?: string, b?: string) => `duplicate ${a ?? b}`)
     .replace(madeTwice, '$1 as a duplicate')
+    .replace(secondRecord, 'a duplicate $1 ')
     .replace(contactsVisitor, 'reply to $1')
     .replace(hearBack, 'get a reply')
     .replace(paymentDetails, 'card $1');

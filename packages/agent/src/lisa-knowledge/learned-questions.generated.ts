@@ -10,7 +10,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'Is there a free trial period?',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'do I have to give my credit card to try it out',
@@ -343,7 +343,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'is there a free trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'how long does a full implementation take',
@@ -416,7 +416,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'is there free trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'how to connect whatsapp and lisa',
@@ -475,7 +475,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'can try lisa free trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   { question: 'cost put set up asana how many', anchor: 'Asana setup costs $100.' },
   {
@@ -740,7 +740,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'where do I log in afterwards',
-    anchor: 'Sign in at /signin. The free trial lasts 14 days and needs no credit card.',
+    anchor: 'Sign in at /signin. The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'Basic support plan: price per month',
@@ -1217,7 +1217,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'Where do I sign in',
-    anchor: 'Sign in at /signin. The free trial lasts 14 days and needs no credit card.',
+    anchor: 'Sign in at /signin. The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'where do I create an account',
@@ -1566,11 +1566,11 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'Can we try Lisa for free first?',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'Do I need a credit card to try Lisa?',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'Do unused credits expire?',
@@ -1732,7 +1732,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'free trail how long',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   { question: 'instagarm setup fee please', anchor: 'Facebook Messenger setup costs $250.' },
   {
@@ -1756,7 +1756,10 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   { question: 'how much 4 trainin per hour', anchor: 'Training costs $100 per hour.' },
   { question: 'price the integration slack', anchor: 'Slack setup costs $120.' },
-  { question: 'free trial', anchor: 'The free trial lasts 14 days and needs no credit card.' },
+  {
+    question: 'free trial',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
+  },
   {
     question: 'how much cost each additional user per month',
     anchor: 'Each additional user costs $25 per month.',
@@ -1798,7 +1801,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   { question: 'cost put set up slack how many', anchor: 'Slack setup costs $120.' },
   {
     question: 'is there kipindi trial free',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'additional user pay how much per month',
@@ -2065,11 +2068,11 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   { question: 'how much is the Asana setup', anchor: 'Asana setup costs $100.' },
   {
     question: 'Do I need a credit card for the trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'how long does it last need credit card',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'what does a credit cost in the first band',
@@ -2169,7 +2172,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   { question: 'zoho crm setp price??', anchor: 'Zoho CRM setup costs $180.' },
   {
     question: 'do you need a credt card for the trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'how many languags does lisa speek',
@@ -2210,7 +2213,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   { question: 'price setup zoho crm', anchor: 'Zoho CRM setup costs $180.' },
   {
     question: 'do i need credit card the trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   { question: 'how much cost the setup google meet', anchor: 'Google Meet setup costs $80.' },
   {
@@ -2244,7 +2247,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   { question: 'price zoho crm how many', anchor: 'Zoho CRM setup costs $180.' },
   {
     question: 'need credit card trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   { question: 'price google meet how much', anchor: 'Google Meet setup costs $80.' },
   { question: 'price asana how much', anchor: 'Asana setup costs $100.' },
@@ -2634,7 +2637,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'trial = how many days?',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'cn your bot reply in arabic',
@@ -2680,7 +2683,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'how long take the free trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   { question: 'how much charge billed the training team', anchor: 'Training costs $100 per hour.' },
   {
@@ -2718,7 +2721,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'free trial take how long days',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'steps connect zoho crm which',
@@ -2983,7 +2986,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'How many days can we try it free',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'when would a complete rollout be done',
@@ -3002,7 +3005,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'where do I sign in register',
-    anchor: 'Sign in at /signin. The free trial lasts 14 days and needs no credit card.',
+    anchor: 'Sign in at /signin. The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'how many languages do you support',
@@ -3120,7 +3123,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'isit free to try',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'api rate limt?',
@@ -3144,7 +3147,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   { question: 'how much cost the integration whatsapp', anchor: 'WhatsApp setup costs $300.' },
   {
     question: 'offer free trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   { question: 'connect slack cost how much', anchor: 'Slack setup costs $120.' },
   {
@@ -3186,7 +3189,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'can try lisa free how long',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'support enterprise pricing page how much per month monthly',
@@ -3483,7 +3486,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'How long is the trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'how long until a full rollout',
@@ -3593,7 +3596,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'any trial w/o card?',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'wat languages u speak',
@@ -3652,7 +3655,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   { question: 'what is the price login connect slack', anchor: 'Slack setup costs $120.' },
   {
     question: 'how long days take the period trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   { question: 'price credit between 1,001 and 2,000', anchor: '1,001 to 2,000: KES 0.80 each' },
   {
@@ -3690,7 +3693,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'can try lisa free first per day how many',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   { question: 'workflow one cost how much put set up', anchor: 'Slack setup costs $120.' },
   {
@@ -4145,7 +4148,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'test try lisa free trial ask card details',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'charge billed how much large knowledge base',
@@ -4168,7 +4171,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'kipindi trial free how long days',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'how connect page facebook and lisa',
@@ -4588,7 +4591,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'do you hv a free trail',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   { question: '$$ 4 connectin outlook calender', anchor: 'Calendar setup costs $60.' },
   { question: 'asana setup how much', anchor: 'Asana setup costs $100.' },
@@ -4701,7 +4704,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'need card try lisa',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question:
@@ -5084,7 +5087,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'trial period is how many dayz',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'does lisa speek french',
@@ -5122,7 +5125,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'can try free trial how long',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'how install the window chat website',
@@ -5496,11 +5499,11 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'How many days is the trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'do I have to enter card details to begin',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'What does the Large knowledge base cost to set up',
@@ -5591,7 +5594,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'do you hv a free trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'standrd support plan pm on pricing pg',
@@ -5671,7 +5674,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'offer days trial free before get started pay how much',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'credit use expire time',
@@ -6109,7 +6112,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'do i need credt card for the trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'cn lisa answr in french n arabic',
@@ -6194,7 +6197,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'required need must kuwa and card get started kipindi trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'how does lisa help clinic lower reduce cut patient no-shows appointment yao',
@@ -6524,7 +6527,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'How long does the free trial run',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'will you ask for my card details',
@@ -6636,7 +6639,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'free trial how many dayz',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'can your bot talk swahili n arabic',
@@ -6682,7 +6685,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'the free trial take how long days',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'what are industries activities offer solutions',
@@ -6733,7 +6736,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'kipindi trial free kinadumu how long days',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'how does lisa help shop ecommerce track follow up order customers clients',
@@ -7543,7 +7546,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'How long is your free trial',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'do I have to give card details to start it',
@@ -7674,7 +7677,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'free trail how many days n do i need a card',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'can my custmers get a real persn through the widgt',
@@ -7703,7 +7706,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'test try lisa two week type enter card details',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'how install the widget bubble chat the website cabinet dentaire',
@@ -7749,7 +7752,7 @@ export const lisaLearnedQuestions: readonly LearnedQuestion[] = [
   },
   {
     question: 'free trial lisa linadumu how long before get started pay',
-    anchor: 'The free trial lasts 14 days and needs no credit card.',
+    anchor: 'The 14-day free trial lasts 14 days and needs no credit card.',
   },
   {
     question: 'how can i put set up button chat website shop mikate',
