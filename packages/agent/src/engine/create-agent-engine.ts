@@ -34,6 +34,7 @@ import {
 } from './compose-answer.ts';
 import { unheldCompound } from './compound-subject.ts';
 import { answerCountLine, countHolderFirst } from './count-holder.ts';
+import { defaultFirst, defaultNamed } from './default-choice.ts';
 import { durationHolderFirst } from './duration-holder.ts';
 import { englishIdioms } from './english-idioms.ts';
 import { answerExactLine } from './exact-line.ts';
@@ -869,11 +870,16 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       };
       for (const [index, part] of questions.entries()) {
         // "…? Give me some examples.": the question alone.
-        const question = withoutTrailingRequest(part);
+        const alone = withoutTrailingRequest(part);
         // A price question is judged on the priced passage (see rankForKind); a yes/no
         // question on what it matched, and answered from the entry that says yes or no.
-        const kind = classifyQuestion(question);
-        const retrieved = await retrieve(question);
+        const kind = classifyQuestion(alone);
+        const found = await retrieve(alone);
+        // "What does the default support package cost?": asked of the item the passage that
+        // found it names the default (default-choice.ts).
+        const byDefault = kind === 'price' ? defaultNamed(alone, found) : undefined;
+        const question = byDefault?.question ?? alone;
+        const retrieved = byDefault ? defaultFirst(await retrieve(question), byDefault) : found;
         let passages = kind === 'price' ? rankForKind(retrieved, kind) : retrieved;
         let outcome = judgeRetrieval(passages, question, thresholds, names, { checksOff });
         // A second reading (other passages, or the question narrowed) replaces the first only

@@ -3,8 +3,10 @@
 
 import { visitorIdioms } from '../language/visitor-idioms.ts';
 import { credentialIdioms } from './credential-idioms.ts';
+import { defaultIdioms } from './default-choice.ts';
 import { detailIdioms } from './detail-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
+import { expiryIdioms } from './expiry-idioms.ts';
 import { insideIdioms } from './inside-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
@@ -20,11 +22,13 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   deviceIdioms,
   turnIdioms,
   stateIdioms,
+  expiryIdioms,
   roleIdioms,
   insideIdioms,
   resumeIdioms,
   detailIdioms,
   visitorIdioms,
+  defaultIdioms,
 ];
 
 export function englishIdioms(text: string): string {
