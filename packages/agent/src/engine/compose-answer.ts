@@ -9,7 +9,7 @@ import { instancesAsked, namesAsSibling, namesInstancesOf } from './named-instan
 import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
 import { asksOptions, listsOptionsOf, optionThings, optionWords } from './options-asked.ts';
 import { namesPlaceToAct } from './place-steps.ts';
-import { pricedSubjectShare } from './priced-subject.ts';
+import { pricedSubjectShare, termsAfterAmount } from './priced-subject.ts';
 import {
   asksPlaceOfAction,
   asksPrice,
@@ -495,8 +495,12 @@ export function composeExtractiveAnswer(
       // a line without an amount ("open Integrations › WhatsApp and connect") earns nothing
       // by them.
       const unpriced = kind === 'price' && !statesPrice(c.unit.text);
+      // …and a priced line names its item before its amount: what it includes after the
+      // amount ("costs $150 per month and includes … Monthly review") weighs half.
+      const after = kind === 'price' ? termsAfterAmount(c.unit.text) : undefined;
       for (const t of termsFor(c)) {
-        const w = weights.get(t);
+        const found = weights.get(t);
+        const w = found !== undefined && after?.has(t) ? 0.5 * found : found;
         if (w === undefined || (unpriced && attributeTerms.has(t))) continue;
         if (covered.has(t)) overlap += w;
         else gain += w;

@@ -18,6 +18,7 @@ const askingSentence = (text: string) =>
 const sum = (xs: Iterable<number>) => [...xs].reduce((a, b) => a + b, 0);
 
 const holdsAmount = (text: string) => (text.match(moneyPattern) ?? []).length > 0;
+const amountAt = new RegExp(moneyPattern.source, 'i');
 
 /** The terms of a title naming its thing ("Web Widget"), page words and attributes aside. */
 const subjectOf = (title: string, businessNames: ReadonlySet<string>) =>
@@ -161,9 +162,13 @@ export async function pricedLineFor(
   // the API fee?") says where the thing is used, not which thing is priced: the asking
   // sentence's things, when one of them is priced ("We sell through Instagram. What is the
   // fee to have you answer there?" names its thing in the scene).
-  const asking = thingTerms(askingSentence(question));
+  // A scene is told, not asked: two questions ("the price per extra user? And training?")
+  // are both asked.
+  const sentence = askingSentence(question);
+  const told = !question.slice(0, question.lastIndexOf(sentence)).includes('?');
+  const asking = thingTerms(sentence);
   const all = thingTerms(question);
-  if (asking.length > 0 && all.some((t) => !asking.includes(t))) {
+  if (told && asking.length > 0 && all.some((t) => !asking.includes(t))) {
     const found = await linePricing(retriever, businessId, question, passages, businessNames, {
       candidates: new Set(asking),
       scene: true,
@@ -203,14 +208,20 @@ async function linePricing(
   // words with it ("Odoo setup" over the knowledge base size holding "product catalogue").
   const named = namedSubjects(passages, question, businessNames);
   const namedBonus = named.length > 0 ? sum(weight.values()) : 0;
-  // The best priced line of a passage: its score and the question's words it holds.
+  // The best priced line of a passage: its score and the question's words it holds. A line
+  // names what it prices before its amount ("The Enterprise package costs KES 20,000 and
+  // includes … Dedicated account manager" prices no account): a word after the amount weighs
+  // half, and after a scene a line must name an asked thing before its amount.
   const bestLine = (p: Passage) => {
     let found = { score: 0, words: '' };
     for (const u of answerUnits(p.text)) {
-      if (!holdsAmount(u.text)) continue;
+      const at = u.text.search(amountAt);
+      if (at < 0) continue;
       const terms = new Set(analyze(u.text));
+      const before = new Set(analyze(u.text.slice(0, at)));
       const held = [...weight.keys()].filter((t) => terms.has(t));
-      let s = sum(held.map((t) => weight.get(t) ?? 0));
+      if (scene && !held.some((t) => before.has(t))) continue;
+      let s = sum(held.map((t) => (weight.get(t) ?? 0) * (before.has(t) ? 1 : 0.5)));
       if (s > 0 && named.some((n) => n.every((t) => terms.has(t)))) s += namedBonus;
       if (s > found.score) found = { score: s, words: held.sort().join(' ') };
     }

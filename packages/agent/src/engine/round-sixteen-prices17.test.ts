@@ -1,0 +1,169 @@
+// Session 20, issue #24 (helper `prices17`): price questions that name the asked item in the
+// visitor's words, and slang around prices. A gym of its own (not Lisa's knowledge, and no
+// eval question).
+import { describe, expect, it } from 'vitest';
+import { visitorIdioms } from '../language/visitor-idioms.ts';
+import { normalizeAmounts } from '../text/amounts.ts';
+import { defaultIdioms, defaultNamed } from './default-choice.ts';
+import { expiryIdioms } from './expiry-idioms.ts';
+import { extremesAsked } from './extremes.ts';
+import { termsAfterAmount } from './priced-subject.ts';
+import { classifyQuestion } from './question-type.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+function gym() {
+  return askBusiness(171, 'Pwani Gym', [
+    businessChunk(
+      'about',
+      'About Pwani Gym',
+      'Pwani Gym is a fitness club in Mombasa with a gym floor, group classes and a sauna.',
+    ),
+    businessChunk(
+      'memberships',
+      'Memberships',
+      'When you sign up, the membership form offers 3 memberships to choose from: Basic, Silver, Gold. Basic is the default.\n\n- The Basic membership costs KES 2,000 per month and includes Gym floor, Locker room.\n- The Silver membership costs KES 4,000 per month and includes Everything in Basic, Group classes, Monthly check-in.\n- The Gold membership costs KES 6,000 per month and includes Everything in Silver, Sauna time, Personal trainer.',
+      { sourceId: 'memberships' },
+    ),
+    businessChunk(
+      'add-ons',
+      'Prices',
+      'Each add-on has its own one-time price:\n\n- Sauna pass setup costs KES 1,000.\n- Key card setup costs KES 200.\n- Towel service setup costs KES 300.\n- Any other add-on costs KES 400 to set up.',
+      { sourceId: 'prices', section: 'Add-on prices' },
+    ),
+    businessChunk(
+      'passes',
+      'Prices',
+      'Class passes are priced in bands: each band’s price applies only to the passes inside it. Passes never expire. The pass price bands are:\n\n- Passes 1 to 10 cost KES 500 per pass.\n- Passes 11 to 50 cost KES 400 per pass.\n- 51 passes and above cost KES 300 per pass.',
+      { sourceId: 'prices', section: 'Class pass prices' },
+    ),
+    businessChunk(
+      'family',
+      'Prices',
+      'The first 2 family members are included. Each additional family member costs KES 1,000 per month.',
+      { sourceId: 'prices', section: 'Family members' },
+    ),
+    businessChunk(
+      'sauna',
+      'Sauna',
+      'The sauna room is open from 6 am to 10 pm. Bring a towel and book a slot at the front desk.',
+    ),
+  ]);
+}
+
+describe('a quantity after ">" and "the very first" units of a banded list', () => {
+  it('reads ">N" as more than N', () => {
+    expect(normalizeAmounts('passes >50 each?')).toBe('passes 51 and above each?');
+    expect(normalizeAmounts('rate for >20k messages')).toBe('rate for 20,001 and above messages');
+  });
+
+  it('reads the first units bought as the first band, a count after "first" as a count', () => {
+    expect(extremesAsked('the very first passes I buy, how much is each?')).toEqual(['first']);
+    expect(extremesAsked('what do our first lessons cost?')).toEqual(['first']);
+    expect(extremesAsked('are the first 2 members free?')).toEqual([]);
+  });
+
+  it('answers with the band asked', async () => {
+    const { ask } = gym();
+    const over = await ask('passes >50 price each');
+    expect(over.text).toMatch(/51 passes and above cost KES 300/);
+    const first = await ask('New to training: the very first passes I buy, how much is each?');
+    expect(first.text).toMatch(/Passes 1 to 10 cost KES 500/);
+    expect(first.text).not.toMatch(/KES 400|KES 300/);
+  });
+});
+
+describe('the default choice', () => {
+  it('names leaving a choice as it is', () => {
+    expect(defaultIdioms('If I leave the membership choice untouched, what do I pay?')).toBe(
+      'If I keep the default membership choice, what do I pay?',
+    );
+    expect(defaultIdioms('and if we never change the plan?')).toBe(
+      'and if we keep the default plan?',
+    );
+    expect(defaultIdioms('can I leave the door open?')).toBe('can I leave the door open?');
+  });
+
+  it('asks the price of the item the knowledge names the default', async () => {
+    const passage = businessChunk(
+      'm',
+      'Memberships',
+      'The form offers Basic and Gold. Basic is the default.',
+    );
+    const p = { ...passage, score: 1 };
+    expect(defaultNamed('what does the default membership cost?', [p])?.question).toBe(
+      'what does the default Basic membership cost?',
+    );
+    expect(defaultNamed('what does the Basic membership cost?', [p])).toBeUndefined();
+    const { ask } = gym();
+    for (const message of [
+      'If I leave the membership choice untouched on the sign-up form, what monthly amount do I pay?',
+      'What does the default membership cost per month?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.text, message).toMatch(/Basic membership costs KES 2,000/);
+      expect(reply.text, message).not.toMatch(/KES [46],000/);
+    }
+  });
+});
+
+describe('a priced line names its item before its amount', () => {
+  it('holds apart the words after the amount', () => {
+    expect([
+      ...termsAfterAmount(
+        'The Silver membership costs KES 4,000 per month and includes Monthly check-in.',
+      ),
+    ]).toEqual(expect.arrayContaining(['monthli', 'check']));
+    expect(termsAfterAmount('Sauna pass setup costs KES 1,000.').has('sauna')).toBe(false);
+  });
+
+  it('does not price a thing by what another item includes', async () => {
+    const { ask } = gym();
+    const gold = await ask('what does the gold membership cost monthly');
+    expect(gold.text).toMatch(/Gold membership costs KES 6,000/);
+    expect(gold.text).not.toMatch(/KES 4,000/);
+    // "room" is only in what the Basic membership includes: the scene names the thing priced.
+    const keys = await ask(
+      'Our kids lose their keys all the time. How much would you charge once for the room?',
+    );
+    expect(keys.text).toMatch(/^- Key card setup costs KES 200/);
+  });
+
+  it('answers two questions of one message, each sentence asking', async () => {
+    const { ask } = gym();
+    const reply = await ask("What's the price per extra family member? And the key card setup?");
+    expect(reply.text).toMatch(/KES 1,000 per month/);
+    expect(reply.text).toMatch(/KES 200/);
+  });
+});
+
+describe('everyday words for a seat and for what it adds', () => {
+  it('reads a person joining the account as a user, and "adds monthly" as a price', () => {
+    expect(visitorIdioms('if a third colleague joins our account')).toBe(
+      'if a third user joins our account',
+    );
+    expect(classifyQuestion('what does that person add monthly?')).toBe('price');
+    expect(classifyQuestion('what monthly amount am I signing up for?')).toBe('price');
+    expect(classifyQuestion('what amount of storage do I get?')).not.toBe('price');
+  });
+});
+
+describe('a balance that "dies"', () => {
+  it('expires, when something held in advance is named', () => {
+    expect(expiryIdioms('my passes, will they die after a year??')).toBe(
+      'my passes, will they expire after a year??',
+    );
+    expect(expiryIdioms('do unused credits vanish in January?')).toBe(
+      'do unused credits expire in January?',
+    );
+    expect(expiryIdioms('will the website die if you go down?')).toBe(
+      'will the website die if you go down?',
+    );
+  });
+
+  it('is answered from the sentence saying they never expire', async () => {
+    const { ask } = gym();
+    const reply = await ask('my class passes, wil they die after some months??');
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/never expire/);
+  });
+});
