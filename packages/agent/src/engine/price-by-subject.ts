@@ -2,11 +2,9 @@ import { analyze, words } from '../text/analyzer.ts';
 import { moneyPattern } from '../text/money.ts';
 import type { Passage, Retriever } from '../types.ts';
 import { answerUnits } from './compose-answer.ts';
+import { itemPages, subjectOf } from './item-page.ts';
 import { attributeTerms, classifyQuestion } from './question-type.ts';
 import { pricesUnlistedItem } from './unlisted-item.ts';
-
-// Words of a title that say what kind of page it is, not which thing it is about.
-const pageWords = new Set(analyze('faq using with for about the and your our guide overview'));
 
 /** The sentence of a message that asks: the last one ending in "?", else the whole message. */
 const askingSentence = (text: string) =>
@@ -19,12 +17,6 @@ const sum = (xs: Iterable<number>) => [...xs].reduce((a, b) => a + b, 0);
 
 const holdsAmount = (text: string) => (text.match(moneyPattern) ?? []).length > 0;
 const amountAt = new RegExp(moneyPattern.source, 'i');
-
-/** The terms of a title naming its thing ("Web Widget"), page words and attributes aside. */
-const subjectOf = (title: string, businessNames: ReadonlySet<string>) =>
-  analyze(title).filter(
-    (t) => !pageWords.has(t) && !businessNames.has(t) && !attributeTerms.has(t),
-  );
 
 /**
  * The things the question calls by their name: the subjects of the found pages' titles whose
@@ -51,11 +43,13 @@ function namedSubjects(
  * bubble on our site", "our task manager", "insta dm bot"): the question finds the thing's
  * own page, which states no price, while the price list names the thing only by its name.
  * The subject is then the best passage's title (the page's thing: "Web Widget", "Asana"),
- * and the price is searched again as "<title> <the question's price words>"; the answer is
- * then composed from the first passage found that holds an amount in a line naming the
- * subject (none: the first answer stands).
+ * or the title of the page describing most of what the question names (item-page.ts; the
+ * next such page when the first one's thing is priced nowhere), and the price is searched
+ * again as "<title> <the question's price words>"; the answer is then composed from the first
+ * passage found that holds an amount in a line naming the subject (none: the first answer
+ * stands).
  * Not for an FAQ entry (its answer answers its question) nor when the question already
- * names the thing (then the price list was searchable by it).
+ * names the thing and a passage found prices it by that name.
  */
 export async function priceBySubject(
   retriever: Retriever,
@@ -64,14 +58,42 @@ export async function priceBySubject(
   passages: readonly Passage[],
   businessNames: ReadonlySet<string>,
 ): Promise<{ question: string; passages: Passage[] } | undefined> {
+  if (classifyQuestion(question) !== 'price' || pricesUnlistedItem(passages, question))
+    return undefined;
   const top = subjectPage(passages);
-  if (!top || top.question || classifyQuestion(question) !== 'price') return undefined;
-  if (pricesUnlistedItem(passages, question)) return undefined;
+  const pages = top ? [top] : itemPages(passages, businessNames).slice(0, 2);
+  for (const page of pages) {
+    const found = await priceOfPage(retriever, businessId, question, passages, businessNames, page);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+async function priceOfPage(
+  retriever: Retriever,
+  businessId: number,
+  question: string,
+  passages: readonly Passage[],
+  businessNames: ReadonlySet<string>,
+  top: Passage,
+): Promise<{ question: string; passages: Passage[] } | undefined> {
+  if (top.question) return undefined;
   const asked = new Set(analyze(question));
   const subject = subjectOf(top.title, businessNames);
-  if (subject.length === 0 || subject.every((t) => asked.has(t))) return undefined;
+  if (subject.length === 0) return undefined;
+  // A line of the passages found pricing the subject by its name.
+  const pricesSubject = (p: Passage) =>
+    answerUnits(p.text).some((u) => {
+      if (!holdsAmount(u.text)) return false;
+      const terms = new Set(analyze(u.text));
+      return subject.every((t) => terms.has(t));
+    });
+  // The question names the thing, and a passage found prices it by that name.
+  if (subject.every((t) => asked.has(t)) && passages.some(pricesSubject)) return undefined;
   // The question names another found page's thing: that one is priced (pricedLineFor).
-  if (namedSubjects(passages, question, businessNames).length > 0) return undefined;
+  const own = subject.join(' ');
+  if (namedSubjects(passages, question, businessNames).some((n) => n.join(' ') !== own))
+    return undefined;
   const priceWords = words(question).filter((w) => {
     const [term] = analyze(w);
     return term !== undefined && attributeTerms.has(term);
@@ -82,13 +104,7 @@ export async function priceBySubject(
   const query = classifyQuestion(kept) === 'price' ? kept : `${kept} price`;
   const found = await retriever.search(businessId, query, 8);
   // The first passage found that prices the subject in one of its lines.
-  const names = (p: Passage) =>
-    answerUnits(p.text).some((u) => {
-      if (!holdsAmount(u.text)) return false;
-      const terms = new Set(analyze(u.text));
-      return subject.every((t) => terms.has(t));
-    });
-  const priced = found.find(names);
+  const priced = found.find(pricesSubject);
   if (!priced) return undefined;
   return { question: query, passages: [priced, ...found.filter((p) => p !== priced)] };
 }
