@@ -92,7 +92,13 @@ import { stepsDoOtherThing } from './unheld-action.ts';
 import { unheldKind, unstatedVenue } from './unheld-kind.ts';
 import { asksCircumstances, circumstancesFirst } from './unit-shape.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
-import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
+import {
+  answerUnlistedItem,
+  asksUnlistedItem,
+  pricesUnlistedItem,
+  unlistedItemFirst,
+  withUnlistedScene,
+} from './unlisted-item.ts';
 import { answersNoPrice } from './unpriced-page.ts';
 import { verbAsked, verbEnumerationFirst } from './verb-enumeration.ts';
 
@@ -870,10 +876,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       };
       for (const [index, part] of questions.entries()) {
         // "…? Give me some examples.": the question alone.
-        const alone = withoutTrailingRequest(part);
+        const own = withoutTrailingRequest(part);
         // A price question is judged on the priced passage (see rankForKind); a yes/no
         // question on what it matched, and answered from the entry that says yes or no.
-        const kind = classifyQuestion(alone);
+        const kind = classifyQuestion(own);
+        // "X isn't one you list. …, and at what price?": the price of that unlisted thing.
+        const alone = kind === 'price' ? withUnlistedScene(own, query) : own;
         const found = await retrieve(alone);
         // "What does the default support package cost?": asked of the item the passage that
         // found it names the default (default-choice.ts).
@@ -959,6 +967,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         }
         // An FAQ answer stating no number does not answer "how many".
         if (kind === 'count' && outcome.faq && !/\d/.test(outcome.faq.text)) delete outcome.faq;
+        // "…isn't one you list. What would linking it cost?": the list pricing everything else.
+        const unlisted =
+          kind === 'price' && asksUnlistedItem(question)
+            ? unlistedItemFirst(outcome.passages, await retrieve(question, 24), question)
+            : undefined;
+        if (unlisted) outcome.passages = unlisted;
         // "How much would 3,000 pages cost in total?": the quantity is no word of the knowledge.
         // "Which plan costs the least?": the superlative is no word of the knowledge either.
         if (

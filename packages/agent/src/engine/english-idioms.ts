@@ -2,6 +2,7 @@
 // question is searched. Each rewrite leaves a text it does not recognise unchanged.
 
 import { visitorIdioms } from '../language/visitor-idioms.ts';
+import { conversionIdioms } from './conversion-idioms.ts';
 import { credentialIdioms } from './credential-idioms.ts';
 import { defaultIdioms } from './default-choice.ts';
 import { detailIdioms } from './detail-idioms.ts';
@@ -29,6 +30,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   detailIdioms,
   visitorIdioms,
   defaultIdioms,
+  conversionIdioms,
 ];
 
 export function englishIdioms(text: string): string {

@@ -2,14 +2,18 @@
 // visitor's words, and slang around prices. A gym of its own (not Lisa's knowledge, and no
 // eval question).
 import { describe, expect, it } from 'vitest';
+import { normalizeChat } from '../language/chat-shorthand.ts';
 import { visitorIdioms } from '../language/visitor-idioms.ts';
 import { normalizeAmounts } from '../text/amounts.ts';
+import { composeExtractiveAnswer } from './compose-answer.ts';
+import { conversionIdioms } from './conversion-idioms.ts';
 import { defaultIdioms, defaultNamed } from './default-choice.ts';
 import { expiryIdioms } from './expiry-idioms.ts';
 import { extremesAsked } from './extremes.ts';
 import { termsAfterAmount } from './priced-subject.ts';
 import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
+import { asksUnlistedItem, withUnlistedScene } from './unlisted-item.ts';
 
 function gym() {
   return askBusiness(171, 'Pwani Gym', [
@@ -41,6 +45,27 @@ function gym() {
       'Prices',
       'The first 2 family members are included. Each additional family member costs KES 1,000 per month.',
       { sourceId: 'prices', section: 'Family members' },
+    ),
+    businessChunk(
+      'guests',
+      'Guest visits',
+      'Guests may train at night with a member who signs them in. A guest ticket is priced at KES 150 (one-time) at the front desk.',
+    ),
+    businessChunk(
+      'key-card',
+      'Key Card',
+      'A small plastic tag on your keyring that opens the front door and your locker with one tap, day or night.',
+    ),
+    businessChunk(
+      'coach-app',
+      'Coach App',
+      'Trainers and members follow their plans on their phones through the Coach App (app id coach-app): workouts, progress photos and reminders.',
+    ),
+    businessChunk(
+      'app-price',
+      'Prices',
+      'Coach App setup costs KES 700 for each member. Prices convert to US dollars at 130 KES per USD (the exchange rate).',
+      { sourceId: 'prices', section: 'App and currency' },
     ),
     businessChunk(
       'sauna',
@@ -165,5 +190,105 @@ describe('a balance that "dies"', () => {
     const reply = await ask('my class passes, wil they die after some months??');
     expect(reply.decision).toBe('answer');
     expect(reply.text).toMatch(/never expire/);
+  });
+});
+
+describe('the item a price question names by what it is', () => {
+  it('is priced by the name of the page describing it', async () => {
+    const { ask } = gym();
+    const tag = await ask(
+      'We just need the plastic tag for members who train at night. What is the one-time price?',
+    );
+    expect(tag.decision).toBe('answer');
+    expect(tag.text).toMatch(/Key card setup costs KES 200/);
+    expect(tag.text).not.toMatch(/KES 1,000|KES 300/);
+  });
+
+  it('reads a name the search joined ("Coach App" as "coachapp") in a line writing it apart', () => {
+    const page = {
+      ...businessChunk(
+        'page',
+        'Coach App',
+        'Members follow their plans through the Coach App (app id coach-app).',
+      ),
+      score: 2,
+      matchedTerms: [
+        { term: 'coachapp', weight: 4.8 },
+        { term: 'coach', weight: 1.2 },
+        { term: 'app', weight: 1.2 },
+      ],
+    };
+    const prices = {
+      ...businessChunk(
+        'prices',
+        'Prices',
+        'Each add-on has its own price:\n\n- Coach App setup costs KES 700.\n- Key card setup costs KES 200.\n- Towel service setup costs KES 300.',
+      ),
+      score: 3,
+      matchedTerms: [
+        { term: 'coachapp', weight: 4.8 },
+        { term: 'coach', weight: 1.2 },
+        { term: 'app', weight: 1.2 },
+        { term: 'price', weight: 1.9 },
+      ],
+    };
+    const answer = composeExtractiveAnswer([prices, page], 'Coach App price', {
+      kind: 'price',
+      sourcesHeading: 'Sources',
+    });
+    expect(answer?.body).toMatch(/^- Coach App setup costs KES 700\. \[1\]$/);
+  });
+});
+
+describe('a thing the visitor says is not listed', () => {
+  it('reads "isn\u2019t one you name" as unlisted, and carries it into a later part', () => {
+    expect(asksUnlistedItem('Our rowing machine isn\u2019t one you name anywhere.')).toBe(true);
+    expect(asksUnlistedItem('is it not one you list?')).toBe(true);
+    expect(asksUnlistedItem('Is the sauna one you recommend?')).toBe(false);
+    expect(
+      withUnlistedScene(
+        'at what one-off price?',
+        'Our gloves are not one you list. Can we add them, and at what one-off price?',
+      ),
+    ).toBe('at what one-off price, not listed');
+    expect(withUnlistedScene('at what price?', 'Can we add gloves, and at what price?')).toBe(
+      'at what price?',
+    );
+  });
+
+  it('is priced by the catch-all item, found past the first passages', async () => {
+    const { ask } = gym();
+    const reply = await ask(
+      'Our boxing gloves aren\u2019t one you name anywhere. Could you still add them, and at what one-off price?',
+    );
+    expect(reply.text).toMatch(/Any other add-on costs KES 400/);
+  });
+});
+
+describe('money turned into another currency', () => {
+  it('is converted, the word price pages use', () => {
+    expect(conversionIdioms('what rate do you use to turn shillings into dollars?')).toBe(
+      'what rate do you use to convert shillings to dollars?',
+    );
+    expect(conversionIdioms('can I change our prices to euros')).toBe(
+      'can I convert our prices to euros',
+    );
+    expect(conversionIdioms('turn the chat into a ticket')).toBe('turn the chat into a ticket');
+  });
+
+  it('answers the exchange rate asked in those words', async () => {
+    const { ask } = gym();
+    const reply = await ask('What exchange rate do you use to turn shillings into dollars?');
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toMatch(/130 KES per USD/);
+  });
+});
+
+describe('chat shorthand after a negation', () => {
+  it('reads "no" after "dnt" as "know"', () => {
+    expect(normalizeChat('wat if the bot dnt no the answr')).toBe(
+      "what if the bot don't know the answer",
+    );
+    expect(normalizeChat('no i dont want that')).toBe('no i dont want that');
   });
 });
