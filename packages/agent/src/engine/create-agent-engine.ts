@@ -21,6 +21,7 @@ import { attributeUnstated } from './asked-attribute.ts';
 import { askedEntryOf } from './asked-entry.ts';
 import { qualifiesAudience } from './audience-qualifier.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
+import { botNamed } from './bot-named.ts';
 import { unstatedPlace } from './business-place.ts';
 import { asksCapability, asksOffer, capabilityWords } from './capability.ts';
 import { carriedFirst } from './carried-first.ts';
@@ -803,7 +804,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         if (from !== language) return normalizeAmounts(translateQuestion(text, from, glossary));
         return normalizeAmounts(from === 'en' ? englishIdioms(normalizeChat(text)) : text);
       };
-      let query = toKnowledge(stripGreeting(message));
+      let query = await botNamed(
+        toKnowledge(stripGreeting(message)),
+        request.agentName,
+        retriever,
+        request.businessId,
+      );
       const typed = new Set(analyze(query));
       trace.query = query;
       // The business's and the agent's names, and the words a visitor calls the agent by

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeChat } from '../language/chat-shorthand.ts';
 import { visitorIdioms } from '../language/visitor-idioms.ts';
 import { normalizeAmounts } from '../text/amounts.ts';
+import { botNamed } from './bot-named.ts';
 import { composeExtractiveAnswer } from './compose-answer.ts';
 import { conversionIdioms } from './conversion-idioms.ts';
 import { defaultIdioms, defaultNamed } from './default-choice.ts';
@@ -290,5 +291,24 @@ describe('chat shorthand after a negation', () => {
       "what if the bot don't know the answer",
     );
     expect(normalizeChat('no i dont want that')).toBe('no i dont want that');
+  });
+});
+
+describe('"the bot" is the business\u2019s own agent', () => {
+  it('is asked by the agent\u2019s name when the knowledge names it', async () => {
+    const { retriever } = gym();
+    expect(await botNamed('hw do I get da bot on my site', 'Pwani', retriever, 171)).toBe(
+      'hw do I get Pwani on my site',
+    );
+    expect(await botNamed('can ur chatbot book a class?', 'Pwani', retriever, 171)).toBe(
+      'can Pwani book a class?',
+    );
+    // A name the knowledge never uses, or no bot named: as written.
+    expect(await botNamed('can the bot book a class?', 'Zawadi', retriever, 171)).toBe(
+      'can the bot book a class?',
+    );
+    expect(await botNamed('can I book a class?', 'Pwani', retriever, 171)).toBe(
+      'can I book a class?',
+    );
   });
 });
