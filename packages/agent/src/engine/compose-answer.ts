@@ -1,4 +1,4 @@
-import { analyze, foldText } from '../text/analyzer.ts';
+import { analyze, foldText, termOf, words } from '../text/analyzer.ts';
 import { moneyPattern } from '../text/money.ts';
 import type { Citation, Passage } from '../types.ts';
 import { answersAnotherQuestion } from './answered-question.ts';
@@ -10,7 +10,7 @@ import { enumeratesKindsOf, kindsAskedOf } from './named-kinds.ts';
 import { asksOptions, listsOptionsOf, optionThings, optionWords } from './options-asked.ts';
 import { namesPlaceToAct } from './place-steps.ts';
 import { answersWhetherAsked } from './polar-entry.ts';
-import { pricedSubjectShare } from './priced-subject.ts';
+import { pricedSubjectShare, termsAfterAmount } from './priced-subject.ts';
 import {
   asksPlaceOfAction,
   asksPrice,
@@ -53,6 +53,24 @@ export function queryWeights(passages: readonly Passage[], query: string): Map<s
   // A retriever without term details: every query term counts once.
   if (weights.size === 0) for (const t of analyze(query)) weights.set(t, 1);
   return weights;
+}
+
+/**
+ * The joined forms of two neighbouring words of a unit that the search matched: a question
+ * naming "Lisa API" matches the joined "lisaapi" ("app id lisa-api"), which the line "Lisa API
+ * setup costs $200" holds as two words, as the search reads it.
+ */
+function joinedAsked(text: string, weights: ReadonlyMap<string, number>): string[] {
+  const ws = words(text);
+  const out: string[] = [];
+  for (let i = 0; i + 1 < ws.length; i++) {
+    const [a = '', b = ''] = [ws[i], ws[i + 1]];
+    // Two words of their own, naming a thing ("set up" joins to no name).
+    if (termOf(a) === undefined || termOf(b) === undefined) continue;
+    const joined = termOf(`${a}${b}`);
+    if (joined && weights.has(joined) && !attributeTerms.has(joined)) out.push(joined);
+  }
+  return out;
 }
 
 const squeezed = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -218,6 +236,7 @@ export function composeExtractiveAnswer(
       const learned = p.learned && answeredLearned(unit.text, p.learned.anchor);
       const terms = [
         ...analyze(unit.text),
+        ...joinedAsked(unit.text, weights),
         ...context,
         ...(learned ? (p.learned?.terms ?? []) : []),
       ];
@@ -531,8 +550,12 @@ export function composeExtractiveAnswer(
       // a line without an amount ("open Integrations › WhatsApp and connect") earns nothing
       // by them.
       const unpriced = kind === 'price' && !statesPrice(c.unit.text);
+      // …and a priced line names its item before its amount: what it includes after the
+      // amount ("costs $150 per month and includes … Monthly review") weighs half.
+      const after = kind === 'price' ? termsAfterAmount(c.unit.text) : undefined;
       for (const t of termsFor(c)) {
-        const w = weights.get(t);
+        const found = weights.get(t);
+        const w = found !== undefined && after?.has(t) ? 0.5 * found : found;
         if (w === undefined || (unpriced && attributeTerms.has(t))) continue;
         if (covered.has(t)) overlap += w;
         else gain += w;

@@ -21,6 +21,7 @@ import { attributeUnstated } from './asked-attribute.ts';
 import { askedEntryOf } from './asked-entry.ts';
 import { qualifiesAudience } from './audience-qualifier.ts';
 import { countUnanswered, isWithinHours, matchKeyword } from './behaviour.ts';
+import { botNamed } from './bot-named.ts';
 import { unstatedPlace } from './business-place.ts';
 import { asksCapability, asksOffer, capabilityWords } from './capability.ts';
 import { carriedFirst } from './carried-first.ts';
@@ -34,6 +35,7 @@ import {
 } from './compose-answer.ts';
 import { unheldCompound } from './compound-subject.ts';
 import { answerCountLine, countHolderFirst } from './count-holder.ts';
+import { defaultFirst, defaultNamed } from './default-choice.ts';
 import { durationHolderFirst } from './duration-holder.ts';
 import { englishIdioms } from './english-idioms.ts';
 import { answerExactLine, lineAsked, placeLineFirst } from './exact-line.ts';
@@ -92,7 +94,13 @@ import { stepsDoOtherThing } from './unheld-action.ts';
 import { unheldKind, unstatedVenue } from './unheld-kind.ts';
 import { asksCircumstances, circumstancesFirst } from './unit-shape.ts';
 import { unknownAudience, unknownHead, unknownSubject, unlistedMember } from './unknown-subject.ts';
-import { answerUnlistedItem, pricesUnlistedItem } from './unlisted-item.ts';
+import {
+  answerUnlistedItem,
+  asksUnlistedItem,
+  pricesUnlistedItem,
+  unlistedItemFirst,
+  withUnlistedScene,
+} from './unlisted-item.ts';
 import { answersNoPrice } from './unpriced-page.ts';
 import { verbAsked, verbEnumerationFirst } from './verb-enumeration.ts';
 import { addedThing, waysListFirst } from './ways-list.ts';
@@ -798,7 +806,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         if (from !== language) return normalizeAmounts(translateQuestion(text, from, glossary));
         return normalizeAmounts(from === 'en' ? englishIdioms(normalizeChat(text)) : text);
       };
-      let query = toKnowledge(stripGreeting(message));
+      let query = await botNamed(
+        toKnowledge(stripGreeting(message)),
+        request.agentName,
+        retriever,
+        request.businessId,
+      );
       const typed = new Set(analyze(query));
       trace.query = query;
       // The business's and the agent's names, and the words a visitor calls the agent by
@@ -871,11 +884,18 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       };
       for (const [index, part] of questions.entries()) {
         // "…? Give me some examples.": the question alone.
-        const question = withoutTrailingRequest(part);
+        const own = withoutTrailingRequest(part);
         // A price question is judged on the priced passage (see rankForKind); a yes/no
         // question on what it matched, and answered from the entry that says yes or no.
-        const kind = classifyQuestion(question);
-        const retrieved = await retrieve(question);
+        const kind = classifyQuestion(own);
+        // "X isn't one you list. …, and at what price?": the price of that unlisted thing.
+        const alone = kind === 'price' ? withUnlistedScene(own, query) : own;
+        const found = await retrieve(alone);
+        // "What does the default support package cost?": asked of the item the passage that
+        // found it names the default (default-choice.ts).
+        const byDefault = kind === 'price' ? defaultNamed(alone, found) : undefined;
+        const question = byDefault?.question ?? alone;
+        const retrieved = byDefault ? defaultFirst(await retrieve(question), byDefault) : found;
         let passages = kind === 'price' ? rankForKind(retrieved, kind) : retrieved;
         let outcome = judgeRetrieval(passages, question, thresholds, names, { checksOff });
         // A second reading (other passages, or the question narrowed) replaces the first only
@@ -972,6 +992,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         }
         // An FAQ answer stating no number does not answer "how many".
         if (kind === 'count' && outcome.faq && !/\d/.test(outcome.faq.text)) delete outcome.faq;
+        // "…isn't one you list. What would linking it cost?": the list pricing everything else.
+        const unlisted =
+          kind === 'price' && asksUnlistedItem(question)
+            ? unlistedItemFirst(outcome.passages, await retrieve(question, 24), question)
+            : undefined;
+        if (unlisted) outcome.passages = unlisted;
         // "How much would 3,000 pages cost in total?": the quantity is no word of the knowledge.
         // "Which plan costs the least?": the superlative is no word of the knowledge either.
         if (

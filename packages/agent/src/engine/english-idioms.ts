@@ -4,11 +4,13 @@
 import { visitorIdioms } from '../language/visitor-idioms.ts';
 import { accessIdioms } from './access-idioms.ts';
 import { accountIdioms } from './account-idioms.ts';
+import { conversionIdioms } from './conversion-idioms.ts';
 import { credentialIdioms } from './credential-idioms.ts';
+import { defaultIdioms } from './default-choice.ts';
 import { detailIdioms } from './detail-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
-import { goalIdioms } from './goal-idioms.ts';
 import { expiryIdioms } from './expiry-idioms.ts';
+import { goalIdioms } from './goal-idioms.ts';
 import { guessIdioms } from './guess-idioms.ts';
 import { hostingIdioms } from './hosting-idioms.ts';
 import { insideIdioms } from './inside-idioms.ts';
@@ -26,6 +28,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   deviceIdioms,
   turnIdioms,
   stateIdioms,
+  expiryIdioms,
   roleIdioms,
   insideIdioms,
   resumeIdioms,
@@ -34,9 +37,10 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   hostingIdioms,
   accountIdioms,
   accessIdioms,
-  expiryIdioms,
   guessIdioms,
   visitorIdioms,
+  defaultIdioms,
+  conversionIdioms,
 ];
 
 export function englishIdioms(text: string): string {

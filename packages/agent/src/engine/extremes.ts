@@ -17,7 +17,8 @@ export type Extreme = 'min' | 'max' | 'first' | 'last';
 // Matched on folded text (accents removed), in English, French and Swahili. "top" and
 // "first" only with a word saying what is ranked, up to two words after "top" ("the top
 // support plan"), so "top up" and "first 2 users" are not read as extremes; "past the (or
-// our) first thousand" is a quantity (see number-words.ts), not the first band.
+// our) first thousand" is a quantity (see number-words.ts), not the first band. "The very
+// first credits I use" (a plural after "first", no count) are the first band's.
 const asks: ReadonlyArray<[Extreme, RegExp]> = [
   [
     'min',
@@ -29,7 +30,7 @@ const asks: ReadonlyArray<[Extreme, RegExp]> = [
   ],
   [
     'first',
-    /(?<!\b(?:past|after|over|beyond|above) (?:the|our|my|your) )\b(first|1st|opening|premier|premiere) (band|tier|bracket|level|thousand|tranche|palier)\b|\b(band|tier|bracket|tranche|palier|ngazi) ya kwanza\b/,
+    /(?<!\b(?:past|after|over|beyond|above) (?:the|our|my|your) )\b(first|1st|opening|initial|starting|premier|premiere) (band|tier|bracket|level|thousand|tranche|palier)\b|\b(band|tier|bracket|tranche|palier|ngazi) ya kwanza\b|\b(?:the|my|our|your) (?:very )?(?:first|initial|earliest) (?!\d)[a-z]{2,}[^s\W]s\b/,
   ],
   ['last', /\b(last|final|dernier|derniere) (band|tier|bracket|level|tranche|palier)\b/],
 ];

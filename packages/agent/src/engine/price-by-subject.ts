@@ -2,11 +2,9 @@ import { analyze, words } from '../text/analyzer.ts';
 import { moneyPattern } from '../text/money.ts';
 import type { Passage, Retriever } from '../types.ts';
 import { answerUnits } from './compose-answer.ts';
+import { itemPages, subjectOf } from './item-page.ts';
 import { attributeTerms, classifyQuestion } from './question-type.ts';
 import { pricesUnlistedItem } from './unlisted-item.ts';
-
-// Words of a title that say what kind of page it is, not which thing it is about.
-const pageWords = new Set(analyze('faq using with for about the and your our guide overview'));
 
 /** The sentence of a message that asks: the last one ending in "?", else the whole message. */
 const askingSentence = (text: string) =>
@@ -18,12 +16,7 @@ const askingSentence = (text: string) =>
 const sum = (xs: Iterable<number>) => [...xs].reduce((a, b) => a + b, 0);
 
 const holdsAmount = (text: string) => (text.match(moneyPattern) ?? []).length > 0;
-
-/** The terms of a title naming its thing ("Web Widget"), page words and attributes aside. */
-const subjectOf = (title: string, businessNames: ReadonlySet<string>) =>
-  analyze(title).filter(
-    (t) => !pageWords.has(t) && !businessNames.has(t) && !attributeTerms.has(t),
-  );
+const amountAt = new RegExp(moneyPattern.source, 'i');
 
 /**
  * The things the question calls by their name: the subjects of the found pages' titles whose
@@ -50,11 +43,13 @@ function namedSubjects(
  * bubble on our site", "our task manager", "insta dm bot"): the question finds the thing's
  * own page, which states no price, while the price list names the thing only by its name.
  * The subject is then the best passage's title (the page's thing: "Web Widget", "Asana"),
- * and the price is searched again as "<title> <the question's price words>"; the answer is
- * then composed from the first passage found that holds an amount in a line naming the
- * subject (none: the first answer stands).
+ * or the title of the page describing most of what the question names (item-page.ts; the
+ * next such page when the first one's thing is priced nowhere), and the price is searched
+ * again as "<title> <the question's price words>"; the answer is then composed from the first
+ * passage found that holds an amount in a line naming the subject (none: the first answer
+ * stands).
  * Not for an FAQ entry (its answer answers its question) nor when the question already
- * names the thing (then the price list was searchable by it).
+ * names the thing and a passage found prices it by that name.
  */
 export async function priceBySubject(
   retriever: Retriever,
@@ -63,14 +58,42 @@ export async function priceBySubject(
   passages: readonly Passage[],
   businessNames: ReadonlySet<string>,
 ): Promise<{ question: string; passages: Passage[] } | undefined> {
+  if (classifyQuestion(question) !== 'price' || pricesUnlistedItem(passages, question))
+    return undefined;
   const top = subjectPage(passages);
-  if (!top || top.question || classifyQuestion(question) !== 'price') return undefined;
-  if (pricesUnlistedItem(passages, question)) return undefined;
+  const pages = top ? [top] : itemPages(passages, businessNames).slice(0, 2);
+  for (const page of pages) {
+    const found = await priceOfPage(retriever, businessId, question, passages, businessNames, page);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+async function priceOfPage(
+  retriever: Retriever,
+  businessId: number,
+  question: string,
+  passages: readonly Passage[],
+  businessNames: ReadonlySet<string>,
+  top: Passage,
+): Promise<{ question: string; passages: Passage[] } | undefined> {
+  if (top.question) return undefined;
   const asked = new Set(analyze(question));
   const subject = subjectOf(top.title, businessNames);
-  if (subject.length === 0 || subject.every((t) => asked.has(t))) return undefined;
+  if (subject.length === 0) return undefined;
+  // A line of the passages found pricing the subject by its name.
+  const pricesSubject = (p: Passage) =>
+    answerUnits(p.text).some((u) => {
+      if (!holdsAmount(u.text)) return false;
+      const terms = new Set(analyze(u.text));
+      return subject.every((t) => terms.has(t));
+    });
+  // The question names the thing, and a passage found prices it by that name.
+  if (subject.every((t) => asked.has(t)) && passages.some(pricesSubject)) return undefined;
   // The question names another found page's thing: that one is priced (pricedLineFor).
-  if (namedSubjects(passages, question, businessNames).length > 0) return undefined;
+  const own = subject.join(' ');
+  if (namedSubjects(passages, question, businessNames).some((n) => n.join(' ') !== own))
+    return undefined;
   const priceWords = words(question).filter((w) => {
     const [term] = analyze(w);
     return term !== undefined && attributeTerms.has(term);
@@ -81,13 +104,7 @@ export async function priceBySubject(
   const query = classifyQuestion(kept) === 'price' ? kept : `${kept} price`;
   const found = await retriever.search(businessId, query, 8);
   // The first passage found that prices the subject in one of its lines.
-  const names = (p: Passage) =>
-    answerUnits(p.text).some((u) => {
-      if (!holdsAmount(u.text)) return false;
-      const terms = new Set(analyze(u.text));
-      return subject.every((t) => terms.has(t));
-    });
-  const priced = found.find(names);
+  const priced = found.find(pricesSubject);
   if (!priced) return undefined;
   return { question: query, passages: [priced, ...found.filter((p) => p !== priced)] };
 }
@@ -161,9 +178,13 @@ export async function pricedLineFor(
   // the API fee?") says where the thing is used, not which thing is priced: the asking
   // sentence's things, when one of them is priced ("We sell through Instagram. What is the
   // fee to have you answer there?" names its thing in the scene).
-  const asking = thingTerms(askingSentence(question));
+  // A scene is told, not asked: two questions ("the price per extra user? And training?")
+  // are both asked.
+  const sentence = askingSentence(question);
+  const told = !question.slice(0, question.lastIndexOf(sentence)).includes('?');
+  const asking = thingTerms(sentence);
   const all = thingTerms(question);
-  if (asking.length > 0 && all.some((t) => !asking.includes(t))) {
+  if (told && asking.length > 0 && all.some((t) => !asking.includes(t))) {
     const found = await linePricing(retriever, businessId, question, passages, businessNames, {
       candidates: new Set(asking),
       scene: true,
@@ -203,14 +224,20 @@ async function linePricing(
   // words with it ("Odoo setup" over the knowledge base size holding "product catalogue").
   const named = namedSubjects(passages, question, businessNames);
   const namedBonus = named.length > 0 ? sum(weight.values()) : 0;
-  // The best priced line of a passage: its score and the question's words it holds.
+  // The best priced line of a passage: its score and the question's words it holds. A line
+  // names what it prices before its amount ("The Enterprise package costs KES 20,000 and
+  // includes … Dedicated account manager" prices no account): a word after the amount weighs
+  // half, and after a scene a line must name an asked thing before its amount.
   const bestLine = (p: Passage) => {
     let found = { score: 0, words: '' };
     for (const u of answerUnits(p.text)) {
-      if (!holdsAmount(u.text)) continue;
+      const at = u.text.search(amountAt);
+      if (at < 0) continue;
       const terms = new Set(analyze(u.text));
+      const before = new Set(analyze(u.text.slice(0, at)));
       const held = [...weight.keys()].filter((t) => terms.has(t));
-      let s = sum(held.map((t) => weight.get(t) ?? 0));
+      if (scene && !held.some((t) => before.has(t))) continue;
+      let s = sum(held.map((t) => (weight.get(t) ?? 0) * (before.has(t) ? 1 : 0.5)));
       if (s > 0 && named.some((n) => n.every((t) => terms.has(t)))) s += namedBonus;
       if (s > found.score) found = { score: s, words: held.sort().join(' ') };
     }

@@ -22,3 +22,21 @@ export function pricedSubjectShare(
   if (total === 0) return 1;
   return held.filter((t) => before.has(t)).reduce((s, t) => s + (weights.get(t) ?? 0), 0) / total;
 }
+
+const afterAmount = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The terms of a priced line that stand only after its first amount, in what the item
+ * includes or how it is billed ("… costs $150 per month and includes Monthly review"): none
+ * when the line states no amount.
+ */
+export function termsAfterAmount(text: string): ReadonlySet<string> {
+  let terms = afterAmount.get(text);
+  if (terms) return terms;
+  const at = text.search(new RegExp(moneyPattern.source, 'i'));
+  const before = new Set(analyze(at < 0 ? text : text.slice(0, at)));
+  terms = new Set(at < 0 ? [] : analyze(text.slice(at)).filter((t) => !before.has(t)));
+  if (afterAmount.size > 5000) afterAmount.clear();
+  afterAmount.set(text, terms);
+  return terms;
+}

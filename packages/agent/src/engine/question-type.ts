@@ -31,8 +31,10 @@ const listAsk = new RegExp(
 );
 const kindsAsk =
   /^(?:(?:in|on|from|through|via|with|into) )?(?:what|which) (?:\w+ )?(?!(?:hours|days|times|weeks|months|years) )\w{2,}[^s\W]s (?:can|could|do|does|will|would|are|is|should|must) /;
+// Besides the words of paying: "what monthly amount…" (an amount, not "the amount of
+// storage"), and what a thing adds to the bill ("what does that person add monthly?").
 const priceAsk =
-  /\b(how much|price[sd]?|pricing|costs?|costing|fees?|charges?|charged|bill|billed|pay|paying|rates?|expensive|cheap|usd|kes|ksh|dollars?|shillings?|per (month|year|hour|user|credit))\b|\$|\bwhat\b.*(?<!\b(?:after|in|within|for|once|twice|than|about|over|under|of|from) )\b(?:a|each|every) (?:month|year|week)\W*$/;
+  /\b(how much|price[sd]?|pricing|costs?|costing|fees?|charges?|charged|bill|billed|pay|paying|rates?|expensive|cheap|usd|kes|ksh|dollars?|shillings?|per (month|year|hour|user|credit))\b|\$|\bwhat\b.*(?<!\b(?:after|in|within|for|once|twice|than|about|over|under|of|from) )\b(?:a|each|every) (?:month|year|week)\W*$|\b(?:what|which)(?: \w+)? amount\b(?! of\b)|\badds?\b(?: \w+){0,2} (?:monthly|per month|a month|each month|yearly|per year|a year|to (?:the|our|my) (?:bill|invoice|total))\b/;
 const durationAsk =
   /\bhow long\b|\bhow (many|much) (days?|hours?|weeks?|months?|minutes?|time)\b|\bhow (soon|quickly|fast)\b|\bwhen (will|do|does|can)\b|\bwithin how\b/;
 const countAsk = /\bhow many\b|\bnumber of\b/;

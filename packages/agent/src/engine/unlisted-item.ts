@@ -5,13 +5,13 @@ import { pricedLists } from './extremes.ts';
 
 /**
  * A price asked of a thing the visitor says is not among the listed ones ("a tool that isn't
- * in your list", "not on your integrations list", "an integration you don't list", "some other service"): the answer is the
+ * in your list", "not on your integrations list", "an integration you don't list", "isn't one you name", "some other service"): the answer is the
  * item a priced list keeps for everything else ("Any other integration costs $100"), which
  * shares no name with the question. Only with such a marker: a thing the knowledge never
  * names, asked plainly ("how much is the Salesforce setup?"), stays unknown.
  */
 const unlistedMarker =
-  /\b(?:(?:is|are|was|were)\s?n[o']?t|not)\s+(?:in|on|among|part of)\s+(?:your|the)\s+(?:[a-z-]+\s+){0,2}(?:list|lists|catalogue|menu|page|site|offer)\b|\b(?:you|u)\s+(?:do\s?n[o']?t|don'?t|never)\s+(?:list|name|show|mention|offer|have)\b|\bnot\s+listed\b|\bunlisted\b|\b(?:some|any|an|one)\s?other\b|\bsomething\s+else\b/;
+  /\b(?:(?:is|are|was|were)\s?n[o']?t|not)\s+(?:in|on|among|part of)\s+(?:your|the)\s+(?:[a-z-]+\s+){0,2}(?:list|lists|catalogue|menu|page|site|offer)\b|\b(?:you|u)\s+(?:do\s?n[o']?t|don'?t|never)\s+(?:list|name|show|mention|offer|have)\b|\b(?:(?:is|are|was|were)\s?n[o']?t|not)\s+(?:one|any|one of (?:the ones|those))\s+(?:you|u)\s+(?:list|name|show|mention|offer|support)\b|\bnot\s+listed\b|\bunlisted\b|\b(?:some|any|an|one)\s?other\b|\bsomething\s+else\b/;
 
 /** An item of a priced list standing for everything the list does not name. */
 const catchAll =
@@ -32,10 +32,14 @@ interface CatchAllItem {
  * (its attribute words count: "setup", "integration"), so an off-topic "what would a taxi to
  * some other town cost?" finds none.
  */
-function catchAllItem(passages: readonly Passage[], question: string): CatchAllItem | undefined {
+function catchAllItem(
+  passages: readonly Passage[],
+  question: string,
+  within = 3,
+): CatchAllItem | undefined {
   if (!asksUnlistedItem(question)) return undefined;
   const asked = new Set(analyze(question));
-  for (const passage of passages.slice(0, 3)) {
+  for (const passage of passages.slice(0, within)) {
     for (const list of pricedLists(passage)) {
       const item = list.items.find((x) => catchAll.test(x.unit.text));
       if (!item) continue;
@@ -62,4 +66,33 @@ export function answerUnlistedItem(
   const found = catchAllItem(passages, question);
   if (!found) return undefined;
   return { body: `${found.text} [1]`, citations: [citationFor(found.passage, 1)] };
+}
+
+/**
+ * A part of a message asked after the visitor said the thing is not listed ("Our bookkeeping
+ * software isn't one you name anywhere. Would linking it be possible, and at what one-off
+ * price?"): the part asks the price of that unlisted thing, so it carries the statement.
+ */
+export function withUnlistedScene(part: string, message: string): string {
+  if (part === message || asksUnlistedItem(part) || !asksUnlistedItem(message)) return part;
+  return `${part.replace(/[?.!\s]+$/, '')}, not listed`;
+}
+
+/**
+ * The passages with the one holding the priced list's catch-all item first, when the question
+ * asks the price of an unlisted thing in words that rank that list lower ("linking our
+ * bookkeeping software" finds pages about links and documents first): searched among
+ * `wide`, a longer list of the question's passages. Undefined when the first three already
+ * hold it or none does.
+ */
+export function unlistedItemFirst(
+  passages: readonly Passage[],
+  wide: readonly Passage[],
+  question: string,
+): Passage[] | undefined {
+  if (!asksUnlistedItem(question) || catchAllItem(passages, question)) return undefined;
+  const found = catchAllItem(wide, question, wide.length);
+  if (!found) return undefined;
+  const { passage } = found;
+  return [passage, ...passages.filter((p) => p.chunkId !== passage.chunkId)];
 }

@@ -22,9 +22,10 @@ const addedPerson = new RegExp(
   String.raw`\b(add|adds|adding|added|invite|invites|inviting|invited)\b((?:\s+(?!and\b|or\b)[\p{L}\d-]+){0,3}?)\s+(${people})\b`,
   'giu',
 );
-// "a third person on the account", "two people in our workspace" (not "the account manager").
+// "a third person on the account", "two people in our workspace", "a colleague joins our
+// account" (not "the account manager").
 const personOnAccount = new RegExp(
-  String.raw`\b(${people})((?:\s+(?:to|on|onto|in|into|the|our|my|your|this|that|third|second|fourth|fifth|another|extra|more|new))*)\s+(account|subscription|plan|workspace|dashboard)\b(?!\s+managers?\b)`,
+  String.raw`\b(${people})((?:\s+(?:to|on|onto|in|into|the|our|my|your|this|that|third|second|fourth|fifth|another|extra|more|new|join|joins|joining|joined))*)\s+(account|subscription|plan|workspace|dashboard)\b(?!\s+managers?\b)`,
   'giu',
 );
 

@@ -6,6 +6,8 @@ describe('normalizeAmounts', () => {
     expect(normalizeAmounts('and above 50,000?')).toBe('and 50,001 and above?');
     expect(normalizeAmounts('price per credit over 50k')).toBe('price per credit 50,001 and above');
     expect(normalizeAmounts('more than 20000 credits')).toBe('20,001 and above credits');
+    expect(normalizeAmounts('unit price >20k')).toBe('unit price 20,001 and above');
+    expect(normalizeAmounts('pages > 5000 each?')).toBe('pages 5,001 and above each?');
   });
 
   it('reads "50k" as 50,000 and the French "10 001" as 10,001', () => {
@@ -18,5 +20,6 @@ describe('normalizeAmounts', () => {
   it('leaves small counts and percentages alone', () => {
     expect(normalizeAmounts('over 2 users')).toBe('over 2 users');
     expect(normalizeAmounts('above 99.9% uptime')).toBe('above 99.9% uptime');
+    expect(normalizeAmounts('if a->b then 3')).toBe('if a->b then 3');
   });
 });

@@ -42,12 +42,21 @@ export function ordinalBlocksAsSpans(text: string): string {
   });
 }
 
+// The sign chat writes for "more than" before a quantity: "credits >50k", "> 20,000". Unlike
+// "over", the sign always counts, so small quantities too ("passes >50").
+const greaterThanSign =
+  /(?<![\w<>=-])(?:>|&gt;)\s*(\d{1,3}(?:,\d{3})+|\d+)(k|m)?\b(?!\s*(?:%|percent))/gi;
+
 /**
- * "50k" -> "50,000"; "over 50,000" / "above 50k" / "more than 50000" -> "50,001 and above";
- * "the second thousand" -> "1,001 to 2,000".
+ * "50k" -> "50,000"; "over 50,000" / "above 50k" / "more than 50000" / ">50k" -> "50,001 and
+ * above"; "the second thousand" -> "1,001 to 2,000".
  */
 export function normalizeAmounts(text: string): string {
-  return numberWordsToDigits(ordinalBlocksAsSpans(text))
+  const signed = text.replace(greaterThanSign, (whole, digits: string, suffix?: string) => {
+    const n = toNumber(digits, suffix);
+    return n === undefined ? whole : `${withCommas(n + 1)} and above`;
+  });
+  return numberWordsToDigits(ordinalBlocksAsSpans(signed))
     .replace(/\b(\d{1,3})[ \u00a0\u202f](\d{3})\b(?![ \u00a0\u202f]?\d)/g, '$1,$2')
     .replace(
       /\b(?:above|over|more than|beyond|greater than|exceeding|exceeds?|exceeded|pass|passes|passing|upwards of|after|past)\s+(?:the first\s+)?(\d{1,3}(?:[,\s]\d{3})+|\d+)(k|m)?\b(?!\s*(?:%|percent))/gi,
