@@ -52,6 +52,7 @@ import {
 } from './intents.ts';
 import { countedListFirst, listFramingAlone } from './list-cues.ts';
 import { instancesAsked, instancesFirst } from './named-instances.ts';
+import { offeredKindPageFirst } from './offered-kind-page.ts';
 import { holdsMoney, pricesAskedThing, withImpliedSetup } from './one-off-charge.ts';
 import { withOnesNamed } from './ones-noun.ts';
 import { asksOptions, optionsListFirst } from './options-asked.ts';
@@ -975,6 +976,15 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           outcome = { ...outcome, passages: forOrganisation, confident: true };
           delete outcome.refusedBy;
         }
+        // "What would Acme do for our customer service call centre?": that customer's page,
+        // though another page matched more words (offered-kind-page.ts).
+        const kindPage =
+          outcome.confident &&
+          !forOrganisation &&
+          (asksOffer(question) || asksCapability(question) || offerQuestion.test(question))
+            ? offeredKindPageFirst(question, outcome.passages, retrieved, request.businessName)
+            : undefined;
+        if (kindPage) outcome.passages = kindPage;
         if (outcome.refusedBy)
           refusals.push({ refusedBy: outcome.refusedBy, confidence: outcome.confidence });
         // Only when asked: the visitor's reply pays nothing for the studio's event log.
@@ -1069,7 +1079,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           outcomes.push({
             question: bySubject?.question ?? question,
             outcome,
-            ...((section && (offer || capability)) || options ? { kind: 'list' as const } : {}),
+            ...(((section || kindPage) && (offer || capability)) || options
+              ? { kind: 'list' as const }
+              : {}),
           });
       }
       const first = outcomes[0];

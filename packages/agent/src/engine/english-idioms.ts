@@ -6,6 +6,7 @@ import { credentialIdioms } from './credential-idioms.ts';
 import { detailIdioms } from './detail-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
 import { insideIdioms } from './inside-idioms.ts';
+import { offerIdioms } from './offer-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
 import { resumeIdioms } from './resume-idioms.ts';
@@ -24,6 +25,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   insideIdioms,
   resumeIdioms,
   detailIdioms,
+  offerIdioms,
   visitorIdioms,
 ];
 

@@ -1,0 +1,111 @@
+// Session 20, issue #24 (helper `lists17`): list questions answered by a neighbour's list, by a
+// list's introduction alone, or not at all. A booking and messaging service of its own (not
+// Lisa's knowledge, and no eval question's wording).
+import { describe, expect, it } from 'vitest';
+import { asksOffer } from './capability.ts';
+import { offerIdioms } from './offer-idioms.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+// Pages for kinds of customer, each with what the service does there, plus a calendar page
+// naming schools and hotels in passing and a page whose benefits mention hotline waits.
+function tikoDesk() {
+  const page = (kind: string, id: string, text: string, section?: string) =>
+    businessChunk(`${kind}#${id}`, `Tiko for ${kind}`, text, {
+      sourceId: `industry:${kind}`,
+      ...(section ? { section } : {}),
+    });
+  return askBusiness(171, 'Tiko', [
+    page(
+      'Customer Service',
+      '0',
+      'Answer every caller and chatter in seconds. Tiko clears the routine questions and passes the rest to your agents.',
+    ),
+    page(
+      'Customer Service',
+      '1',
+      '- Help-centre answers: Tiko answers from your manuals and links them.\n- Warm transfer: an agent gets the chat with its whole history.\n- Shared queue: every channel in one queue.',
+      'What Tiko does for Customer Service',
+    ),
+    page(
+      'Hospitality',
+      '0',
+      'Guests book rooms and tables by chat. Hotels cut hotline waits and front office queues.',
+    ),
+    page(
+      'Hospitality',
+      '1',
+      '- Room booking: guests pick dates and pay a deposit.\n- Concierge answers: opening hours, menus and directions.\n- Late check-out requests routed to the front office.',
+      'What Tiko does for Hospitality',
+    ),
+    page(
+      'Hospitality',
+      '2',
+      '- Hotline waits down by half\n- Front office queues gone by noon\n- More direct bookings',
+      'Hospitality benefits',
+    ),
+    page(
+      'Hospitality',
+      '3',
+      'A lakeside hotel moved its hotline to chat. Its front office now closes at ten and the hotline waits fell by 60%.',
+      'Hospitality case study',
+    ),
+    page(
+      'Education',
+      '0',
+      'Guide applicants and parents from the first question to enrolment day.',
+    ),
+    page(
+      'Education',
+      '1',
+      '- Enrolment guide: requirements and fees from your prospectus.\n- Open day booking: families pick a slot.\n- Fee reminders sent to parents.',
+      'What Tiko does for Education',
+    ),
+    businessChunk(
+      'calendar',
+      'Calendar',
+      'Salons, hotels and schools take most bookings by message. Tiko offers free slots from your calendar and books the one chosen.',
+      { sourceId: 'calendar' },
+    ),
+  ]);
+}
+
+describe('an offer question naming a kind of customer another page matched better', () => {
+  it.each([
+    ['What would Tiko do for our customer care hotline?', 'Warm transfer'],
+    ['What can Tiko offer our customer care team?', 'Shared queue'],
+    ['What does Tiko offer colleges?', 'Open day booking'],
+    ['Our front office is always full. What are Tiko’s features for hotels?', 'Room booking'],
+  ])('%s -> that customer’s list', async (question, item) => {
+    const reply = await tikoDesk().ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain(item);
+  });
+});
+
+describe('offers asked in everyday words', () => {
+  it.each([
+    ['What can Tiko take off my front office?', 'What can Tiko handle for my front office?'],
+    ['What would it take off our hands?', 'What would it handle for us?'],
+    [
+      'Could Tiko take the calls off our reception?',
+      'Could Tiko handle the calls for our reception?',
+    ],
+    ['Does it help customer care teams?', 'Does it help customer service teams?'],
+  ])('%s', (question, plain) => {
+    expect(offerIdioms(question)).toBe(plain);
+  });
+  it('leaves taking something off a list alone', () => {
+    for (const text of ['Can I take a product off the catalogue?', 'Take it off my list.'])
+      expect(offerIdioms(text)).toBe(text);
+  });
+  it.each([
+    'What are Tiko’s features for hotels?',
+    'Which are your services for clinics?',
+    'What are the main capabilities for schools?',
+  ])('%s asks an offer', (question) => {
+    expect(asksOffer(question)).toBe(true);
+  });
+  it('a list of features for no one is no offer', () => {
+    expect(asksOffer('What are Tiko’s main features?')).toBe(false);
+  });
+});
