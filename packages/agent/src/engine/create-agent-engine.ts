@@ -26,6 +26,7 @@ import { asksCapability, asksOffer, capabilityWords } from './capability.ts';
 import { carriedFirst } from './carried-first.ts';
 import { onCarriedSubject } from './carried-subject.ts';
 import { unheldChannel } from './channel-asked.ts';
+import { circumstanceListFirst } from './circumstance-heading.ts';
 import {
   citationFor,
   composeExtractiveAnswer,
@@ -946,6 +947,13 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             16,
           );
         }
+        // "When exactly does Acme hand a chat to my staff?": the list under "When Acme hands
+        // over", answered as a list (circumstance-heading.ts).
+        const whenList =
+          (kind === 'general' || kind === 'duration') && outcome.confident && !outcome.faq
+            ? circumstanceListFirst(question, outcome.passages, await retrieve(question, 16), names)
+            : undefined;
+        if (whenList) outcome.passages = whenList;
         // "…, can our agent type the answer there in Slack?": the entry asking it (asked-entry.ts).
         // "On which channels and sites can it reply?": the entry "Which channels can …?".
         if ((kind === 'yes-no' || kind === 'list') && outcome.confident && !outcome.faq) {
@@ -1079,7 +1087,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           outcomes.push({
             question: bySubject?.question ?? question,
             outcome,
-            ...(((section || kindPage) && (offer || capability)) || options
+            ...(((section || kindPage) && (offer || capability)) || options || whenList
               ? { kind: 'list' as const }
               : {}),
           });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksOffer } from './capability.ts';
 import { offerIdioms } from './offer-idioms.ts';
+import { classifyQuestion } from './question-type.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 // Pages for kinds of customer, each with what the service does there, plus a calendar page
@@ -107,5 +108,75 @@ describe('offers asked in everyday words', () => {
   });
   it('a list of features for no one is no offer', () => {
     expect(asksOffer('What are Tiko’s main features?')).toBe(false);
+  });
+});
+
+describe('a question asking what a thing is made of', () => {
+  it.each([
+    'That setup fee, what is it made up of?',
+    'What’s the setup fee made of?',
+    'The yearly bill, what is it built up from?',
+  ])('%s -> a list', (question) => {
+    expect(classifyQuestion(question)).toBe('list');
+  });
+  it('its price is still a price', () => {
+    expect(classifyQuestion('How much is the setup fee?')).toBe('price');
+  });
+  it('answers with the sentence naming the parts, not one priced part', async () => {
+    const { ask } = askBusiness(172, 'Tiko', [
+      businessChunk(
+        'fee',
+        'Tiko pricing',
+        'The setup fee (paid once) is made up of the channels, the flows and the staff training you choose.',
+        { sourceId: 'pricing', section: 'Setup fee' },
+      ),
+      businessChunk(
+        'sms',
+        'SMS channel',
+        'Each reply uses one credit. SMS setup is priced at $90 (one-time) in the setup estimate.',
+        { sourceId: 'sms', section: 'Costs' },
+      ),
+    ]);
+    const reply = await ask('Our one-time setup fee, what is it made up of?');
+    expect(reply.text).toContain('the channels, the flows');
+    expect(reply.text).not.toContain('$90');
+  });
+});
+
+describe('a "when" question a list under a "When …" heading answers', () => {
+  const handover = () =>
+    askBusiness(173, 'Tiko', [
+      businessChunk(
+        'handover',
+        'Handing over',
+        '- A guest asks for a person by name or says "human": a teammate gets the conversation.\n- Tiko has no answer in your knowledge.\n- Your credit balance is empty.',
+        { sourceId: 'handover', section: 'When Tiko hands over' },
+      ),
+      businessChunk(
+        'sms-chats',
+        'SMS channel',
+        'Tiko answers automatically; when a guest asks for a person, or a teammate replies, the chat is handed over and Tiko stays silent.',
+        { sourceId: 'sms', section: 'How chats work' },
+      ),
+      businessChunk(
+        'credits',
+        'Credits',
+        'Credits run out when the balance reaches zero; top up any time from the dashboard.',
+        { sourceId: 'credits' },
+      ),
+    ]);
+  it.each([
+    'When precisely does Tiko stop and hand a chat over to my staff?',
+    'When is a conversation handed over to a teammate?',
+    'When would Tiko hand the chat to one of our people?',
+  ])('%s -> every case', async (question) => {
+    const reply = await handover().ask(question);
+    expect(reply.text).toContain('no answer in your knowledge');
+    expect(reply.text).toContain('credit balance is empty');
+  });
+  it('a "when" about another event keeps its own answer', async () => {
+    const reply = await handover().ask('When do credits run out?');
+    expect(reply.text).toContain('balance reaches zero');
+    expect(reply.text).not.toContain('asks for a person by name');
   });
 });
