@@ -43,6 +43,7 @@ import { extraUnitQuestion } from './extra-units.ts';
 import { answerExtreme, extremesAsked, ranksNamedList } from './extremes.ts';
 import { asksForMoney } from './favour-request.ts';
 import { carrySubject, rewriteFollowUp } from './follow-up.ts';
+import { stepsOfWorking } from './how-it-works.ts';
 import {
   acceptsOffer,
   detectHandoffRequest,
@@ -1059,6 +1060,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             ? await stepsForHowTo(retriever, request.businessId, question, outcome.passages)
             : undefined;
         if (steps) outcome.passages = steps;
+        // "How does the data centre merge a customer…?": its page's steps (how-it-works.ts).
+        const working =
+          outcome.confident && !outcome.faq && kind === 'general'
+            ? await stepsOfWorking(retriever, request.businessId, question, outcome.passages)
+            : undefined;
+        if (working) outcome.passages = working;
         // "What can I customise about the widget?": its list of settings (options-asked.ts).
         const options =
           outcome.confident &&
@@ -1089,7 +1096,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             outcome,
             ...(((section || kindPage) && (offer || capability)) || options || whenList
               ? { kind: 'list' as const }
-              : {}),
+              : working
+                ? { kind: 'how-to' as const }
+                : {}),
           });
       }
       const first = outcomes[0];

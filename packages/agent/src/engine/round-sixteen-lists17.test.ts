@@ -2,9 +2,11 @@
 // list's introduction alone, or not at all. A booking and messaging service of its own (not
 // Lisa's knowledge, and no eval question's wording).
 import { describe, expect, it } from 'vitest';
-import { asksOffer } from './capability.ts';
+import { asksOffer, capabilityWords } from './capability.ts';
+import { asksHowItWorks } from './how-it-works.ts';
 import { offerIdioms } from './offer-idioms.ts';
 import { classifyQuestion } from './question-type.ts';
+import { sectionForList } from './section-choice.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 // Pages for kinds of customer, each with what the service does there, plus a calendar page
@@ -178,5 +180,82 @@ describe('a "when" question a list under a "When …" heading answers', () => {
     const reply = await handover().ask('When do credits run out?');
     expect(reply.text).toContain('balance reaches zero');
     expect(reply.text).not.toContain('asks for a person by name');
+  });
+});
+
+describe('a list on a page of several lists, under a heading the question shares no search word with', () => {
+  const page = (id: string, text: string, score: number, section?: string) => ({
+    chunkId: `flows#${id}`,
+    sourceId: 'flows',
+    title: 'Flows',
+    text,
+    score,
+    ...(section ? { section } : {}),
+  });
+  const intro = page(
+    '0',
+    'Flows let Tiko act in the chat, not only reply: gather details and send reminders.',
+    9,
+  );
+  const sections = [
+    page(
+      '1',
+      '- Guest check-in: collect names and dates.\n- Deposit chasing: remind unpaid guests.',
+      4,
+      'What a flow can do',
+    ),
+    page('2', 'Flows are built in the dashboard, one step after another.', 3, 'Building a flow'),
+    page('3', 'Each flow costs $50 to set up.', 2, 'Flow prices'),
+  ];
+  // The question's words find the introduction only; the page's title finds every section.
+  const retriever = {
+    search: async (_businessId: number, query: string) =>
+      query === 'Flows' ? [intro, ...sections] : [intro],
+    languages: async () => ['en'],
+  };
+  it.each([
+    'Name every single thing a flow can do inside a chat.',
+    'What can a flow do while it talks to a guest?',
+  ])('%s -> the section whose heading says it', async (question) => {
+    const chosen = await sectionForList(retriever, 1, question, [intro], capabilityWords);
+    expect(chosen?.[0]?.section).toBe('What a flow can do');
+  });
+});
+
+describe('how a part of the product works, asked of the part', () => {
+  const hub = () =>
+    askBusiness(174, 'Tiko', [
+      businessChunk(
+        'hub#0',
+        'The profile hub',
+        'The profile hub in the dashboard merges what you know about each guest, from SMS, email and bookings, into one profile.',
+        { sourceId: 'hub' },
+      ),
+      businessChunk(
+        'hub#1',
+        'The profile hub',
+        'Guests reach you on several channels and sit in your booking system. The hub brings them together in three steps:\n\n1. Match: find the same guest on every channel.\n2. Fill: add the details chats reveal.\n3. Push: write the profile back to your booking system.',
+        { sourceId: 'hub', section: 'One profile per guest' },
+      ),
+      businessChunk('hub#2', 'The profile hub', 'Each business sees only its own guests.', {
+        sourceId: 'hub',
+        section: 'Privacy',
+      }),
+    ]);
+  it.each([
+    'How does the profile hub merge a guest who wrote on SMS and by email?',
+    'How does the hub merge one guest from SMS with the same guest in our booking system?',
+  ])('%s -> its steps', async (question) => {
+    const reply = await hub().ask(question);
+    expect(reply.text).toContain('Match: find the same guest');
+    expect(reply.text).toContain('Push: write the profile back');
+  });
+  it.each([
+    'How does Tiko work with the profile hub?',
+    'How do I open the profile hub?',
+    'How does the hub look on a phone?',
+    'How can Tiko help a hotel?',
+  ])('%s is no question of how a part works', (question) => {
+    expect(asksHowItWorks(question)).toBe(false);
   });
 });
