@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { asksOffer, capabilityWords } from './capability.ts';
 import { asksHowItWorks } from './how-it-works.ts';
 import { offerIdioms } from './offer-idioms.ts';
+import { overviewIntent } from './overview.ts';
 import { classifyQuestion } from './question-type.ts';
 import { sectionForList } from './section-choice.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
+import { thingsBeforeSteps } from './unit-shape.ts';
 
 // Pages for kinds of customer, each with what the service does there, plus a calendar page
 // naming schools and hotels in passing and a page whose benefits mention hotline waits.
@@ -257,5 +259,107 @@ describe('how a part of the product works, asked of the part', () => {
     'How can Tiko help a hotel?',
   ])('%s is no question of how a part works', (question) => {
     expect(asksHowItWorks(question)).toBe(false);
+  });
+});
+
+describe('the business’s own features, asked with an adjective or of its home page', () => {
+  it.each([
+    'What are Tiko’s key features?',
+    "What are Tiko's main features?",
+    'Which features does Tiko list on its home page?',
+    'What core features does Tiko offer?',
+    'Which features do you show on your website?',
+  ])('%s -> the features of its about page', (question) => {
+    expect(overviewIntent(question.replace('’', "'"), ['Tiko'])).toBe('features');
+  });
+  it('the features of one of its parts are not the business’s', () => {
+    expect(overviewIntent('What are the main features of the booking widget?', ['Tiko'])).toBe(
+      undefined,
+    );
+  });
+  it('answers from the about page’s features', async () => {
+    const { ask } = askBusiness(175, 'Tiko', [
+      businessChunk('about#0', 'About Tiko', 'Tiko answers guests on SMS and your website.', {
+        sourceId: 'about',
+      }),
+      businessChunk(
+        'about#1',
+        'About Tiko',
+        '- Booking flows\n- Warm transfer to staff\n- Guest insights',
+        { sourceId: 'about', section: 'Features' },
+      ),
+      businessChunk(
+        'sources',
+        'Getting started',
+        'In the dashboard you can add a source as:\n\n- a price list;\n- a menu: PDF or DOCX;\n- the main text of a web page.',
+        { sourceId: 'start' },
+      ),
+    ]);
+    const reply = await ask("What are Tiko's main features?");
+    expect(reply.text).toContain('Warm transfer to staff');
+  });
+});
+
+describe('a list question whose best passage is a page’s steps', () => {
+  const passage = (id: string, text: string, score: number, section?: string) => ({
+    chunkId: id,
+    sourceId: id.split('#')[0] as string,
+    title: id.startsWith('pager') ? 'Pager' : id.startsWith('ledger') ? 'Ledgerly' : 'Other',
+    text,
+    score,
+    ...(section ? { section } : {}),
+  });
+  const filler = (n: number) =>
+    passage(`other#${n}`, `Tiko sends messages from page ${n}.`, 6 - n * 0.1);
+  const pager = [
+    passage(
+      'pager#3',
+      '1. Open Integrations › Pager.\n2. Allow Tiko to post messages.\n3. Pick a channel.',
+      10,
+      'How to connect Pager',
+    ),
+    passage('pager#0', 'Tiko posts to Pager when something needs your team.', 9),
+    filler(1),
+    filler(2),
+    filler(3),
+    filler(4),
+    passage(
+      'pager#1',
+      '- Handover alerts\n- New bookings\n- A nightly summary',
+      5,
+      'Pager features',
+    ),
+  ];
+  it.each([
+    'What sorts of messages will Tiko drop into Pager?',
+    'Which kinds of messages does Tiko post to Pager?',
+  ])('%s -> the page’s list of things, found further down', (question) => {
+    expect(thingsBeforeSteps(pager, question)[0]?.chunkId).toBe('pager#1');
+  });
+  it('without asking sorts of things, only the next four passages are looked at', () => {
+    expect(thingsBeforeSteps(pager, 'Which messages will Tiko post to Pager?')[0]?.chunkId).toBe(
+      'pager#3',
+    );
+  });
+  const ledger = [
+    passage(
+      'ledger#3',
+      '1. Create a key in Ledgerly.\n2. In Tiko, fill in the account number and the key.\n3. Import your price list.',
+      10,
+      'How to connect Ledgerly',
+    ),
+    passage('ledger#1', '- Price list import\n- Invoices from bookings', 8, 'Ledgerly features'),
+    passage('ledger#4', '- a Ledgerly admin account;\n- an API key.', 6, 'What you need'),
+  ];
+  it.each([
+    'Which details do I need from Ledgerly before connecting it?',
+    'To link Ledgerly, what do we have to type in?',
+  ])('%s -> the steps naming what to fill in, or the list of what is needed', (question) => {
+    expect(thingsBeforeSteps(ledger, question)[0]?.chunkId).not.toBe('ledger#1');
+  });
+  it('a question asking what the connection gives still gets the features', () => {
+    expect(
+      thingsBeforeSteps(ledger, 'Which things does Ledgerly sync with Tiko?')[0]?.chunkId,
+    ).toBe('ledger#1');
   });
 });
