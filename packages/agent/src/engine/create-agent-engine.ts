@@ -52,7 +52,7 @@ import {
   isNegative,
   stripGreeting,
 } from './intents.ts';
-import { countedListFirst, listFramingAlone } from './list-cues.ts';
+import { countedListFirst, listFramingAlone, withoutMentionFraming } from './list-cues.ts';
 import { instancesAsked, instancesFirst } from './named-instances.ts';
 import { offeredKindPageFirst } from './offered-kind-page.ts';
 import { holdsMoney, pricesAskedThing, withImpliedSetup } from './one-off-charge.ts';
@@ -914,6 +914,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           const again = await retrieve(narrowed);
           adoptIfConfident(kind === 'price' ? rankForKind(again, kind) : again, narrowed);
         }
+        // "Which languages do you mention by name…": searched without "mention" and "name".
+        const unframed = kind === 'list' ? withoutMentionFraming(question) : undefined;
+        if (unframed) adoptIfConfident(await retrieve(unframed), unframed);
         // "…, how long until the reply?": the passage stating a length of what is asked.
         const holder =
           !outcome.confident && kind === 'duration'

@@ -4,12 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { asksOffer, capabilityWords } from './capability.ts';
 import { asksHowItWorks } from './how-it-works.ts';
+import { withoutMentionFraming } from './list-cues.ts';
 import { offerIdioms } from './offer-idioms.ts';
 import { overviewIntent } from './overview.ts';
 import { classifyQuestion } from './question-type.ts';
 import { sectionForList } from './section-choice.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { thingsBeforeSteps } from './unit-shape.ts';
+import { itemsAfterVerb, verbAsked } from './verb-enumeration.ts';
 
 // Pages for kinds of customer, each with what the service does there, plus a calendar page
 // naming schools and hotels in passing and a page whose benefits mention hotline waits.
@@ -361,5 +363,54 @@ describe('a list question whose best passage is a page’s steps', () => {
     expect(
       thingsBeforeSteps(ledger, 'Which things does Ledgerly sync with Tiko?')[0]?.chunkId,
     ).toBe('ledger#1');
+  });
+});
+
+describe('the languages a service replies in, asked with a verb and where they are named', () => {
+  const languages = () =>
+    askBusiness(176, 'Tiko', [
+      businessChunk(
+        'faq-languages',
+        'Tiko FAQ',
+        'Tiko understands and replies in 12 languages, including English, Swahili, French and Somali, whatever language your pages are written in.',
+        {
+          sourceId: 'faq',
+          section: 'Languages',
+          question: 'Does Tiko speak my guests’ languages?',
+        },
+      ),
+      businessChunk(
+        'sms-features',
+        'SMS',
+        '- Replies in the guest’s language, with text, links and photos\n- Delivery receipts for every message',
+        { sourceId: 'sms', section: 'SMS features' },
+      ),
+      businessChunk(
+        'social',
+        'Social inbox',
+        'Tiko replies to story mentions and comments that name your hotel, and passes bookings to your team.',
+        { sourceId: 'social' },
+      ),
+    ]);
+  it.each([
+    'Which languages can Tiko reply in?',
+    'Which languages do you mention by name that Tiko can reply in?',
+    'Which languages does your site name that Tiko replies in?',
+  ])('%s -> the line naming them', async (question) => {
+    const reply = await languages().ask(question);
+    expect(reply.text).toContain('Swahili, French and Somali');
+  });
+  it('a manner after the first item ("with text, links and photos") names no objects', () => {
+    const asked = verbAsked('Which languages can Tiko reply in?');
+    expect(asked).toBeDefined();
+    if (!asked) return;
+    const line = 'Replies in the guest’s language, with text, links and photos';
+    expect(itemsAfterVerb(line, asked)).toEqual([]);
+  });
+  it.each([
+    ['Which tools do you mention by name that Tiko connects to?', 'which tools tiko connects to'],
+    ['What channels does the website list that Tiko works on?', 'what channels tiko works on'],
+  ])('%s -> searched as %s', (question, searched) => {
+    expect(withoutMentionFraming(question)?.replace(/\bthat /, '')).toBe(searched);
   });
 });
