@@ -61,6 +61,11 @@ const offers =
 const offersNamed =
   /^(?:so |and |but )?(?:what|which) (?:[\w-]+ ){0,3}?(?:capabilities|features|services|solutions|functions|functionalities) (?:can|could|do|does|will|would) (?!i\b|we\b)[\w-]+(?: [\w-]+)? (?:offer|provide|have|list|give|bring|include)\b/;
 
+// "What are Acme's features for the public sector?", "which are your services for clinics?":
+// the things offered, named, and who they are for, with no verb of offering.
+const offersFor =
+  /^(?:so |and |but )?(?:what|which) (?:are|is) (?:[\w-]+ ){0,3}?(?:capabilities|features|services|solutions|functions|functionalities) (?:for|to)\b/;
+
 /** Whether a question asks what the business does or offers (for someone). */
 export function asksOffer(question: string): boolean {
   const q = folded(mainClause(question) ?? question);
@@ -69,6 +74,7 @@ export function asksOffer(question: string): boolean {
   return (
     offers.test(q) ||
     offersNamed.test(q) ||
+    offersFor.test(q) ||
     offers.test(after) ||
     offersNamed.test(after) ||
     asksOfferAsRequest(question)

@@ -27,6 +27,7 @@ import { asksCapability, asksOffer, capabilityWords } from './capability.ts';
 import { carriedFirst } from './carried-first.ts';
 import { onCarriedSubject } from './carried-subject.ts';
 import { unheldChannel } from './channel-asked.ts';
+import { circumstanceListFirst } from './circumstance-heading.ts';
 import {
   citationFor,
   composeExtractiveAnswer,
@@ -44,6 +45,7 @@ import { extraUnitQuestion } from './extra-units.ts';
 import { answerExtreme, extremesAsked, ranksNamedList } from './extremes.ts';
 import { asksForMoney } from './favour-request.ts';
 import { carrySubject, rewriteFollowUp } from './follow-up.ts';
+import { stepsOfWorking } from './how-it-works.ts';
 import {
   acceptsOffer,
   detectHandoffRequest,
@@ -52,8 +54,9 @@ import {
   isNegative,
   stripGreeting,
 } from './intents.ts';
-import { countedListFirst, listFramingAlone } from './list-cues.ts';
+import { countedListFirst, listFramingAlone, withoutMentionFraming } from './list-cues.ts';
 import { instancesAsked, instancesFirst } from './named-instances.ts';
+import { offeredKindPageFirst } from './offered-kind-page.ts';
 import { holdsMoney, pricesAskedThing, withImpliedSetup } from './one-off-charge.ts';
 import { withOnesNamed } from './ones-noun.ts';
 import { asksOptions, optionsListFirst } from './options-asked.ts';
@@ -933,6 +936,9 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           const again = await retrieve(narrowed);
           adoptIfConfident(kind === 'price' ? rankForKind(again, kind) : again, narrowed);
         }
+        // "Which languages do you mention by name…": searched without "mention" and "name".
+        const unframed = kind === 'list' ? withoutMentionFraming(question) : undefined;
+        if (unframed) adoptIfConfident(await retrieve(unframed), unframed);
         // "…, how long until the reply?": the passage stating a length of what is asked.
         const holder =
           !outcome.confident && kind === 'duration'
@@ -984,6 +990,13 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             16,
           );
         }
+        // "When exactly does Acme hand a chat to my staff?": the list under "When Acme hands
+        // over", answered as a list (circumstance-heading.ts).
+        const whenList =
+          (kind === 'general' || kind === 'duration') && outcome.confident && !outcome.faq
+            ? circumstanceListFirst(question, outcome.passages, await retrieve(question, 16), names)
+            : undefined;
+        if (whenList) outcome.passages = whenList;
         // "…, can our agent type the answer there in Slack?": the entry asking it (asked-entry.ts).
         // "On which channels and sites can it reply?": the entry "Which channels can …?".
         if ((kind === 'yes-no' || kind === 'list') && outcome.confident && !outcome.faq) {
@@ -1020,6 +1033,15 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           outcome = { ...outcome, passages: forOrganisation, confident: true };
           delete outcome.refusedBy;
         }
+        // "What would Acme do for our customer service call centre?": that customer's page,
+        // though another page matched more words (offered-kind-page.ts).
+        const kindPage =
+          outcome.confident &&
+          !forOrganisation &&
+          (asksOffer(question) || asksCapability(question) || offerQuestion.test(question))
+            ? offeredKindPageFirst(question, outcome.passages, retrieved, request.businessName)
+            : undefined;
+        if (kindPage) outcome.passages = kindPage;
         if (outcome.refusedBy)
           refusals.push({ refusedBy: outcome.refusedBy, confidence: outcome.confidence });
         // Only when asked: the visitor's reply pays nothing for the studio's event log.
@@ -1086,6 +1108,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             ? await stepsForHowTo(retriever, request.businessId, question, outcome.passages, names)
             : undefined;
         if (steps) outcome.passages = steps;
+        // "How does the data centre merge a customer…?": its page's steps (how-it-works.ts).
+        const working =
+          outcome.confident && !outcome.faq && kind === 'general'
+            ? await stepsOfWorking(retriever, request.businessId, question, outcome.passages)
+            : undefined;
+        if (working) outcome.passages = working;
         // "What can I customise about the widget?": its list of settings (options-asked.ts).
         const options =
           outcome.confident &&
@@ -1114,7 +1142,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           outcomes.push({
             question: bySubject?.question ?? question,
             outcome,
-            ...((section && (offer || capability)) || options ? { kind: 'list' as const } : {}),
+            ...(((section || kindPage) && (offer || capability)) || options || whenList
+              ? { kind: 'list' as const }
+              : working
+                ? { kind: 'how-to' as const }
+                : {}),
           });
       }
       const first = outcomes[0];

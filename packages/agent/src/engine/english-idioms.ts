@@ -14,6 +14,7 @@ import { goalIdioms } from './goal-idioms.ts';
 import { guessIdioms } from './guess-idioms.ts';
 import { hostingIdioms } from './hosting-idioms.ts';
 import { insideIdioms } from './inside-idioms.ts';
+import { offerIdioms } from './offer-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
 import { resumeIdioms } from './resume-idioms.ts';
@@ -38,6 +39,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   accountIdioms,
   accessIdioms,
   guessIdioms,
+  offerIdioms,
   visitorIdioms,
   defaultIdioms,
   conversionIdioms,

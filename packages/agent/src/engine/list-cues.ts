@@ -43,6 +43,24 @@ const framings: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:actually|exactly|precisely)\b/g, ''],
 ];
 
+// Where the visitor saw the items named: "which languages do you mention by name…", "the
+// tools your site lists". These words match pages that mention or name something else
+// ("replies to story mentions"), so they are left out of the search even when the question
+// was answered: the items are what is asked, wherever they are named.
+const mentionFraming =
+  /\b(?:that |which )?(?:do |does |did )?(?:you|your (?:docs|documentation|website|site|pages?)|the (?:docs|documentation|website|site|pages?)) (?:mention|mentions|name|names|list|lists|cite|cites)(?: by name| explicitly)?\b/g;
+
+/**
+ * The list question without the words saying where its items are named ("…do you mention by
+ * name that Lisa can reply in?" -> "which languages Lisa can reply in"); undefined when it
+ * has none.
+ */
+export function withoutMentionFraming(question: string): string | undefined {
+  const before = plain(question);
+  const text = before.replace(mentionFraming, '').replace(/\s+/g, ' ').trim();
+  return text !== before && text.split(' ').length >= 3 ? text : undefined;
+}
+
 /**
  * The question without the words that only make it a list request, for judging it again
  * when they kept it under the confidence threshold: "give me the full list of things a

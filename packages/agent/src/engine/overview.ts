@@ -21,10 +21,13 @@ export function overviewIntent(
     .toLowerCase()
     .replace(/[?!.]+$/, '')
     .replace(/\s+/g, ' ');
+  // "Lisa's main features", "which features does Lisa list on its home page?": the features.
+  const main = '(main|key|core|top|most important) ';
+  const onSite = ' on (its|your|the) (home ?page|front page|website|site)';
   const self = `(you|your (product|products|company|business|platform|service|services|app|solution|offer)|this (product|company|platform|service|app)|${name.toLowerCase()})`;
   if (
     new RegExp(
-      `^(what (are|do|does) (you|your|${name.toLowerCase()}'?s?) (features|offer|provide)|what features (do|does) ${self} (offer|have|provide|include)|(list|show me) (your|the) features|features)$`,
+      `^(what (are|do|does) (you|your|${name.toLowerCase()}'?s?) (${main})?(features|offer|provide)|(what|which) (${main})?features (do|does) ${self} (offer|have|provide|include|list|show)(${onSite})?|(list|show me) (your|the) (${main})?features|features)$`,
     ).test(text)
   ) {
     return 'features';

@@ -71,7 +71,7 @@ export const asksPlaceOfAction = (question: string): boolean =>
 const asksInclusion =
   /^(?:is|are|does|do|will|would)\b(?!.*\bhow much\b).*\b(?:included|includes?|covered|part of)\b/;
 const composition =
-  /^(?:so |and |but )?what (?:adds up to|makes up|goes into|counts towards|is included in)\b|\b(?:consists? of|is composed of)\b/;
+  /^(?:so |and |but )?what (?:adds up to|makes up|goes into|counts towards|is included in)\b|\b(?:consists? of|is composed of)\b|(?:\bis|\bare|\bwhat ?'?s) (?:it|they|this|that|the \w+(?: \w+)?) (?:made up of|made of|built up from)\W*$/;
 const asksRequirement = /\b(?:i|we|you) (?:need|require)\b|\b(?:needed|required)\b/;
 const contactAsk =
   /\b(contact|email address|e-mail|phone number|call you|reach you|get in touch|your address|office|where are you)\b/;

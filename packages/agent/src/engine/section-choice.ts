@@ -40,10 +40,16 @@ export async function sectionForList(
   const asked = rawWords(question);
   for (const w of alsoAsked) asked.add(normal(w));
   const found = await retriever.search(businessId, `${top.title} ${question}`, 12);
-  const siblings = [
-    top,
-    ...found.filter((p) => p.sourceId === top.sourceId && p.chunkId !== top.chunkId),
-  ];
+  // A section sharing none of the question's words but its heading's ("What a workflow can
+  // do" for "the things a workflow can do in a conversation") is found by the title alone.
+  const byTitle = await retriever.search(businessId, top.title, 12);
+  const seen = new Set([top.chunkId]);
+  const siblings = [top];
+  for (const p of [...found, ...byTitle])
+    if (p.sourceId === top.sourceId && !seen.has(p.chunkId)) {
+      seen.add(p.chunkId);
+      siblings.push(p);
+    }
   if (siblings.length < 2) return undefined;
   const headings = siblings.map((p) => rawWords(p.section ?? ''));
   // Several lists to choose from: two headed sections at least.

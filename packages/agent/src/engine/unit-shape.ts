@@ -43,7 +43,8 @@ export const samePage = (a: Passage, b: Passage) =>
  * A list question asking for things ("what kinds of notifications…", "which options…") whose
  * best passage is the numbered steps of a page (they share "notification" in "choose a channel
  * for each notification type"): the same page's list of things, among the next four passages
- * and scoring at least half as well, answers instead, and the steps are left out.
+ * (seven when it asks what sorts of things) and scoring at least half as well (or on the page
+ * the question names), answers instead, and the steps are left out.
  */
 export function thingsBeforeSteps(
   passages: readonly Passage[],
@@ -58,17 +59,31 @@ export function thingsBeforeSteps(
   const namesPage = titleThings(top).some((t) => asked.has(t));
   // Looked for among all retrieved passages: a page's list of things may share only its name
   // with the question, and score below what the answer keeps.
+  // What the visitor must have or type in ("which details do I need before connecting?") is
+  // said by the steps themselves ("fill in URL, database, user id and API key"), not by the
+  // page's features: only a list headed by a requirement ("What you need") says it instead.
+  const requirement = asksRequirement.test(foldText(question));
+  // "What sorts of messages…" asks for kinds of things outright: the page's list of them is
+  // looked for further down.
+  const within = asksSorts.test(foldText(question)) ? 8 : 5;
   const things = retrieved.find(
     (p, i) =>
       p !== top &&
-      i < 5 &&
+      i < within &&
       samePage(p, top) &&
       holdsThings(p) &&
+      (!requirement || requirementHeading.test(p.section ?? '')) &&
       (namesPage || p.score >= 0.5 * top.score),
   );
   if (!things) return [...passages];
   return [things, ...passages.filter((p) => p !== things && p !== top)];
 }
+
+const asksSorts = /\b(?:what|which) (?:sorts?|kinds?|types?|varieties) of\b/;
+const asksRequirement =
+  /\b(?:i|we|you) (?:need|require|must have|have to (?:type|enter|fill|give|provide))\b|\b(?:needed|required|requirements?|prerequisites?)\b/;
+const requirementHeading =
+  /\b(?:need|needs|require|required|requirements?|prerequisites?|before you)\b/i;
 
 /**
  * The mirror case: a how-to whose best passage is a page's list of things ("Google Calendar

@@ -91,8 +91,10 @@ export function itemsAfterVerb(text: string, asked: VerbAsked): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
   if (items.length < 3) return [];
-  // "…with text, links and lists": a phrase of manner, not things named.
-  if (new RegExp(`^${prep}\\b`, 'i').test(items[0] ?? '')) return [];
+  // "…with text, links and lists": a phrase of manner, not things named, whether it opens the
+  // enumeration or follows its first item ("replies in the customer's language, with text,
+  // links and lists").
+  if (items.some((i) => new RegExp(`^${prep}\\b`, 'i').test(i))) return [];
   // An enumeration names things in a few words each, not clauses ("every message within
   // seconds, day or night").
   const words = (i: string) => i.replace(/^(?:a|an|the|your|our|their|its)\s+/i, '').split(/\s+/);
