@@ -6,6 +6,7 @@ import { credentialIdioms } from './credential-idioms.ts';
 import { detailIdioms } from './detail-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
 import { insideIdioms } from './inside-idioms.ts';
+import { openingIdioms } from './opening-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
 import { resumeIdioms } from './resume-idioms.ts';
@@ -18,6 +19,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   rateIdioms,
   placementIdioms,
   deviceIdioms,
+  openingIdioms,
   turnIdioms,
   stateIdioms,
   roleIdioms,
