@@ -2,6 +2,8 @@
 // misses): each test names a class of message and asks it in words of its own (never an eval
 // question), on a small business of its own.
 import { describe, expect, it } from 'vitest';
+import { translateQuestion } from '../language/glossary.ts';
+import { visitorIdioms } from '../language/visitor-idioms.ts';
 import { situationMediaUnstated } from './asked-attribute.ts';
 import { asksBusinessPlace } from './business-place.ts';
 import { englishIdioms } from './english-idioms.ts';
@@ -201,5 +203,155 @@ describe('a kind of media the situation names, pointed back at', () => {
     expect(
       await decision('Shoppers send us photos on WhatsApp. Can JuaChat read them and answer?'),
     ).toBe('answer');
+  });
+});
+
+// The same shop assistant, asked in French and Swahili: the glossaries and the language idioms
+// must bring each question to the passage an English visitor's question would reach.
+function juaChatLanguages() {
+  return askBusiness(1702, 'JuaChat', [
+    businessChunk(
+      'credits',
+      'Credits',
+      'Each reply JuaChat sends uses one credit. When a shop runs out of credits, new conversations wait for a person from the shop instead of getting an automatic answer. Credits never expire.',
+    ),
+    businessChunk(
+      'install',
+      'Putting the chat widget on your website',
+      '1. Open Settings › Widget and copy the JuaChat snippet.\n2. Paste it before the closing </body> tag of your pages.\n3. Publish and ask a test question.',
+    ),
+    businessChunk(
+      'screens',
+      'What shoppers see',
+      'On desktop the chat panel is 360 × 560 px. On screens narrower than 700 px it takes the full width and the height of the screen minus 100 px.',
+    ),
+    businessChunk(
+      'calendars',
+      'Calendars',
+      'JuaChat works with Google Calendar and Microsoft Outlook calendars: it reads free slots and books the one a customer picks.',
+    ),
+    businessChunk(
+      'vouchers',
+      'Gift vouchers',
+      'Shops sell gift vouchers in the chat; a voucher is paid by M-Pesa and sent as a code.',
+    ),
+    // Neighbours that share the visitors' other words.
+    businessChunk(
+      'flows',
+      'Flows',
+      'Running a flow uses credits like replies do. Each flow you build costs $90 one-time, and customers who start one get its next step at once.',
+    ),
+    businessChunk(
+      'salons',
+      'JuaChat for salons',
+      'Appointment booking: JuaChat offers free slots per stylist, books them into your calendar and handles reschedules in the same chat. Reminders go out the day before.',
+    ),
+    businessChunk(
+      'features',
+      'Widget features',
+      '- Full-width panel on phones, 360 × 560 px on desktop\n- Chat history kept on the shopper’s device\n- Replies with links to the shop’s pages',
+    ),
+    businessChunk(
+      'invoices',
+      'Invoices',
+      'Every invoice shows its date, the credits bought and the amount paid. The last date to pay an invoice is printed at the top.',
+    ),
+    businessChunk(
+      'api',
+      'The JuaChat API',
+      'Your own app can show JuaChat in its chat screen: send POST /chat with the message and read the reply.',
+    ),
+  ]);
+}
+
+describe('Swahili verbs read as English asks', () => {
+  it.each([
+    ['Nitaongezaje mtumiaji mpya?', 'how do i'],
+    ['Tutaunganishaje WhatsApp?', 'how do we'],
+    ['Nitaipata wapi ripoti?', 'where do i get'],
+    ['Tukiishiwa na salio, nini kinatokea?', 'run out of'],
+    ['Je, vocha zinaisha muda wake?', 'expire'],
+    ['Je, credits zina tarehe ya mwisho ya kutumika?', 'expire'],
+    ['Nitaipata wapi tena?', 'again'],
+  ])('%s -> %s', (question, english) => {
+    expect(translateQuestion(question, 'sw')).toContain(english);
+  });
+
+  it('answers a shop running out of credits at night', async () => {
+    const reply = await juaChatLanguages().ask(
+      'Duka letu la nguo likiishiwa na credits usiku, wateja watajibiwa?',
+    );
+    expect(reply.text).toMatch(/wait for a person/);
+  });
+
+  it('answers customers writing in when credits run out', async () => {
+    const reply = await juaChatLanguages().ask(
+      'Credits zikiisha, nini kinawapata wateja wanaotuandikia?',
+    );
+    // The first paragraph after the language note, not a flow's passage before it.
+    expect(reply.text.split('\n\n')[1]).toMatch(/wait for a person/);
+  });
+
+  it('answers how to make the chat appear on a site', async () => {
+    const reply = await juaChatLanguages().ask(
+      'Tufanye nini ili chat ya JuaChat ionekane kwenye tovuti ya duka letu?',
+    );
+    expect(reply.text).toMatch(/<\/body>/);
+  });
+});
+
+describe('French interrogatives, compatibility and screens', () => {
+  it.each([
+    ['Avec quels outils est-ce compatible ?', /^with which tools does it work with/],
+    ['Quelles langues parle JuaChat ?', /^which languages/],
+    ['Quels sont les prix ?', /^what are/],
+  ])('%s', (question, english) => {
+    expect(translateQuestion(question, 'fr')).toMatch(english);
+  });
+
+  it('answers which calendars, after the visitor’s situation', async () => {
+    const reply = await juaChatLanguages().ask(
+      'Mon salon de coiffure prend les réservations par chat. Avec quels agendas est-ce compatible ?',
+    );
+    expect(reply.text).toMatch(/Google Calendar/);
+    expect(reply.text).toMatch(/Outlook/);
+  });
+
+  it('reads the size on a phone as its screen’s', () => {
+    expect(translateQuestion('Quelle taille fait le panneau sur un téléphone ?', 'fr')).toContain(
+      'phone screen',
+    );
+  });
+
+  it('answers the panel’s size on a phone from the passage on screens', async () => {
+    const reply = await juaChatLanguages().ask('What size is the chat panel on a phone?');
+    expect(reply.text).toMatch(/100 px/);
+  });
+});
+
+describe('English and translated idioms in help pages’ words', () => {
+  it.each([
+    [
+      'How can we get the booking form to show up on our homepage?',
+      'put the booking form on our homepage',
+    ],
+    ['Do gift vouchers have an expiry date?', 'Do gift vouchers expire?'],
+    ['What happens to shoppers who message us after hours?', 'new conversations'],
+    ['How wide is the booking panel on a tablet?', 'tablet screen'],
+  ])('%s', (question, rewritten) => {
+    expect(visitorIdioms(question)).toContain(rewritten);
+  });
+
+  it.each([
+    'Which prices does the widget show on my site?',
+    'Do customers write in French?',
+    'Can it answer phone calls?',
+  ])('leaves alone: %s', (question) => {
+    expect(visitorIdioms(question)).toBe(question);
+  });
+
+  it('answers whether credits bought have an expiry date', async () => {
+    const reply = await juaChatLanguages().ask('Do the credits we bought have an expiry date?');
+    expect(reply.text).toMatch(/never expire/);
   });
 });
