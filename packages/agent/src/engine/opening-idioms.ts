@@ -1,8 +1,8 @@
 // A chat that opens with nobody asking for it — "pops up by itself", "opens on its own",
-// "comes up automatically without anyone clicking" — is what help pages call opening on page
-// load. The visitor's words match nothing there ("itself", "clicking") or the wrong thing (a
-// launcher button that opens when clicked). Only with a verb of opening before the manner:
-// "answers by itself" is no opening.
+// "comes up automatically without anyone clicking" — is what settings pages call opening on
+// page load. The visitor's words match nothing there ("itself", "clicking") or the
+// wrong thing (a launcher button that opens when clicked, a page that loads slowly). Only with
+// a verb of opening before the manner: "answers by itself" is no opening.
 const opens =
   '(?:open|opens|opened|opening|pop(?:s|ped|ping)?(?: up| open| out)?|show(?:s|ed|ing)? up|come(?:s)? up|appear(?:s|ed|ing)?|launch(?:es|ed|ing)?|expand(?:s|ed|ing)?)';
 const manner =
