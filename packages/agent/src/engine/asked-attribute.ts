@@ -61,6 +61,22 @@ const media: AskedAttribute = {
   states: (question) => mediaKinds.find(([asked]) => asked.test(question))?.[1],
 };
 
+/**
+ * A question pointing back at a kind of media its situation names ("Customers send us voice
+ * notes. Can you listen to them?") whose answer never names that kind: the answer is about
+ * another kind of message. Texts are folded.
+ */
+export function situationMediaUnstated(
+  question: string,
+  situation: string,
+  answer: string,
+): boolean {
+  if (!passes(media.asks, question) || !/\b(?:it|them|they|those|these|this|that)\b/.test(question))
+    return false;
+  const kind = mediaKinds.find(([asked]) => asked.test(situation))?.[1];
+  return kind !== undefined && !kind.test(answer);
+}
+
 // A count of things: "how many assistants can one account create?" is answered by a number
 // of assistants (or "unlimited"), not by a passage on creating an assistant. The counted
 // thing is the word after "how many" (its stem, so "assistant" meets "assistants").

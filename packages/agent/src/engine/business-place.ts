@@ -3,6 +3,7 @@
 // states a place of the business (an address, "our office is in…", "based in…") answers it;
 // a passage that merely shares a word ("a visit to a service centre", a customer's town)
 // answers something else.
+import { analyze } from '../text/analyzer.ts';
 import type { Passage } from '../types.ts';
 
 const premises =
@@ -36,13 +37,32 @@ const clean = (q: string) =>
     .replace(/[-?!.,;:]/g, ' ')
     .replace(/\s+/g, ' ');
 
-/** Whether the question asks where the business's own place is. */
-export function asksBusinessPlace(question: string): boolean {
-  return asksPlace.test(clean(question).normalize('NFD').replace(/\p{M}/gu, ''));
+// The business called by its own name ("Lisa's office", "Acme's shop") is "your".
+const byName = (question: string, names: ReadonlySet<string>) =>
+  names.size === 0
+    ? question
+    : question.replace(/\b([\p{L}\p{N}-]+)'s?\b/gu, (whole, name: string) => {
+        const [term] = analyze(name);
+        return term !== undefined && names.has(term) ? 'your' : whole;
+      });
+
+/**
+ * Whether the question asks where the business's own place is; `names` are the business's
+ * names as index terms.
+ */
+export function asksBusinessPlace(
+  question: string,
+  names: ReadonlySet<string> = new Set(),
+): boolean {
+  return asksPlace.test(byName(clean(question), names).normalize('NFD').replace(/\p{M}/gu, ''));
 }
 
 /** The question asks where the business is and no retrieved passage states a place of it. */
-export function unstatedPlace(question: string, passages: readonly Passage[]): boolean {
-  if (!asksBusinessPlace(question)) return false;
+export function unstatedPlace(
+  question: string,
+  passages: readonly Passage[],
+  names: ReadonlySet<string> = new Set(),
+): boolean {
+  if (!asksBusinessPlace(question, names)) return false;
   return !passages.some((p) => statesPlace.test(`${p.section ?? ''} ${p.text}`));
 }

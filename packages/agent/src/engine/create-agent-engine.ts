@@ -377,7 +377,7 @@ export function judgeRetrieval(
           ['unknown-head', () => unknownHead(query, passages, ignore)],
           ['own-thing', () => unknownOwnThing(query, passages, ignore)],
           ['compound-subject', () => unheldCompound(query, passages, ignore)],
-          ['business-place', () => unstatedPlace(query, passages)],
+          ['business-place', () => unstatedPlace(query, passages, ignore)],
           ['unheld-kind', () => unheldKind(query, passages, ignore)],
           ['unstated-venue', () => unstatedVenue(query, kept, ignore)],
           ['story-company-service', () => asksStoryCompanyService(query, passages, ignore)],
@@ -879,6 +879,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
       const outcomes: Answerable[] = [];
       // What refused each question of the message that was not answered (see refusal-checks.ts).
       const refusals: Array<{ refusedBy: Refusal; confidence: number }> = [];
+      // "When does <a customer story's school> open admissions, and which documents should my
+      // son bring?": the visitor's dealings with a story's company, told in one part, are what
+      // every part asks about.
+      let storyDealings = false;
       // A question's passages, those in the knowledge's language when there are any.
       const retrieve = async (text: string, limit = retrieveLimit) => {
         const found = await retriever.search(request.businessId, searchableQuestion(text), limit);
@@ -1044,6 +1048,12 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         if (kindPage) outcome.passages = kindPage;
         if (outcome.refusedBy)
           refusals.push({ refusedBy: outcome.refusedBy, confidence: outcome.confidence });
+        if (
+          questions.length > 1 &&
+          !checksOff.has('story-company-service') &&
+          asksStoryCompanyService(query, passages, names)
+        )
+          storyDealings = true;
         // Only when asked: the visitor's reply pays nothing for the studio's event log.
         if (request.trace)
           trace.searches.push({
@@ -1149,6 +1159,11 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
                 : {}),
           });
       }
+      if (storyDealings)
+        return finish(
+          { decision: 'dont-know', text: phrases.dontKnow, citations: [] },
+          'Refused by the story-company-service check (the message asks about dealings with a customer story’s company)',
+        );
       const first = outcomes[0];
       if (!first) {
         const best = Math.max(0, ...refusals.map((r) => r.confidence));

@@ -15,6 +15,7 @@ import { guessIdioms } from './guess-idioms.ts';
 import { hostingIdioms } from './hosting-idioms.ts';
 import { insideIdioms } from './inside-idioms.ts';
 import { offerIdioms } from './offer-idioms.ts';
+import { openingIdioms } from './opening-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
 import { resumeIdioms } from './resume-idioms.ts';
@@ -27,6 +28,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   rateIdioms,
   placementIdioms,
   deviceIdioms,
+  openingIdioms,
   turnIdioms,
   stateIdioms,
   expiryIdioms,

@@ -1,4 +1,5 @@
 import { foldText } from '../text/analyzer.ts';
+import { withoutAbsentPerson } from './absent-person.ts';
 import { complainsAndAsksWhom } from './bot-complaint.ts';
 import { asksForMeeting, asksPersonForBot } from './handoff-arranged.ts';
 import { asksToBeGivenPerson, asksToPassConversation } from './handoff-imperative.ts';
@@ -177,7 +178,8 @@ const asQuestion =
  * `agentName` is the name the visitor may call the bot by.
  */
 export function detectHandoffRequest(message: string, agentName?: string): string | undefined {
-  const text = clean(message);
+  // "without anyone clicking", "with nobody on shift": a person named as absent asks for no one.
+  const text = withoutAbsentPerson(clean(message));
   if (text.length === 0) return undefined;
   // Questions about the feature ("does Lisa support human handoff?") are not requests.
   if (
@@ -219,7 +221,7 @@ export function detectHandoffRequest(message: string, agentName?: string): strin
   // A person named inside a clause of time or condition is part of a scene, not the one asked
   // for: "how can the chat open by itself when someone lands on the page?", "comment être
   // prévenu quand un client veut parler à un humain ?". Only the main clauses are read.
-  const main = withoutOwnPeople(mainClauses(message));
+  const main = withoutOwnPeople(withoutAbsentPerson(mainClauses(message)));
   const asked = main.length > 0 && asksInClause(main, asksHowThingWorks(text));
   return asked ? `Visitor asked for a person: "${message.trim().slice(0, 200)}"` : undefined;
 }

@@ -128,9 +128,10 @@ describe('Swahili verbs by root', () => {
   });
 
   it('reads the suffix -je as "how"', () => {
-    expect(translateQuestion('Ninapakiaje faili zangu?', 'sw')).toBe('how upload file');
-    expect(translateQuestion('Tunalipaje?', 'sw')).toBe('how pay');
-    expect(translateQuestion('Nitabandikaje msimbo?', 'sw')).toBe('how paste code snippet');
+    // The subject prefix says who asks: "ni-" I, "tu-" we (session 20).
+    expect(translateQuestion('Ninapakiaje faili zangu?', 'sw')).toBe('how do i upload file');
+    expect(translateQuestion('Tunalipaje?', 'sw')).toBe('how do we pay');
+    expect(translateQuestion('Nitabandikaje msimbo?', 'sw')).toBe('how do i paste code snippet');
   });
 
   it('does not read a short noun with a one-letter prefix as a verb', () => {

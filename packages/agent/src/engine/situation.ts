@@ -2,16 +2,18 @@ import { normalizeChat } from '../language/chat-shorthand.ts';
 import { detectLanguage } from '../language/detect-language.ts';
 import { translateQuestion } from '../language/glossary.ts';
 import { relatedLemmas } from '../language/wordnet/wordnet.ts';
-import { analyze } from '../text/analyzer.ts';
+import { analyze, foldText } from '../text/analyzer.ts';
 import { statesMoney } from '../text/money.ts';
 import { stopwords } from '../text/stopwords.ts';
 import { synonymsOf } from '../text/synonyms.ts';
 import type { AgentReply, AgentRequest } from '../types.ts';
+import { situationMediaUnstated } from './asked-attribute.ts';
 import type { EmbeddedAgentEngine } from './create-agent-engine.ts';
 import { englishIdioms } from './english-idioms.ts';
 import { splitExample } from './example-clause.ts';
 import { pointsAtPerson } from './person-head.ts';
 import { asksPrice } from './question-type.ts';
+import { leavesObjectToSituation } from './situation-object.ts';
 
 // Visitors often tell their situation before they ask: "I manage a clinic with three doctors.
 // Tell me every feature you have for healthcare.", "Our hostel has a Facebook Page that gets
@@ -128,16 +130,21 @@ function answersOwnWords(
   const held = new Set(analyze(reply.text));
   // The thesaurus' words for it count too: "swap it for a new one" is answered by "regenerate".
   const meant = (word: string) => analyze(word).flatMap((t) => synonymsOf(t));
-  return own.some(
-    (word) =>
-      meant(word).some((t) => held.has(t)) ||
-      [word, ...relatedLemmas(word, { senses: 2, relations: [] }).map((r) => r.lemma)].some(
-        (lemma) => {
-          const terms = analyze(lemma.replace(/_/g, ' '));
-          return terms.length > 0 && terms.every((t) => held.has(t));
-        },
-      ),
-  );
+  const holdsOne = (words: readonly string[]) =>
+    words.some(
+      (word) =>
+        meant(word).some((t) => held.has(t)) ||
+        [word, ...relatedLemmas(word, { senses: 2, relations: [] }).map((r) => r.lemma)].some(
+          (lemma) => {
+            const terms = analyze(lemma.replace(/_/g, ' '));
+            return terms.length > 0 && terms.every((t) => held.has(t));
+          },
+        ),
+    );
+  // "What should I delete?" takes its object from the situation (situation-object.ts).
+  if (asked.length > 0 && leavesObjectToSituation(question))
+    return holdsOne(own) && holdsOne(contentWordsOf(situation, names));
+  return holdsOne(own);
 }
 
 /** Whether the question names every thing the situation names by name. */
@@ -261,7 +268,10 @@ export function withSituations(engine: EmbeddedAgentEngine): EmbeddedAgentEngine
       // points only at a person the situation names ("a renter writes in again … for him?")
       // and names itself every thing the situation names ("If a customer is already in Zoho,
       // will Lisa add them a second time?" needs Zoho).
-      const things = namedThings(split.situation);
+      // The business's own name is no thing of the visitor's ("Our church would use Lisa").
+      const things = namedThings(split.situation).filter((w) =>
+        analyze(w).some((t) => !names.has(t)),
+      );
       const again = await firstAccepted(
         [
           ['as its follow-up', () => engine.reply(asFollowUpOf(split, request))],
@@ -283,7 +293,10 @@ export function withSituations(engine: EmbeddedAgentEngine): EmbeddedAgentEngine
                 : engine.reply({ ...request, message: split.question }),
           ],
         ],
-        (reply) => answered(reply) && answersOwnWords(own, scene, reply, names),
+        (reply) =>
+          answered(reply) &&
+          answersOwnWords(own, scene, reply, names) &&
+          !situationMediaUnstated(foldText(own), foldText(scene), foldText(reply.text)),
       );
       if (!again) return whole;
       return askedAgain(

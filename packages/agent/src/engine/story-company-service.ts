@@ -9,8 +9,14 @@ import { isStoryLike } from './story-only.ts';
 
 // The visitor's own dealings with a provider: an outage, a service coming back, their bill,
 // account or order with it.
-const ownService =
-  /\b(?:is|are|was|were|went|goes|gone|been|be|being) (?:\w+ )?(?:down|offline|out|off)\b|\boutages?\b|\b(?:not|isn'?t|aren'?t|stopped|stop|never) working\b|\b(?:not|doesn'?t|does not|don'?t|won'?t|will not) work\b|\bno (?:internet|network|signal|connection|service|power|electricity|water|gas|data)\b|\b(?:restored|reconnect\w*|disconnect\w*|come back|comes back|coming back|be back)\b|['’]s (?:customer care|customer service|helpline|hotline|phone|number|office|offices|branch|branches|address|opening hours|hours|website|app|shop|store)\b|\b(?:my|our) (?:\w+ )?(?:bill|bills|invoice|account|router|connection|line|order|delivery|parcel|package|subscription|meter|booking|loan|policy|claim|refund|token)\b/;
+// ...a visit booked with it for the visitor ("book me in with a doctor at <Name>", "enrol my
+// son at <Name>"), or the visitor's family as its customers ("which documents should my son
+// bring?").
+const bookedFor = String.raw`\b(?:book|reserve|schedule|enrol|enroll|register|sign|squeeze|fit|put) (?:me|us|my \w+|our \w+)\b`;
+const family = String.raw`\b(?:my|our) (?:son|sons|daughter|daughters|child|children|kid|kids|baby|wife|husband|mum|mom|mother|dad|father|parents|grandmother|grandfather|family)\b`;
+const ownService = new RegExp(
+  String.raw`\b(?:is|are|was|were|went|goes|gone|been|be|being) (?:\w+ )?(?:down|offline|out|off)\b|\boutages?\b|\b(?:not|isn'?t|aren'?t|stopped|stop|never) working\b|\b(?:not|doesn'?t|does not|don'?t|won'?t|will not) work\b|\bno (?:internet|network|signal|connection|service|power|electricity|water|gas|data)\b|\b(?:restored|reconnect\w*|disconnect\w*|come back|comes back|coming back|be back)\b|['’]s (?:customer care|customer service|helpline|hotline|phone|number|office|offices|branch|branches|address|opening hours|hours|website|app|shop|store)\b|\b(?:my|our) (?:\w+ )?(?:bill|bills|invoice|account|router|connection|line|order|delivery|parcel|package|subscription|meter|booking|loan|policy|claim|refund|token)\b|${bookedFor}|${family}`,
+);
 // A question about the story itself is answered by it.
 const asksStory =
   /\b(?:case stud(?:y|ies)|stor(?:y|ies)|results?|example|testimonials?|help|helped|did for|do for)\b/;

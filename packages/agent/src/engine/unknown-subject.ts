@@ -128,7 +128,11 @@ export function unknownHead(
 // ("…packages for gyms?", "…a plan for wedding planners") or a kind of business ("…for a
 // bakery like mine"). "For a fourth colleague" or "for my boss" name one person.
 const audienceOf =
-  /\bfor (?:(?:the |our |my |your |small |local |all )?(?:[\p{L}-]+ )?([\p{L}-]+[^s\W]s)|(?:a |an |the |my |our )?(?:[\p{L}-]+ )?([\p{L}-]+) (?:businesses|shops|owners|companies|like (?:mine|ours)))\s*[?.!]*$/u;
+  /\bfor (?:(?:the |our |my |your |small |local |all )?(?:([\p{L}-]+) )?([\p{L}-]+[^s\W]s)|(?:a |an |the |my |our )?(?:[\p{L}-]+ )?([\p{L}-]+) (?:businesses|shops|owners|companies|like (?:mine|ours)))\s*[?.!]*$/u;
+// A plural that says only "some kind of body" ("religious organisations", "faith-based
+// groups"): the kind is the word before it.
+const generalKind =
+  /^(?:organi[sz]ations|institutions|groups|bodies|entities|associations|societies|businesses|companies|firms|enterprises|establishments|outfits|ventures)$/;
 
 /**
  * The question asks what there is for a kind of customer the knowledge never names
@@ -142,7 +146,7 @@ export function unknownAudience(
 ): boolean {
   if (!holdsUnknownWords(passages)) return false;
   const m = foldText(query).match(audienceOf);
-  const word = m?.[1] ?? m?.[2];
+  const word = m?.[2] && generalKind.test(m[2]) && m[1] ? m[1] : (m?.[2] ?? m?.[3]);
   if (!word || pronoun.test(word)) return false;
   const [term] = analyze(word);
   if (!term || ignore.has(term)) return false;

@@ -400,6 +400,11 @@ const nouns: Record<string, string> = {
   'prise en charge': 'support',
   'tout le temps': 'around the clock',
   'compatible avec': 'work with',
+  // "avec quels agendas est-ce compatible ?": with which calendars does it work
+  'est ce compatible': 'does it work with',
+  'est ce compatible avec': 'does it work with',
+  'sont ils compatibles': 'do they work with',
+  'sont elles compatibles': 'do they work with',
   'par defaut': 'default',
   'hors ligne': 'offline',
   'en attente': 'waiting',

@@ -344,6 +344,8 @@ const verbRoots: Record<string, string> = {
   anza: 'get started',
   zindua: 'launch',
   tumia: 'use',
+  // "kutumika" (to be used) is tumia's stative, not tuma's (send).
+  tumika: 'used',
   tuma: 'send',
   pokea: 'receive',
   jibu: 'reply answer',
@@ -363,6 +365,10 @@ const verbRoots: Record<string, string> = {
   ngoja: 'wait',
   poteza: 'lose',
   potea: 'expire lost',
+  // "-isha" is to come to an end: credits that end expire ("zitaisha?", "zinaisha muda wake");
+  // when they end, said with -ki- ("credit zikiisha"), they run out (`functionWords`);
+  // "kuishiwa na" is to run out of.
+  ishiwa: 'run out of',
   isha: 'expire',
   unda: 'create',
   tengeneza: 'create',
@@ -585,6 +591,17 @@ const functionWords: Record<string, string> = {
   kabla: 'before',
   'kabla ya': 'before',
   bado: 'still',
+  tena: 'again',
+  // "credit zikiisha" (when the credits end): they run out
+  zikiisha: 'run out',
+  ikiisha: 'run out',
+  yakiisha: 'run out',
+  likiisha: 'run out',
+  vikiisha: 'run out',
+  kikiisha: 'run out',
+  ukiisha: 'run out',
+  tukiisha: 'run out',
+  wakiisha: 'run out',
   kisha: '',
   halafu: '',
   leo: '',

@@ -26,7 +26,7 @@ describe('translateQuestion', () => {
       'how many users included',
     );
     expect(translateQuestion('Sur quels canaux de messagerie Lisa fonctionne-t-elle ?', 'fr')).toBe(
-      'what are channels messaging lisa work',
+      'which channels messaging lisa work',
     );
     expect(translateQuestion('Watumiaji wangapi wamejumuishwa?', 'sw')).toBe(
       'users how many included',

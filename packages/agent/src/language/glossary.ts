@@ -789,6 +789,33 @@ export function translateQuestion(question: string, from: string, extra: Glossar
         matched = true;
         break;
       }
+      // "quels agendas" is "which calendars": the interrogative asks which of several.
+      // (Not when the noun opens a phrase of its own: "quels frais uniques" is one-time fees.)
+      const opensPhrase = [2, 3].some((k) => lookup(ws.slice(i + 1, i + 1 + k).join(' ')));
+      const which =
+        from === 'fr' && n === 1 && !opensPhrase
+          ? whichPlural(phrase, ws[i + 1], lookup)
+          : undefined;
+      if (which) {
+        out.push(which);
+        i += 2;
+        matched = true;
+        break;
+      }
+      // "nitaipata wapi" (I will get it where): "where do I get", as English asks.
+      const verbBefore = i > 0 ? (ws[i - 1] as string) : '';
+      if (
+        from === 'sw' &&
+        phrase === 'wapi' &&
+        firstPerson(verbBefore) &&
+        swahiliVerbForm(verbBefore) &&
+        out.length > 0
+      ) {
+        out.splice(out.length - 1, 0, `where do ${firstPerson(verbBefore)}`);
+        i += 1;
+        matched = true;
+        break;
+      }
       const english = lookup(phrase);
       if (english !== undefined) {
         if (english) out.push(english);
@@ -807,7 +834,7 @@ export function translateQuestion(question: string, from: string, extra: Glossar
       if (verb?.how) {
         if (out.length > 0 && i > 0 && swahiliVerbForm(ws[i - 1] as string) === undefined)
           out.splice(out.length - 1, 0, 'how does');
-        else out.push('how');
+        else out.push(howDoesSubject(word));
       }
       if (english) addressed(word, english);
       out.push(english ?? word);
@@ -815,7 +842,45 @@ export function translateQuestion(question: string, from: string, extra: Glossar
     }
   }
   const english = visitorIdioms(accountIdioms(numberBeforeNoun(inHours(out.join(' ')))));
-  return from === 'sw' ? swahiliAmountAsked(english) : english;
+  return from === 'sw' ? swahiliTimeRunsOut(swahiliAmountAsked(english)) : english;
+}
+
+// "zinaisha muda wake" (their time runs out) is expiring; "kuishiwa na credits" (to run out
+// of credits) needs no "with".
+function swahiliTimeRunsOut(text: string): string {
+  return text
+    .replace(/\brun out (?:of )?(?:the )?(?:time|period|duration)\b/g, 'expire')
+    .replace(/\brun out of with\b/g, 'run out of');
+}
+
+// French "quels"/"quelles" before a plural noun asks which of several: "quels agendas" is
+// "which calendars", a list, where "what are calendar" reads as one thing.
+function whichPlural(
+  word: string,
+  next: string | undefined,
+  lookup: (key: string) => string | undefined,
+): string | undefined {
+  if ((word !== 'quels' && word !== 'quelles') || !next || !/[sx]$/.test(next)) return undefined;
+  const noun = lookup(next);
+  if (!noun || !/^[a-z]+$/.test(noun)) return undefined;
+  const plural = noun.endsWith('s')
+    ? noun
+    : /(?:x|ch|sh)$/.test(noun)
+      ? `${noun}es`
+      : /[^aeiou]y$/.test(noun)
+        ? `${noun.slice(0, -1)}ies`
+        : `${noun}s`;
+  return `which ${plural}`;
+}
+
+// "nitapataje" (how will I get), "tunawekaje" (how do we set up), "nitaipata wapi" (where will
+// I get it): the subject prefix says who asks, as English does ("how do I get", "where do I
+// get"), so the question reads as a way or a place to do something.
+const firstPerson = (word: string) =>
+  /^ni/.test(word) ? 'i' : /^tu/.test(word) ? 'we' : undefined;
+function howDoesSubject(word: string): string {
+  const subject = firstPerson(word);
+  return subject ? `how do ${subject}` : 'how';
 }
 
 // "ngapi" is "how many" before a count ("watumiaji wangapi") and "how much" after a word of

@@ -12,6 +12,11 @@
 // Each rewrite keeps the thing named and replaces only the idiom's words; a text it does not
 // recognise comes back unchanged.
 
+import { appearIdioms } from './appear-idioms.ts';
+import { expiryIdioms } from './expiry-idioms.ts';
+import { screenIdioms } from './screen-idioms.ts';
+import { writingInIdioms } from './writing-in-idioms.ts';
+
 const people =
   'person|persons|people|someone|somebody|colleague|colleagues|teammate|teammates|member|members|employee|employees|worker|workers|staff member|staff members';
 const plural = /^(?:persons|people|colleagues|teammates|members|employees|workers|staff members)$/;
@@ -62,7 +67,7 @@ const hearBack = /\bhear\s+back\b/giu;
 const paymentDetails = /\b(?:bank|banking|payment|billing)\s+(details|info|information)\b/giu;
 
 export function visitorIdioms(text: string): string {
-  return text
+  return screenIdioms(writingInIdioms(expiryIdioms(appearIdioms(text))))
     .replace(addedPerson, (_m, verb: string, between: string, noun: string) => {
       return `${verb}${between} ${userFor(noun)}`;
     })

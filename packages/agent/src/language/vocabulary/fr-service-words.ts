@@ -5,6 +5,10 @@
 
 /** Nouns, singular -> English. */
 export const serviceNouns: Record<string, string> = {
+  // session 20: a site, a deadline, an enquirer
+  site: 'website site',
+  echeance: 'due deadline',
+  demandeur: 'enquirer',
   faq: 'faq',
   identifiant: 'id',
   commerce: 'commerce',
@@ -109,6 +113,10 @@ export const serviceAdjectives: Record<string, string> = {
 /** Verbs, infinitive -> English. */
 export const serviceVerbs: Record<string, string> = {
   venir: 'come',
+  // session 20: what a visitor is told, lets happen, loses, makes
+  dire: 'tell say',
+  laisser: 'let leave',
+  fabriquer: 'make build',
   donner: 'given',
   // "tester Lisa deux semaines": trying it; "saisir ma carte": entering it
   tester: 'try',

@@ -5,6 +5,11 @@
 
 /** "singular plural": English (one word each; phrases go in servicePhrases). */
 export const serviceNouns: Record<string, string> = {
+  // session 20: a site, online trade, a waiting time that ran out, a customer who may buy
+  tovuti: 'website site',
+  'biashara mtandaoni': 'ecommerce commerce online shop',
+  'muda wa kusubiri': 'timeout',
+  'mnunuzi mtarajiwa': 'prospective buyer lead',
   // more of the knowledge's words (pnpm glossary:coverage): replies, maps, audits, formats
   'jibu majibu': 'response reply',
   ramani: 'map',
@@ -168,6 +173,8 @@ export const serviceVerbs: Record<string, string> = {
   kisia: 'guess',
   bahatisha: 'guess',
   tarajia: 'expect',
+  // session 20: taking material in
+  ingiza: 'enter import ingest',
 };
 
 /**
