@@ -6,6 +6,7 @@ import { credentialIdioms } from './credential-idioms.ts';
 import { detailIdioms } from './detail-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
 import { insideIdioms } from './inside-idioms.ts';
+import { personalDataIdioms } from './personal-data-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
 import { resumeIdioms } from './resume-idioms.ts';
@@ -25,6 +26,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   resumeIdioms,
   detailIdioms,
   visitorIdioms,
+  personalDataIdioms,
 ];
 
 export function englishIdioms(text: string): string {

@@ -34,7 +34,7 @@ const groups: readonly string[][] = [
   ['year', 'annual', 'yearly'],
   ['hide', 'hidden', 'mask', 'masked'],
   ['duplicate', 'duplicates', 'twice', 'double'],
-  ['delete', 'remove', 'erase'],
+  ['delete', 'remove', 'erase', 'wipe', 'wiped'],
   ['regenerate', 'regenerated', 'rotate', 'renew', 'reissue', 'reset', 'swap'],
   ['remove', 'revoke', 'withdraw', 'disconnect', 'unlink', 'uninstall'],
   ['advert', 'adverts', 'ad', 'ads', 'advertisement', 'advertising'],

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { personalDataIdioms } from './personal-data-idioms.ts';
+import { askBusiness, businessChunk } from './test-business.ts';
+
+// Session 20, refusals17: yes/no questions refused as don't-know although the knowledge
+// answers them — everyday words for what is held about a person, ...
+const pendo = () =>
+  askBusiness(71, 'Pendo', [
+    businessChunk(
+      'privacy',
+      'Pendo FAQ',
+      'Everything is encrypted and each shop sees only its own chats. You can export or remove a shopper’s data whenever they ask.',
+      { question: 'Is our shoppers’ data safe?' },
+    ),
+    businessChunk(
+      'channels',
+      'Pendo channels',
+      'Pendo answers on Telegram, on Viber and on your website, and a person can take over any chat.',
+    ),
+    businessChunk(
+      'records',
+      'Pendo CRM sync',
+      'New shoppers are saved as records in your CRM, and their orders are added to the record.',
+    ),
+  ]);
+
+describe('what is held about a person is their data', () => {
+  it.each([
+    ['everything you keep about her', 'her data'],
+    ['all that we hold on them', 'their data'],
+    ['everything about him', 'his data'],
+    ['wants his details removed', 'wants his data removed'],
+  ])('reads "%s" as "%s"', (phrase, meant) => {
+    expect(personalDataIdioms(phrase)).toBe(meant);
+  });
+
+  it('leaves records that are no person’s alone', () => {
+    expect(personalDataIdioms('are the records in the CRM updated?')).toBe(
+      'are the records in the CRM updated?',
+    );
+  });
+
+  it.each([
+    'A shopper asked us to wipe everything we store about her. Is that something we can do?',
+    'Can everything you have on them be erased if a buyer insists?',
+    'A shopper wants his information wiped. Can you do that for us?',
+  ])('answers "%s" from the line on removing a customer’s data', async (question) => {
+    const reply = await pendo().ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('export or remove');
+  });
+});
