@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { personalDataIdioms } from './personal-data-idioms.ts';
+import { countedThing } from './remainder-carry.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 // Session 20, refusals17: yes/no questions refused as don't-know although the knowledge
-// answers them — everyday words for what is held about a person, ...
+// answers them — everyday words for what is held about a person, what is left of something
+// bought, ...
 const pendo = () =>
   askBusiness(71, 'Pendo', [
     businessChunk(
@@ -16,6 +18,11 @@ const pendo = () =>
       'channels',
       'Pendo channels',
       'Pendo answers on Telegram, on Viber and on your website, and a person can take over any chat.',
+    ),
+    businessChunk(
+      'bundles',
+      'Pendo bundles',
+      'Pendo is paid for with message bundles. Each reply uses one message, and bundles never expire.',
     ),
     businessChunk(
       'records',
@@ -48,5 +55,33 @@ describe('what is held about a person is their data', () => {
     const reply = await pendo().ask(question);
     expect(reply.decision).toBe('answer');
     expect(reply.text).toContain('export or remove');
+  });
+});
+
+describe('what is left of something bought is still that thing', () => {
+  it.each([
+    ['We bought 20 bundles in March', 'bundles'],
+    ['if we top up 3,000 bundles and use a few', 'bundles'],
+    ['we only use half', undefined],
+  ])('finds the thing bought in "%s"', (text, thing) => {
+    expect(countedThing(text)).toBe(thing);
+  });
+
+  it.each([
+    'We purchased 20 bundles for the school term and used only five. Will the remainder disappear?',
+    'If our salon buys bundles before the holidays and we use a third, are the leftovers lost later?',
+  ])('answers "%s" from the line on bundles never expiring', async (question) => {
+    const reply = await pendo().ask(question);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('never expire');
+  });
+
+  it('answers a follow-up asking about what is left of the previous turn’s purchase', async () => {
+    const reply = await pendo().ask('do the leftovers vanish at some point?', [
+      { sender: 'visitor', text: 'We just got 3,000 bundles for the shop' },
+      { sender: 'bot', text: 'Great.' },
+    ]);
+    expect(reply.decision).toBe('answer');
+    expect(reply.text).toContain('never expire');
   });
 });

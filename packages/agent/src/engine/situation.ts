@@ -5,6 +5,7 @@ import { relatedLemmas } from '../language/wordnet/wordnet.ts';
 import { analyze } from '../text/analyzer.ts';
 import { statesMoney } from '../text/money.ts';
 import { stopwords } from '../text/stopwords.ts';
+import { synonymsOf } from '../text/synonyms.ts';
 import type { AgentReply, AgentRequest } from '../types.ts';
 import type { EmbeddedAgentEngine } from './create-agent-engine.ts';
 import { englishIdioms } from './english-idioms.ts';
@@ -105,9 +106,9 @@ const pointers = new Set(
 );
 
 /**
- * Whether the answer holds a word the question itself asks with, or a WordNet synonym of it
- * ("How do I fix it?" is not answered by how to connect the thing the situation named; "link
- * it" is by how to connect it): the rewrite with the situation must not leave the question's
+ * Whether the answer holds a word the question itself asks with, or a synonym of it from
+ * WordNet or the thesaurus ("How do I fix it?" is not answered by how to connect the thing the
+ * situation named; "link it" is by how to connect it): the rewrite with the situation must not leave the question's
  * own words behind. A question of function words only ("what can you do for us?") leans
  * wholly on the situation: the answer must then hold a word of the situation ("I work in a
  * county revenue office" is not answered by how replies use credits).
@@ -124,13 +125,18 @@ function answersOwnWords(
   // A price asked is answered by an amount, whatever word priced it ("ada" -> fee: "costs $300").
   if (asksPrice(question) && statesMoney(reply.text)) return true;
   const held = new Set(analyze(reply.text));
-  return own.some((word) =>
-    [word, ...relatedLemmas(word, { senses: 2, relations: [] }).map((r) => r.lemma)].some(
-      (lemma) => {
-        const terms = analyze(lemma.replace(/_/g, ' '));
-        return terms.length > 0 && terms.every((t) => held.has(t));
-      },
-    ),
+  // ...or a word the engine's own thesaurus searched it by ("vanish" is answered by "expire").
+  const bySynonym = (word: string) =>
+    analyze(word).some((t) => synonymsOf(t).some((s) => held.has(s)));
+  return own.some(
+    (word) =>
+      bySynonym(word) ||
+      [word, ...relatedLemmas(word, { senses: 2, relations: [] }).map((r) => r.lemma)].some(
+        (lemma) => {
+          const terms = analyze(lemma.replace(/_/g, ' '));
+          return terms.length > 0 && terms.every((t) => held.has(t));
+        },
+      ),
   );
 }
 
