@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { kindsOfName } from '../search/name-kinds.ts';
+import { words } from '../text/analyzer.ts';
 import { personalDataIdioms } from './personal-data-idioms.ts';
 import { countedThing } from './remainder-carry.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 
 // Session 20, refusals17: yes/no questions refused as don't-know although the knowledge
 // answers them — everyday words for what is held about a person, what is left of something
-// bought, ...
+// bought, a programming language named in a question about code, ...
 const pendo = () =>
   askBusiness(71, 'Pendo', [
     businessChunk(
@@ -23,6 +25,17 @@ const pendo = () =>
       'bundles',
       'Pendo bundles',
       'Pendo is paid for with message bundles. Each reply uses one message, and bundles never expire.',
+    ),
+    businessChunk(
+      'api-faq',
+      'Pendo API FAQ',
+      'Any language that can send HTTPS requests. We publish an OpenAPI file so you can generate a client.',
+      { question: 'Which languages work with the Pendo API?' },
+    ),
+    businessChunk(
+      'languages',
+      'Pendo FAQ — Languages',
+      'Pendo replies in the language your shopper writes in, including Swahili, French and Arabic.',
     ),
     businessChunk(
       'records',
@@ -83,5 +96,31 @@ describe('what is left of something bought is still that thing', () => {
     ]);
     expect(reply.decision).toBe('answer');
     expect(reply.text).toContain('never expire');
+  });
+});
+
+describe('a programming language named in a question about code is a language', () => {
+  it.each([
+    ['Ruby', 'is there an sdk for ruby', ['language']],
+    ['sdk', 'is there an sdk for ruby', ['client']],
+    ['Python', 'how do I reverse a string in python', []],
+    ['library', 'does your dashboard have a media library', []],
+  ])('reads "%s" in "%s" as %j', (word, question, kinds) => {
+    expect(kindsOfName(word, words(question))).toEqual(kinds);
+  });
+
+  it.each([
+    'Can our PHP backend talk to the Pendo API?',
+    'Our developers use Kotlin. Does the Pendo API work with it?',
+    'Is there an SDK for Elixir?',
+  ])('answers "%s" from the entry on languages', async (question) => {
+    const reply = await pendo().ask(question);
+    expect(reply.decision).not.toBe('dont-know');
+    expect(reply.text).toContain('Any language');
+  });
+
+  it('still does not know how to write code in one', async () => {
+    const reply = await pendo().ask('How do I reverse a string in Java?');
+    expect(reply.decision).toBe('dont-know');
   });
 });
