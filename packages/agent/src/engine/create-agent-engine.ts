@@ -4,8 +4,9 @@ import { type Glossary, translateQuestion } from '../language/glossary.ts';
 import { isDontKnowText, type Phrases, phrasesFor } from '../language/phrases.ts';
 import { answerWithLlm } from '../llm/grounded-answer.ts';
 import type { LlmProvider } from '../llm/llm-provider.ts';
+import { kindsOfName } from '../search/name-kinds.ts';
 import { normalizeAmounts } from '../text/amounts.ts';
-import { analyze, foldText } from '../text/analyzer.ts';
+import { analyze, words as foldedWords, foldText } from '../text/analyzer.ts';
 import type {
   AgentEngine,
   AgentReply,
@@ -632,7 +633,15 @@ export function unheldName(
       if (!/^\p{Lu}|\p{Ll}\p{Lu}/u.test(word) || !/\p{Ll}/u.test(word)) continue;
       const terms = analyze(word);
       if (terms.length === 0 || terms.some((t) => ignore.has(t))) continue;
-      if (terms.every((t) => !held.has(t))) return true;
+      // A name the question reads as its kind ("Python" in a question about an API) is held
+      // when its kind is (search/name-kinds.ts).
+      const bare = word.replace(/[^\p{L}\p{N}]/gu, '');
+      const kinds = kindsOfName(bare, foldedWords(query)).flatMap((k) => analyze(k));
+      if (
+        terms.every((t) => !held.has(t)) &&
+        !(kinds.length > 0 && kinds.every((t) => held.has(t)))
+      )
+        return true;
     }
   }
   return false;

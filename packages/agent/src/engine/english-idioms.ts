@@ -16,6 +16,7 @@ import { hostingIdioms } from './hosting-idioms.ts';
 import { insideIdioms } from './inside-idioms.ts';
 import { offerIdioms } from './offer-idioms.ts';
 import { openingIdioms } from './opening-idioms.ts';
+import { personalDataIdioms } from './personal-data-idioms.ts';
 import { placementIdioms } from './placement-idioms.ts';
 import { rateIdioms } from './rate-idioms.ts';
 import { resumeIdioms } from './resume-idioms.ts';
@@ -45,6 +46,7 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   visitorIdioms,
   defaultIdioms,
   conversionIdioms,
+  personalDataIdioms,
 ];
 
 export function englishIdioms(text: string): string {

@@ -8,6 +8,7 @@ import { previousItemQuestion } from './previous-items.ts';
 import { pronounCarry } from './pronoun-carry.ts';
 import { quantityCarry } from './quantity-carry.ts';
 import { relativeItemQuestion } from './relative-item.ts';
+import { remainderCarry } from './remainder-carry.ts';
 import { onPreviousTopic } from './topic-carry.ts';
 import { trailingReferenceQuestion } from './trailing-reference.ts';
 
@@ -49,6 +50,8 @@ export async function resolveFollowUp(
   const counted = quantityCarry(message, previous, previousAnswer);
   const own = counted ?? message;
   return (
+    // "do the rest vanish?" after "we buy credits and use half": the credits.
+    remainderCarry(own, previous) ??
     (await bandStepQuestion(retriever, businessId, own, previous)) ??
     (await relativeItemQuestion(retriever, businessId, own, previous, names)) ??
     // "et la taille au-dessus ?": a step from the item the previous answer named.

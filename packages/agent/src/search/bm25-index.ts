@@ -6,6 +6,7 @@ import { synonymsOf, twoWordSynonymsOf } from '../text/synonyms.ts';
 import { fuseWithMeaning, meaningOfWords } from './dense-rerank.ts';
 import { allowedTypos, boundedEditDistance } from './edit-distance.ts';
 import { FuzzyVocabulary } from './fuzzy-vocabulary.ts';
+import { kindsOfName } from './name-kinds.ts';
 import { namedOnlyTerms } from './named-only.ts';
 
 /** One chunk as the index stores it: the searchable fields and what a citation needs. */
@@ -374,6 +375,15 @@ export class Bm25Index {
       const parts = this.splitJoined(word);
       if (parts) {
         for (const t of parts) addGroup(t, [{ term: t, penalty: 1 }]);
+        continue;
+      }
+      // A name standing for its kind ("Python" in a question about an API: a language).
+      const kinds = kindsOfName(word, qWords)
+        .map((k) => termOf(k))
+        .filter((t): t is string => t !== undefined && this.postings.has(t))
+        .map((t) => ({ term: t, penalty: relatedPenalty, related: true }));
+      if (kinds.length > 0) {
+        addGroup(term, kinds, true);
         continue;
       }
       // A word of general English the index never uses: the index's words that mean the same.

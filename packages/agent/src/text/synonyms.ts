@@ -40,7 +40,7 @@ const groups: readonly string[][] = [
   ['history', 'log', 'logs'],
   // Sending again after a failure: an app "resends" what help pages call a retried request.
   ['retry', 'retried', 'retries', 'retrying', 'resend', 'resends', 'resent', 'resending'],
-  ['delete', 'remove', 'erase'],
+  ['delete', 'remove', 'erase', 'wipe', 'wiped'],
   ['regenerate', 'regenerated', 'rotate', 'renew', 'reissue', 'reset', 'swap'],
   ['remove', 'revoke', 'withdraw', 'disconnect', 'unlink', 'uninstall'],
   ['advert', 'adverts', 'ad', 'ads', 'advertisement', 'advertising'],
