@@ -1,0 +1,77 @@
+// Session 20, issue #24 (helper `turns17`): two-in-one messages whose second half was dropped
+// or answered from another subject's page, and follow-ups that lean on the previous turn,
+// each class seen failing in held-out set 17, in words of its own, on a bike-rental business
+// of its own (not Lisa's knowledge, and no eval question).
+import { describe, expect, it } from 'vitest';
+import { askBusiness, businessChunk } from './test-business.ts';
+import { carryTopicAcrossParts } from './two-in-one.ts';
+
+function pedal() {
+  return askBusiness(201, 'Pedal Hub', [
+    businessChunk(
+      'about',
+      'About Pedal Hub',
+      'Pedal Hub rents city bikes and cargo bikes to companies, schools and hotels, with smart locks and GPS trackers.',
+    ),
+    businessChunk(
+      'prices',
+      'Pedal Hub pricing',
+      'Add-on setup prices: Smart lock setup costs KES 2,000. Tracker setup costs KES 3,500. Helmet sensor setup costs KES 1,200.',
+      { section: 'Add-on setup prices' },
+    ),
+    businessChunk(
+      'tracker',
+      'Tracker',
+      'The GPS tracker shows on a map where each rented bike is, and warns you when a bike leaves the city.',
+    ),
+    businessChunk(
+      'tracker-privacy',
+      'Tracker FAQ',
+      'No. The tracker reads only the position of the bike while it is rented, and forgets the trip once the bike is returned.',
+      { question: 'Does the tracker see what riders do?' },
+    ),
+    businessChunk(
+      'sensor-faq',
+      'Helmet sensor FAQ',
+      'No. The helmet sensor only records whether the helmet is worn and its battery level, shown next to each bike in the dashboard; nothing private is read.',
+      { question: 'Can staff read private data from the helmet?' },
+    ),
+    businessChunk(
+      'lock',
+      'Smart lock',
+      'The smart lock opens with a code sent by text message, so riders need no app.',
+    ),
+    businessChunk(
+      'lock-faq',
+      'Smart lock FAQ',
+      'A Google Workspace login is not needed: a personal Google account works to manage the lock codes.',
+      { question: 'Do I need Google Workspace for the lock dashboard?' },
+    ),
+    businessChunk(
+      'quotes',
+      'Fleet quotes',
+      'The fleet quote form asks how many bikes you need and for which dates. Our fleet team replies to quote requests within 3 business days.',
+    ),
+    businessChunk(
+      'school-trips',
+      'School trips',
+      'Pedal Hub brings cargo bikes and helmets to school trips, with a guide for groups over twenty riders.',
+    ),
+  ]);
+}
+
+const pedalNames = new Set(['pedal', 'hub']);
+
+describe('a long second half asked of the first half’s thing', () => {
+  it('carries the thing in, however many words the half takes', async () => {
+    const { retriever } = pedal();
+    for (const second of [
+      'will anyone on your side be able to read which streets my riders cycle down on weekend trips',
+      'is somebody at your office able to read which streets the riders use on weekend trips',
+    ]) {
+      const parts = ['What do you charge to set up the tracker', second];
+      const carried = await carryTopicAcrossParts(retriever, 201, parts, parts, pedalNames);
+      expect(carried[1], second).toBe(`${second} tracker`);
+    }
+  });
+});
