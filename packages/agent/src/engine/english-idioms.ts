@@ -2,6 +2,7 @@
 // question is searched. Each rewrite leaves a text it does not recognise unchanged.
 
 import { visitorIdioms } from '../language/visitor-idioms.ts';
+import { accountIdioms } from './account-idioms.ts';
 import { credentialIdioms } from './credential-idioms.ts';
 import { detailIdioms } from './detail-idioms.ts';
 import { deviceIdioms } from './device-idioms.ts';
@@ -14,6 +15,7 @@ import { stateIdioms } from './state-idioms.ts';
 import { turnIdioms } from './turn-idioms.ts';
 
 const rewrites: ReadonlyArray<(text: string) => string> = [
+  accountIdioms,
   credentialIdioms,
   rateIdioms,
   placementIdioms,

@@ -3,6 +3,7 @@
 // each class seen failing in held-out set 17, in words of its own, on a bike-rental business
 // of its own (not Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
+import { accountIdioms } from './account-idioms.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { carryTopicAcrossParts } from './two-in-one.ts';
 
@@ -72,6 +73,37 @@ describe('a long second half asked of the first half’s thing', () => {
       const parts = ['What do you charge to set up the tracker', second];
       const carried = await carryTopicAcrossParts(retriever, 201, parts, parts, pedalNames);
       expect(carried[1], second).toBe(`${second} tracker`);
+    }
+  });
+});
+
+describe('a mail brand’s account is the provider’s personal account', () => {
+  it('reads "an ordinary Gmail account" as help pages write it', () => {
+    expect(accountIdioms('will an ordinary Gmail account do?')).toBe(
+      'will a personal Google account do?',
+    );
+    expect(accountIdioms('is a free gmail address enough')).toBe(
+      'is a personal Google account enough',
+    );
+    expect(accountIdioms('we only have Hotmail accounts')).toBe(
+      'we only have personal Microsoft account',
+    );
+    // The mail service itself is no account.
+    expect(accountIdioms('can it send the codes from Gmail?')).toBe(
+      'can it send the codes from Gmail?',
+    );
+  });
+
+  it('answers from the entry on personal accounts', async () => {
+    const { ask } = pedal();
+    for (const message of [
+      'How much is the smart lock setup, and is a regular Gmail account fine for its dashboard?',
+      'Smart lock: what does setup cost, and will a plain Gmail login do for the lock dashboard?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.decision, message).toBe('answer');
+      expect(reply.text, message).toMatch(/KES 2,000/);
+      expect(reply.text, message).toMatch(/personal Google account works/);
     }
   });
 });
