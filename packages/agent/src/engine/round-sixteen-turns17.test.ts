@@ -4,8 +4,14 @@
 // of its own (not Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
 import { accountIdioms } from './account-idioms.ts';
+import { withSiblingSubject } from './sibling-subject.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { carryTopicAcrossParts } from './two-in-one.ts';
+
+const after = (visitor: string, bot: string) => [
+  { sender: 'visitor' as const, text: visitor },
+  { sender: 'bot' as const, text: bot },
+];
 
 function pedal() {
   return askBusiness(201, 'Pedal Hub', [
@@ -104,6 +110,60 @@ describe('a mail brand’s account is the provider’s personal account', () => 
       expect(reply.decision, message).toBe('answer');
       expect(reply.text, message).toMatch(/KES 2,000/);
       expect(reply.text, message).toMatch(/personal Google account works/);
+    }
+  });
+});
+
+describe('a part refused alone, asked of the thing another part names', () => {
+  it('takes the nearest other part’s subject', () => {
+    expect(
+      withSiblingSubject(
+        ['Is Workspace required for the dashboard', 'what is the smart lock setup charge'],
+        0,
+        new Set(),
+      ),
+    ).toBe('Is Workspace required for the dashboard smart lock');
+    // A lone question takes the previous turn's thing, without the visitor's own setting.
+    expect(
+      withSiblingSubject(
+        ['how soon does your team reply after I send it'],
+        0,
+        new Set(),
+        'What is on the fleet quote form for our hotel',
+      ),
+    ).toBe('how soon does your team reply after I send it fleet quote form');
+    // Nothing the part does not already say: nothing to add.
+    expect(
+      withSiblingSubject(['does the tracker warn us', 'how much is the tracker'], 0, new Set()),
+    ).toBeUndefined();
+  });
+
+  it('answers a first half whose subject the second half names', async () => {
+    const { ask } = pedal();
+    for (const message of [
+      'Is a Workspace subscription a must, and what is the smart lock setup price?',
+      'Must we have a Workspace plan, and how much is the smart lock setup?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.decision, message).toBe('answer');
+      expect(reply.text, message).toMatch(/KES 2,000/);
+      expect(reply.text, message).toMatch(/personal Google account works/);
+    }
+  });
+
+  it('answers a follow-up refused alone from the previous turn’s thing', async () => {
+    const { ask } = pedal();
+    const before = 'What is on the fleet quote form for our hotel?';
+    for (const message of [
+      'how quickly do your people reply after I fill it in?',
+      'and after we hand it in, how soon do your people reply?',
+    ]) {
+      const reply = await ask(
+        message,
+        after(before, 'The fleet quote form asks how many bikes you need and for which dates. [1]'),
+      );
+      expect(reply.decision, message).toBe('answer');
+      expect(reply.text, message).toMatch(/3 business days/);
     }
   });
 });
