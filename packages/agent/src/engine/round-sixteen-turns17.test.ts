@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountIdioms } from './account-idioms.ts';
 import { withSiblingSubject } from './sibling-subject.ts';
+import { stateIdioms } from './state-idioms.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
 import { carryTopicAcrossParts } from './two-in-one.ts';
 
@@ -164,6 +165,44 @@ describe('a part refused alone, asked of the thing another part names', () => {
       );
       expect(reply.decision, message).toBe('answer');
       expect(reply.text, message).toMatch(/3 business days/);
+    }
+  });
+});
+
+describe('something left unused that "runs out"', () => {
+  it('is read as expiring; a balance spent down still runs out', () => {
+    expect(stateIdioms('Do leftover ride passes ever run out?')).toBe(
+      'Do leftover ride passes ever expire?',
+    );
+    expect(stateIdioms('do the passes run out if we never use them?')).toBe(
+      'do the passes expire if unused?',
+    );
+    expect(stateIdioms('what happens when our passes run out?')).toBe(
+      'what happens when our passes run out?',
+    );
+  });
+
+  it('answers from the line saying whether they expire', async () => {
+    const { ask } = askBusiness(202, 'Pedal Hub', [
+      businessChunk(
+        'passes',
+        'Ride passes',
+        'Ride passes pay for rides of up to an hour each. Passes never expire and stay on your account.',
+      ),
+      businessChunk(
+        'passes-empty',
+        'Ride passes',
+        'When a company runs out of passes, riders pay per minute at the normal rate until you buy more.',
+        { section: 'Running out' },
+      ),
+    ]);
+    for (const message of [
+      'Do unused passes ever run out?',
+      'will our remaining passes run out at some point?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.decision, message).toBe('answer');
+      expect(reply.text, message).toMatch(/never expire/);
     }
   });
 });
