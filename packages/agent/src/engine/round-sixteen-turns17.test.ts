@@ -4,6 +4,7 @@
 // of its own (not Lisa's knowledge, and no eval question).
 import { describe, expect, it } from 'vitest';
 import { accountIdioms } from './account-idioms.ts';
+import { credentialIdioms } from './credential-idioms.ts';
 import { withSiblingSubject } from './sibling-subject.ts';
 import { stateIdioms } from './state-idioms.ts';
 import { askBusiness, businessChunk } from './test-business.ts';
@@ -203,6 +204,43 @@ describe('something left unused that "runs out"', () => {
       const reply = await ask(message);
       expect(reply.decision, message).toBe('answer');
       expect(reply.text, message).toMatch(/never expire/);
+    }
+  });
+});
+
+describe('what a credential "looks like"', () => {
+  it('is what it starts with; a thing one sees keeps its looks', () => {
+    expect(credentialIdioms('What does a fleet token look like?')).toBe(
+      'What does a fleet token start with?',
+    );
+    expect(credentialIdioms('what do the API keys look like, and where are they?')).toBe(
+      'what do the API keys start with, and where are they?',
+    );
+    expect(credentialIdioms('does the map look like our brand, and where is the key?')).toBe(
+      'does the map look like our brand, and where is the key?',
+    );
+  });
+
+  it('answers with its prefix, beside the other half of the message', async () => {
+    const { ask } = askBusiness(203, 'Pedal Hub', [
+      businessChunk(
+        'token',
+        'Fleet API',
+        'The fleet token lets your booking system unlock bikes. Tokens start with ph_fleet_ and are shown once. A new token replaces the old one, which stops working after one hour.',
+      ),
+      businessChunk(
+        'map',
+        'Fleet map',
+        'Add data-zoom="12" or data-style="night" to change how the fleet map looks on your site.',
+      ),
+    ]);
+    for (const message of [
+      'What does a fleet token look like, and once I get a new one how long does the old one keep working?',
+      'what do fleet tokens look like?',
+    ]) {
+      const reply = await ask(message);
+      expect(reply.decision, message).toBe('answer');
+      expect(reply.text, message).toMatch(/ph_fleet_/);
     }
   });
 });
