@@ -24,9 +24,33 @@ const visitingPeople = new RegExp(
   'gi',
 );
 
+// A mail service's account named by its brand is the provider's personal account, as help
+// pages write it: "will an ordinary Gmail account do?", "is a free Gmail address enough?" ->
+// "a personal Google account"; "a Hotmail account" -> "a personal Microsoft account". The
+// adjective visitors put before it (free, normal, ordinary) says the same as "personal"
+// (not a paid business suite), so it goes too. The bare brand ("does it send from Gmail?")
+// names the mail service, not an account, and is left as written.
+
+const brands: ReadonlyArray<[RegExp, string]> = [
+  [/gmail|googlemail/, 'Google'],
+  [/hotmail|outlook\.com|live\.com|msn/, 'Microsoft'],
+];
+
+const plainAdjective =
+  '(?:free|ordinary|normal|regular|plain|standard|basic|simple|consumer|personal|private|everyday)';
+const mailAccount = new RegExp(
+  String.raw`\b(?:(an?)\s+)?(?:${plainAdjective}\s+)?(gmail|googlemail|hotmail|outlook\.com|live\.com|msn)\s+(?:accounts?|address(?:es)?|logins?|ids?|emails?)\b`,
+  'giu',
+);
+
 export function accountIdioms(text: string): string {
   return text
     .replace(socialProfile, (_m, kind: string, plural?: string) => `${kind} account${plural ?? ''}`)
     .replace(gmail, 'a personal Google account')
-    .replace(visitingPeople, (_m, whose = 'the ') => `visitors to ${whose}site`);
+    .replace(visitingPeople, (_m, whose = 'the ') => `visitors to ${whose}site`)
+    .replace(mailAccount, (whole, article: string | undefined, brand: string) => {
+      const provider = brands.find(([pattern]) => pattern.test(brand.toLowerCase()))?.[1];
+      if (!provider) return whole;
+      return `${article ? 'a ' : ''}personal ${provider} account`;
+    });
 }

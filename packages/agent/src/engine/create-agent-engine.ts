@@ -83,6 +83,7 @@ import { screenQuestionAlone } from './screen-question.ts';
 import { sectionForList, stepsForHowTo } from './section-choice.ts';
 import { settingAnsweredByStory } from './setting-from-story.ts';
 import { sharedTopicParts } from './shared-topic.ts';
+import { holdsSubjectAndOwn, withSiblingSubject } from './sibling-subject.ts';
 import { withSituations } from './situation.ts';
 import { withSituationFocus } from './situation-focus.ts';
 import { isSpellingFix } from './spelling-fix.ts';
@@ -855,6 +856,10 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
           (await resolveFollowUp(retriever, request.businessId, query, previous, names, turn)) ??
           query;
       }
+      // The previous question when the bot replied to it (a situation asked again as its own
+      // follow-up has no reply: situation.ts orders those attempts itself).
+      const repliedTurn =
+        !continues && request.history.at(-1)?.sender === 'bot' ? previous : undefined;
       // Words the rewrite carried over from the previous turn: the visitor's own words say
       // what this turn asks ("does it work with outlook?" after a salon's bookings).
       const carried = continues ? undefined : new Set(analyze(query).filter((t) => !typed.has(t)));
@@ -911,7 +916,7 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
         // found it names the default (default-choice.ts).
         const byDefault = kind === 'price' ? defaultNamed(alone, found) : undefined;
         const question = byDefault?.question ?? alone;
-        const retrieved = byDefault ? defaultFirst(await retrieve(question), byDefault) : found;
+        let retrieved = byDefault ? defaultFirst(await retrieve(question), byDefault) : found;
         let passages = kind === 'price' ? rankForKind(retrieved, kind) : retrieved;
         let outcome = judgeRetrieval(passages, question, thresholds, names, { checksOff });
         // A second reading (other passages, or the question narrowed) replaces the first only
@@ -964,6 +969,28 @@ export function createAgentEngine(options: AgentEngineOptions): EmbeddedAgentEng
             ? countHolderFirst(question, await retrieve(question, 40))
             : undefined;
         if (counter) adoptIfConfident(counter, question);
+        // "Is a paid Workspace subscription required …, and what is the Meet setup charge?":
+        // a part refused alone, asked of the thing another part names; a lone question, of
+        // the thing the previous turn asked about (sibling-subject.ts). Not a part a rewrite
+        // already gave a subject: that carry stands.
+        const ownWords = part === parts[index] && (questions.length > 1 || !carried?.size);
+        const sibling =
+          outcome.confident || !ownWords
+            ? undefined
+            : withSiblingSubject(questions, index, names, repliedTurn);
+        if (sibling) {
+          const again = await retrieve(sibling);
+          const alone = question;
+          const ranked =
+            kind === 'price'
+              ? rankForKind(again, kind)
+              : kind === 'duration'
+                ? (durationHolderFirst(sibling, again, names, true) ?? again)
+                : again;
+          adoptIfConfident(ranked, sibling, (r) => holdsSubjectAndOwn(r[0], alone, sibling));
+          // The visitor's own words still choose the sentences: the subject only found them.
+          if (outcome.confident) retrieved = again;
+        }
         if (kind === 'yes-no' || kind === 'how-to' || kind === 'count' || kind === 'list')
           outcome.passages = rankForKind(outcome.passages, kind, question, retrieved);
         // "Which customer service features…": the page titled "… Customer Service" (titled-page.ts).

@@ -16,15 +16,25 @@ const newOne = new RegExp(
   'giu',
 );
 
+// What a credential "looks like" is its format, which help pages give by what it starts with
+// ("Keys start with lisa_bk_"): "what does a Business Key look like?" -> "… start with?". A
+// widget or a page that looks like something is its appearance, and is left as it is.
+const looksLike = new RegExp(
+  `(\\b${nouns}\\b[^.?!,;]{0,20}?|\\b(?:it|they)\\s+)\\blooks?\\s+like\\b(?=\\s*(?:[?.!,;]|$|\\s+(?:and|or)\\b))`,
+  'giu',
+);
+
 /** A request for a new credential in the words help pages use: "regenerate it". */
 export function credentialIdioms(text: string): string {
   if (!credential.test(text)) return text;
-  return text.replace(newOne, (whole: string, ...args) => {
-    const groups = args.at(-1) as { object?: string; noun?: string };
-    // "How do I get a new token?" may be the first one: only "a new one", or a swap, replaces.
-    if (groups.noun && !groups.object && !/^(?:swap|switch|replace|exchange|change)/i.test(whole))
-      return whole;
-    const object = groups.object ?? (groups.noun ? `the ${groups.noun}` : 'it');
-    return `regenerate ${object}`;
-  });
+  return text
+    .replace(looksLike, (_m, before: string) => `${before}start with`)
+    .replace(newOne, (whole: string, ...args) => {
+      const groups = args.at(-1) as { object?: string; noun?: string };
+      // "How do I get a new token?" may be the first one: only "a new one", or a swap, replaces.
+      if (groups.noun && !groups.object && !/^(?:swap|switch|replace|exchange|change)/i.test(whole))
+        return whole;
+      const object = groups.object ?? (groups.noun ? `the ${groups.noun}` : 'it');
+      return `regenerate ${object}`;
+    });
 }

@@ -11,15 +11,20 @@ import { asksDuration, durationTerms, statesDuration } from './asked-attribute.t
 /** How many of the best passages are looked at. */
 const depth = 5;
 
-/** The passage stating the asked length of time, then the others stating one; or undefined. */
+/**
+ * The passage stating the asked length of time, then the others stating one; or undefined.
+ * `asksLength`: the question is known to ask one ("how soon", "how quickly" in a question
+ * whose kind was judged before words were carried into it).
+ */
 export function durationHolderFirst(
   question: string,
   passages: readonly Passage[],
   ignore: ReadonlySet<string>,
+  asksLength = asksDuration(foldText(question)),
 ): Passage[] | undefined {
   const q = foldText(question);
   const top = passages[0];
-  if (!top || !asksDuration(q)) return undefined;
+  if (!top || !asksLength) return undefined;
   // The words naming what the length is of: not the asking, not the business's name.
   const thing = (p: Passage) =>
     new Set(

@@ -25,6 +25,7 @@ import { stateIdioms } from './state-idioms.ts';
 import { turnIdioms } from './turn-idioms.ts';
 
 const rewrites: ReadonlyArray<(text: string) => string> = [
+  accountIdioms,
   credentialIdioms,
   rateIdioms,
   placementIdioms,
@@ -39,7 +40,6 @@ const rewrites: ReadonlyArray<(text: string) => string> = [
   detailIdioms,
   goalIdioms,
   hostingIdioms,
-  accountIdioms,
   accessIdioms,
   guessIdioms,
   offerIdioms,

@@ -7,6 +7,17 @@ const amount = `(?:balance|funds|budget|wallet|credit|credits|account|allowance|
 const zero = `(?:zero|0|nil)`;
 
 const rewrites: ReadonlyArray<readonly [RegExp, string]> = [
+  // What is left unused "running out" expires: "do unused credits ever run out?", "will our
+  // leftover minutes run out?", "do they run out if we don't use them?". Spent down, a
+  // balance runs out (below); left alone, it can only lapse.
+  [
+    /\b(unused|leftover|left-over|remaining|spare|unspent)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+((?:ever|eventually|one day|at some point)\s+)?(?:run|runs|ran)\s+out\b/giu,
+    '$1 $2 $3expire',
+  ],
+  [
+    /\b(?:run|runs)\s+out\s+if\s+(?:we|i|you|they)\s+(?:don'?t|do not|never)\s+(?:use|spend)\s+(?:them|it)\b/giu,
+    'expire if unused',
+  ],
   // Whatever is counted down: "the balance hits zero", "our minutes drop to 0", "we ran dry".
   [
     new RegExp(

@@ -10,7 +10,8 @@ import { subjectOf, thingWords } from './follow-up.ts';
  * the widget?". The message is searched with the previous question's words; the result is
  * kept only when its best passage holds both the previous subject and a word of the
  * message's own, so a follow-up that changes topic ("do you have a free trial?") is
- * searched alone. Undefined when the message keeps its own words.
+ * searched alone. Undefined when the message keeps its own words. A message longer than
+ * `maxWords` is taken to say what it asks of its own.
  */
 export async function onPreviousTopic(
   retriever: Retriever,
@@ -18,11 +19,12 @@ export async function onPreviousTopic(
   message: string,
   previous: string | undefined,
   names: ReadonlySet<string>,
+  maxWords = 10,
 ): Promise<string | undefined> {
   if (!previous) return undefined;
   const text = message.trim().replace(/[?!.]+$/, '');
   const words = text.split(/\s+/);
-  if (words.length > 10) return undefined;
+  if (words.length > maxWords) return undefined;
   // A name of its own ("does Odoo do that?") is the message's own topic.
   if (words.slice(1).some((w) => /^\p{Lu}\p{L}/u.test(w) && !names.has(foldText(w))))
     return undefined;

@@ -114,7 +114,17 @@ export async function carryTopicAcrossParts(
       continue;
     }
     if (parallel(part, before)) continue;
-    const carried = await onPreviousTopic(retriever, businessId, part, before, names);
+    // However long the part ("…, and will Lisa be able to read what my private appointments
+    // are about?"): the earlier part named its subject a moment ago, so length says nothing
+    // about the part standing alone; whether the subject's passages answer it decides.
+    const carried = await onPreviousTopic(
+      retriever,
+      businessId,
+      part,
+      before,
+      names,
+      Number.POSITIVE_INFINITY,
+    );
     if (carried) out[i] = carried;
   }
   return out;
